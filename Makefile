@@ -1,0 +1,39 @@
+# Every target creates .venv on first use and installs the pinned dependencies into it.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed-dev
+GAME ?= morris
+ARGS ?=
+
+.PHONY: run play test lint bench lock clean
+
+$(STAMP): requirements-dev.lock
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet -r requirements-dev.lock
+	touch $(STAMP)
+
+run: $(STAMP) ## start the Discord bot (settings from .env)
+	$(BIN)/python -m bot
+
+play: $(STAMP) ## play in the terminal: make play GAME=notakto ARGS="--boards 2"
+	$(BIN)/python -m games play $(GAME) $(ARGS)
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy
+
+test: lint ## ruff, mypy and the whole pytest suite
+	$(BIN)/pytest
+
+bench: $(STAMP) ## benchmarks that print figures
+	$(BIN)/python bench/perft.py
+
+lock: $(STAMP) ## re-resolve the pinned versions from pyproject.toml
+	$(BIN)/python -m pip install --quiet pip-tools
+	$(BIN)/pip-compile --quiet --strip-extras --no-emit-index-url --no-emit-find-links --allow-unsafe -o requirements.lock pyproject.toml
+	$(BIN)/pip-compile --quiet --extra dev --strip-extras --no-emit-index-url --no-emit-find-links --allow-unsafe -o requirements-dev.lock pyproject.toml
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

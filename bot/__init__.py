@@ -1,0 +1,1 @@
+"""The application: match service, storage, Discord cogs and the terminal front end."""

@@ -1,0 +1,1 @@
+"""Thin Discord adapters over the match service and the renderer."""

@@ -1,0 +1,1 @@
+"""Pure game rules and computer players: standard library only."""

@@ -1,0 +1,44 @@
+"""``python -m games perft GAME N`` and ``python -m games play GAME``.
+
+This entry point is the command-line adapter, not part of the rules layer: ``play`` hands over to
+the terminal front end in ``bot.console``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from games.base import OptionError
+from games.cli import add_game_arguments, game_from_arguments
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; return the process exit code."""
+    parser = argparse.ArgumentParser(prog="python -m games", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    perft = commands.add_parser("perft", help="count move sequences to each depth")
+    add_game_arguments(perft)
+    perft.add_argument("depth", type=int, help="the deepest ply to count")
+    perft.add_argument("--position", help="start from this position string")
+    commands.add_parser("play", help="play in the terminal", add_help=False)
+    args, rest = parser.parse_known_args(argv)
+    if args.command == "play":
+        from bot.console import main as play_main  # noqa: PLC0415 (perft needs no front end)
+
+        return play_main(rest)
+    if rest:
+        parser.error(f"unrecognised arguments: {' '.join(rest)}")
+    try:
+        game = game_from_arguments(args)
+        state = game.parse_position(args.position) if args.position else game.initial()
+    except (OptionError, ValueError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    for depth in range(1, args.depth + 1):
+        print(f"{depth}: {game.perft(state, depth)}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,260 @@
+"""The game interface that every game implements.
+
+A :class:`Game` holds fixed facts (its options) and makes states; a :class:`State` is one immutable
+position. Moves are small frozen values with a canonical text form. Everything a player can get
+wrong raises a subclass of :class:`MoveError` (a ``ValueError``) whose message says what was wrong.
+"""
+
+from __future__ import annotations
+
+import enum
+from abc import ABC, abstractmethod
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, Self, TypeVar
+
+PLAYER_1 = 1
+PLAYER_2 = 2
+
+
+def other(player: int) -> int:
+    """Return the opponent of ``player`` (1 <-> 2)."""
+    return 3 - player
+
+
+class MoveError(ValueError):
+    """Move text or a move that cannot be played; ``str(error)`` is a message for the player."""
+
+    def __init__(self, text: str, message: str) -> None:
+        super().__init__(message)
+        self.text = text
+        self.message = message
+
+
+class NotAMoveError(MoveError):
+    """The text is not a move at all in this game's notation."""
+
+
+class IllegalMoveError(MoveError):
+    """The text is a move, but it is not legal in this position."""
+
+
+class PositionError(ValueError):
+    """A position string that cannot be read; the message says which part is wrong."""
+
+
+class OptionError(ValueError):
+    """A game option with an unknown name or a value out of range."""
+
+
+class Termination(enum.Enum):
+    """Why a game ended."""
+
+    LINE = "line"
+    FEWER_THAN_THREE = "fewer_than_three"
+    NO_MOVES = "no_moves"
+    LAST_BOARD = "last_board"
+    BREAKTHROUGH = "breakthrough"
+    ALL_CAPTURED = "all_captured"
+    RESIGNATION = "resignation"
+    TIMEOUT = "timeout"
+    AGREEMENT = "agreement"
+    REPETITION = "repetition"
+    MOVE_LIMIT = "move_limit"
+    ABORTED = "aborted"
+
+    @property
+    def description(self) -> str:
+        """A short phrase for the result line, e.g. ``"by threefold repetition"``."""
+        return _TERMINATION_TEXT[self]
+
+
+_TERMINATION_TEXT = {
+    Termination.LINE: "by completing a line",
+    Termination.FEWER_THAN_THREE: "as the opponent is down to two pieces",
+    Termination.NO_MOVES: "as the opponent has no legal move",
+    Termination.LAST_BOARD: "as the opponent completed the last board",
+    Termination.BREAKTHROUGH: "by breaking through to the far row",
+    Termination.ALL_CAPTURED: "by capturing every opposing pawn",
+    Termination.RESIGNATION: "by resignation",
+    Termination.TIMEOUT: "on time",
+    Termination.AGREEMENT: "by agreement",
+    Termination.REPETITION: "by threefold repetition",
+    Termination.MOVE_LIMIT: "by the move limit",
+    Termination.ABORTED: "aborted",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of a game: ``winner`` is 1 or 2, or ``None`` for a draw (or an aborted game)."""
+
+    winner: int | None
+    termination: Termination
+
+    @property
+    def is_draw(self) -> bool:
+        """True when nobody won."""
+        return self.winner is None
+
+    def describe(self) -> str:
+        """Return a one-line result such as ``"Player 1 wins by resignation"``."""
+        if self.termination is Termination.ABORTED:
+            return "Game aborted"
+        if self.winner is None:
+            return f"Draw {self.termination.description}"
+        return f"Player {self.winner} wins {self.termination.description}"
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One option a game accepts: its name, kind, default and allowed range."""
+
+    name: str
+    kind: type[bool] | type[int]
+    default: bool | int
+    help: str
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def check(self, value: object) -> bool | int:
+        """Return ``value`` as this option's kind; raise :class:`OptionError` if invalid."""
+        if self.kind is bool:
+            if isinstance(value, bool):
+                return value
+            if isinstance(value, str) and value.strip().lower() in _BOOL_WORDS:
+                return _BOOL_WORDS[value.strip().lower()]
+            raise OptionError(f"option {self.name} must be on or off, not {value!r}")
+        if isinstance(value, bool):
+            raise OptionError(f"option {self.name} must be a whole number, not {value!r}")
+        if isinstance(value, str):
+            try:
+                value = int(value.strip())
+            except ValueError:
+                raise OptionError(
+                    f"option {self.name} must be a whole number, not {value!r}"
+                ) from None
+        if not isinstance(value, int):
+            raise OptionError(f"option {self.name} must be a whole number, not {value!r}")
+        if (self.minimum is not None and value < self.minimum) or (
+            self.maximum is not None and value > self.maximum
+        ):
+            raise OptionError(
+                f"option {self.name} must be from {self.minimum} to {self.maximum}, not {value}"
+            )
+        return value
+
+
+_BOOL_WORDS = {"on": True, "true": True, "yes": True, "1": True}
+_BOOL_WORDS |= {"off": False, "false": False, "no": False, "0": False}
+
+MoveT = TypeVar("MoveT", bound=Hashable)
+StateT = TypeVar("StateT", bound="State[Any]")
+
+
+class State(ABC, Generic[MoveT]):
+    """One immutable position. ``play`` returns a new state and never changes this one."""
+
+    __slots__ = ()
+
+    @property
+    @abstractmethod
+    def game(self) -> Game[Any, MoveT]:
+        """The game (with its options) this position belongs to."""
+
+    @property
+    @abstractmethod
+    def to_move(self) -> int:
+        """The player to move, 1 or 2 (still meaningful once the game is over)."""
+
+    @property
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """``None`` while the game is on; otherwise who won (or a draw) and why."""
+
+    @abstractmethod
+    def legal_moves(self) -> Sequence[MoveT]:
+        """Return every legal complete move (empty once the game is over)."""
+
+    @abstractmethod
+    def play(self, move: MoveT) -> Self:
+        """Return the position after ``move``; raise :class:`IllegalMoveError` if not legal."""
+
+    @abstractmethod
+    def position(self) -> str:
+        """Return the position string; ``game.parse_position(s.position()) == s``."""
+
+    @property
+    def partial_move(self) -> MoveT | None:
+        """The first part of a turn still waiting to be completed by the same player, if any."""
+        return None
+
+    def full_turn(self, move: MoveT) -> MoveT:
+        """Return the whole turn that playing ``move`` here completes (``move`` unless partial)."""
+        return move
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self.outcome is not None
+
+
+class Game(ABC, Generic[StateT, MoveT]):
+    """A game with fixed options; it makes and reads positions and moves."""
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+
+    def __init__(self, **options: object) -> None:
+        specs = {spec.name: spec for spec in self.option_specs}
+        unknown = sorted(set(options) - set(specs))
+        if unknown:
+            known = ", ".join(specs) or "none"
+            raise OptionError(f"{self.title} has no option {unknown[0]} (options: {known})")
+        values = {name: spec.default for name, spec in specs.items()}
+        values.update({name: specs[name].check(value) for name, value in options.items()})
+        self.options: Mapping[str, bool | int] = values
+        self._validate_options()
+
+    def _validate_options(self) -> None:
+        """Check combinations of options; raise :class:`OptionError` (none by default)."""
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Game) and other.name == self.name and other.options == self.options
+
+    def __hash__(self) -> int:
+        return hash((self.name, tuple(sorted(self.options.items()))))
+
+    def __repr__(self) -> str:
+        opts = ", ".join(f"{k}={v!r}" for k, v in self.options.items())
+        return f"{type(self).__name__}({opts})"
+
+    @abstractmethod
+    def initial(self) -> StateT:
+        """Return the starting position."""
+
+    @abstractmethod
+    def parse_position(self, text: str) -> StateT:
+        """Read a position string; raise :class:`PositionError` saying what is wrong."""
+
+    @abstractmethod
+    def parse_move(self, state: StateT, text: str) -> MoveT:
+        """Read move text for ``state``; raise a :class:`MoveError` subclass if it is not legal."""
+
+    @abstractmethod
+    def format_move(self, move: MoveT) -> str:
+        """Return the canonical text of ``move``; ``parse_move`` reads it back."""
+
+    def perft(self, state: StateT, depth: int) -> int:
+        """Return the number of move sequences of ``depth`` plies from ``state``."""
+        if depth <= 0:
+            return 1
+        moves = state.legal_moves()
+        if depth == 1:
+            return len(moves)
+        return sum(self.perft(state.play(m), depth - 1) for m in moves)
+
+    def help_text(self) -> str:
+        """Return a short description of the rules and move notation for players."""
+        return self.title

@@ -1,0 +1,695 @@
+"""Nine Men's Morris (RULES.md section 1).
+
+Points are numbered 0-23 in the numeric-alias order (row by row from the top left) and a side's
+pieces are a 24-bit mask. The module-level ``raw`` functions (``turns``, ``count_turns``,
+``removable``, ...) work on plain ints for the computer players and perft; :class:`MorrisState`
+wraps them behind the game interface.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from games.base import (
+    PLAYER_1,
+    PLAYER_2,
+    Game,
+    IllegalMoveError,
+    NotAMoveError,
+    OptionSpec,
+    Outcome,
+    PositionError,
+    State,
+    Termination,
+    other,
+)
+
+POINT_NAMES = (
+    "a7", "d7", "g7", "b6", "d6", "f6", "c5", "d5", "e5", "a4", "b4", "c4",
+    "e4", "f4", "g4", "c3", "d3", "e3", "b2", "d2", "f2", "a1", "d1", "g1",
+)  # fmt: skip
+POINT_INDEX = {name: i for i, name in enumerate(POINT_NAMES)}
+NUM_POINTS = 24
+FULL = (1 << NUM_POINTS) - 1
+PIECES = 9
+
+_EDGES = (
+    (0, 1), (1, 2), (3, 4), (4, 5), (6, 7), (7, 8), (9, 10), (10, 11), (12, 13), (13, 14),
+    (15, 16), (16, 17), (18, 19), (19, 20), (21, 22), (22, 23),
+    (0, 9), (9, 21), (3, 10), (10, 18), (6, 11), (11, 15), (1, 4), (4, 7), (16, 19), (19, 22),
+    (8, 12), (12, 17), (5, 13), (13, 20), (2, 14), (14, 23),
+)  # fmt: skip
+MILL_POINTS = (
+    (0, 1, 2), (3, 4, 5), (6, 7, 8), (9, 10, 11), (12, 13, 14), (15, 16, 17), (18, 19, 20),
+    (21, 22, 23), (0, 9, 21), (3, 10, 18), (6, 11, 15), (1, 4, 7), (16, 19, 22), (8, 12, 17),
+    (5, 13, 20), (2, 14, 23),
+)  # fmt: skip
+
+
+def _neighbours() -> tuple[int, ...]:
+    masks = [0] * NUM_POINTS
+    for a, b in _EDGES:
+        masks[a] |= 1 << b
+        masks[b] |= 1 << a
+    return tuple(masks)
+
+
+NEIGHBOURS: tuple[int, ...] = _neighbours()
+"""NEIGHBOURS[p]: mask of the points joined to p by a line."""
+MILLS: tuple[int, ...] = tuple(sum(1 << p for p in mill) for mill in MILL_POINTS)
+"""The 16 mills as masks."""
+MILLS_THROUGH: tuple[tuple[int, ...], ...] = tuple(
+    tuple(m for m in MILLS if m >> p & 1) for p in range(NUM_POINTS)
+)
+"""MILLS_THROUGH[p]: the two mills (as full masks) that contain p."""
+BITS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(p for p in range(NUM_POINTS) if m >> p & 1) for m in range(1 << 12)
+)
+
+
+def points_of(mask: int) -> Iterator[int]:
+    """Yield the point numbers set in ``mask``, lowest first."""
+    yield from BITS[mask & 0xFFF]
+    for p in BITS[mask >> 12]:
+        yield p + 12
+
+
+def in_mills(pieces: int) -> int:
+    """Return the mask of ``pieces`` that stand in at least one mill."""
+    covered = 0
+    for m in MILLS:
+        if pieces & m == m:
+            covered |= m
+    return covered
+
+
+def removable(pieces: int) -> int:
+    """Return the pieces the opponent may remove: those not in a mill, or all if every one is."""
+    free = pieces & ~in_mills(pieces)
+    return free or pieces
+
+
+def forms_mill(pieces: int, point: int) -> bool:
+    """True if ``pieces`` (already including ``point``) has a mill through ``point``."""
+    a, b = MILLS_THROUGH[point]
+    return pieces & a == a or pieces & b == b
+
+
+class Turn(NamedTuple):
+    """A raw turn: ``src`` is -1 for a placement, ``remove`` is -1 for none."""
+
+    src: int
+    dst: int
+    remove: int
+
+
+def steps(own: int, opp: int, hand: int, flying: bool) -> list[tuple[int, int]]:
+    """Return the (src, dst) pairs of the side with ``own`` pieces, ``src`` -1 for placements."""
+    empty = FULL & ~(own | opp)
+    if hand:
+        return [(-1, dst) for dst in points_of(empty)]
+    if flying and own.bit_count() == 3:
+        targets = list(points_of(empty))
+        return [(src, dst) for src in points_of(own) for dst in targets]
+    return [(src, dst) for src in points_of(own) for dst in points_of(NEIGHBOURS[src] & empty)]
+
+
+def turns(own: int, opp: int, hand: int, flying: bool) -> list[Turn]:
+    """Return every complete turn (a step and, if it forms a mill, one legal removal)."""
+    result: list[Turn] = []
+    victims: list[int] | None = None
+    for src, dst in steps(own, opp, hand, flying):
+        after = (own | 1 << dst) if src < 0 else (own ^ (1 << src | 1 << dst))
+        if opp and forms_mill(after, dst):
+            if victims is None:
+                victims = list(points_of(removable(opp)))
+            result.extend(Turn(src, dst, r) for r in victims)
+        else:
+            result.append(Turn(src, dst, -1))
+    return result
+
+
+def count_turns(own: int, opp: int, hand: int, flying: bool) -> int:
+    """Return ``len(turns(...))`` without building the list."""
+    count = 0
+    extra = -1
+    for src, dst in steps(own, opp, hand, flying):
+        after = (own | 1 << dst) if src < 0 else (own ^ (1 << src | 1 << dst))
+        if opp and forms_mill(after, dst):
+            if extra < 0:
+                extra = removable(opp).bit_count()
+            count += extra
+        else:
+            count += 1
+    return count
+
+
+def has_step(own: int, opp: int, hand: int, flying: bool) -> bool:
+    """True if the side with ``own`` pieces can place or move at all."""
+    empty = FULL & ~(own | opp)
+    if hand or (flying and own.bit_count() == 3):
+        return empty != 0
+    return any(NEIGHBOURS[src] & empty for src in points_of(own))
+
+
+def apply_step(own: int, src: int, dst: int) -> int:
+    """Return ``own`` after moving (or, with ``src`` -1, placing) a piece to ``dst``."""
+    return (own | 1 << dst) if src < 0 else (own ^ (1 << src | 1 << dst))
+
+
+def point_name(point: int) -> str:
+    """Return the name (``"a7"``) of point number ``point``."""
+    return POINT_NAMES[point]
+
+
+class MorrisMove(NamedTuple):
+    """A placement (``src`` None), a move, a removal alone (``src``/``dst`` None), or both."""
+
+    src: int | None
+    dst: int | None
+    remove: int | None = None
+
+    def __str__(self) -> str:
+        text = "" if self.dst is None else POINT_NAMES[self.dst]
+        if self.src is not None:
+            text = f"{POINT_NAMES[self.src]}-{text}"
+        if self.remove is not None:
+            text += f"x{POINT_NAMES[self.remove]}"
+        return text
+
+
+def _position_key(white: int, black: int, to_move: int, hand1: int, hand2: int) -> int:
+    return white | black << 24 | (to_move - 1) << 48 | hand1 << 49 | hand2 << 53
+
+
+class MorrisState(State[MorrisMove]):
+    """A Nine Men's Morris position.
+
+    ``pieces`` holds the masks of player 1 and player 2, ``hands`` their pieces still to place.
+    ``pending`` is the (src, dst) of a step that formed a mill and waits for its removal (the board
+    already shows the step). ``trail`` lists the steps since the last placement or removal, and
+    ``keys`` the positions they produced (the current one last), for the draw rules.
+    """
+
+    __slots__ = ("_game", "_outcome", "_to_move", "hands", "keys", "pending", "pieces", "trail")
+
+    def __init__(
+        self,
+        game: Morris,
+        pieces: tuple[int, int],
+        hands: tuple[int, int],
+        to_move: int,
+        pending: tuple[int, int] | None = None,
+        trail: tuple[tuple[int, int], ...] = (),
+        keys: tuple[int, ...] | None = None,
+    ) -> None:
+        self._game = game
+        self.pieces = pieces
+        self.hands = hands
+        self._to_move = to_move
+        self.pending = pending
+        self.trail = trail
+        self.keys = keys if keys is not None else (self.key(),)
+        self._outcome = None if pending else self._judge()
+
+    # -- the interface -------------------------------------------------------------------------
+
+    @property
+    def game(self) -> Morris:
+        """The game (with its options)."""
+        return self._game
+
+    @property
+    def to_move(self) -> int:
+        """The player to move (1 or 2)."""
+        return self._to_move
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """``None`` while the game is on."""
+        return self._outcome
+
+    @property
+    def partial_move(self) -> MorrisMove | None:
+        """The step that formed a mill and still waits for its removal."""
+        if self.pending is None:
+            return None
+        src, dst = self.pending
+        return MorrisMove(None if src < 0 else src, dst)
+
+    def full_turn(self, move: MorrisMove) -> MorrisMove:
+        """Return ``move`` joined to the pending step it completes, if there is one."""
+        partial = self.partial_move
+        return partial._replace(remove=move.remove) if partial else move
+
+    def legal_moves(self) -> list[MorrisMove]:
+        """Return every complete turn, or every legal removal while one is pending."""
+        if self._outcome is not None:
+            return []
+        own, opp = self.own_opp()
+        if self.pending is not None:
+            return [MorrisMove(None, None, r) for r in points_of(removable(opp))]
+        return [
+            MorrisMove(None if t.src < 0 else t.src, t.dst, None if t.remove < 0 else t.remove)
+            for t in turns(own, opp, self.hands[self._to_move - 1], self.can_fly())
+        ]
+
+    def play(self, move: MorrisMove) -> MorrisState:
+        """Return the position after ``move``.
+
+        A step that forms a mill without naming a removal leaves the turn pending (same player to
+        move) unless only one opponent piece can be removed, which is then removed.
+        Raises :class:`IllegalMoveError` saying why the move is not legal.
+        """
+        src, dst, remove = self._check(move)
+        own, opp = self.own_opp()
+        hands = list(self.hands)
+        if dst is not None:
+            if src is None:
+                hands[self._to_move - 1] -= 1
+            own = apply_step(own, -1 if src is None else src, dst)
+        if remove is not None:
+            opp &= ~(1 << remove)
+        if dst is not None and remove is None and opp and forms_mill(own, dst):
+            candidates = removable(opp)
+            if candidates.bit_count() == 1:
+                remove = candidates.bit_length() - 1
+                opp &= ~candidates
+            else:
+                step = (-1 if src is None else src, dst)
+                return self._after(own, opp, hands, self._to_move, pending=step)
+        if src is None or remove is not None:  # a placement or a removal: nothing to repeat
+            return self._after(own, opp, hands, other(self._to_move))
+        assert dst is not None
+        return self._after(own, opp, hands, other(self._to_move), step=(src, dst))
+
+    def position(self) -> str:
+        """Return the position string, e.g. ``"W..B.................... B 8/8 - -"``."""
+        white, black = self.pieces
+        board = "".join(
+            "W" if white >> p & 1 else "B" if black >> p & 1 else "." for p in range(NUM_POINTS)
+        )
+        side = "W" if self._to_move == PLAYER_1 else "B"
+        pending = "-" if self.pending is None else _step_text(*self.pending)
+        trail = ",".join(_step_text(s, d) for s, d in self.trail) or "-"
+        return f"{board} {side} {self.hands[0]}/{self.hands[1]} {pending} {trail}"
+
+    # -- helpers ---------------------------------------------------------------------------------
+
+    def own_opp(self) -> tuple[int, int]:
+        """Return (pieces of the player to move, pieces of the opponent)."""
+        if self._to_move == PLAYER_1:
+            return self.pieces
+        return self.pieces[1], self.pieces[0]
+
+    def can_fly(self) -> bool:
+        """True if flying is on (the player to move flies once down to three pieces)."""
+        return bool(self._game.options["flying"])
+
+    def key(self) -> int:
+        """Return an int that identifies the position for the repetition rule."""
+        return _position_key(*self.pieces, self._to_move, *self.hands)
+
+    def count(self, player: int) -> int:
+        """Return the pieces ``player`` has on the board and in hand."""
+        return self.pieces[player - 1].bit_count() + self.hands[player - 1]
+
+    def _after(
+        self,
+        own: int,
+        opp: int,
+        hands: list[int],
+        to_move: int,
+        *,
+        pending: tuple[int, int] | None = None,
+        step: tuple[int, int] | None = None,
+    ) -> MorrisState:
+        pieces = (own, opp) if self._to_move == PLAYER_1 else (opp, own)
+        state = MorrisState.__new__(MorrisState)
+        state._game = self._game
+        state.pieces = pieces
+        state.hands = (hands[0], hands[1])
+        state._to_move = to_move
+        state.pending = pending
+        key = state.key()
+        if step is None:
+            state.trail, state.keys = (), (key,)
+        else:
+            state.trail, state.keys = (*self.trail, step), (*self.keys, key)
+        state._outcome = None if pending else state._judge()
+        return state
+
+    def _judge(self) -> Outcome | None:
+        mover = self._to_move
+        for player in (mover, other(mover)):
+            if self.count(player) < 3:
+                return Outcome(other(player), Termination.FEWER_THAN_THREE)
+        own, opp = self.own_opp()
+        if not has_step(own, opp, self.hands[mover - 1], self.can_fly()):
+            return Outcome(other(mover), Termination.NO_MOVES)
+        if self.keys.count(self.keys[-1]) >= 3:
+            return Outcome(None, Termination.REPETITION)
+        limit = int(self._game.options["draw_plies"])
+        if limit and len(self.trail) >= limit:
+            return Outcome(None, Termination.MOVE_LIMIT)
+        return None
+
+    def _check(self, move: MorrisMove) -> MorrisMove:
+        """Return ``move`` if it is legal here; raise :class:`IllegalMoveError` saying why not."""
+        message = self._problem(move)
+        if message:
+            raise IllegalMoveError(str(move), message)
+        return move
+
+    def _problem(self, move: MorrisMove) -> str | None:
+        src, dst, remove = move
+        if self._outcome is not None:
+            return "the game is over"
+        own, opp = self.own_opp()
+        hand = self.hands[self._to_move - 1]
+        if self.pending is not None:
+            if src is not None or dst is not None or remove is None:
+                return "your move formed a mill: name one of your opponent's pieces to remove"
+            return self._removal_problem(opp, remove)
+        if dst is None:
+            return "there is nothing to remove: make a move first"
+        empty = FULL & ~(own | opp)
+        if hand and src is not None:
+            return "you still have pieces to place: name one empty point"
+        if not hand and src is None:
+            return "you have no pieces left to place: move one of yours, e.g. a1-a4"
+        if src is not None:
+            if not own >> src & 1:
+                return f"you have no piece on {POINT_NAMES[src]}"
+            if not (self.can_fly() and own.bit_count() == 3) and not NEIGHBOURS[src] >> dst & 1:
+                return f"{POINT_NAMES[src]} and {POINT_NAMES[dst]} are not adjacent"
+        if not empty >> dst & 1:
+            return f"{POINT_NAMES[dst]} is occupied"
+        if remove is not None:
+            after = apply_step(own, -1 if src is None else src, dst)
+            if not forms_mill(after, dst):
+                step = MorrisMove(src, dst)
+                return f"{step} does not form a mill, so you cannot remove a piece"
+            return self._removal_problem(opp, remove)
+        return None
+
+    @staticmethod
+    def _removal_problem(opp: int, remove: int) -> str | None:
+        name = POINT_NAMES[remove]
+        if not opp >> remove & 1:
+            return f"{name} is not one of your opponent's pieces"
+        if not removable(opp) >> remove & 1:
+            return f"{name} is in a mill and there are other pieces you can remove"
+        return None
+
+    def __eq__(self, other_state: object) -> bool:
+        return (
+            isinstance(other_state, MorrisState)
+            and self._game == other_state._game
+            and self.position() == other_state.position()
+        )
+
+    def __hash__(self) -> int:
+        return hash(self.position())
+
+    def __repr__(self) -> str:
+        return f"MorrisState({self.position()!r})"
+
+
+def _step_text(src: int, dst: int) -> str:
+    return POINT_NAMES[dst] if src < 0 else f"{POINT_NAMES[src]}-{POINT_NAMES[dst]}"
+
+
+_TOKEN = re.compile(r"[a-wyz]\d+|\d+|x|-|\s+|.", re.IGNORECASE)
+_NUMERIC_HINT = "points are a1 to g7 (as drawn) or the numbers 0 to 23"
+
+
+def parse_point(token: str, text: str) -> int:
+    """Return the point number of ``token`` (``"d6"`` or ``"4"``); raise a :class:`MoveError`."""
+    token = token.lower()
+    if token in POINT_INDEX:
+        return POINT_INDEX[token]
+    if token.isdigit() and int(token) < NUM_POINTS:
+        return int(token)
+    raise IllegalMoveError(text, f"{token} is not a point on the board: {_NUMERIC_HINT}")
+
+
+def _parse_text(text: str) -> tuple[list[int], int | None]:
+    """Split move text into its points and its removal; raise :class:`MoveError`."""
+    raw = text.strip()
+    tokens = [t for t in _TOKEN.findall(raw) if not t.isspace()]
+    if not tokens or any(len(t) == 1 and not t.isalnum() and t != "-" for t in tokens):
+        raise NotAMoveError(text, f"{raw!r} is not a move: try d6, a1-a4 or a1-a4xg7")
+    if any(t.isalpha() and t.lower() != "x" for t in tokens):
+        raise NotAMoveError(text, f"{raw!r} is not a move: try d6, a1-a4 or a1-a4xg7")
+    removal: int | None = None
+    if "x" in (t.lower() for t in tokens):
+        at = [t.lower() for t in tokens].index("x")
+        tail = tokens[at + 1 :]
+        if len(tail) != 1 or tail[0] == "-" or tail[0].lower() == "x":
+            raise NotAMoveError(text, "name exactly one point after x, e.g. a1-a4xg7")
+        removal = parse_point(tail[0], text)
+        tokens = tokens[:at]
+    if tokens.count("-") > 1 or (tokens and tokens[0] == "-") or (tokens and tokens[-1] == "-"):
+        raise NotAMoveError(text, f"{raw!r} is not a move: try d6, a1-a4 or a1-a4xg7")
+    points = [parse_point(t, text) for t in tokens if t != "-"]
+    if len(points) > 2:
+        raise NotAMoveError(text, "a move names at most two points, e.g. a1-a4")
+    if "-" in tokens and len(points) != 2:
+        raise NotAMoveError(text, "a move with a hyphen names two points, e.g. a1-a4")
+    return points, removal
+
+
+def _parse_section(line: str, what: str, low: int, high: int) -> int:
+    if not line.strip().isdigit() or not low <= int(line) <= high:
+        raise PositionError(f"{what} must be a number from {low} to {high}, not {line.strip()!r}")
+    return int(line)
+
+
+class Morris(Game[MorrisState, MorrisMove]):
+    """Nine Men's Morris with options ``flying`` and ``draw_plies``."""
+
+    name = "morris"
+    title = "Nine Men's Morris"
+    option_specs = (
+        OptionSpec("flying", bool, True, "a player down to three pieces may move to any point"),
+        OptionSpec(
+            "draw_plies", int, 100, "draw after this many moves without a mill (0: never)", 0, 1000
+        ),
+    )
+
+    def initial(self) -> MorrisState:
+        """Return the empty board with nine pieces in each hand, player 1 to move."""
+        return MorrisState(self, (0, 0), (PIECES, PIECES), PLAYER_1)
+
+    def parse_move(self, state: MorrisState, text: str) -> MorrisMove:
+        """Read ``d6``, ``a1-a4``, ``a1 a4 x g7``, ``21 22``, or a removal ``xg7``/``g7``.
+
+        Raises :class:`NotAMoveError` for text that is no move, :class:`IllegalMoveError` for a
+        move that is not legal here (the message says why).
+        """
+        points, removal = _parse_text(text)
+        if state.pending is not None:
+            if points and removal is None and len(points) == 1:
+                removal, points = points[0], []
+            if points:
+                raise IllegalMoveError(
+                    text, "your move formed a mill: name one of your opponent's pieces to remove"
+                )
+            move = MorrisMove(None, None, removal)
+        elif not points:
+            raise IllegalMoveError(text, "there is nothing to remove: make a move first")
+        elif len(points) == 1:
+            move = MorrisMove(None, points[0], removal)
+        else:
+            move = MorrisMove(points[0], points[1], removal)
+        message = state._problem(move)
+        if message:
+            raise IllegalMoveError(text, message)
+        return move
+
+    def format_move(self, move: MorrisMove) -> str:
+        """Return ``d6``, ``a1-a4``, ``a1-a4xg7`` or ``xg7``."""
+        return str(move)
+
+    def parse_position(self, text: str) -> MorrisState:
+        """Read this project's position string or the classic 4-line format."""
+        if "," in text or text.strip().count("\n") >= 3:
+            return self.parse_classic(text)
+        fields = text.split()
+        if len(fields) != 5:
+            raise PositionError(
+                "a Morris position has 5 fields: board, side, hands, pending step, trail "
+                "(e.g. '........................ W 9/9 - -')"
+            )
+        board, side, hands_text, pending_text, trail_text = fields
+        if len(board) != NUM_POINTS or set(board) - set(".WB"):
+            raise PositionError("the board is 24 characters of '.', 'W' and 'B'")
+        white = sum(1 << p for p, c in enumerate(board) if c == "W")
+        black = sum(1 << p for p, c in enumerate(board) if c == "B")
+        if side not in ("W", "B"):
+            raise PositionError(f"the side to move is W or B, not {side!r}")
+        to_move = PLAYER_1 if side == "W" else PLAYER_2
+        hand_parts = hands_text.split("/")
+        if len(hand_parts) != 2:
+            raise PositionError(f"pieces in hand are written 9/9, not {hands_text!r}")
+        hands = (
+            _parse_section(hand_parts[0], "player 1's pieces in hand", 0, PIECES),
+            _parse_section(hand_parts[1], "player 2's pieces in hand", 0, PIECES),
+        )
+        pending = None if pending_text == "-" else self._read_step(pending_text)
+        trail = () if trail_text == "-" else tuple(map(self._read_step, trail_text.split(",")))
+        return self._build((white, black), hands, to_move, pending, trail)
+
+    def parse_classic(self, text: str) -> MorrisState:
+        """Read the classic 4-line format (board values 0/1/2, two hands, the player to move)."""
+        lines = [line.strip() for line in text.strip().splitlines()]
+        if len(lines) != 4:
+            raise PositionError("the classic format has 4 lines: board, hand 1, hand 2, to move")
+        values = [v.strip() for v in lines[0].split(",")]
+        if len(values) != NUM_POINTS or set(values) - {"0", "1", "2"}:
+            raise PositionError("line 1 holds 24 values 0, 1 or 2 separated by ', '")
+        white = sum(1 << p for p, v in enumerate(values) if v == "1")
+        black = sum(1 << p for p, v in enumerate(values) if v == "2")
+        hands = (
+            _parse_section(lines[1], "line 2 (player 1's pieces in hand)", 0, PIECES),
+            _parse_section(lines[2], "line 3 (player 2's pieces in hand)", 0, PIECES),
+        )
+        to_move = _parse_section(lines[3], "line 4 (the player to move)", 1, 2)
+        return self._build((white, black), hands, to_move, None, ())
+
+    @staticmethod
+    def to_classic(state: MorrisState) -> str:
+        """Return the classic 4-line format; raise :class:`PositionError` mid-turn."""
+        if state.pending is not None:
+            raise PositionError("the classic format cannot hold a pending removal: finish the turn")
+        white, black = state.pieces
+        values = ", ".join(
+            "1" if white >> p & 1 else "2" if black >> p & 1 else "0" for p in range(NUM_POINTS)
+        )
+        return f"{values}\n{state.hands[0]}\n{state.hands[1]}\n{state.to_move}"
+
+    def _read_step(self, text: str) -> tuple[int, int]:
+        parts = text.split("-")
+        if len(parts) > 2 or any(p not in POINT_INDEX for p in parts):
+            raise PositionError(f"{text!r} is not a step like d6 or a1-d1")
+        if len(parts) == 1:
+            return -1, POINT_INDEX[parts[0]]
+        return POINT_INDEX[parts[0]], POINT_INDEX[parts[1]]
+
+    def _build(
+        self,
+        pieces: tuple[int, int],
+        hands: tuple[int, int],
+        to_move: int,
+        pending: tuple[int, int] | None,
+        trail: tuple[tuple[int, int], ...],
+    ) -> MorrisState:
+        """Check a position read from text and rebuild its repetition history."""
+        for player in (PLAYER_1, PLAYER_2):
+            if pieces[player - 1].bit_count() + hands[player - 1] > PIECES:
+                raise PositionError(f"player {player} has more than {PIECES} pieces")
+        if pending is not None:
+            if trail:
+                raise PositionError("a position with a pending removal has no trail")
+            src, dst = pending
+            mover = pieces[to_move - 1]
+            if not mover >> dst & 1 or not forms_mill(mover, dst):
+                raise PositionError(
+                    "the pending step must end on a piece of the side to move in a mill"
+                )
+            if src >= 0 and (pieces[0] | pieces[1]) >> src & 1:
+                raise PositionError("the pending step must start from a point that is now empty")
+        keys = [_position_key(*pieces, to_move, *hands)]
+        board, mover = list(pieces), to_move
+        for src, dst in reversed(trail):
+            if src < 0:
+                raise PositionError("the trail holds only moves (a placement resets it)")
+            mover = other(mover)
+            own = board[mover - 1]
+            if not own >> dst & 1 or (board[0] | board[1]) >> src & 1:
+                raise PositionError(f"the trail step {_step_text(src, dst)} does not fit the board")
+            board[mover - 1] = own ^ (1 << src | 1 << dst)
+            keys.append(_position_key(board[0], board[1], mover, *hands))
+        return MorrisState(self, pieces, hands, to_move, pending, trail, tuple(reversed(keys)))
+
+    def perft(self, state: MorrisState, depth: int) -> int:
+        """Count turn sequences of ``depth`` plies (a step with its removal is one ply), fast."""
+        if state.pending is not None or state.outcome is not None or depth <= 1:
+            return super().perft(state, depth)
+        own, opp = state.own_opp()
+        hand_own = state.hands[state.to_move - 1]
+        hand_opp = state.hands[2 - state.to_move]
+        counts: dict[int, int] = {}
+        for k in state.keys:
+            counts[k] = counts.get(k, 0) + 1
+        search = _Perft(bool(self.options["flying"]), int(self.options["draw_plies"]))
+        return search.run(
+            own, opp, hand_own, hand_opp, state.to_move, depth, counts, len(state.trail)
+        )
+
+    def help_text(self) -> str:
+        """Return the rules and notation in a few lines."""
+        return (
+            "Nine Men's Morris: place your 9 pieces, then move them along the lines "
+            "(with 3 left you may fly to any point). Three in a row is a mill: remove an "
+            "opponent piece. Leave your opponent with 2 pieces or no move to win.\n"
+            "Moves: d6 (place), a1-a4 (move), a1-a4xg7 (and remove g7); points are a1-g7 "
+            "or 0-23. After a mill, name the piece to remove (g7) if you did not."
+        )
+
+
+class _Perft:
+    """Raw-int perft with bulk counting at the last ply and the draw rules on the path."""
+
+    def __init__(self, flying: bool, draw_plies: int) -> None:
+        self.flying = flying
+        self.draw_plies = draw_plies
+
+    def run(
+        self,
+        own: int,
+        opp: int,
+        hand_own: int,
+        hand_opp: int,
+        mover: int,
+        depth: int,
+        counts: dict[int, int],
+        plies: int,
+    ) -> int:
+        if depth == 1:
+            return count_turns(own, opp, hand_own, self.flying)
+        total = 0
+        for src, dst, rem in turns(own, opp, hand_own, self.flying):
+            new_own = apply_step(own, src, dst)
+            new_opp = opp if rem < 0 else opp & ~(1 << rem)
+            new_hand = hand_own - 1 if src < 0 else hand_own
+            if new_opp.bit_count() + hand_opp < 3:
+                continue
+            if not has_step(new_opp, new_own, hand_opp, self.flying):
+                continue
+            pieces = (new_own, new_opp) if mover == PLAYER_1 else (new_opp, new_own)
+            hands = (new_hand, hand_opp) if mover == PLAYER_1 else (hand_opp, new_hand)
+            key = _position_key(*pieces, other(mover), *hands)
+            if src < 0 or rem >= 0:
+                child_counts, child_plies = {key: 1}, 0
+            else:
+                seen = counts.get(key, 0)
+                child_plies = plies + 1
+                if seen >= 2 or (self.draw_plies and child_plies >= self.draw_plies):
+                    continue
+                child_counts = dict(counts)
+                child_counts[key] = seen + 1
+            total += self.run(
+                new_opp,
+                new_own,
+                hand_opp,
+                new_hand,
+                other(mover),
+                depth - 1,
+                child_counts,
+                child_plies,
+            )
+        return total

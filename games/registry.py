@@ -1,0 +1,20 @@
+"""Look up games by name: ``get_game("morris", flying=False)``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.base import Game, OptionError
+from games.morris import Morris
+
+GAMES: dict[str, type[Game[Any, Any]]] = {cls.name: cls for cls in (Morris,)}
+"""Every game class by its registry name, in menu order."""
+
+
+def get_game(name: str, **options: object) -> Game[Any, Any]:
+    """Return the game called ``name`` with ``options``; raise :class:`OptionError` if unknown."""
+    try:
+        cls = GAMES[name.strip().lower()]
+    except KeyError:
+        raise OptionError(f"there is no game {name!r}: choose one of {', '.join(GAMES)}") from None
+    return cls(**options)

@@ -1,0 +1,39 @@
+"""Positions as chat text: a monospace diagram (``text``) or an emoji grid (``emoji``).
+
+Pure functions of a game state; imports only the standard library and ``games``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import Any
+
+from games.base import State
+from renderer import morris
+from renderer.common import STYLES, Names, status_line
+
+Renderer = Callable[[Any, str, Any, Names], str]
+
+RENDERERS: dict[str, Renderer] = {
+    "morris": morris.render,
+}
+"""The board renderer of each game, by the game's registry name."""
+
+
+def render(
+    state: State[Any],
+    style: str = "text",
+    last_move: Hashable | None = None,
+    names: Names = ("Player 1", "Player 2"),
+) -> str:
+    """Return the board of ``state`` with a status line; ``last_move`` is marked if given.
+
+    Raises ``ValueError`` for an unknown style.
+    """
+    if style not in STYLES:
+        raise ValueError(f"unknown board style {style!r}: choose one of {', '.join(STYLES)}")
+    board = RENDERERS[state.game.name](state, style, last_move, names)
+    return f"{board}\n{status_line(state, names)}"
+
+
+__all__ = ["RENDERERS", "STYLES", "Names", "render", "status_line"]

@@ -1,0 +1,83 @@
+"""Nine Men's Morris boards: a monospace diagram or an emoji grid."""
+
+from __future__ import annotations
+
+from games.morris import _EDGES, NUM_POINTS, POINT_NAMES, MorrisMove, MorrisState
+from renderer.common import Names, code_block
+
+_FILES = "abcdefg"
+_TEXT_PIECES = (".", "W", "B")
+_EMOJI_PIECES = ("➕", "⚪", "⚫")
+_EMOJI_LAST = ("➕", "⬜", "⬛")
+_EMOJI_FILLER = "▪️"
+_KEYCAPS = ("1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣")
+_LETTERS = ("🇦", "🇧", "🇨", "🇩", "🇪", "🇫", "🇬")
+
+
+def _cell(point: int) -> tuple[int, int]:
+    """Return (file 0-6, row from the top 0-6) of ``point``."""
+    name = POINT_NAMES[point]
+    return _FILES.index(name[0]), 7 - int(name[1])
+
+
+def _owner(state: MorrisState, point: int) -> int:
+    white, black = state.pieces
+    return 1 if white >> point & 1 else 2 if black >> point & 1 else 0
+
+
+def render(state: MorrisState, style: str, last_move: MorrisMove | None, names: Names) -> str:
+    """Return the board (``text`` or ``emoji``) with pieces in hand and the last move."""
+    board = _emoji(state, last_move) if style == "emoji" else _text(state, last_move)
+    symbols = ("W", "B") if style == "text" else _EMOJI_PIECES[1:]
+    hands = " · ".join(f"{symbols[i]} {names[i]}: {state.hands[i]} in hand" for i in range(2))
+    last = f"\nLast move: {last_move}" if last_move is not None else ""
+    return f"{board}\n{hands}{last}"
+
+
+def _text(state: MorrisState, last: MorrisMove | None) -> str:
+    width, height = 27, 13
+    grid = [[" "] * width for _ in range(height)]
+    for a, b in _EDGES:
+        (fa, ra), (fb, rb) = _cell(a), _cell(b)
+        if ra == rb:
+            for x in range(4 * min(fa, fb) + 2, 4 * max(fa, fb) + 1):
+                grid[2 * ra][x] = "-"
+        else:
+            for y in range(2 * min(ra, rb) + 1, 2 * max(ra, rb)):
+                grid[y][4 * fa + 1] = "|"
+    for point in range(NUM_POINTS):
+        f, r = _cell(point)
+        grid[2 * r][4 * f + 1] = _TEXT_PIECES[_owner(state, point)]
+    if last is not None:
+        if last.dst is not None:
+            f, r = _cell(last.dst)
+            grid[2 * r][4 * f], grid[2 * r][4 * f + 2] = "[", "]"
+        if last.src is not None and not _owner(state, last.src):
+            f, r = _cell(last.src)
+            grid[2 * r][4 * f + 1] = "*"
+        if last.remove is not None and not _owner(state, last.remove):
+            f, r = _cell(last.remove)
+            grid[2 * r][4 * f + 1] = "x"
+    lines = [f"{7 - y // 2 if y % 2 == 0 else ' '} {''.join(row)}" for y, row in enumerate(grid)]
+    lines.append("   " + "   ".join(_FILES) + "  ")
+    return code_block(lines)
+
+
+def _emoji(state: MorrisState, last: MorrisMove | None) -> str:
+    grid = [[_EMOJI_FILLER] * 7 for _ in range(7)]
+    for point in range(NUM_POINTS):
+        f, r = _cell(point)
+        grid[r][f] = _EMOJI_PIECES[_owner(state, point)]
+    if last is not None:
+        if last.dst is not None:
+            f, r = _cell(last.dst)
+            grid[r][f] = _EMOJI_LAST[_owner(state, last.dst)]
+        if last.src is not None and not _owner(state, last.src):
+            f, r = _cell(last.src)
+            grid[r][f] = "⭕"
+        if last.remove is not None and not _owner(state, last.remove):
+            f, r = _cell(last.remove)
+            grid[r][f] = "❌"
+    rows = [_KEYCAPS[6 - r] + "".join(cells) for r, cells in enumerate(grid)]
+    rows.append("🟦" + "\u200b".join(_LETTERS))
+    return "\n".join(rows)
