@@ -32,7 +32,7 @@ def choose_move(
     """
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
-    moves = list(state.legal_moves())
+    moves: list[Hashable] = list(state.legal_moves())
     if not moves:
         raise ValueError("the game is over: there is no move to choose")
     del budget_s
