@@ -1,26 +1,45 @@
 """Computer players for every game (pure: standard library only).
 
 ``choose_move`` is the one entry point; ``choose_move_text`` is its picklable twin for a process
-pool. Until the computer-players issue lands every level plays a random legal move.
+pool. Each game has an engine (see :data:`ENGINES`): exact play for the solved games, an
+iterative-deepening alpha-beta search (:mod:`games.ai.search`) for the others.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Hashable, Mapping
 from typing import Any
 
-from games.base import State
+from games.ai.engines import ENGINES, Engine, generic_engine
+from games.base import State, other
 from games.registry import get_game
 
 LEVELS = ("easy", "medium", "hard", "perfect")
 """Every level name, weakest first; ``perfect`` exists only for games solved exactly."""
 
+DRAW_JUDGE_S = 0.3
+"""Seconds the computer thinks before answering a draw offer."""
+
+
+def _engine(game_name: str) -> Engine:
+    return ENGINES.get(game_name, generic_engine)
+
 
 def levels_for(game_name: str) -> tuple[str, ...]:
-    """Return the levels offered for ``game_name``."""
-    del game_name
-    return LEVELS[:3]
+    """Return the levels offered for ``game_name``, weakest first."""
+    return _engine(game_name).levels
+
+
+def _check(state: State[Any], level: str) -> Engine:
+    engine = _engine(state.game.name)
+    if level not in engine.levels:
+        raise ValueError(
+            f"unknown level {level!r} for {state.game.title}: choose one of "
+            f"{', '.join(engine.levels)}"
+        )
+    if state.outcome is not None:
+        raise ValueError("the game is over: there is no move to choose")
+    return engine
 
 
 def choose_move(
@@ -28,15 +47,11 @@ def choose_move(
 ) -> Hashable:
     """Return a legal move for the player to move in ``state`` within about ``budget_s`` seconds.
 
-    Raises ``ValueError`` if the game is over or the level is unknown.
+    Mid-turn (a pending Morris removal) the move completes the turn. Raises ``ValueError`` if
+    the game is over or the level is not offered for this game.
     """
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
-    moves: list[Hashable] = list(state.legal_moves())
-    if not moves:
-        raise ValueError("the game is over: there is no move to choose")
-    del budget_s
-    return random.Random(seed).choice(moves)
+    engine = _check(state, level)
+    return engine.choose(state, level, max(budget_s, 0.0), seed)
 
 
 def choose_move_text(
@@ -53,7 +68,14 @@ def choose_move_text(
     return game.format_move(choose_move(state, level, budget_s, seed))
 
 
-def accepts_draw(state: State[Any], level: str) -> bool:
-    """Return True if the computer, at ``level``, would accept a draw offer in ``state``."""
-    del state, level
-    return True
+def accepts_draw(state: State[Any], level: str, player: int | None = None) -> bool:
+    """Return True if the computer, at ``level``, would accept a draw offer in ``state``.
+
+    ``player`` is the computer's side; by default the side *not* to move (the offer came from
+    the player whose turn it is). The computer accepts exactly when it judges that it is not
+    winning. Raises ``ValueError`` if the level is not offered for this game.
+    """
+    engine = _check(state, level)
+    me = other(state.to_move) if player is None else player
+    score = engine.judge(state, level, DRAW_JUDGE_S)
+    return not engine.winning(score if me == state.to_move else -score)

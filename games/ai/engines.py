@@ -1,0 +1,57 @@
+"""The engine of each game: its levels, how it picks a move and how it judges a position."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from typing import Any
+
+from games.ai import morris
+from games.ai.generic import StateProblem
+from games.ai.search import search_level
+from games.base import State
+
+SEARCH_LEVELS = ("easy", "medium", "hard")
+SOLVED_LEVELS = (*SEARCH_LEVELS, "perfect")
+WINNING_MARGIN = 50
+"""A heuristic score above this (half a Morris piece) counts as winning for draw offers."""
+
+
+@dataclass(frozen=True, slots=True)
+class Engine:
+    """One game's computer player.
+
+    ``choose(state, level, budget_s, seed)`` returns a legal move; ``judge(state, level,
+    budget_s)`` returns a score for the player to move (positive: good for them).
+    """
+
+    levels: tuple[str, ...]
+    choose: Callable[[Any, str, float, int | None], Hashable]
+    judge: Callable[[Any, str, float], int]
+
+    @staticmethod
+    def winning(score: int) -> bool:
+        """True if ``score`` (for the computer) means the computer judges it is winning."""
+        return score > WINNING_MARGIN
+
+
+def _generic_choose(state: State[Any], level: str, budget_s: float, seed: int | None) -> Hashable:
+    return search_level(StateProblem(), state, level, budget_s, seed).move
+
+
+def _generic_judge(state: State[Any], level: str, budget_s: float) -> int:
+    return search_level(StateProblem(), state, level, budget_s, 0).score
+
+
+generic_engine = Engine(SEARCH_LEVELS, _generic_choose, _generic_judge)
+"""A plain search through the game interface, for a game without its own engine."""
+
+
+def _morris_judge(state: Any, level: str, budget_s: float) -> int:
+    return morris.search_morris(state, level, budget_s, 0).score
+
+
+ENGINES: dict[str, Engine] = {
+    "morris": Engine(SEARCH_LEVELS, morris.choose, _morris_judge),
+}
+"""The engine of each game by registry name."""

@@ -1,0 +1,226 @@
+"""The Nine Men's Morris engine: the generic search on raw bitboards from :mod:`games.morris`.
+
+A node is ``(own, opp, hand_own, hand_opp, plies)`` for the side to move: the two 24-bit piece
+masks, the pieces still in hand and the moves since the last placement or removal (for the
+``draw_plies`` rule). The transposition key is the node packed exactly into one int (a perfect
+hash: unlike Zobrist keys it cannot collide, and Python hashes it as fast). Moves are raw
+:class:`games.morris.Turn` triples, so the inner loop never builds a ``MorrisState``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+from games.ai.search import WIN, Problem, SearchResult, search_level
+from games.morris import (
+    FULL,
+    MILLS,
+    NEIGHBOURS,
+    MorrisMove,
+    MorrisState,
+    Turn,
+    apply_step,
+    forms_mill,
+    has_step,
+    points_of,
+    removable,
+    turns,
+)
+
+Node = tuple[int, int, int, int, int]
+
+PIECE = 100
+STEP = 4
+BLOCKED = 8
+FORMED = 20
+CLOSABLE = 45
+RUNNING = 90
+OPEN_TWO_PLACING = 18
+OPEN_TWO_FLYING = 60
+STUCK_TWO = 6
+
+_MILL_SETS = tuple((m, tuple(points_of(m))) for m in MILLS)
+
+
+def node_key(node: Node) -> int:
+    """Return the exact packed key of ``node`` (the draw counter left out)."""
+    own, opp, hand_own, hand_opp, _ = node
+    return own | opp << 24 | hand_own << 48 | hand_opp << 52
+
+
+def threats(own: int, opp: int) -> int:
+    """Return the empty points that would complete a line of two ``own`` pieces."""
+    points = 0
+    for mill in MILLS:
+        if not opp & mill and (own & mill).bit_count() == 2:
+            points |= mill & ~own
+    return points
+
+
+def side_score(me: int, them: int, hand_me: int, flying: bool) -> int:
+    """Return the static worth of one side's pieces (material, mills, mobility)."""
+    pieces = me.bit_count()
+    score = PIECE * (pieces + hand_me)
+    empty = FULL & ~(me | them)
+    flies = flying and not hand_me and pieces == 3
+    for mill in MILLS:
+        mine = me & mill
+        if mine == mill:
+            score += FORMED
+            if not hand_me and not flies:
+                # A mill that can open and close again at once (a "running" mill).
+                for p in points_of(mill):
+                    for q in points_of(NEIGHBOURS[p] & empty):
+                        if forms_mill(me ^ (1 << p | 1 << q), q):
+                            score += RUNNING
+        elif not them & mill and mine.bit_count() == 2:
+            gap = mill & ~mine
+            if hand_me:
+                score += OPEN_TWO_PLACING
+            elif flies:
+                score += OPEN_TWO_FLYING
+            elif _neighbours_of(gap) & me & ~mill:
+                score += CLOSABLE
+            else:
+                score += STUCK_TWO
+    if not hand_me and not flies:
+        for p in points_of(me):
+            free = (NEIGHBOURS[p] & empty).bit_count()
+            score += STEP * free if free else -BLOCKED
+    elif hand_me:
+        for p in points_of(me):
+            score += (NEIGHBOURS[p] & empty).bit_count()
+    return score
+
+
+def _neighbours_of(mask: int) -> int:
+    result = 0
+    for p in points_of(mask):
+        result |= NEIGHBOURS[p]
+    return result
+
+
+class MorrisProblem(Problem[Node, Turn]):
+    """Nine Men's Morris for the generic search (``flying`` and ``draw_plies`` as in the game)."""
+
+    def __init__(self, flying: bool, draw_plies: int) -> None:
+        self.flying = flying
+        self.draw_plies = draw_plies
+
+    def key(self, node: Node) -> Hashable:
+        """Return the packed position."""
+        return node_key(node)
+
+    def moves(self, node: Node) -> list[Turn]:
+        """Return every turn: mills first (taking pieces from open lines first), then blocks."""
+        own, opp, hand_own, _, _ = node
+        all_turns = turns(own, opp, hand_own, self.flying)
+        danger = threats(opp, own)
+        theirs = 0
+        for mill in MILLS:
+            if (opp & mill).bit_count() == 2 and not own & mill:
+                theirs |= opp & mill
+
+        def rank(turn: Turn) -> int:
+            src, dst, rem = turn
+            score = 0
+            if rem >= 0:
+                score -= 100 + 10 * (theirs >> rem & 1)
+            if danger >> dst & 1:
+                score -= 50
+            if src >= 0 and danger >> src & 1:
+                score += 5
+            return score
+
+        all_turns.sort(key=rank)
+        return all_turns
+
+    def play(self, node: Node, move: Turn) -> Node:
+        """Return the node after ``move`` with the other side to move."""
+        own, opp, hand_own, hand_opp, plies = node
+        src, dst, rem = move
+        new_own = apply_step(own, src, dst)
+        if rem >= 0:
+            opp &= ~(1 << rem)
+        if src < 0:
+            hand_own -= 1
+        plies = 0 if src < 0 or rem >= 0 else plies + 1
+        return opp, new_own, hand_opp, hand_own, plies
+
+    def result(self, node: Node) -> int | None:
+        """Return -WIN if the mover is down to two or cannot move, 0 at the move limit."""
+        own, opp, hand_own, _, plies = node
+        if own.bit_count() + hand_own < 3:
+            return -WIN
+        if not has_step(own, opp, hand_own, self.flying):
+            return -WIN
+        if self.draw_plies and plies >= self.draw_plies:
+            return 0
+        return None
+
+    def evaluate(self, node: Node) -> int:
+        """Return the mover's static score minus the opponent's."""
+        own, opp, hand_own, hand_opp, _ = node
+        return side_score(own, opp, hand_own, self.flying) - side_score(
+            opp, own, hand_opp, self.flying
+        )
+
+    def noisy(self, node: Node) -> list[Turn]:
+        """Return the turns that remove a piece (the quiescence search follows them)."""
+        return [t for t in self.moves(node) if t.remove >= 0]
+
+    def repeatable(self, node: Node) -> bool:
+        """Positions repeat only once both hands are empty."""
+        return not node[2] and not node[3]
+
+
+def _history_keys(state: MorrisState) -> list[int]:
+    """Return the engine keys of the positions since the last placement or removal."""
+    keys = []
+    for key in state.keys[:-1]:
+        white, black = key & FULL, key >> 24 & FULL
+        to_move = 1 + (key >> 48 & 1)
+        hands = (key >> 49 & 15, key >> 53 & 15)
+        if to_move == 1:
+            keys.append(node_key((white, black, hands[0], hands[1], 0)))
+        else:
+            keys.append(node_key((black, white, hands[1], hands[0], 0)))
+    return keys
+
+
+def root_of(state: MorrisState) -> tuple[Node, list[Turn] | None]:
+    """Return the engine node of ``state`` and, mid-turn, the turns that finish it."""
+    own, opp = state.own_opp()
+    hand_own, hand_opp = state.hands[state.to_move - 1], state.hands[2 - state.to_move]
+    if state.pending is None:
+        return (own, opp, hand_own, hand_opp, len(state.trail)), None
+    src, dst = state.pending
+    before = own & ~(1 << dst) | (0 if src < 0 else 1 << src)
+    node = (before, opp, hand_own + (src < 0), hand_opp, 0)
+    return node, [Turn(src, dst, r) for r in points_of(removable(opp))]
+
+
+def search_morris(
+    state: MorrisState, level: str, budget_s: float, seed: int | None
+) -> SearchResult[Turn]:
+    """Search ``state`` at ``level``; return the best raw turn found and its score."""
+    options = state.game.options
+    problem = MorrisProblem(bool(options["flying"]), int(options["draw_plies"]))
+    node, finishing = root_of(state)
+    return search_level(
+        problem,
+        node,
+        level,
+        budget_s,
+        seed,
+        history=_history_keys(state),
+        root_moves=finishing,
+    )
+
+
+def choose(state: MorrisState, level: str, budget_s: float, seed: int | None) -> MorrisMove:
+    """Return the move ``level`` plays in ``state`` (a removal alone when one is pending)."""
+    src, dst, rem = search_morris(state, level, budget_s, seed).move
+    if state.pending is not None:
+        return MorrisMove(None, None, rem)
+    return MorrisMove(None if src < 0 else src, dst, None if rem < 0 else rem)

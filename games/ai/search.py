@@ -1,0 +1,312 @@
+"""A generic game-tree search: iterative-deepening negamax alpha-beta with a transposition table.
+
+A :class:`Problem` describes one game to the search on whatever node type is fastest for it (raw
+ints for Nine Men's Morris, tuples for Breakthrough, interface states for anything else). Scores
+are from the point of view of the side to move; a won position scores ``WIN - plies`` so that the
+search prefers the shortest win and the longest defence.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from abc import ABC, abstractmethod
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+WIN = 1_000_000
+"""The score of a position won now; a win in ``n`` plies scores ``WIN - n``."""
+WON = WIN - 10_000
+"""Scores at or above this (or at or below ``-WON``) are proven wins (losses)."""
+
+NodeT = TypeVar("NodeT")
+MoveT = TypeVar("MoveT", bound=Hashable)
+
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+_CHECK_EVERY = 512
+_TABLE_LIMIT = 1_500_000
+_MAX_DEPTH = 64
+
+
+class SearchTimeoutError(Exception):
+    """Raised inside the search when the deadline has passed (never escapes :func:`search`)."""
+
+
+class Problem(ABC, Generic[NodeT, MoveT]):
+    """What the search needs to know about a game; every score is for the side to move."""
+
+    @abstractmethod
+    def key(self, node: NodeT) -> Hashable:
+        """Return a key that identifies ``node`` exactly (for the transposition table)."""
+
+    @abstractmethod
+    def moves(self, node: NodeT) -> Sequence[MoveT]:
+        """Return the legal moves of ``node``, the most promising first (non-empty if not over)."""
+
+    @abstractmethod
+    def play(self, node: NodeT, move: MoveT) -> NodeT:
+        """Return the node after ``move``."""
+
+    @abstractmethod
+    def result(self, node: NodeT) -> int | None:
+        """Return ``WIN``/``-WIN``/0 if the game is over at ``node`` (for the mover), else None."""
+
+    @abstractmethod
+    def evaluate(self, node: NodeT) -> int:
+        """Return a heuristic score of a live ``node`` well inside ``(-WON, WON)``."""
+
+    def noisy(self, node: NodeT) -> Sequence[MoveT]:
+        """Return the moves that the quiescence search follows past the horizon (none here)."""
+        del node
+        return ()
+
+    def repeatable(self, node: NodeT) -> bool:
+        """True if a repetition of ``node`` on the search path counts as a draw."""
+        del node
+        return False
+
+
+@dataclass(frozen=True, slots=True)
+class SearchResult(Generic[MoveT]):
+    """The best move found, its score for the mover, and the depth completed."""
+
+    move: MoveT
+    score: int
+    depth: int
+    nodes: int
+
+
+class Search(Generic[NodeT, MoveT]):
+    """One search with its own table, killers and history; see :func:`search`."""
+
+    def __init__(
+        self,
+        problem: Problem[NodeT, MoveT],
+        deadline: float,
+        *,
+        noise: int = 0,
+        rng: random.Random | None = None,
+        quiescence: int = 4,
+        history: Sequence[Hashable] = (),
+    ) -> None:
+        self.problem = problem
+        self.deadline = deadline
+        self.noise = noise
+        self.rng = rng or random.Random(0)
+        self.quiescence = quiescence
+        self.table: dict[Hashable, tuple[int, int, int, MoveT | None]] = {}
+        self.killers: list[list[MoveT]] = [[] for _ in range(_MAX_DEPTH + 8)]
+        self.history_score: dict[MoveT, int] = {}
+        self.path: list[Hashable] = list(history)
+        self.nodes = 0
+        self.noise_cache: dict[Hashable, int] = {}
+
+    def _tick(self) -> None:
+        self.nodes += 1
+        if self.nodes % _CHECK_EVERY == 0 and time.perf_counter() >= self.deadline:
+            raise SearchTimeoutError
+
+    def _leaf(self, node: NodeT, key: Hashable) -> int:
+        score = self.problem.evaluate(node)
+        if self.noise:
+            jitter = self.noise_cache.get(key)
+            if jitter is None:
+                jitter = self.noise_cache[key] = self.rng.randint(-self.noise, self.noise)
+            score += jitter
+        return score
+
+    def _order(self, moves: Sequence[MoveT], best: MoveT | None, ply: int) -> list[MoveT]:
+        """Table move first, then killers, then the game's own order refined by history."""
+        killers = self.killers[ply]
+        history = self.history_score
+        ranked = sorted(
+            enumerate(moves),
+            key=lambda im: (
+                im[1] != best,
+                im[1] not in killers,
+                -history.get(im[1], 0) - 8 * (len(moves) - im[0]),
+            ),
+        )
+        return [m for _, m in ranked]
+
+    def quiesce(self, node: NodeT, alpha: int, beta: int, ply: int, left: int) -> int:
+        """Stand pat or follow the noisy moves for at most ``left`` more plies."""
+        self._tick()
+        problem = self.problem
+        done = problem.result(node)
+        if done is not None:
+            return done - ply if done > 0 else done + ply if done < 0 else 0
+        stand = self._leaf(node, problem.key(node))
+        if stand >= beta or left <= 0:
+            return stand
+        alpha = max(alpha, stand)
+        for move in problem.noisy(node):
+            score = -self.quiesce(problem.play(node, move), -beta, -alpha, ply + 1, left - 1)
+            if score >= beta:
+                return score
+            alpha = max(alpha, score)
+        return alpha
+
+    def negamax(self, node: NodeT, depth: int, alpha: int, beta: int, ply: int) -> int:
+        """Return the score of ``node`` searched ``depth`` plies deep within (alpha, beta)."""
+        self._tick()
+        problem = self.problem
+        done = problem.result(node)
+        if done is not None:
+            return done - ply if done > 0 else done + ply if done < 0 else 0
+        key = problem.key(node)
+        if ply and key in self.path and problem.repeatable(node):
+            return 0
+        if depth <= 0:
+            if self.quiescence:
+                return self.quiesce(node, alpha, beta, ply, self.quiescence)
+            return self._leaf(node, key)
+        entry = self.table.get(key)
+        best_move: MoveT | None = None
+        if entry is not None:
+            e_depth, e_score, e_flag, best_move = entry
+            if e_depth >= depth and ply:
+                if e_flag == _EXACT:
+                    return e_score
+                if e_flag == _LOWER and e_score >= beta:
+                    return e_score
+                if e_flag == _UPPER and e_score <= alpha:
+                    return e_score
+        original_alpha = alpha
+        best = -WIN - 1
+        chosen: MoveT | None = None
+        self.path.append(key)
+        try:
+            for move in self._order(problem.moves(node), best_move, ply):
+                score = -self.negamax(problem.play(node, move), depth - 1, -beta, -alpha, ply + 1)
+                if score > best:
+                    best, chosen = score, move
+                alpha = max(alpha, score)
+                if alpha >= beta:
+                    killers = self.killers[ply]
+                    if move not in killers:
+                        killers.insert(0, move)
+                        del killers[2:]
+                    self.history_score[move] = self.history_score.get(move, 0) + depth * depth
+                    break
+        finally:
+            self.path.pop()
+        flag = _UPPER if best <= original_alpha else _LOWER if best >= beta else _EXACT
+        if len(self.table) > _TABLE_LIMIT:
+            self.table.clear()
+        self.table[key] = (depth, best, flag, chosen)
+        return best
+
+    def root(self, node: NodeT, moves: list[MoveT], depth: int) -> tuple[MoveT, int]:
+        """Search every root move to ``depth``; return the best move and its score."""
+        alpha, beta = -WIN - 1, WIN + 1
+        best_move, best = moves[0], -WIN - 1
+        self.path.append(self.problem.key(node))
+        try:
+            for move in moves:
+                score = -self.negamax(self.problem.play(node, move), depth - 1, -beta, -alpha, 1)
+                if score > best:
+                    best, best_move = score, move
+                    alpha = max(alpha, score)
+        finally:
+            self.path.pop()
+        return best_move, best
+
+
+def search(
+    problem: Problem[NodeT, MoveT],
+    node: NodeT,
+    budget_s: float,
+    *,
+    max_depth: int = _MAX_DEPTH,
+    noise: int = 0,
+    seed: int | None = None,
+    quiescence: int = 4,
+    history: Sequence[Hashable] = (),
+    root_moves: Sequence[MoveT] | None = None,
+) -> SearchResult[MoveT]:
+    """Search ``node`` by iterative deepening until ``budget_s`` runs out or ``max_depth``.
+
+    Returns the best move of the deepest completed iteration (the one-ply iteration always
+    completes). ``noise`` adds a fixed random amount in ``[-noise, noise]`` to each leaf for the
+    weaker levels; ``seed`` breaks ties between equal moves reproducibly. ``history`` lists the
+    keys of earlier positions for repetition awareness; ``root_moves`` restricts the moves
+    considered at the root. Raises ``ValueError`` if ``node`` has no
+    legal move.
+    """
+    start = time.perf_counter()
+    rng = random.Random(seed)
+    moves = list(problem.moves(node) if root_moves is None else root_moves)
+    if not moves:
+        raise ValueError("the game is over: there is no move to choose")
+    rng.shuffle(moves)  # the first of equally good root moves wins: vary it by seed
+    engine = Search(
+        problem,
+        start + budget_s,
+        noise=noise,
+        rng=rng,
+        quiescence=quiescence,
+        history=history,
+    )
+    best = SearchResult(moves[0], 0, 0, 0)
+    for depth in range(1, max_depth + 1):
+        # The one-ply iteration always completes, so a win in one move is never missed.
+        engine.deadline = start + budget_s if depth > 1 else float("inf")
+        try:
+            move, score = engine.root(node, moves, depth)
+        except SearchTimeoutError:
+            break
+        best = SearchResult(move, score, depth, engine.nodes)
+        moves.remove(move)
+        moves.insert(0, move)
+        if abs(score) >= WON or len(moves) == 1:
+            break
+    return best
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """How a search-based level plays: its depth cap, leaf noise and quiescence plies."""
+
+    max_depth: int
+    noise: int
+    quiescence: int
+
+
+SEARCH_LEVELS: dict[str, Level] = {
+    "easy": Level(max_depth=1, noise=150, quiescence=0),
+    "medium": Level(max_depth=3, noise=20, quiescence=2),
+    "hard": Level(max_depth=_MAX_DEPTH, noise=0, quiescence=4),
+}
+"""The search levels shared by every game (``perfect`` is only for games solved exactly)."""
+
+
+def search_level(
+    problem: Problem[NodeT, MoveT],
+    node: NodeT,
+    level: str,
+    budget_s: float,
+    seed: int | None,
+    *,
+    history: Sequence[Hashable] = (),
+    root_moves: Sequence[MoveT] | None = None,
+    scale: int = 1,
+) -> SearchResult[MoveT]:
+    """Run :func:`search` as ``level`` plays it (``noise`` is multiplied by ``scale``).
+
+    Raises ``KeyError`` for a level that is not a search level and ``ValueError`` if ``node`` has
+    no legal move.
+    """
+    spec = SEARCH_LEVELS[level]
+    return search(
+        problem,
+        node,
+        budget_s,
+        max_depth=spec.max_depth,
+        noise=spec.noise * scale,
+        seed=seed,
+        quiescence=spec.quiescence,
+        history=history,
+        root_moves=root_moves,
+    )
