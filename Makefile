@@ -28,7 +28,7 @@ test: lint ## ruff, mypy and the whole pytest suite
 	$(BIN)/pytest
 
 bench: $(STAMP) ## benchmarks that print figures
-	$(BIN)/python bench/perft.py
+	$(BIN)/python -m bench.perft
 
 lock: $(STAMP) ## re-resolve the pinned versions from pyproject.toml
 	$(BIN)/python -m pip install --quiet pip-tools

@@ -422,7 +422,7 @@ def _step_text(src: int, dst: int) -> str:
     return POINT_NAMES[dst] if src < 0 else f"{POINT_NAMES[src]}-{POINT_NAMES[dst]}"
 
 
-_TOKEN = re.compile(r"[a-wyz]\d+|\d+|x|-|\s+|.", re.IGNORECASE)
+_TOKEN = re.compile(r"[a-wyz]\d+|\d+|x|-|\s+|.", re.IGNORECASE | re.ASCII)
 _NUMERIC_HINT = "points are a1 to g7 (as drawn) or the numbers 0 to 23"
 
 
@@ -431,7 +431,7 @@ def parse_point(token: str, text: str) -> int:
     token = token.lower()
     if token in POINT_INDEX:
         return POINT_INDEX[token]
-    if token.isdigit() and int(token) < NUM_POINTS:
+    if token.isascii() and token.isdigit() and int(token) < NUM_POINTS:
         return int(token)
     raise IllegalMoveError(text, f"{token} is not a point on the board: {_NUMERIC_HINT}")
 
@@ -516,7 +516,7 @@ class Morris(Game[MorrisState, MorrisMove]):
 
     def parse_position(self, text: str) -> MorrisState:
         """Read this project's position string or the classic 4-line format."""
-        if "," in text or text.strip().count("\n") >= 3:
+        if "\n" in text.strip():
             return self.parse_classic(text)
         fields = text.split()
         if len(fields) != 5:

@@ -6,8 +6,9 @@ from typing import Any
 
 from games.base import Game, OptionError
 from games.morris import Morris
+from games.three import ThreeMensMorris
 
-GAMES: dict[str, type[Game[Any, Any]]] = {cls.name: cls for cls in (Morris,)}
+GAMES: dict[str, type[Game[Any, Any]]] = {cls.name: cls for cls in (Morris, ThreeMensMorris)}
 """Every game class by its registry name, in menu order."""
 
 

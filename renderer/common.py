@@ -20,7 +20,7 @@ def status_line(state: State[Any], names: Names) -> str:
     if outcome is None:
         name = names[state.to_move - 1]
         if state.partial_move is not None:
-            return f"{name}: your move formed a mill. Name a piece to remove."
+            return f"{name} to finish the turn."
         return f"{name} to move."
     if outcome.winner is None:
         return f"{outcome.describe()}."
@@ -30,11 +30,17 @@ def status_line(state: State[Any], names: Names) -> str:
 def display_width(line: str) -> int:
     """Return the columns ``line`` takes in a monospace font (wide and emoji characters take 2)."""
     width = 0
-    for char in line:
-        if unicodedata.combining(char) or char in "\ufe0f\u200d\u20e3":
+    for i, char in enumerate(line):
+        if unicodedata.combining(char) or char in _ZERO_WIDTH:
             continue
-        width += 2 if unicodedata.east_asian_width(char) in "WF" else 1
+        emoji = line[i + 1 : i + 2] == _EMOJI_PRESENTATION or _REGIONAL_A <= char <= _REGIONAL_Z
+        width += 2 if emoji or unicodedata.east_asian_width(char) in "WF" else 1
     return width
+
+
+_EMOJI_PRESENTATION = "\ufe0f"
+_ZERO_WIDTH = "\ufe0f\u200b\u200d\u20e3"
+_REGIONAL_A, _REGIONAL_Z = "\U0001f1e6", "\U0001f1ff"
 
 
 def code_block(lines: list[str]) -> str:

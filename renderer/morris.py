@@ -29,9 +29,25 @@ def render(state: MorrisState, style: str, last_move: MorrisMove | None, names: 
     """Return the board (``text`` or ``emoji``) with pieces in hand and the last move."""
     board = _emoji(state, last_move) if style == "emoji" else _text(state, last_move)
     symbols = ("W", "B") if style == "text" else _EMOJI_PIECES[1:]
-    hands = " · ".join(f"{symbols[i]} {names[i]}: {state.hands[i]} in hand" for i in range(2))
+    hands = " · ".join(_side(symbols[i], names[i], state, i) for i in range(2))
     last = f"\nLast move: {last_move}" if last_move is not None else ""
+    if state.partial_move is not None:
+        step, example = state.partial_move, _example(state)
+        last += f"\n{step} forms a mill: name an opponent piece to remove (e.g. x{example})"
     return f"{board}\n{hands}{last}"
+
+
+def _side(symbol: str, name: str, state: MorrisState, index: int) -> str:
+    on_board = f"{state.pieces[index].bit_count()} on board"
+    hand = state.hands[index]
+    return (
+        f"{symbol} {name}: {hand} to place, {on_board}" if hand else f"{symbol} {name}: {on_board}"
+    )
+
+
+def _example(state: MorrisState) -> str:
+    """Return the name of a piece the player to move may remove."""
+    return str(state.legal_moves()[0])[1:]
 
 
 def _text(state: MorrisState, last: MorrisMove | None) -> str:
@@ -59,7 +75,7 @@ def _text(state: MorrisState, last: MorrisMove | None) -> str:
             f, r = _cell(last.remove)
             grid[2 * r][4 * f + 1] = "x"
     lines = [f"{7 - y // 2 if y % 2 == 0 else ' '} {''.join(row)}" for y, row in enumerate(grid)]
-    lines.append("   " + "   ".join(_FILES) + "  ")
+    lines.append("   " + "   ".join(_FILES) + " ")
     return code_block(lines)
 
 

@@ -1,0 +1,109 @@
+"""Property tests: random Nine Men's Morris games keep every invariant; every text round-trips."""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from games.base import Game, MoveError
+from games.morris import Morris, MorrisState, removable
+
+GAMES = [Morris(), Morris(flying=False), Morris(draw_plies=12)]
+
+
+def random_states(seed: int, game: Morris, plies: int = 300) -> list[MorrisState]:
+    """Play a random game (leaving some removals pending) and return every state it passed."""
+    rng = random.Random(seed)
+    state = game.initial()
+    states = [state]
+    for _ in range(plies):
+        moves = state.legal_moves()
+        if not moves:
+            break
+        move = rng.choice(moves)
+        if move.remove is not None and move.dst is not None and rng.random() < 0.5:
+            move = move._replace(remove=None)
+        state = state.play(move)
+        states.append(state)
+    return states
+
+
+def check_invariants(before: MorrisState, after: MorrisState) -> None:
+    white, black = after.pieces
+    assert white & black == 0
+    for player in (1, 2):
+        assert 0 <= after.hands[player - 1] <= 9
+        assert after.pieces[player - 1].bit_count() + after.hands[player - 1] <= 9
+    lost = [
+        (before.pieces[i] & ~after.pieces[i]) & ~(after.pieces[0] | after.pieces[1]) for i in (0, 1)
+    ]
+    if after.partial_move is None and before.partial_move is None:
+        assert after.to_move != before.to_move
+    mover = before.to_move
+    victim_lost = lost[2 - mover]
+    if victim_lost:
+        assert victim_lost.bit_count() == 1
+        assert victim_lost & removable(before.pieces[2 - mover])
+    hand_drop = sum(before.hands) - sum(after.hands)
+    assert hand_drop in (0, 1)
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32), which=st.sampled_from(range(len(GAMES))))
+def test_random_games_never_reach_an_illegal_state(seed: int, which: int) -> None:
+    states = random_states(seed, GAMES[which])
+    for before, after in itertools.pairwise(states):
+        check_invariants(before, after)
+    final = states[-1]
+    assert (final.outcome is None) == bool(final.legal_moves())
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 2**32), which=st.sampled_from(range(len(GAMES))))
+def test_position_strings_and_move_texts_round_trip(seed: int, which: int) -> None:
+    game = GAMES[which]
+    for state in random_states(seed, game, plies=150):
+        assert game.parse_position(state.position()) == state
+        if state.pending is None:
+            assert (
+                game.parse_position(Morris.to_classic(state)).position().split()[:3]
+                == (state.position().split()[:3])
+            )
+        for move in state.legal_moves():
+            assert game.parse_move(state, game.format_move(move)) == move
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=st.text(max_size=20), seed=st.integers(0, 10**6))
+def test_arbitrary_text_raises_only_move_errors_and_changes_nothing(text: str, seed: int) -> None:
+    states = random_states(seed, GAMES[0], plies=60)
+    state = states[-1]
+    before = state.position()
+    try:
+        move = state.game.parse_move(state, text)
+    except MoveError as error:
+        assert error.message
+    else:
+        state.play(move)
+    assert state.position() == before
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=st.text(alphabet="abcdefgx1234567890- ", max_size=12), seed=st.integers(0, 10**6))
+def test_move_like_text_raises_only_move_errors(text: str, seed: int) -> None:
+    state = random_states(seed, GAMES[0], plies=40)[-1]
+    with contextlib.suppress(MoveError):
+        state.game.parse_move(state, text)
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**32), which=st.sampled_from(range(len(GAMES))))
+def test_fast_perft_matches_the_interface_mid_game(seed: int, which: int) -> None:
+    game = GAMES[which]
+    states = random_states(seed, game, plies=80)
+    state = random.Random(seed).choice(states)
+    assert game.perft(state, 2) == Game.perft(game, state, 2)

@@ -1,0 +1,78 @@
+"""Nine Men's Morris boards: golden output, equal line widths, Discord's message limit."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from games.morris import Morris, MorrisState
+from renderer import render
+from renderer.common import DISCORD_LIMIT, display_width
+
+NAMES = ("Ann", "Bob")
+
+GOLDEN = Path(__file__).parent / "golden"
+
+
+def golden(name: str) -> str:
+    """Return a golden file's text (kept in files: the boards end lines with spaces)."""
+    return (GOLDEN / name).read_text(encoding="utf-8").removesuffix("\n")
+
+
+def mill_then_removal() -> tuple[MorrisState, MorrisState, str]:
+    """Return (pending state after a4, state after removing b6, the full turn text)."""
+    game = Morris()
+    start = game.parse_position("W..BB......WW...B...BW.. W 2/3 - -")
+    pending = start.play(game.parse_move(start, "a4"))
+    removal = game.parse_move(pending, "b6")
+    return pending, pending.play(removal), str(pending.full_turn(removal))
+
+
+def test_text_board_golden() -> None:
+    pending, done, turn = mill_then_removal()
+    assert turn == "a4xb6"
+    last = pending.full_turn(pending.legal_moves()[0])
+    assert render(done, "text", last, NAMES) == golden("morris_text.txt")
+
+
+def test_emoji_board_golden() -> None:
+    pending, done, _ = mill_then_removal()
+    last = pending.full_turn(pending.legal_moves()[0])
+    assert render(done, "emoji", last, NAMES) == golden("morris_emoji.txt")
+
+
+def test_pending_removal_is_announced() -> None:
+    pending, _, _ = mill_then_removal()
+    text = render(pending, "text", None, NAMES)
+    assert "a4 forms a mill: name an opponent piece to remove (e.g. xb6)" in text
+    assert text.endswith("Ann to finish the turn.")
+
+
+def test_game_over_names_the_winner() -> None:
+    game = Morris()
+    s = game.parse_position("W...B...B.W....B.....W.. W 0/0 - -")
+    final = s.play(game.parse_move(s, "b4-a4xe5"))
+    assert final.outcome is not None
+    assert render(final, "text", None, NAMES).endswith(
+        "Ann wins as the opponent is down to two pieces."
+    )
+
+
+@pytest.mark.parametrize("style", ["text", "emoji"])
+def test_every_board_line_has_the_same_width_and_fits_a_message(style: str) -> None:
+    game = Morris()
+    state = game.initial()
+    for text in ("d6", "a7", "d7", "g7", "g1", "a4", "a1"):
+        move = game.parse_move(state, text)
+        state = state.play(move)
+        message = render(state, style, move, ("A" * 32, "B" * 32))
+        assert len(message) <= DISCORD_LIMIT
+        lines = message.splitlines()
+        board = lines[1:15] if style == "text" else lines[:8]
+        assert len({display_width(line) for line in board}) == 1, board
+
+
+def test_unknown_style_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown board style"):
+        render(Morris().initial(), "ascii-art")
