@@ -1,0 +1,65 @@
+"""Three Men's Morris boards: empty points show the number players type."""
+
+from __future__ import annotations
+
+from games.three import NUM_POINTS, PIECES, ThreeMove, ThreeState, point_label
+from renderer.common import Names, code_block
+from renderer.grid import KEYCAPS
+
+_TEXT_PIECES = ("W", "B")
+_EMOJI_PIECES = ("⚪", "⚫")
+_EMOJI_LAST = ("⬜", "⬛")
+_LINKS = (r" | \ | / | ", r" | / | \ | ")
+
+
+def _owner(state: ThreeState, point: int) -> int:
+    first, second = state.pieces
+    return 1 if first >> point & 1 else 2 if second >> point & 1 else 0
+
+
+def render(state: ThreeState, style: str, last_move: ThreeMove | None, names: Names) -> str:
+    """Return the board (``text`` or ``emoji``), pieces still to place, and the last move."""
+    board = _emoji(state, last_move) if style == "emoji" else _text(state, last_move)
+    symbols = _TEXT_PIECES if style == "text" else _EMOJI_PIECES
+    lines = [board]
+    if any(p.bit_count() < PIECES for p in state.pieces):
+        lines.append(
+            " · ".join(
+                f"{symbols[i]} {names[i]}: {PIECES - state.pieces[i].bit_count()} to place"
+                for i in range(2)
+            )
+        )
+    if last_move is not None:
+        lines.append(f"Last move: {last_move}")
+    return "\n".join(lines)
+
+
+def _text(state: ThreeState, last: ThreeMove | None) -> str:
+    lines = []
+    for row in range(3):
+        chars = list(" " + "---".join("." * 3) + " ")
+        for column in range(3):
+            point = row * 3 + column
+            owner = _owner(state, point)
+            chars[4 * column + 1] = _TEXT_PIECES[owner - 1] if owner else point_label(point)
+            if last is not None and last.dst == point:
+                chars[4 * column], chars[4 * column + 2] = "[", "]"
+        lines.append(f"{3 - row} {''.join(chars)}")
+        if row < 2:
+            lines.append(f"  {_LINKS[row]}")
+    lines.append("   a   b   c ")
+    return code_block(lines)
+
+
+def _emoji(state: ThreeState, last: ThreeMove | None) -> str:
+    cells = []
+    for point in range(NUM_POINTS):
+        owner = _owner(state, point)
+        if not owner:
+            cells.append(KEYCAPS[point + 1])
+        elif last is not None and last.dst == point:
+            cells.append(_EMOJI_LAST[owner - 1])
+        else:
+            cells.append(_EMOJI_PIECES[owner - 1])
+    rows = ["".join(cells[r * 3 : r * 3 + 3]) for r in range(3)]
+    return "\n".join([*rows, "Points 1-9 as numbered, or a1-c3 (a1 bottom left)"])
