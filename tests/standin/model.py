@@ -1,0 +1,260 @@
+"""The stand-in's world: users, one guild with roles and channels, and Discord-shaped payloads."""
+
+from __future__ import annotations
+
+import itertools
+import time
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+DISCORD_EPOCH_MS = 1420070400000
+
+# Permission bits (https://discord.com/developers/docs/topics/permissions).
+ADMINISTRATOR = 1 << 3
+MANAGE_GUILD = 1 << 5
+VIEW_CHANNEL = 1 << 10
+SEND_MESSAGES = 1 << 11
+EMBED_LINKS = 1 << 14
+ATTACH_FILES = 1 << 15
+READ_MESSAGE_HISTORY = 1 << 16
+USE_APPLICATION_COMMANDS = 1 << 31
+SEND_MESSAGES_IN_THREADS = 1 << 38
+ALL_PERMISSIONS = (1 << 50) - 1
+MEMBER_PERMISSIONS = (
+    VIEW_CHANNEL
+    | SEND_MESSAGES
+    | EMBED_LINKS
+    | ATTACH_FILES
+    | READ_MESSAGE_HISTORY
+    | USE_APPLICATION_COMMANDS
+    | SEND_MESSAGES_IN_THREADS
+)
+
+TEXT_CHANNEL = 0
+PUBLIC_THREAD = 11
+
+_counter = itertools.count(1)
+
+
+def snowflake() -> int:
+    """Return a fresh snowflake stamped with the current time (Discord checks interaction age)."""
+    ms = int(time.time() * 1000) - DISCORD_EPOCH_MS
+    return (ms << 22) | (next(_counter) & 0x3FFFFF)
+
+
+def timestamp() -> str:
+    """Return the current time in Discord's ISO 8601 form."""
+    return datetime.now(UTC).isoformat()
+
+
+@dataclass
+class User:
+    """A Discord user who is a member of the stand-in guild."""
+
+    id: int
+    name: str
+    bot: bool = False
+    roles: list[int] = field(default_factory=list)
+    joined_at: str = field(default_factory=timestamp)
+
+    @property
+    def mention(self) -> str:
+        """The ``<@id>`` mention text."""
+        return f"<@{self.id}>"
+
+    def payload(self) -> dict[str, Any]:
+        """The user object."""
+        return {
+            "id": str(self.id),
+            "username": self.name,
+            "global_name": self.name.title(),
+            "discriminator": "0",
+            "avatar": None,
+            "bot": self.bot,
+            "public_flags": 0,
+        }
+
+    def member_payload(self, *, with_user: bool = True) -> dict[str, Any]:
+        """The guild member object (with or without the nested user)."""
+        data: dict[str, Any] = {
+            "roles": [str(r) for r in self.roles],
+            "joined_at": self.joined_at,
+            "deaf": False,
+            "mute": False,
+            "flags": 0,
+            "pending": False,
+            "nick": None,
+            "avatar": None,
+            "communication_disabled_until": None,
+        }
+        if with_user:
+            data["user"] = self.payload()
+        return data
+
+
+@dataclass
+class Role:
+    """A guild role; the ``@everyone`` role has the guild's id."""
+
+    id: int
+    name: str
+    permissions: int
+    position: int = 0
+
+    def payload(self) -> dict[str, Any]:
+        """The role object."""
+        return {
+            "id": str(self.id),
+            "name": self.name,
+            "color": 0,
+            "colors": {"primary_color": 0, "secondary_color": None, "tertiary_color": None},
+            "hoist": False,
+            "icon": None,
+            "unicode_emoji": None,
+            "position": self.position,
+            "permissions": str(self.permissions),
+            "managed": False,
+            "mentionable": False,
+            "flags": 0,
+        }
+
+
+@dataclass
+class Overwrite:
+    """A channel permission overwrite for a role (kind 0) or a member (kind 1)."""
+
+    id: int
+    kind: int
+    allow: int = 0
+    deny: int = 0
+
+    def payload(self) -> dict[str, Any]:
+        """The overwrite object."""
+        return {
+            "id": str(self.id),
+            "type": self.kind,
+            "allow": str(self.allow),
+            "deny": str(self.deny),
+        }
+
+
+@dataclass
+class Channel:
+    """A text channel or a public thread (``parent_id`` set) in the guild."""
+
+    id: int
+    name: str
+    guild_id: int
+    kind: int = TEXT_CHANNEL
+    parent_id: int | None = None
+    overwrites: list[Overwrite] = field(default_factory=list)
+    owner_id: int | None = None
+
+    def payload(self) -> dict[str, Any]:
+        """The channel object."""
+        data: dict[str, Any] = {
+            "id": str(self.id),
+            "type": self.kind,
+            "guild_id": str(self.guild_id),
+            "name": self.name,
+            "position": 0,
+            "flags": 0,
+            "nsfw": False,
+            "rate_limit_per_user": 0,
+            "last_message_id": None,
+        }
+        if self.kind == PUBLIC_THREAD:
+            data["parent_id"] = str(self.parent_id)
+            data["owner_id"] = str(self.owner_id or 0)
+            data["message_count"] = 0
+            data["member_count"] = 1
+            data["total_message_sent"] = 0
+            data["thread_metadata"] = {
+                "archived": False,
+                "auto_archive_duration": 1440,
+                "archive_timestamp": timestamp(),
+                "locked": False,
+            }
+        else:
+            data["topic"] = None
+            data["parent_id"] = None
+            data["permission_overwrites"] = [o.payload() for o in self.overwrites]
+        return data
+
+
+@dataclass
+class Guild:
+    """The one guild of the stand-in: its roles, channels and members."""
+
+    id: int
+    name: str
+    owner_id: int
+    roles: dict[int, Role] = field(default_factory=dict)
+    channels: dict[int, Channel] = field(default_factory=dict)
+    members: dict[int, User] = field(default_factory=dict)
+
+    def permissions(self, user: User, channel: Channel) -> int:
+        """Return ``user``'s permissions in ``channel`` (Discord's algorithm, threads inherit)."""
+        if user.id == self.owner_id:
+            return ALL_PERMISSIONS
+        base = self.roles[self.id].permissions
+        for role_id in user.roles:
+            base |= self.roles[role_id].permissions
+        if base & ADMINISTRATOR:
+            return ALL_PERMISSIONS
+        source = self.channels[channel.parent_id] if channel.parent_id else channel
+        perms = base
+        by_id = {o.id: o for o in source.overwrites}
+        everyone = by_id.get(self.id)
+        if everyone:
+            perms = (perms & ~everyone.deny) | everyone.allow
+        allow = deny = 0
+        for role_id in user.roles:
+            overwrite = by_id.get(role_id)
+            if overwrite:
+                allow |= overwrite.allow
+                deny |= overwrite.deny
+        perms = (perms & ~deny) | allow
+        member = by_id.get(user.id)
+        if member and member.kind == 1:
+            perms = (perms & ~member.deny) | member.allow
+        return perms
+
+    def payload(self) -> dict[str, Any]:
+        """The GUILD_CREATE payload (``member_count`` equals the members sent)."""
+        text = [c for c in self.channels.values() if c.kind != PUBLIC_THREAD]
+        threads = [c for c in self.channels.values() if c.kind == PUBLIC_THREAD]
+        return {
+            "id": str(self.id),
+            "name": self.name,
+            "icon": None,
+            "owner_id": str(self.owner_id),
+            "unavailable": False,
+            "large": False,
+            "member_count": len(self.members),
+            "joined_at": timestamp(),
+            "features": [],
+            "emojis": [],
+            "stickers": [],
+            "roles": [r.payload() for r in self.roles.values()],
+            "channels": [c.payload() for c in text],
+            "threads": [c.payload() for c in threads],
+            "members": [m.member_payload() for m in self.members.values()],
+            "presences": [],
+            "voice_states": [],
+            "stage_instances": [],
+            "guild_scheduled_events": [],
+            "soundboard_sounds": [],
+            "preferred_locale": "en-US",
+            "verification_level": 0,
+            "default_message_notifications": 0,
+            "explicit_content_filter": 0,
+            "mfa_level": 0,
+            "nsfw_level": 0,
+            "premium_tier": 0,
+            "system_channel_id": None,
+            "system_channel_flags": 0,
+            "afk_channel_id": None,
+            "afk_timeout": 300,
+        }

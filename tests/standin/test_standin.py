@@ -1,0 +1,153 @@
+"""The stand-in against an in-process discord.py client: login, gateway, messages, resume."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+
+import discord
+import pytest
+import yarl
+from discord import app_commands
+
+from tests.standin import StandIn, StandInError
+
+
+@pytest.fixture
+async def standin() -> AsyncIterator[StandIn]:
+    server = StandIn()
+    await server.start()
+    yield server
+    await server.close()
+
+
+class EchoClient(discord.Client):
+    """A minimal bot: echoes ``!echo`` messages and has one slash command with a button."""
+
+    def __init__(self, guild_id: int, message_content: bool = True) -> None:
+        intents = discord.Intents.default()
+        intents.message_content = message_content
+        super().__init__(intents=intents, guild_ready_timeout=0.05)
+        self.tree = app_commands.CommandTree(self)
+        self.guild_id = guild_id
+        self.seen: list[str] = []
+
+        @self.tree.command(name="ping", description="Answer pong")
+        @app_commands.describe(word="a word to echo")
+        async def ping(interaction: discord.Interaction, word: str) -> None:
+            view = discord.ui.View()
+            view.add_item(discord.ui.Button(label="Go", custom_id="go:1"))
+            await interaction.response.send_message(f"pong {word}", view=view)
+
+        @self.tree.command(name="slow", description="Defer, then answer")
+        async def slow(interaction: discord.Interaction) -> None:
+            await interaction.response.defer(thinking=True)
+            await interaction.followup.send("done")
+
+    async def setup_hook(self) -> None:
+        guild = discord.Object(self.guild_id)
+        self.tree.copy_global_to(guild=guild)
+        await self.tree.sync(guild=guild)
+
+    async def on_ready(self) -> None:
+        await self.change_presence(activity=discord.Game("/help"))
+
+    async def on_message(self, message: discord.Message) -> None:
+        self.seen.append(message.content)
+        if message.author.bot:
+            return
+        if message.content.startswith("!echo "):
+            await message.reply(message.content[6:])
+
+
+@pytest.fixture
+async def client(standin: StandIn) -> AsyncIterator[EchoClient]:
+    old_base, old_gateway = (
+        discord.http.Route.BASE,
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY,
+    )
+    discord.http.Route.BASE = standin.api_base
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(standin.gateway_url)
+    bot = EchoClient(standin.guild.id)
+    task = asyncio.create_task(bot.start(standin.token))
+    try:
+        await standin.wait_ready()
+        yield bot
+    finally:
+        await bot.close()
+        task.cancel()
+        discord.http.Route.BASE = old_base
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = old_gateway
+
+
+async def test_login_sync_and_ready(standin: StandIn, client: EchoClient) -> None:
+    assert standin.identifies == 1
+    assert standin.command("ping")["options"][0]["name"] == "word"
+    guild = client.get_guild(standin.guild.id)
+    assert guild is not None and guild.member_count == len(standin.guild.members)
+    assert not standin.unknown_routes and not standin.rejections
+
+
+async def test_message_round_trip(standin: StandIn, client: EchoClient) -> None:
+    alice = standin.add_user("alice")
+    message_id = await standin.say(alice, "!echo hello")
+    reply = await standin.reply(message_id)
+    assert reply.content == "hello"
+    assert not standin.rejections
+
+
+async def test_slash_command_and_button(standin: StandIn, client: EchoClient) -> None:
+    alice = standin.add_user("alice")
+    interaction = await standin.slash(alice, "ping", {"word": "hi"})
+    post = await standin.response(interaction)
+    assert post.content == "pong hi"
+    assert post.button("Go")["custom_id"] == "go:1"
+    with pytest.raises(StandInError):
+        await standin.slash(alice, "ping", {"nope": 1})
+
+
+async def test_defer_then_followup_replaces_the_thinking_message(
+    standin: StandIn, client: EchoClient
+) -> None:
+    alice = standin.add_user("alice")
+    interaction = await standin.slash(alice, "slow")
+    post = await standin.response(interaction)
+    assert post.content == "done"
+    assert not standin.rejections
+
+
+async def test_dropped_gateway_is_resumed_without_losing_events(
+    standin: StandIn, client: EchoClient
+) -> None:
+    alice = standin.add_user("alice")
+    await standin.drop_gateway()
+    message_id = await standin.say(alice, "!echo after the drop")
+    reply = await standin.reply(message_id, timeout=15)
+    assert reply.content == "after the drop"
+    assert standin.resumes == 1 and standin.identifies == 1
+
+
+async def test_message_content_is_blank_without_the_intent(standin: StandIn) -> None:
+    discord.http.Route.BASE = standin.api_base
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(standin.gateway_url)
+    bot = EchoClient(standin.guild.id, message_content=False)
+    task = asyncio.create_task(bot.start(standin.token))
+    try:
+        await standin.wait_ready()
+        alice = standin.add_user("alice")
+        await standin.say(alice, "!echo secret")
+        await standin.wait_until(lambda: "" in bot.seen)
+        assert "!echo secret" not in bot.seen
+    finally:
+        await bot.close()
+        task.cancel()
+
+
+async def test_over_long_message_is_rejected_like_discord(
+    standin: StandIn, client: EchoClient
+) -> None:
+    channel = client.get_channel(standin.channel.id)
+    assert isinstance(channel, discord.TextChannel)
+    with pytest.raises(discord.HTTPException):
+        await channel.send("x" * 2001)
+    assert standin.rejections
