@@ -18,7 +18,7 @@ LETTERS = "abcdefghijklmnopqrstuvwxyz"
 PIECE_CHARS = ("W", "B")
 """The position-string letter of player 1's and player 2's pieces."""
 
-_SQUARE = r"[a-z]\d{1,2}"
+_SQUARE = r"[a-z][0-9]{1,2}"
 _MOVE = re.compile(rf"({_SQUARE})(?:\s*-\s*|\s*)({_SQUARE})")
 _ONE = re.compile(_SQUARE)
 
@@ -116,7 +116,7 @@ def format_board(pieces: tuple[int, int], rows: int, columns: int) -> str:
     return "/".join(out)
 
 
-_ROW_TOKEN = re.compile(r"\d+|[WB]|.")
+_ROW_TOKEN = re.compile(r"[0-9]+|[WB]|.")
 
 
 def parse_board(text: str, rows: int, columns: int) -> tuple[int, int]:

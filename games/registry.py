@@ -6,9 +6,12 @@ from typing import Any
 
 from games.base import Game, OptionError
 from games.morris import Morris
+from games.notakto import Notakto
 from games.three import ThreeMensMorris
 
-GAMES: dict[str, type[Game[Any, Any]]] = {cls.name: cls for cls in (Morris, ThreeMensMorris)}
+GAMES: dict[str, type[Game[Any, Any]]] = {
+    cls.name: cls for cls in (Morris, ThreeMensMorris, Notakto)
+}
 """Every game class by its registry name, in menu order."""
 
 

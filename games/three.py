@@ -198,7 +198,7 @@ class ThreeState(State[ThreeMove]):
         return f"ThreeState({self.position()!r})"
 
 
-_MOVE_TEXT = re.compile(r"([a-z]\d+|\d)(?:(?:\s*-\s*|\s*)([a-z]\d+|\d))?")
+_MOVE_TEXT = re.compile(r"([a-z][0-9]+|[0-9])(?:(?:\s*-\s*|\s*)([a-z][0-9]+|[0-9]))?")
 _EXAMPLES = "try 5 (place) or 4-7 (move); points are 1-9 or a1-c3"
 
 

@@ -9,7 +9,7 @@ from collections.abc import Callable, Hashable
 from typing import Any
 
 from games.base import State
-from renderer import morris, three
+from renderer import morris, notakto, three
 from renderer.common import STYLES, Names, status_line
 
 Renderer = Callable[[Any, str, Any, Names], str]
@@ -17,6 +17,7 @@ Renderer = Callable[[Any, str, Any, Names], str]
 RENDERERS: dict[str, Renderer] = {
     "morris": morris.render,
     "three": three.render,
+    "notakto": notakto.render,
 }
 """The board renderer of each game, by the game's registry name."""
 

@@ -1,0 +1,228 @@
+"""Notakto (RULES.md section 3): both players place X; whoever kills the last board loses.
+
+Each board is a 9-bit mask of its X marks, cells numbered 0-8 row by row. A board holding a
+line of three is dead. The player to move follows from the number of marks (player 1 moves
+when it is even).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from games.base import (
+    PLAYER_1,
+    PLAYER_2,
+    Game,
+    IllegalMoveError,
+    NotAMoveError,
+    OptionSpec,
+    Outcome,
+    PositionError,
+    State,
+    Termination,
+)
+from games.grid import bits
+from games.three import LINES, has_line
+
+CELLS = 9
+FULL = (1 << CELLS) - 1
+BOARD_LETTERS = "ABCDE"
+
+
+def board_letter(board: int) -> str:
+    """Return the letter (``"A"``) of board number ``board`` (0-based)."""
+    return BOARD_LETTERS[board]
+
+
+class NotaktoMove(NamedTuple):
+    """An X on ``cell`` (0-8) of board number ``board`` (0 is board A)."""
+
+    board: int
+    cell: int
+
+    def __str__(self) -> str:
+        return f"{BOARD_LETTERS[self.board]}{self.cell}"
+
+
+class NotaktoState(State[NotaktoMove]):
+    """A Notakto position: ``boards`` holds each board's marks."""
+
+    __slots__ = ("_game", "_outcome", "_to_move", "boards")
+
+    def __init__(self, game: Notakto, boards: tuple[int, ...]) -> None:
+        self._game = game
+        self.boards = boards
+        marks = sum(b.bit_count() for b in boards)
+        self._to_move = PLAYER_1 if marks % 2 == 0 else PLAYER_2
+        # The player who killed the last board has just moved: the player to move wins.
+        self._outcome = (
+            Outcome(self._to_move, Termination.LAST_BOARD) if all(map(has_line, boards)) else None
+        )
+
+    @property
+    def game(self) -> Notakto:
+        """The game (with its options)."""
+        return self._game
+
+    @property
+    def to_move(self) -> int:
+        """The player to move (1 or 2)."""
+        return self._to_move
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """``None`` while a board is alive."""
+        return self._outcome
+
+    def live(self, board: int) -> bool:
+        """True if board number ``board`` has no line of three."""
+        return not has_line(self.boards[board])
+
+    def live_boards(self) -> list[int]:
+        """Return the numbers of the boards still alive."""
+        return [b for b in range(len(self.boards)) if self.live(b)]
+
+    def legal_moves(self) -> list[NotaktoMove]:
+        """Return every empty cell of every live board."""
+        return [
+            NotaktoMove(b, cell)
+            for b in self.live_boards()
+            for cell in bits(FULL & ~self.boards[b])
+        ]
+
+    def play(self, move: NotaktoMove) -> NotaktoState:
+        """Return the position after ``move``; raise :class:`IllegalMoveError` saying why not."""
+        problem = self.problem(move)
+        if problem:
+            raise IllegalMoveError(str(move), problem)
+        boards = list(self.boards)
+        boards[move.board] |= 1 << move.cell
+        return NotaktoState(self._game, tuple(boards))
+
+    def problem(self, move: NotaktoMove) -> str | None:
+        """Return why ``move`` is not legal here (a message for the player), or None."""
+        board, cell = move
+        if self._outcome is not None:
+            return "the game is over"
+        if not 0 <= board < len(self.boards):
+            return (
+                f"there is no board {BOARD_LETTERS[board] if 0 <= board < 5 else board}: "
+                f"the boards are {self._game.board_range()}"
+            )
+        if not self.live(board):
+            alive = ", ".join(board_letter(b) for b in self.live_boards())
+            return f"board {board_letter(board)} is dead: play on a live board ({alive})"
+        if not 0 <= cell < CELLS:
+            return f"there is no cell {cell}: the cells of a board are 0 to 8"
+        if self.boards[board] >> cell & 1:
+            return f"{move} is taken: choose an empty cell"
+        return None
+
+    def position(self) -> str:
+        """Return the boards, ``/`` between them, each 9 cells of ``X`` or ``.``."""
+        return "/".join(
+            "".join("X" if b >> c & 1 else "." for c in range(CELLS)) for b in self.boards
+        )
+
+    def __eq__(self, other_state: object) -> bool:
+        return (
+            isinstance(other_state, NotaktoState)
+            and self._game == other_state._game
+            and self.boards == other_state.boards
+        )
+
+    def __hash__(self) -> int:
+        return hash(self.boards)
+
+    def __repr__(self) -> str:
+        return f"NotaktoState({self.position()!r})"
+
+
+_MOVE_TEXT = re.compile(r"([a-z])\s*-?\s*([0-9]+)")
+
+
+def completed_by_one_mark(board: int) -> bool:
+    """True if a dead ``board`` could have died on its last mark (one mark lies on every line)."""
+    lines = [line for line in LINES if board & line == line]
+    return any(all(line >> c & 1 for line in lines) for c in range(CELLS))
+
+
+class Notakto(Game[NotaktoState, NotaktoMove]):
+    """Notakto with the option ``boards`` (1-5)."""
+
+    name = "notakto"
+    title = "Notakto"
+    option_specs = (OptionSpec("boards", int, 3, "how many 3x3 boards (1 to 5)", 1, 5),)
+
+    @property
+    def board_count(self) -> int:
+        """How many boards this game has."""
+        return int(self.options["boards"])
+
+    def board_range(self) -> str:
+        """Return the board letters as players see them, e.g. ``"A to C"``."""
+        last = board_letter(self.board_count - 1)
+        return "A" if last == "A" else f"A to {last}"
+
+    def initial(self) -> NotaktoState:
+        """Return the empty boards, player 1 to move."""
+        return NotaktoState(self, (0,) * self.board_count)
+
+    def parse_move(self, state: NotaktoState, text: str) -> NotaktoMove:
+        """Read ``A6`` (board letter, then cell 0-8; ``a6``, ``a 6``, ``A-6`` too).
+
+        Raises :class:`NotAMoveError` for text that is no move, :class:`IllegalMoveError` naming
+        the reason for an unknown board, a dead board, an unknown cell or a taken cell.
+        """
+        match = _MOVE_TEXT.fullmatch(text.strip().lower())
+        if not match:
+            raise NotAMoveError(
+                text,
+                f"{text.strip()!r} is not a move: give a board letter and a cell 0-8, e.g. A4",
+            )
+        letter = match[1].upper()
+        if letter not in BOARD_LETTERS[: self.board_count]:
+            raise IllegalMoveError(
+                text, f"there is no board {letter}: the boards are {self.board_range()}"
+            )
+        move = NotaktoMove(BOARD_LETTERS.index(letter), int(match[2]))
+        problem = state.problem(move)
+        if problem:
+            raise IllegalMoveError(text, problem)
+        return move
+
+    def format_move(self, move: NotaktoMove) -> str:
+        """Return ``A6``."""
+        return str(move)
+
+    def parse_position(self, text: str) -> NotaktoState:
+        """Read boards such as ``X...X..../........./.........``; raise :class:`PositionError`."""
+        parts = text.strip().split("/")
+        if len(parts) != self.board_count:
+            raise PositionError(
+                f"this game has {self.board_count} boards separated by '/', not {len(parts)}"
+            )
+        boards = []
+        for number, part in enumerate(parts):
+            if len(part) != CELLS or set(part) - {"X", "."}:
+                raise PositionError(
+                    f"board {board_letter(number)} must be 9 cells of 'X' or '.', not {part!r}"
+                )
+            board = sum(1 << c for c, char in enumerate(part) if char == "X")
+            if has_line(board) and not completed_by_one_mark(board):
+                raise PositionError(
+                    f"board {board_letter(number)} has lines no single last mark could complete"
+                )
+            boards.append(board)
+        return NotaktoState(self, tuple(boards))
+
+    def help_text(self) -> str:
+        """Return the rules and notation in a few lines."""
+        return (
+            f"Notakto on {self.board_count} board{'s' if self.board_count > 1 else ''}: both "
+            "players place an X on any live board. A board with three X in a row, column or "
+            "diagonal is dead. Whoever kills the last board loses.\n"
+            "Moves: board letter and cell, e.g. A4; cells are 0-8 row by row "
+            "(0 1 2 / 3 4 5 / 6 7 8)."
+        )

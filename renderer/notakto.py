@@ -1,0 +1,74 @@
+"""Notakto boards: the live boards side by side, empty cells showing the digit players type."""
+
+from __future__ import annotations
+
+from games.notakto import NotaktoMove, NotaktoState, board_letter
+from renderer.common import Names, code_block
+from renderer.grid import EMOJI_LETTERS, KEYCAPS
+
+_EMOJI_X = "❌"
+_EMOJI_LAST = "❎"
+_EMOJI_FILLER = "▪️"
+_EMOJI_BAND = 3
+"""Emoji boards per line of boards (more would wrap on a phone)."""
+
+
+def render(state: NotaktoState, style: str, last_move: NotaktoMove | None, names: Names) -> str:
+    """Return the live boards (``text`` or ``emoji``) and the last move."""
+    del names
+    live = state.live_boards()
+    if not live:
+        board = "All boards are dead."
+    elif style == "emoji":
+        board = _emoji(state, live, last_move)
+    else:
+        board = _text(state, live, last_move)
+    lines = [board]
+    dead = [board_letter(b) for b in range(len(state.boards)) if not state.live(b)]
+    if dead and live:
+        lines.append(f"Dead: {', '.join(dead)}")
+    if last_move is not None:
+        killed = last_move.board not in live
+        lines.append(f"Last move: {last_move}" + (" (the board died)" if killed else ""))
+    return "\n".join(lines)
+
+
+def _marked(state: NotaktoState, board: int, cell: int) -> bool:
+    return bool(state.boards[board] >> cell & 1)
+
+
+def _text(state: NotaktoState, live: list[int], last: NotaktoMove | None) -> str:
+    blocks = []
+    for board in live:
+        block = [f"   {board_letter(board)}   "]
+        for row in range(3):
+            seps = [" "] * 4
+            cells = []
+            for column in range(3):
+                cell = row * 3 + column
+                cells.append("X" if _marked(state, board, cell) else str(cell))
+                if last == (board, cell):
+                    seps[column], seps[column + 1] = "[", "]"
+            block.append("".join(seps[c] + cells[c] for c in range(3)) + seps[3])
+        blocks.append(block)
+    return code_block(["  ".join(parts) for parts in zip(*blocks, strict=True)])
+
+
+def _emoji(state: NotaktoState, live: list[int], last: NotaktoMove | None) -> str:
+    lines = []
+    for start in range(0, len(live), _EMOJI_BAND):
+        band = live[start : start + _EMOJI_BAND]
+        lines.append(_EMOJI_FILLER.join(EMOJI_LETTERS[b] + _EMOJI_FILLER * 2 for b in band))
+        for row in range(3):
+            parts = []
+            for board in band:
+                cells = range(row * 3, row * 3 + 3)
+                parts.append("".join(_emoji_cell(state, board, c, last) for c in cells))
+            lines.append(_EMOJI_FILLER.join(parts))
+    return "\n".join(lines)
+
+
+def _emoji_cell(state: NotaktoState, board: int, cell: int, last: NotaktoMove | None) -> str:
+    if not _marked(state, board, cell):
+        return KEYCAPS[cell]
+    return _EMOJI_LAST if last == (board, cell) else _EMOJI_X
