@@ -6,7 +6,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from games.ai import morris
+from games.ai import morris, three
 from games.ai.generic import StateProblem
 from games.ai.search import search_level
 from games.base import State
@@ -47,11 +47,34 @@ generic_engine = Engine(SEARCH_LEVELS, _generic_choose, _generic_judge)
 """A plain search through the game interface, for a game without its own engine."""
 
 
+def solved_engine(
+    perfect: Callable[[Any, int | None], Hashable], exact: Callable[[Any], int]
+) -> Engine:
+    """Return an engine whose ``hard`` and ``perfect`` levels play ``perfect(state, seed)``.
+
+    ``exact(state)`` gives the exact result for the side to move (1, 0 or -1); ``easy`` and
+    ``medium`` are the generic shallow searches.
+    """
+
+    def choose(state: Any, level: str, budget_s: float, seed: int | None) -> Hashable:
+        if level in ("hard", "perfect"):
+            return perfect(state, seed)
+        return _generic_choose(state, level, budget_s, seed)
+
+    def judge(state: Any, level: str, budget_s: float) -> int:
+        if level in ("hard", "perfect"):
+            return exact(state) * (WINNING_MARGIN + 1)
+        return _generic_judge(state, level, budget_s)
+
+    return Engine(SOLVED_LEVELS, choose, judge)
+
+
 def _morris_judge(state: Any, level: str, budget_s: float) -> int:
     return morris.search_morris(state, level, budget_s, 0).score
 
 
 ENGINES: dict[str, Engine] = {
     "morris": Engine(SEARCH_LEVELS, morris.choose, _morris_judge),
+    "three": solved_engine(three.best_move, three.judge),
 }
 """The engine of each game by registry name."""

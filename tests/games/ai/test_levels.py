@@ -1,0 +1,89 @@
+"""Every level of every game: legal moves within the time budget, and the levels' order."""
+
+import random
+import time
+from typing import Any
+
+import pytest
+
+from games.ai import LEVELS, choose_move, choose_move_text, levels_for
+from games.ai.arena import level_player, play_game, random_player
+from games.base import State
+from games.registry import GAMES, get_game
+
+BUDGET_S = 0.1
+MARGIN_S = 1.0  # a loaded 2-core machine: this checks the budget is honoured, not speed
+
+
+def random_positions(name: str, count: int, seed: int) -> list[State[Any]]:
+    """Positions reached by random play from the start (the start included), games not over."""
+    rng = random.Random(seed)
+    game = get_game(name)
+    found: list[State[Any]] = []
+    while len(found) < count:
+        state = game.initial()
+        for _ in range(rng.randrange(0, 60)):
+            if state.outcome is not None:
+                break
+            state = state.play(rng.choice(list(state.legal_moves())))
+        if state.outcome is None:
+            found.append(state)
+    return found
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_level_returns_legal_moves_within_the_budget(name: str) -> None:
+    for index, state in enumerate(random_positions(name, 8, seed=len(name))):
+        for level in levels_for(name):
+            began = time.perf_counter()
+            move = choose_move(state, level, BUDGET_S, seed=index)
+            elapsed = time.perf_counter() - began
+            assert move in state.legal_moves(), (level, state)
+            assert elapsed < BUDGET_S + MARGIN_S, (level, elapsed, state)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_the_process_pool_entry_point_returns_move_text(name: str) -> None:
+    game = get_game(name)
+    state = game.initial()
+    text = choose_move_text(name, dict(game.options), state.position(), "hard", BUDGET_S, 3)
+    assert game.parse_move(state, text) in state.legal_moves()
+
+
+def test_unknown_levels_and_finished_games_are_refused() -> None:
+    state = get_game("morris").initial()
+    with pytest.raises(ValueError, match="unknown level 'brutal'"):
+        choose_move(state, "brutal", BUDGET_S)
+    with pytest.raises(ValueError, match="choose one of easy, medium, hard"):
+        choose_move(state, "perfect", BUDGET_S)
+    assert set(levels_for("morris")) <= set(LEVELS)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_hard_beats_random_every_time(name: str) -> None:
+    start = get_game(name).initial()
+    for game_no in range(6):
+        hard, rand = level_player("hard", 0.05, seed=game_no), random_player(seed=game_no)
+        if game_no % 2 == 0:
+            assert play_game(start, hard, rand).winner == 1, game_no
+        else:
+            assert play_game(start, rand, hard).winner == 2, game_no
+
+
+def match_score(name: str, strong: str, weak: str, games: int, budget_s: float) -> float:
+    """Return the stronger level's score (win 1, draw 1/2) over ``games`` games."""
+    start = get_game(name).initial()
+    score = 0.0
+    for game_no in range(games):
+        a, b = level_player(strong, budget_s, game_no), level_player(weak, budget_s, game_no + 99)
+        strong_side = 1 if game_no % 2 == 0 else 2
+        first, second = (a, b) if strong_side == 1 else (b, a)
+        winner = play_game(start, first, second, max_plies=200).winner
+        score += 1.0 if winner == strong_side else 0.5 if winner is None else 0.0
+    return score / games
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+@pytest.mark.parametrize(("strong", "weak"), [("hard", "medium"), ("medium", "easy")])
+def test_a_stronger_level_wins_most_games(name: str, strong: str, weak: str) -> None:
+    assert match_score(name, strong, weak, games=6, budget_s=0.05) > 0.5
