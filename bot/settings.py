@@ -1,0 +1,49 @@
+"""Settings from the environment and ``.env`` (every one is documented in ``.env.example``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+
+class Settings(BaseSettings):
+    """The bot's settings; environment variables win over ``.env``."""
+
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+
+    discord_token: SecretStr | None = Field(default=None, description="the bot token")
+    database_path: Path = Field(default=Path("./data/morrisbot.db"))
+    dev_guild_id: int | None = Field(
+        default=None, description="sync commands to this guild only (for development)"
+    )
+    log_level: str = "INFO"
+    message_content: bool = Field(
+        default=True, description="request the Message Content intent to read typed moves"
+    )
+    guild_ready_timeout: float = Field(default=2.0, ge=0)
+    """Seconds discord.py waits for more guilds before it is ready (tests shorten it)."""
+    challenges_per_minute: int = Field(default=5, ge=1)
+    discord_api_base: str | None = None
+    """Test only: the REST base URL of a local Discord stand-in."""
+    discord_gateway_url: str | None = None
+    """Test only: the gateway URL of a local Discord stand-in."""
+
+    @field_validator("log_level")
+    @classmethod
+    def _known_level(cls, value: str) -> str:
+        level = value.strip().upper()
+        if level not in LOG_LEVELS:
+            raise ValueError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {value!r}")
+        return level
+
+    @field_validator(
+        "discord_token", "dev_guild_id", "discord_api_base", "discord_gateway_url", mode="before"
+    )
+    @classmethod
+    def _blank_is_none(cls, value: object) -> object:
+        """An empty ``KEY=`` line in ``.env`` means "not set"."""
+        return None if isinstance(value, str) and not value.strip() else value
