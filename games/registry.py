@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from games.base import Game, OptionError
+from games.breakthrough import Breakthrough
 from games.morris import Morris
 from games.notakto import Notakto
 from games.three import ThreeMensMorris
 
 GAMES: dict[str, type[Game[Any, Any]]] = {
-    cls.name: cls for cls in (Morris, ThreeMensMorris, Notakto)
+    cls.name: cls for cls in (Morris, ThreeMensMorris, Notakto, Breakthrough)
 }
 """Every game class by its registry name, in menu order."""
 

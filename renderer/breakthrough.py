@@ -1,0 +1,37 @@
+"""Breakthrough boards: labelled grid, player 1 at the top moving down."""
+
+from __future__ import annotations
+
+from games.breakthrough import BreakthroughMove, BreakthroughState
+from renderer.common import Names
+from renderer.grid import render_grid
+
+_TEXT = (".", "W", "B")
+_EMOJI = ("🟫", "⚪", "⚫")
+_EMOJI_LAST = ("⭕", "⬜", "⬛")
+
+
+def render(
+    state: BreakthroughState, style: str, last_move: BreakthroughMove | None, names: Names
+) -> str:
+    """Return the board (``text`` or ``emoji``), who moves which way, and the last move."""
+    game = state.game
+    owners = [
+        1 if state.pieces[0] >> sq & 1 else 2 if state.pieces[1] >> sq & 1 else 0
+        for sq in range(game.rows * game.columns)
+    ]
+    text = [_TEXT[o] for o in owners]
+    emoji = [_EMOJI[o] for o in owners]
+    marked = None
+    if last_move is not None:
+        marked = last_move.dst
+        emoji[marked] = _EMOJI_LAST[owners[marked]]
+        if not owners[last_move.src]:
+            text[last_move.src] = "*"
+            emoji[last_move.src] = _EMOJI_LAST[0]
+    board = render_grid(text, emoji, game.rows, game.columns, style, marked=marked)
+    pieces = _TEXT[1:] if style == "text" else _EMOJI[1:]
+    lines = [board, f"{pieces[0]} {names[0]} moves down · {pieces[1]} {names[1]} moves up"]
+    if last_move is not None:
+        lines.append(f"Last move: {game.format_move(last_move)}")
+    return "\n".join(lines)
