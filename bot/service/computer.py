@@ -1,0 +1,105 @@
+"""Computer opponents: moves from ``games.ai`` computed in a process pool, off the event loop."""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+from collections.abc import Mapping
+from concurrent.futures import ProcessPoolExecutor
+from typing import Protocol
+
+from games import ai
+from games.registry import get_game
+
+DEFAULT_BUDGETS: Mapping[str, float] = {"easy": 0.2, "medium": 0.5, "hard": 2.0, "perfect": 2.0}
+"""Seconds of thinking per move at each level."""
+
+
+class MoveProvider(Protocol):
+    """Chooses the computer's moves; every call may take a while and must not block the loop."""
+
+    async def choose_move(
+        self,
+        game: str,
+        options: Mapping[str, bool | int],
+        position: str,
+        level: str,
+        seed: int | None,
+    ) -> str:
+        """Return the text of a legal move for the player to move in ``position``."""
+        ...
+
+    async def accepts_draw(
+        self, game: str, options: Mapping[str, bool | int], position: str, level: str
+    ) -> bool:
+        """Return True if the computer accepts a draw offer in ``position``."""
+        ...
+
+    def close(self) -> None:
+        """Stop any worker processes."""
+        ...
+
+
+def judge_draw_offer(
+    game: str, options: Mapping[str, bool | int], position: str, level: str
+) -> bool:
+    """Return ``games.ai.accepts_draw`` for a position given as plain values (picklable)."""
+    state = get_game(game, **options).parse_position(position)
+    return ai.accepts_draw(state, level)
+
+
+class ProcessPoolMoveProvider:
+    """Runs ``games.ai.choose_move_text`` in a pool of worker processes (started on first use).
+
+    Workers start with ``forkserver`` so they never inherit the event loop's or aiosqlite's
+    threads.
+    """
+
+    def __init__(self, workers: int = 1, budgets: Mapping[str, float] = DEFAULT_BUDGETS) -> None:
+        self._workers = workers
+        self._budgets = budgets
+        self._pool: ProcessPoolExecutor | None = None
+
+    def _executor(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(
+                self._workers, mp_context=multiprocessing.get_context("forkserver")
+            )
+        return self._pool
+
+    async def choose_move(
+        self,
+        game: str,
+        options: Mapping[str, bool | int],
+        position: str,
+        level: str,
+        seed: int | None,
+    ) -> str:
+        """Return the computer's move text, computed in a worker process."""
+        budget = self._budgets.get(level, 1.0)
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(
+            self._executor(),
+            ai.choose_move_text,
+            game,
+            dict(options),
+            position,
+            level,
+            budget,
+            seed,
+        )
+
+    async def accepts_draw(
+        self, game: str, options: Mapping[str, bool | int], position: str, level: str
+    ) -> bool:
+        """Return whether the computer accepts a draw, judged in a worker process."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(
+            self._executor(), judge_draw_offer, game, dict(options), position, level
+        )
+
+    def close(self) -> None:
+        """Shut the worker processes down."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None

@@ -1,0 +1,69 @@
+"""The one error family of the match service: ``str(error)`` is a message for the player.
+
+Each error also carries structured fields (user ids, game ids) so an adapter can build its own
+wording; the message is built with the service's mention formatter (``<@id>`` by default).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+Mention = Callable[[int], str]
+"""Turns a user id into how the front end names that user (``<@123>`` in Discord)."""
+
+
+def discord_mention(user_id: int) -> str:
+    """Return a Discord user mention, ``<@user_id>``."""
+    return f"<@{user_id}>"
+
+
+class ServiceError(Exception):
+    """Something a player asked for that cannot be done; nothing was changed."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class NoGameError(ServiceError):
+    """The user has no game (active, or finished for a rematch/export) in this channel."""
+
+
+class NotAPlayerError(ServiceError):
+    """The user is not a player of the game or challenge they tried to act on."""
+
+
+class NotYourTurnError(ServiceError):
+    """It is the other player's turn; ``waiting_for`` is that player's user id."""
+
+    def __init__(self, message: str, waiting_for: int) -> None:
+        super().__init__(message)
+        self.waiting_for = waiting_for
+
+
+class IllegalMoveError(ServiceError):
+    """The move text is not a move, or not legal here; ``reason`` comes from the game's rules."""
+
+    def __init__(self, message: str, text: str, reason: str) -> None:
+        super().__init__(message)
+        self.text = text
+        self.reason = reason
+
+
+class PlayerBusyError(ServiceError):
+    """A player already has a game in progress in this channel (``game_id`` of ``game_title``)."""
+
+    def __init__(self, message: str, user_id: int, game_id: int, game_title: str) -> None:
+        super().__init__(message)
+        self.user_id = user_id
+        self.game_id = game_id
+        self.game_title = game_title
+
+
+class ChallengeError(ServiceError):
+    """No such pending challenge, or this user cannot accept, decline or withdraw it."""
+
+
+class InvalidRequestError(ServiceError):
+    """Bad options, position string or setting value, or an action not allowed right now
+    (a takeback in a rated game, an abort after both sides moved, a channel without games)."""

@@ -1,0 +1,251 @@
+"""What the match service returns and emits: immutable views, results and events."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Hashable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from bot.storage import ChallengeStatus, GameStatus
+from games.base import Outcome, State
+
+
+class Next(enum.StrEnum):
+    """What happens after a move."""
+
+    OPPONENT = "opponent"
+    """The opponent is to move."""
+    REMOVAL = "removal"
+    """The same player must complete the turn (name a piece to remove after a mill)."""
+    GAME_OVER = "game_over"
+    """The game has ended; see ``GameView.outcome``."""
+
+
+class Proposal(enum.StrEnum):
+    """Things one player proposes and the other must agree to."""
+
+    DRAW = "draw"
+    RESTART = "restart"
+    TAKEBACK = "takeback"
+    REMATCH = "rematch"
+
+
+class FirstMove(enum.StrEnum):
+    """Who moves first, as the challenger chose it."""
+
+    ME = "me"
+    THEM = "them"
+    RANDOM = "random"
+
+
+@dataclass(frozen=True, slots=True)
+class GameView:
+    """A snapshot of one game.
+
+    ``players`` are the user ids of seat 1 (moves first) and seat 2; ``computer_seat`` is the
+    computer's seat or 0. ``state`` is the game's position object (for a renderer); ``position``
+    its string. ``offers`` maps each standing :class:`Proposal` to the user id that made it.
+    ``last_move`` is the canonical text of the last complete turn and ``last_turn`` that turn as
+    the game's move object (for a renderer to mark). ``deadline`` is when the player
+    to move runs out of time (epoch seconds), None if no clock runs.
+    """
+
+    id: int
+    guild_id: int
+    channel_id: int
+    game: str
+    title: str
+    options: Mapping[str, bool | int]
+    players: tuple[int, int]
+    computer_seat: int
+    level: str | None
+    rated: bool
+    first_choice: FirstMove
+    status: GameStatus
+    state: State[Any]
+    position: str
+    start_position: str | None
+    turns: int
+    outcome: Outcome | None
+    deadline: float | None
+    offers: Mapping[Proposal, int]
+    last_move: str | None
+    last_turn: Hashable | None
+
+    @property
+    def to_move_id(self) -> int:
+        """The user id of the player to move (or who was to move when the game ended)."""
+        return self.players[self.state.to_move - 1]
+
+    @property
+    def removal_pending(self) -> bool:
+        """True while the player to move must complete a turn (e.g. name a piece to remove)."""
+        return self.state.partial_move is not None
+
+    @property
+    def winner_id(self) -> int | None:
+        """The user id of the winner, or None (game on, drawn or aborted)."""
+        if self.outcome is None or self.outcome.winner is None:
+            return None
+        return self.players[self.outcome.winner - 1]
+
+    def seat_of(self, user_id: int) -> int:
+        """Return ``user_id``'s seat (1 or 2), or 0 if they are not playing."""
+        if user_id == self.players[0]:
+            return 1
+        return 2 if user_id == self.players[1] else 0
+
+    def opponent_of(self, user_id: int) -> int:
+        """Return the user id of ``user_id``'s opponent (``user_id`` must be a player)."""
+        return self.players[1] if user_id == self.players[0] else self.players[0]
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeView:
+    """A snapshot of one challenge; ``game_id`` is set once accepted."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    challenger_id: int
+    challenged_id: int
+    game: str
+    title: str
+    options: Mapping[str, bool | int]
+    first_choice: FirstMove
+    start_position: str | None
+    expires_at: float
+    status: ChallengeStatus
+    game_id: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeResult:
+    """The challenge made; ``game`` is the game already started when the computer was asked."""
+
+    challenge: ChallengeView
+    game: GameView | None
+
+
+@dataclass(frozen=True, slots=True)
+class MoveResult:
+    """A move that was committed: ``move`` is its canonical text (the whole turn if complete)."""
+
+    game: GameView
+    move: str
+    complete: bool
+    next: Next
+
+
+@dataclass(frozen=True, slots=True)
+class RatingChange:
+    """One player's rating before and after a rated game."""
+
+    user_id: int
+    before: float
+    after: float
+
+
+@dataclass(frozen=True, slots=True)
+class ProposalResult:
+    """A proposal made, agreed or declined.
+
+    ``agreed`` is True when this call completed the agreement (or the computer agreed at once):
+    then ``game`` shows its effect, and for a rematch ``new_game`` is the new game.
+    """
+
+    kind: Proposal
+    game: GameView
+    proposer_id: int
+    agreed: bool
+    declined: bool = False
+    new_game: GameView | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderboardEntry:
+    """One line of a leaderboard."""
+
+    rank: int
+    user_id: int
+    rating: float
+    wins: int
+    losses: int
+    draws: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRecord:
+    """A player's record in one game of a guild; ``rank`` is 0 until they play a rated game."""
+
+    user_id: int
+    game: str
+    wins: int
+    losses: int
+    draws: int
+    rated_games: int
+    rating: float
+    rank: int
+
+
+@dataclass(frozen=True, slots=True)
+class ResumeSummary:
+    """What :meth:`MatchService.resume` loaded."""
+
+    games: int
+    challenges: int
+
+
+# -- events --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class BoardChanged:
+    """The position changed: a move (``move`` text), a game start, restart or takeback.
+
+    ``actor_id`` is who caused it (None for the service itself, e.g. a timeout).
+    """
+
+    game: GameView
+    move: str | None
+    actor_id: int | None
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class YourTurn:
+    """It is ``user_id``'s turn in ``game`` (a person, never the computer)."""
+
+    game: GameView
+    user_id: int
+    deadline: float | None
+
+
+@dataclass(frozen=True, slots=True)
+class TurnWarning:
+    """Two thirds of ``user_id``'s turn time have passed; they lose on time at ``deadline``."""
+
+    game: GameView
+    user_id: int
+    deadline: float
+    remaining_s: float
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver:
+    """The game ended (``game.outcome`` says how); ``ratings`` lists rating changes if rated."""
+
+    game: GameView
+    ratings: tuple[RatingChange, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeExpired:
+    """A challenge was not answered in time."""
+
+    challenge: ChallengeView
+
+
+Event = BoardChanged | YourTurn | TurnWarning | GameOver | ChallengeExpired
+"""Everything the service emits to subscribers."""

@@ -1,0 +1,36 @@
+"""Storage for games, challenges, statistics and settings behind a backend-neutral interface.
+
+Imports neither ``discord`` nor ``games``: records hold position strings and move text only.
+"""
+
+from bot.storage.records import (
+    ChallengeRecord,
+    ChallengeStatus,
+    EntryKind,
+    GameRecord,
+    GameStatus,
+    GuildSettings,
+    LogEntry,
+    Standing,
+    StandingsChange,
+)
+from bot.storage.repository import Repository, SchemaTooNewError, StorageError, VersionConflictError
+from bot.storage.sqlite import SqliteRepository, open_database
+
+__all__ = [
+    "ChallengeRecord",
+    "ChallengeStatus",
+    "EntryKind",
+    "GameRecord",
+    "GameStatus",
+    "GuildSettings",
+    "LogEntry",
+    "Repository",
+    "SchemaTooNewError",
+    "SqliteRepository",
+    "Standing",
+    "StandingsChange",
+    "StorageError",
+    "VersionConflictError",
+    "open_database",
+]

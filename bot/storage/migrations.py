@@ -1,0 +1,104 @@
+"""Numbered schema migrations: migration ``n`` moves ``PRAGMA user_version`` from n - 1 to n.
+
+Never edit a migration that has shipped; add the next one. Each runs in one transaction together
+with the ``user_version`` bump, so a database is always at exactly one version.
+"""
+
+from __future__ import annotations
+
+MIGRATIONS: tuple[str, ...] = (
+    # 1: games, their move log, challenges and per-guild settings.
+    """
+    CREATE TABLE guild_settings (
+        guild_id INTEGER PRIMARY KEY,
+        turn_timeout_s INTEGER NOT NULL,
+        challenge_expiry_s INTEGER NOT NULL,
+        board_style TEXT NOT NULL,
+        allowed_channels TEXT NOT NULL
+    );
+    CREATE TABLE games (
+        id INTEGER PRIMARY KEY,
+        guild_id INTEGER NOT NULL,
+        channel_id INTEGER NOT NULL,
+        game TEXT NOT NULL,
+        options TEXT NOT NULL,
+        start_position TEXT,
+        player1_id INTEGER NOT NULL,
+        player2_id INTEGER NOT NULL,
+        computer_seat INTEGER NOT NULL CHECK (computer_seat IN (0, 1, 2)),
+        level TEXT,
+        rated INTEGER NOT NULL,
+        first_choice TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('active', 'finished', 'aborted')),
+        position TEXT NOT NULL,
+        turns INTEGER NOT NULL,
+        winner INTEGER,
+        termination TEXT,
+        deadline REAL,
+        warned INTEGER NOT NULL,
+        draw_offer INTEGER NOT NULL,
+        restart_offer INTEGER NOT NULL,
+        takeback_offer INTEGER NOT NULL,
+        rematch_offer INTEGER NOT NULL,
+        rematch_of INTEGER REFERENCES games (id),
+        created_at REAL NOT NULL,
+        updated_at REAL NOT NULL,
+        version INTEGER NOT NULL
+    );
+    CREATE INDEX games_active ON games (status) WHERE status = 'active';
+    CREATE INDEX games_player1 ON games (channel_id, player1_id, id);
+    CREATE INDEX games_player2 ON games (channel_id, player2_id, id);
+    CREATE TABLE moves (
+        game_id INTEGER NOT NULL REFERENCES games (id),
+        seq INTEGER NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('move', 'partial', 'takeback', 'restart')),
+        seat INTEGER NOT NULL,
+        text TEXT NOT NULL,
+        line INTEGER NOT NULL,
+        position TEXT NOT NULL,
+        at REAL NOT NULL,
+        PRIMARY KEY (game_id, seq)
+    ) WITHOUT ROWID;
+    CREATE TABLE challenges (
+        id INTEGER PRIMARY KEY,
+        guild_id INTEGER NOT NULL,
+        channel_id INTEGER NOT NULL,
+        challenger_id INTEGER NOT NULL,
+        challenged_id INTEGER NOT NULL,
+        game TEXT NOT NULL,
+        options TEXT NOT NULL,
+        first_choice TEXT NOT NULL,
+        start_position TEXT,
+        created_at REAL NOT NULL,
+        expires_at REAL NOT NULL,
+        status TEXT NOT NULL
+            CHECK (status IN ('pending', 'accepted', 'declined', 'withdrawn', 'expired')),
+        game_id INTEGER REFERENCES games (id)
+    );
+    CREATE INDEX challenges_pending ON challenges (status) WHERE status = 'pending';
+    """,
+    # 2: statistics and ratings; the move log becomes append-only in the database itself.
+    """
+    CREATE TABLE standings (
+        guild_id INTEGER NOT NULL,
+        game TEXT NOT NULL,
+        user_id INTEGER NOT NULL,
+        wins INTEGER NOT NULL,
+        losses INTEGER NOT NULL,
+        draws INTEGER NOT NULL,
+        rated_games INTEGER NOT NULL,
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        rating REAL NOT NULL,
+        PRIMARY KEY (guild_id, game, user_id)
+    ) WITHOUT ROWID;
+    CREATE INDEX standings_rank ON standings (guild_id, game, rating DESC);
+    CREATE TRIGGER moves_no_update BEFORE UPDATE ON moves
+    BEGIN SELECT RAISE(ABORT, 'the move log is append-only'); END;
+    CREATE TRIGGER moves_no_delete BEFORE DELETE ON moves
+    BEGIN SELECT RAISE(ABORT, 'the move log is append-only'); END;
+    """,
+)
+
+SCHEMA_VERSION = len(MIGRATIONS)
+"""The schema version this code writes."""

@@ -1,0 +1,157 @@
+"""Plain records the repository stores and returns (no game logic, no SQL)."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+
+class GameStatus(enum.StrEnum):
+    """Where a game is in its life."""
+
+    ACTIVE = "active"
+    FINISHED = "finished"
+    ABORTED = "aborted"
+
+
+class ChallengeStatus(enum.StrEnum):
+    """Where a challenge is in its life; only ``PENDING`` can change."""
+
+    PENDING = "pending"
+    ACCEPTED = "accepted"
+    DECLINED = "declined"
+    WITHDRAWN = "withdrawn"
+    EXPIRED = "expired"
+
+
+class EntryKind(enum.StrEnum):
+    """What one row of a game's append-only log records."""
+
+    MOVE = "move"
+    """A complete turn; ``text`` is its canonical notation."""
+    PARTIAL = "partial"
+    """The first part of a turn still waiting for its completion (a Morris mill's removal)."""
+    TAKEBACK = "takeback"
+    """Turns taken back: the move line is cut to ``line`` turns."""
+    RESTART = "restart"
+    """The game started again from its initial position (``line`` is 0)."""
+
+
+@dataclass(slots=True)
+class GameRecord:
+    """One game as stored. ``id`` is 0 until the repository inserts it.
+
+    Seats are 1 and 2 (player 1 moves first); ``computer_seat`` is 0 when both players are people.
+    ``draw_offer``, ``restart_offer``, ``takeback_offer`` and ``rematch_offer`` hold the seat that
+    made a standing offer, or 0. ``deadline`` is when the player to move runs out of time (epoch
+    seconds), ``None`` while no clock runs (the computer's turn, or the game is over).
+    ``version`` grows by one with every saved change.
+    """
+
+    id: int
+    guild_id: int
+    channel_id: int
+    game: str
+    options: Mapping[str, bool | int]
+    start_position: str | None
+    player1_id: int
+    player2_id: int
+    computer_seat: int
+    level: str | None
+    rated: bool
+    first_choice: str
+    status: GameStatus
+    position: str
+    turns: int
+    created_at: float
+    updated_at: float
+    winner: int | None = None
+    termination: str | None = None
+    deadline: float | None = None
+    warned: bool = False
+    draw_offer: int = 0
+    restart_offer: int = 0
+    takeback_offer: int = 0
+    rematch_offer: int = 0
+    rematch_of: int | None = None
+    version: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One row of a game's append-only log: ``seq`` counts from 1 within the game.
+
+    ``seat`` is who made it (0 for an entry both agreed to), ``line`` the number of complete turns
+    in the game's move line after it, ``position`` the position string after it.
+    """
+
+    seq: int
+    kind: EntryKind
+    seat: int
+    text: str
+    line: int
+    position: str
+    at: float
+
+
+@dataclass(slots=True)
+class ChallengeRecord:
+    """One challenge as stored; ``id`` is 0 until the repository inserts it."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    challenger_id: int
+    challenged_id: int
+    game: str
+    options: Mapping[str, bool | int]
+    first_choice: str
+    start_position: str | None
+    created_at: float
+    expires_at: float
+    status: ChallengeStatus = ChallengeStatus.PENDING
+    game_id: int | None = None
+
+
+@dataclass(slots=True)
+class Standing:
+    """A player's statistics and skill rating in one game in one guild.
+
+    ``mu``/``sigma`` describe the rating (OpenSkill); ``rating`` is the single number players see
+    and the leaderboard sorts by.
+    """
+
+    guild_id: int
+    game: str
+    user_id: int
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+    rated_games: int = 0
+    mu: float = 25.0
+    sigma: float = 25.0 / 3
+    rating: float = 0.0
+
+
+@dataclass(slots=True)
+class GuildSettings:
+    """Per-guild settings; an empty ``allowed_channels`` allows every channel."""
+
+    guild_id: int
+    turn_timeout_s: int = 15 * 60
+    challenge_expiry_s: int = 10 * 60
+    board_style: str = "text"
+    allowed_channels: frozenset[int] = field(default_factory=frozenset)
+
+
+@dataclass(frozen=True, slots=True)
+class StandingsChange:
+    """Statistics to update when a game finishes, in the same transaction.
+
+    ``apply`` gets the current standings of ``user_ids`` (in that order, new players with the
+    defaults) and changes them in place; it runs inside the transaction, so it must not block.
+    """
+
+    user_ids: tuple[int, ...]
+    apply: Callable[[list[Standing]], None]

@@ -1,0 +1,123 @@
+"""The storage interface the match service uses; one implementation per backend."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+
+from bot.storage.records import (
+    ChallengeRecord,
+    ChallengeStatus,
+    GameRecord,
+    GuildSettings,
+    LogEntry,
+    Standing,
+    StandingsChange,
+)
+
+
+class StorageError(Exception):
+    """A storage problem the caller cannot fix by retrying; the message says what to do."""
+
+
+class SchemaTooNewError(StorageError):
+    """The database was written by a newer version of the code."""
+
+
+class VersionConflictError(StorageError):
+    """The game changed since it was read (its version moved on): reload it and try again."""
+
+    def __init__(self, game_id: int, expected: int) -> None:
+        super().__init__(f"game {game_id} is no longer at version {expected}")
+        self.game_id = game_id
+        self.expected = expected
+
+
+class Repository(ABC):
+    """Every method is one unit of work: it commits before it returns, or changes nothing.
+
+    Methods that change a game take its record at the version that was read and raise
+    :class:`VersionConflictError` if the stored game has moved on; on success the record's
+    ``version`` is the new stored version.
+    """
+
+    @abstractmethod
+    async def close(self) -> None:
+        """Release the backend's resources."""
+
+    # -- challenges ----------------------------------------------------------------------------
+
+    @abstractmethod
+    async def add_challenge(self, challenge: ChallengeRecord) -> None:
+        """Insert ``challenge`` and set its ``id``."""
+
+    @abstractmethod
+    async def close_challenge(
+        self, challenge: ChallengeRecord, status: ChallengeStatus, game: GameRecord | None = None
+    ) -> bool:
+        """Move a pending challenge to ``status``; with ``game``, insert it in the same
+        transaction and link it (``game.id`` and ``challenge.game_id`` are set).
+
+        Returns False (and changes nothing) if the challenge was no longer pending.
+        """
+
+    @abstractmethod
+    async def pending_challenges(self) -> list[ChallengeRecord]:
+        """Return every pending challenge, oldest first."""
+
+    # -- games ---------------------------------------------------------------------------------
+
+    @abstractmethod
+    async def add_game(self, game: GameRecord) -> None:
+        """Insert ``game`` (not from a challenge, e.g. a rematch) and set its ``id``."""
+
+    @abstractmethod
+    async def save_game(
+        self,
+        game: GameRecord,
+        entries: Sequence[LogEntry] = (),
+        standings: StandingsChange | None = None,
+    ) -> None:
+        """Store ``game``'s new state, append ``entries`` to its log and apply ``standings``,
+        all in one transaction.
+
+        Raises :class:`VersionConflictError` if the stored game is not at ``game.version``.
+        """
+
+    @abstractmethod
+    async def get_game(self, game_id: int) -> GameRecord | None:
+        """Return the game with ``game_id``, or None."""
+
+    @abstractmethod
+    async def active_games(self) -> list[GameRecord]:
+        """Return every active game, oldest first."""
+
+    @abstractmethod
+    async def last_game(self, channel_id: int, user_id: int) -> GameRecord | None:
+        """Return the most recent game of ``user_id`` in ``channel_id`` (any status), or None."""
+
+    @abstractmethod
+    async def game_log(self, game_id: int) -> list[LogEntry]:
+        """Return the log of ``game_id`` in order."""
+
+    # -- statistics and settings ---------------------------------------------------------------
+
+    @abstractmethod
+    async def leaderboard(self, guild_id: int, game: str, limit: int) -> list[Standing]:
+        """Return the best ``limit`` rated players of ``game`` in ``guild_id``, best first."""
+
+    @abstractmethod
+    async def standing(self, guild_id: int, game: str, user_id: int) -> tuple[Standing, int] | None:
+        """Return ``user_id``'s standing and rank (1 is best; 0 if not yet rated), or None."""
+
+    @abstractmethod
+    async def standings_of(self, guild_id: int, user_id: int) -> list[Standing]:
+        """Return ``user_id``'s standings in every game they played in ``guild_id``."""
+
+    @abstractmethod
+    async def get_settings(self, guild_id: int) -> GuildSettings:
+        """Return the settings of ``guild_id`` (the defaults if never set)."""
+
+    @abstractmethod
+    async def save_settings(self, settings: GuildSettings) -> None:
+        """Store ``settings`` for its guild."""
