@@ -10,9 +10,20 @@ player 1, ``B`` for player 2 and runs of empty squares as numbers (``W3B/5/...``
 from __future__ import annotations
 
 import re
+from abc import abstractmethod
 from collections.abc import Iterator
+from typing import NamedTuple
 
-from games.base import PLAYER_1, IllegalMoveError, NotAMoveError, PositionError
+from games.base import (
+    PLAYER_1,
+    Game,
+    IllegalMoveError,
+    NotAMoveError,
+    Outcome,
+    PositionError,
+    State,
+    Termination,
+)
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 PIECE_CHARS = ("W", "B")
@@ -157,7 +168,7 @@ def parse_side(text: str) -> int:
     """Return the player whose letter is ``text``; raise :class:`PositionError`."""
     if text not in PIECE_CHARS:
         raise PositionError(f"the side to move is W or B, not {text!r}")
-    return PLAYER_1 if text == "W" else 3 - PLAYER_1
+    return PIECE_CHARS.index(text) + 1
 
 
 def split_position(text: str, example: str) -> tuple[str, str]:
@@ -182,3 +193,163 @@ def placement_side(pieces: tuple[int, int]) -> int:
         f"player 1 has {first} pawns and player 2 {second}: "
         "player 1 places first, so player 1 has as many or one more"
     )
+
+
+class PlacementMove(NamedTuple):
+    """A pawn placed on ``square``."""
+
+    square: int
+
+
+class PlacementState(State[PlacementMove]):
+    """A position of a placement game (First Attack, Pleiadis): pawns only ever get added.
+
+    ``pieces`` holds the masks of player 1 and player 2; ``open`` is the mask of the squares the
+    player to move may place on. A player who has no open square loses.
+    """
+
+    __slots__ = ("_game", "_outcome", "_to_move", "open", "pieces")
+
+    def __init__(self, game: PlacementGame, pieces: tuple[int, int], to_move: int) -> None:
+        self._game = game
+        self.pieces = pieces
+        self._to_move = to_move
+        self.open = game.open_squares(pieces, to_move)
+        self._outcome = None if self.open else Outcome(3 - to_move, Termination.NO_MOVES)
+
+    @property
+    def game(self) -> PlacementGame:
+        """The game (with its options)."""
+        return self._game
+
+    @property
+    def to_move(self) -> int:
+        """The player to move (1 or 2)."""
+        return self._to_move
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """``None`` while the player to move can place."""
+        return self._outcome
+
+    def legal_moves(self) -> list[PlacementMove]:
+        """Return a placement on every open square."""
+        return [PlacementMove(square) for square in bits(self.open)]
+
+    def play(self, move: PlacementMove) -> PlacementState:
+        """Return the position after ``move``; raise :class:`IllegalMoveError` saying why not."""
+        problem = self.problem(move)
+        if problem:
+            raise IllegalMoveError(self._game.format_move(move), problem)
+        bit = 1 << move.square
+        first, second = self.pieces
+        pieces = (first | bit, second) if self._to_move == PLAYER_1 else (first, second | bit)
+        return type(self)(self._game, pieces, 3 - self._to_move)
+
+    def problem(self, move: PlacementMove) -> str | None:
+        """Return why ``move`` is not legal here (a message for the player), or None."""
+        square = move.square
+        game = self._game
+        if self._outcome is not None:
+            return "the game is over"
+        if not 0 <= square < game.size * game.size:
+            return "that square is not on the board"
+        if self.open >> square & 1:
+            return None
+        name = square_name(square, game.size)
+        if (self.pieces[0] | self.pieces[1]) >> square & 1:
+            return f"{name} is occupied"
+        return game.why_closed(self.pieces, self._to_move, square)
+
+    def position(self) -> str:
+        """Return the board from row 1 (``W`` player 1, ``B`` player 2) and the side to move."""
+        size = self._game.size
+        return f"{format_board(self.pieces, size, size)} {side_text(self._to_move)}"
+
+    def __eq__(self, other_state: object) -> bool:
+        return (
+            isinstance(other_state, PlacementState)
+            and self._game == other_state._game
+            and self.pieces == other_state.pieces
+        )
+
+    def __hash__(self) -> int:
+        return hash(self.pieces)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.position()!r})"
+
+
+class PlacementGame(Game[PlacementState, PlacementMove]):
+    """A game on an n x n board (option ``size``) where players take turns placing pawns.
+
+    Subclasses say which squares are open (:meth:`open_squares`) and why a closed empty square
+    is closed (:meth:`why_closed`).
+    """
+
+    @property
+    def size(self) -> int:
+        """Rows (and columns) of the board."""
+        return int(self.options["size"])
+
+    @abstractmethod
+    def open_squares(self, pieces: tuple[int, int], player: int) -> int:
+        """Return the mask of the squares ``player`` may place on."""
+
+    @abstractmethod
+    def why_closed(self, pieces: tuple[int, int], player: int, square: int) -> str:
+        """Return why ``player`` may not place on the empty, closed ``square``."""
+
+    def check_pawns(self, pieces: tuple[int, int]) -> None:
+        """Raise :class:`PositionError` if the pawns cannot arise in a game (none by default)."""
+
+    def initial(self) -> PlacementState:
+        """Return the empty board, player 1 to place."""
+        return PlacementState(self, (0, 0), PLAYER_1)
+
+    def parse_move(self, state: PlacementState, text: str) -> PlacementMove:
+        """Read a square such as ``c1``.
+
+        Raises :class:`NotAMoveError` for text that is no square, :class:`IllegalMoveError` for a
+        square off the board or one the player may not place on (the message says why).
+        """
+        move = PlacementMove(parse_one_square(text, self.size, self.size, "c1"))
+        problem = state.problem(move)
+        if problem:
+            raise IllegalMoveError(text, problem)
+        return move
+
+    def format_move(self, move: PlacementMove) -> str:
+        """Return the square's name, e.g. ``c1``."""
+        return square_name(move.square, self.size)
+
+    def parse_position(self, text: str) -> PlacementState:
+        """Read ``"<rows from row 1, '/' between> <W or B>"``; raise :class:`PositionError`."""
+        example = "/".join([str(self.size)] * self.size) + " W"
+        board_text, side = split_position(text, example)
+        pieces = parse_board(board_text, self.size, self.size)
+        to_move = parse_side(side)
+        if placement_side(pieces) != to_move:
+            raise PositionError(
+                f"with these pawns player {placement_side(pieces)} is to move, not {side}"
+            )
+        self.check_pawns(pieces)
+        return PlacementState(self, pieces, to_move)
+
+    def perft(self, state: PlacementState, depth: int) -> int:
+        """Count placement sequences of ``depth`` plies on the raw masks."""
+        if depth <= 0:
+            return 1
+        return self._perft(state.pieces, state.to_move, state.open, depth)
+
+    def _perft(self, pieces: tuple[int, int], player: int, open_mask: int, depth: int) -> int:
+        if depth == 1:
+            return open_mask.bit_count()
+        total = 0
+        for square in bits(open_mask):
+            bit = 1 << square
+            after = (
+                (pieces[0] | bit, pieces[1]) if player == PLAYER_1 else (pieces[0], pieces[1] | bit)
+            )
+            total += self._perft(after, 3 - player, self.open_squares(after, 3 - player), depth - 1)
+        return total

@@ -6,12 +6,13 @@ from typing import Any
 
 from games.base import Game, OptionError
 from games.breakthrough import Breakthrough
+from games.firstattack import FirstAttack
 from games.morris import Morris
 from games.notakto import Notakto
 from games.three import ThreeMensMorris
 
 GAMES: dict[str, type[Game[Any, Any]]] = {
-    cls.name: cls for cls in (Morris, ThreeMensMorris, Notakto, Breakthrough)
+    cls.name: cls for cls in (Morris, ThreeMensMorris, Notakto, Breakthrough, FirstAttack)
 }
 """Every game class by its registry name, in menu order."""
 

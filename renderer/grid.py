@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.grid import LETTERS
-from renderer.common import code_block
+from games.grid import LETTERS, PlacementMove, PlacementState
+from renderer.common import Names, code_block
 
 KEYCAPS = tuple(f"{d}\ufe0f\u20e3" for d in "0123456789")
 """The keycap emoji 0-9."""
@@ -68,3 +68,44 @@ def render_grid(
     if style == "emoji":
         return "\n".join(emoji_grid(emoji_symbols, rows, columns))
     return code_block(text_grid(text_symbols, rows, columns, marked=marked))
+
+
+_PLACEMENT_TEXT = (".", "W", "B", "+")
+_PLACEMENT_EMOJI = ("🟫", "⚪", "⚫", "🟩")
+_PLACEMENT_LAST = ("🟫", "⬜", "⬛")
+
+
+def render_placement(
+    state: PlacementState, style: str, last_move: PlacementMove | None, names: Names
+) -> str:
+    """Return a placement game's board with the squares open to the player to move marked.
+
+    Open squares are ``+`` (text) or green (emoji); the last pawn placed is bracketed or square.
+    """
+    game = state.game
+    size = game.size
+    kinds = [
+        1 if state.pieces[0] >> sq & 1 else 2 if state.pieces[1] >> sq & 1 else 0
+        for sq in range(size * size)
+    ]
+    if state.outcome is None:
+        kinds = [3 if state.open >> sq & 1 else kind for sq, kind in enumerate(kinds)]
+    text = [_PLACEMENT_TEXT[k] for k in kinds]
+    emoji = [_PLACEMENT_EMOJI[k] for k in kinds]
+    marked = None if last_move is None else last_move.square
+    if marked is not None:
+        emoji[marked] = _PLACEMENT_LAST[kinds[marked]]
+    symbols = _PLACEMENT_TEXT if style == "text" else _PLACEMENT_EMOJI
+    lines = [
+        render_grid(text, emoji, size, size, style, marked=marked),
+        f"{symbols[1]} {names[0]} · {symbols[2]} {names[1]}",
+    ]
+    if state.outcome is None:
+        count = state.open.bit_count()
+        lines[-1] += (
+            f" · {symbols[3]} open to {names[state.to_move - 1]}: "
+            f"{count} square{'' if count == 1 else 's'}"
+        )
+    if last_move is not None:
+        lines.append(f"Last move: {game.format_move(last_move)}")
+    return "\n".join(lines)

@@ -1,0 +1,107 @@
+"""First Attack (RULES.md section 5): place a pawn on a square no pawn attacks like a queen.
+
+Every square's lines (its row, column and both diagonals) are a precomputed mask, so the squares
+a player may place on are the empty ones outside the union of the lines through the blocking
+pawns: all pawns, or with the ``colours`` option only the player's own.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from games.base import OptionSpec, PositionError
+from games.grid import (
+    PlacementGame,
+    PlacementMove,
+    PlacementState,
+    bits,
+    square_name,
+)
+
+FirstAttackMove = PlacementMove
+FirstAttackState = PlacementState
+
+
+@cache
+def queen_lines(size: int) -> tuple[int, ...]:
+    """Return, for each square of a ``size`` board, the mask of the other squares in line."""
+    masks = []
+    for row in range(size):
+        for column in range(size):
+            mask = 0
+            for r in range(size):
+                for c in range(size):
+                    in_line = r == row or c == column or abs(r - row) == abs(c - column)
+                    if in_line and (r, c) != (row, column):
+                        mask |= 1 << (r * size + c)
+            masks.append(mask)
+    return tuple(masks)
+
+
+def relation(a: int, b: int, size: int) -> str:
+    """Return the line squares ``a`` and ``b`` share: ``row``, ``column`` or ``diagonal``."""
+    (ra, ca), (rb, cb) = divmod(a, size), divmod(b, size)
+    return "row" if ra == rb else "column" if ca == cb else "diagonal"
+
+
+class FirstAttack(PlacementGame):
+    """First Attack with options ``size`` (1-12) and ``colours``."""
+
+    name = "firstattack"
+    title = "First Attack"
+    option_specs = (
+        OptionSpec("size", int, 5, "rows and columns of the board (1 to 12)", 1, 12),
+        OptionSpec(
+            "colours", bool, False, "each player is blocked only by lines through their own pawns"
+        ),
+    )
+
+    def blockers(self, pieces: tuple[int, int], player: int) -> int:
+        """Return the pawns whose lines ``player`` may not place on."""
+        return pieces[player - 1] if self.options["colours"] else pieces[0] | pieces[1]
+
+    def open_squares(self, pieces: tuple[int, int], player: int) -> int:
+        """Return the empty squares in line with none of the blocking pawns."""
+        lines = queen_lines(self.size)
+        blocked = pieces[0] | pieces[1]
+        for pawn in bits(self.blockers(pieces, player)):
+            blocked |= lines[pawn]
+        return ~blocked & ((1 << self.size * self.size) - 1)
+
+    def why_closed(self, pieces: tuple[int, int], player: int, square: int) -> str:
+        """Name the pawn that attacks the empty ``square``, and the line they share."""
+        lines = queen_lines(self.size)
+        attacker = next(p for p in bits(self.blockers(pieces, player)) if lines[p] >> square & 1)
+        whose = "your pawn" if self.options["colours"] else "the pawn"
+        return (
+            f"{square_name(square, self.size)} is on the same "
+            f"{relation(square, attacker, self.size)} as {whose} on "
+            f"{square_name(attacker, self.size)}"
+        )
+
+    def check_pawns(self, pieces: tuple[int, int]) -> None:
+        """Raise :class:`PositionError` if two pawns that block each other are in line."""
+        lines = queen_lines(self.size)
+        groups = [pieces[0], pieces[1]] if self.options["colours"] else [pieces[0] | pieces[1]]
+        for group in groups:
+            for pawn in bits(group):
+                if lines[pawn] & group:
+                    raise PositionError(
+                        f"the pawn on {square_name(pawn, self.size)} is in line with another "
+                        "pawn that blocks it, which no game can reach"
+                    )
+
+    def help_text(self) -> str:
+        """Return the rules and notation in a few lines."""
+        who = (
+            "none of your own pawns (your opponent's do not block you)"
+            if self.options["colours"]
+            else "no pawn at all"
+        )
+        return (
+            f"First Attack on {self.size}x{self.size}: place a pawn on an empty square in line "
+            f"(same row, column or diagonal, at any distance) with {who}. Whoever cannot "
+            "place loses.\n"
+            f"Moves: a square, e.g. c1; columns a-{chr(96 + self.size)} left to right, rows "
+            f"1-{self.size} from the top. Open squares are marked +."
+        )
