@@ -1,0 +1,45 @@
+"""Shared pieces for the service and storage tests: ids, a same-process move provider."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from games import ai
+
+GUILD = 100
+CHANNEL = 10
+OTHER_CHANNEL = 11
+ALICE, BOB, CAROL = 1, 2, 3
+COMPUTER = 999
+
+
+def mention(user_id: int) -> str:
+    """A readable mention for messages in tests."""
+    return f"@{user_id}"
+
+
+class InlineProvider:
+    """Computer moves from ``games.ai`` in this process (the pool is tested on its own)."""
+
+    def __init__(self, accept_draws: bool = True) -> None:
+        self.accept_draws = accept_draws
+        self.asked = 0
+
+    async def choose_move(
+        self,
+        game: str,
+        options: Mapping[str, bool | int],
+        position: str,
+        level: str,
+        seed: int | None,
+    ) -> str:
+        self.asked += 1
+        return ai.choose_move_text(game, options, position, level, 0.01, seed)
+
+    async def accepts_draw(
+        self, game: str, options: Mapping[str, bool | int], position: str, level: str
+    ) -> bool:
+        return self.accept_draws
+
+    def close(self) -> None:
+        pass

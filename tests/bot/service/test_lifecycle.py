@@ -1,0 +1,456 @@
+"""A match from challenge to rematch through the service, on a real SQLite file."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.service import (
+    BoardChanged,
+    ChallengeError,
+    ChallengeExpired,
+    Event,
+    GameOver,
+    GameView,
+    IllegalMoveError,
+    InvalidRequestError,
+    ManualClock,
+    MatchService,
+    Next,
+    NoGameError,
+    NotAPlayerError,
+    NotYourTurnError,
+    PlayerBusyError,
+    Proposal,
+    TurnWarning,
+    YourTurn,
+)
+from bot.storage import EntryKind, GameStatus, SqliteRepository
+from games.base import Termination
+from games.registry import get_game
+from tests.bot.helpers import ALICE, BOB, CAROL, CHANNEL, GUILD, OTHER_CHANNEL, InlineProvider
+
+MILL_OPENING = [(ALICE, "a7"), (BOB, "b6"), (ALICE, "d7"), (BOB, "d6")]
+
+
+async def start(service: MatchService, first: str = "me", **kwargs: object) -> GameView:
+    """Alice challenges Bob and Bob accepts."""
+    await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris", first=first, **kwargs)  # type: ignore[arg-type]
+    return await service.accept(GUILD, CHANNEL, BOB)
+
+
+async def play(service: MatchService, moves: list[tuple[int, str]]) -> None:
+    for user, text in moves:
+        await service.move(GUILD, CHANNEL, user, text)
+
+
+def game_view(service: MatchService, user: int = ALICE) -> GameView:
+    view = service.active_game(CHANNEL, user)
+    assert view is not None
+    return view
+
+
+async def test_accepted_challenge_starts_with_the_chosen_first_player(
+    service: MatchService, events: list[Event]
+) -> None:
+    game = await start(service, first="them")
+    assert game.players == (BOB, ALICE)
+    assert game.to_move_id == BOB
+    assert game.rated
+    assert isinstance(events[0], BoardChanged) and events[0].reason == "start"
+    assert isinstance(events[1], YourTurn) and events[1].user_id == BOB
+
+
+async def test_random_first_player_comes_from_the_random_source(service: MatchService) -> None:
+    firsts = set()
+    for channel in range(20, 30):
+        await service.challenge(GUILD, channel, ALICE, BOB, "morris")
+        firsts.add((await service.accept(GUILD, channel, BOB)).players[0])
+    assert firsts == {ALICE, BOB}
+
+
+async def test_only_the_challenged_player_can_accept(service: MatchService) -> None:
+    result = await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris")
+    with pytest.raises(NotAPlayerError, match="for @2, not you"):
+        await service.accept(GUILD, CHANNEL, CAROL, result.challenge.id)
+    with pytest.raises(ChallengeError, match="your own challenge"):
+        await service.accept(GUILD, CHANNEL, ALICE, result.challenge.id)
+    assert service.active_game(CHANNEL, ALICE) is None
+
+
+async def test_declined_challenge_cannot_be_accepted(service: MatchService) -> None:
+    await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris")
+    declined = await service.decline(GUILD, CHANNEL, BOB)
+    assert declined.status == "declined"
+    with pytest.raises(ChallengeError, match="no open challenge"):
+        await service.accept(GUILD, CHANNEL, BOB)
+
+
+async def test_only_the_challenger_can_withdraw(service: MatchService) -> None:
+    result = await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris")
+    with pytest.raises(NotAPlayerError, match="Only @1"):
+        await service.withdraw(GUILD, CHANNEL, BOB, result.challenge.id)
+    assert (await service.withdraw(GUILD, CHANNEL, ALICE)).status == "withdrawn"
+    assert service.pending_challenges(CHANNEL, BOB) == []
+
+
+async def test_challenge_expires_after_the_guild_expiry_time(
+    service: MatchService, clock: ManualClock, events: list[Event]
+) -> None:
+    await service.set_settings(GUILD, challenge_expiry_s=120)
+    result = await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris")
+    clock.advance(119)
+    await service.tick()
+    assert service.pending_challenges(CHANNEL, BOB) != []
+    clock.advance(2)
+    await service.tick()
+    assert [e.challenge.id for e in events if isinstance(e, ChallengeExpired)] == [
+        result.challenge.id
+    ]
+    with pytest.raises(ChallengeError):
+        await service.accept(GUILD, CHANNEL, BOB)
+
+
+async def test_default_expiry_is_ten_minutes_even_before_the_timer_runs(
+    service: MatchService, clock: ManualClock, events: list[Event]
+) -> None:
+    await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris")
+    clock.advance(600)
+    with pytest.raises(ChallengeError, match="expired"):
+        await service.accept(GUILD, CHANNEL, BOB)
+    assert any(isinstance(e, ChallengeExpired) for e in events)
+
+
+async def test_a_busy_player_is_refused_naming_the_game(service: MatchService) -> None:
+    game = await start(service)
+    with pytest.raises(
+        PlayerBusyError, match=rf"@2 is already playing Nine Men's Morris \(game #{game.id}\)"
+    ) as caught:
+        await service.challenge(GUILD, CHANNEL, CAROL, BOB, "morris")
+    assert (caught.value.user_id, caught.value.game_id) == (BOB, game.id)
+    with pytest.raises(PlayerBusyError, match="You are already playing"):
+        await service.challenge(GUILD, CHANNEL, ALICE, CAROL, "three")
+    other = await service.challenge(GUILD, OTHER_CHANNEL, ALICE, CAROL, "three")
+    assert other.challenge.status == "pending"
+
+
+async def test_accepting_while_busy_is_refused(service: MatchService) -> None:
+    await service.challenge(GUILD, CHANNEL, CAROL, BOB, "morris")
+    await start(service)
+    with pytest.raises(PlayerBusyError, match="You are already playing"):
+        await service.accept(GUILD, CHANNEL, BOB)
+
+
+async def test_moving_out_of_turn_is_refused_and_changes_nothing(service: MatchService) -> None:
+    game = await start(service)
+    with pytest.raises(NotYourTurnError, match="not your turn: waiting for @1") as caught:
+        await service.move(GUILD, CHANNEL, BOB, "d6")
+    assert caught.value.waiting_for == ALICE
+    assert game_view(service).position == game.position
+
+
+async def test_a_non_player_cannot_move(service: MatchService) -> None:
+    await start(service)
+    with pytest.raises(NoGameError, match="no game in progress"):
+        await service.move(GUILD, CHANNEL, CAROL, "d6")
+
+
+async def test_an_illegal_move_is_refused_with_the_reason(
+    service: MatchService, repo: SqliteRepository
+) -> None:
+    game = await start(service)
+    await play(service, [(ALICE, "a7")])
+    with pytest.raises(IllegalMoveError, match="a7 is occupied") as caught:
+        await service.move(GUILD, CHANNEL, BOB, "a7")
+    assert caught.value.reason == "a7 is occupied"
+    stored = await repo.get_game(game.id)
+    assert stored is not None and stored.turns == 1
+
+
+async def test_a_mill_leaves_the_removal_pending_across_a_restart(
+    service: MatchService, repo: SqliteRepository, clock: ManualClock
+) -> None:
+    game = await start(service)
+    await play(service, MILL_OPENING)
+    result = await service.move(GUILD, CHANNEL, ALICE, "g7")
+    assert (result.next, result.complete, result.move) == (Next.REMOVAL, False, "g7")
+    assert result.game.removal_pending and result.game.to_move_id == ALICE
+    assert sorted(service.legal_moves(CHANNEL, ALICE)) == ["xb6", "xd6"]
+    with pytest.raises(NotYourTurnError):
+        await service.move(GUILD, CHANNEL, BOB, "a1")
+
+    restarted = MatchService(repo, clock=clock, provider=InlineProvider())
+    await restarted.resume()
+    assert game_view(restarted).removal_pending
+    done = await restarted.move(GUILD, CHANNEL, ALICE, "b6")
+    assert (done.next, done.move) == (Next.OPPONENT, "g7xb6")
+    assert done.game.last_move == "g7xb6" and done.game.to_move_id == BOB
+    log = await repo.game_log(game.id)
+    assert [(e.kind, e.text) for e in log[-2:]] == [
+        (EntryKind.PARTIAL, "g7"),
+        (EntryKind.MOVE, "g7xb6"),
+    ]
+    assert "1. a7 b6 2. d7 d6 3. g7xb6" in await restarted.export(GUILD, CHANNEL, ALICE)
+
+
+async def test_either_player_may_resign_at_any_time(
+    service: MatchService, events: list[Event]
+) -> None:
+    await start(service)
+    game = await service.resign(GUILD, CHANNEL, BOB)
+    assert game.outcome is not None
+    assert (game.winner_id, game.outcome.termination) == (ALICE, Termination.RESIGNATION)
+    assert isinstance(events[-1], GameOver) and events[-1].game.id == game.id
+    assert service.active_game(CHANNEL, ALICE) is None
+    with pytest.raises(NoGameError):
+        await service.move(GUILD, CHANNEL, ALICE, "d6")
+
+
+async def test_an_accepted_draw_offer_ends_the_game_drawn(service: MatchService) -> None:
+    await start(service)
+    await play(service, [(ALICE, "a7")])
+    offer = await service.propose(GUILD, CHANNEL, ALICE, Proposal.DRAW)
+    assert not offer.agreed and offer.game.offers == {Proposal.DRAW: ALICE}
+    with pytest.raises(InvalidRequestError, match="already proposed a draw: waiting for @2"):
+        await service.propose(GUILD, CHANNEL, ALICE, "draw")
+    await play(service, [(BOB, "b6")])  # the offer stands while the opponent moves
+    accepted = await service.propose(GUILD, CHANNEL, BOB, "draw")
+    assert accepted.agreed and accepted.proposer_id == ALICE
+    assert accepted.game.outcome is not None and accepted.game.outcome.is_draw
+    assert accepted.game.outcome.termination is Termination.AGREEMENT
+    records = await service.player_records(GUILD, ALICE, "morris")
+    assert (records[0].draws, records[0].wins) == (1, 0)
+
+
+async def test_a_draw_offer_lapses_when_the_offerer_moves(service: MatchService) -> None:
+    await start(service)
+    await service.propose(GUILD, CHANNEL, ALICE, Proposal.DRAW)
+    await play(service, [(ALICE, "a7")])
+    assert game_view(service).offers == {}
+    reply = await service.propose(GUILD, CHANNEL, BOB, Proposal.DRAW)
+    assert not reply.agreed and reply.game.offers == {Proposal.DRAW: BOB}
+
+
+async def test_a_declined_draw_offer_is_gone(service: MatchService) -> None:
+    await start(service)
+    await service.propose(GUILD, CHANNEL, ALICE, Proposal.DRAW)
+    declined = await service.decline_proposal(GUILD, CHANNEL, BOB, Proposal.DRAW)
+    assert declined.declined and declined.game.offers == {}
+    with pytest.raises(InvalidRequestError, match="no draw proposal"):
+        await service.decline_proposal(GUILD, CHANNEL, BOB, Proposal.DRAW)
+
+
+async def test_a_restart_needs_both_players(service: MatchService, repo: SqliteRepository) -> None:
+    game = await start(service)
+    await play(service, MILL_OPENING)
+    proposed = await service.propose(GUILD, CHANNEL, BOB, Proposal.RESTART)
+    assert not proposed.agreed and proposed.game.turns == 4
+    agreed = await service.propose(GUILD, CHANNEL, ALICE, Proposal.RESTART)
+    assert agreed.agreed and agreed.proposer_id == BOB
+    assert agreed.game.position == game.position and agreed.game.turns == 0
+    assert agreed.game.to_move_id == ALICE and agreed.game.last_move is None
+    await play(service, [(ALICE, "d6")])
+    assert "Moves: 1. d6\n" in await service.export(GUILD, CHANNEL, BOB)
+    kinds = [e.kind for e in await repo.game_log(game.id)]
+    assert kinds == [EntryKind.MOVE] * 4 + [EntryKind.RESTART, EntryKind.MOVE]
+
+
+async def test_a_rematch_swaps_colours(service: MatchService) -> None:
+    first = await start(service)
+    await service.resign(GUILD, CHANNEL, ALICE)
+    proposal = await service.propose(GUILD, CHANNEL, BOB, Proposal.REMATCH)
+    assert not proposal.agreed and service.active_game(CHANNEL, BOB) is None
+    agreed = await service.propose(GUILD, CHANNEL, ALICE, Proposal.REMATCH)
+    assert agreed.agreed and agreed.new_game is not None
+    assert agreed.new_game.players == (BOB, ALICE) and agreed.new_game.id != first.id
+    assert game_view(service).id == agreed.new_game.id
+
+
+async def test_a_rematch_needs_a_finished_game(service: MatchService) -> None:
+    with pytest.raises(NoGameError):
+        await service.propose(GUILD, CHANNEL, ALICE, Proposal.REMATCH)
+    await start(service)
+    with pytest.raises(InvalidRequestError, match="still in progress"):
+        await service.propose(GUILD, CHANNEL, ALICE, Proposal.REMATCH)
+
+
+async def test_abort_before_both_sides_moved_has_no_result(service: MatchService) -> None:
+    await start(service)
+    await play(service, [(ALICE, "a7")])
+    game = await service.abort(GUILD, CHANNEL, BOB)
+    assert game.status is GameStatus.ABORTED and game.outcome is not None
+    assert game.outcome.termination is Termination.ABORTED and game.winner_id is None
+    assert await service.player_records(GUILD, ALICE) == []
+
+
+async def test_abort_is_refused_once_both_sides_moved(service: MatchService) -> None:
+    await start(service)
+    await play(service, [(ALICE, "a7"), (BOB, "b6")])
+    with pytest.raises(InvalidRequestError, match="no longer be aborted"):
+        await service.abort(GUILD, CHANNEL, ALICE)
+    assert game_view(service).status is GameStatus.ACTIVE
+
+
+async def test_a_takeback_undoes_the_proposers_last_turn(service: MatchService) -> None:
+    start_position = "........................ W 9/9 - -"
+    game = await start(service, position=start_position)
+    assert not game.rated
+    await play(service, [(ALICE, "a7"), (BOB, "b6")])
+    asked = await service.propose(GUILD, CHANNEL, ALICE, Proposal.TAKEBACK)
+    assert not asked.agreed
+    agreed = await service.propose(GUILD, CHANNEL, BOB, Proposal.TAKEBACK)
+    assert agreed.agreed and agreed.game.position == start_position
+    assert agreed.game.to_move_id == ALICE and agreed.game.turns == 0
+    await play(service, [(ALICE, "d6"), (BOB, "d2")])
+    await service.propose(GUILD, CHANNEL, BOB, Proposal.TAKEBACK)
+    undone = await service.propose(GUILD, CHANNEL, ALICE, Proposal.TAKEBACK)
+    assert undone.game.last_move == "d6" and undone.game.to_move_id == BOB
+    assert "Moves: 1. d6\n" in await service.export(GUILD, CHANNEL, ALICE)
+
+
+async def test_takebacks_are_refused_in_rated_games(service: MatchService) -> None:
+    await start(service)
+    await play(service, [(ALICE, "a7")])
+    with pytest.raises(InvalidRequestError, match="only for unrated games"):
+        await service.propose(GUILD, CHANNEL, ALICE, Proposal.TAKEBACK)
+
+
+async def test_a_turn_times_out_after_a_warning_at_two_thirds(
+    service: MatchService, clock: ManualClock, events: list[Event]
+) -> None:
+    await service.set_settings(GUILD, turn_timeout_s=180)
+    await start(service)
+    await play(service, [(ALICE, "a7")])
+    clock.advance(119)
+    await service.tick()
+    assert not any(isinstance(e, TurnWarning) for e in events)
+    clock.advance(2)
+    await service.tick()
+    warnings = [e for e in events if isinstance(e, TurnWarning)]
+    assert len(warnings) == 1 and warnings[0].user_id == BOB
+    assert warnings[0].remaining_s == pytest.approx(59)
+    clock.advance(58)
+    await service.tick()
+    assert game_view(service).status is GameStatus.ACTIVE
+    clock.advance(1)
+    await service.tick()
+    over = [e for e in events if isinstance(e, GameOver)]
+    assert over[0].game.winner_id == ALICE
+    assert over[0].game.outcome is not None
+    assert over[0].game.outcome.termination is Termination.TIMEOUT
+    assert len([e for e in events if isinstance(e, TurnWarning)]) == 1
+
+
+async def test_downtime_does_not_count_against_the_player(
+    service: MatchService, repo: SqliteRepository, clock: ManualClock
+) -> None:
+    await start(service)
+    clock.advance(3 * 3600)  # the bot was down far past the 15-minute deadline
+    restarted = MatchService(repo, clock=clock, provider=InlineProvider(), grace_s=120)
+    await restarted.resume()
+    view = game_view(restarted)
+    assert view.deadline == clock.now() + 120
+    await restarted.tick()
+    assert game_view(restarted).status is GameStatus.ACTIVE
+    clock.advance(121)
+    await restarted.tick()
+    assert restarted.active_game(CHANNEL, ALICE) is None
+
+
+async def test_the_computer_answers_every_move(
+    service: MatchService, provider: InlineProvider
+) -> None:
+    result = await service.challenge(GUILD, CHANNEL, ALICE, None, "morris", first="them")
+    assert result.game is not None and result.game.computer_seat == 1
+    assert not result.game.rated
+    await service.wait_idle()
+    rng = random.Random(3)
+    while (view := service.active_game(CHANNEL, ALICE)) is not None:
+        assert view.to_move_id == ALICE
+        await service.move(GUILD, CHANNEL, ALICE, rng.choice(service.legal_moves(CHANNEL, ALICE)))
+        await service.wait_idle()
+    final = await service.game(result.game.id)
+    assert final.outcome is not None and final.status is GameStatus.FINISHED
+    assert provider.asked >= final.turns // 2
+
+
+async def test_the_computer_agrees_to_restarts_and_judges_draws(
+    service: MatchService, provider: InlineProvider
+) -> None:
+    await service.challenge(GUILD, CHANNEL, ALICE, None, "three", first="me")
+    await service.move(GUILD, CHANNEL, ALICE, "5")
+    await service.wait_idle()
+    restart = await service.propose(GUILD, CHANNEL, ALICE, Proposal.RESTART)
+    assert restart.agreed and restart.game.turns == 0
+    provider.accept_draws = False
+    refused = await service.propose(GUILD, CHANNEL, ALICE, Proposal.DRAW)
+    assert refused.declined and not refused.agreed and refused.game.offers == {}
+    provider.accept_draws = True
+    accepted = await service.propose(GUILD, CHANNEL, ALICE, Proposal.DRAW)
+    assert accepted.agreed and accepted.game.outcome is not None
+
+
+async def test_the_process_pool_provider_plays_a_legal_move(repo: SqliteRepository) -> None:
+    pooled = MatchService(repo, computer_id=999)
+    try:
+        result = await pooled.challenge(GUILD, CHANNEL, ALICE, None, "morris", first="them")
+        await pooled.wait_idle()
+        view = pooled.active_game(CHANNEL, ALICE)
+        assert view is not None and view.turns == 1 and view.to_move_id == ALICE
+        assert result.game is not None and view.last_move is not None
+    finally:
+        await pooled.close()
+
+
+async def test_legal_moves_are_offered_only_to_the_player_to_move(service: MatchService) -> None:
+    await start(service)
+    assert len(service.legal_moves(CHANNEL, ALICE)) == 24
+    assert service.legal_moves(CHANNEL, BOB) == []
+    assert service.legal_moves(CHANNEL, CAROL) == []
+
+
+async def test_bad_challenges_are_refused_with_the_reason(service: MatchService) -> None:
+    with pytest.raises(InvalidRequestError, match="no game 'chess'"):
+        await service.challenge(GUILD, CHANNEL, ALICE, BOB, "chess")
+    with pytest.raises(InvalidRequestError, match="no option"):
+        await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris", {"boards": 2})
+    with pytest.raises(InvalidRequestError, match="position string cannot be read"):
+        await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris", position="nonsense")
+    with pytest.raises(InvalidRequestError, match="yourself"):
+        await service.challenge(GUILD, CHANNEL, ALICE, ALICE, "morris")
+    with pytest.raises(InvalidRequestError, match="no level"):
+        await service.challenge(GUILD, CHANNEL, ALICE, None, "morris", level="godlike")
+    with pytest.raises(InvalidRequestError, match="one of me, them, random"):
+        await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris", first="nobody")
+    assert service.pending_challenges(CHANNEL, ALICE) == []
+
+
+async def test_settings_are_checked_and_kept(
+    service: MatchService, repo: SqliteRepository, clock: ManualClock
+) -> None:
+    with pytest.raises(InvalidRequestError, match="1 minute to 7 days, not 30 seconds"):
+        await service.set_settings(GUILD, turn_timeout_s=30)
+    with pytest.raises(InvalidRequestError, match="board style"):
+        await service.set_settings(GUILD, board_style="ascii")
+    saved = await service.set_settings(
+        GUILD, turn_timeout_s=7 * 86400, board_style="emoji", allowed_channels=[CHANNEL]
+    )
+    assert saved.turn_timeout_s == 7 * 86400
+    fresh = MatchService(repo, clock=clock, provider=InlineProvider())
+    assert await fresh.get_settings(GUILD) == saved
+    with pytest.raises(InvalidRequestError, match=f"not played in this channel: try <#{CHANNEL}>"):
+        await service.challenge(GUILD, OTHER_CHANNEL, ALICE, BOB, "morris")
+
+
+async def test_export_lists_moves_and_the_final_position(service: MatchService) -> None:
+    game = await start(service)
+    await play(service, MILL_OPENING)
+    await service.resign(GUILD, CHANNEL, BOB)
+    text = await service.export(GUILD, CHANNEL, ALICE)
+    lines = text.splitlines()
+    assert lines[0] == f"Nine Men's Morris, game #{game.id}"
+    assert "Result: @1 wins by resignation" in lines
+    assert "Moves: 1. a7 b6 2. d7 d6" in lines
+    position = lines[-1].removeprefix("Position: ")
+    assert get_game("morris").parse_position(position).position() == position
