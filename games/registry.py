@@ -9,10 +9,11 @@ from games.breakthrough import Breakthrough
 from games.firstattack import FirstAttack
 from games.morris import Morris
 from games.notakto import Notakto
+from games.pleiadis import Pleiadis
 from games.three import ThreeMensMorris
 
 GAMES: dict[str, type[Game[Any, Any]]] = {
-    cls.name: cls for cls in (Morris, ThreeMensMorris, Notakto, Breakthrough, FirstAttack)
+    cls.name: cls for cls in (Morris, ThreeMensMorris, Notakto, Breakthrough, FirstAttack, Pleiadis)
 }
 """Every game class by its registry name, in menu order."""
 

@@ -9,7 +9,7 @@ from collections.abc import Callable, Hashable
 from typing import Any
 
 from games.base import State
-from renderer import breakthrough, firstattack, morris, notakto, three
+from renderer import breakthrough, firstattack, morris, notakto, pleiadis, three
 from renderer.common import STYLES, Names, status_line
 
 Renderer = Callable[[Any, str, Any, Names], str]
@@ -20,6 +20,7 @@ RENDERERS: dict[str, Renderer] = {
     "notakto": notakto.render,
     "breakthrough": breakthrough.render,
     "firstattack": firstattack.render,
+    "pleiadis": pleiadis.render,
 }
 """The board renderer of each game, by the game's registry name."""
 

@@ -1,0 +1,161 @@
+"""Pleiadis rules (RULES.md section 6), each from a position string."""
+
+import random
+
+import pytest
+
+from games.base import (
+    Game,
+    IllegalMoveError,
+    NotAMoveError,
+    OptionError,
+    PositionError,
+    Termination,
+)
+from games.grid import PlacementMove, PlacementState
+from games.pleiadis import Pleiadis
+from games.registry import get_game
+
+
+def game(size: int = 5) -> Pleiadis:
+    result = get_game("pleiadis", size=size)
+    assert isinstance(result, Pleiadis)
+    return result
+
+
+def at(position: str) -> PlacementState:
+    return game(position.count("/") + 1).parse_position(position)
+
+
+def names(state: PlacementState) -> set[str]:
+    return {state.game.format_move(m) for m in state.legal_moves()}
+
+
+def play(state: PlacementState, *moves: str) -> PlacementState:
+    for text in moves:
+        state = state.play(state.game.parse_move(state, text))
+    return state
+
+
+def test_start_is_an_empty_board_with_every_square_open() -> None:
+    state = game().initial()
+    assert state.position() == "5/5/5/5/5 W"
+    assert len(state.legal_moves()) == 25
+
+
+def test_next_to_an_opponent_pawn_alone_is_refused_with_both_counts() -> None:
+    state = at("5/5/2W2/5/5 B")
+    with pytest.raises(IllegalMoveError, match="b2 has 1 opposing neighbour and 0 of yours"):
+        game().parse_move(state, "b2")
+
+
+def test_all_eight_neighbours_count_including_diagonals() -> None:
+    state = at("5/5/2W2/5/5 B")
+    around = {"b2", "c2", "d2", "b3", "d3", "b4", "c4", "d4"}
+    assert names(state).isdisjoint(around)
+    assert len(state.legal_moves()) == 25 - 1 - 8
+
+
+def test_equal_counts_allow_a_placement() -> None:
+    # c2 touches white b2 and black d2: one each.
+    state = at("5/1W1B1/5/5/W4 B")
+    assert "c2" in names(state)
+
+
+def test_more_own_neighbours_allow_a_placement() -> None:
+    state = at("5/1W1B1/3B1/5/W4 W")  # player 1 at c3: neighbours b2 (own), d2, d3 (opp)
+    with pytest.raises(IllegalMoveError, match="c3 has 2 opposing neighbours and 1 of yours"):
+        game().parse_move(state, "c3")
+    assert "c1" in names(state)  # b2 own, d2 opp
+
+
+def test_an_occupied_square_is_refused() -> None:
+    with pytest.raises(IllegalMoveError, match="c3 is occupied"):
+        game().parse_move(at("5/5/2W2/5/5 B"), "c3")
+
+
+def test_far_squares_are_always_open() -> None:
+    assert {"a1", "e5", "a5", "e1"} <= names(at("5/5/2W2/5/5 B"))
+
+
+def test_the_player_who_cannot_place_loses() -> None:
+    after = play(game(2).initial(), "a1")
+    assert after.outcome is not None
+    assert after.outcome.winner == 1
+    assert after.outcome.termination is Termination.NO_MOVES
+    assert after.legal_moves() == []
+
+
+def test_centre_and_point_reflection_wins_on_odd_boards() -> None:
+    rng = random.Random(7)
+    for size in (3, 5, 7):
+        g = game(size)
+        last = size * size - 1
+        for _ in range(20):
+            state = play(g.initial(), g.format_move(PlacementMove(last // 2)))
+            while state.outcome is None:
+                reply = rng.choice(state.legal_moves())
+                state = state.play(reply)
+                if state.outcome is not None:
+                    break
+                mirror = PlacementMove(last - reply.square)
+                assert mirror in state.legal_moves(), state
+                state = state.play(mirror)
+            assert state.outcome.winner == 1
+
+
+@pytest.mark.parametrize("text", ["c1", "C1", " c1 "])
+def test_move_text_forms(text: str) -> None:
+    assert game().parse_move(game().initial(), text) == PlacementMove(2)
+
+
+@pytest.mark.parametrize("text", ["", "c", "1", "c1 c2", "1c", "c1x"])
+def test_text_that_is_no_move(text: str) -> None:
+    with pytest.raises(NotAMoveError):
+        game().parse_move(game().initial(), text)
+
+
+def test_a_square_off_the_board_is_named() -> None:
+    with pytest.raises(IllegalMoveError, match="f1 is not on the board: squares are a1 to e5"):
+        game().parse_move(game().initial(), "f1")
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("5/5/2W2/5/5 W", "player 2 is to move"),
+        ("5/5/2B2/5/5 B", "player 1 has 0 pawns and player 2 1"),
+        ("5/5/2X2/5/5 B", "not W, B"),
+        ("5/5/5/5/5 Q", "W or B"),
+    ],
+)
+def test_bad_positions_say_what_is_wrong(text: str, reason: str) -> None:
+    with pytest.raises(PositionError, match=reason):
+        game().parse_position(text)
+
+
+@pytest.mark.parametrize("size", [1, 13])
+def test_board_size_is_limited(size: int) -> None:
+    with pytest.raises(OptionError):
+        get_game("pleiadis", size=size)
+
+
+@pytest.mark.parametrize("size", [2, 3, 4, 5])
+def test_fast_perft_matches_the_interface(size: int) -> None:
+    g = game(size)
+    for depth in (1, 2, 3):
+        assert g.perft(g.initial(), depth) == Game.perft(g, g.initial(), depth)
+
+
+def test_perft_of_the_3x3_board() -> None:
+    # A corner leaves 5 squares not touching it, an edge 3, the centre none.
+    g = game(3)
+    assert g.perft(g.initial(), 2) == 4 * 5 + 4 * 3 + 0
+
+
+def test_play_never_changes_the_state() -> None:
+    state = at("5/5/2W2/5/5 B")
+    play(state, "a1")
+    assert state.position() == "5/5/2W2/5/5 B"
+    with pytest.raises(IllegalMoveError):
+        state.play(PlacementMove(6))
