@@ -104,9 +104,14 @@ async def _migrate(db: aiosqlite.Connection, path: Path, upto: int) -> None:
         try:
             await db.executescript(script)
             await db.execute("COMMIT")
-        except BaseException:
+        except BaseException as error:
             if db.in_transaction:
                 await db.rollback()
+            if isinstance(error, sqlite3.Error):
+                raise StorageError(
+                    f"{path}: schema migration {number} failed ({error}); the database is "
+                    f"still at version {number - 1}"
+                ) from error
             raise
 
 

@@ -1,0 +1,48 @@
+"""Every registered game runs through the service by the generic interface alone."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.service import MatchService, Next
+from bot.storage import GameStatus, SqliteRepository
+from games.registry import GAMES, get_game
+from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+async def test_a_random_game_plays_to_its_end_and_exports(
+    name: str, service: MatchService, repo: SqliteRepository
+) -> None:
+    await service.challenge(GUILD, CHANNEL, ALICE, BOB, name, first="me")
+    game = await service.accept(GUILD, CHANNEL, BOB)
+    rng = random.Random(name)
+    for _ in range(3000):
+        view = service.active_game(CHANNEL, ALICE)
+        if view is None:
+            break
+        mover = view.to_move_id
+        result = await service.move(
+            GUILD, CHANNEL, mover, rng.choice(service.legal_moves(CHANNEL, mover))
+        )
+        if result.game.outcome is not None:
+            assert result.next is Next.GAME_OVER
+        else:
+            expected = Next.REMOVAL if result.game.removal_pending else Next.OPPONENT
+            assert result.next is expected and result.complete is (expected is Next.OPPONENT)
+    final = await service.game(game.id)
+    assert final.status is GameStatus.FINISHED and final.outcome is not None
+    assert final.state.outcome == final.outcome
+    stored = await repo.get_game(game.id)
+    assert stored is not None and stored.position == final.position
+    export = await service.export(GUILD, CHANNEL, ALICE)
+    assert export.splitlines()[-1] == f"Position: {final.position}"
+    moves = export.split("Moves: ", 1)[1].split("\nPosition:")[0]
+    replay = get_game(name)
+    state = replay.initial()
+    for token in moves.split():
+        if not token.endswith("."):
+            state = state.play(replay.parse_move(state, token))
+    assert state.position() == final.position

@@ -1,0 +1,109 @@
+"""Schema migrations on real files: from empty, from every earlier version, and refusals."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from bot.storage import SchemaTooNewError, StorageError, open_database
+from bot.storage import sqlite as sqlite_backend
+from bot.storage.migrations import MIGRATIONS, SCHEMA_VERSION
+
+
+def user_version(path: Path) -> int:
+    with sqlite3.connect(path) as db:
+        return int(db.execute("PRAGMA user_version").fetchone()[0])
+
+
+def tables(path: Path) -> set[str]:
+    with sqlite3.connect(path) as db:
+        rows = db.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'trigger')")
+        return {row[0] for row in rows}
+
+
+async def test_a_new_file_is_created_at_the_latest_version(tmp_path: Path) -> None:
+    path = tmp_path / "new" / "folder" / "games.db"
+    repo = await open_database(path)
+    await repo.close()
+    assert user_version(path) == SCHEMA_VERSION
+    assert {"games", "moves", "challenges", "standings", "guild_settings"} <= tables(path)
+
+
+async def test_the_connection_uses_wal_foreign_keys_and_full_sync(db_path: Path) -> None:
+    repo = await open_database(db_path)
+    try:
+        db = repo._db
+        pragmas = {}
+        for name in ("journal_mode", "foreign_keys", "synchronous", "busy_timeout"):
+            async with db.execute(f"PRAGMA {name}") as cursor:
+                row = await cursor.fetchone()
+                assert row is not None
+                pragmas[name] = row[0]
+    finally:
+        await repo.close()
+    assert pragmas == {
+        "journal_mode": "wal",
+        "foreign_keys": 1,
+        "synchronous": 2,
+        "busy_timeout": 5000,
+    }
+
+
+GAME_ROW = (
+    "INSERT INTO games (guild_id, channel_id, game, options, player1_id, player2_id, "
+    "computer_seat, rated, first_choice, status, position, turns, warned, draw_offer, "
+    "restart_offer, takeback_offer, rematch_offer, created_at, updated_at, version) VALUES "
+    "(1, 2, 'morris', '{}', 3, 4, 0, 1, 'me', 'active', 'pos', 0, 0, 0, 0, 0, 0, 0, 0, 0)"
+)
+
+
+@pytest.mark.parametrize("start", range(SCHEMA_VERSION))
+async def test_every_earlier_version_upgrades_keeping_its_data(db_path: Path, start: int) -> None:
+    repo = await open_database(db_path, upto=start)
+    await repo.close()
+    assert user_version(db_path) == start
+    if start >= 1:
+        with sqlite3.connect(db_path) as db:
+            db.execute(GAME_ROW)
+            db.execute("INSERT INTO moves VALUES (1, 1, 'move', 1, 'd6', 1, 'pos2', 5.0)")
+    repo = await open_database(db_path)
+    try:
+        assert user_version(db_path) == SCHEMA_VERSION
+        if start >= 1:
+            games = await repo.active_games()
+            assert [(g.game, g.player1_id) for g in games] == [("morris", 3)]
+            assert [e.text for e in await repo.game_log(games[0].id)] == ["d6"]
+    finally:
+        await repo.close()
+
+
+async def test_a_newer_database_is_refused_and_left_alone(db_path: Path) -> None:
+    await (await open_database(db_path)).close()
+    with sqlite3.connect(db_path) as db:
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    with pytest.raises(SchemaTooNewError, match=f"schema version {SCHEMA_VERSION + 1}.*newer bot"):
+        await open_database(db_path)
+    assert user_version(db_path) == SCHEMA_VERSION + 1
+
+
+async def test_a_failing_migration_changes_nothing(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await (await open_database(db_path, upto=1)).close()
+    broken = (*MIGRATIONS[:1], "CREATE TABLE half_done (x INTEGER); SELECT * FROM nowhere;")
+    monkeypatch.setattr(sqlite_backend, "MIGRATIONS", broken)
+    with pytest.raises(
+        StorageError, match=r"migration 2 failed \(no such table: nowhere\).*still at version 1"
+    ):
+        await open_database(db_path)
+    assert user_version(db_path) == 1
+    assert "half_done" not in tables(db_path)
+
+
+async def test_a_file_that_is_not_a_database_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "notes.db"
+    path.write_text("shopping list: eggs, milk\n" * 100)
+    with pytest.raises(StorageError, match="not a usable SQLite database"):
+        await open_database(path)
