@@ -1,0 +1,81 @@
+"""Concurrent submissions to one game apply exactly one move; no update is ever lost."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from bot.service import IllegalMoveError, MatchService, NotYourTurnError, ServiceError
+from bot.storage import SqliteRepository, open_database
+from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD, InlineProvider
+
+
+async def start(service: MatchService) -> int:
+    await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris", first="me")
+    return (await service.accept(GUILD, CHANNEL, BOB)).id
+
+
+async def submit_all(service: MatchService, moves: list[tuple[int, str]]) -> list[object]:
+    return await asyncio.gather(
+        *(service.move(GUILD, CHANNEL, user, text) for user, text in moves),
+        return_exceptions=True,
+    )
+
+
+async def test_many_copies_of_one_move_apply_once(
+    service: MatchService, repo: SqliteRepository
+) -> None:
+    game_id = await start(service)
+    results = await submit_all(service, [(ALICE, "d6")] * 50)
+    applied = [r for r in results if not isinstance(r, Exception)]
+    assert len(applied) == 1
+    assert all(isinstance(r, NotYourTurnError) for r in results if isinstance(r, Exception))
+    assert [e.text for e in await repo.game_log(game_id)] == ["d6"]
+    stored = await repo.get_game(game_id)
+    assert stored is not None and stored.version == 1 and stored.turns == 1
+
+
+async def test_many_different_moves_apply_exactly_one(
+    service: MatchService, repo: SqliteRepository
+) -> None:
+    game_id = await start(service)
+    moves = service.legal_moves(CHANNEL, ALICE)
+    results = await submit_all(service, [(ALICE, m) for m in moves] * 2)
+    applied = [r for r in results if not isinstance(r, Exception)]
+    assert len(applied) == 1
+    log = await repo.game_log(game_id)
+    assert len(log) == 1 and log[0].seat == 1
+    assert all(isinstance(r, NotYourTurnError) for r in results if isinstance(r, Exception))
+    view = service.active_game(CHANNEL, ALICE)
+    assert view is not None and view.to_move_id == BOB and view.turns == 1
+
+
+async def test_two_processes_on_one_file_cannot_lose_an_update(
+    repo: SqliteRepository, db_path: Path
+) -> None:
+    first = MatchService(repo, provider=InlineProvider())
+    await first.resume()
+    game_id = await start(first)
+    other_repo = await open_database(db_path)
+    second = MatchService(other_repo, provider=InlineProvider())
+    try:
+        await second.resume()
+        results = await asyncio.gather(
+            first.move(GUILD, CHANNEL, ALICE, "d6"),
+            second.move(GUILD, CHANNEL, ALICE, "a1"),
+            return_exceptions=True,
+        )
+        failures = [r for r in results if isinstance(r, Exception)]
+        assert len(failures) == 1 and isinstance(failures[0], ServiceError)
+        assert "changed while this was being saved" in str(failures[0])
+        assert len(await repo.game_log(game_id)) == 1
+        # the refused side reloaded the game: it now sees the committed move
+        for service in (first, second):
+            view = service.active_game(CHANNEL, BOB)
+            assert view is not None and view.turns == 1 and view.to_move_id == BOB
+        with pytest.raises(IllegalMoveError):
+            await second.move(GUILD, CHANNEL, BOB, (await repo.game_log(game_id))[0].text)
+    finally:
+        await other_repo.close()

@@ -1,0 +1,85 @@
+"""Statistics, OpenSkill ratings and the leaderboard after a series of results."""
+
+from __future__ import annotations
+
+import pytest
+from openskill.models import PlackettLuce
+
+from bot.service import Event, GameOver, MatchService, Proposal
+from tests.bot.helpers import ALICE, BOB, CAROL, CHANNEL, GUILD
+
+DAVE = 4
+
+
+async def win(service: MatchService, winner: int, loser: int, **kwargs: object) -> None:
+    await service.challenge(GUILD, CHANNEL, winner, loser, "three", first="me", **kwargs)  # type: ignore[arg-type]
+    await service.accept(GUILD, CHANNEL, loser)
+    await service.resign(GUILD, CHANNEL, loser)
+
+
+async def draw(service: MatchService, one: int, two: int) -> None:
+    await service.challenge(GUILD, CHANNEL, one, two, "three")
+    await service.accept(GUILD, CHANNEL, two)
+    await service.propose(GUILD, CHANNEL, one, Proposal.DRAW)
+    await service.propose(GUILD, CHANNEL, two, Proposal.DRAW)
+
+
+async def test_the_leaderboard_follows_a_series_of_results(service: MatchService) -> None:
+    for _ in range(3):
+        await win(service, ALICE, BOB)
+    await win(service, BOB, CAROL)
+    await draw(service, CAROL, ALICE)
+    board = await service.leaderboard(GUILD, "three")
+    assert [entry.user_id for entry in board] == [ALICE, BOB, CAROL]
+    assert [entry.rank for entry in board] == [1, 2, 3]
+    assert [(e.wins, e.losses, e.draws) for e in board] == [(3, 0, 1), (1, 3, 0), (0, 1, 1)]
+    assert board[0].rating > board[1].rating > board[2].rating
+    for entry in board:
+        [record] = await service.player_records(GUILD, entry.user_id, "three")
+        assert (record.rank, record.rating, record.wins) == (entry.rank, entry.rating, entry.wins)
+        assert record.rated_games == entry.wins + entry.losses + entry.draws
+    assert [e.user_id for e in await service.leaderboard(GUILD, "three", limit=2)] == [ALICE, BOB]
+    assert await service.leaderboard(GUILD, "morris") == []
+
+
+async def test_a_rated_result_moves_ratings_as_openskill_does(
+    service: MatchService, events: list[Event]
+) -> None:
+    await win(service, ALICE, BOB)
+    model = PlackettLuce()
+    [[alice], [bob]] = model.rate([[model.rating()], [model.rating()]], ranks=[1, 2])
+    [alice_record] = await service.player_records(GUILD, ALICE, "three")
+    [bob_record] = await service.player_records(GUILD, BOB, "three")
+    assert alice_record.rating == pytest.approx(alice.ordinal())
+    assert bob_record.rating == pytest.approx(bob.ordinal())
+    [over] = [e for e in events if isinstance(e, GameOver)]
+    changes = {c.user_id: (c.before, c.after) for c in over.ratings}
+    assert changes[ALICE] == pytest.approx((0.0, alice.ordinal()))
+    assert changes[BOB] == pytest.approx((0.0, bob.ordinal()))
+
+
+async def test_unrated_games_count_results_but_change_no_rating(
+    service: MatchService, events: list[Event]
+) -> None:
+    await win(service, ALICE, BOB)
+    before = {u: await service.player_records(GUILD, u, "three") for u in (ALICE, BOB)}
+    await win(service, BOB, ALICE, position="100000000")  # a set-up position: unrated
+    await service.challenge(GUILD, CHANNEL, CAROL, None, "three", first="me")  # the computer
+    await service.resign(GUILD, CHANNEL, CAROL)
+    for user in (ALICE, BOB):
+        [old], [new] = before[user], await service.player_records(GUILD, user, "three")
+        assert (new.rating, new.rated_games, new.rank) == (old.rating, old.rated_games, old.rank)
+        assert new.wins + new.losses == old.wins + old.losses + 1
+    [carol] = await service.player_records(GUILD, CAROL, "three")
+    assert (carol.losses, carol.rated_games, carol.rank, carol.rating) == (1, 0, 0, 0.0)
+    assert [e.user_id for e in await service.leaderboard(GUILD, "three")] == [ALICE, BOB]
+    assert all(e.ratings == () for e in events[-3:] if isinstance(e, GameOver))
+
+
+async def test_a_record_covers_every_game_played(service: MatchService) -> None:
+    await win(service, ALICE, DAVE)
+    await service.challenge(GUILD, CHANNEL, ALICE, DAVE, "notakto", first="me")
+    await service.accept(GUILD, CHANNEL, DAVE)
+    await service.resign(GUILD, CHANNEL, ALICE)
+    records = await service.player_records(GUILD, ALICE)
+    assert [(r.game, r.wins, r.losses) for r in records] == [("notakto", 0, 1), ("three", 1, 0)]
