@@ -56,15 +56,19 @@ def _text(state: NotaktoState, live: list[int], last: NotaktoMove | None) -> str
 
 def _emoji(state: NotaktoState, live: list[int], last: NotaktoMove | None) -> str:
     lines = []
+    width = min(len(live), _EMOJI_BAND)
     for start in range(0, len(live), _EMOJI_BAND):
         band = live[start : start + _EMOJI_BAND]
-        lines.append(_EMOJI_FILLER.join(EMOJI_LETTERS[b] + _EMOJI_FILLER * 2 for b in band))
+        # A short last band is padded so that every line has the same width.
+        padding = _EMOJI_FILLER * 4 * (width - len(band))
+        header = [EMOJI_LETTERS[b] + _EMOJI_FILLER * 2 for b in band]
+        lines.append(_EMOJI_FILLER.join(header) + padding)
         for row in range(3):
             parts = []
             for board in band:
                 cells = range(row * 3, row * 3 + 3)
                 parts.append("".join(_emoji_cell(state, board, c, last) for c in cells))
-            lines.append(_EMOJI_FILLER.join(parts))
+            lines.append(_EMOJI_FILLER.join(parts) + padding)
     return "\n".join(lines)
 
 

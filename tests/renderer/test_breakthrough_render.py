@@ -1,0 +1,36 @@
+"""Breakthrough boards: golden output, labels as typed, one message, equal line widths."""
+
+import pytest
+
+from games.registry import get_game
+from renderer import render
+from tests.renderer.boards import (
+    check_fits_and_lines_align,
+    golden,
+    marked_squares,
+    rendered,
+)
+
+
+@pytest.mark.parametrize("style", ["text", "emoji"])
+def test_golden(style: str) -> None:
+    assert rendered("breakthrough", style) == golden("breakthrough", style)
+
+
+@pytest.mark.parametrize("style", ["text", "emoji"])
+def test_fits_one_message_with_aligned_lines(style: str) -> None:
+    check_fits_and_lines_align("breakthrough", style)
+
+
+@pytest.mark.parametrize(("rows", "columns"), [(5, 2), (8, 8), (12, 26), (26, 26)])
+def test_labels_name_the_squares_players_type(rows: int, columns: int) -> None:
+    game = get_game("breakthrough", rows=rows, columns=columns)
+    state = game.initial()
+    text = render(state, "text")
+    player_1 = {game.format_move(m).split("-")[0] for m in state.legal_moves()}
+    assert player_1 <= marked_squares(text, "W")
+    assert len(marked_squares(text, "W")) == len(marked_squares(text, "B")) == 2 * columns
+    assert all(
+        square.endswith(str(rows)) or square.endswith(str(rows - 1))
+        for square in marked_squares(text, "B")
+    )

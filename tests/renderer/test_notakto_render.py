@@ -1,0 +1,36 @@
+"""Notakto boards: golden output, dead boards hidden, one message, equal line widths."""
+
+import pytest
+
+from games.registry import get_game
+from renderer import render
+from tests.renderer.boards import check_fits_and_lines_align, golden, rendered
+
+
+@pytest.mark.parametrize("style", ["text", "emoji"])
+def test_golden(style: str) -> None:
+    assert rendered("notakto", style) == golden("notakto", style)
+
+
+@pytest.mark.parametrize("style", ["text", "emoji"])
+def test_fits_one_message_with_aligned_lines(style: str) -> None:
+    check_fits_and_lines_align("notakto", style)
+
+
+@pytest.mark.parametrize("style", ["text", "emoji"])
+def test_dead_boards_are_not_drawn(style: str) -> None:
+    game = get_game("notakto")
+    state = game.parse_position("XXX....../X......../.........")
+    text = render(state, style)
+    board = text.split("Dead:")[0]
+    letters = ("A", "B", "C") if style == "text" else ("🇦", "🇧", "🇨")
+    assert letters[0] not in board
+    assert letters[1] in board and letters[2] in board
+    assert "Dead: A" in text
+
+
+def test_the_last_move_that_kills_a_board_is_reported() -> None:
+    game = get_game("notakto")
+    state = game.parse_position("XX......./........./.........")
+    move = game.parse_move(state, "A2")
+    assert "Last move: A2 (the board died)" in render(state.play(move), "text", move)

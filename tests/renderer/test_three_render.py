@@ -1,0 +1,32 @@
+"""Three Men's Morris boards: golden output, labels, one message, equal line widths."""
+
+import pytest
+
+from renderer import render
+from tests.renderer.boards import CASES, check_fits_and_lines_align, golden, play, rendered
+
+
+@pytest.mark.parametrize("style", ["text", "emoji"])
+def test_golden(style: str) -> None:
+    assert rendered("three", style) == golden("three", style)
+
+
+@pytest.mark.parametrize("style", ["text", "emoji"])
+def test_fits_one_message_with_aligned_lines(style: str) -> None:
+    check_fits_and_lines_align("three", style)
+
+
+def test_empty_points_show_their_number_and_the_board_its_coordinates() -> None:
+    state, last = play(CASES[0])
+    text = render(state, "text", last)
+    for number in "234678":
+        assert f"{number}-" in text or f"-{number}" in text
+    assert "   a   b   c " in text
+    assert "\n3 " in text and "\n1 " in text
+
+
+def test_pieces_still_to_place_are_listed_only_while_placing() -> None:
+    placing, _ = play(CASES[0])
+    moving, _ = play(CASES[1])
+    assert "to place" in render(placing, "text")
+    assert "to place" not in render(moving, "text")
