@@ -1,0 +1,49 @@
+"""Child process for the crash-safety test: plays random moves in many games until killed.
+
+``python -m tests.bot.service.crash_child DB SEED GAMES`` prints ``ack GAME_ID TEXT POSITION``
+(tab-separated) after each move the service acknowledged, i.e. after its commit.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import sys
+
+from bot.service import MatchService
+from bot.storage import open_database
+from games.registry import GAMES
+from tests.bot.helpers import GUILD, InlineProvider
+
+NAMES = sorted(GAMES)
+
+
+def players(channel: int) -> tuple[int, int]:
+    """The two players who play in ``channel``."""
+    return 1000 + 2 * channel, 1001 + 2 * channel
+
+
+async def drive(service: MatchService, channel: int, rng: random.Random) -> None:
+    first, second = players(channel)
+    while True:
+        view = service.active_game(channel, first)
+        if view is None:
+            name = "morris" if channel % 2 else NAMES[channel // 2 % len(NAMES)]
+            await service.challenge(GUILD, channel, first, second, name, first="me")
+            view = await service.accept(GUILD, channel, second)
+        mover = view.to_move_id
+        text = rng.choice(service.legal_moves(channel, mover))
+        result = await service.move(GUILD, channel, mover, text)
+        sys.stdout.write(f"ack\t{view.id}\t{result.move}\t{result.game.position}\n")
+        sys.stdout.flush()
+
+
+async def main(path: str, seed: int, games: int) -> None:
+    repo = await open_database(path)
+    service = MatchService(repo, rng=random.Random(seed), provider=InlineProvider())
+    await service.resume()
+    await asyncio.gather(*(drive(service, c, random.Random(seed * 1000 + c)) for c in range(games)))
+
+
+if __name__ == "__main__":
+    asyncio.run(main(sys.argv[1], int(sys.argv[2]), int(sys.argv[3])))
