@@ -26,6 +26,7 @@ from games.base import (
 )
 from games.grid import (
     bits,
+    coordinates_help,
     format_board,
     parse_board,
     parse_side,
@@ -300,6 +301,5 @@ class Breakthrough(Game[BreakthroughState, BreakthroughMove]):
             "or diagonally, onto an empty square; capture diagonally only. Reach the far row "
             "or capture every opposing pawn to win. Player 1 (W) starts at the top and moves "
             "down.\n"
-            f"Moves: b2-c3 (also b2 c3, b2c3); columns a-{chr(96 + self.columns)} left to right, "
-            f"rows 1-{self.rows} from the top."
+            f"Moves: b2-c3 (also b2 c3, b2c3); {coordinates_help(self.rows, self.columns)}."
         )

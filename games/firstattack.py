@@ -102,6 +102,5 @@ class FirstAttack(PlacementGame):
             f"First Attack on {self.size}x{self.size}: place a pawn on an empty square in line "
             f"(same row, column or diagonal, at any distance) with {who}. Whoever cannot "
             "place loses.\n"
-            f"Moves: a square, e.g. c1; columns a-{chr(96 + self.size)} left to right, rows "
-            f"1-{self.size} from the top. Open squares are marked +."
+            f"{self.notation_help()}"
         )

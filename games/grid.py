@@ -4,7 +4,10 @@ Squares are numbered ``row * columns + column`` with row 0 on player 1's side (t
 display). Their names are ``a1``-style: the column letter ``a``... left to right, then the row
 number ``1``...``n`` from player 1's side (RULES.md section 4). A side's pawns are a bit mask.
 The position string of a board is its rows from row 1 down, separated by ``/``, with ``W`` for
-player 1, ``B`` for player 2 and runs of empty squares as numbers (``W3B/5/...``).
+player 1, ``B`` for player 2 and runs of empty squares as numbers (``W3B/5/...``), then the
+side to move (``W`` or ``B``). :class:`PlacementGame` and :class:`PlacementState` are the whole
+game interface for games where players take turns placing pawns on an n x n board; a subclass
+only says which squares are open and why the others are closed.
 """
 
 from __future__ import annotations
@@ -48,6 +51,13 @@ def square_name(square: int, columns: int) -> str:
 def board_hint(rows: int, columns: int) -> str:
     """Return the range of square names, e.g. ``"squares are a1 to h8"``."""
     return f"squares are a1 to {LETTERS[columns - 1]}{rows}"
+
+
+def coordinates_help(rows: int, columns: int) -> str:
+    """Return how squares are named, for help texts."""
+    return (
+        f"{board_hint(rows, columns)}: columns from the left, rows from the top (player 1's side)"
+    )
 
 
 def parse_square(token: str, rows: int, columns: int, text: str) -> int:
@@ -299,6 +309,13 @@ class PlacementGame(Game[PlacementState, PlacementMove]):
     @abstractmethod
     def why_closed(self, pieces: tuple[int, int], player: int, square: int) -> str:
         """Return why ``player`` may not place on the empty, closed ``square``."""
+
+    def notation_help(self) -> str:
+        """Return the move notation for help texts."""
+        return (
+            f"Moves: a square, e.g. c1; {coordinates_help(self.size, self.size)}. "
+            "Open squares are marked + (green in emoji)."
+        )
 
     def check_pawns(self, pieces: tuple[int, int]) -> None:
         """Raise :class:`PositionError` if the pawns cannot arise in a game (none by default)."""

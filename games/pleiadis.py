@@ -57,6 +57,5 @@ class Pleiadis(PlacementGame):
             f"Pleiadis on {self.size}x{self.size}: place a pawn on an empty square where, among "
             "its up to 8 neighbours, your opponent has no more pawns than you. Whoever cannot "
             "place loses.\n"
-            f"Moves: a square, e.g. c1; columns a-{chr(96 + self.size)} left to right, rows "
-            f"1-{self.size} from the top. Open squares are marked +."
+            f"{self.notation_help()}"
         )
