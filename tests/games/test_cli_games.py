@@ -39,7 +39,7 @@ def run(args: list[str], stdin: str = "") -> str:
 
 @pytest.mark.parametrize(("name", "options", "flags"), GAMES, ids=str)
 def test_a_game_plays_to_its_end_in_the_terminal(
-    name: str, options: dict[str, object], flags: list[str]
+    name: str, options: dict[str, object], flags: list[str], tmp_path: Path
 ) -> None:
     game = get_game(name, **options)
     rng = random.Random(5)
@@ -52,7 +52,7 @@ def test_a_game_plays_to_its_end_in_the_terminal(
         typed.append(game.format_move(move))
         state = state.play(move)
     assert state.outcome is not None
-    out = run(["play", name, *flags], "\n".join(typed) + "\n")
+    out = run(["play", name, *flags, "--db", str(tmp_path / "games.db")], "\n".join(typed) + "\n")
     assert "is not a move" in out
     assert out.rstrip().endswith(status_line(state, ("Player 1", "Player 2")))
     assert len(typed) > 2
@@ -78,9 +78,10 @@ def test_perft_from_a_position_string() -> None:
     assert out == "1: 2\n"
 
 
-def test_three_mens_morris_repetition_draw_from_the_terminal() -> None:
-    moves = ["1", "4", "2", "7", "6", "9", *["1-3", "4-5", "3-1", "5-4"] * 2]
-    out = run(["play", "three", "--repetition-draw", "on"], "\n".join(moves) + "\n")
+def test_three_mens_morris_repetition_draw_from_the_terminal(tmp_path: Path) -> None:
+    moves = "\n".join(["1", "4", "2", "7", "6", "9", *["1-3", "4-5", "3-1", "5-4"] * 2]) + "\n"
+    db = ["--db", str(tmp_path / "games.db")]
+    out = run(["play", "three", "--repetition-draw", "on", *db], moves)
     assert out.rstrip().endswith("Draw by threefold repetition.")
-    again = run(["play", "three"], "\n".join(moves) + "\n")
-    assert again.rstrip().endswith("Input closed: game abandoned.")
+    other_db = ["--db", str(tmp_path / "other.db")]
+    assert "Draw" not in run(["play", "three", *other_db], moves)
