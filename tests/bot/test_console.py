@@ -1,0 +1,129 @@
+"""Terminal play through the match service, saved in a real SQLite file."""
+
+from __future__ import annotations
+
+import builtins
+from collections.abc import Iterable
+from pathlib import Path
+
+import pytest
+
+from bot.console import main, play
+from bot.service import GameView
+from bot.storage import GameStatus
+from games.base import Termination
+from games.registry import get_game
+
+
+class Terminal:
+    """Scripted input; everything written is kept. Input ends with ``EOFError``."""
+
+    def __init__(self, lines: Iterable[str]) -> None:
+        self.lines = iter(lines)
+        self.output: list[str] = []
+
+    def read(self, prompt: str) -> str:
+        self.output.append(prompt)
+        try:
+            return next(self.lines)
+        except StopIteration:
+            raise EOFError from None
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.output)
+
+
+async def session(
+    db: Path, lines: list[str], game: str = "morris", **kwargs: object
+) -> tuple[GameView, Terminal]:
+    terminal = Terminal(lines)
+    view = await play(db, get_game(game), terminal.read, terminal.output.append, **kwargs)  # type: ignore[arg-type]
+    return view, terminal
+
+
+async def test_two_players_complete_a_mill_with_its_removal(db_path: Path) -> None:
+    view, terminal = await session(db_path, ["a7", "b6", "d7", "d6", "g7", "b6"])
+    assert "Player 1 to finish the turn." in terminal.text
+    assert "Last move: g7xb6" in terminal.text
+    assert view.turns == 5 and view.to_move_id == 2
+
+
+async def test_a_game_left_at_end_of_input_resumes_next_time(db_path: Path) -> None:
+    first, terminal = await session(db_path, ["d6", "d2"])
+    assert "Game saved" in terminal.output[-1]
+    second, terminal = await session(db_path, ["a7"])
+    assert (
+        f"Resuming your saved Nine Men's Morris (game #{first.id}, 2 moves made)" in terminal.text
+    )
+    assert second.id == first.id and second.turns == 3
+
+
+async def test_illegal_moves_are_explained_and_change_nothing(db_path: Path) -> None:
+    view, terminal = await session(db_path, ["d6", "d6", "x9"])
+    assert "d6 is occupied. (h for help)" in terminal.text
+    assert view.turns == 1
+
+
+async def test_quit_resigns_only_after_confirmation(db_path: Path) -> None:
+    view, terminal = await session(db_path, ["d6", "q", "n", "quit", "y"])
+    assert view.status is GameStatus.FINISHED and view.outcome is not None
+    assert view.outcome.termination is Termination.RESIGNATION
+    assert "Player 1 wins by resignation." in terminal.text
+    again, terminal = await session(db_path, [])
+    assert "Resuming" not in terminal.text and again.id != view.id
+
+
+async def test_restart_needs_the_other_players_agreement(db_path: Path) -> None:
+    view, terminal = await session(db_path, ["d6", "r", "n"])
+    assert "Player 1, restart from the start? (y/n) " in terminal.output
+    assert "Restart declined." in terminal.text and view.turns == 1
+    view, terminal = await session(db_path, ["restart", "yes"])
+    assert "Restarted." in terminal.text
+    assert view.turns == 0 and view.to_move_id == 1
+
+
+async def test_help_shows_the_commands_and_the_rules(db_path: Path) -> None:
+    _, terminal = await session(db_path, ["h"], game="notakto")
+    assert "r, restart   propose to start again" in terminal.text
+    assert get_game("notakto").help_text() in terminal.output
+
+
+async def test_the_computer_moves_first_as_player_one(db_path: Path) -> None:
+    view, terminal = await session(db_path, [], game="three", computer=1, seed=5)
+    assert "Computer plays" in terminal.text
+    assert view.players == (3, 1) and view.turns == 1 and view.to_move_id == 1
+
+
+async def test_a_start_position_is_used(db_path: Path) -> None:
+    view, _ = await session(db_path, [], game="three", position="100000000")
+    assert view.position == get_game("three").parse_position("100000000").position()
+    assert not view.rated
+
+
+def test_main_saves_under_data_by_default(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    lines = iter(["5"])
+
+    def scripted(prompt: str = "") -> str:
+        try:
+            return next(lines)
+        except StopIteration:
+            raise EOFError from None
+
+    monkeypatch.setattr(builtins, "input", scripted)
+    assert main(["three"]) == 0
+    assert (tmp_path / "data" / "console.db").exists()
+    assert "Game saved" in capsys.readouterr().out
+
+
+def test_main_refuses_bad_options_and_positions(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = str(tmp_path / "c.db")
+    assert main(["morris", "--flying", "maybe", "--db", db]) == 2
+    assert "option flying must be on or off" in capsys.readouterr().err
+    assert main(["morris", "--position", "nonsense", "--db", db]) == 2
+    assert "position string cannot be read" in capsys.readouterr().err
