@@ -27,12 +27,11 @@ from games.three import LINES, has_line
 
 CELLS = 9
 FULL = (1 << CELLS) - 1
-BOARD_LETTERS = "ABCDE"
 
 
 def board_letter(board: int) -> str:
-    """Return the letter (``"A"``) of board number ``board`` (0-based)."""
-    return BOARD_LETTERS[board]
+    """Return the letter (``"A"``) of board number ``board`` (0-based; a number if past Z)."""
+    return chr(ord("A") + board) if 0 <= board < 26 else str(board)
 
 
 class NotaktoMove(NamedTuple):
@@ -42,7 +41,7 @@ class NotaktoMove(NamedTuple):
     cell: int
 
     def __str__(self) -> str:
-        return f"{BOARD_LETTERS[self.board]}{self.cell}"
+        return f"{board_letter(self.board)}{self.cell}"
 
 
 class NotaktoState(State[NotaktoMove]):
@@ -106,10 +105,8 @@ class NotaktoState(State[NotaktoMove]):
         if self._outcome is not None:
             return "the game is over"
         if not 0 <= board < len(self.boards):
-            return (
-                f"there is no board {BOARD_LETTERS[board] if 0 <= board < 5 else board}: "
-                f"the boards are {self._game.board_range()}"
-            )
+            boards = self._game.board_range()
+            return f"there is no board {board_letter(board)}: the boards are {boards}"
         if not self.live(board):
             alive = ", ".join(board_letter(b) for b in self.live_boards())
             return f"board {board_letter(board)} is dead: play on a live board ({alive})"
@@ -181,12 +178,7 @@ class Notakto(Game[NotaktoState, NotaktoMove]):
                 text,
                 f"{text.strip()!r} is not a move: give a board letter and a cell 0-8, e.g. A4",
             )
-        letter = match[1].upper()
-        if letter not in BOARD_LETTERS[: self.board_count]:
-            raise IllegalMoveError(
-                text, f"there is no board {letter}: the boards are {self.board_range()}"
-            )
-        move = NotaktoMove(BOARD_LETTERS.index(letter), int(match[2]))
+        move = NotaktoMove(ord(match[1]) - ord("a"), int(match[2]))
         problem = state.problem(move)
         if problem:
             raise IllegalMoveError(text, problem)
