@@ -1,0 +1,158 @@
+"""The Discord application: the bot class and all its wiring, done once in ``setup_hook``."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import json
+import logging
+import signal
+from typing import Any
+
+import discord
+import yarl
+from discord import app_commands
+from discord.ext import commands
+
+from bot.cogs.announce import Announcer
+from bot.cogs.buttons import GameButton
+from bot.cogs.common import report_error
+from bot.cogs.info import Info
+from bot.cogs.play import Play
+from bot.service import MatchService
+from bot.settings import Settings
+from bot.storage import Repository, open_database
+
+log = logging.getLogger(__name__)
+
+
+def point_at(api_base: str | None, gateway_url: str | None) -> None:
+    """Make discord.py use another REST base and gateway (the tests' local stand-in)."""
+    if api_base:
+        discord.http.Route.BASE = api_base.rstrip("/")
+    if gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway_url)
+
+
+class MorrisBot(commands.Bot):
+    """The bot: storage, match service, cogs and buttons, wired in :meth:`setup_hook`."""
+
+    service: MatchService
+    announcer: Announcer
+    play: Play
+
+    def __init__(self, settings: Settings) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True
+        intents.guild_messages = True
+        intents.message_content = settings.message_content
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions.none(),
+            guild_ready_timeout=settings.guild_ready_timeout,
+            max_messages=None,
+            chunk_guilds_at_startup=False,
+        )
+        self.settings = settings
+        self.repository: Repository | None = None
+        self._timers: asyncio.Task[None] | None = None
+        self._unsubscribe: Any = None
+
+    async def setup_hook(self) -> None:
+        """Open storage (migrated), build the service, load the cogs, register the buttons,
+        resume games and timers, and sync the commands if they changed."""
+        assert self.user is not None
+        path = self.settings.database_path
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.repository = await open_database(path)
+        self.service = MatchService(self.repository, computer_id=self.user.id)
+        self.announcer = Announcer(self)
+        self._unsubscribe = self.service.subscribe(self.announcer.on_event)
+        self.play = Play(self)
+        await self.add_cog(self.play)
+        await self.add_cog(Info(self))
+        self.tree.error(self._on_app_command_error)
+        self.add_dynamic_items(GameButton)
+        summary = await self.service.resume()
+        log.info("resumed %d games and %d challenges", summary.games, summary.challenges)
+        self._timers = asyncio.create_task(self.service.run_timers(), name="service-timers")
+        await self._sync_commands()
+        loop = asyncio.get_running_loop()
+        with contextlib.suppress(NotImplementedError):
+            loop.add_signal_handler(signal.SIGTERM, lambda: asyncio.ensure_future(self.close()))
+
+    async def _sync_commands(self) -> None:
+        """Upload the commands (to ``DEV_GUILD_ID`` if set, else globally) when they changed
+        since the last upload recorded next to the database."""
+        guild = discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
+        if guild is not None:
+            self.tree.copy_global_to(guild=guild)
+        payload = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
+        digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+        scope = f"guild:{guild.id}" if guild else "global"
+        marker = self.settings.database_path.with_name(
+            self.settings.database_path.name + ".commands.json"
+        )
+        try:
+            synced: dict[str, str] = json.loads(marker.read_text())
+        except (OSError, ValueError):
+            synced = {}
+        if synced.get(scope) == digest:
+            log.info("commands unchanged (%s): not syncing", scope)
+            return
+        await self.tree.sync(guild=guild)
+        synced[scope] = digest
+        marker.write_text(json.dumps(synced))
+        log.info("synced %d commands (%s)", len(payload), scope)
+
+    async def _on_app_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+        await report_error(interaction, cause)
+
+    async def on_ready(self) -> None:
+        """Show how to get started in the bot's status."""
+        log.info("ready as %s in %d servers", self.user, len(self.guilds))
+        await self.change_presence(activity=discord.Game("/help"))
+
+    async def close(self) -> None:
+        """Stop timers and computer moves, flush posts, close storage, then disconnect."""
+        if self._timers is not None:
+            self._timers.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._timers
+            self._timers = None
+        if hasattr(self, "service"):
+            await self.service.close()
+            await self.announcer.drain()
+        if self.repository is not None:
+            await self.repository.close()
+            self.repository = None
+        await super().close()
+
+
+def run(settings: Settings) -> int:
+    """Run the bot until it is stopped; return the exit code (1 if Discord refuses it)."""
+    assert settings.discord_token is not None
+    point_at(settings.discord_api_base, settings.discord_gateway_url)
+    bot = MorrisBot(settings)
+    try:
+        bot.run(settings.discord_token.get_secret_value(), log_handler=None)
+    except discord.LoginFailure:
+        log.error(
+            "Discord refused DISCORD_TOKEN: copy the token again from the Bot page of your "
+            "application at https://discord.com/developers/applications and put it in .env."
+        )
+        return 1
+    except discord.PrivilegedIntentsRequired:
+        log.error(
+            "Discord refused the Message Content intent: turn on 'Message Content Intent' on "
+            "the Bot page of your application in the developer portal, or set "
+            "MESSAGE_CONTENT=false to play with slash commands only."
+        )
+        return 1
+    return 0

@@ -1,0 +1,188 @@
+"""What the cogs share: turning service results and events into Discord messages, error replies
+and the permission check. No rules and no state here: only wording and Discord limits.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import discord
+
+from bot.service import ChallengeView, GameView, RatingChange, ServiceError
+from renderer import render
+
+log = logging.getLogger(__name__)
+
+MESSAGE_LIMIT = 2000
+"""Discord's limit on the characters of one message."""
+APOLOGY = "Sorry, something went wrong on my side. It has been logged; please try again."
+
+
+@dataclass
+class Outgoing:
+    """One message to post: its text, who it may ping, and its buttons."""
+
+    content: str
+    mentions: list[int] = field(default_factory=list)
+    view: discord.ui.View | None = None
+
+    @property
+    def allowed_mentions(self) -> discord.AllowedMentions:
+        """Mentions limited to ``mentions`` (never everyone, never roles)."""
+        users = [discord.Object(uid) for uid in self.mentions]
+        return discord.AllowedMentions(everyone=False, roles=False, users=users, replied_user=False)
+
+
+def fit(text: str, limit: int = MESSAGE_LIMIT) -> str:
+    """Return ``text`` cut to Discord's message limit (marked with an ellipsis when cut)."""
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 2]
+    if cut.count("```") % 2:
+        cut = cut[: limit - 6] + "\n```"
+    return cut + " …"
+
+
+def mention(user_id: int) -> str:
+    """The ``<@id>`` mention of a user."""
+    return f"<@{user_id}>"
+
+
+def player_name(game: GameView, seat: int) -> str:
+    """How a seat is named: a mention, or ``Computer (level)``."""
+    if seat == game.computer_seat:
+        return f"Computer ({game.level})" if game.level else "Computer"
+    return mention(game.players[seat - 1])
+
+
+def names(game: GameView) -> tuple[str, str]:
+    """The names of both seats, for the renderer."""
+    return player_name(game, 1), player_name(game, 2)
+
+
+def board(game: GameView, style: str) -> str:
+    """The rendered board of ``game`` in ``style`` (plain text if the emoji one is too long)."""
+    text = render(game.state, style, game.last_turn, names(game))
+    if len(text) > MESSAGE_LIMIT - 300 and style != "text":
+        text = render(game.state, "text", game.last_turn, names(game))
+    return text
+
+
+def turn_line(game: GameView) -> str:
+    """When the player to move runs out of time, as a Discord timestamp ('' if no clock)."""
+    if game.outcome is not None or game.deadline is None:
+        return ""
+    return f"\nTime runs out <t:{int(game.deadline)}:R>."
+
+
+def _to_ping(game: GameView) -> list[int]:
+    if game.outcome is not None or game.state.to_move == game.computer_seat:
+        return []
+    return [game.to_move_id]
+
+
+def board_message(game: GameView, style: str, header: str) -> Outgoing:
+    """A board post: ``header``, the board, and a ping for the player to move only."""
+    content = f"{header}\n{board(game, style)}{turn_line(game)}"
+    return Outgoing(fit(content), _to_ping(game))
+
+
+def result_text(game: GameView, ratings: Sequence[RatingChange]) -> str:
+    """The result line of a finished game with any rating changes."""
+    outcome = game.outcome
+    if outcome is None:
+        return ""
+    if game.winner_id is None:
+        text = f"**Game over**: {outcome.describe().lower()}."
+        text = text.replace("game aborted", "the game was aborted (no result, no rating change)")
+    else:
+        seat = game.seat_of(game.winner_id)
+        text = f"**Game over**: {player_name(game, seat)} wins {outcome.termination.description}."
+    changes = [
+        f"{mention(r.user_id)} {r.before:.0f} → {r.after:.0f} ({r.after - r.before:+.0f})"
+        for r in ratings
+    ]
+    if changes:
+        text += "\nRatings: " + ", ".join(changes)
+    elif not game.rated and outcome.termination.value != "aborted":
+        text += "\nUnrated game."
+    return text
+
+
+def challenge_text(challenge: ChallengeView) -> str:
+    """The text of a challenge message."""
+    options = ", ".join(
+        f"{name} {'on' if value is True else 'off' if value is False else value}"
+        for name, value in challenge.options.items()
+    )
+    first = {
+        "me": f"{mention(challenge.challenger_id)} moves first",
+        "them": f"{mention(challenge.challenged_id)} moves first",
+    }.get(str(challenge.first_choice), "who moves first is drawn at random")
+    start = "\nFrom a set-up position (unrated)." if challenge.start_position else ""
+    return (
+        f"{mention(challenge.challenged_id)}, {mention(challenge.challenger_id)} challenges you "
+        f"to **{challenge.title}** ({options or 'standard rules'}; {first}).{start}\n"
+        f"Press Accept or Decline, or type `accept` or `decline`. "
+        f"The challenge expires <t:{int(challenge.expires_at)}:R>."
+    )
+
+
+def missing_permissions(channel: object, permissions: discord.Permissions) -> list[str]:
+    """The permissions the bot lacks to run a game in ``channel`` (empty if none)."""
+    needed = [("view_channel", "View Channel")]
+    if isinstance(channel, discord.Thread):
+        needed.append(("send_messages_in_threads", "Send Messages in Threads"))
+    else:
+        needed.append(("send_messages", "Send Messages"))
+    return [label for attr, label in needed if not getattr(permissions, attr)]
+
+
+def permission_problem(channel: object, permissions: discord.Permissions) -> str | None:
+    """A message naming the missing permissions, or None when the bot can play here."""
+    missing = missing_permissions(channel, permissions)
+    if not missing:
+        return None
+    where = getattr(channel, "mention", "this channel")
+    return (
+        f"I cannot host a game in {where}: I am missing the "
+        f"{' and '.join(missing)} permission{'s' if len(missing) > 1 else ''} there. "
+        "Ask a server admin to grant it, or play in another channel."
+    )
+
+
+async def send_private(interaction: discord.Interaction, text: str) -> None:
+    """Answer ``interaction`` with an ephemeral message, as a response or a followup."""
+    text = fit(text)
+    none = discord.AllowedMentions.none()
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True, allowed_mentions=none)
+    else:
+        await interaction.response.send_message(text, ephemeral=True, allowed_mentions=none)
+
+
+async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
+    """Answer a failed interaction privately: the service's message for a player's mistake,
+    a generic apology (and a log entry with context) for anything unexpected."""
+    if isinstance(error, ServiceError):
+        text = error.message
+    elif isinstance(error, discord.app_commands.CheckFailure) and str(error):
+        text = str(error)
+    else:
+        command = interaction.command.qualified_name if interaction.command else None
+        log.error(
+            "interaction failed: command=%s custom_id=%s user=%s guild=%s channel=%s",
+            command,
+            dict(interaction.data or {}).get("custom_id"),
+            interaction.user.id,
+            interaction.guild_id,
+            interaction.channel_id,
+            exc_info=error,
+        )
+        text = APOLOGY
+    try:
+        await send_private(interaction, text)
+    except discord.HTTPException:
+        log.warning("could not answer interaction %s with an error", interaction.id)

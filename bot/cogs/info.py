@@ -1,0 +1,181 @@
+"""Information and administration: /stats, /help and /settings."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.cogs.common import fit, mention, send_private
+from bot.service import InvalidRequestError
+from games.registry import GAMES, get_game
+from renderer import STYLES
+
+if TYPE_CHECKING:
+    from bot.app import MorrisBot
+
+GAME_CHOICES = [app_commands.Choice(name=cls.title, value=name) for name, cls in GAMES.items()]
+
+COMMANDS_HELP = """\
+**Start a game**: {challenges} — each takes `opponent` (leave it out, or pick me, to play the \
+computer), `level`, `first`, the game's own options and `position`.
+**Play**: `/move` (with suggestions), or just type the move in the channel (`d6`, `a1-a4`, \
+`a1-a4xg7`, `A6`, `b2-c3`). Typed: `h` help, `q` resign, `r` restart, `draw`, `accept`, \
+`decline`.
+**During a game**: `/board` show it again, `/draw` offer or accept a draw, `/restart`, \
+`/takeback` (unrated games), `/resign`, `/abort` (before both sides moved).
+**After a game**: `/rematch` (or the Rematch button), `/export` move list and position.
+**More**: `/stats [user] [game]` ratings and records, `/help [game]` rules, `/settings` \
+(Manage Server) timeouts, board style and game channels."""
+
+_DURATION = re.compile(r"^\s*(\d+)\s*([smhd]?)\s*$", re.IGNORECASE)
+_UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400, "": 60}
+
+
+def parse_duration(text: str, what: str) -> int:
+    """Seconds from ``90s``, ``15m``, ``2h``, ``1d`` or a plain number of minutes.
+
+    Raises :class:`InvalidRequestError` saying what is wrong.
+    """
+    match = _DURATION.match(text)
+    if match is None:
+        raise InvalidRequestError(
+            f"{what} {text!r} is not a duration: write e.g. 90s, 15m, 2h or 1d."
+        )
+    return int(match[1]) * _UNITS[match[2].lower()]
+
+
+def parse_channels(text: str) -> list[int]:
+    """Channel ids from ``#channel`` mentions, or none for ``all``.
+
+    Raises :class:`InvalidRequestError` if ``text`` is neither.
+    """
+    if text.strip().lower() in ("all", "any", "*"):
+        return []
+    ids = [int(x) for x in re.findall(r"<#(\d+)>", text)]
+    if not ids:
+        raise InvalidRequestError(
+            "Name the channels where games are allowed as #channel mentions, or write `all`."
+        )
+    return ids
+
+
+def _duration_text(seconds: int) -> str:
+    for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
+        if seconds % size == 0:
+            return f"{seconds // size}{unit}"
+    return f"{seconds}s"
+
+
+class Info(commands.Cog):
+    """Statistics, help and server settings."""
+
+    def __init__(self, bot: MorrisBot) -> None:
+        self.bot = bot
+        self.service = bot.service
+
+    @app_commands.command(name="stats", description="Leaderboard of a game, or a player's record")
+    @app_commands.describe(
+        user="show this player's record and rank in each game",
+        game="the game (default Nine Men's Morris for the leaderboard)",
+    )
+    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.guild_only()
+    async def stats(
+        self,
+        interaction: discord.Interaction,
+        user: discord.User | None = None,
+        game: str | None = None,
+    ) -> None:
+        """Top 10 of a game, or one player's records."""
+        guild_id = interaction.guild_id
+        assert guild_id is not None
+        none = discord.AllowedMentions.none()
+        if user is not None:
+            records = await self.service.player_records(guild_id, user.id, game)
+            if not records:
+                where = f" in {GAMES[game].title}" if game else ""
+                text = f"{user.mention} has no finished games{where} on this server yet."
+            else:
+                lines = [f"**{user.mention}**"]
+                for r in records:
+                    rank = f"rank {r.rank}" if r.rank else "unranked"
+                    lines.append(
+                        f"{GAMES[r.game].title}: rating {r.rating:.0f}, {rank}, "
+                        f"{r.wins}W {r.losses}L {r.draws}D"
+                    )
+                text = "\n".join(lines)
+        else:
+            name = game or next(iter(GAMES))
+            entries = await self.service.leaderboard(guild_id, name)
+            title = GAMES[name].title
+            if not entries:
+                text = f"Nobody has finished a rated game of {title} on this server yet."
+            else:
+                lines = [f"**{title}** leaderboard"] + [
+                    f"{e.rank}. {mention(e.user_id)} {e.rating:.0f} "
+                    f"({e.wins}W {e.losses}L {e.draws}D)"
+                    for e in entries
+                ]
+                text = "\n".join(lines)
+        await interaction.response.send_message(fit(text), allowed_mentions=none)
+
+    @app_commands.command(name="help", description="The commands, and the rules of a game")
+    @app_commands.describe(game="show the rules and move notation of this game")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def help(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        """The command list, plus one game's rules if asked."""
+        challenges = " ".join(f"`/{name}`" for name in GAMES)
+        text = COMMANDS_HELP.format(challenges=challenges)
+        if game is not None:
+            text = f"**{GAMES[game].title}**: {get_game(game).help_text()}\n\n{text}"
+        await send_private(interaction, text)
+
+    @app_commands.command(name="settings", description="Server settings for games (Manage Server)")
+    @app_commands.describe(
+        turn_timeout="time for each move, e.g. 15m, 2h or 1d (1 minute to 7 days)",
+        challenge_expiry="how long a challenge stays open, e.g. 10m (1 minute to 1 day)",
+        board_style="how boards are drawn",
+        channels="#channels where games may be played, or `all`",
+    )
+    @app_commands.default_permissions(manage_guild=True)
+    @app_commands.guild_only()
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        turn_timeout: str | None = None,
+        challenge_expiry: str | None = None,
+        board_style: Literal[STYLES] | None = None,  # type: ignore[valid-type]
+        channels: str | None = None,
+    ) -> None:
+        """Show the settings, or change the ones given."""
+        guild_id = interaction.guild_id
+        assert guild_id is not None
+        if not interaction.permissions.manage_guild:
+            raise InvalidRequestError("Only members with the Manage Server permission can do this.")
+        changes = {
+            "turn_timeout_s": None
+            if turn_timeout is None
+            else parse_duration(turn_timeout, "Turn timeout"),
+            "challenge_expiry_s": None
+            if challenge_expiry is None
+            else parse_duration(challenge_expiry, "Challenge expiry"),
+            "board_style": board_style,
+            "allowed_channels": None if channels is None else parse_channels(channels),
+        }
+        if any(v is not None for v in changes.values()):
+            current = await self.service.set_settings(guild_id, **changes)  # type: ignore[arg-type]
+            heading = "Settings saved."
+        else:
+            current = await self.service.get_settings(guild_id)
+            heading = "Current settings (give options to change them)."
+        where = " ".join(f"<#{c}>" for c in sorted(current.allowed_channels)) or "every channel"
+        await send_private(
+            interaction,
+            f"{heading}\nTurn timeout: {_duration_text(current.turn_timeout_s)}\n"
+            f"Challenge expiry: {_duration_text(current.challenge_expiry_s)}\n"
+            f"Board style: {current.board_style}\nGames allowed in: {where}",
+        )
