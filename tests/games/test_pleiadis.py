@@ -3,6 +3,8 @@
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from games.base import (
     Game,
@@ -13,7 +15,7 @@ from games.base import (
     Termination,
 )
 from games.grid import PlacementMove, PlacementState
-from games.pleiadis import Pleiadis
+from games.pleiadis import Pleiadis, counts
 from games.registry import get_game
 
 
@@ -159,3 +161,23 @@ def test_play_never_changes_the_state() -> None:
     assert state.position() == "5/5/2W2/5/5 B"
     with pytest.raises(IllegalMoveError):
         state.play(PlacementMove(6))
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    size=st.integers(2, 12),
+    cells=st.lists(st.sampled_from((0, 1, 2)), min_size=144, max_size=144),
+    player=st.sampled_from((1, 2)),
+)
+def test_open_squares_at_once_match_the_rule_square_by_square(
+    size: int, cells: list[int], player: int
+) -> None:
+    g = game(size)
+    first = sum(1 << sq for sq in range(size * size) if cells[sq] == 1)
+    second = sum(1 << sq for sq in range(size * size) if cells[sq] == 2)
+    expected = 0
+    for sq in range(size * size):
+        own, opp = counts((first, second), player, g.neighbours[sq])
+        if cells[sq] == 0 and opp <= own:
+            expected |= 1 << sq
+    assert g.open_squares((first, second), player) == expected
