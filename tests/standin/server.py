@@ -835,6 +835,22 @@ class StandIn:
             return self._reject(404, 10008, "Unknown Message", f"unknown message {message_id}")
         return self._json(message)
 
+    async def _history(self, request: web.Request, channel_id: str) -> web.Response:
+        limit = min(100, int(request.query.get("limit", "50")))
+        before = int(request.query.get("before", str(1 << 63)))
+        found = sorted(
+            (
+                m
+                for m in self.messages.values()
+                if m["channel_id"] == channel_id
+                and int(m["id"]) < before
+                and not int(m.get("flags", 0)) & EPHEMERAL
+            ),
+            key=lambda m: int(m["id"]),
+            reverse=True,
+        )
+        return self._json(found[:limit])
+
     async def _get_channel(self, request: web.Request, channel_id: str) -> web.Response:
         channel = self.guild.channels.get(int(channel_id))
         if channel is None:
@@ -1006,6 +1022,7 @@ class StandIn:
         ("POST", r"/channels/(\d+)/messages", _create_message),
         ("PATCH", r"/channels/(\d+)/messages/(\d+)", _edit_message),
         ("GET", r"/channels/(\d+)/messages/(\d+)", _get_message),
+        ("GET", r"/channels/(\d+)/messages", _history),
         ("GET", r"/channels/(\d+)", _get_channel),
         ("GET", r"/guilds/(\d+)/members/(\d+)", _get_member),
         ("GET", r"/users/(\d+)", _get_user),

@@ -1,0 +1,50 @@
+"""Fixtures for the end-to-end suite: a stand-in and the real bot process, one per module."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+import pytest_asyncio
+
+from tests.e2e.harness import BotProcess
+from tests.standin import StandIn
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def standin() -> AsyncIterator[StandIn]:
+    """A fresh Discord stand-in for the module."""
+    server = StandIn()
+    await server.start()
+    yield server
+    await server.close()
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def bot(
+    standin: StandIn, tmp_path_factory: pytest.TempPathFactory
+) -> AsyncIterator[BotProcess]:
+    """The real bot process against ``standin``, shared by the module's tests."""
+    process = BotProcess(standin, tmp_path_factory.mktemp("bot"))
+    await process.start()
+    yield process
+    code = await process.stop()
+    assert code == 0, f"the bot did not stop cleanly ({code}):\n{process.log()[-4000:]}"
+
+
+@pytest.fixture(autouse=True)
+def _bot_survives(request: pytest.FixtureRequest) -> object:
+    """After each test that uses the bot: it is still running and nothing was rejected."""
+    yield
+    if "bot" in request.fixturenames:
+        bot: BotProcess = request.getfixturevalue("bot")
+        standin: StandIn = request.getfixturevalue("standin")
+        assert bot.alive, f"the bot died:\n{bot.log()[-4000:]}"
+        assert not standin.rejections, standin.rejections
+        assert "Traceback" not in bot.log(), bot.log()[-4000:]
+
+
+def workdir(tmp_path: Path) -> Path:
+    """A directory for one bot process."""
+    return tmp_path

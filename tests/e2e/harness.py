@@ -1,0 +1,92 @@
+"""Run the real bot process (``python -m bot``) against the local Discord stand-in."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import sys
+from pathlib import Path
+
+from tests.standin import StandIn
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+class BotProcess:
+    """The bot as a subprocess, configured through its environment only.
+
+    It runs in ``workdir`` (so no developer ``.env`` is read) with ``PYTHONPATH`` at the repo.
+    """
+
+    def __init__(self, standin: StandIn, workdir: Path, **settings: str) -> None:
+        self.standin = standin
+        self.workdir = workdir
+        self.log_path = workdir / f"bot-{id(self)}.log"
+        self.env = {
+            "PATH": os.environ.get("PATH", ""),
+            "PYTHONPATH": str(REPO),
+            "PYTHONUNBUFFERED": "1",
+            "DISCORD_TOKEN": standin.token,
+            "DATABASE_PATH": str(workdir / "data" / "morrisbot.db"),
+            "DISCORD_API_BASE": standin.api_base,
+            "DISCORD_GATEWAY_URL": standin.gateway_url,
+            "DEV_GUILD_ID": str(standin.guild.id),
+            "GUILD_READY_TIMEOUT": "0.05",
+            "LOG_LEVEL": "INFO",
+        } | settings
+        self.process: asyncio.subprocess.Process | None = None
+
+    async def start(self, timeout: float = 60.0) -> None:
+        """Start the bot and wait until it is ready on the stand-in's gateway."""
+        presences = len(self.standin.presences)
+        with self.log_path.open("ab") as log:
+            self.process = await asyncio.create_subprocess_exec(
+                sys.executable,
+                "-m",
+                "bot",
+                cwd=self.workdir,
+                env=self.env,
+                stdin=asyncio.subprocess.DEVNULL,
+                stdout=log,
+                stderr=log,
+            )
+        try:
+            await self.standin.wait_until(
+                lambda: len(self.standin.presences) > presences or not self.alive, timeout
+            )
+        except TimeoutError:
+            raise TimeoutError(f"the bot did not get ready:\n{self.log()}") from None
+        if not self.alive:
+            raise RuntimeError(f"the bot exited with {self.returncode}:\n{self.log()}")
+
+    @property
+    def alive(self) -> bool:
+        """True while the process runs."""
+        return self.process is not None and self.process.returncode is None
+
+    @property
+    def returncode(self) -> int | None:
+        """The exit code, once it has exited."""
+        return None if self.process is None else self.process.returncode
+
+    def log(self) -> str:
+        """Everything the bot wrote to stdout and stderr."""
+        return self.log_path.read_text(errors="replace") if self.log_path.exists() else ""
+
+    async def kill(self) -> None:
+        """SIGKILL the bot (no clean-up at all) and wait for it to die."""
+        assert self.process is not None
+        self.process.send_signal(signal.SIGKILL)
+        await self.process.wait()
+
+    async def stop(self, timeout: float = 15.0) -> int:
+        """SIGTERM the bot and return its exit code (SIGKILL after ``timeout``)."""
+        if self.process is None or self.process.returncode is not None:
+            return self.returncode or 0
+        self.process.send_signal(signal.SIGTERM)
+        try:
+            return await asyncio.wait_for(self.process.wait(), timeout)
+        except TimeoutError:
+            await self.kill()
+            return -9

@@ -1,0 +1,72 @@
+"""Steps shared by the end-to-end tests: start a game, type a move, read the bot's answer."""
+
+from __future__ import annotations
+
+import re
+
+from tests.standin import Channel, Post, StandIn, User
+
+GAME_ID = re.compile(r"\*\* #(\d+)")
+
+
+def game_id(post: Post) -> int:
+    """The game number a board post is about."""
+    match = GAME_ID.search(post.content)
+    assert match, f"no game number in {post.content!r}"
+    return int(match[1])
+
+
+async def challenge(
+    standin: StandIn,
+    challenger: User,
+    opponent: User,
+    game: str = "morris",
+    options: dict[str, object] | None = None,
+    channel: Channel | None = None,
+) -> Post:
+    """Challenge ``opponent`` by slash command; return the challenge message."""
+    interaction = await standin.slash(
+        challenger, game, {"opponent": opponent, "first": "me", **(options or {})}, channel
+    )
+    post = await standin.response(interaction)
+    assert not post.ephemeral, post.content
+    return post
+
+
+async def start_game(
+    standin: StandIn,
+    first: User,
+    second: User,
+    game: str = "morris",
+    options: dict[str, object] | None = None,
+    channel: Channel | None = None,
+) -> int:
+    """``first`` challenges ``second`` (moving first), who accepts by button; return the id."""
+    post = await challenge(standin, first, second, game, options, channel)
+    click = await standin.click(second, post, "Accept")
+    start = await standin.wait_post(lambda p: p.interaction is click and "begins" in p.content)
+    return game_id(start)
+
+
+async def play(
+    standin: StandIn, user: User, text: str, game: int, channel: Channel | None = None
+) -> Post:
+    """Type ``text`` as ``user``; return the bot's answer: the new board or a reply."""
+    mark = standin.mark()
+    message_id = await standin.say(user, text, channel)
+    return await standin.wait_post(
+        lambda p: p.replies_to(message_id) or (p.kind == "message" and f"** #{game}:" in p.content),
+        since=mark,
+    )
+
+
+async def slash_reply(
+    standin: StandIn,
+    user: User,
+    command: str,
+    options: dict[str, object] | None = None,
+    channel: Channel | None = None,
+) -> Post:
+    """Run a slash command; return its first visible answer."""
+    interaction = await standin.slash(user, command, options, channel)
+    return await standin.response(interaction)

@@ -1,0 +1,96 @@
+"""End-to-end: the real bot process plays games with users of the local Discord stand-in."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e.harness import BotProcess
+from tests.e2e.helpers import play, start_game
+from tests.standin import StandIn
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+# A whole game of Nine Men's Morris as the players type it. White's mills are typed without the
+# removal when several pieces could go (the bot then waits for the piece: "g4"), Black flies
+# with three pieces left (b4-f2), and the last turn names its removal inline.
+MORRIS_GAME = [
+    (1, "e4"), (2, "g4"), (1, "d7"), (2, "a4"), (1, "f2"), (2, "d2"), (1, "d3"), (2, "c4"),
+    (1, "g1"), (2, "c5"), (1, "c3"), (2, "d6"), (1, "e3"), (1, "g4"), (2, "b6"), (1, "e5"),
+    (1, "c5"), (2, "c5"), (1, "g7"), (2, "b2"), (1, "g1-d1"), (2, "c5-d5"), (1, "d1-a1"),
+    (2, "d2-d1"), (1, "g7-g4"), (2, "a4-a7"), (1, "f2-f4"), (1, "a7"), (2, "d6-f6"),
+    (1, "g4-g1"), (2, "d1-d2"), (1, "g1-g4"), (1, "b2"), (2, "b6-b4"), (1, "g4-g1"),
+    (2, "c4-c5"), (1, "g1-g4"), (1, "d5"), (2, "d2-d1"), (1, "e5-d5"), (2, "d1-g1"),
+    (1, "d5-e5"), (1, "g1"), (2, "b4-f2"), (1, "g4-g7"), (2, "f6-d5"), (1, "g7-g4xf2"),
+]  # fmt: skip
+
+
+async def test_full_morris_game_by_typed_moves(standin: StandIn, bot: BotProcess) -> None:
+    white, black = standin.add_user("white"), standin.add_user("black")
+    game = await start_game(standin, white, black)
+    users = {1: white, 2: black}
+    pending_seen = flying_seen = False
+    for index, (side, text) in enumerate(MORRIS_GAME):
+        post = await play(standin, users[side], text, game)
+        assert not post.replies_to(0), post.content
+        assert "played **" in post.content, (text, post.content)
+        if "forms a mill" in post.content:
+            pending_seen = True
+            assert post.allowed_mentions is not None
+            assert post.allowed_mentions["users"] == [users[side].id]
+        if text == "b4-f2":
+            flying_seen = True
+        if index < len(MORRIS_GAME) - 1:
+            assert "Game over" not in post.content
+    assert pending_seen and flying_seen
+    assert f"**Game over**: {white.mention} wins" in post.content
+    assert "Ratings:" in post.content
+    assert post.button("Rematch")["custom_id"] == f"mb:rematch:{game}:0"
+    assert post.allowed_mentions is not None and post.allowed_mentions["users"] == []
+
+
+async def test_removal_is_asked_for_and_then_completes_the_turn(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    white, black = standin.add_user("white2"), standin.add_user("black2")
+    game = await start_game(standin, white, black)
+    for side, text in [(white, "a7"), (black, "b6"), (white, "d7"), (black, "f6"), (white, "g7")]:
+        post = await play(standin, side, text, game)
+    assert "g7 forms a mill" in post.content
+    assert post.allowed_mentions is not None
+    assert post.allowed_mentions["users"] == [white.id]
+    wrong = await play(standin, black, "d6", game)
+    assert "turn" in wrong.content.lower()
+    removal = await play(standin, white, "b6", game)
+    assert "played **g7xb6**" in removal.content
+    assert removal.allowed_mentions is not None
+    assert removal.allowed_mentions["users"] == [black.id]
+
+
+@pytest.mark.parametrize(
+    ("game", "options"),
+    [
+        ("three", {}),
+        ("notakto", {"boards": 1}),
+        ("breakthrough", {"rows": 5, "columns": 3}),
+        ("firstattack", {"size": 3}),
+        ("pleiadis", {"size": 3}),
+    ],
+)
+async def test_other_game_played_to_its_end(
+    standin: StandIn, bot: BotProcess, game: str, options: dict[str, object]
+) -> None:
+    first, second = standin.add_user(f"{game}1"), standin.add_user(f"{game}2")
+    number = await start_game(standin, first, second, game, options)
+    users = [first, second]
+    for ply in range(80):
+        user = users[ply % 2]
+        choices = await standin.autocomplete(user, "move", "move", {"move": ""})
+        assert choices, "the player to move has no suggestions"
+        post = await play(standin, user, str(choices[0]["value"]), number)
+        assert f"played **{choices[0]['value']}**" in post.content, post.content
+        if "Game over" in post.content:
+            break
+    else:
+        pytest.fail(f"{game} did not end in 80 plies")
+    assert " wins " in post.content
+    assert post.button("Rematch")
