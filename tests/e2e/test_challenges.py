@@ -1,0 +1,120 @@
+"""End-to-end: challenges by slash command, answered by button or by typing, and their limits."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.e2e.harness import BotProcess
+from tests.e2e.helpers import challenge, game_id
+from tests.standin import Post, StandIn, StandInError
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+async def test_challenge_message_pings_only_the_challenged_player(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    alice, bob = standin.add_user("ch-alice"), standin.add_user("ch-bob")
+    post = await challenge(standin, alice, bob, "notakto", {"boards": 2})
+    assert bob.mention in post.content and alice.mention in post.content
+    assert "Notakto" in post.content and "boards 2" in post.content
+    assert post.allowed_mentions is not None and post.allowed_mentions["users"] == [bob.id]
+    assert [b["label"] for b in post.buttons()] == ["Accept", "Decline"]
+
+
+async def test_accept_by_button_starts_the_game_and_disables_the_buttons(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    alice, bob = standin.add_user("ab-alice"), standin.add_user("ab-bob")
+    post = await challenge(standin, alice, bob)
+    click = await standin.click(bob, post, "Accept")
+    start = await standin.wait_post(lambda p: p.interaction is click and "begins" in p.content)
+    assert f"{alice.mention} moves first" in start.content
+    assert start.allowed_mentions is not None and start.allowed_mentions["users"] == [alice.id]
+    assert all(b["disabled"] for b in _buttons(standin, post))
+    assert "Accepted by" in standin.messages[post.id]["content"]
+    with pytest.raises(StandInError, match="disabled"):
+        await standin.click(bob, post, "Accept")
+
+
+async def test_accept_by_typing(standin: StandIn, bot: BotProcess) -> None:
+    alice, bob = standin.add_user("at-alice"), standin.add_user("at-bob")
+    post = await challenge(standin, alice, bob, "pleiadis", {"size": 3})
+    mark = standin.mark()
+    await standin.say(bob, "accept")
+    start = await standin.wait_post(lambda p: "begins" in p.content, since=mark)
+    assert "Pleiadis" in start.content
+    await standin.wait_until(lambda: all(b["disabled"] for b in _buttons(standin, post)))
+
+
+async def test_decline_by_button(standin: StandIn, bot: BotProcess) -> None:
+    alice, bob = standin.add_user("db-alice"), standin.add_user("db-bob")
+    post = await challenge(standin, alice, bob)
+    click = await standin.click(bob, post, "Decline")
+    edit = await standin.wait_post(lambda p: p.interaction is click and p.kind == "edit")
+    assert "Declined by" in edit.content
+    assert all(b["disabled"] for b in edit.buttons())
+    mark = standin.mark()
+    await standin.say(bob, "accept")
+    await standin.say(alice, "d6")
+    with pytest.raises(TimeoutError):
+        await standin.wait_post(lambda p: "begins" in p.content, since=mark, timeout=0.5)
+
+
+async def test_decline_by_typing(standin: StandIn, bot: BotProcess) -> None:
+    alice, bob = standin.add_user("dt-alice"), standin.add_user("dt-bob")
+    post = await challenge(standin, alice, bob)
+    await standin.say(bob, "decline")
+    await standin.wait_until(lambda: "Declined by" in standin.messages[post.id]["content"])
+    assert all(b["disabled"] for b in _buttons(standin, post))
+
+
+async def test_someone_else_cannot_answer_a_challenge(standin: StandIn, bot: BotProcess) -> None:
+    alice, bob, carol = (standin.add_user(f"se-{n}") for n in ("alice", "bob", "carol"))
+    post = await challenge(standin, alice, bob)
+    for label in ("Accept", "Decline"):
+        click = await standin.click(carol, post, label)
+        answer = await standin.response(click)
+        assert answer.ephemeral and answer.content == "This is not your challenge."
+    assert not any(b["disabled"] for b in _buttons(standin, post))
+    click = await standin.click(bob, post, "Accept")
+    await standin.wait_post(lambda p: p.interaction is click and "begins" in p.content)
+
+
+async def test_challenges_are_rate_limited(standin: StandIn, bot: BotProcess) -> None:
+    spammer = standin.add_user("spammer")
+    for n in range(5):
+        await challenge(standin, spammer, standin.add_user(f"victim{n}"))
+    refused = await standin.response(
+        await standin.slash(spammer, "morris", {"opponent": standin.add_user("victim5")})
+    )
+    assert refused.ephemeral and "too fast" in refused.content
+
+
+async def test_no_game_where_the_bot_cannot_post(standin: StandIn, bot: BotProcess) -> None:
+    alice, bob = standin.add_user("lk-alice"), standin.add_user("lk-bob")
+    interaction = await standin.slash(alice, "morris", {"opponent": bob}, standin.locked_channel)
+    answer = await standin.response(interaction)
+    assert answer.ephemeral
+    assert "Send Messages" in answer.content
+    assert f"<#{standin.locked_channel.id}>" in answer.content
+
+
+async def test_games_in_threads(standin: StandIn, bot: BotProcess) -> None:
+    alice, bob = standin.add_user("th-alice"), standin.add_user("th-bob")
+    post = await challenge(standin, alice, bob, channel=standin.thread)
+    click = await standin.click(bob, post, "Accept")
+    start = await standin.wait_post(lambda p: p.interaction is click and "begins" in p.content)
+    mark = standin.mark()
+    await standin.say(alice, "d6", standin.thread)
+    board = await standin.wait_post(
+        lambda p: f"#{game_id(start)}:" in p.content and "played" in p.content, since=mark
+    )
+    assert board.channel_id == standin.thread.id
+
+
+def _buttons(standin: StandIn, post: Post) -> list[dict[str, Any]]:
+    """The buttons of ``post``'s message as it is now (after any edits)."""
+    return Post("message", post.channel_id, standin.messages[post.id]).buttons()

@@ -1,0 +1,115 @@
+"""End-to-end: every way to get it wrong gets a clear answer, privately for slash commands,
+as a short reply for typed moves, and changes nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e.harness import BotProcess
+from tests.e2e.helpers import play, slash_reply, start_game
+from tests.standin import StandIn
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+async def test_illegal_typed_move_gets_a_short_reply_saying_why(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    alice, bob = standin.add_user("il-alice"), standin.add_user("il-bob")
+    game = await start_game(standin, alice, bob)
+    await play(standin, alice, "d6", game)
+    message = await standin.say(bob, "d6")
+    reply = await standin.reply(message)
+    assert "d6 is occupied" in reply.content
+    assert len(reply.content) < 200 and "Traceback" not in reply.content
+    assert reply.allowed_mentions is not None and reply.allowed_mentions["parse"] == []
+    board = await play(standin, bob, "a1", game)
+    assert "played **a1**" in board.content
+
+
+async def test_move_out_of_turn_is_refused(standin: StandIn, bot: BotProcess) -> None:
+    alice, bob = standin.add_user("tn-alice"), standin.add_user("tn-bob")
+    await start_game(standin, alice, bob)
+    message = await standin.say(bob, "d6")
+    reply = await standin.reply(message)
+    assert "not your turn" in reply.content and alice.mention in reply.content
+    answer = await slash_reply(standin, bob, "move", {"move": "d6"})
+    assert answer.ephemeral and "not your turn" in answer.content
+
+
+async def test_chat_that_is_not_a_move_is_ignored(standin: StandIn, bot: BotProcess) -> None:
+    alice, bob = standin.add_user("ct-alice"), standin.add_user("ct-bob")
+    game = await start_game(standin, alice, bob)
+    mark = standin.mark()
+    for text in ("hello there", "good luck!", "gg"):
+        await standin.say(alice, text)
+    board = await play(standin, alice, "d6", game)
+    assert "played **d6**" in board.content
+    assert standin.channel_posts(since=mark) == [board]
+
+
+async def test_non_player_gets_a_private_answer(standin: StandIn, bot: BotProcess) -> None:
+    alice, bob, carol = (standin.add_user(f"np-{n}") for n in ("alice", "bob", "carol"))
+    await start_game(standin, alice, bob)
+    for command in ("move", "board", "resign", "draw"):
+        options = {"move": "d6"} if command == "move" else None
+        answer = await slash_reply(standin, carol, command, options)
+        assert answer.ephemeral
+        assert answer.content == "You have no game in progress in this channel."
+    mark = standin.mark()
+    await standin.say(carol, "d6")
+    await standin.say(carol, "resign")
+    await slash_reply(standin, alice, "board")
+    assert len(standin.channel_posts(since=mark)) == 1
+
+
+async def test_busy_player_cannot_start_another_game_here(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    alice, bob, carol = (standin.add_user(f"bz-{n}") for n in ("alice", "bob", "carol"))
+    game = await start_game(standin, alice, bob)
+    answer = await slash_reply(standin, carol, "morris", {"opponent": alice})
+    assert answer.ephemeral
+    assert "already playing" in answer.content and f"#{game}" in answer.content
+    answer = await slash_reply(standin, alice, "notakto", {"opponent": carol})
+    assert answer.ephemeral and "already playing" in answer.content
+
+
+async def test_bad_options_are_explained(standin: StandIn, bot: BotProcess) -> None:
+    alice, bob = standin.add_user("bo-alice"), standin.add_user("bo-bob")
+    robot = standin.add_user("otherbot", bot=True)
+    cases = [
+        ({"opponent": alice}, "cannot challenge yourself"),
+        ({"opponent": robot}, "is a bot"),
+        ({"opponent": bob, "level": "hard"}, "only for games against the computer"),
+    ]
+    for options, expected in cases:
+        answer = await slash_reply(standin, alice, "morris", options)
+        assert answer.ephemeral and expected in answer.content, answer.content
+    interaction = await standin.slash(alice, "notakto", {"opponent": bob, "boards": 9}, check=False)
+    answer = await standin.response(interaction)
+    assert answer.ephemeral and "boards must be from 1 to 5" in answer.content
+    interaction = await standin.slash(alice, "morris", {"level": "perfect"}, check=False)
+    answer = await standin.response(interaction)
+    assert answer.ephemeral and "no level 'perfect'" in answer.content
+
+
+async def test_bad_position_string_is_explained(standin: StandIn, bot: BotProcess) -> None:
+    alice, bob = standin.add_user("bp-alice"), standin.add_user("bp-bob")
+    answer = await slash_reply(standin, alice, "morris", {"opponent": bob, "position": "garbage"})
+    assert answer.ephemeral and "Morris position has 5 fields" in answer.content
+    answer = await slash_reply(standin, alice, "morris", {"opponent": bob})
+    assert not answer.ephemeral and "challenges you" in answer.content
+
+
+async def test_settings_need_manage_server(standin: StandIn, bot: BotProcess) -> None:
+    member, admin = standin.add_user("st-member"), standin.add_user("st-admin")
+    standin.make_admin(admin)
+    answer = await slash_reply(standin, member, "settings", {"board_style": "emoji"})
+    assert answer.ephemeral and "Manage Server" in answer.content
+    answer = await slash_reply(standin, admin, "settings", {"turn_timeout": "soon"})
+    assert answer.ephemeral and "not a duration" in answer.content
+    answer = await slash_reply(standin, admin, "settings", {"turn_timeout": "10s"})
+    assert answer.ephemeral and "turn timeout" in answer.content.lower()
+    answer = await slash_reply(standin, admin, "settings")
+    assert "Turn timeout: 15m" in answer.content and "Board style: text" in answer.content
