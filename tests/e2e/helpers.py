@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from tests.standin import Channel, Post, StandIn, User
 
@@ -64,9 +65,9 @@ async def slash_reply(
     standin: StandIn,
     user: User,
     command: str,
-    options: dict[str, object] | None = None,
+    options: Mapping[str, object] | None = None,
     channel: Channel | None = None,
 ) -> Post:
     """Run a slash command; return its first visible answer."""
-    interaction = await standin.slash(user, command, options, channel)
+    interaction = await standin.slash(user, command, dict(options or {}), channel)
     return await standin.response(interaction)

@@ -78,7 +78,7 @@ async def test_busy_player_cannot_start_another_game_here(
 async def test_bad_options_are_explained(standin: StandIn, bot: BotProcess) -> None:
     alice, bob = standin.add_user("bo-alice"), standin.add_user("bo-bob")
     robot = standin.add_user("otherbot", bot=True)
-    cases = [
+    cases: list[tuple[dict[str, object], str]] = [
         ({"opponent": alice}, "cannot challenge yourself"),
         ({"opponent": robot}, "is a bot"),
         ({"opponent": bob, "level": "hard"}, "only for games against the computer"),
