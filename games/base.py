@@ -153,24 +153,30 @@ StateT = TypeVar("StateT", bound="State[Any]")
 
 
 class State(ABC, Generic[MoveT]):
-    """One immutable position. ``play`` returns a new state and never changes this one."""
+    """One immutable position. ``play`` returns a new state and never changes this one.
 
-    __slots__ = ()
+    Subclasses set ``_game``, ``_to_move`` and ``_outcome`` when they are built.
+    """
+
+    __slots__ = ("_game", "_outcome", "_to_move")
+    _game: Game[Any, Any]
+    _to_move: int
+    _outcome: Outcome | None
 
     @property
-    @abstractmethod
     def game(self) -> Game[Any, MoveT]:
         """The game (with its options) this position belongs to."""
+        return self._game
 
     @property
-    @abstractmethod
     def to_move(self) -> int:
         """The player to move, 1 or 2 (still meaningful once the game is over)."""
+        return self._to_move
 
     @property
-    @abstractmethod
     def outcome(self) -> Outcome | None:
         """``None`` while the game is on; otherwise who won (or a draw) and why."""
+        return self._outcome
 
     @abstractmethod
     def legal_moves(self) -> Sequence[MoveT]:

@@ -118,7 +118,8 @@ class BreakthroughMove(NamedTuple):
 class BreakthroughState(State[BreakthroughMove]):
     """A Breakthrough position: ``pieces`` holds the pawn masks of player 1 and player 2."""
 
-    __slots__ = ("_game", "_outcome", "_to_move", "pieces")
+    __slots__ = ("pieces",)
+    _game: Breakthrough
 
     def __init__(self, game: Breakthrough, pieces: tuple[int, int], to_move: int) -> None:
         self._game = game
@@ -136,16 +137,6 @@ class BreakthroughState(State[BreakthroughMove]):
     def game(self) -> Breakthrough:
         """The game (with its options)."""
         return self._game
-
-    @property
-    def to_move(self) -> int:
-        """The player to move (1 or 2)."""
-        return self._to_move
-
-    @property
-    def outcome(self) -> Outcome | None:
-        """``None`` while the game is on."""
-        return self._outcome
 
     def own_opp(self) -> tuple[int, int]:
         """Return (pawns of the player to move, pawns of the opponent)."""

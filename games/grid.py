@@ -218,7 +218,8 @@ class PlacementState(State[PlacementMove]):
     player to move may place on. A player who has no open square loses.
     """
 
-    __slots__ = ("_game", "_outcome", "_to_move", "open", "pieces")
+    __slots__ = ("open", "pieces")
+    _game: PlacementGame
 
     def __init__(self, game: PlacementGame, pieces: tuple[int, int], to_move: int) -> None:
         self._game = game
@@ -231,16 +232,6 @@ class PlacementState(State[PlacementMove]):
     def game(self) -> PlacementGame:
         """The game (with its options)."""
         return self._game
-
-    @property
-    def to_move(self) -> int:
-        """The player to move (1 or 2)."""
-        return self._to_move
-
-    @property
-    def outcome(self) -> Outcome | None:
-        """``None`` while the player to move can place."""
-        return self._outcome
 
     def legal_moves(self) -> list[PlacementMove]:
         """Return a placement on every open square."""

@@ -193,7 +193,8 @@ class MorrisState(State[MorrisMove]):
     ``keys`` the positions they produced (the current one last), for the draw rules.
     """
 
-    __slots__ = ("_game", "_outcome", "_to_move", "hands", "keys", "pending", "pieces", "trail")
+    __slots__ = ("hands", "keys", "pending", "pieces", "trail")
+    _game: Morris
 
     def __init__(
         self,
@@ -220,16 +221,6 @@ class MorrisState(State[MorrisMove]):
     def game(self) -> Morris:
         """The game (with its options)."""
         return self._game
-
-    @property
-    def to_move(self) -> int:
-        """The player to move (1 or 2)."""
-        return self._to_move
-
-    @property
-    def outcome(self) -> Outcome | None:
-        """``None`` while the game is on."""
-        return self._outcome
 
     @property
     def partial_move(self) -> MorrisMove | None:

@@ -47,7 +47,8 @@ class NotaktoMove(NamedTuple):
 class NotaktoState(State[NotaktoMove]):
     """A Notakto position: ``boards`` holds each board's marks."""
 
-    __slots__ = ("_game", "_outcome", "_to_move", "boards")
+    __slots__ = ("boards",)
+    _game: Notakto
 
     def __init__(self, game: Notakto, boards: tuple[int, ...]) -> None:
         self._game = game
@@ -63,16 +64,6 @@ class NotaktoState(State[NotaktoMove]):
     def game(self) -> Notakto:
         """The game (with its options)."""
         return self._game
-
-    @property
-    def to_move(self) -> int:
-        """The player to move (1 or 2)."""
-        return self._to_move
-
-    @property
-    def outcome(self) -> Outcome | None:
-        """``None`` while a board is alive."""
-        return self._outcome
 
     def live(self, board: int) -> bool:
         """True if board number ``board`` has no line of three."""

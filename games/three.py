@@ -77,7 +77,8 @@ class ThreeState(State[ThreeMove]):
     current one last); without it both stay empty, since nothing needs them.
     """
 
-    __slots__ = ("_game", "_outcome", "_to_move", "keys", "pieces", "trail")
+    __slots__ = ("keys", "pieces", "trail")
+    _game: ThreeMensMorris
 
     def __init__(
         self,
@@ -98,16 +99,6 @@ class ThreeState(State[ThreeMove]):
     def game(self) -> ThreeMensMorris:
         """The game (with its options)."""
         return self._game
-
-    @property
-    def to_move(self) -> int:
-        """The player to move (1 or 2)."""
-        return self._to_move
-
-    @property
-    def outcome(self) -> Outcome | None:
-        """``None`` while the game is on."""
-        return self._outcome
 
     @property
     def placing(self) -> bool:
