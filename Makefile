@@ -28,7 +28,8 @@ test: lint ## ruff, mypy and the whole pytest suite
 	$(BIN)/pytest
 
 bench: $(STAMP) ## benchmarks that print figures
-	$(BIN)/python -m bench.perft
+	$(BIN)/python -m bench.perft morris
+	$(BIN)/python -m bench.perft breakthrough
 
 lock: $(STAMP) ## re-resolve the pinned versions from pyproject.toml
 	$(BIN)/python -m pip install --quiet pip-tools

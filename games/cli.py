@@ -9,9 +9,12 @@ from games.base import Game, OptionError
 from games.registry import GAMES, get_game
 
 
-def add_game_arguments(parser: argparse.ArgumentParser) -> None:
-    """Add the game name and every game's options (as ``--option value``) to ``parser``."""
-    parser.add_argument("game", choices=list(GAMES), help="which game")
+def add_game_arguments(parser: argparse.ArgumentParser, default: str | None = None) -> None:
+    """Add the game name (optional if ``default``) and every game's options to ``parser``."""
+    if default is None:
+        parser.add_argument("game", choices=list(GAMES), help="which game")
+    else:
+        parser.add_argument("game", nargs="?", default=default, choices=list(GAMES), help="game")
     seen: set[str] = set()
     for cls in GAMES.values():
         for spec in cls.option_specs:
