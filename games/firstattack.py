@@ -94,13 +94,13 @@ class FirstAttack(PlacementGame):
     def help_text(self) -> str:
         """Return the rules and notation in a few lines."""
         who = (
-            "none of your own pawns (your opponent's do not block you)"
+            "any of your own pawns (your opponent's do not block you)"
             if self.options["colours"]
-            else "no pawn at all"
+            else "any pawn"
         )
         return (
-            f"First Attack on {self.size}x{self.size}: place a pawn on an empty square in line "
-            f"(same row, column or diagonal, at any distance) with {who}. Whoever cannot "
+            f"First Attack on {self.size}x{self.size}: place a pawn on an empty square that "
+            f"shares no row, column or diagonal (at any distance) with {who}. Whoever cannot "
             "place loses.\n"
             f"{self.notation_help()}"
         )
