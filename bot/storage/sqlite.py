@@ -7,6 +7,7 @@ import json
 import sqlite3
 from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -69,7 +70,9 @@ async def open_database(path: str | Path, *, upto: int = SCHEMA_VERSION) -> Sqli
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    db = await aiosqlite.connect(path, isolation_level=None)
+    # sqlite3 itself issues BEGIN IMMEDIATE before the first write of a unit of work: the write
+    # lock is taken at once (no SQLITE_BUSY on upgrading a read), without a round trip of its own.
+    db = await aiosqlite.connect(path, isolation_level="IMMEDIATE")
     try:
         for pragma in PRAGMAS:
             await db.execute(pragma)
@@ -119,30 +122,40 @@ class SqliteRepository(Repository):
     """:class:`Repository` on one aiosqlite connection (open it with :func:`open_database`).
 
     aiosqlite runs the connection on one thread with a shared queue, so coroutines would share a
-    transaction: every unit of work holds ``_lock`` from ``BEGIN`` to ``COMMIT`` (reads too, or
-    they could see another coroutine's uncommitted writes) and awaits only the database inside.
+    transaction: every unit of work holds ``_lock`` from its first statement to ``COMMIT`` (reads
+    too, or they could see another coroutine's uncommitted writes) and awaits only the database
+    inside. Each unit of work starts with its write, so its reads run inside the transaction.
     """
 
     def __init__(self, db: aiosqlite.Connection) -> None:
         self._db = db
         self._lock = asyncio.Lock()
+        self._waiting: list[_SaveRequest] = []
+        self._writer: asyncio.Task[None] | None = None
 
     async def close(self) -> None:
-        """Close the connection (waiting for a unit of work in progress)."""
+        """Close the connection (after the units of work in progress)."""
+        if self._writer is not None:
+            await self._writer
         async with self._lock:
             await self._db.close()
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        async with self._lock:
-            await self._db.execute("BEGIN IMMEDIATE")
-            try:
-                yield self._db
-                await self._db.execute("COMMIT")
-            except BaseException:
-                if self._db.in_transaction:
-                    await self._db.rollback()
-                raise
+        """Hold the lock for one transaction: commit at the end, roll back on any error."""
+        async with self._lock, self._committing() as db:
+            yield db
+
+    @asynccontextmanager
+    async def _committing(self) -> AsyncIterator[aiosqlite.Connection]:
+        """One transaction while the caller holds the lock."""
+        try:
+            yield self._db
+            await self._db.commit()
+        except BaseException:
+            if self._db.in_transaction:
+                await self._db.rollback()
+            raise
 
     async def _fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
         async with self._lock:
@@ -202,24 +215,56 @@ class SqliteRepository(Repository):
     ) -> None:
         """Store ``game``, append ``entries`` and apply ``standings`` in one transaction.
 
+        Saves without ``standings`` that arrive while another transaction is running are
+        committed together in the next one (group commit: one fsync for many games); each
+        caller returns only after the transaction holding its change has committed.
         Raises :class:`VersionConflictError` if the stored game is not at ``game.version``.
         """
-        async with self._transaction() as db:
-            cursor = await db.execute(_GAME_UPDATE, (*_game_row(game), game.id, game.version))
-            if cursor.rowcount != 1:
-                raise VersionConflictError(game.id, game.version)
-            if entries:
-                await db.executemany(
-                    "INSERT INTO moves (game_id, seq, kind, seat, text, line, position, at) "
-                    "VALUES (?,?,?,?,?,?,?,?)",
-                    [
-                        (game.id, e.seq, e.kind.value, e.seat, e.text, e.line, e.position, e.at)
-                        for e in entries
-                    ],
-                )
-            if standings is not None:
-                await _apply_standings(db, game, standings)
-        game.version += 1
+        if standings is not None:
+            async with self._transaction() as db:
+                await _save_one(db, game, entries, standings)
+            game.version += 1
+            return
+        request = _SaveRequest(game, entries, asyncio.get_running_loop().create_future())
+        self._waiting.append(request)
+        if self._writer is None or self._writer.done():
+            self._writer = asyncio.create_task(self._write_waiting())
+        await request.done
+
+    async def _write_waiting(self) -> None:
+        """Commit the waiting saves, a batch per transaction, until none is left."""
+        while self._waiting:
+            await self._flush()
+
+    async def _flush(self) -> None:
+        """Commit every waiting save in one transaction (resolving each caller's future)."""
+        async with self._lock:
+            batch, self._waiting = self._waiting, []
+            if not batch:
+                return
+            try:
+                async with self._committing() as db:
+                    await _save_batch(db, batch)
+            except sqlite3.Error:
+                # Someone's version moved on, or a bad entry: one transaction each, so only the
+                # faulty saves fail.
+                for request in batch:
+                    try:
+                        async with self._committing() as db:
+                            await _save_one(db, request.game, request.entries, None)
+                    except Exception as error:
+                        request.done.set_exception(error)
+                    else:
+                        request.game.version += 1
+                        request.done.set_result(None)
+                return
+            except BaseException as error:
+                for request in batch:
+                    request.done.set_exception(error)
+                raise
+        for request in batch:
+            request.game.version += 1
+            request.done.set_result(None)
 
     async def get_game(self, game_id: int) -> GameRecord | None:
         """Return the game with ``game_id``, or None."""
@@ -323,6 +368,53 @@ class SqliteRepository(Repository):
                     json.dumps(sorted(settings.allowed_channels)),
                 ),
             )
+
+
+@dataclass(frozen=True, slots=True)
+class _SaveRequest:
+    game: GameRecord
+    entries: Sequence[LogEntry]
+    done: asyncio.Future[None]
+
+
+_MOVE_INSERT = (
+    "INSERT INTO moves (game_id, seq, kind, seat, text, line, position, at) "
+    "VALUES (?,?,?,?,?,?,?,?)"
+)
+
+
+def _entry_rows(game: GameRecord, entries: Sequence[LogEntry]) -> list[tuple[Any, ...]]:
+    return [
+        (game.id, e.seq, e.kind.value, e.seat, e.text, e.line, e.position, e.at) for e in entries
+    ]
+
+
+async def _save_one(
+    db: aiosqlite.Connection,
+    game: GameRecord,
+    entries: Sequence[LogEntry],
+    standings: StandingsChange | None,
+) -> None:
+    cursor = await db.execute(_GAME_UPDATE, (*_game_row(game), game.id, game.version))
+    if cursor.rowcount != 1:
+        raise VersionConflictError(game.id, game.version)
+    if entries:
+        await db.executemany(_MOVE_INSERT, _entry_rows(game, entries))
+    if standings is not None:
+        await _apply_standings(db, game, standings)
+
+
+async def _save_batch(db: aiosqlite.Connection, batch: list[_SaveRequest]) -> None:
+    """Save every request of ``batch`` in three statements; raise ``sqlite3.Error`` (any one
+    stale version fails the whole batch, to be retried one by one)."""
+    cursor = await db.executemany(
+        _GAME_UPDATE, [(*_game_row(r.game), r.game.id, r.game.version) for r in batch]
+    )
+    if cursor.rowcount != len(batch):
+        raise sqlite3.Error("a game in the batch has moved on")
+    rows = [row for r in batch for row in _entry_rows(r.game, r.entries)]
+    if rows:
+        await db.executemany(_MOVE_INSERT, rows)
 
 
 async def _insert_game(db: aiosqlite.Connection, game: GameRecord) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import sqlite3
 from pathlib import Path
@@ -153,3 +154,23 @@ async def test_settings_default_then_persist(repo: SqliteRepository, db_path: Pa
         assert await reopened.get_settings(5) == settings
     finally:
         await reopened.close()
+
+
+async def test_saves_committed_together_fail_only_where_stale(repo: SqliteRepository) -> None:
+    games = [new_game(channel_id=c) for c in range(5)]
+    for game in games:
+        await repo.add_game(game)
+    stale = dataclasses.replace(games[2])
+    await repo.save_game(games[2], [entry(1, "d6")])
+    saves = [repo.save_game(g, [entry(1, f"move {g.channel_id}")]) for g in games[:2]]
+    saves.append(repo.save_game(stale, [entry(1, "stale")]))
+    saves += [repo.save_game(g, [entry(1, f"move {g.channel_id}")]) for g in games[3:]]
+    results = await asyncio.gather(*saves, return_exceptions=True)
+    assert [type(r).__name__ for r in results] == ["NoneType"] * 2 + ["VersionConflictError"] + [
+        "NoneType"
+    ] * 2
+    for game in games:
+        stored = await repo.get_game(game.id)
+        assert stored is not None and stored.version == game.version == 1
+    assert [e.text for e in await repo.game_log(games[2].id)] == ["d6"]
+    assert [e.text for e in await repo.game_log(games[4].id)] == ["move 4"]
