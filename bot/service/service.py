@@ -406,19 +406,26 @@ class MatchService:
         return self._view(live)
 
     async def propose(
-        self, guild_id: int, channel_id: int, user_id: int, kind: Proposal | str
+        self,
+        guild_id: int,
+        channel_id: int,
+        user_id: int,
+        kind: Proposal | str,
+        game_id: int | None = None,
     ) -> ProposalResult:
         """Propose a draw, restart, takeback or rematch, or agree to the opponent's proposal.
 
         A draw offer stands until the opponent answers or the offerer moves; a restart starts
         the game again from its initial position; a takeback (unrated games) undoes the
         proposer's last turn and any reply to it; a rematch (after the game) starts a new game
-        with colours swapped. The computer answers at once. Returns the proposal and, when
-        agreed, its effect. Raises :class:`NoGameError` or :class:`InvalidRequestError`.
+        with colours swapped. The computer answers at once. ``game_id`` picks the finished game
+        to rematch (default: the user's last game in the channel); other proposals are about
+        the user's game in progress. Returns the proposal and, when agreed, its effect.
+        Raises :class:`NoGameError`, :class:`NotAPlayerError` or :class:`InvalidRequestError`.
         """
         kind = _proposal(kind)
         if kind is Proposal.REMATCH:
-            return await self._rematch(guild_id, channel_id, user_id)
+            return await self._rematch(guild_id, channel_id, user_id, game_id)
         live = self._live_of(channel_id, user_id)
         computer_agrees = True
         if kind is Proposal.DRAW and live.record.computer_seat:
@@ -435,15 +442,21 @@ class MatchService:
         return result
 
     async def decline_proposal(
-        self, guild_id: int, channel_id: int, user_id: int, kind: Proposal | str
+        self,
+        guild_id: int,
+        channel_id: int,
+        user_id: int,
+        kind: Proposal | str,
+        game_id: int | None = None,
     ) -> ProposalResult:
-        """Decline the opponent's standing proposal of ``kind``; return it.
+        """Decline the opponent's standing proposal of ``kind`` (``game_id`` as in
+        :meth:`propose`); return it.
 
         Raises :class:`NoGameError`, or :class:`InvalidRequestError` if there is none.
         """
         kind = _proposal(kind)
         if kind is Proposal.REMATCH:
-            record = await self._last_finished(channel_id, user_id)
+            record = await self._last_finished(channel_id, user_id, game_id)
             seat = _seat(record, user_id)
             self._check_offer(record, kind, other(seat))
             change = _Change(dataclasses.replace(record, rematch_offer=0))
@@ -853,9 +866,11 @@ class MatchService:
             live.last_turn = live.game.parse_move(before, live.turns[-1][1])
         return self._turn_events(live, None, actor, kind.value)
 
-    async def _rematch(self, guild_id: int, channel_id: int, user_id: int) -> ProposalResult:
+    async def _rematch(
+        self, guild_id: int, channel_id: int, user_id: int, game_id: int | None
+    ) -> ProposalResult:
         async with self._admin:
-            record = await self._last_finished(channel_id, user_id)
+            record = await self._last_finished(channel_id, user_id, game_id)
             seat = _seat(record, user_id)
             if record.rematch_offer == seat:
                 opponent = self._mention(_player(record, other(seat)))
@@ -892,12 +907,20 @@ class MatchService:
         old = self._record_view(record)
         return ProposalResult(Proposal.REMATCH, old, proposer, True, new_game=self._view(live))
 
-    async def _last_finished(self, channel_id: int, user_id: int) -> GameRecord:
+    async def _last_finished(
+        self, channel_id: int, user_id: int, game_id: int | None
+    ) -> GameRecord:
         if (channel_id, user_id) in self._by_player:
             raise InvalidRequestError("Your game here is still in progress: finish it first.")
-        record = await self._repo.last_game(channel_id, user_id)
+        if game_id is None:
+            record = await self._repo.last_game(channel_id, user_id)
+        else:
+            record = await self._repo.get_game(game_id)
+            if record is not None and record.channel_id != channel_id:
+                record = None
         if record is None or record.status is GameStatus.ACTIVE:
             raise NoGameError("You have no finished game in this channel to rematch.")
+        _seat(record, user_id)
         return record
 
     def _check_offer(self, record: GameRecord, kind: Proposal, seat: int) -> None:
@@ -972,13 +995,20 @@ class MatchService:
             )
         except Exception:
             log.exception("the computer failed to choose a move in game %d", record.id)
-            text = live.game.format_move(self._rng.choice(list(live.state.legal_moves())))
+            text = ""  # not a move: a random legal move is played instead
         async with live.lock:
             if live.record is not record or live.record.status is not GameStatus.ACTIVE:
                 events: list[Event] = []  # the game changed meanwhile: think again below
             else:
-                move = live.game.parse_move(live.state, text)
-                _, events = await self._play(live, record.computer_seat, move, self.computer_id)
+                try:
+                    move = live.game.parse_move(live.state, text)
+                except MoveError:
+                    log.exception("the computer chose %r in game %d", text, record.id)
+                    move = self._rng.choice(list(live.state.legal_moves()))
+                try:
+                    _, events = await self._play(live, record.computer_seat, move, self.computer_id)
+                except ServiceError:  # changed elsewhere: reloaded, so think again below
+                    events = []
         current = asyncio.current_task()
         assert current is not None
         self._forget_thinking(record.id, current)

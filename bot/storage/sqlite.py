@@ -253,18 +253,16 @@ class SqliteRepository(Repository):
                         async with self._committing() as db:
                             await _save_one(db, request.game, request.entries, None)
                     except Exception as error:
-                        request.done.set_exception(error)
+                        request.finish(error)
                     else:
-                        request.game.version += 1
-                        request.done.set_result(None)
+                        request.finish(None)
                 return
             except BaseException as error:
                 for request in batch:
-                    request.done.set_exception(error)
+                    request.finish(error)
                 raise
         for request in batch:
-            request.game.version += 1
-            request.done.set_result(None)
+            request.finish(None)
 
     async def get_game(self, game_id: int) -> GameRecord | None:
         """Return the game with ``game_id``, or None."""
@@ -375,6 +373,17 @@ class _SaveRequest:
     game: GameRecord
     entries: Sequence[LogEntry]
     done: asyncio.Future[None]
+
+    def finish(self, error: BaseException | None) -> None:
+        """Report the outcome to the caller (who may have been cancelled meanwhile)."""
+        if error is None:
+            self.game.version += 1
+        if self.done.done():
+            return
+        if error is None:
+            self.done.set_result(None)
+        else:
+            self.done.set_exception(error)
 
 
 _MOVE_INSERT = (

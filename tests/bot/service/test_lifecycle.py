@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 
 import pytest
@@ -29,7 +30,16 @@ from bot.service import (
 from bot.storage import EntryKind, GameStatus, SqliteRepository
 from games.base import Termination
 from games.registry import get_game
-from tests.bot.helpers import ALICE, BOB, CAROL, CHANNEL, GUILD, OTHER_CHANNEL, InlineProvider
+from tests.bot.helpers import (
+    ALICE,
+    BOB,
+    CAROL,
+    CHANNEL,
+    COMPUTER,
+    GUILD,
+    OTHER_CHANNEL,
+    InlineProvider,
+)
 
 MILL_OPENING = [(ALICE, "a7"), (BOB, "b6"), (ALICE, "d7"), (BOB, "d6")]
 
@@ -454,3 +464,87 @@ async def test_export_lists_moves_and_the_final_position(service: MatchService) 
     assert "Moves: 1. a7 b6 2. d7 d6" in lines
     position = lines[-1].removeprefix("Position: ")
     assert get_game("morris").parse_position(position).position() == position
+
+
+class SilentProvider(InlineProvider):
+    """A computer that never answers (as if the bot stopped while it was thinking)."""
+
+    async def choose_move(self, *args: object, **kwargs: object) -> str:
+        await asyncio.Event().wait()
+        raise AssertionError("unreachable")
+
+
+class BrokenProvider(InlineProvider):
+    """A computer whose engine fails."""
+
+    async def choose_move(self, *args: object, **kwargs: object) -> str:
+        raise RuntimeError("engine crashed")
+
+
+async def test_a_computer_turn_resumes_after_a_restart(
+    repo: SqliteRepository, clock: ManualClock
+) -> None:
+    stopped = MatchService(repo, clock=clock, provider=SilentProvider(), computer_id=COMPUTER)
+    result = await stopped.challenge(GUILD, CHANNEL, ALICE, None, "morris", first="them")
+    await stopped.close()
+    assert result.game is not None and result.game.turns == 0
+    restarted = MatchService(repo, clock=clock, provider=InlineProvider(), computer_id=COMPUTER)
+    summary = await restarted.resume()
+    assert (summary.games, summary.challenges) == (1, 0)
+    await restarted.wait_idle()
+    view = game_view(restarted)
+    assert view.turns == 1 and view.to_move_id == ALICE
+
+
+async def test_a_failing_computer_still_plays_a_legal_move(
+    repo: SqliteRepository, clock: ManualClock
+) -> None:
+    service = MatchService(repo, clock=clock, provider=BrokenProvider(), computer_id=COMPUTER)
+    await service.challenge(GUILD, CHANNEL, ALICE, None, "notakto", first="them")
+    await service.wait_idle()
+    view = game_view(service)
+    assert view.turns == 1 and view.to_move_id == ALICE
+    await service.close()
+
+
+async def test_the_timer_loop_expires_challenges_when_woken(
+    service: MatchService, clock: ManualClock, events: list[Event]
+) -> None:
+    timers = asyncio.create_task(service.run_timers())
+    try:
+        expiring = await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris")
+        clock.advance(601)
+        await service.challenge(GUILD, OTHER_CHANNEL, ALICE, BOB, "morris")  # wakes the loop
+        for _ in range(100):
+            if any(isinstance(e, ChallengeExpired) for e in events):
+                break
+            await asyncio.sleep(0.01)
+        [expired] = [e for e in events if isinstance(e, ChallengeExpired)]
+        assert expired.challenge.id == expiring.challenge.id
+    finally:
+        timers.cancel()
+
+
+async def test_a_rematch_of_a_named_game_against_the_computer_starts_at_once(
+    service: MatchService,
+) -> None:
+    first = await service.challenge(GUILD, CHANNEL, ALICE, None, "three", first="me")
+    assert first.game is not None
+    await service.resign(GUILD, CHANNEL, ALICE)
+    rematch = await service.propose(GUILD, CHANNEL, ALICE, Proposal.REMATCH, first.game.id)
+    assert rematch.agreed and rematch.new_game is not None
+    assert rematch.new_game.players == (COMPUTER, ALICE) and rematch.new_game.computer_seat == 1
+    with pytest.raises(NoGameError):
+        await service.propose(GUILD, OTHER_CHANNEL, ALICE, Proposal.REMATCH, first.game.id)
+
+
+async def test_a_declined_rematch_is_gone(service: MatchService) -> None:
+    game = await start(service)
+    await service.resign(GUILD, CHANNEL, BOB)
+    await service.propose(GUILD, CHANNEL, BOB, Proposal.REMATCH)
+    with pytest.raises(NotAPlayerError):
+        await service.propose(GUILD, CHANNEL, CAROL, Proposal.REMATCH, game.id)
+    declined = await service.decline_proposal(GUILD, CHANNEL, ALICE, Proposal.REMATCH)
+    assert declined.declined and declined.game.offers == {}
+    again = await service.propose(GUILD, CHANNEL, ALICE, Proposal.REMATCH)
+    assert not again.agreed and again.game.offers == {Proposal.REMATCH: ALICE}
