@@ -1,4 +1,4 @@
-"""``python -m bot`` (``make run``): start the Discord bot with settings from the environment/.env."""
+"""``python -m bot`` (``make run``): start the Discord bot (settings from the environment, .env)."""
 
 from __future__ import annotations
 

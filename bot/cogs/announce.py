@@ -60,9 +60,9 @@ def _header(event: BoardChanged) -> str:
         seat = game.seat_of(event.actor_id or 0) or game.computer_seat
         return f"{title}: {player_name(game, seat)} played **{event.move}**."
     if event.reason == "start":
-        return f"{title} begins: {names(game)[0]} moves first."
+        return f"{title}: the game begins, {names(game)[0]} moves first."
     if event.reason == "restart":
-        return f"{title} starts again from the beginning."
+        return f"{title}: the game starts again from the beginning."
     if event.reason == "takeback":
         return f"{title}: the last move was taken back."
     return f"{title}:"
@@ -83,7 +83,8 @@ def compose(events: Sequence[Event], style: str) -> list[Outgoing]:
                 last.content = fit(f"{last.content}\n{text}")
                 last.view = view
             else:
-                out.append(Outgoing(fit(text), [], view))
+                title = f"**{event.game.title}** #{event.game.id}"
+                out.append(Outgoing(fit(f"{title}: {text}"), [], view))
         elif isinstance(event, TurnWarning):
             minutes = max(1, round(event.remaining_s / 60))
             out.append(

@@ -104,7 +104,7 @@ class Info(commands.Cog):
                 for r in records:
                     rank = f"rank {r.rank}" if r.rank else "unranked"
                     lines.append(
-                        f"{GAMES[r.game].title}: rating {r.rating:.0f}, {rank}, "
+                        f"{GAMES[r.game].title}: rating {r.rating:.1f}, {rank}, "
                         f"{r.wins}W {r.losses}L {r.draws}D"
                     )
                 text = "\n".join(lines)
@@ -116,7 +116,7 @@ class Info(commands.Cog):
                 text = f"Nobody has finished a rated game of {title} on this server yet."
             else:
                 lines = [f"**{title}** leaderboard"] + [
-                    f"{e.rank}. {mention(e.user_id)} {e.rating:.0f} "
+                    f"{e.rank}. {mention(e.user_id)} {e.rating:.1f} "
                     f"({e.wins}W {e.losses}L {e.draws}D)"
                     for e in entries
                 ]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from typing import Any
 
 from tests.standin import Channel, Post, StandIn, User
 
@@ -59,6 +60,11 @@ async def play(
         lambda p: p.replies_to(message_id) or (p.kind == "message" and f"** #{game}:" in p.content),
         since=mark,
     )
+
+
+def current_buttons(standin: StandIn, post: Post) -> list[dict[str, Any]]:
+    """The buttons of ``post``'s message as it is now (after any edits)."""
+    return Post("message", post.channel_id, standin.messages[post.id]).buttons()
 
 
 async def slash_reply(

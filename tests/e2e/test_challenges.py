@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from tests.e2e.harness import BotProcess
-from tests.e2e.helpers import challenge, game_id
-from tests.standin import Post, StandIn, StandInError
+from tests.e2e.helpers import challenge, current_buttons, game_id
+from tests.standin import StandIn, StandInError
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -33,7 +31,7 @@ async def test_accept_by_button_starts_the_game_and_disables_the_buttons(
     start = await standin.wait_post(lambda p: p.interaction is click and "begins" in p.content)
     assert f"{alice.mention} moves first" in start.content
     assert start.allowed_mentions is not None and start.allowed_mentions["users"] == [alice.id]
-    assert all(b["disabled"] for b in _buttons(standin, post))
+    assert all(b["disabled"] for b in current_buttons(standin, post))
     assert "Accepted by" in standin.messages[post.id]["content"]
     with pytest.raises(StandInError, match="disabled"):
         await standin.click(bob, post, "Accept")
@@ -46,7 +44,7 @@ async def test_accept_by_typing(standin: StandIn, bot: BotProcess) -> None:
     await standin.say(bob, "accept")
     start = await standin.wait_post(lambda p: "begins" in p.content, since=mark)
     assert "Pleiadis" in start.content
-    await standin.wait_until(lambda: all(b["disabled"] for b in _buttons(standin, post)))
+    await standin.wait_until(lambda: all(b["disabled"] for b in current_buttons(standin, post)))
 
 
 async def test_decline_by_button(standin: StandIn, bot: BotProcess) -> None:
@@ -68,7 +66,7 @@ async def test_decline_by_typing(standin: StandIn, bot: BotProcess) -> None:
     post = await challenge(standin, alice, bob)
     await standin.say(bob, "decline")
     await standin.wait_until(lambda: "Declined by" in standin.messages[post.id]["content"])
-    assert all(b["disabled"] for b in _buttons(standin, post))
+    assert all(b["disabled"] for b in current_buttons(standin, post))
 
 
 async def test_someone_else_cannot_answer_a_challenge(standin: StandIn, bot: BotProcess) -> None:
@@ -78,7 +76,7 @@ async def test_someone_else_cannot_answer_a_challenge(standin: StandIn, bot: Bot
         click = await standin.click(carol, post, label)
         answer = await standin.response(click)
         assert answer.ephemeral and answer.content == "This is not your challenge."
-    assert not any(b["disabled"] for b in _buttons(standin, post))
+    assert not any(b["disabled"] for b in current_buttons(standin, post))
     click = await standin.click(bob, post, "Accept")
     await standin.wait_post(lambda p: p.interaction is click and "begins" in p.content)
 
@@ -113,8 +111,3 @@ async def test_games_in_threads(standin: StandIn, bot: BotProcess) -> None:
         lambda p: f"#{game_id(start)}:" in p.content and "played" in p.content, since=mark
     )
     assert board.channel_id == standin.thread.id
-
-
-def _buttons(standin: StandIn, post: Post) -> list[dict[str, Any]]:
-    """The buttons of ``post``'s message as it is now (after any edits)."""
-    return Post("message", post.channel_id, standin.messages[post.id]).buttons()

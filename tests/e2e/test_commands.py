@@ -1,0 +1,180 @@
+"""End-to-end: the in-game commands (slash and typed), statistics, help, settings and the
+computer opponent."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.e2e.harness import BotProcess
+from tests.e2e.helpers import current_buttons, game_id, play, slash_reply, start_game
+from tests.standin import StandIn, User
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+
+async def _finish_by_resignation(standin: StandIn, winner: User, loser: User) -> None:
+    game = await start_game(standin, winner, loser)
+    await play(standin, winner, "d6", game)
+    answer = await slash_reply(standin, loser, "resign")
+    assert f"{winner.mention} wins by resignation" in answer.content
+
+
+async def test_stats_after_results(standin: StandIn, bot: BotProcess) -> None:
+    alice, bob, carol = (standin.add_user(f"sx-{n}") for n in ("alice", "bob", "carol"))
+    await _finish_by_resignation(standin, alice, bob)
+    await _finish_by_resignation(standin, alice, carol)
+    board = await slash_reply(standin, carol, "stats", {"game": "morris"})
+    lines = board.content.splitlines()
+    assert lines[0] == "**Nine Men's Morris** leaderboard"
+    assert lines[1].startswith(f"1. {alice.mention} ") and lines[1].endswith("(2W 0L 0D)")
+    assert any(bob.mention in line and "(0W 1L 0D)" in line for line in lines[2:])
+    assert board.allowed_mentions is not None and board.allowed_mentions["parse"] == []
+    record = await slash_reply(standin, bob, "stats", {"user": alice})
+    assert "Nine Men's Morris: rating" in record.content and "rank 1, 2W 0L 0D" in record.content
+    nothing = await slash_reply(standin, bob, "stats", {"game": "pleiadis"})
+    assert "Nobody has finished a rated game of Pleiadis" in nothing.content
+
+
+async def test_move_autocomplete_offers_legal_moves_filtered(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    alice, bob = standin.add_user("ac-alice"), standin.add_user("ac-bob")
+    await start_game(standin, alice, bob)
+    everything = await standin.autocomplete(alice, "move", "move", {"move": ""})
+    assert len(everything) == 24 and {c["value"] for c in everything} >= {"a1", "d6", "g7"}
+    filtered = await standin.autocomplete(alice, "move", "move", {"move": "a"})
+    assert [c["value"] for c in filtered] == ["a7", "a4", "a1"] or sorted(
+        c["value"] for c in filtered
+    ) == ["a1", "a4", "a7"]
+    assert await standin.autocomplete(bob, "move", "move", {"move": ""}) == []
+    outsider = standin.add_user("ac-outsider")
+    assert await standin.autocomplete(outsider, "move", "move", {"move": "a"}) == []
+
+
+async def test_autocomplete_never_offers_more_than_25(standin: StandIn, bot: BotProcess) -> None:
+    alice, bob = standin.add_user("a25-alice"), standin.add_user("a25-bob")
+    await start_game(standin, alice, bob, "breakthrough", {"rows": 5, "columns": 26})
+    choices = await standin.autocomplete(alice, "move", "move", {"move": ""})
+    assert len(choices) == 25
+
+
+async def test_board_export_and_help(standin: StandIn, bot: BotProcess) -> None:
+    alice, bob = standin.add_user("be-alice"), standin.add_user("be-bob")
+    game = await start_game(standin, alice, bob)
+    await play(standin, alice, "d6", game)
+    shown = await slash_reply(standin, bob, "board")
+    assert f"#{game}:" in shown.content and "Last move: d6" in shown.content
+    export = await slash_reply(standin, alice, "export")
+    assert "Moves: 1. d6" in export.content and "Position:" in export.content
+    helped = await slash_reply(standin, alice, "help", {"game": "notakto"})
+    assert helped.ephemeral and "**Notakto**" in helped.content and "/morris" in helped.content
+    message = await standin.say(bob, "h")
+    reply = await standin.reply(message)
+    assert "`q`/`resign`" in reply.content and "Nine Men's Morris:" in reply.content
+
+
+async def test_draw_offer_and_acceptance(standin: StandIn, bot: BotProcess) -> None:
+    alice, bob = standin.add_user("dr-alice"), standin.add_user("dr-bob")
+    game = await start_game(standin, alice, bob)
+    offer = await slash_reply(standin, alice, "draw")
+    assert "offers a draw" in offer.content and offer.allowed_mentions is not None
+    assert offer.allowed_mentions["users"] == [bob.id]
+    result = await play(standin, bob, "draw", game)
+    assert "**Game over**: draw by agreement" in result.content
+
+
+async def test_typed_restart_needs_the_opponent(standin: StandIn, bot: BotProcess) -> None:
+    alice, bob = standin.add_user("rs-alice"), standin.add_user("rs-bob")
+    game = await start_game(standin, alice, bob)
+    await play(standin, alice, "d6", game)
+    message = await standin.say(alice, "r")
+    proposal = await standin.wait_post(
+        lambda p: "restart" in p.content and bob.mention in p.content
+    )
+    assert message
+    restarted = await play(standin, bob, "accept", game)
+    assert "starts again from the beginning" in restarted.content
+    assert "9 to place, 0 on board" in restarted.content
+    assert proposal.allowed_mentions is not None
+
+
+async def test_takeback_only_in_unrated_games_and_abort(standin: StandIn, bot: BotProcess) -> None:
+    alice, bob = standin.add_user("tb-alice"), standin.add_user("tb-bob")
+    game = await start_game(standin, alice, bob)
+    await play(standin, alice, "d6", game)
+    refused = await slash_reply(standin, alice, "takeback")
+    assert refused.ephemeral and "unrated" in refused.content.lower()
+    aborted = await slash_reply(standin, bob, "abort")
+    assert "aborted" in aborted.content and "Ratings" not in aborted.content
+
+
+async def test_typed_resign_asks_to_confirm(standin: StandIn, bot: BotProcess) -> None:
+    alice, bob = standin.add_user("qr-alice"), standin.add_user("qr-bob")
+    game = await start_game(standin, alice, bob)
+    message = await standin.say(alice, "q")
+    confirm = await standin.reply(message)
+    assert [b["label"] for b in confirm.buttons()] == ["Resign", "Keep playing"]
+    click = await standin.click(bob, confirm, "Resign")
+    assert (await standin.response(click)).content == "This is not your button."
+    click = await standin.click(alice, confirm, "Keep playing")
+    await standin.response(click)
+    board = await play(standin, alice, "d6", game)
+    assert "played **d6**" in board.content
+    confirm = await standin.reply(await standin.say(alice, "resign"))
+    click = await standin.click(alice, confirm, "Resign")
+    over = await standin.wait_post(lambda p: p.interaction is click and "Game over" in p.content)
+    assert f"{bob.mention} wins by resignation" in over.content
+
+
+async def test_rematch_by_both_players_swaps_sides(standin: StandIn, bot: BotProcess) -> None:
+    alice, bob = standin.add_user("rm-alice"), standin.add_user("rm-bob")
+    game = await start_game(standin, alice, bob)
+    over = await slash_reply(standin, alice, "resign")
+    offer = await standin.response(await standin.click(bob, over, "Rematch"))
+    assert "offers a rematch" in offer.content and alice.mention in offer.content
+    outsider = standin.add_user("rm-outsider")
+    answer = await standin.response(await standin.click(outsider, over, "Rematch"))
+    assert answer.ephemeral and "not your game" in answer.content
+    click = await standin.click(alice, over, "Rematch")
+    start = await standin.wait_post(lambda p: p.interaction is click and "begins" in p.content)
+    assert game_id(start) != game and f"{bob.mention} moves first" in start.content
+    assert [b["disabled"] for b in current_buttons(standin, over)] == [True]
+
+
+async def test_emoji_board_style(standin: StandIn, bot: BotProcess) -> None:
+    admin, other = standin.add_user("em-admin"), standin.add_user("em-other")
+    standin.make_admin(admin)
+    saved = await slash_reply(standin, admin, "settings", {"board_style": "emoji"})
+    assert "Settings saved" in saved.content and "Board style: emoji" in saved.content
+    try:
+        game = await start_game(standin, admin, other, "notakto", {"boards": 1})
+        board = await play(standin, admin, "A4", game)
+        assert "```" not in board.content
+    finally:
+        await slash_reply(standin, admin, "settings", {"board_style": "text"})
+
+
+async def test_playing_the_computer(standin: StandIn, bot: BotProcess) -> None:
+    alice = standin.add_user("cp-alice")
+    interaction = await standin.slash(alice, "morris", {"level": "easy", "first": "me"})
+    start = await standin.response(interaction)
+    assert "begins" in start.content and "Computer (easy)" in start.content
+    game = game_id(start)
+    for _ in range(3):
+        legal = await standin.autocomplete(alice, "move", "move", {"move": ""})
+        mark = standin.mark()
+        await standin.say(alice, str(legal[0]["value"]))
+        reply = await standin.wait_post(
+            lambda p: f"#{game}: Computer (easy) played" in p.content, since=mark
+        )
+        assert reply.allowed_mentions is not None and reply.allowed_mentions["users"] == [alice.id]
+    bot_as_opponent = await standin.slash(
+        standin.add_user("cp-bob"), "three", {"opponent": standin.bot, "first": "them"}
+    )
+    first = await standin.response(bot_as_opponent)
+    assert "begins" in first.content
+    await standin.wait_post(
+        lambda p: bool(re.search(rf"#{game_id(first)}: Computer \(easy\) played", p.content))
+    )
