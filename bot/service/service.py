@@ -225,9 +225,10 @@ class MatchService:
 
     async def close(self) -> None:
         """Stop computer moves in progress and the move provider (the repository stays open)."""
-        for task in self._thinking.values():
+        tasks = list(self._thinking.values())
+        for task in tasks:
             task.cancel()
-        await asyncio.gather(*self._thinking.values(), return_exceptions=True)
+        await asyncio.gather(*tasks, return_exceptions=True)
         self._provider.close()
 
     # -- challenges ----------------------------------------------------------------------------
@@ -364,8 +365,9 @@ class MatchService:
             try:
                 move = live.game.parse_move(live.state, text)
             except MoveError as error:
+                reason = error.message.rstrip(".")
                 raise IllegalMoveError(
-                    f"Cannot play {text.strip()!r}: {error}.", text, error.message
+                    f"Cannot play {text.strip()!r}: {reason}.", text, error.message
                 ) from None
             result, events = await self._play(live, seat, move, user_id)
         await self._emit(events)
@@ -639,7 +641,7 @@ class MatchService:
             raise ChallengeError("This challenge is no longer open.")
         self._challenges.pop(challenge.id, None)
         live = self._index(game, record)
-        return live, self._turn_events(live, None, None, "start")
+        return live, _turn_events(self._view(live), None, None, "start")
 
     async def _new_record(
         self,
@@ -719,14 +721,15 @@ class MatchService:
             live.turns.append((seat, text))
             live.positions.append(record.position)
             live.last_turn = turn
-        events: list[Event] = [BoardChanged(self._view(live), text, actor, "move")]
+        view = self._view(live)
         if after.outcome is not None:
-            events.append(GameOver(self._view(live), tuple(change.ratings)))
+            ratings = tuple(change.ratings)
+            events: list[Event] = [BoardChanged(view, text, actor, "move"), GameOver(view, ratings)]
             next_ = Next.GAME_OVER
         else:
-            events += self._turn_events(live, None, None, None)
+            events = _turn_events(view, text, actor, "move")
             next_ = Next.OPPONENT if complete else Next.REMOVAL
-        return MoveResult(self._view(live), text, complete, next_), events
+        return MoveResult(view, text, complete, next_), events
 
     async def _end(self, live: _Live, outcome: Outcome, actor: int | None) -> list[Event]:
         """Finish ``live`` with ``outcome`` (resignation, timeout, agreement, abort)."""
@@ -790,7 +793,11 @@ class MatchService:
         assert record is not None
         fresh = await self._load(record)
         live.record, live.state, live.turns = fresh.record, fresh.state, fresh.turns
-        live.positions, live.next_seq, live.last_turn = fresh.positions, fresh.next_seq, None
+        live.positions, live.next_seq, live.last_turn = (
+            fresh.positions,
+            fresh.next_seq,
+            fresh.last_turn,
+        )
         if record.status is not GameStatus.ACTIVE:
             self._unindex(live)
 
@@ -864,7 +871,7 @@ class MatchService:
         if keep:
             before = live.game.parse_position(live.positions[-2])
             live.last_turn = live.game.parse_move(before, live.turns[-1][1])
-        return self._turn_events(live, None, actor, kind.value)
+        return _turn_events(self._view(live), None, actor, kind.value)
 
     async def _rematch(
         self, guild_id: int, channel_id: int, user_id: int, game_id: int | None
@@ -901,7 +908,7 @@ class MatchService:
             await self._commit(None, _Change(dataclasses.replace(record, rematch_offer=0)))
             await self._repo.add_game(new)
             live = self._index(game, new)
-            events = self._turn_events(live, None, user_id, "start")
+            events = _turn_events(self._view(live), None, user_id, "start")
         await self._emit(events)
         self._schedule_computer(live)
         old = self._record_view(record)
@@ -1097,18 +1104,6 @@ class MatchService:
 
     # -- internals: views, events, settings ----------------------------------------------------
 
-    def _turn_events(
-        self, live: _Live, move: str | None, actor: int | None, reason: str | None
-    ) -> list[Event]:
-        """Events for a new position: ``BoardChanged`` (if ``reason``) and ``YourTurn``."""
-        view = self._view(live)
-        events: list[Event] = []
-        if reason is not None:
-            events.append(BoardChanged(view, move, actor, reason))
-        if live.state.to_move != live.record.computer_seat:
-            events.append(YourTurn(view, view.to_move_id, live.record.deadline))
-        return events
-
     def _view(self, live: _Live) -> GameView:
         return self._record_view(live.record, live.game, live.state, live.turns, live.last_turn)
 
@@ -1242,6 +1237,14 @@ _OFFER_FIELD: Mapping[Proposal, str] = {
     Proposal.TAKEBACK: "takeback_offer",
     Proposal.REMATCH: "rematch_offer",
 }
+
+
+def _turn_events(view: GameView, move: str | None, actor: int | None, reason: str) -> list[Event]:
+    """Events for a new position: ``BoardChanged``, and ``YourTurn`` unless the computer moves."""
+    events: list[Event] = [BoardChanged(view, move, actor, reason)]
+    if view.state.to_move != view.computer_seat:
+        events.append(YourTurn(view, view.to_move_id, view.deadline))
+    return events
 
 
 def _with_offer(record: GameRecord, kind: Proposal, seat: int) -> GameRecord:
