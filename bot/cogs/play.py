@@ -593,15 +593,11 @@ class Play(commands.Cog):
 
     async def _button_rematch(self, interaction: discord.Interaction, game_id: int) -> None:
         guild_id, channel_id, user_id = self._where(interaction)
-        game = await self.service.game(game_id)
-        if not game.seat_of(user_id) or user_id == self.service.computer_id:
-            raise NotAPlayerError("This is not your game: only its players can ask for a rematch.")
 
         async def reply(result: ProposalResult, posts: list[Outgoing]) -> None:
             if result.agreed:
-                await self._edit_clicked(
-                    interaction, "Rematch started.", rematch_button(game_id, True)
-                )
+                done = rematch_button(game_id, disabled=True)
+                await self._edit_clicked(interaction, "Rematch started.", done)
                 await self.announcer.answer(interaction, posts)
             else:
                 await self.announcer.answer(interaction, [proposal_post(result)])
@@ -609,7 +605,7 @@ class Play(commands.Cog):
         await self.act(
             guild_id,
             channel_id,
-            lambda: self.service.propose(guild_id, channel_id, user_id, Proposal.REMATCH),
+            lambda: self.service.propose(guild_id, channel_id, user_id, Proposal.REMATCH, game_id),
             reply,
         )
 

@@ -22,6 +22,7 @@ class BotProcess:
     def __init__(self, standin: StandIn, workdir: Path, **settings: str) -> None:
         self.standin = standin
         self.workdir = workdir
+        workdir.mkdir(parents=True, exist_ok=True)
         self.log_path = workdir / f"bot-{id(self)}.log"
         self.env = {
             "PATH": os.environ.get("PATH", ""),

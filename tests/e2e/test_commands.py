@@ -136,7 +136,7 @@ async def test_rematch_by_both_players_swaps_sides(standin: StandIn, bot: BotPro
     assert "offers a rematch" in offer.content and alice.mention in offer.content
     outsider = standin.add_user("rm-outsider")
     answer = await standin.response(await standin.click(outsider, over, "Rematch"))
-    assert answer.ephemeral and "not your game" in answer.content
+    assert answer.ephemeral and "not playing in this game" in answer.content
     click = await standin.click(alice, over, "Rematch")
     start = await standin.wait_post(lambda p: p.interaction is click and "begins" in p.content)
     assert game_id(start) != game and f"{bob.mention} moves first" in start.content

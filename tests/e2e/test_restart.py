@@ -1,0 +1,164 @@
+"""End-to-end: the bot process killed and restarted, a dropped gateway, command sync, the
+Message Content setting and starting without a token."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import sqlite3
+import sys
+import time
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+import pytest_asyncio
+
+from tests.e2e.harness import REPO, BotProcess
+from tests.e2e.helpers import challenge, current_buttons, play, slash_reply, start_game
+from tests.standin import StandIn
+
+pytestmark = pytest.mark.asyncio(loop_scope="module")
+
+DEADLINE = re.compile(r"<t:(\d+):R>")
+
+
+@pytest_asyncio.fixture(loop_scope="module")
+async def processes(standin: StandIn) -> AsyncIterator[list[BotProcess]]:
+    """Bot processes a test starts; each is stopped afterwards and must not have died."""
+    started: list[BotProcess] = []
+    yield started
+    for process in started:
+        if process.alive:
+            assert await process.stop() == 0, process.log()[-3000:]
+    assert not standin.rejections, standin.rejections
+
+
+async def _run(
+    standin: StandIn, processes: list[BotProcess], workdir: Path, **settings: str
+) -> BotProcess:
+    process = BotProcess(standin, workdir, **settings)
+    processes.append(process)
+    await process.start()
+    return process
+
+
+async def test_killed_mid_game_the_game_challenges_and_deadlines_carry_on(
+    standin: StandIn, processes: list[BotProcess], tmp_path: Path
+) -> None:
+    first = await _run(standin, processes, tmp_path)
+    alice, bob, carol, dave = (standin.add_user(f"rk-{n}") for n in ("a", "b", "c", "d"))
+    game = await start_game(standin, alice, bob)
+    await play(standin, alice, "d6", game)
+    waiting = await play(standin, bob, "d2", game)
+    deadline = DEADLINE.findall(waiting.content)[-1]
+    pending = await challenge(standin, carol, dave, "breakthrough", {"rows": 6})
+
+    await first.kill()
+    assert not first.alive and first.returncode == -9
+    await _run(standin, processes, tmp_path)
+    assert standin.identifies >= 2
+
+    shown = await slash_reply(standin, alice, "board")
+    assert f"#{game}:" in shown.content and "Last move: d2" in shown.content
+    assert DEADLINE.findall(shown.content)[-1] == deadline
+    board = await play(standin, alice, "a1", game)
+    assert "played **a1**" in board.content
+    click = await standin.click(dave, pending, "Accept")
+    start = await standin.wait_post(lambda p: p.interaction is click and "begins" in p.content)
+    assert "Breakthrough" in start.content
+    assert all(b["disabled"] for b in current_buttons(standin, pending))
+
+
+async def test_a_challenge_expires_across_a_restart(
+    standin: StandIn, processes: list[BotProcess], tmp_path: Path
+) -> None:
+    first = await _run(standin, processes, tmp_path)
+    eve, frank = standin.add_user("ex-eve"), standin.add_user("ex-frank")
+    pending = await challenge(standin, eve, frank)
+    await first.kill()
+    with sqlite3.connect(tmp_path / "data" / "morrisbot.db") as db:
+        db.execute(
+            "UPDATE challenges SET expires_at = ? WHERE status = 'pending'", (time.time() + 1,)
+        )
+    await _run(standin, processes, tmp_path)
+    await standin.wait_until(
+        lambda: "expired" in standin.messages[pending.id]["content"], timeout=10
+    )
+    assert all(b["disabled"] for b in current_buttons(standin, pending))
+    mark = standin.mark()
+    await standin.say(frank, "accept")
+    with pytest.raises(TimeoutError):
+        await standin.wait_post(lambda p: "begins" in p.content, since=mark, timeout=0.5)
+
+
+async def test_a_dropped_gateway_is_resumed_mid_game(
+    standin: StandIn, processes: list[BotProcess], tmp_path: Path
+) -> None:
+    await _run(standin, processes, tmp_path)
+    alice, bob = standin.add_user("gw-alice"), standin.add_user("gw-bob")
+    game = await start_game(standin, alice, bob)
+    identifies, resumes = standin.identifies, standin.resumes
+    await standin.drop_gateway()
+    board = await play(standin, alice, "d6", game)
+    assert "played **d6**" in board.content
+    board = await play(standin, bob, "d2", game)
+    assert "played **d2**" in board.content
+    assert standin.resumes == resumes + 1 and standin.identifies == identifies
+
+
+async def test_commands_are_uploaded_only_when_they_changed(
+    standin: StandIn, processes: list[BotProcess], tmp_path: Path
+) -> None:
+    def uploads(scope: str) -> int:
+        return sum(1 for method, path in standin.requests if method == "PUT" and path == scope)
+
+    app = standin.application_id
+    guild_scope = f"/applications/{app}/guilds/{standin.guild.id}/commands"
+    global_scope = f"/applications/{app}/commands"
+    before = uploads(guild_scope)
+    first = await _run(standin, processes, tmp_path)
+    assert uploads(guild_scope) == before + 1
+    assert await first.stop() == 0
+    await _run(standin, processes, tmp_path)
+    assert uploads(guild_scope) == before + 1
+    assert {c["name"] for c in standin.commands[standin.guild.id]} >= {
+        "morris", "three", "notakto", "breakthrough", "firstattack", "pleiadis", "move",
+        "board", "resign", "draw", "restart", "rematch", "takeback", "abort", "export",
+        "stats", "help", "settings",
+    }  # fmt: skip
+    assert await processes[-1].stop() == 0
+    await _run(standin, processes, tmp_path / "global", DEV_GUILD_ID="")
+    assert uploads(global_scope) == 1
+
+
+async def test_without_message_content_typed_moves_are_ignored_but_slash_works(
+    standin: StandIn, processes: list[BotProcess], tmp_path: Path
+) -> None:
+    await _run(standin, processes, tmp_path, MESSAGE_CONTENT="false")
+    assert standin.session is not None and not standin.session.intents & (1 << 15)
+    alice, bob = standin.add_user("mc-alice"), standin.add_user("mc-bob")
+    game = await start_game(standin, alice, bob)
+    mark = standin.mark()
+    await standin.say(alice, "d6")
+    with pytest.raises(TimeoutError):
+        await standin.wait_post(lambda p: f"#{game}:" in p.content, since=mark, timeout=0.5)
+    board = await slash_reply(standin, alice, "move", {"move": "d6"})
+    assert "played **d6**" in board.content
+
+
+async def test_without_a_token_it_says_how_to_get_one(tmp_path: Path) -> None:
+    process = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "bot",
+        cwd=tmp_path,
+        env={"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin"},
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    out, err = await process.communicate()
+    text = err.decode()
+    assert process.returncode == 1 and not out
+    for needed in ("DISCORD_TOKEN", "discord.com/developers/applications", ".env", "make play"):
+        assert needed in text
