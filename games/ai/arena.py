@@ -20,7 +20,8 @@ def random_player(seed: int | None = None) -> Player:
     rng = random.Random(seed)
 
     def play(state: State[Any]) -> Hashable:
-        return rng.choice(list(state.legal_moves()))
+        moves: list[Hashable] = list(state.legal_moves())
+        return rng.choice(moves)
 
     return play
 

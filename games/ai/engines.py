@@ -6,7 +6,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from games.ai import morris, three
+from games.ai import morris, notakto, three
 from games.ai.generic import StateProblem
 from games.ai.search import search_level
 from games.base import State
@@ -76,5 +76,6 @@ def _morris_judge(state: Any, level: str, budget_s: float) -> int:
 ENGINES: dict[str, Engine] = {
     "morris": Engine(SEARCH_LEVELS, morris.choose, _morris_judge),
     "three": solved_engine(three.best_move, three.judge),
+    "notakto": solved_engine(notakto.best_move, notakto.judge),
 }
 """The engine of each game by registry name."""

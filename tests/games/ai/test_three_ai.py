@@ -5,7 +5,7 @@ import pytest
 from games.ai import accepts_draw, choose_move, levels_for
 from games.ai.three import DRAWN, LOST, WON, node_of, solve
 from games.registry import get_game
-from games.three import ThreeState
+from games.three import ThreeMove, ThreeState
 
 GAME = get_game("three")
 
@@ -16,7 +16,9 @@ def state_of(node: tuple[int, int]) -> ThreeState:
     to_move = 1 if own.bit_count() == opp.bit_count() else 2
     first, second = (own, opp) if to_move == 1 else (opp, own)
     code = "".join("1" if first >> p & 1 else "2" if second >> p & 1 else "0" for p in range(9))
-    return GAME.parse_position(f"{code} {to_move} -")
+    state = GAME.parse_position(f"{code} {to_move} -")
+    assert isinstance(state, ThreeState)
+    return state
 
 
 def live_states() -> list[ThreeState]:
@@ -64,6 +66,7 @@ def test_the_perfect_player_never_worsens_its_value(level: str) -> None:
     for state in live_states():
         result, plies = values[node_of(state)]
         move = choose_move(state, level, 0.05, seed=7)
+        assert isinstance(move, ThreeMove)
         after_result, after_plies = values[node_of(state.play(move))]
         if result == WON:
             assert (after_result, after_plies) == (LOST, plies - 1), state
@@ -77,6 +80,7 @@ def test_a_draw_keeps_the_opponent_the_most_ways_to_go_wrong() -> None:
         if values[node_of(state)][0] != DRAWN:
             continue
         move = choose_move(state, "perfect", 0.05, seed=1)
+        assert isinstance(move, ThreeMove)
 
         def traps(after: ThreeState) -> int:
             return sum(1 for m in after.legal_moves() if values[node_of(after.play(m))][0] == WON)
