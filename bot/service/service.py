@@ -1131,7 +1131,7 @@ class MatchService:
             channel_id=record.channel_id,
             game=record.game,
             title=game.title,
-            options=dict(record.options),
+            options=dict(game.options),
             players=(record.player1_id, record.player2_id),
             computer_seat=record.computer_seat,
             level=record.level,
@@ -1150,6 +1150,7 @@ class MatchService:
         )
 
     def _challenge_view(self, record: ChallengeRecord) -> ChallengeView:
+        game = get_game(record.game, **record.options)
         return ChallengeView(
             id=record.id,
             guild_id=record.guild_id,
@@ -1157,8 +1158,8 @@ class MatchService:
             challenger_id=record.challenger_id,
             challenged_id=record.challenged_id,
             game=record.game,
-            title=get_game(record.game, **record.options).title,
-            options=dict(record.options),
+            title=game.title,
+            options=dict(game.options),
             first_choice=FirstMove(record.first_choice),
             start_position=record.start_position,
             expires_at=record.expires_at,
@@ -1168,7 +1169,7 @@ class MatchService:
 
     def _export_text(self, record: GameRecord, moves: list[str]) -> str:
         game = get_game(record.game, **record.options)
-        options = ", ".join(f"{k}={_option_text(v)}" for k, v in record.options.items())
+        options = ", ".join(f"{k}={_option_text(v)}" for k, v in game.options.items())
         started = datetime.datetime.fromtimestamp(record.created_at, datetime.UTC)
         if record.termination is None:
             result = "in progress"

@@ -1,0 +1,80 @@
+"""Whatever happens to a game, a service restarted on the same file sees exactly the same game."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.service import GameView, ManualClock, MatchService, Proposal, ServiceError
+from bot.storage import SqliteRepository
+from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD, InlineProvider
+
+ACTIONS = ("move", "move", "move", "move", "bad move", "propose", "decline", "wait")
+
+
+def snapshot(view: GameView | None) -> tuple[object, ...] | None:
+    if view is None:
+        return None
+    return (
+        view.id,
+        view.position,
+        view.turns,
+        view.players,
+        dict(view.offers),
+        view.last_move,
+        view.last_turn,
+        view.status,
+        view.deadline,
+        view.state.to_move,
+    )
+
+
+async def act(service: MatchService, rng: random.Random, clock: ManualClock) -> None:
+    view = service.active_game(CHANNEL, ALICE)
+    assert view is not None
+    user = rng.choice([ALICE, BOB])
+    action = rng.choice(ACTIONS)
+    try:
+        if action == "move":
+            mover = view.to_move_id
+            await service.move(
+                GUILD, CHANNEL, mover, rng.choice(service.legal_moves(CHANNEL, mover))
+            )
+        elif action == "bad move":
+            await service.move(GUILD, CHANNEL, user, rng.choice(["zz9", "a1-g7", "d6", "xa1"]))
+        elif action == "propose":
+            kind = rng.choice([Proposal.DRAW, Proposal.RESTART, Proposal.TAKEBACK])
+            await service.propose(GUILD, CHANNEL, user, kind)
+        elif action == "decline":
+            kind = rng.choice([Proposal.DRAW, Proposal.RESTART, Proposal.TAKEBACK])
+            await service.decline_proposal(GUILD, CHANNEL, user, kind)
+        else:
+            clock.advance(rng.uniform(0, 400))
+            await service.tick()
+    except ServiceError:
+        pass  # refused: nothing changed, which the comparison below checks too
+
+
+@pytest.mark.parametrize("seed", range(6))
+async def test_a_restarted_service_sees_the_same_game(
+    seed: int, repo: SqliteRepository, clock: ManualClock
+) -> None:
+    rng = random.Random(seed)
+    service = MatchService(repo, clock=clock, rng=rng, provider=InlineProvider(), grace_s=0)
+    await service.challenge(
+        GUILD, CHANNEL, ALICE, BOB, "morris", position="........................ W 9/9 - -"
+    )
+    await service.accept(GUILD, CHANNEL, BOB)
+    for _ in range(120):
+        if service.active_game(CHANNEL, ALICE) is None:
+            break
+        await act(service, rng, clock)
+        fresh = MatchService(repo, clock=clock, provider=InlineProvider(), grace_s=0)
+        await fresh.resume()
+        assert snapshot(fresh.active_game(CHANNEL, ALICE)) == snapshot(
+            service.active_game(CHANNEL, ALICE)
+        )
+    text = await service.export(GUILD, CHANNEL, ALICE)
+    fresh = MatchService(repo, clock=clock, provider=InlineProvider())
+    assert await fresh.export(GUILD, CHANNEL, ALICE) == text
