@@ -543,12 +543,20 @@ class Play(commands.Cog):
         elif action == "rematch":
             await self._button_rematch(interaction, subject)
         elif action == "resign":
-            await self._edit_clicked(interaction, "Resigned.", resign_buttons(subject, owner, True))
+            game = self.service.active_game(channel_id, user_id)
+            if game is None or game.id != subject:
+                raise NoGameError("That game is no longer in progress.")
+
+            async def reply(result: object, posts: list[Outgoing]) -> None:
+                done = resign_buttons(subject, owner, disabled=True)
+                await self._edit_clicked(interaction, "Resigned.", done)
+                await self.announcer.answer(interaction, posts)
+
             await self.act(
                 guild_id,
                 channel_id,
                 lambda: self.service.resign(guild_id, channel_id, user_id),
-                self._answer(interaction),
+                reply,
             )
         elif action == "keep":
             await self._edit_clicked(

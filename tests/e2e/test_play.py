@@ -5,23 +5,10 @@ from __future__ import annotations
 import pytest
 
 from tests.e2e.harness import BotProcess
-from tests.e2e.helpers import play, start_game
+from tests.e2e.helpers import MORRIS_GAME, play, start_game
 from tests.standin import StandIn
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
-
-# A whole game of Nine Men's Morris as the players type it. White's mills are typed without the
-# removal when several pieces could go (the bot then waits for the piece: "g4"), Black flies
-# with three pieces left (b4-f2), and the last turn names its removal inline.
-MORRIS_GAME = [
-    (1, "e4"), (2, "g4"), (1, "d7"), (2, "a4"), (1, "f2"), (2, "d2"), (1, "d3"), (2, "c4"),
-    (1, "g1"), (2, "c5"), (1, "c3"), (2, "d6"), (1, "e3"), (1, "g4"), (2, "b6"), (1, "e5"),
-    (1, "c5"), (2, "c5"), (1, "g7"), (2, "b2"), (1, "g1-d1"), (2, "c5-d5"), (1, "d1-a1"),
-    (2, "d2-d1"), (1, "g7-g4"), (2, "a4-a7"), (1, "f2-f4"), (1, "a7"), (2, "d6-f6"),
-    (1, "g4-g1"), (2, "d1-d2"), (1, "g1-g4"), (1, "b2"), (2, "b6-b4"), (1, "g4-g1"),
-    (2, "c4-c5"), (1, "g1-g4"), (1, "d5"), (2, "d2-d1"), (1, "e5-d5"), (2, "d1-g1"),
-    (1, "d5-e5"), (1, "g1"), (2, "b4-f2"), (1, "g4-g7"), (2, "f6-d5"), (1, "g7-g4xf2"),
-]  # fmt: skip
 
 
 async def test_full_morris_game_by_typed_moves(standin: StandIn, bot: BotProcess) -> None:

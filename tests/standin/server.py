@@ -82,6 +82,8 @@ class Post:
     allowed_mentions: dict[str, Any] | None = None
     choices: list[dict[str, Any]] | None = None
     files: list[tuple[str, bytes]] = field(default_factory=list)
+    at: float = field(default_factory=time.perf_counter)
+    """When the stand-in received it (``time.perf_counter``)."""
 
     @property
     def content(self) -> str:
@@ -164,6 +166,7 @@ class StandIn:
         self.sessions: dict[str, Session] = {}
         self.session: Session | None = None
         self._changed = asyncio.Condition()
+        self._watchers: list[tuple[Callable[[Post], bool], asyncio.Future[Post]]] = []
         self._runner: web.AppRunner | None = None
         self.port = 0
 
@@ -512,7 +515,17 @@ class StandIn:
 
     async def _record(self, post: Post) -> None:
         self.posts.append(post)
+        for watcher in [w for w in self._watchers if not w[1].done() and w[0](post)]:
+            watcher[1].set_result(post)
+        self._watchers = [w for w in self._watchers if not w[1].done()]
         await self._notify()
+
+    def watch(self, predicate: Callable[[Post], bool]) -> asyncio.Future[Post]:
+        """A future for the next post matching ``predicate`` (cheaper than ``wait_post`` when
+        many tasks wait at once)."""
+        future: asyncio.Future[Post] = asyncio.get_running_loop().create_future()
+        self._watchers.append((predicate, future))
+        return future
 
     def mark(self) -> int:
         """A cursor: ``wait_post(..., since=mark())`` only sees later posts."""

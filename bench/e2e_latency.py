@@ -1,0 +1,130 @@
+"""End-to-end latency: the real bot process against the local Discord stand-in.
+
+``python -m bench.e2e_latency [--games 100] [--moves 47] [--think 0.5]``: starts the stand-in and
+``python -m bot``, starts ``--games`` Nine Men's Morris games (one per channel) and plays them all
+at once, move by move from the scripted game of the end-to-end tests, each player thinking a
+random 0.5-1.5 times ``--think`` seconds before each message. For every typed move it measures
+the time from the MESSAGE_CREATE the stand-in dispatches to the bot's board message reaching
+the stand-in's REST API; after every move the player also types ``h`` and the time to the help
+reply is the floor (the same gateway, cogs and REST path, without the match service, storage
+and renderer). Prints the figures, then one line of ``key=value``: p50_ms, p99_ms (moves),
+echo_p50_ms, echo_p99_ms (floor) and ratio (p99 / echo_p99).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from tests.e2e.harness import BotProcess
+from tests.e2e.helpers import MORRIS_GAME, start_game
+from tests.standin import Channel, Post, StandIn, User
+
+TIMEOUT_S = 30.0
+
+
+def percentile(samples: list[float], p: int) -> float:
+    """The ``p``-th percentile (1-99) of ``samples``, in milliseconds."""
+    return statistics.quantiles(samples, n=100, method="inclusive")[p - 1] * 1000
+
+
+async def drive(
+    standin: StandIn,
+    channel: Channel,
+    players: tuple[User, User],
+    game: int,
+    moves: int,
+    move_times: list[float],
+    echo_times: list[float],
+    think: float,
+) -> None:
+    """Play the scripted game in ``channel``, timing each board and each help reply."""
+    header = f"** #{game}:"
+    rng = random.Random(game)
+    for side, text in MORRIS_GAME[:moves]:
+        user = players[side - 1]
+        await asyncio.sleep(think * rng.uniform(0.5, 1.5))
+        board = standin.watch(
+            lambda p: p.kind == "message" and p.channel_id == channel.id and header in p.content
+        )
+        began = time.perf_counter()
+        await standin.say(user, text, channel)
+        post: Post = await asyncio.wait_for(board, TIMEOUT_S)
+        if "played **" not in post.content:
+            raise RuntimeError(f"game {game}: {text!r} got {post.content[:200]!r}")
+        move_times.append(post.at - began)
+        if "Game over" in post.content:
+            break
+        await asyncio.sleep(think * rng.uniform(0.5, 1.5))
+        echo = standin.watch(lambda p: p.channel_id == channel.id and "`q`/`resign`" in p.content)
+        began = time.perf_counter()
+        await standin.say(user, "h", channel)
+        echo_times.append((await asyncio.wait_for(echo, TIMEOUT_S)).at - began)
+
+
+async def run(games: int, moves: int, think: float) -> None:
+    """Set up ``games`` games, play ``moves`` moves in each at once, print the figures."""
+    standin = StandIn()
+    channels = [standin.add_channel(f"bench-{i}") for i in range(games)]
+    players = [(standin.add_user(f"w{i}"), standin.add_user(f"b{i}")) for i in range(games)]
+    await standin.start()
+    with tempfile.TemporaryDirectory() as workdir:
+        bot = BotProcess(standin, Path(workdir), LOG_LEVEL="WARNING")
+        await bot.start()
+        try:
+            ids = [
+                await start_game(standin, white, black, channel=channel)
+                for channel, (white, black) in zip(channels, players, strict=True)
+            ]
+            move_times: list[float] = []
+            echo_times: list[float] = []
+            began = time.perf_counter()
+            await asyncio.gather(
+                *(
+                    drive(standin, channel, pair, game, moves, move_times, echo_times, think)
+                    for channel, pair, game in zip(channels, players, ids, strict=True)
+                )
+            )
+            elapsed = time.perf_counter() - began
+            assert bot.alive, bot.log()[-3000:]
+            problems = standin.rejections
+        finally:
+            await bot.stop()
+            await standin.close()
+    if problems:
+        raise RuntimeError(f"the stand-in rejected requests: {problems[:5]}")
+    p50, p99 = percentile(move_times, 50), percentile(move_times, 99)
+    echo_p50, echo_p99 = percentile(echo_times, 50), percentile(echo_times, 99)
+    print(
+        f"{games} concurrent games, {len(move_times)} moves and {len(echo_times)} help replies "
+        f"in {elapsed:.1f} s (think {think} s) on {os.cpu_count()} CPUs"
+    )
+    print(
+        f"typed move -> board:  p50 {p50:.1f} ms  p99 {p99:.1f} ms  "
+        f"max {max(move_times) * 1000:.1f} ms"
+    )
+    print(f"typed h -> reply:     p50 {echo_p50:.1f} ms  p99 {echo_p99:.1f} ms  (the floor)")
+    print(
+        f"games={games} moves={len(move_times)} p50_ms={p50:.1f} p99_ms={p99:.1f} "
+        f"echo_p50_ms={echo_p50:.1f} echo_p99_ms={echo_p99:.1f} ratio={p99 / echo_p99:.2f}"
+    )
+
+
+def main() -> None:
+    """Parse the arguments and run the benchmark."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--moves", type=int, default=len(MORRIS_GAME))
+    parser.add_argument("--think", type=float, default=0.5, help="mean seconds between messages")
+    args = parser.parse_args()
+    asyncio.run(run(args.games, min(args.moves, len(MORRIS_GAME)), args.think))
+
+
+if __name__ == "__main__":
+    main()
