@@ -6,7 +6,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from games.ai import morris, notakto, placement, three
+from games.ai import breakthrough, morris, notakto, placement, three
 from games.ai.generic import StateProblem
 from games.ai.search import search_level
 from games.base import State
@@ -77,6 +77,7 @@ ENGINES: dict[str, Engine] = {
     "morris": Engine(SEARCH_LEVELS, morris.choose, _morris_judge),
     "three": solved_engine(three.best_move, three.judge),
     "notakto": solved_engine(notakto.best_move, notakto.judge),
+    "breakthrough": Engine(SEARCH_LEVELS, breakthrough.choose, breakthrough.judge),
     "firstattack": Engine(SEARCH_LEVELS, placement.choose, placement.judge),
     "pleiadis": Engine(SEARCH_LEVELS, placement.choose, placement.judge),
 }

@@ -276,7 +276,7 @@ class Level:
 
 SEARCH_LEVELS: dict[str, Level] = {
     "easy": Level(max_depth=1, noise=150, quiescence=0),
-    "medium": Level(max_depth=3, noise=20, quiescence=2),
+    "medium": Level(max_depth=2, noise=30, quiescence=2),
     "hard": Level(max_depth=_MAX_DEPTH, noise=0, quiescence=4),
 }
 """The search levels shared by every game (``perfect`` is only for games solved exactly)."""
