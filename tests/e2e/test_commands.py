@@ -170,6 +170,10 @@ async def test_playing_the_computer(standin: StandIn, bot: BotProcess) -> None:
             lambda p: f"#{game}: Computer (easy) played" in p.content, since=mark
         )
         assert reply.allowed_mentions is not None and reply.allowed_mentions["users"] == [alice.id]
+    offer = await standin.slash(alice, "draw")
+    answer = await standin.response(offer, timeout=20)
+    assert "draw by agreement" in answer.content or "declined" in answer.content
+    assert any(p.kind == "defer" and p.interaction is offer for p in standin.posts)
     bot_as_opponent = await standin.slash(
         standin.add_user("cp-bob"), "three", {"opponent": standin.bot, "first": "them"}
     )

@@ -147,6 +147,24 @@ async def test_without_message_content_typed_moves_are_ignored_but_slash_works(
     assert "played **d6**" in board.content
 
 
+async def test_an_unexpected_failure_gets_an_apology_and_is_logged(
+    standin: StandIn, processes: list[BotProcess], tmp_path: Path
+) -> None:
+    bot = await _run(standin, processes, tmp_path)
+    alice, bob = standin.add_user("uf-alice"), standin.add_user("uf-bob")
+    game = await start_game(standin, alice, bob)
+    standin.fail_next("POST", rf"/channels/{standin.channel.id}/messages")
+    message = await standin.say(alice, "d6")
+    reply = await standin.reply(message)
+    assert reply.content.startswith("Sorry, something went wrong on my side.")
+    assert "Traceback" not in reply.content and "Error" not in reply.content
+    assert standin.injected and bot.alive
+    await standin.wait_until(lambda: "typed input failed: text='d6'" in bot.log(), timeout=5)
+    assert "Traceback" in bot.log()
+    board = await play(standin, bob, "d2", game)
+    assert "played **d2**" in board.content
+
+
 async def test_without_a_token_it_says_how_to_get_one(tmp_path: Path) -> None:
     process = await asyncio.create_subprocess_exec(
         sys.executable,

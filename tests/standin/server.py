@@ -159,6 +159,8 @@ class StandIn:
         self.interactions: dict[str, Interaction] = {}
         self.rejections: list[str] = []
         self.unknown_routes: list[str] = []
+        self._faults: list[tuple[str, str, int]] = []
+        self.injected: list[str] = []
         self.requests: list[tuple[str, str]] = []
         self.presences: list[dict[str, Any]] = []
         self.identifies = 0
@@ -584,6 +586,23 @@ class StandIn:
 
     # ----------------------------------------------------------------- REST
 
+    def fail_next(self, method: str, path_pattern: str, status: int = 403) -> None:
+        """Make the next ``method`` request whose path matches ``path_pattern`` fail with
+        ``status`` (403 Missing Permissions, or 500), as Discord sometimes does."""
+        self._faults.append((method, path_pattern, status))
+
+    def _injected_fault(self, method: str, path: str) -> web.Response | None:
+        for fault in self._faults:
+            if fault[0] == method and re.fullmatch(fault[1], path):
+                self._faults.remove(fault)
+                self.injected.append(f"{method} {path} -> {fault[2]}")
+                code, message = (50013, "Missing Permissions") if fault[2] == 403 else (0, "Oops")
+                body = {"code": code, "message": message}
+                return web.Response(
+                    status=fault[2], body=json.dumps(body).encode(), headers=JSON_HEADERS
+                )
+        return None
+
     def _reject(self, status: int, code: int, message: str, why: str) -> web.Response:
         self.rejections.append(why)
         body = {"code": code, "message": message, "errors": {"_errors": [{"message": why}]}}
@@ -617,6 +636,9 @@ class StandIn:
             path.startswith(("/interactions/", "/webhooks/"))
         ):
             return self._reject(401, 0, "401: Unauthorized", f"bad token on {path}")
+        fault = self._injected_fault(request.method, path)
+        if fault is not None:
+            return fault
         for method, pattern, handler in self._routes:
             if method != request.method:
                 continue
