@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 import discord
 
 from bot.service import ChallengeView, GameView, RatingChange, ServiceError
+from games.base import Termination
 from renderer import render
 
 log = logging.getLogger(__name__)
@@ -31,8 +32,13 @@ class Outgoing:
     @property
     def allowed_mentions(self) -> discord.AllowedMentions:
         """Mentions limited to ``mentions`` (never everyone, never roles)."""
-        users = [discord.Object(uid) for uid in self.mentions]
-        return discord.AllowedMentions(everyone=False, roles=False, users=users, replied_user=False)
+        return pinging(*self.mentions)
+
+
+def pinging(*user_ids: int) -> discord.AllowedMentions:
+    """Allowed mentions that ping exactly ``user_ids`` (nobody if none)."""
+    users = [discord.Object(uid) for uid in user_ids]
+    return discord.AllowedMentions(everyone=False, roles=False, users=users, replied_user=False)
 
 
 def fit(text: str, limit: int = MESSAGE_LIMIT) -> str:
@@ -94,9 +100,10 @@ def result_text(game: GameView, ratings: Sequence[RatingChange]) -> str:
     outcome = game.outcome
     if outcome is None:
         return ""
+    if outcome.termination is Termination.ABORTED:
+        return "**Game over**: the game was aborted (no result, no rating change)."
     if game.winner_id is None:
         text = f"**Game over**: {outcome.describe().lower()}."
-        text = text.replace("game aborted", "the game was aborted (no result, no rating change)")
     else:
         seat = game.seat_of(game.winner_id)
         text = f"**Game over**: {player_name(game, seat)} wins {outcome.termination.description}."
@@ -106,7 +113,7 @@ def result_text(game: GameView, ratings: Sequence[RatingChange]) -> str:
     ]
     if changes:
         text += "\nRatings: " + ", ".join(changes)
-    elif not game.rated and outcome.termination.value != "aborted":
+    elif not game.rated:
         text += "\nUnrated game."
     return text
 

@@ -28,6 +28,7 @@ from bot.cogs.common import (
     fit,
     mention,
     permission_problem,
+    pinging,
     send_private,
 )
 from bot.service import (
@@ -251,7 +252,7 @@ class Play(commands.Cog):
             response = await interaction.response.send_message(
                 challenge_text(challenge),
                 view=challenge_buttons(challenge.id, challenge.challenged_id),
-                allowed_mentions=Outgoing("", [challenge.challenged_id]).allowed_mentions,
+                allowed_mentions=pinging(challenge.challenged_id),
             )
             if isinstance(response.resource, discord.Message):
                 self.announcer.remember_challenge(challenge.id, response.resource)

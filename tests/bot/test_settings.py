@@ -1,0 +1,75 @@
+"""Bot settings from the environment and .env, and the start without a token."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.__main__ import main
+from bot.settings import Settings
+
+VARIABLES = (
+    "DISCORD_TOKEN",
+    "DATABASE_PATH",
+    "DEV_GUILD_ID",
+    "LOG_LEVEL",
+    "MESSAGE_CONTENT",
+    "CHALLENGES_PER_MINUTE",
+    "GUILD_READY_TIMEOUT",
+    "DISCORD_API_BASE",
+    "DISCORD_GATEWAY_URL",
+)
+
+
+@pytest.fixture(autouse=True)
+def clean_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    for name in VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.chdir(tmp_path)
+
+
+def test_defaults() -> None:
+    settings = Settings()
+    assert settings.discord_token is None
+    assert settings.database_path == Path("data/morrisbot.db")
+    assert settings.message_content is True and settings.dev_guild_id is None
+    assert settings.log_level == "INFO"
+
+
+def test_dotenv_is_read_and_blank_values_mean_unset(tmp_path: Path) -> None:
+    (tmp_path / ".env").write_text(
+        "DISCORD_TOKEN=abc\nDEV_GUILD_ID=\nMESSAGE_CONTENT=false\nLOG_LEVEL=debug\n"
+    )
+    settings = Settings()
+    assert settings.discord_token is not None
+    assert settings.discord_token.get_secret_value() == "abc"
+    assert "abc" not in repr(settings)
+    assert settings.dev_guild_id is None and settings.message_content is False
+    assert settings.log_level == "DEBUG"
+
+
+def test_environment_wins_over_dotenv(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / ".env").write_text("DEV_GUILD_ID=1\n")
+    monkeypatch.setenv("DEV_GUILD_ID", "2")
+    assert Settings().dev_guild_id == 2
+
+
+def test_every_setting_is_documented_in_env_example() -> None:
+    example = (Path(__file__).resolve().parents[2] / ".env.example").read_text()
+    for name in VARIABLES:
+        assert f"\n{name}=" in example
+
+
+def test_without_a_token_main_explains_and_fails(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main() == 1
+    err = capsys.readouterr().err
+    assert "DISCORD_TOKEN is not set" in err and "make play" in err and ".env" in err
+
+
+def test_a_bad_setting_is_named(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("LOG_LEVEL", "loud")
+    assert main() == 2
+    assert "LOG_LEVEL" in capsys.readouterr().err
