@@ -27,6 +27,8 @@ _EXACT, _LOWER, _UPPER = 0, 1, 2
 _CHECK_EVERY = 512
 _TABLE_LIMIT = 1_500_000
 _MAX_DEPTH = 64
+_SAFETY = 0.05
+"""The share of the budget kept back for returning the move."""
 
 
 class SearchTimeoutError(Exception):
@@ -252,7 +254,7 @@ def search(
     best = SearchResult(moves[0], 0, 0, 0)
     for depth in range(1, max_depth + 1):
         # The one-ply iteration always completes, so a win in one move is never missed.
-        engine.deadline = start + budget_s if depth > 1 else float("inf")
+        engine.deadline = start + budget_s - _SAFETY * budget_s if depth > 1 else float("inf")
         try:
             move, score = engine.root(node, moves, depth)
         except SearchTimeoutError:
