@@ -67,7 +67,7 @@ class OpenSpielMCTS:
             if move.remove is not None:
                 texts.append(f"Point {move.remove}")
             return texts
-        rows, columns = state.game.rows, state.game.columns
+        rows, columns = int(state.game.options["rows"]), int(state.game.options["columns"])
 
         def name(square: int) -> str:
             return f"{square_name(square, columns)[0]}{rows - square // columns}"
