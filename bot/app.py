@@ -26,6 +26,16 @@ from bot.storage import Repository, open_database
 
 log = logging.getLogger(__name__)
 
+PERMISSIONS = discord.Permissions(
+    view_channel=True,
+    send_messages=True,
+    send_messages_in_threads=True,
+    read_message_history=True,
+    attach_files=True,
+)
+"""What the bot needs in a channel: see and post (also in threads), find its old challenge
+messages after a restart, and attach long game exports."""
+
 
 def point_at(api_base: str | None, gateway_url: str | None) -> None:
     """Make discord.py use another REST base and gateway (the tests' local stand-in)."""
@@ -117,6 +127,13 @@ class MorrisBot(commands.Bot):
     async def on_ready(self) -> None:
         """Show how to get started in the bot's status."""
         log.info("ready as %s in %d servers", self.user, len(self.guilds))
+        if self.application_id is not None:
+            invite = discord.utils.oauth_url(
+                self.application_id,
+                permissions=PERMISSIONS,
+                scopes=("bot", "applications.commands"),
+            )
+            log.info("invite me to a server: %s", invite)
         await self.change_presence(activity=discord.Game("/help"))
 
     async def close(self) -> None:

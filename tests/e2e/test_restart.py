@@ -119,6 +119,11 @@ async def test_commands_are_uploaded_only_when_they_changed(
     before = uploads(guild_scope)
     first = await _run(standin, processes, tmp_path)
     assert uploads(guild_scope) == before + 1
+    await standin.wait_until(lambda: "invite me to a server" in first.log(), timeout=5)
+    assert (
+        f"https://discord.com/oauth2/authorize?client_id={app}"
+        "&scope=bot+applications.commands&permissions=274878008320"
+    ) in first.log()
     assert await first.stop() == 0
     await _run(standin, processes, tmp_path)
     assert uploads(guild_scope) == before + 1
