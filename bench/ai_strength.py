@@ -36,7 +36,7 @@ class OpenSpielMCTS:
     """
 
     def __init__(self, game_name: str, options: dict[str, Any], simulations: int, seed: int):
-        import pyspiel  # noqa: PLC0415 (optional bench extra)
+        import pyspiel  # type: ignore[import-not-found, unused-ignore]  # noqa: PLC0415
 
         if game_name not in _OPENSPIEL_NAMES:
             raise SystemExit(f"mcts plays only {', '.join(_OPENSPIEL_NAMES)}")
