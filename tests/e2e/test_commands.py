@@ -53,9 +53,11 @@ async def test_move_autocomplete_offers_legal_moves_filtered(
     assert await standin.autocomplete(outsider, "move", "move", {"move": "a"}) == []
 
 
-async def test_autocomplete_never_offers_more_than_25(standin: StandIn, bot: BotProcess) -> None:
+async def test_biggest_board_fits_and_autocomplete_offers_25(
+    standin: StandIn, bot: BotProcess
+) -> None:
     alice, bob = standin.add_user("a25-alice"), standin.add_user("a25-bob")
-    await start_game(standin, alice, bob, "breakthrough", {"rows": 5, "columns": 26})
+    await start_game(standin, alice, bob, "breakthrough", {"rows": 26, "columns": 26})
     choices = await standin.autocomplete(alice, "move", "move", {"move": ""})
     assert len(choices) == 25
 

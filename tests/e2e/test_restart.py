@@ -170,6 +170,18 @@ async def test_an_unexpected_failure_gets_an_apology_and_is_logged(
     assert "played **d2**" in board.content
 
 
+async def test_a_refused_token_is_explained(
+    standin: StandIn, processes: list[BotProcess], tmp_path: Path
+) -> None:
+    process = BotProcess(standin, tmp_path, DISCORD_TOKEN="not-the-token")
+    with pytest.raises(RuntimeError, match="exited with 1"):
+        await process.start()
+    assert "Discord refused DISCORD_TOKEN" in process.log()
+    assert "Traceback" not in process.log() and "not-the-token" not in process.log()
+    assert standin.rejections == ["bad token on /users/@me"]
+    standin.rejections.clear()
+
+
 async def test_without_a_token_it_says_how_to_get_one(tmp_path: Path) -> None:
     process = await asyncio.create_subprocess_exec(
         sys.executable,
