@@ -31,6 +31,16 @@ _SAFETY = 0.05
 """The share of the budget kept back for returning the move."""
 
 
+def _to_table(score: int, ply: int) -> int:
+    """Store a proven score as plies from this node (the table is shared by every ply)."""
+    return score + ply if score >= WON else score - ply if score <= -WON else score
+
+
+def _from_table(score: int, ply: int) -> int:
+    """Read a stored proven score back as plies from the root."""
+    return score - ply if score >= WON else score + ply if score <= -WON else score
+
+
 class SearchTimeoutError(Exception):
     """Raised inside the search when the deadline has passed (never escapes :func:`search`)."""
 
@@ -168,6 +178,7 @@ class Search(Generic[NodeT, MoveT]):
         best_move: MoveT | None = None
         if entry is not None:
             e_depth, e_score, e_flag, best_move = entry
+            e_score = _from_table(e_score, ply)
             if e_depth >= depth and ply:
                 if e_flag == _EXACT:
                     return e_score
@@ -197,7 +208,7 @@ class Search(Generic[NodeT, MoveT]):
         flag = _UPPER if best <= original_alpha else _LOWER if best >= beta else _EXACT
         if len(self.table) > _TABLE_LIMIT:
             self.table.clear()
-        self.table[key] = (depth, best, flag, chosen)
+        self.table[key] = (depth, _to_table(best, ply), flag, chosen)
         return best
 
     def root(self, node: NodeT, moves: list[MoveT], depth: int) -> tuple[MoveT, int]:

@@ -1,0 +1,85 @@
+"""The Nine Men's Morris engine on positions with one right answer."""
+
+import pytest
+
+from games.ai import accepts_draw, choose_move
+from games.ai.morris import MorrisProblem, root_of
+from games.morris import POINT_INDEX, MorrisMove, MorrisState
+from games.registry import get_game
+
+GAME = get_game("morris")
+
+
+def position(
+    white: str, black: str, side: str, hands: str = "0/0", pending: str = "-"
+) -> MorrisState:
+    """Build a position from space-separated point names."""
+    board = ["."] * 24
+    for name in white.split():
+        board[POINT_INDEX[name]] = "W"
+    for name in black.split():
+        board[POINT_INDEX[name]] = "B"
+    state = GAME.parse_position(f"{''.join(board)} {side} {hands} {pending} -")
+    assert isinstance(state, MorrisState)
+    return state
+
+
+def play(state: MorrisState, level: str, budget_s: float = 0.2) -> tuple[MorrisMove, MorrisState]:
+    move = choose_move(state, level, budget_s, seed=3)
+    assert isinstance(move, MorrisMove)
+    return move, state.play(move)
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_every_level_takes_a_win_in_one_move(level: str) -> None:
+    # White closes a7-d7-g7 with g4-g7 and takes black's third-last piece.
+    state = position("a7 d7 g4 a1 b2 f2", "c3 e3 d2", "W")
+    move, after = play(state, level)
+    assert (move.src, move.dst) == (POINT_INDEX["g4"], POINT_INDEX["g7"])
+    assert after.outcome is not None and after.outcome.winner == 1
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_a_mill_threat_in_the_placing_phase_is_blocked(level: str) -> None:
+    state = position("a1 e3", "d6 f6", "W", hands="7/7")
+    move, _ = play(state, level)
+    assert move.dst == POINT_INDEX["b6"]
+
+
+def test_hard_prefers_its_own_mill_to_blocking() -> None:
+    # White can close a1-d1-g1 now and remove a piece of black's threat instead of blocking.
+    state = position("a1 g1", "d6 f6", "W", hands="7/7")
+    move, after = play(state, "hard")
+    assert move.dst == POINT_INDEX["d1"]
+    assert move.remove in (POINT_INDEX["d6"], POINT_INDEX["f6"])
+
+
+def test_a_pending_removal_is_completed_with_a_legal_removal() -> None:
+    state = position("a7 d7 g7 b2", "c3 e3 d2 f4", "W", hands="5/5", pending="g7")
+    assert state.partial_move is not None
+    move = choose_move(state, "hard", 0.1, seed=1)
+    assert isinstance(move, MorrisMove)
+    assert move.src is None and move.dst is None and move.remove is not None
+    assert move in state.legal_moves()
+
+
+def test_the_mid_turn_root_rebuilds_the_position_before_the_step() -> None:
+    state = position("a7 d7 g7", "c3 e3", "W", hands="5/6", pending="g7")
+    node, finishing = root_of(state)
+    assert node[2] == 6  # the placement is undone: six in hand again
+    assert finishing is not None and {t.dst for t in finishing} == {POINT_INDEX["g7"]}
+    assert all(t.src == -1 for t in finishing)
+
+
+def test_a_draw_offer_is_declined_when_winning_and_accepted_when_not() -> None:
+    state = position("a7 d7 g7 a4 a1 d1 b6 d2 f2", "c5 e3 g1", "B")
+    assert not accepts_draw(state, "hard", player=1)
+    assert accepts_draw(state, "hard", player=2)
+
+
+def test_the_move_limit_scores_as_a_draw() -> None:
+    problem = MorrisProblem(flying=True, draw_plies=100)
+    state = position("a7 d7 g4 a1 b2 f2", "c3 e3 d2", "W")
+    node, _ = root_of(state)
+    assert problem.result(node) is None
+    assert problem.result((*node[:4], 100)) == 0
