@@ -49,7 +49,7 @@ def test_a_mill_threat_in_the_placing_phase_is_blocked(level: str) -> None:
 def test_hard_prefers_its_own_mill_to_blocking() -> None:
     # White can close a1-d1-g1 now and remove a piece of black's threat instead of blocking.
     state = position("a1 g1", "d6 f6", "W", hands="7/7")
-    move, after = play(state, "hard")
+    move, _ = play(state, "hard")
     assert move.dst == POINT_INDEX["d1"]
     assert move.remove in (POINT_INDEX["d6"], POINT_INDEX["f6"])
 
