@@ -29,6 +29,7 @@ from bot.cogs.common import (
     mention,
     permission_problem,
     pinging,
+    player_name,
     send_private,
 )
 from bot.service import (
@@ -60,11 +61,15 @@ TYPED_HELP = (
     "Every command also exists as a slash command: see /help."
 )
 _OFFER_WORDS = {
-    Proposal.DRAW: ("offers a draw", "draw"),
-    Proposal.RESTART: ("proposes to restart the game from the beginning", "restart"),
-    Proposal.TAKEBACK: ("asks to take back their last move", "takeback"),
-    Proposal.REMATCH: ("offers a rematch", "rematch"),
+    Proposal.DRAW: ("offers a draw", "/draw, or type `draw` or `accept`"),
+    Proposal.RESTART: (
+        "proposes to restart the game from the beginning",
+        "/restart, or type `restart` or `accept`",
+    ),
+    Proposal.TAKEBACK: ("asks to take back their last move", "/takeback, or type `accept`"),
+    Proposal.REMATCH: ("offers a rematch", "/rematch or the Rematch button"),
 }
+"""What each proposal is called in the offer, and how the opponent agrees to it."""
 _TYPED = {
     "h": "help",
     "help": "help",
@@ -622,15 +627,14 @@ class Play(commands.Cog):
 def proposal_post(result: ProposalResult) -> Outgoing:
     """The post for a proposal that is not (yet) agreed: the offer, or its refusal."""
     game = result.game
-    proposer = mention(result.proposer_id)
-    words, command = _OFFER_WORDS[result.kind]
-    if result.declined:
-        who = "The computer" if game.computer_seat else "Your opponent"
-        return Outgoing(f"{who} declined: the {result.kind.value} offer is off.")
     opponent = game.opponent_of(result.proposer_id)
+    if result.declined:
+        name = player_name(game, game.seat_of(opponent))
+        return Outgoing(f"{name} declined the {result.kind.value} proposal in #{game.id}.")
+    words, how = _OFFER_WORDS[result.kind]
     return Outgoing(
-        f"{proposer} {words} in {game.title} #{game.id}. {mention(opponent)}: agree with "
-        f"/{command}{' or by typing `' + command + '`' if command != 'takeback' else ''}.",
+        f"{mention(result.proposer_id)} {words} in {game.title} #{game.id}. "
+        f"{mention(opponent)}: to agree, use {how}.",
         [opponent],
     )
 
@@ -642,5 +646,5 @@ def _looks_like_a_move(game: GameView, text: str) -> bool:
     except NotAMoveError:
         return False
     except ValueError:
-        return True
+        pass
     return True

@@ -102,6 +102,18 @@ async def test_typed_restart_needs_the_opponent(standin: StandIn, bot: BotProces
     assert proposal.allowed_mentions is not None
 
 
+async def test_a_proposal_declined_by_typing(standin: StandIn, bot: BotProcess) -> None:
+    alice, bob = standin.add_user("pd-alice"), standin.add_user("pd-bob")
+    game = await start_game(standin, alice, bob)
+    offer = await slash_reply(standin, alice, "restart")
+    assert "to agree, use /restart, or type `restart` or `accept`" in offer.content
+    message = await standin.say(bob, "decline")
+    declined = await standin.wait_post(lambda p: "declined the restart proposal" in p.content)
+    assert bob.mention in declined.content and message
+    board = await play(standin, alice, "d6", game)
+    assert "played **d6**" in board.content and "1 on board" in board.content
+
+
 async def test_takeback_only_in_unrated_games_and_abort(standin: StandIn, bot: BotProcess) -> None:
     alice, bob = standin.add_user("tb-alice"), standin.add_user("tb-bob")
     game = await start_game(standin, alice, bob)

@@ -113,3 +113,19 @@ async def test_settings_need_manage_server(standin: StandIn, bot: BotProcess) ->
     assert answer.ephemeral and "turn timeout" in answer.content.lower()
     answer = await slash_reply(standin, admin, "settings")
     assert "Turn timeout: 15m" in answer.content and "Board style: text" in answer.content
+
+
+async def test_games_only_in_allowed_channels(standin: StandIn, bot: BotProcess) -> None:
+    admin, bob = standin.add_user("ac-admin"), standin.add_user("ac-bob")
+    standin.make_admin(admin)
+    other = standin.other_channel
+    saved = await slash_reply(standin, admin, "settings", {"channels": f"<#{other.id}>"})
+    assert f"Games allowed in: <#{other.id}>" in saved.content
+    try:
+        answer = await slash_reply(standin, admin, "morris", {"opponent": bob})
+        assert answer.ephemeral and "not played in this channel" in answer.content
+        assert f"<#{other.id}>" in answer.content
+        answer = await slash_reply(standin, admin, "morris", {"opponent": bob}, other)
+        assert "challenges you" in answer.content
+    finally:
+        await slash_reply(standin, admin, "settings", {"channels": "all"})
