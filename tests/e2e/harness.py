@@ -37,6 +37,8 @@ class BotProcess:
             "LOG_LEVEL": "INFO",
         } | settings
         self.process: asyncio.subprocess.Process | None = None
+        self.ended_on_purpose = False
+        """True once a test killed or stopped the process (so its death is expected)."""
 
     async def start(self, timeout: float = 60.0) -> None:
         """Start the bot and wait until it is ready on the stand-in's gateway."""
@@ -78,6 +80,7 @@ class BotProcess:
     async def kill(self) -> None:
         """SIGKILL the bot (no clean-up at all) and wait for it to die."""
         assert self.process is not None
+        self.ended_on_purpose = True
         self.process.send_signal(signal.SIGKILL)
         await self.process.wait()
 
@@ -85,6 +88,7 @@ class BotProcess:
         """SIGTERM the bot and return its exit code (SIGKILL after ``timeout``)."""
         if self.process is None or self.process.returncode is not None:
             return self.returncode or 0
+        self.ended_on_purpose = True
         self.process.send_signal(signal.SIGTERM)
         try:
             return await asyncio.wait_for(self.process.wait(), timeout)

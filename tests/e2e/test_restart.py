@@ -29,6 +29,7 @@ async def processes(standin: StandIn) -> AsyncIterator[list[BotProcess]]:
     started: list[BotProcess] = []
     yield started
     for process in started:
+        assert process.alive or process.ended_on_purpose, f"the bot died:\n{process.log()[-3000:]}"
         if process.alive:
             assert await process.stop() == 0, process.log()[-3000:]
     assert not standin.rejections, standin.rejections
