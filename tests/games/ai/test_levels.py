@@ -15,10 +15,25 @@ BUDGET_S = 0.1
 MARGIN_S = 1.0  # a loaded 2-core machine: this checks the budget is honoured, not speed
 
 
-def random_positions(name: str, count: int, seed: int) -> list[State[Any]]:
+VARIANTS: list[tuple[str, dict[str, object]]] = [(name, {}) for name in sorted(GAMES)] + [
+    ("morris", {"flying": False, "draw_plies": 0}),
+    ("notakto", {"boards": 1}),
+    ("notakto", {"boards": 5}),
+    ("breakthrough", {"rows": 5, "columns": 2}),
+    ("breakthrough", {"rows": 26, "columns": 26}),
+    ("firstattack", {"size": 12}),
+    ("firstattack", {"size": 9, "colours": True}),
+    ("pleiadis", {"size": 2}),
+    ("pleiadis", {"size": 12}),
+]
+
+
+def random_positions(
+    name: str, count: int, seed: int, options: dict[str, object] | None = None
+) -> list[State[Any]]:
     """Positions reached by random play from the start (the start included), games not over."""
     rng = random.Random(seed)
-    game = get_game(name)
+    game = get_game(name, **(options or {}))
     found: list[State[Any]] = []
     while len(found) < count:
         state = game.initial()
@@ -31,9 +46,11 @@ def random_positions(name: str, count: int, seed: int) -> list[State[Any]]:
     return found
 
 
-@pytest.mark.parametrize("name", sorted(GAMES))
-def test_every_level_returns_legal_moves_within_the_budget(name: str) -> None:
-    for index, state in enumerate(random_positions(name, 8, seed=len(name))):
+@pytest.mark.parametrize(("name", "options"), VARIANTS)
+def test_every_level_returns_legal_moves_within_the_budget(
+    name: str, options: dict[str, object]
+) -> None:
+    for index, state in enumerate(random_positions(name, 10, seed=len(name), options=options)):
         for level in levels_for(name):
             began = time.perf_counter()
             move = choose_move(state, level, BUDGET_S, seed=index)
