@@ -69,12 +69,8 @@ def solved_engine(
     return Engine(SOLVED_LEVELS, choose, judge)
 
 
-def _morris_judge(state: Any, level: str, budget_s: float) -> int:
-    return morris.search_morris(state, level, budget_s, 0).score
-
-
 ENGINES: dict[str, Engine] = {
-    "morris": Engine(SEARCH_LEVELS, morris.choose, _morris_judge),
+    "morris": Engine(SEARCH_LEVELS, morris.choose, morris.judge),
     "three": solved_engine(three.best_move, three.judge),
     "notakto": solved_engine(notakto.best_move, notakto.judge),
     "breakthrough": Engine(SEARCH_LEVELS, breakthrough.choose, breakthrough.judge),

@@ -224,3 +224,8 @@ def choose(state: MorrisState, level: str, budget_s: float, seed: int | None) ->
     if state.pending is not None:
         return MorrisMove(None, None, rem)
     return MorrisMove(None if src < 0 else src, dst, None if rem < 0 else rem)
+
+
+def judge(state: MorrisState, level: str, budget_s: float) -> int:
+    """Return the search score of ``state`` for the side to move."""
+    return search_morris(state, level, budget_s, 0).score
