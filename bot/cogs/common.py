@@ -20,6 +20,14 @@ MESSAGE_LIMIT = 2000
 """Discord's limit on the characters of one message."""
 APOLOGY = "Sorry, something went wrong on my side. It has been logged; please try again."
 
+_COMMAND_ALIASES = {"three": "threemorris"}
+"""Challenge command names that differ from the registry name (fixed by the command list)."""
+
+
+def command_name(game: str) -> str:
+    """The slash command that challenges someone to the registry game ``game``."""
+    return _COMMAND_ALIASES.get(game, game)
+
 
 @dataclass
 class Outgoing:

@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.common import fit, mention, send_private
+from bot.cogs.common import command_name, fit, mention, send_private
 from bot.service import InvalidRequestError
 from games.registry import GAMES, get_game
 from renderer import STYLES
@@ -128,7 +128,7 @@ class Info(commands.Cog):
     @app_commands.choices(game=GAME_CHOICES)
     async def help(self, interaction: discord.Interaction, game: str | None = None) -> None:
         """The command list, plus one game's rules if asked."""
-        challenges = " ".join(f"`/{name}`" for name in GAMES)
+        challenges = " ".join(f"`/{command_name(name)}`" for name in GAMES)
         text = COMMANDS_HELP.format(challenges=challenges)
         if game is not None:
             text = f"**{GAMES[game].title}**: {get_game(game).help_text()}\n\n{text}"

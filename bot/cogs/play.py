@@ -25,6 +25,7 @@ from bot.cogs.common import (
     Outgoing,
     board_message,
     challenge_text,
+    command_name,
     fit,
     mention,
     permission_problem,
@@ -146,7 +147,7 @@ class Play(commands.Cog):
         challenge.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
         challenge.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
         command: app_commands.Command[Any, ..., Any] = app_commands.Command(
-            name=name,
+            name=command_name(name),
             description=fit(f"Challenge someone, or the computer, to {cls.title}", 100),
             callback=challenge,
         )

@@ -189,7 +189,7 @@ async def test_playing_the_computer(standin: StandIn, bot: BotProcess) -> None:
     assert "draw by agreement" in answer.content or "declined" in answer.content
     assert any(p.kind == "defer" and p.interaction is offer for p in standin.posts)
     bot_as_opponent = await standin.slash(
-        standin.add_user("cp-bob"), "three", {"opponent": standin.bot, "first": "them"}
+        standin.add_user("cp-bob"), "threemorris", {"opponent": standin.bot, "first": "them"}
     )
     first = await standin.response(bot_as_opponent)
     assert "begins" in first.content

@@ -56,7 +56,7 @@ async def test_removal_is_asked_for_and_then_completes_the_turn(
 @pytest.mark.parametrize(
     ("game", "options"),
     [
-        ("three", {}),
+        ("threemorris", {}),
         ("notakto", {"boards": 1}),
         ("breakthrough", {"rows": 5, "columns": 3}),
         ("firstattack", {"size": 3}),
