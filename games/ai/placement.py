@@ -25,7 +25,7 @@ Node = tuple[int, int]
 
 EXACT_SHARE = 0.6
 """The share of the budget the exact search may use before the heuristic search takes over."""
-_TABLE_LIMIT = 3_000_000
+_TABLE_LIMIT = 1_000_000
 _CHECK_EVERY = 256
 
 
