@@ -133,6 +133,10 @@ async def test_commands_are_uploaded_only_when_they_changed(
         "board", "resign", "draw", "restart", "rematch", "takeback", "abort", "export",
         "stats", "help", "settings",
     }  # fmt: skip
+    for command in standin.commands[standin.guild.id]:
+        assert command["description"] and command["description"] != "…", command["name"]
+        for option in command.get("options", []):
+            assert option["description"] not in ("", "…"), (command["name"], option["name"])
     assert await processes[-1].stop() == 0
     await _run(standin, processes, tmp_path / "global", DEV_GUILD_ID="")
     assert uploads(global_scope) == 1
