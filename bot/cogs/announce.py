@@ -86,7 +86,7 @@ def compose(events: Sequence[Event], style: str) -> list[Outgoing]:
                 title = f"**{event.game.title}** #{event.game.id}"
                 out.append(Outgoing(fit(f"{title}: {text}"), [], view))
         elif isinstance(event, TurnWarning):
-            minutes = max(1, round(event.remaining_s / 60))
+            minutes = max(1, int(event.remaining_s / 60 + 0.5))
             out.append(
                 Outgoing(
                     f"{mention(event.user_id)}, about {minutes} min left for your move in "

@@ -58,5 +58,6 @@ def test_permission_problem_names_what_is_missing() -> None:
 
 def test_pinging_allows_only_the_given_users() -> None:
     allowed = pinging(7).to_dict()
-    assert allowed == {"parse": [], "users": [7]}
+    assert allowed["parse"] == [] and allowed["users"] == [7]
+    assert "replied_user" not in allowed
     assert pinging().to_dict()["users"] == []

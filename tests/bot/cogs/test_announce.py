@@ -1,0 +1,67 @@
+"""Service events as Discord posts: boards, the end of a game, turn warnings, timeouts."""
+
+from __future__ import annotations
+
+from bot.cogs.announce import compose
+from bot.service import (
+    BoardChanged,
+    Event,
+    ManualClock,
+    MatchService,
+    TurnWarning,
+    YourTurn,
+)
+from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD
+
+
+async def _game(service: MatchService) -> int:
+    result = await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris", first="me")
+    game = await service.accept(GUILD, CHANNEL, BOB, result.challenge.id)
+    return game.id
+
+
+async def test_a_move_is_one_board_post_pinging_the_next_player(
+    service: MatchService, events: list[Event]
+) -> None:
+    game = await _game(service)
+    events.clear()
+    await service.move(GUILD, CHANNEL, ALICE, "d6")
+    assert [type(e) for e in events] == [BoardChanged, YourTurn]
+    [post] = compose(events, "text")
+    assert post.content.startswith(f"**Nine Men's Morris** #{game}: <@{ALICE}> played **d6**.")
+    assert "Last move: d6" in post.content and "Time runs out <t:" in post.content
+    assert post.mentions == [BOB] and post.view is None
+
+
+async def test_the_last_move_and_the_result_are_one_post_with_a_rematch_button(
+    service: MatchService, events: list[Event]
+) -> None:
+    game = await _game(service)
+    events.clear()
+    await service.resign(GUILD, CHANNEL, BOB)
+    [post] = compose(events, "emoji")
+    assert post.content.startswith(f"**Nine Men's Morris** #{game}: **Game over**: <@{ALICE}>")
+    assert "wins by resignation" in post.content and "Ratings: <@" in post.content
+    assert post.mentions == []
+    assert post.view is not None
+    [button] = post.view.children
+    assert getattr(button, "custom_id", None) == f"mb:rematch:{game}:0"
+
+
+async def test_turn_warning_then_loss_on_time(
+    service: MatchService, events: list[Event], clock: ManualClock
+) -> None:
+    game = await _game(service)
+    events.clear()
+    timeout = (await service.get_settings(GUILD)).turn_timeout_s
+    clock.advance(timeout * 0.7)
+    await service.tick()
+    [warning] = compose([e for e in events if isinstance(e, TurnWarning)], "text")
+    assert warning.content.startswith(f"<@{ALICE}>, about 5 min left for your move")
+    assert f"#{game}" in warning.content and warning.mentions == [ALICE]
+    events.clear()
+    clock.advance(timeout)
+    await service.tick()
+    posts = compose(events, "text")
+    assert any(f"<@{BOB}> wins on time" in p.content for p in posts)
+    assert any(p.view is not None for p in posts)
