@@ -187,26 +187,18 @@ class Announcer:
             view=post.view or discord.utils.MISSING,
         )
 
-    async def answer(
-        self, interaction: discord.Interaction, posts: Sequence[Outgoing]
-    ) -> discord.Message | None:
+    async def answer(self, interaction: discord.Interaction, posts: Sequence[Outgoing]) -> None:
         """Answer ``interaction`` publicly with ``posts`` (the first as the response)."""
-        first: discord.Message | None = None
         for post in posts:
             view = post.view or discord.utils.MISSING
             if not interaction.response.is_done():
-                response = await interaction.response.send_message(
+                await interaction.response.send_message(
                     post.content, allowed_mentions=post.allowed_mentions, view=view
                 )
-                message = response.resource
-                if isinstance(message, discord.Message):
-                    first = first or message
             else:
-                sent = await interaction.followup.send(
-                    post.content, allowed_mentions=post.allowed_mentions, view=view, wait=True
+                await interaction.followup.send(
+                    post.content, allowed_mentions=post.allowed_mentions, view=view
                 )
-                first = first or sent
-        return first
 
     # -- challenge messages -------------------------------------------------------------------
 

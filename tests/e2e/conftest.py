@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 import pytest_asyncio
@@ -43,8 +42,3 @@ def _bot_survives(request: pytest.FixtureRequest) -> object:
         assert bot.alive, f"the bot died:\n{bot.log()[-4000:]}"
         assert not standin.rejections, standin.rejections
         assert "Traceback" not in bot.log(), bot.log()[-4000:]
-
-
-def workdir(tmp_path: Path) -> Path:
-    """A directory for one bot process."""
-    return tmp_path

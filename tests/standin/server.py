@@ -66,7 +66,6 @@ class Interaction:
     created: float = field(default_factory=time.monotonic)
     callbacks: list[dict[str, Any]] = field(default_factory=list)
     original_id: int | None = None
-    acked: asyncio.Event = field(default_factory=asyncio.Event)
 
 
 @dataclass
@@ -929,7 +928,6 @@ class StandIn:
         if problem:
             return self._reject(400, 50035, "Invalid Form Body", problem)
         interaction.callbacks.append(body)
-        interaction.acked.set()
         channel = interaction.channel
         result: dict[str, Any] = {
             "interaction": {"id": str(interaction.id), "type": interaction.type}
