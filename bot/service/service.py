@@ -21,6 +21,7 @@ import contextlib
 import dataclasses
 import datetime
 import logging
+import math
 import random
 from collections.abc import Awaitable, Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -136,7 +137,8 @@ class MatchService:
     ``repository`` stores everything; ``clock`` and ``rng`` are injectable for tests;
     ``provider`` chooses computer moves (a process pool by default); ``computer_id`` is the user
     id that stands for the computer (e.g. the bot's own id); ``mention`` names users in
-    messages; ``grace_s`` is the least time left on any clock after :meth:`resume`.
+    messages; ``grace_s`` is the least time left on any clock after :meth:`resume`;
+    ``timer_poll_s`` is the longest :meth:`run_timers` sleeps without looking at the clock.
     """
 
     def __init__(
@@ -149,6 +151,7 @@ class MatchService:
         computer_id: int = 0,
         mention: Mention = discord_mention,
         grace_s: float = DEFAULT_GRACE_S,
+        timer_poll_s: float = 30.0,
     ) -> None:
         self._repo = repository
         self._clock = clock or SystemClock()
@@ -165,6 +168,8 @@ class MatchService:
         self._thinking: dict[int, asyncio.Task[None]] = {}
         self._admin = asyncio.Lock()
         self._wake = asyncio.Event()
+        self._timer_poll_s = timer_poll_s
+        self._planned_wake = math.inf
 
     # -- life cycle ----------------------------------------------------------------------------
 
@@ -200,8 +205,8 @@ class MatchService:
         while True:
             await self.tick()
             self._wake.clear()
-            due = self._next_due()
-            delay = 60.0 if due is None else min(60.0, max(0.05, due - self._clock.now()))
+            self._planned_wake = self._next_due()
+            delay = min(self._timer_poll_s, max(0.01, self._planned_wake - self._clock.now()))
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), delay)
 
@@ -291,10 +296,16 @@ class MatchService:
         )
         async with self._admin:
             self._check_not_busy(channel_id, user_id, opponent)
+            for pending in self.pending_challenges(channel_id, user_id):
+                if pending.challenged_id == opponent:
+                    raise ChallengeError(
+                        f"You have already challenged {self._mention(opponent)} here: wait for "
+                        "an answer, or withdraw that challenge first."
+                    )
             await self._repo.add_challenge(record)
             if not computer:
                 self._challenges[record.id] = record
-                self._wake.set()
+                self._note_due(record.expires_at)
                 return ChallengeResult(self._challenge_view(record), None)
             live, events = await self._start_game(record, level)
         await self._emit(events)
@@ -625,6 +636,9 @@ class MatchService:
         players = (challenge.challenger_id, challenge.challenged_id)
         if not challenger_first:
             players = players[::-1]
+        start = challenge.start_position
+        if (game.initial() if start is None else game.parse_position(start)).to_move == 2:
+            players = players[::-1]  # a set-up position with player 2 to move
         computer = self.computer_id if level is not None else None
         record = await self._new_record(
             game,
@@ -687,7 +701,7 @@ class MatchService:
         for seat in (1, 2):
             if seat != record.computer_seat:
                 self._by_player[(record.channel_id, _player(record, seat))] = record.id
-        self._wake.set()
+        self._note_due(self._due(record))
         return live
 
     async def _play(
@@ -786,7 +800,7 @@ class MatchService:
         live.next_seq += len(change.entries)
         if change.record.status is not GameStatus.ACTIVE:
             self._unindex(live)
-        self._wake.set()
+        self._note_due(self._due(change.record))
 
     async def _reload(self, live: _Live) -> None:
         record = await self._repo.get_game(live.record.id)
@@ -961,20 +975,25 @@ class MatchService:
                 return
         await self._emit(events)
 
-    def _next_due(self) -> float | None:
+    def _next_due(self) -> float:
+        """Return when :meth:`tick` next has something to do (infinity: nothing pending)."""
         times = [c.expires_at for c in self._challenges.values()]
-        times += [
-            live.record.deadline
-            if live.record.warned
-            else live.record.deadline - self._settings_now(live.record.guild_id) / 3
-            for live in self._games.values()
-            if live.record.deadline is not None
-        ]
-        return min(times, default=None)
+        times += [self._due(live.record) for live in self._games.values()]
+        return min(times, default=math.inf)
 
-    def _settings_now(self, guild_id: int) -> int:
-        settings = self._settings.get(guild_id)
-        return settings.turn_timeout_s if settings else GuildSettings(guild_id).turn_timeout_s
+    def _due(self, record: GameRecord) -> float:
+        """Return when ``record``'s clock next needs attention: its warning, then its end."""
+        if record.deadline is None or record.status is not GameStatus.ACTIVE:
+            return math.inf
+        if record.warned:
+            return record.deadline
+        settings = self._settings.get(record.guild_id) or GuildSettings(record.guild_id)
+        return record.deadline - settings.turn_timeout_s / 3
+
+    def _note_due(self, when: float) -> None:
+        """Wake :meth:`run_timers` if ``when`` comes before its planned wake-up."""
+        if when < self._planned_wake:
+            self._wake.set()
 
     def _schedule_computer(self, live: _Live) -> None:
         record = live.record

@@ -28,8 +28,9 @@ async def drive(service: MatchService, channel: int, rng: random.Random) -> None
     while True:
         view = service.active_game(channel, first)
         if view is None:
-            name = "morris" if channel % 2 else NAMES[channel // 2 % len(NAMES)]
-            await service.challenge(GUILD, channel, first, second, name, first="me")
+            if not service.pending_challenges(channel, first):  # one may be left from a kill
+                name = "morris" if channel % 2 else NAMES[channel // 2 % len(NAMES)]
+                await service.challenge(GUILD, channel, first, second, name, first="me")
             view = await service.accept(GUILD, channel, second)
         mover = view.to_move_id
         text = rng.choice(service.legal_moves(channel, mover))
@@ -41,8 +42,14 @@ async def drive(service: MatchService, channel: int, rng: random.Random) -> None
 async def main(path: str, seed: int, games: int) -> None:
     repo = await open_database(path)
     service = MatchService(repo, rng=random.Random(seed), provider=InlineProvider())
-    await service.resume()
-    await asyncio.gather(*(drive(service, c, random.Random(seed * 1000 + c)) for c in range(games)))
+    try:
+        await service.resume()
+        await asyncio.gather(
+            *(drive(service, c, random.Random(seed * 1000 + c)) for c in range(games))
+        )
+    finally:
+        await service.close()
+        await repo.close()
 
 
 if __name__ == "__main__":

@@ -43,14 +43,16 @@ def run_and_kill(db: Path, seed: int, rng: random.Random) -> list[list[str]]:
             lines.append(line)
             started.set()
 
-    reader = threading.Thread(target=read)
+    reader = threading.Thread(target=read, daemon=True)
     reader.start()
-    assert started.wait(30), "the child never acknowledged a move"
-    time.sleep(rng.uniform(0.2, 1.5))
-    os.kill(child.pid, signal.SIGKILL)
-    child.wait()
+    try:
+        assert started.wait(30), "the child never acknowledged a move"
+        time.sleep(rng.uniform(0.2, 1.5))
+        assert child.poll() is None, "the child stopped before it was killed"
+    finally:
+        os.kill(child.pid, signal.SIGKILL)
+        child.wait()
     reader.join()
-    assert child.returncode == -signal.SIGKILL
     # a line cut off by the kill was never acknowledged
     return [line.rstrip("\n").split("\t") for line in lines if line.endswith("\n")]
 

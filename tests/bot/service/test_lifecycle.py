@@ -507,22 +507,42 @@ async def test_a_failing_computer_still_plays_a_legal_move(
     await service.close()
 
 
-async def test_the_timer_loop_expires_challenges_when_woken(
-    service: MatchService, clock: ManualClock, events: list[Event]
+async def test_the_timer_loop_expires_challenges_and_ends_games_on_time(
+    repo: SqliteRepository, clock: ManualClock, events: list[Event]
 ) -> None:
+    service = MatchService(repo, clock=clock, provider=InlineProvider(), timer_poll_s=0.01)
+
+    async def collect(event: Event) -> None:
+        events.append(event)
+
+    service.subscribe(collect)
     timers = asyncio.create_task(service.run_timers())
+
+    async def until(kind: type) -> list[Event]:
+        for _ in range(200):
+            found = [e for e in events if isinstance(e, kind)]
+            if found:
+                return found
+            await asyncio.sleep(0.01)
+        raise AssertionError(f"no {kind.__name__}")
+
     try:
         expiring = await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris")
         clock.advance(601)
-        await service.challenge(GUILD, OTHER_CHANNEL, ALICE, BOB, "morris")  # wakes the loop
-        for _ in range(100):
-            if any(isinstance(e, ChallengeExpired) for e in events):
-                break
-            await asyncio.sleep(0.01)
-        [expired] = [e for e in events if isinstance(e, ChallengeExpired)]
+        [expired] = await until(ChallengeExpired)
+        assert isinstance(expired, ChallengeExpired)
         assert expired.challenge.id == expiring.challenge.id
+        await start(service)
+        clock.advance(10 * 60 + 1)
+        [warning] = await until(TurnWarning)
+        assert isinstance(warning, TurnWarning) and warning.user_id == ALICE
+        clock.advance(5 * 60)
+        [over] = await until(GameOver)
+        assert isinstance(over, GameOver) and over.game.outcome is not None
+        assert over.game.outcome.termination is Termination.TIMEOUT
     finally:
         timers.cancel()
+        await service.close()
 
 
 async def test_a_rematch_of_a_named_game_against_the_computer_starts_at_once(
@@ -548,3 +568,22 @@ async def test_a_declined_rematch_is_gone(service: MatchService) -> None:
     assert declined.declined and declined.game.offers == {}
     again = await service.propose(GUILD, CHANNEL, ALICE, Proposal.REMATCH)
     assert not again.agreed and again.game.offers == {Proposal.REMATCH: ALICE}
+
+
+async def test_a_second_challenge_to_the_same_player_waits_for_the_first(
+    service: MatchService,
+) -> None:
+    await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris")
+    with pytest.raises(ChallengeError, match="already challenged @2 here"):
+        await service.challenge(GUILD, CHANNEL, ALICE, BOB, "three")
+    await service.withdraw(GUILD, CHANNEL, ALICE)
+    assert (await service.challenge(GUILD, CHANNEL, ALICE, BOB, "three")).challenge.game == "three"
+
+
+async def test_first_means_the_first_to_move_even_from_a_set_up_position(
+    service: MatchService,
+) -> None:
+    black_to_move = "W....................... B 8/9 - -"
+    game = await start(service, first="me", position=black_to_move)
+    assert game.players == (BOB, ALICE)
+    assert game.to_move_id == ALICE
