@@ -59,6 +59,30 @@ def test_every_level_returns_legal_moves_within_the_budget(
             assert elapsed < BUDGET_S + MARGIN_S, (level, elapsed, state)
 
 
+def winner_after(state: State[Any], move: Any) -> int | None:
+    outcome = state.play(move).outcome
+    return None if outcome is None else outcome.winner
+
+
+@pytest.mark.parametrize(("name", "options"), VARIANTS)
+def test_easy_never_ignores_a_win_in_one_move(name: str, options: dict[str, object]) -> None:
+    """Along random games, every position where a move wins at once (Notakto has none: the
+    player who kills the last board loses)."""
+    rng = random.Random(7)
+    game = get_game(name, **options)
+    checked = 0
+    for _ in range(20):
+        state = game.initial()
+        while state.outcome is None and checked < 25:
+            moves = list(state.legal_moves())
+            if any(winner_after(state, m) == state.to_move for m in moves):
+                move = choose_move(state, "easy", BUDGET_S, seed=checked)
+                assert winner_after(state, move) == state.to_move, state
+                checked += 1
+            state = state.play(rng.choice(moves))
+    assert checked or name == "notakto"
+
+
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_the_process_pool_entry_point_returns_move_text(name: str) -> None:
     game = get_game(name)
@@ -84,7 +108,7 @@ MATCH_OPTIONS: dict[str, dict[str, object]] = {"firstattack": {"size": 7}}
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_hard_beats_random_every_time(name: str) -> None:
     start = get_game(name, **MATCH_OPTIONS.get(name, {})).initial()
-    for game_no in range(6):
+    for game_no in range(10):
         hard, rand = level_player("hard", 0.05, seed=game_no), random_player(seed=game_no)
         if game_no % 2 == 0:
             assert play_game(start, hard, rand).winner == 1, game_no

@@ -74,7 +74,7 @@ def greedy_player(seed: int) -> Any:
 @pytest.mark.parametrize("size", [5, 7, 9, 11])
 def test_the_pleiadis_first_player_strategy_wins_against_random_and_greedy(size: int) -> None:
     start = get_game("pleiadis", size=size).initial()
-    for seed in range(6):
+    for seed in range(12):
         opponent = random_player(seed) if seed % 2 else greedy_player(seed)
         record = play_game(start, level_player("hard", 0.05, seed), opponent)
         assert record.winner == 1, (size, seed)
