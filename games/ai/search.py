@@ -245,8 +245,7 @@ def search(
     completes). ``noise`` adds a fixed random amount in ``[-noise, noise]`` to each leaf for the
     weaker levels; ``seed`` breaks ties between equal moves reproducibly. ``history`` lists the
     keys of earlier positions for repetition awareness; ``root_moves`` restricts the moves
-    considered at the root. Raises ``ValueError`` if ``node`` has no
-    legal move.
+    considered at the root. Raises ``ValueError`` if ``node`` has no legal move.
     """
     start = time.perf_counter()
     rng = random.Random(seed)
