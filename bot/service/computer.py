@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from concurrent.futures import ProcessPoolExecutor
-from typing import Protocol
+from concurrent.futures.process import BrokenProcessPool
+from typing import Protocol, TypeVar
 
 from games import ai
 from games.registry import get_game
+
+T = TypeVar("T")
 
 DEFAULT_BUDGETS: Mapping[str, float] = {"easy": 0.2, "medium": 0.5, "hard": 2.0, "perfect": 2.0}
 """Seconds of thinking per move at each level."""
@@ -77,26 +80,25 @@ class ProcessPoolMoveProvider:
     ) -> str:
         """Return the computer's move text, computed in a worker process."""
         budget = self._budgets.get(level, 1.0)
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(
-            self._executor(),
-            ai.choose_move_text,
-            game,
-            dict(options),
-            position,
-            level,
-            budget,
-            seed,
+        return await self._run(
+            ai.choose_move_text, game, dict(options), position, level, budget, seed
         )
 
     async def accepts_draw(
         self, game: str, options: Mapping[str, bool | int], position: str, level: str
     ) -> bool:
         """Return whether the computer accepts a draw, judged in a worker process."""
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(
-            self._executor(), judge_draw_offer, game, dict(options), position, level
-        )
+        return await self._run(judge_draw_offer, game, dict(options), position, level)
+
+    async def _run(self, function: Callable[..., T], *args: object) -> T:
+        """Run ``function(*args)`` in a worker; a pool broken by a dead worker is replaced."""
+        try:
+            return await asyncio.get_running_loop().run_in_executor(
+                self._executor(), function, *args
+            )
+        except BrokenProcessPool:
+            self._pool = None
+            raise
 
     def close(self) -> None:
         """Shut the worker processes down."""

@@ -203,7 +203,10 @@ class MatchService:
     async def run_timers(self) -> None:
         """Expire challenges and enforce turn deadlines until cancelled (run it as a task)."""
         while True:
-            await self.tick()
+            try:
+                await self.tick()
+            except Exception:  # a storage failure must not stop every clock for good
+                log.exception("the timers failed; trying again shortly")
             self._wake.clear()
             self._planned_wake = self._next_due()
             delay = min(self._timer_poll_s, max(0.01, self._planned_wake - self._clock.now()))
@@ -221,7 +224,8 @@ class MatchService:
                 continue
             timeout = (await self._guild_settings(live.record.guild_id)).turn_timeout_s
             if now >= deadline or (not live.record.warned and now >= deadline - timeout / 3):
-                await self._clock_check(live, timeout)
+                with contextlib.suppress(ServiceError):  # changed elsewhere: reloaded
+                    await self._clock_check(live, timeout)
 
     async def wait_idle(self) -> None:
         """Return once no computer move is being chosen or played."""
