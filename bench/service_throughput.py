@@ -3,8 +3,9 @@
 Run with ``python -m bench.service_throughput [--games 1000] [--moves 20000] [--baseline 5000]``.
 Every move goes through ``MatchService.move`` and is committed (WAL, ``synchronous=FULL``) before
 it is acknowledged. In the same run a bare aiosqlite loop commits one small row per transaction
-on a file with the same pragmas: the floor the service is compared with. Prints the figures, then
-one line of ``key=value`` figures.
+on a file with the same pragmas: the floor the service is compared with. The two alternate in
+``--rounds`` rounds so that a change in the disk's speed during the run (other work on the
+machine) affects both alike. Prints the figures, then one line of ``key=value`` figures.
 """
 
 from __future__ import annotations
@@ -39,62 +40,58 @@ class NoComputer:
         pass
 
 
-async def start_game(service: MatchService, channel: int, game: str) -> None:
-    first, second = 2 * channel + 1, 2 * channel + 2
-    await service.challenge(GUILD, channel, first, second, game, first="me")
-    await service.accept(GUILD, channel, second)
+class ServiceLoad:
+    """``games`` concurrent games on one service, each driven by its own task."""
 
+    def __init__(self, service: MatchService, games: int, game: str, seed: int) -> None:
+        self.service = service
+        self.games = games
+        self.game = game
+        self.rngs = [random.Random(seed * 100_003 + channel) for channel in range(games)]
+        self.latencies: list[float] = []
+        self.finished = 0
+        self.remaining = 0
 
-async def service_run(
-    folder: Path, games: int, moves: int, game: str, seed: int
-) -> tuple[float, list[float], int]:
-    """Return (seconds, latency of each move in seconds, games finished)."""
-    repo = await open_database(folder / "service.db")
-    service = MatchService(repo, rng=random.Random(seed), provider=NoComputer())
-    await service.resume()
-    for channel in range(games):
-        await start_game(service, channel, game)
-    latencies: list[float] = []
-    finished = 0
-    remaining = moves
+    async def start(self) -> None:
+        for channel in range(self.games):
+            await self.new_game(channel)
 
-    async def drive(channel: int) -> None:
-        nonlocal remaining, finished
-        rng = random.Random(seed * 100_003 + channel)
-        while remaining > 0:
-            remaining -= 1
+    async def new_game(self, channel: int) -> None:
+        first, second = 2 * channel + 1, 2 * channel + 2
+        await self.service.challenge(GUILD, channel, first, second, self.game, first="me")
+        await self.service.accept(GUILD, channel, second)
+
+    async def drive(self, channel: int) -> None:
+        service, rng = self.service, self.rngs[channel]
+        while self.remaining > 0:
+            self.remaining -= 1
             view = service.active_game(channel, 2 * channel + 1)
             if view is None:
-                finished += 1
-                await start_game(service, channel, game)
+                self.finished += 1
+                await self.new_game(channel)
                 view = service.active_game(channel, 2 * channel + 1)
                 assert view is not None
             mover = view.to_move_id
             text = rng.choice(service.legal_moves(channel, mover))
             began = time.perf_counter()
             await service.move(GUILD, channel, mover, text)
-            latencies.append(time.perf_counter() - began)
+            self.latencies.append(time.perf_counter() - began)
 
-    began = time.perf_counter()
-    await asyncio.gather(*(drive(channel) for channel in range(games)))
-    elapsed = time.perf_counter() - began
-    await service.close()
-    await repo.close()
-    return elapsed, latencies, finished
-
-
-async def baseline_run(folder: Path, rows: int) -> float:
-    """Return the seconds a bare aiosqlite loop takes to commit ``rows`` one at a time."""
-    async with aiosqlite.connect(folder / "baseline.db") as db:
-        for pragma in PRAGMAS:
-            await db.execute(pragma)
-        await db.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, game INTEGER, text TEXT)")
-        await db.commit()
+    async def round(self, moves: int) -> float:
+        """Play ``moves`` moves across all games; return the seconds taken."""
+        self.remaining = moves
         began = time.perf_counter()
-        for i in range(rows):
-            await db.execute("INSERT INTO t (game, text) VALUES (?, ?)", (i % 1000, "a1-a4"))
-            await db.commit()
+        await asyncio.gather(*(self.drive(channel) for channel in range(self.games)))
         return time.perf_counter() - began
+
+
+async def baseline_round(db: aiosqlite.Connection, rows: int) -> float:
+    """Commit ``rows`` small rows one per transaction; return the seconds taken."""
+    began = time.perf_counter()
+    for i in range(rows):
+        await db.execute("INSERT INTO t (game, text) VALUES (?, ?)", (i % 1000, "a1-a4"))
+        await db.commit()
+    return time.perf_counter() - began
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -105,30 +102,41 @@ def percentile(values: list[float], fraction: float) -> float:
 
 async def run(args: argparse.Namespace) -> None:
     with tempfile.TemporaryDirectory(dir=args.dir) as folder:
-        path = Path(folder)
-        elapsed, latencies, finished = await service_run(
-            path, args.games, args.moves, args.game, args.seed
-        )
-        baseline_s = await baseline_run(path, args.baseline)
-    moves_per_s = len(latencies) / elapsed
-    baseline_per_s = args.baseline / baseline_s
-    p50, p99 = percentile(latencies, 0.50) * 1000, percentile(latencies, 0.99) * 1000
+        repo = await open_database(Path(folder) / "service.db")
+        service = MatchService(repo, rng=random.Random(args.seed), provider=NoComputer())
+        load = ServiceLoad(service, args.games, args.game, args.seed)
+        await load.start()
+        service_s = baseline_s = 0.0
+        async with aiosqlite.connect(Path(folder) / "baseline.db") as db:
+            for pragma in PRAGMAS:
+                await db.execute(pragma)
+            await db.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, game INTEGER, text TEXT)")
+            await db.commit()
+            for _ in range(args.rounds):
+                service_s += await load.round(args.moves // args.rounds)
+                baseline_s += await baseline_round(db, args.baseline // args.rounds)
+        await service.close()
+        await repo.close()
+    moves = len(load.latencies)
+    rows = args.baseline // args.rounds * args.rounds
+    moves_per_s, baseline_per_s = moves / service_s, rows / baseline_s
+    p50, p99 = (percentile(load.latencies, f) * 1000 for f in (0.50, 0.99))
     print(
-        f"service: {len(latencies):,} moves in {args.games:,} concurrent {args.game} games "
-        f"({finished} finished and restarted) in {elapsed:.2f} s: {moves_per_s:,.0f} moves/s"
+        f"service: {moves:,} moves in {args.games:,} concurrent {args.game} games "
+        f"({load.finished} finished and restarted) in {service_s:.2f} s: "
+        f"{moves_per_s:,.0f} moves/s"
     )
     print(
         f"latency per move (queued behind the other games): p50 {p50:.1f} ms, p99 {p99:.1f} ms, "
-        f"mean {statistics.fmean(latencies) * 1000:.1f} ms"
+        f"mean {statistics.fmean(load.latencies) * 1000:.1f} ms"
     )
     print(
-        f"baseline: bare aiosqlite, one row per transaction: {args.baseline:,} commits in "
+        f"baseline: bare aiosqlite, one row per transaction: {rows:,} commits in "
         f"{baseline_s:.2f} s: {baseline_per_s:,.0f} commits/s"
     )
-    ratio = moves_per_s / baseline_per_s
     print(
         f"moves_per_s={moves_per_s:.0f} p50_ms={p50:.1f} p99_ms={p99:.1f} "
-        f"baseline_per_s={baseline_per_s:.0f} ratio={ratio:.2f}"
+        f"baseline_per_s={baseline_per_s:.0f} ratio={moves_per_s / baseline_per_s:.2f}"
     )
 
 
@@ -138,6 +146,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1000, help="concurrent games")
     parser.add_argument("--moves", type=int, default=20_000, help="moves in all")
     parser.add_argument("--baseline", type=int, default=5000, help="rows for the bare loop")
+    parser.add_argument("--rounds", type=int, default=5, help="alternations of the two")
     parser.add_argument("--game", default="morris", help="which game to play")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--dir", help="folder for the database files (default: the temp folder)")
