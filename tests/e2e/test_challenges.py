@@ -6,7 +6,8 @@ import pytest
 
 from tests.e2e.harness import BotProcess
 from tests.e2e.helpers import challenge, current_buttons, game_id
-from tests.standin import StandIn, StandInError
+from tests.standin import Overwrite, StandIn, StandInError
+from tests.standin.model import SEND_MESSAGES_IN_THREADS
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
@@ -98,6 +99,18 @@ async def test_no_game_where_the_bot_cannot_post(standin: StandIn, bot: BotProce
     assert answer.ephemeral
     assert "Send Messages" in answer.content
     assert f"<#{standin.locked_channel.id}>" in answer.content
+
+
+async def test_no_game_in_a_thread_where_the_bot_cannot_post(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    parent = standin.add_channel(
+        "no-threads", [Overwrite(standin.bot_role.id, 0, deny=SEND_MESSAGES_IN_THREADS)]
+    )
+    thread = standin.add_thread("quiet-thread", parent)
+    alice, bob = standin.add_user("lt-alice"), standin.add_user("lt-bob")
+    answer = await standin.response(await standin.slash(alice, "morris", {"opponent": bob}, thread))
+    assert answer.ephemeral and "Send Messages in Threads permission" in answer.content
 
 
 async def test_games_in_threads(standin: StandIn, bot: BotProcess) -> None:
