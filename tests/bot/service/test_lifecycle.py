@@ -587,3 +587,26 @@ async def test_first_means_the_first_to_move_even_from_a_set_up_position(
     game = await start(service, first="me", position=black_to_move)
     assert game.players == (BOB, ALICE)
     assert game.to_move_id == ALICE
+
+
+async def test_a_pending_challenge_survives_a_restart(
+    service: MatchService, repo: SqliteRepository, clock: ManualClock
+) -> None:
+    made = await service.challenge(GUILD, CHANNEL, ALICE, BOB, "notakto", {"boards": 2})
+    restarted = MatchService(repo, clock=clock, provider=InlineProvider())
+    assert (await restarted.resume()).challenges == 1
+    [pending] = restarted.pending_challenges(CHANNEL, BOB)
+    assert pending.id == made.challenge.id and pending.options == {"boards": 2}
+    game = await restarted.accept(GUILD, CHANNEL, BOB, pending.id)
+    assert game.game == "notakto" and game.options == {"boards": 2}
+
+
+async def test_events_can_go_straight_into_a_queue(service: MatchService) -> None:
+    queue: asyncio.Queue[Event] = asyncio.Queue()
+    unsubscribe = service.subscribe(queue.put)
+    await start(service)
+    await play(service, [(ALICE, "d6")])
+    unsubscribe()
+    await play(service, [(BOB, "d2")])
+    kinds = [type(queue.get_nowait()).__name__ for _ in range(queue.qsize())]
+    assert kinds == ["BoardChanged", "YourTurn", "BoardChanged", "YourTurn"]
