@@ -923,13 +923,14 @@ class MatchService:
                 FirstMove.THEM,
                 record.id,
             )
-            await self._commit(None, _Change(dataclasses.replace(record, rematch_offer=0)))
+            cleared = dataclasses.replace(record, rematch_offer=0)
+            await self._commit(None, _Change(cleared))
             await self._repo.add_game(new)
             live = self._index(game, new)
             events = _turn_events(self._view(live), None, user_id, "start")
         await self._emit(events)
         self._schedule_computer(live)
-        old = self._record_view(record)
+        old = self._record_view(cleared)
         return ProposalResult(Proposal.REMATCH, old, proposer, True, new_game=self._view(live))
 
     async def _last_finished(

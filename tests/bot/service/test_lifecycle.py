@@ -274,6 +274,7 @@ async def test_a_rematch_swaps_colours(service: MatchService) -> None:
     agreed = await service.propose(GUILD, CHANNEL, ALICE, Proposal.REMATCH)
     assert agreed.agreed and agreed.new_game is not None
     assert agreed.new_game.players == (BOB, ALICE) and agreed.new_game.id != first.id
+    assert agreed.game.id == first.id and agreed.game.offers == {}
     assert game_view(service).id == agreed.new_game.id
 
 
