@@ -136,7 +136,7 @@ class SqliteRepository(Repository):
     async def close(self) -> None:
         """Close the connection (after the units of work in progress)."""
         if self._writer is not None:
-            await self._writer
+            await asyncio.gather(self._writer, return_exceptions=True)
         async with self._lock:
             await self._db.close()
 
