@@ -124,6 +124,9 @@ class MorrisBot(commands.Bot):
         cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
         await report_error(interaction, cause)
 
+    async def on_message(self, message: discord.Message, /) -> None:
+        """No prefix commands: typed input is read by the play cog's listener only."""
+
     async def on_ready(self) -> None:
         """Show how to get started in the bot's status."""
         log.info("ready as %s in %d servers", self.user, len(self.guilds))

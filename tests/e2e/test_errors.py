@@ -41,7 +41,7 @@ async def test_chat_that_is_not_a_move_is_ignored(standin: StandIn, bot: BotProc
     alice, bob = standin.add_user("ct-alice"), standin.add_user("ct-bob")
     game = await start_game(standin, alice, bob)
     mark = standin.mark()
-    for text in ("hello there", "good luck!", "gg"):
+    for text in ("hello there", "good luck!", "gg", f"{standin.bot.mention} hi", "<@1> d6"):
         await standin.say(alice, text)
     board = await play(standin, alice, "d6", game)
     assert "played **d6**" in board.content
