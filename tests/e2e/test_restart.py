@@ -30,6 +30,7 @@ async def processes(standin: StandIn) -> AsyncIterator[list[BotProcess]]:
     yield started
     for process in started:
         assert process.alive or process.ended_on_purpose, f"the bot died:\n{process.log()[-3000:]}"
+        assert "Ignoring exception" not in process.log(), process.log()[-3000:]
         if process.alive:
             assert await process.stop() == 0, process.log()[-3000:]
     assert not standin.rejections, standin.rejections
