@@ -53,15 +53,18 @@ class ServiceLoad:
         self.remaining = 0
 
     async def start(self) -> None:
+        """Start every game."""
         for channel in range(self.games):
             await self.new_game(channel)
 
     async def new_game(self, channel: int) -> None:
+        """Challenge and accept a game in ``channel``."""
         first, second = 2 * channel + 1, 2 * channel + 2
         await self.service.challenge(GUILD, channel, first, second, self.game, first="me")
         await self.service.accept(GUILD, channel, second)
 
     async def drive(self, channel: int) -> None:
+        """Play random legal moves in ``channel`` while the round has moves left."""
         service, rng = self.service, self.rngs[channel]
         while self.remaining > 0:
             self.remaining -= 1
@@ -101,6 +104,7 @@ def percentile(values: list[float], fraction: float) -> float:
 
 
 async def run(args: argparse.Namespace) -> None:
+    """Run the service and the baseline in alternating rounds; print the figures."""
     with tempfile.TemporaryDirectory(dir=args.dir) as folder:
         repo = await open_database(Path(folder) / "service.db")
         service = MatchService(repo, rng=random.Random(args.seed), provider=NoComputer())

@@ -772,6 +772,7 @@ class MatchService:
         rated = record.rated
 
         def apply(standings: list[Standing]) -> None:
+            """Count the result (and rate it) for the human players, inside the transaction."""
             for seat, standing in zip(humans, standings, strict=True):
                 if outcome.winner is None:
                     standing.draws += 1
