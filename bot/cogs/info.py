@@ -156,18 +156,21 @@ class Info(commands.Cog):
         assert guild_id is not None
         if not interaction.permissions.manage_guild:
             raise InvalidRequestError("Only members with the Manage Server permission can do this.")
-        changes = {
-            "turn_timeout_s": None
-            if turn_timeout is None
-            else parse_duration(turn_timeout, "Turn timeout"),
-            "challenge_expiry_s": None
+        timeout = None if turn_timeout is None else parse_duration(turn_timeout, "Turn timeout")
+        expiry = (
+            None
             if challenge_expiry is None
-            else parse_duration(challenge_expiry, "Challenge expiry"),
-            "board_style": board_style,
-            "allowed_channels": None if channels is None else parse_channels(channels),
-        }
-        if any(v is not None for v in changes.values()):
-            current = await self.service.set_settings(guild_id, **changes)  # type: ignore[arg-type]
+            else parse_duration(challenge_expiry, "Challenge expiry")
+        )
+        allowed = None if channels is None else parse_channels(channels)
+        if any(v is not None for v in (timeout, expiry, board_style, allowed)):
+            current = await self.service.set_settings(
+                guild_id,
+                turn_timeout_s=timeout,
+                challenge_expiry_s=expiry,
+                board_style=board_style,
+                allowed_channels=allowed,
+            )
             heading = "Settings saved."
         else:
             current = await self.service.get_settings(guild_id)

@@ -431,7 +431,7 @@ class Play(commands.Cog):
         text = message.content.strip()
         if not text or len(text) > 40:
             return
-        channel_id, user_id = message.channel.id, message.author.id
+        guild_id, channel_id, user_id = message.guild.id, message.channel.id, message.author.id
         word = _TYPED.get(text.lower())
         game = self.service.active_game(channel_id, user_id)
         try:
@@ -443,9 +443,9 @@ class Play(commands.Cog):
                 await self._typed_command(message, game, word)
             elif _looks_like_a_move(game, text):
                 await self.act(
-                    message.guild.id,
+                    guild_id,
                     channel_id,
-                    lambda: self.service.move(message.guild.id, channel_id, user_id, text),  # type: ignore[union-attr]
+                    lambda: self.service.move(guild_id, channel_id, user_id, text),
                     self._post_in(channel_id),
                 )
         except ServiceError as error:
@@ -455,7 +455,7 @@ class Play(commands.Cog):
                 "typed input failed: text=%r user=%s guild=%s channel=%s",
                 text,
                 user_id,
-                message.guild.id,
+                guild_id,
                 channel_id,
             )
             await self._typed_reply(message, APOLOGY)
