@@ -3,10 +3,11 @@
 Run with ``python -m bench.service_throughput [--games 1000] [--moves 20000] [--baseline 5000]``.
 Every move goes through ``MatchService.move`` and is committed (WAL, ``synchronous=FULL``) before
 it is acknowledged; moves of different games that wait at the same time share a transaction
-(group commit), so with many games the service needs far fewer fsyncs than moves. In the same run a bare aiosqlite loop commits one small row per transaction
-on a file with the same pragmas: the floor the service is compared with. The two alternate in
-``--rounds`` rounds so that a change in the disk's speed during the run (other work on the
-machine) affects both alike. Prints the figures, then one line of ``key=value`` figures.
+(group commit), so with many games the service needs far fewer fsyncs than moves. In the same
+run a bare aiosqlite loop commits one small row per transaction on a file with the same pragmas:
+the floor the service is compared with. The two alternate in ``--rounds`` rounds so that a
+change in the disk's speed during the run (other work on the machine) affects both alike.
+Prints the figures, then one line of ``key=value`` figures.
 """
 
 from __future__ import annotations
