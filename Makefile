@@ -23,6 +23,7 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
+	$(BIN)/hadolint Dockerfile
 
 test: lint ## ruff, mypy and the whole pytest suite
 	$(BIN)/pytest
@@ -30,6 +31,7 @@ test: lint ## ruff, mypy and the whole pytest suite
 bench: $(STAMP) ## benchmarks that print figures
 	$(BIN)/python -m bench.perft morris
 	$(BIN)/python -m bench.perft breakthrough
+	$(BIN)/python -m bench.e2e_latency
 
 lock: $(STAMP) ## re-resolve the pinned versions from pyproject.toml
 	$(BIN)/python -m pip install --quiet pip-tools
