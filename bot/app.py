@@ -78,7 +78,11 @@ class MorrisBot(commands.Bot):
         path = self.settings.database_path
         path.parent.mkdir(parents=True, exist_ok=True)
         self.repository = await open_database(path)
-        self.service = MatchService(self.repository, computer_id=self.user.id)
+        self.service = MatchService(
+            self.repository,
+            computer_id=self.user.id,
+            grace_s=self.settings.restart_grace_seconds,
+        )
         self.announcer = Announcer(self)
         self._unsubscribe = self.service.subscribe(self.announcer.on_event)
         self.play = Play(self)

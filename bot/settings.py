@@ -7,7 +7,11 @@ from pathlib import Path
 from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from bot.service.service import DEFAULT_GRACE_S, TURN_TIMEOUT_RANGE
+
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+RESTART_GRACE_RANGE = (0.0, float(TURN_TIMEOUT_RANGE[1]))
+"""Allowed restart grace periods in seconds: none up to the longest turn timeout (7 days)."""
 
 
 class Settings(BaseSettings):
@@ -27,6 +31,8 @@ class Settings(BaseSettings):
     guild_ready_timeout: float = Field(default=2.0, ge=0)
     """Seconds discord.py waits for more guilds before it is ready (tests shorten it)."""
     challenges_per_minute: int = Field(default=5, ge=1)
+    restart_grace_seconds: float = DEFAULT_GRACE_S
+    """After a restart every turn has at least this long left (downtime does not count)."""
     discord_api_base: str | None = None
     """Test only: the REST base URL of a local Discord stand-in."""
     discord_gateway_url: str | None = None
@@ -39,6 +45,24 @@ class Settings(BaseSettings):
         if level not in LOG_LEVELS:
             raise ValueError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {value!r}")
         return level
+
+    @field_validator("restart_grace_seconds", mode="before")
+    @classmethod
+    def _blank_is_default(cls, value: object) -> object:
+        """An empty ``RESTART_GRACE_SECONDS=`` line means the default."""
+        return DEFAULT_GRACE_S if isinstance(value, str) and not value.strip() else value
+
+    @field_validator("restart_grace_seconds")
+    @classmethod
+    def _grace_in_range(cls, value: float) -> float:
+        low, high = RESTART_GRACE_RANGE
+        if not low <= value <= high:  # also refuses nan
+            raise ValueError(
+                f"RESTART_GRACE_SECONDS must be from {low:g} to {high:g} seconds "
+                f"({high / 86400:g} days), "
+                f"not {value:g}: set it to how long players get to move after the bot was down"
+            )
+        return value
 
     @field_validator(
         "discord_token", "dev_guild_id", "discord_api_base", "discord_gateway_url", mode="before"

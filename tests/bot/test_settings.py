@@ -17,6 +17,7 @@ VARIABLES = (
     "MESSAGE_CONTENT",
     "CHALLENGES_PER_MINUTE",
     "GUILD_READY_TIMEOUT",
+    "RESTART_GRACE_SECONDS",
     "DISCORD_API_BASE",
     "DISCORD_GATEWAY_URL",
 )
@@ -35,6 +36,38 @@ def test_defaults() -> None:
     assert settings.database_path == Path("data/morrisbot.db")
     assert settings.message_content is True and settings.dev_guild_id is None
     assert settings.log_level == "INFO"
+    assert settings.restart_grace_seconds == 120
+
+
+@pytest.mark.parametrize(
+    ("text", "seconds"), [("0", 0), ("2.5", 2.5), ("604800", 604800), ("", 120)]
+)
+def test_restart_grace_is_read_in_seconds(
+    monkeypatch: pytest.MonkeyPatch, text: str, seconds: float
+) -> None:
+    monkeypatch.setenv("RESTART_GRACE_SECONDS", text)
+    assert Settings().restart_grace_seconds == seconds
+
+
+@pytest.mark.parametrize("text", ["-1", "604801", "nan", "inf"])
+def test_a_restart_grace_out_of_range_is_refused_with_the_range(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], text: str
+) -> None:
+    monkeypatch.setenv("DISCORD_TOKEN", "abc")
+    monkeypatch.setenv("RESTART_GRACE_SECONDS", text)
+    assert main() == 2
+    err = capsys.readouterr().err
+    assert "RESTART_GRACE_SECONDS must be from 0 to 604800 seconds (7 days)" in err
+    assert f"not {text}" in err
+
+
+def test_a_restart_grace_that_is_not_a_number_is_named(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("RESTART_GRACE_SECONDS", "2 minutes")
+    assert main() == 2
+    err = capsys.readouterr().err
+    assert "RESTART_GRACE_SECONDS" in err and "valid number" in err
 
 
 def test_dotenv_is_read_and_blank_values_mean_unset(tmp_path: Path) -> None:
