@@ -43,3 +43,17 @@ def _bot_survives(request: pytest.FixtureRequest) -> object:
         assert not standin.rejections, standin.rejections
         log = bot.log()
         assert "Traceback" not in log and "Ignoring exception" not in log, log[-4000:]
+
+
+@pytest_asyncio.fixture(loop_scope="module")
+async def processes(standin: StandIn) -> AsyncIterator[list[BotProcess]]:
+    """Bot processes a test starts itself (``helpers.run_bot``); each is stopped afterwards and
+    must not have died unless the test ended it."""
+    started: list[BotProcess] = []
+    yield started
+    for process in started:
+        assert process.alive or process.ended_on_purpose, f"the bot died:\n{process.log()[-3000:]}"
+        assert "Ignoring exception" not in process.log(), process.log()[-3000:]
+        if process.alive:
+            assert await process.stop() == 0, process.log()[-3000:]
+    assert not standin.rejections, standin.rejections
