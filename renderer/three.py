@@ -18,17 +18,18 @@ def _owner(state: ThreeState, point: int) -> int:
 
 
 def render(state: ThreeState, style: str, last_move: ThreeMove | None, names: Names) -> str:
-    """Return the board (``text`` or ``emoji``), pieces still to place, and the last move."""
+    """Return the board (``text`` or ``emoji``), who plays which pieces (and how many are still
+    to place), and the last move."""
     board = _emoji(state, last_move) if style == "emoji" else _text(state, last_move)
     symbols = _TEXT_PIECES if style == "text" else _EMOJI_PIECES
-    lines = [board]
-    if any(p.bit_count() < PIECES for p in state.pieces):
-        lines.append(
-            " · ".join(
-                f"{symbols[i]} {names[i]}: {PIECES - state.pieces[i].bit_count()} to place"
-                for i in range(2)
-            )
-        )
+    placing = any(p.bit_count() < PIECES for p in state.pieces)
+    sides = [f"{symbols[i]} {names[i]}" for i in range(2)]
+    if placing:
+        sides = [
+            f"{side}: {PIECES - state.pieces[i].bit_count()} to place"
+            for i, side in enumerate(sides)
+        ]
+    lines = [board, " · ".join(sides)]
     if last_move is not None:
         lines.append(f"Last move: {last_move}")
     return "\n".join(lines)

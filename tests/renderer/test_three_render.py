@@ -30,3 +30,11 @@ def test_pieces_still_to_place_are_listed_only_while_placing() -> None:
     moving, _ = play(CASES[1])
     assert "to place" in render(placing, "text")
     assert "to place" not in render(moving, "text")
+
+
+@pytest.mark.parametrize("style", ["text", "emoji"])
+def test_who_plays_which_pieces_is_shown_in_every_phase(style: str) -> None:
+    legend = "W Ann · B Bob" if style == "text" else "⚪ Ann · ⚫ Bob"
+    for case in CASES[1:3]:
+        state, last = play(case)
+        assert legend in render(state, style, last, ("Ann", "Bob")).splitlines()
