@@ -45,12 +45,16 @@ def text_grid(
 
 
 def emoji_grid(symbols: Sequence[str], rows: int, columns: int) -> list[str]:
-    """Return the lines of an emoji grid: keycap row numbers on the left, letters above."""
+    """Return the lines of an emoji grid: keycap row numbers on the left, letters above.
+
+    Row numbers are right-aligned, padded with the corner square (never a leading zero).
+    """
     digits = len(str(rows))
     header = CORNER * digits + "\u200b".join(EMOJI_LETTERS[:columns])
     lines = [header]
     for row in range(rows):
-        label = "".join(KEYCAPS[int(d)] for d in f"{row + 1:0{digits}d}")
+        number = str(row + 1)
+        label = CORNER * (digits - len(number)) + "".join(KEYCAPS[int(d)] for d in number)
         lines.append(label + "".join(symbols[row * columns : (row + 1) * columns]))
     return lines
 
