@@ -10,7 +10,7 @@ from typing import Any
 
 from games.base import State
 from renderer import breakthrough, firstattack, morris, notakto, pleiadis, three
-from renderer.common import STYLES, Names, status_line
+from renderer.common import STYLES, Names, status_line, wins
 
 Renderer = Callable[[Any, str, Any, Names], str]
 
@@ -30,15 +30,18 @@ def render(
     style: str = "text",
     last_move: Hashable | None = None,
     names: Names = ("Player 1", "Player 2"),
+    *,
+    status: bool = True,
 ) -> str:
     """Return the board of ``state`` with a status line; ``last_move`` is marked if given.
 
-    Raises ``ValueError`` for an unknown style.
+    ``status=False`` leaves out the status line (whose turn, or the result), for a caller that
+    words the result itself. Raises ``ValueError`` for an unknown style.
     """
     if style not in STYLES:
         raise ValueError(f"unknown board style {style!r}: choose one of {', '.join(STYLES)}")
     board = RENDERERS[state.game.name](state, style, last_move, names)
-    return f"{board}\n{status_line(state, names)}"
+    return f"{board}\n{status_line(state, names)}" if status else board
 
 
-__all__ = ["RENDERERS", "STYLES", "Names", "render", "status_line"]
+__all__ = ["RENDERERS", "STYLES", "Names", "render", "status_line", "wins"]

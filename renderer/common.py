@@ -24,7 +24,12 @@ def status_line(state: State[Any], names: Names) -> str:
         return f"{name} to move."
     if outcome.winner is None:
         return f"{outcome.describe()}."
-    return f"{names[outcome.winner - 1]} wins {outcome.termination.description}."
+    return f"{wins(names[outcome.winner - 1])} {outcome.termination.description}."
+
+
+def wins(name: str) -> str:
+    """Return ``"<name> wins"``, or ``"You win"`` for the second person."""
+    return "You win" if name == "You" else f"{name} wins"
 
 
 def display_width(line: str) -> int:

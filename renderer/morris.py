@@ -26,14 +26,20 @@ def _owner(state: MorrisState, point: int) -> int:
 
 
 def render(state: MorrisState, style: str, last_move: MorrisMove | None, names: Names) -> str:
-    """Return the board (``text`` or ``emoji``) with pieces in hand and the last move."""
-    board = _emoji(state, last_move) if style == "emoji" else _text(state, last_move)
+    """Return the board (``text`` or ``emoji``) with pieces in hand and the last move.
+
+    While a mill waits for its removal, the step that formed it is marked instead of
+    ``last_move`` (the opponent's), and the player is told to name the piece to remove.
+    """
+    step = state.partial_move
+    marked = step or last_move
+    board = _emoji(state, marked) if style == "emoji" else _text(state, marked)
     symbols = ("W", "B") if style == "text" else _EMOJI_PIECES[1:]
     hands = " · ".join(_side(symbols[i], names[i], state, i) for i in range(2))
-    last = f"\nLast move: {last_move}" if last_move is not None else ""
-    if state.partial_move is not None:
-        step, example = state.partial_move, _example(state)
-        last += f"\n{step} forms a mill: name an opponent piece to remove (e.g. x{example})"
+    if step is not None:
+        last = f"\n{step} forms a mill: name an opponent piece to remove (e.g. x{_example(state)})"
+    else:
+        last = f"\nLast move: {last_move}" if last_move is not None else ""
     return f"{board}\n{hands}{last}"
 
 

@@ -77,10 +77,14 @@ def names(game: GameView) -> tuple[str, str]:
 
 
 def board(game: GameView, style: str) -> str:
-    """The rendered board of ``game`` in ``style`` (plain text if the emoji one is too long)."""
-    text = render(game.state, style, game.last_turn, names(game))
+    """The rendered board of ``game`` in ``style`` (plain text if the emoji one is too long).
+
+    A finished game's board has no status line: the result line follows it (``result_text``).
+    """
+    status = game.outcome is None
+    text = render(game.state, style, game.last_turn, names(game), status=status)
     if len(text) > MESSAGE_LIMIT - 300 and style != "text":
-        text = render(game.state, "text", game.last_turn, names(game))
+        text = render(game.state, "text", game.last_turn, names(game), status=status)
     return text
 
 

@@ -49,6 +49,34 @@ def test_pending_removal_is_announced() -> None:
     assert text.endswith("Ann to finish the turn.")
 
 
+@pytest.mark.parametrize(("style", "mark"), [("text", "[W]"), ("emoji", "⬜")])
+def test_pending_step_is_marked_instead_of_the_opponents_last_move(style: str, mark: str) -> None:
+    game = Morris()
+    start = game.parse_position("W..BB......WW...B...BW.. W 2/3 - -")
+    opponents = game.parse_move(start, "d1")
+    pending = start.play(game.parse_move(start, "a4"))
+    text = render(pending, style, opponents, NAMES)
+    a4_row = next(line for line in text.splitlines() if line.startswith(("4 ", "4️⃣")))
+    assert mark in a4_row and text.count(mark[0]) == 1
+    assert "Last move" not in text
+
+
+def test_status_line_can_be_left_out() -> None:
+    _, done, _ = mill_then_removal()
+    with_status = render(done, "text", None, NAMES)
+    without = render(done, "text", None, NAMES, status=False)
+    assert with_status == f"{without}\nBob to move."
+
+
+def test_the_second_person_wins_in_good_grammar() -> None:
+    game = Morris()
+    s = game.parse_position("W...B...B.W....B.....W.. W 0/0 - -")
+    final = s.play(game.parse_move(s, "b4-a4xe5"))
+    assert render(final, "text", None, ("You", "Computer")).endswith(
+        "You win as the opponent is down to two pieces."
+    )
+
+
 def test_game_over_names_the_winner() -> None:
     game = Morris()
     s = game.parse_position("W...B...B.W....B.....W.. W 0/0 - -")

@@ -48,6 +48,23 @@ async def test_the_last_move_and_the_result_are_one_post_with_a_rematch_button(
     assert getattr(button, "custom_id", None) == f"mb:rematch:{game}:0"
 
 
+async def test_a_winning_move_states_the_result_once(
+    service: MatchService, events: list[Event]
+) -> None:
+    result = await service.challenge(
+        GUILD, CHANNEL, ALICE, BOB, "three", first="me", position="110220000"
+    )
+    await service.accept(GUILD, CHANNEL, BOB, result.challenge.id)
+    events.clear()
+    await service.move(GUILD, CHANNEL, ALICE, "3")
+    [post] = compose(events, "text")
+    assert post.content.count("wins by completing a line") == 1
+    assert post.content.endswith(
+        f"**Game over**: <@{ALICE}> wins by completing a line.\nUnrated game."
+    )
+    assert "W <@" in post.content and "Last move: 3" in post.content
+
+
 async def test_turn_warning_then_loss_on_time(
     service: MatchService, events: list[Event], clock: ManualClock
 ) -> None:
