@@ -29,7 +29,7 @@ from bot.storage import StorageError, open_database
 from games import ai
 from games.base import Game, OptionError
 from games.cli import add_game_arguments, game_from_arguments
-from renderer import STYLES, render
+from renderer import STYLES, render, wins
 
 HELP = """Commands:
   h, help      show this help and the rules
@@ -38,6 +38,11 @@ HELP = """Commands:
 Anything else is read as a move. Ctrl-D saves the game and leaves."""
 
 DEFAULT_DB = Path("data") / "console.db"
+DESCRIPTION = (
+    "Play in the terminal: two people at one keyboard, or one against the computer (--computer). "
+    f"Games are saved in {DEFAULT_DB} (or --db FILE): leave with Ctrl-D or Ctrl-C and run the "
+    "same command again to carry on where you stopped."
+)
 GUILD = 0
 """The console plays in one pretend guild; each game has its own pretend channel."""
 PLAYER_1, PLAYER_2, COMPUTER = 1, 2, 3
@@ -71,7 +76,9 @@ class Console:
 
     def _board(self, view: GameView) -> str:
         names = (self.name(view.players[0]), self.name(view.players[1]))
-        return render(view.state, self.style, view.last_turn, names)
+        text = render(view.state, self.style, view.last_turn, names)
+        # The chat's code fences around a text board are noise in a terminal.
+        return "\n".join(line for line in text.splitlines() if line != "```")
 
     async def show(self, event: Event) -> None:
         """Print what an event changed (subscribe this to the service)."""
@@ -88,7 +95,7 @@ class Console:
                 if winner is None:
                     self.write(f"{outcome.describe()}.")
                 else:
-                    self.write(f"{self.name(winner)} wins {outcome.termination.description}.")
+                    self.write(f"{wins(self.name(winner))} {outcome.termination.description}.")
 
     def ask(self, prompt: str) -> str:
         """Return a line of input without surrounding spaces; raise ``EOFError`` at its end."""
@@ -219,7 +226,7 @@ async def play(
 
 def main(argv: list[str] | None = None) -> int:
     """Parse ``play`` arguments and run a game in the terminal; return the exit code."""
-    parser = argparse.ArgumentParser(prog="python -m games play", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m games play", description=DESCRIPTION)
     add_game_arguments(parser)
     parser.add_argument("--style", choices=STYLES, default="text", help="board style")
     parser.add_argument("--computer", type=int, choices=(1, 2), help="the computer plays this side")

@@ -89,6 +89,18 @@ async def test_help_shows_the_commands_and_the_rules(db_path: Path) -> None:
     assert get_game("notakto").help_text() in terminal.output
 
 
+async def test_boards_have_no_chat_code_fences(db_path: Path) -> None:
+    _, terminal = await session(db_path, ["d6"])
+    assert "```" not in terminal.text
+    assert "7  .-----------.-----------. " in terminal.output[0].splitlines()
+
+
+async def test_a_win_against_the_computer_is_told_in_the_second_person(db_path: Path) -> None:
+    position = "WW.BB.........W....B.... W 0/0 - -"
+    _, terminal = await session(db_path, ["g4-g7xd6"], computer=2, position=position)
+    assert terminal.output[-1].endswith("You win as the opponent is down to two pieces.")
+
+
 async def test_the_computer_moves_first_as_player_one(db_path: Path) -> None:
     view, terminal = await session(db_path, [], game="three", computer=1, seed=5)
     assert "Computer plays" in terminal.text
