@@ -32,7 +32,7 @@ class Settings(BaseSettings):
     """Seconds discord.py waits for more guilds before it is ready (tests shorten it)."""
     challenges_per_minute: int = Field(default=5, ge=1)
     restart_grace_seconds: float = DEFAULT_GRACE_S
-    """After a restart every turn has at least this long left (downtime does not count)."""
+    """Seconds every turn has at least left after a restart (time to move after downtime)."""
     discord_api_base: str | None = None
     """Test only: the REST base URL of a local Discord stand-in."""
     discord_gateway_url: str | None = None
