@@ -250,7 +250,9 @@ class Breakthrough(Game[BreakthroughState, BreakthroughMove]):
         Raises :class:`NotAMoveError` for text that is no move, :class:`IllegalMoveError` for a
         square off the board or a move that is not legal here (the message says why).
         """
-        move = BreakthroughMove(*parse_two_squares(text, self.rows, self.columns, "b2-b3"))
+        rows = self.rows
+        example = "b2-b3" if state.to_move == PLAYER_1 else f"b{rows - 1}-b{rows - 2}"
+        move = BreakthroughMove(*parse_two_squares(text, rows, self.columns, example))
         problem = state.problem(move)
         if problem:
             raise IllegalMoveError(text, problem)
@@ -262,7 +264,7 @@ class Breakthrough(Game[BreakthroughState, BreakthroughMove]):
 
     def parse_position(self, text: str) -> BreakthroughState:
         """Read ``"<rows from row 1, '/' between> <W or B>"``; raise :class:`PositionError`."""
-        board_text, side = split_position(text, "WWWWWWWW/WWWWWWWW/8/8/8/8/BBBBBBBB/BBBBBBBB W")
+        board_text, side = split_position(text, self.initial().position())
         pieces = parse_board(board_text, self.rows, self.columns)
         to_move = parse_side(side)
         for player in (PLAYER_1, PLAYER_2):

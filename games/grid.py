@@ -74,7 +74,7 @@ def parse_one_square(text: str, rows: int, columns: int, example: str) -> int:
     :class:`IllegalMoveError` (off the board)."""
     clean = normalise(text)
     if not _ONE.fullmatch(clean):
-        raise NotAMoveError(text, f"{text.strip()!r} is not a move: name a square, e.g. {example}")
+        raise NotAMoveError(text, f"a move names one square, e.g. {example}")
     return parse_square(clean, rows, columns, text)
 
 
@@ -87,9 +87,7 @@ def parse_two_squares(text: str, rows: int, columns: int, example: str) -> tuple
     clean = normalise(text)
     match = _MOVE.fullmatch(clean)
     if not match:
-        raise NotAMoveError(
-            text, f"{text.strip()!r} is not a move: name two squares, e.g. {example}"
-        )
+        raise NotAMoveError(text, f"a move names two squares, e.g. {example}")
     return (
         parse_square(match[1], rows, columns, text),
         parse_square(match[2], rows, columns, text),
@@ -321,7 +319,8 @@ class PlacementGame(Game[PlacementState, PlacementMove]):
         Raises :class:`NotAMoveError` for text that is no square, :class:`IllegalMoveError` for a
         square off the board or one the player may not place on (the message says why).
         """
-        move = PlacementMove(parse_one_square(text, self.size, self.size, "c1"))
+        example = square_name(min(2, self.size - 1), self.size)
+        move = PlacementMove(parse_one_square(text, self.size, self.size, example))
         problem = state.problem(move)
         if problem:
             raise IllegalMoveError(text, problem)

@@ -415,6 +415,7 @@ def _step_text(src: int, dst: int) -> str:
 
 _TOKEN = re.compile(r"[a-wyz]\d+|\d+|x|-|\s+|.", re.IGNORECASE | re.ASCII)
 _NUMERIC_HINT = "points are a1 to g7 (as drawn) or the numbers 0 to 23"
+_NOT_A_MOVE = "write a move as d6 (place), a1-a4 (move) or a1-a4xg7 (and remove g7)"
 
 
 def parse_point(token: str, text: str) -> int:
@@ -432,9 +433,9 @@ def _parse_text(text: str) -> tuple[list[int], int | None]:
     raw = text.strip()
     tokens = [t for t in _TOKEN.findall(raw) if not t.isspace()]
     if not tokens or any(len(t) == 1 and not t.isalnum() and t != "-" for t in tokens):
-        raise NotAMoveError(text, f"{raw!r} is not a move: try d6, a1-a4 or a1-a4xg7")
+        raise NotAMoveError(text, _NOT_A_MOVE)
     if any(t.isalpha() and t.lower() != "x" for t in tokens):
-        raise NotAMoveError(text, f"{raw!r} is not a move: try d6, a1-a4 or a1-a4xg7")
+        raise NotAMoveError(text, _NOT_A_MOVE)
     removal: int | None = None
     if "x" in (t.lower() for t in tokens):
         at = [t.lower() for t in tokens].index("x")
@@ -444,7 +445,7 @@ def _parse_text(text: str) -> tuple[list[int], int | None]:
         removal = parse_point(tail[0], text)
         tokens = tokens[:at]
     if tokens.count("-") > 1 or (tokens and tokens[0] == "-") or (tokens and tokens[-1] == "-"):
-        raise NotAMoveError(text, f"{raw!r} is not a move: try d6, a1-a4 or a1-a4xg7")
+        raise NotAMoveError(text, _NOT_A_MOVE)
     points = [parse_point(t, text) for t in tokens if t != "-"]
     if len(points) > 2:
         raise NotAMoveError(text, "a move names at most two points, e.g. a1-a4")

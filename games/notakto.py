@@ -165,10 +165,7 @@ class Notakto(Game[NotaktoState, NotaktoMove]):
         """
         match = _MOVE_TEXT.fullmatch(text.strip().lower())
         if not match:
-            raise NotAMoveError(
-                text,
-                f"{text.strip()!r} is not a move: give a board letter and a cell 0-8, e.g. A4",
-            )
+            raise NotAMoveError(text, "a move is a board letter and a cell 0-8, e.g. A4")
         move = NotaktoMove(ord(match[1]) - ord("a"), int(match[2]))
         problem = state.problem(move)
         if problem:

@@ -190,7 +190,6 @@ class ThreeState(State[ThreeMove]):
 
 
 _MOVE_TEXT = re.compile(r"([a-z][0-9]+|[0-9])(?:(?:\s*-\s*|\s*)([a-z][0-9]+|[0-9]))?")
-_EXAMPLES = "try 5 (place) or 4-7 (move); points are 1-9 or a1-c3"
 
 
 def _parse_point(token: str, text: str) -> int:
@@ -225,7 +224,9 @@ class ThreeMensMorris(Game[ThreeState, ThreeMove]):
         """
         match = _MOVE_TEXT.fullmatch(text.strip().lower())
         if not match:
-            raise NotAMoveError(text, f"{text.strip()!r} is not a move: {_EXAMPLES}")
+            raise NotAMoveError(
+                text, "write a move as 5 (place) or 4-7 (move); points are 1-9 or a1-c3"
+            )
         first = _parse_point(match[1], text)
         move = (
             ThreeMove(None, first)

@@ -53,7 +53,7 @@ def test_a_game_plays_to_its_end_in_the_terminal(
         state = state.play(move)
     assert state.outcome is not None
     out = run(["play", name, *flags, "--db", str(tmp_path / "games.db")], "\n".join(typed) + "\n")
-    assert "is not a move" in out
+    assert "Cannot play 'nonsense': " in out and "(h for help)" in out
     assert out.rstrip().endswith(status_line(state, ("Player 1", "Player 2")))
     assert len(typed) > 2
 

@@ -1,0 +1,43 @@
+"""Messages for text that is not a move: they say how to write one, with an example that is a
+legal move where it is given, and never repeat the typed text (the caller quotes it)."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.base import NotAMoveError
+from games.registry import get_game
+
+CASES = [
+    ("morris", {}, (), "d6"),
+    ("three", {}, (), "5"),
+    ("notakto", {}, (), "A4"),
+    ("breakthrough", {}, (), "b2-b3"),
+    ("breakthrough", {}, ("a2-a3",), "b7-b6"),
+    ("breakthrough", {"rows": 5, "columns": 2}, ("a2-a3",), "b4-b3"),
+    ("firstattack", {}, (), "c1"),
+    ("firstattack", {"size": 2}, (), "b1"),
+    ("pleiadis", {"size": 12}, (), "c1"),
+]
+
+
+@pytest.mark.parametrize(("name", "options", "moves", "example"), CASES)
+def test_not_a_move_says_how_to_write_one_with_a_playable_example(
+    name: str, options: dict[str, object], moves: tuple[str, ...], example: str
+) -> None:
+    game = get_game(name, **options)
+    state = game.initial()
+    for text in moves:
+        state = state.play(game.parse_move(state, text))
+    with pytest.raises(NotAMoveError) as caught:
+        game.parse_move(state, "zz top")
+    message = caught.value.message
+    assert "zz top" not in message
+    assert example in message.split()[-1] or f"{example} (" in message
+    game.parse_move(state, example)
+
+
+def test_a_position_example_fits_the_board_size() -> None:
+    game = get_game("breakthrough", rows=5, columns=3)
+    with pytest.raises(ValueError, match="WWW/WWW/3/BBB/BBB W"):
+        game.parse_position("nonsense")
