@@ -71,6 +71,13 @@ _OFFER_WORDS = {
     Proposal.REMATCH: ("offers a rematch", "/rematch or the Rematch button"),
 }
 """What each proposal is called in the offer, and how the opponent agrees to it."""
+_DECLINED = {
+    Proposal.DRAW: "draw offer",
+    Proposal.RESTART: "restart proposal",
+    Proposal.TAKEBACK: "takeback request",
+    Proposal.REMATCH: "rematch offer",
+}
+"""What a declined proposal is called."""
 _TYPED = {
     "h": "help",
     "help": "help",
@@ -631,7 +638,7 @@ def proposal_post(result: ProposalResult) -> Outgoing:
     opponent = game.opponent_of(result.proposer_id)
     if result.declined:
         name = player_name(game, game.seat_of(opponent))
-        return Outgoing(f"{name} declined the {result.kind.value} proposal in #{game.id}.")
+        return Outgoing(f"{name} declined the {_DECLINED[result.kind]} in {game.title} #{game.id}.")
     words, how = _OFFER_WORDS[result.kind]
     return Outgoing(
         f"{mention(result.proposer_id)} {words} in {game.title} #{game.id}. "

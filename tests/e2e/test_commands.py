@@ -108,7 +108,9 @@ async def test_a_proposal_declined_by_typing(standin: StandIn, bot: BotProcess) 
     offer = await slash_reply(standin, alice, "restart")
     assert "to agree, use /restart, or type `restart` or `accept`" in offer.content
     message = await standin.say(bob, "decline")
-    declined = await standin.wait_post(lambda p: "declined the restart proposal" in p.content)
+    declined = await standin.wait_post(
+        lambda p: f"declined the restart proposal in Nine Men's Morris #{game}." in p.content
+    )
     assert bob.mention in declined.content and message
     board = await play(standin, alice, "d6", game)
     assert "played **d6**" in board.content and "1 on board" in board.content
