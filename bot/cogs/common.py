@@ -7,11 +7,12 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import discord
 
 from bot.service import ChallengeView, GameView, RatingChange, ServiceError
-from games.base import Termination
+from games.base import Game, Termination
 from renderer import render
 
 log = logging.getLogger(__name__)
@@ -86,6 +87,11 @@ def board(game: GameView, style: str) -> str:
     if len(text) > MESSAGE_LIMIT - 300 and style != "text":
         text = render(game.state, "text", game.last_turn, names(game), status=status)
     return text
+
+
+def rules(game: Game[Any, Any]) -> str:
+    """The rules and notation of ``game`` for a chat message, its title in bold."""
+    return game.help_text().replace(game.title, f"**{game.title}**", 1)
 
 
 def turn_line(game: GameView) -> str:

@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.common import command_name, fit, mention, send_private
+from bot.cogs.common import command_name, fit, mention, rules, send_private
 from bot.service import InvalidRequestError
 from games.registry import GAMES, get_game
 from renderer import STYLES
@@ -131,7 +131,7 @@ class Info(commands.Cog):
         challenges = " ".join(f"`/{command_name(name)}`" for name in GAMES)
         text = COMMANDS_HELP.format(challenges=challenges)
         if game is not None:
-            text = f"**{GAMES[game].title}**: {get_game(game).help_text()}\n\n{text}"
+            text = f"{rules(get_game(game))}\n\n{text}"
         await send_private(interaction, text)
 
     @app_commands.command(name="settings", description="Server settings for games (Manage Server)")

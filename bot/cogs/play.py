@@ -8,6 +8,7 @@ from __future__ import annotations
 import inspect
 import io
 import logging
+import re
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable
@@ -31,6 +32,7 @@ from bot.cogs.common import (
     permission_problem,
     pinging,
     player_name,
+    rules,
     send_private,
 )
 from bot.service import (
@@ -56,7 +58,7 @@ log = logging.getLogger(__name__)
 R = TypeVar("R")
 
 TYPED_HELP = (
-    "Type a move (e.g. `d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`) to play it. Also: "
+    "Type your move in the channel to play it (how to write one is below). Also: "
     "`h`/`help` this help, `q`/`resign` resign (asks to confirm), `r`/`restart` propose to start "
     "again, `draw` offer or accept a draw, `accept`/`decline` answer a challenge or proposal. "
     "Every command also exists as a slash command: see /help."
@@ -91,6 +93,7 @@ _TYPED = {
     "decline": "decline",
 }
 
+_MENTION = re.compile(r"<@!?(\d+)>")
 Reply = Callable[[Any, list[Outgoing]], Awaitable[Any]]
 """Answers a command: gets the service result and the posts for the events it caused."""
 
@@ -416,7 +419,7 @@ class Play(commands.Cog):
     async def export(self, interaction: discord.Interaction) -> None:
         """Post the caller's current (or last) game here as text, or as a file if too long."""
         guild_id, channel_id, user_id = self._where(interaction)
-        text = await self.service.export(guild_id, channel_id, user_id)
+        text = await self._plain_names(await self.service.export(guild_id, channel_id, user_id))
         none = discord.AllowedMentions.none()
         block = f"```\n{text}\n```"
         if len(block) <= MESSAGE_LIMIT:
@@ -427,6 +430,24 @@ class Play(commands.Cog):
             file=discord.File(io.BytesIO(text.encode()), filename="game.txt"),
             allowed_mentions=none,
         )
+
+    async def _plain_names(self, text: str) -> str:
+        """``text`` with each ``<@id>`` written as ``@name``: a code block shows mentions raw."""
+        ids = {int(found) for found in _MENTION.findall(text)}
+        shown = {uid: await self._name_of(uid) for uid in ids}
+        return _MENTION.sub(lambda match: shown[int(match[1])], text)
+
+    async def _name_of(self, user_id: int) -> str:
+        me = self.bot.user
+        if me is not None and user_id == me.id:
+            return "Computer"
+        user = self.bot.get_user(user_id)
+        if user is None:
+            try:
+                user = await self.bot.fetch_user(user_id)
+            except discord.HTTPException:
+                return f"user {user_id}"
+        return f"@{user.display_name}"
 
     # -- typed moves and commands -----------------------------------------------------------------
 
@@ -509,7 +530,7 @@ class Play(commands.Cog):
         assert message.guild is not None
         guild_id, channel_id, user_id = message.guild.id, message.channel.id, message.author.id
         if word == "help":
-            await self._typed_reply(message, f"{TYPED_HELP}\n{game.state.game.help_text()}")
+            await self._typed_reply(message, f"{TYPED_HELP}\n\n{rules(game.state.game)}")
             return
         if word == "resign":
             await message.reply(

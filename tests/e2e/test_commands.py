@@ -70,11 +70,16 @@ async def test_board_export_and_help(standin: StandIn, bot: BotProcess) -> None:
     assert f"#{game}:" in shown.content and "Last move: d6" in shown.content
     export = await slash_reply(standin, alice, "export")
     assert "Moves: 1. d6" in export.content and "Position:" in export.content
+    # Mentions are not rendered inside a code block: the export names the players instead.
+    names = f"player 1: @{alice.name}\nplayer 2: @{bob.name}"
+    assert names in export.content.lower()
+    assert "<@" not in export.content
     helped = await slash_reply(standin, alice, "help", {"game": "notakto"})
-    assert helped.ephemeral and "**Notakto**" in helped.content and "/morris" in helped.content
+    assert helped.ephemeral and "/morris" in helped.content
+    assert helped.content.startswith("**Notakto** on 3 boards: both players place an X")
     message = await standin.say(bob, "h")
     reply = await standin.reply(message)
-    assert "`q`/`resign`" in reply.content and "Nine Men's Morris:" in reply.content
+    assert "`q`/`resign`" in reply.content and "**Nine Men's Morris**: place" in reply.content
 
 
 async def test_draw_offer_and_acceptance(standin: StandIn, bot: BotProcess) -> None:
