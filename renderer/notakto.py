@@ -14,16 +14,17 @@ _EMOJI_BAND = 3
 
 
 def render(state: NotaktoState, style: str, last_move: NotaktoMove | None, names: Names) -> str:
-    """Return the live boards (``text`` or ``emoji``) and the last move."""
+    """Return the live boards (``text`` or ``emoji``) and the last move.
+
+    Once every board is dead, the board that died last is still drawn, to show the final line.
+    """
     del names
     live = state.live_boards()
-    if not live:
-        board = "All boards are dead."
-    elif style == "emoji":
-        board = _emoji(state, live, last_move)
-    else:
-        board = _text(state, live, last_move)
-    lines = [board]
+    shown = live or ([last_move.board] if last_move is not None else [])
+    lines = [] if live else ["All boards are dead."]
+    if shown:
+        draw = _emoji if style == "emoji" else _text
+        lines.insert(0, draw(state, shown, last_move))
     dead = [board_letter(b) for b in range(len(state.boards)) if not state.live(b)]
     if dead and live:
         lines.append(f"Dead: {', '.join(dead)}")

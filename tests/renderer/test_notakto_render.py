@@ -34,3 +34,13 @@ def test_the_last_move_that_kills_a_board_is_reported() -> None:
     state = game.parse_position("XX......./........./.........")
     move = game.parse_move(state, "A2")
     assert "Last move: A2 (the board died)" in render(state.play(move), "text", move)
+
+
+@pytest.mark.parametrize(("style", "mark"), [("text", "[X]"), ("emoji", "❎")])
+def test_the_board_that_died_last_is_still_drawn_at_the_end(style: str, mark: str) -> None:
+    game = get_game("notakto", boards=2)
+    state = game.parse_position("XXX....../XX.......")
+    move = game.parse_move(state, "B2")
+    text = render(state.play(move), style, move)
+    assert mark in text and "All boards are dead." in text
+    assert ("A" if style == "text" else "🇦") not in text.split("All boards")[0]
