@@ -237,6 +237,9 @@ def main(argv: list[str] | None = None) -> int:
         "--db", type=Path, default=DEFAULT_DB, help=f"the saved-games file (default {DEFAULT_DB})"
     )
     args = parser.parse_args(argv)
+    if args.level is not None and args.computer is None:
+        print("error: --level is the computer's strength: add --computer 1 or 2", file=sys.stderr)
+        return 2
     try:
         game = game_from_arguments(args)
     except OptionError as error:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from games.base import Game, OptionError
+from games.base import Game, OptionError, OptionSpec
 from games.registry import GAMES, get_game
 
 
@@ -15,15 +15,22 @@ def add_game_arguments(parser: argparse.ArgumentParser, default: str | None = No
         parser.add_argument("game", choices=list(GAMES), help="which game")
     else:
         parser.add_argument("game", nargs="?", default=default, choices=list(GAMES), help="game")
-    seen: set[str] = set()
+    shared: dict[str, list[tuple[str, OptionSpec]]] = {}
     for cls in GAMES.values():
         for spec in cls.option_specs:
-            if spec.name in seen:
-                continue
-            seen.add(spec.name)
-            flag = "--" + spec.name.replace("_", "-")
-            kind = "on/off" if spec.kind is bool else "number"
-            parser.add_argument(flag, dest=f"opt_{spec.name}", metavar=kind, help=spec.help)
+            shared.setdefault(spec.name, []).append((cls.title, spec))
+    for name, specs in shared.items():
+        helps = {spec.help for _, spec in specs}
+        # An option several games share but describe differently (--size) names each game.
+        text = (
+            specs[0][1].help if len(helps) == 1 else "; ".join(f"{t}: {s.help}" for t, s in specs)
+        )
+        kind = "on/off" if specs[0][1].kind is bool else "number"
+        parser.add_argument(_flag(name), dest=f"opt_{name}", metavar=kind, help=text)
+
+
+def _flag(name: str) -> str:
+    return "--" + name.replace("_", "-")
 
 
 def game_from_arguments(args: argparse.Namespace) -> Game[Any, Any]:
@@ -37,5 +44,9 @@ def game_from_arguments(args: argparse.Namespace) -> Game[Any, Any]:
     }
     stray = sorted(set(options) - names)
     if stray:
-        raise OptionError(f"{cls.title} has no option --{stray[0].replace('_', '-')}")
+        known = ", ".join(_flag(spec.name) for spec in cls.option_specs)
+        raise OptionError(
+            f"{cls.title} has no option {_flag(stray[0])}"
+            + (f": its options are {known}" if known else ": it has no options")
+        )
     return get_game(args.game, **options)

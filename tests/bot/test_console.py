@@ -139,3 +139,8 @@ def test_main_refuses_bad_options_and_positions(
     assert "option flying must be on or off" in capsys.readouterr().err
     assert main(["morris", "--position", "nonsense", "--db", db]) == 2
     assert "position string cannot be read" in capsys.readouterr().err
+    assert main(["three", "--level", "hard", "--db", db]) == 2
+    assert "add --computer 1 or 2" in capsys.readouterr().err
+    assert main(["morris", "--boards", "3", "--db", db]) == 2
+    err = capsys.readouterr().err
+    assert "no option --boards: its options are --flying, --draw-plies" in err
