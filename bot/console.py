@@ -29,7 +29,7 @@ from bot.storage import StorageError, open_database
 from games import ai
 from games.base import Game, OptionError
 from games.cli import add_game_arguments, game_from_arguments
-from renderer import STYLES, render, wins
+from renderer import STYLES, acts, render
 
 HELP = """Commands:
   h, help      show this help and the rules
@@ -95,7 +95,9 @@ class Console:
                 if winner is None:
                     self.write(f"{outcome.describe()}.")
                 else:
-                    self.write(f"{wins(self.name(winner))} {outcome.termination.description}.")
+                    self.write(
+                        f"{acts(self.name(winner), 'wins')} {outcome.termination.description}."
+                    )
 
     def ask(self, prompt: str) -> str:
         """Return a line of input without surrounding spaces; raise ``EOFError`` at its end."""

@@ -10,7 +10,7 @@ from typing import Any
 
 from games.base import State
 from renderer import breakthrough, firstattack, morris, notakto, pleiadis, three
-from renderer.common import STYLES, Names, status_line, wins
+from renderer.common import STYLES, Names, acts, status_line
 
 Renderer = Callable[[Any, str, Any, Names], str]
 
@@ -44,4 +44,4 @@ def render(
     return f"{board}\n{status_line(state, names)}" if status else board
 
 
-__all__ = ["RENDERERS", "STYLES", "Names", "render", "status_line", "wins"]
+__all__ = ["RENDERERS", "STYLES", "Names", "acts", "render", "status_line"]

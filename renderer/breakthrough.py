@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.breakthrough import BreakthroughMove, BreakthroughState
-from renderer.common import Names
+from renderer.common import Names, acts
 from renderer.grid import render_grid
 
 _TEXT = (".", "W", "B")
@@ -31,7 +31,8 @@ def render(
             emoji[last_move.src] = _EMOJI_LAST[0]
     board = render_grid(text, emoji, game.rows, game.columns, style, marked=marked)
     pieces = _TEXT[1:] if style == "text" else _EMOJI[1:]
-    lines = [board, f"{pieces[0]} {names[0]} moves down · {pieces[1]} {names[1]} moves up"]
+    sides = f"{pieces[0]} {acts(names[0], 'moves')} down · {pieces[1]} {acts(names[1], 'moves')} up"
+    lines = [board, sides]
     if last_move is not None:
         lines.append(f"Last move: {game.format_move(last_move)}")
     return "\n".join(lines)

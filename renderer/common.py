@@ -24,12 +24,12 @@ def status_line(state: State[Any], names: Names) -> str:
         return f"{name} to move."
     if outcome.winner is None:
         return f"{outcome.describe()}."
-    return f"{wins(names[outcome.winner - 1])} {outcome.termination.description}."
+    return f"{acts(names[outcome.winner - 1], 'wins')} {outcome.termination.description}."
 
 
-def wins(name: str) -> str:
-    """Return ``"<name> wins"``, or ``"You win"`` for the second person."""
-    return "You win" if name == "You" else f"{name} wins"
+def acts(name: str, verb: str) -> str:
+    """Return ``name`` and ``verb`` (``"Ann wins"``), the verb agreeing with ``"You"``."""
+    return f"You {verb.removesuffix('s')}" if name == "You" else f"{name} {verb}"
 
 
 def display_width(line: str) -> int:

@@ -34,3 +34,9 @@ def test_labels_name_the_squares_players_type(rows: int, columns: int) -> None:
         square.endswith(str(rows)) or square.endswith(str(rows - 1))
         for square in marked_squares(text, "B")
     )
+
+
+def test_the_second_person_moves_in_good_grammar() -> None:
+    state = get_game("breakthrough").initial()
+    text = render(state, "text", None, ("You", "Computer"))
+    assert "W You move down · B Computer moves up" in text
