@@ -185,10 +185,7 @@ class BreakthroughState(State[BreakthroughMove]):
         )
         if dst_row - src_row != forward or abs(dst_col - src_col) > 1:
             towards = game.rows if forward > 0 else 1
-            return (
-                f"{name}-{target} is not a pawn move: a pawn moves one row forward "
-                f"(towards row {towards}), straight or diagonally"
-            )
+            return f"a pawn moves one row forward (towards row {towards}), straight or diagonally"
         if own >> dst & 1:
             return f"{target} holds your own pawn"
         if dst_col == src_col and opp >> dst & 1:
