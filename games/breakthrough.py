@@ -291,5 +291,5 @@ class Breakthrough(Game[BreakthroughState, BreakthroughMove]):
             "or diagonally, onto an empty square; capture diagonally only. Reach the far row "
             "or capture every opposing pawn to win. Player 1 (W) starts at the top and moves "
             "down.\n"
-            f"Moves: b2-c3 (also b2 c3, b2c3); {coordinates_help(self.rows, self.columns)}."
+            f"Moves: a2-b3 (also a2 b3, a2b3); {coordinates_help(self.rows, self.columns)}."
         )

@@ -302,9 +302,14 @@ class PlacementGame(Game[PlacementState, PlacementMove]):
     def notation_help(self) -> str:
         """Return the move notation for help texts."""
         return (
-            f"Moves: a square, e.g. c1; {coordinates_help(self.size, self.size)}. "
+            f"Moves: a square, e.g. {self._example()}; "
+            f"{coordinates_help(self.size, self.size)}. "
             "Open squares are marked + (green in emoji)."
         )
+
+    def _example(self) -> str:
+        """A square name on every board size, for messages: c1, or b1 or a1 on small boards."""
+        return square_name(min(2, self.size - 1), self.size)
 
     def check_pawns(self, pieces: tuple[int, int]) -> None:
         """Raise :class:`PositionError` if the pawns cannot arise in a game (none by default)."""
@@ -319,8 +324,7 @@ class PlacementGame(Game[PlacementState, PlacementMove]):
         Raises :class:`NotAMoveError` for text that is no square, :class:`IllegalMoveError` for a
         square off the board or one the player may not place on (the message says why).
         """
-        example = square_name(min(2, self.size - 1), self.size)
-        move = PlacementMove(parse_one_square(text, self.size, self.size, example))
+        move = PlacementMove(parse_one_square(text, self.size, self.size, self._example()))
         problem = state.problem(move)
         if problem:
             raise IllegalMoveError(text, problem)

@@ -624,10 +624,13 @@ class Morris(Game[MorrisState, MorrisMove]):
 
     def help_text(self) -> str:
         """Return the rules and notation in a few lines."""
+        flying = " (with 3 left you may fly to any point)" if self.options["flying"] else ""
+        plies = int(self.options["draw_plies"])
+        limit = f" or after {plies} moves without a mill (both players' counted)" if plies else ""
         return (
-            "Nine Men's Morris: place your 9 pieces, then move them along the lines "
-            "(with 3 left you may fly to any point). Three in a row is a mill: remove an "
-            "opponent piece. Leave your opponent with 2 pieces or no move to win.\n"
+            f"Nine Men's Morris: place your 9 pieces, then move them along the lines{flying}. "
+            "Three in a row is a mill: remove an opponent piece. Leave your opponent with 2 "
+            f"pieces or no move to win. It is a draw when a position is seen three times{limit}.\n"
             "Moves: d6 (place), a1-a4 (move), a1-a4xg7 (and remove g7); points are a1-g7 "
             "or 0-23. After a mill, name the piece to remove (g7) if you did not."
         )

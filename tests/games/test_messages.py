@@ -41,3 +41,27 @@ def test_a_position_example_fits_the_board_size() -> None:
     game = get_game("breakthrough", rows=5, columns=3)
     with pytest.raises(ValueError, match="WWW/WWW/3/BBB/BBB W"):
         game.parse_position("nonsense")
+
+
+def test_morris_help_follows_the_options() -> None:
+    standard = get_game("morris").help_text()
+    assert "fly to any point" in standard
+    assert "seen three times or after 100 moves without a mill" in standard
+    plain = get_game("morris", flying=False, draw_plies=0).help_text()
+    assert "fly" not in plain and "without a mill" not in plain
+    assert "It is a draw when a position is seen three times." in plain
+
+
+@pytest.mark.parametrize(
+    ("name", "options", "shown", "example"),
+    [
+        ("breakthrough", {"rows": 5, "columns": 2}, "Moves: a2-b3", "a2-b3"),
+        ("firstattack", {"size": 2}, "Moves: a square, e.g. b1", "b1"),
+    ],
+)
+def test_help_examples_exist_on_the_smallest_boards(
+    name: str, options: dict[str, object], shown: str, example: str
+) -> None:
+    game = get_game(name, **options)
+    assert shown in game.help_text()
+    game.parse_move(game.initial(), example)
