@@ -86,10 +86,11 @@ def compose(events: Sequence[Event], style: str) -> list[Outgoing]:
                 title = f"**{event.game.title}** #{event.game.id}"
                 out.append(Outgoing(fit(f"{title}: {text}"), [], view))
         elif isinstance(event, TurnWarning):
-            minutes = max(1, int(event.remaining_s / 60 + 0.5))
+            minutes = int(event.remaining_s / 60 + 0.5)
+            left = f"about {minutes} min" if event.remaining_s >= 60 else "less than a minute"
             out.append(
                 Outgoing(
-                    f"{mention(event.user_id)}, about {minutes} min left for your move in "
+                    f"{mention(event.user_id)}, {left} left for your move in "
                     f"{event.game.title} #{event.game.id}: time runs out "
                     f"<t:{int(event.deadline)}:R>.",
                     [event.user_id],

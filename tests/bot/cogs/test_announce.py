@@ -82,3 +82,15 @@ async def test_turn_warning_then_loss_on_time(
     posts = compose(events, "text")
     assert any(f"<@{BOB}> wins on time" in p.content for p in posts)
     assert any(p.view is not None for p in posts)
+
+
+async def test_a_warning_under_a_minute_does_not_round_up(
+    service: MatchService, events: list[Event], clock: ManualClock
+) -> None:
+    await service.set_settings(GUILD, turn_timeout_s=60)
+    await _game(service)
+    events.clear()
+    clock.advance(45)
+    await service.tick()
+    [warning] = compose([e for e in events if isinstance(e, TurnWarning)], "text")
+    assert warning.content.startswith(f"<@{ALICE}>, less than a minute left for your move")
