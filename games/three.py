@@ -158,14 +158,18 @@ class ThreeState(State[ThreeMove]):
         if not 0 <= dst < NUM_POINTS or (src is not None and not 0 <= src < NUM_POINTS):
             return "points are 1 to 9 (or a1 to c3)"
         if self.placing and src is not None:
-            return "you still have pieces to place: name one empty point, e.g. 5"
+            return f"you still have pieces to place: name one empty point, e.g. {self._example()}"
         if not self.placing and src is None:
-            return "all three of your pieces are on the board: move one, e.g. 4-7"
+            return f"all three of your pieces are on the board: move one, e.g. {self._example()}"
         if src is not None and not self.pieces[self._to_move - 1] >> src & 1:
             return f"you have no piece on {point_label(src)}"
         if (self.pieces[0] | self.pieces[1]) >> dst & 1:
             return f"{point_label(dst)} is occupied"
         return None
+
+    def _example(self) -> ThreeMove:
+        """A legal move, to show the player how to write one."""
+        return self.legal_moves()[0]
 
     def _judge(self) -> Outcome | None:
         last = other(self._to_move)

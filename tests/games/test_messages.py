@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.base import NotAMoveError
+from games.base import IllegalMoveError, NotAMoveError
 from games.registry import get_game
 
 CASES = [
@@ -65,3 +65,19 @@ def test_help_examples_exist_on_the_smallest_boards(
     game = get_game(name, **options)
     assert shown in game.help_text()
     game.parse_move(game.initial(), example)
+
+
+@pytest.mark.parametrize(
+    ("moves", "typed"), [(("5", "1"), "1-3"), (("1", "2", "3", "4", "5", "6"), "7")]
+)
+def test_three_mens_morris_suggests_a_move_that_is_legal_now(
+    moves: tuple[str, ...], typed: str
+) -> None:
+    game = get_game("three")
+    state = game.initial()
+    for text in moves:
+        state = state.play(game.parse_move(state, text))
+    with pytest.raises(IllegalMoveError) as caught:
+        game.parse_move(state, typed)
+    example = caught.value.message.rsplit("e.g. ", 1)[1]
+    game.parse_move(state, example)
