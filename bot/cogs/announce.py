@@ -25,7 +25,6 @@ from bot.cogs.common import (
     board_message,
     fit,
     mention,
-    names,
     player_name,
     result_text,
 )
@@ -60,7 +59,7 @@ def _header(event: BoardChanged) -> str:
         seat = game.seat_of(event.actor_id or 0) or game.computer_seat
         return f"{title}: {player_name(game, seat)} played **{event.move}**."
     if event.reason == "start":
-        return f"{title}: the game begins, {names(game)[0]} moves first."
+        return f"{title}: the game begins, {player_name(game, game.state.to_move)} moves first."
     if event.reason == "restart":
         return f"{title}: the game starts again from the beginning."
     if event.reason == "takeback":

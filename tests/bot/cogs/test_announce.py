@@ -94,3 +94,17 @@ async def test_a_warning_under_a_minute_does_not_round_up(
     await service.tick()
     [warning] = compose([e for e in events if isinstance(e, TurnWarning)], "text")
     assert warning.content.startswith(f"<@{ALICE}>, less than a minute left for your move")
+
+
+async def test_the_start_names_who_moves_first_from_a_set_up_position(
+    service: MatchService, events: list[Event]
+) -> None:
+    position = "WW.BB.........W....B.... B 0/0 - -"
+    result = await service.challenge(
+        GUILD, CHANNEL, ALICE, BOB, "morris", first="me", position=position
+    )
+    events.clear()
+    await service.accept(GUILD, CHANNEL, BOB, result.challenge.id)
+    [post] = compose([e for e in events if isinstance(e, BoardChanged)], "text")
+    assert f"the game begins, <@{ALICE}> moves first." in post.content
+    assert f"\n<@{ALICE}> to move.\n" in post.content
