@@ -73,7 +73,7 @@ _TERMINATION_TEXT = {
     Termination.LINE: "by completing a line",
     Termination.FEWER_THAN_THREE: "as the opponent is down to two pieces",
     Termination.NO_MOVES: "as the opponent has no legal move",
-    Termination.LAST_BOARD: "as the opponent completed the last board",
+    Termination.LAST_BOARD: "as the opponent killed the last board",
     Termination.BREAKTHROUGH: "by breaking through to the far row",
     Termination.ALL_CAPTURED: "by capturing every opposing pawn",
     Termination.RESIGNATION: "by resignation",

@@ -81,3 +81,12 @@ def test_three_mens_morris_suggests_a_move_that_is_legal_now(
         game.parse_move(state, typed)
     example = caught.value.message.rsplit("e.g. ", 1)[1]
     game.parse_move(state, example)
+
+
+def test_notakto_result_uses_the_words_of_its_rules() -> None:
+    game = get_game("notakto", boards=1)
+    state = game.parse_position("XX.......")
+    final = state.play(game.parse_move(state, "A2"))
+    assert final.outcome is not None
+    assert final.outcome.describe() == "Player 2 wins as the opponent killed the last board"
+    assert "Whoever kills the last board loses." in game.help_text()
