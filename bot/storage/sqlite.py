@@ -5,11 +5,11 @@ from __future__ import annotations
 import asyncio
 import json
 import sqlite3
-from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar, cast
 
 import aiosqlite
 
@@ -26,6 +26,8 @@ from bot.storage.records import (
     StandingsChange,
 )
 from bot.storage.repository import Repository, SchemaTooNewError, StorageError, VersionConflictError
+
+_T = TypeVar("_T")
 
 PRAGMAS = (
     "PRAGMA journal_mode = WAL",
@@ -121,15 +123,18 @@ async def _migrate(db: aiosqlite.Connection, path: Path, upto: int) -> None:
 class SqliteRepository(Repository):
     """:class:`Repository` on one aiosqlite connection (open it with :func:`open_database`).
 
-    aiosqlite runs the connection on one thread with a shared queue, so coroutines would share a
-    transaction: every unit of work holds ``_lock`` from its first statement to ``COMMIT`` (reads
-    too, or they could see another coroutine's uncommitted writes) and awaits only the database
-    inside. Each unit of work starts with its write, so its reads run inside the transaction.
+    Every unit of work is one plain function that runs whole on the connection's thread, from its
+    first statement to ``COMMIT`` (:meth:`_run`): one round trip between the event loop and that
+    thread however many statements it has, and nothing can interleave with it, since the thread
+    runs its queue one call at a time. Records are turned into rows on the event loop before.
     """
 
     def __init__(self, db: aiosqlite.Connection) -> None:
         self._db = db
-        self._lock = asyncio.Lock()
+        # aiosqlite's own primitive, on which each of its public methods is built: queue a call for
+        # the connection's thread and await its result. It has no public name; the version is
+        # pinned in the lock files and every storage test goes through it.
+        self._execute: Callable[..., Awaitable[Any]] = db._execute
         self._waiting: list[_SaveRequest] = []
         self._writer: asyncio.Task[None] | None = None
 
@@ -137,59 +142,50 @@ class SqliteRepository(Repository):
         """Close the connection (after the units of work in progress)."""
         if self._writer is not None:
             await asyncio.gather(self._writer, return_exceptions=True)
-        async with self._lock:
-            await self._db.close()
+        await self._db.close()
 
-    @asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        """Hold the lock for one transaction: commit at the end, roll back on any error."""
-        async with self._lock, self._committing() as db:
-            yield db
+    async def _run(self, work: Callable[[sqlite3.Connection], _T]) -> _T:
+        """Return ``work(connection)``, run as one transaction on the connection's thread.
 
-    @asynccontextmanager
-    async def _committing(self) -> AsyncIterator[aiosqlite.Connection]:
-        """One transaction while the caller holds the lock."""
-        try:
-            yield self._db
-            await self._db.commit()
-        except BaseException:
-            if self._db.in_transaction:
-                await self._db.rollback()
-            raise
+        Commits if ``work`` returns; rolls back and re-raises if it raises.
+        """
+        return cast(_T, await self._execute(_unit_of_work, self._db._conn, work))
 
-    async def _fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
-        async with self._lock:
-            return list(await self._db.execute_fetchall(sql, tuple(params)))
+    async def _fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[Any]:
+        values = tuple(params)
+        return await self._run(lambda db: db.execute(sql, values).fetchall())
 
     # -- challenges ----------------------------------------------------------------------------
 
     async def add_challenge(self, challenge: ChallengeRecord) -> None:
         """Insert ``challenge`` and set its ``id``."""
-        async with self._transaction() as db:
-            cursor = await db.execute(
-                f"INSERT INTO challenges ({_CHALLENGE_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
-                _challenge_row(challenge),
-            )
-            assert cursor.lastrowid is not None
-            challenge.id = cursor.lastrowid
+        row = _challenge_row(challenge)
+        challenge.id = await self._run(lambda db: _insert(db, _CHALLENGE_INSERT, row))
 
     async def close_challenge(
         self, challenge: ChallengeRecord, status: ChallengeStatus, game: GameRecord | None = None
     ) -> bool:
         """Move a pending challenge to ``status`` (inserting ``game``); False if not pending."""
-        async with self._transaction() as db:
-            cursor = await db.execute(
+        game_row = None if game is None else (*_game_row(game), game.version)
+
+        def work(db: sqlite3.Connection) -> int | None:
+            cursor = db.execute(
                 "UPDATE challenges SET status = ? WHERE id = ? AND status = 'pending'",
                 (status.value, challenge.id),
             )
             if cursor.rowcount != 1:
-                return False
-            if game is not None:
-                game.id = await _insert_game(db, game)
-                await db.execute(
-                    "UPDATE challenges SET game_id = ? WHERE id = ?", (game.id, challenge.id)
-                )
-                challenge.game_id = game.id
+                return None
+            if game_row is None:
+                return 0
+            game_id = _insert(db, _GAME_INSERT, game_row)
+            db.execute("UPDATE challenges SET game_id = ? WHERE id = ?", (game_id, challenge.id))
+            return game_id
+
+        game_id = await self._run(work)
+        if game_id is None:
+            return False
+        if game is not None:
+            game.id = challenge.game_id = game_id
         challenge.status = status
         return True
 
@@ -204,8 +200,8 @@ class SqliteRepository(Repository):
 
     async def add_game(self, game: GameRecord) -> None:
         """Insert ``game`` and set its ``id``."""
-        async with self._transaction() as db:
-            game.id = await _insert_game(db, game)
+        row = (*_game_row(game), game.version)
+        game.id = await self._run(lambda db: _insert(db, _GAME_INSERT, row))
 
     async def save_game(
         self,
@@ -221,8 +217,13 @@ class SqliteRepository(Repository):
         Raises :class:`VersionConflictError` if the stored game is not at ``game.version``.
         """
         if standings is not None:
-            async with self._transaction() as db:
-                await _save_one(db, game, entries, standings)
+            update, moves = _save_rows(game, entries)
+
+            def work(db: sqlite3.Connection) -> None:
+                _save_one(db, update, moves)
+                _apply_standings(db, game.guild_id, game.game, standings)
+
+            await self._run(work)
             game.version += 1
             return
         request = _SaveRequest(game, entries, asyncio.get_running_loop().create_future())
@@ -234,35 +235,16 @@ class SqliteRepository(Repository):
     async def _write_waiting(self) -> None:
         """Commit the waiting saves, a batch per transaction, until none is left."""
         while self._waiting:
-            await self._flush()
-
-    async def _flush(self) -> None:
-        """Commit every waiting save in one transaction (resolving each caller's future)."""
-        async with self._lock:
             batch, self._waiting = self._waiting, []
-            if not batch:
-                return
+            rows = [_save_rows(r.game, r.entries) for r in batch]
             try:
-                async with self._committing() as db:
-                    await _save_batch(db, batch)
-            except sqlite3.Error:
-                # Someone's version moved on, or a bad entry: one transaction each, so only the
-                # faulty saves fail.
-                for request in batch:
-                    try:
-                        async with self._committing() as db:
-                            await _save_one(db, request.game, request.entries, None)
-                    except Exception as error:
-                        request.finish(error)
-                    else:
-                        request.finish(None)
-                return
+                outcomes = await self._execute(_save_batch, self._db._conn, rows)
             except BaseException as error:
                 for request in batch:
                     request.finish(error)
                 raise
-        for request in batch:
-            request.finish(None)
+            for request, outcome in zip(batch, outcomes, strict=True):
+                request.finish(outcome)
 
     async def get_game(self, game_id: int) -> GameRecord | None:
         """Return the game with ``game_id``, or None."""
@@ -309,28 +291,27 @@ class SqliteRepository(Repository):
 
     async def standing(self, guild_id: int, game: str, user_id: int) -> tuple[Standing, int] | None:
         """Return ``user_id``'s standing and rank (0 if not rated yet), or None."""
-        async with self._lock:
-            rows = list(
-                await self._db.execute_fetchall(
-                    f"SELECT {_STANDING_COLUMNS} FROM standings "
-                    "WHERE guild_id = ? AND game = ? AND user_id = ?",
-                    (guild_id, game, user_id),
-                )
-            )
-            if not rows:
+
+        def work(db: sqlite3.Connection) -> tuple[Standing, int] | None:
+            row = db.execute(
+                f"SELECT {_STANDING_COLUMNS} FROM standings "
+                "WHERE guild_id = ? AND game = ? AND user_id = ?",
+                (guild_id, game, user_id),
+            ).fetchone()
+            if row is None:
                 return None
-            standing = Standing(*rows[0])
+            standing = Standing(*row)
             if not standing.rated_games:
                 return standing, 0
-            ahead = list(
-                await self._db.execute_fetchall(
-                    "SELECT COUNT(*) FROM standings WHERE guild_id = ? AND game = ? "
-                    "AND rated_games > 0 AND (rating > ? OR (rating = ? AND "
-                    "(wins > ? OR (wins = ? AND user_id < ?))))",
-                    (guild_id, game, *[standing.rating] * 2, *[standing.wins] * 2, user_id),
-                )
-            )
-        return standing, int(ahead[0][0]) + 1
+            (ahead,) = db.execute(
+                "SELECT COUNT(*) FROM standings WHERE guild_id = ? AND game = ? "
+                "AND rated_games > 0 AND (rating > ? OR (rating = ? AND "
+                "(wins > ? OR (wins = ? AND user_id < ?))))",
+                (guild_id, game, *[standing.rating] * 2, *[standing.wins] * 2, user_id),
+            ).fetchone()
+            return standing, int(ahead) + 1
+
+        return await self._run(work)
 
     async def standings_of(self, guild_id: int, user_id: int) -> list[Standing]:
         """Return ``user_id``'s standings in every game they played in ``guild_id``."""
@@ -355,17 +336,18 @@ class SqliteRepository(Repository):
 
     async def save_settings(self, settings: GuildSettings) -> None:
         """Store ``settings`` for its guild."""
-        async with self._transaction() as db:
-            await db.execute(
-                "INSERT OR REPLACE INTO guild_settings VALUES (?, ?, ?, ?, ?)",
-                (
-                    settings.guild_id,
-                    settings.turn_timeout_s,
-                    settings.challenge_expiry_s,
-                    settings.board_style,
-                    json.dumps(sorted(settings.allowed_channels)),
-                ),
+        row = (
+            settings.guild_id,
+            settings.turn_timeout_s,
+            settings.challenge_expiry_s,
+            settings.board_style,
+            json.dumps(sorted(settings.allowed_channels)),
+        )
+        await self._run(
+            lambda db: db.execute(
+                "INSERT OR REPLACE INTO guild_settings VALUES (?, ?, ?, ?, ?)", row
             )
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -386,66 +368,97 @@ class _SaveRequest:
             self.done.set_exception(error)
 
 
+# -- units of work: plain functions that run on the connection's thread ------------------------
+
+_Row = tuple[Any, ...]
+_SaveRows = tuple[_Row, list[_Row]]
+"""A game's UPDATE parameters (ending with its id and expected version) and its new log rows."""
+
 _MOVE_INSERT = (
     "INSERT INTO moves (game_id, seq, kind, seat, text, line, position, at) "
     "VALUES (?,?,?,?,?,?,?,?)"
 )
+_CHALLENGE_INSERT = (
+    f"INSERT INTO challenges ({_CHALLENGE_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)"
+)
 
 
-def _entry_rows(game: GameRecord, entries: Sequence[LogEntry]) -> list[tuple[Any, ...]]:
-    return [
+def _unit_of_work(db: sqlite3.Connection, work: Callable[[sqlite3.Connection], _T]) -> _T:
+    """Run ``work`` and commit, or roll back and re-raise. sqlite3 opens the transaction with
+    ``BEGIN IMMEDIATE`` before the first write, so a unit of work that reads to write must
+    write first (its reads then run inside the transaction, under the write lock)."""
+    try:
+        result = work(db)
+        db.commit()
+    except BaseException:
+        if db.in_transaction:
+            db.rollback()
+        raise
+    return result
+
+
+def _save_rows(game: GameRecord, entries: Sequence[LogEntry]) -> _SaveRows:
+    moves = [
         (game.id, e.seq, e.kind.value, e.seat, e.text, e.line, e.position, e.at) for e in entries
     ]
+    return (*_game_row(game), game.id, game.version), moves
 
 
-async def _save_one(
-    db: aiosqlite.Connection,
-    game: GameRecord,
-    entries: Sequence[LogEntry],
-    standings: StandingsChange | None,
-) -> None:
-    cursor = await db.execute(_GAME_UPDATE, (*_game_row(game), game.id, game.version))
-    if cursor.rowcount != 1:
-        raise VersionConflictError(game.id, game.version)
-    if entries:
-        await db.executemany(_MOVE_INSERT, _entry_rows(game, entries))
-    if standings is not None:
-        await _apply_standings(db, game, standings)
+def _save_one(db: sqlite3.Connection, update: _Row, moves: list[_Row]) -> None:
+    if db.execute(_GAME_UPDATE, update).rowcount != 1:
+        raise VersionConflictError(update[-2], update[-1])
+    if moves:
+        db.executemany(_MOVE_INSERT, moves)
 
 
-async def _save_batch(db: aiosqlite.Connection, batch: list[_SaveRequest]) -> None:
-    """Save every request of ``batch`` in three statements; raise ``sqlite3.Error`` (any one
-    stale version fails the whole batch, to be retried one by one)."""
-    cursor = await db.executemany(
-        _GAME_UPDATE, [(*_game_row(r.game), r.game.id, r.game.version) for r in batch]
-    )
-    if cursor.rowcount != len(batch):
+def _save_batch(db: sqlite3.Connection, batch: list[_SaveRows]) -> list[Exception | None]:
+    """Commit every save of ``batch`` in one transaction of two statements; return each one's
+    error (None: committed).
+
+    If any one fails (a stale version, a bad entry) the transaction is rolled back and each save
+    is retried in a transaction of its own, so only the faulty ones fail.
+    """
+    try:
+        _unit_of_work(db, lambda db: _write_batch(db, batch))
+    except sqlite3.Error:
+        outcomes: list[Exception | None] = []
+        for update, moves in batch:
+            try:
+                _unit_of_work(db, partial(_save_one, update=update, moves=moves))
+            except Exception as error:
+                outcomes.append(error)
+            else:
+                outcomes.append(None)
+        return outcomes
+    return [None] * len(batch)
+
+
+def _write_batch(db: sqlite3.Connection, batch: list[_SaveRows]) -> None:
+    if db.executemany(_GAME_UPDATE, [update for update, _ in batch]).rowcount != len(batch):
         raise sqlite3.Error("a game in the batch has moved on")
-    rows = [row for r in batch for row in _entry_rows(r.game, r.entries)]
-    if rows:
-        await db.executemany(_MOVE_INSERT, rows)
+    moves = [row for _, rows in batch for row in rows]
+    if moves:
+        db.executemany(_MOVE_INSERT, moves)
 
 
-async def _insert_game(db: aiosqlite.Connection, game: GameRecord) -> int:
-    cursor = await db.execute(_GAME_INSERT, (*_game_row(game), game.version))
+def _insert(db: sqlite3.Connection, sql: str, row: _Row) -> int:
+    cursor = db.execute(sql, row)
     assert cursor.lastrowid is not None
     return cursor.lastrowid
 
 
-async def _apply_standings(
-    db: aiosqlite.Connection, game: GameRecord, change: StandingsChange
+def _apply_standings(
+    db: sqlite3.Connection, guild_id: int, game: str, change: StandingsChange
 ) -> None:
-    rows = await db.execute_fetchall(
+    rows = db.execute(
         f"SELECT {_STANDING_COLUMNS} FROM standings WHERE guild_id = ? AND game = ? "
         f"AND user_id IN ({', '.join('?' * len(change.user_ids))})",
-        (game.guild_id, game.game, *change.user_ids),
-    )
+        (guild_id, game, *change.user_ids),
+    ).fetchall()
     known = {row[2]: Standing(*row) for row in rows}
-    standings = [
-        known.get(user, Standing(game.guild_id, game.game, user)) for user in change.user_ids
-    ]
+    standings = [known.get(user, Standing(guild_id, game, user)) for user in change.user_ids]
     change.apply(standings)
-    await db.executemany(
+    db.executemany(
         f"INSERT OR REPLACE INTO standings ({_STANDING_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?)",
         [
             (s.guild_id, s.game, s.user_id, s.wins, s.losses, s.draws, *_rating(s))
