@@ -571,8 +571,8 @@ class Play(commands.Cog):
         """A click on one of our buttons (see ``bot.cogs.buttons``)."""
         guild_id, channel_id, user_id = self._where(interaction)
         if owner and user_id != owner:
-            what = "challenge" if action in ("accept", "decline") else "button"
-            raise NotAPlayerError(f"This is not your {what}.")
+            what = "answer this challenge" if action in ("accept", "decline") else "press this"
+            raise NotAPlayerError(f"Only {mention(owner)} can {what}.")
         if action in ("accept", "decline"):
             await self._button_challenge(interaction, action == "accept", subject)
         elif action == "rematch":

@@ -76,7 +76,9 @@ async def test_someone_else_cannot_answer_a_challenge(standin: StandIn, bot: Bot
     for label in ("Accept", "Decline"):
         click = await standin.click(carol, post, label)
         answer = await standin.response(click)
-        assert answer.ephemeral and answer.content == "This is not your challenge."
+        assert (
+            answer.ephemeral and answer.content == f"Only {bob.mention} can answer this challenge."
+        )
     assert not any(b["disabled"] for b in current_buttons(standin, post))
     click = await standin.click(bob, post, "Accept")
     await standin.wait_post(lambda p: p.interaction is click and "begins" in p.content)

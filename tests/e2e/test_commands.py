@@ -138,7 +138,7 @@ async def test_typed_resign_asks_to_confirm(standin: StandIn, bot: BotProcess) -
     confirm = await standin.reply(message)
     assert [b["label"] for b in confirm.buttons()] == ["Resign", "Keep playing"]
     click = await standin.click(bob, confirm, "Resign")
-    assert (await standin.response(click)).content == "This is not your button."
+    assert (await standin.response(click)).content == f"Only {alice.mention} can press this."
     click = await standin.click(alice, confirm, "Keep playing")
     await standin.response(click)
     board = await play(standin, alice, "d6", game)
