@@ -102,10 +102,9 @@ class Info(commands.Cog):
             else:
                 lines = [f"**{user.mention}**"]
                 for r in records:
-                    rank = f"rank {r.rank}" if r.rank else "unranked"
+                    rated = f"rating {r.rating:.1f}, rank {r.rank}" if r.rank else "not rated yet"
                     lines.append(
-                        f"{GAMES[r.game].title}: rating {r.rating:.1f}, {rank}, "
-                        f"{r.wins}W {r.losses}L {r.draws}D"
+                        f"{GAMES[r.game].title}: {rated}, {r.wins}W {r.losses}L {r.draws}D"
                     )
                 text = "\n".join(lines)
         else:

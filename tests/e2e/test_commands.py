@@ -35,6 +35,11 @@ async def test_stats_after_results(standin: StandIn, bot: BotProcess) -> None:
     assert "Nine Men's Morris: rating" in record.content and "rank 1, 2W 0L 0D" in record.content
     nothing = await slash_reply(standin, bob, "stats", {"game": "pleiadis"})
     assert "Nobody has finished a rated game of Pleiadis" in nothing.content
+    started = await slash_reply(standin, carol, "threemorris", {"first": "me"})
+    assert "the game begins" in started.content
+    await slash_reply(standin, carol, "resign")
+    unrated = await slash_reply(standin, bob, "stats", {"user": carol})
+    assert "Three Men's Morris: not rated yet, 0W 1L 0D" in unrated.content
 
 
 async def test_move_autocomplete_offers_legal_moves_filtered(
