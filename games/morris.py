@@ -370,7 +370,9 @@ class MorrisState(State[MorrisMove]):
         if hand and src is not None:
             return "you still have pieces to place: name one empty point"
         if not hand and src is None:
-            return "you have no pieces left to place: move one of yours, e.g. a1-a4"
+            first = self.legal_moves()[0]  # the game is not over, so there is a move
+            step = MorrisMove(first.src, first.dst)
+            return f"you have no pieces left to place: move one of yours, e.g. {step}"
         if src is not None:
             if not own >> src & 1:
                 return f"you have no piece on {POINT_NAMES[src]}"

@@ -90,3 +90,13 @@ def test_notakto_result_uses_the_words_of_its_rules() -> None:
     assert final.outcome is not None
     assert final.outcome.describe() == "Player 2 wins as the opponent killed the last board"
     assert "Whoever kills the last board loses." in game.help_text()
+
+
+def test_morris_suggests_a_step_that_is_legal_now() -> None:
+    game = get_game("morris")
+    state = game.parse_position("WW.BB.........W....B.... W 0/0 - -")
+    with pytest.raises(IllegalMoveError, match="you have no pieces left to place") as caught:
+        game.parse_move(state, "d5")
+    example = caught.value.message.rsplit("e.g. ", 1)[1]
+    assert "x" not in example
+    game.parse_move(state, example)
