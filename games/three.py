@@ -200,7 +200,10 @@ def _parse_point(token: str, text: str) -> int:
     if token.isdigit():
         if token != "0":
             return int(token) - 1
-    elif token[0] in _FILES and token[1:] in ("1", "2", "3"):
+        # Digits typed together ("10") were read as a move; name what the player typed.
+        number = text.strip() if text.strip().isdigit() else token
+        raise IllegalMoveError(text, f"there is no point {number}: points are 1 to 9 (or a1 to c3)")
+    if token[0] in _FILES and token[1:] in ("1", "2", "3"):
         return (3 - int(token[1:])) * 3 + _FILES.index(token[0])
     raise IllegalMoveError(text, f"{token} is not a point: points are 1 to 9 (or a1 to c3)")
 

@@ -100,3 +100,10 @@ def test_morris_suggests_a_step_that_is_legal_now() -> None:
     example = caught.value.message.rsplit("e.g. ", 1)[1]
     assert "x" not in example
     game.parse_move(state, example)
+
+
+@pytest.mark.parametrize(("typed", "said"), [("10", "there is no point 10"), ("0", "no point 0")])
+def test_three_mens_morris_names_the_number_typed(typed: str, said: str) -> None:
+    game = get_game("three")
+    with pytest.raises(IllegalMoveError, match=said):
+        game.parse_move(game.initial(), typed)
