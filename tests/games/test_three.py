@@ -104,7 +104,7 @@ def test_move_text_forms(text: str) -> None:
 
 @pytest.mark.parametrize("text", ["0", "d1", "a4", "a0", "x5"])
 def test_points_off_the_board_are_named(text: str) -> None:
-    with pytest.raises(IllegalMoveError, match="not a point"):
+    with pytest.raises(IllegalMoveError, match=rf"{text}\b.*points are 1 to 9 \(or a1 to c3\)"):
         game().parse_move(game().initial(), text)
 
 
