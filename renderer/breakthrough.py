@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.breakthrough import BreakthroughMove, BreakthroughState
-from renderer.common import Names, acts
+from renderer.common import Names, acts, last_move_line
 from renderer.grid import render_grid
 
 _TEXT = (".", "W", "B")
@@ -34,5 +34,9 @@ def render(
     sides = f"{pieces[0]} {acts(names[0], 'moves')} down · {pieces[1]} {acts(names[1], 'moves')} up"
     lines = [board, sides]
     if last_move is not None:
-        lines.append(f"Last move: {game.format_move(last_move)}")
+        if style == "emoji":
+            notes = [f"{emoji[last_move.src]} from", f"{emoji[last_move.dst]} to"]
+        else:
+            notes = [f"{text[last_move.src]} from"]
+        lines.append(last_move_line(game.format_move(last_move), notes))
     return "\n".join(lines)

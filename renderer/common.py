@@ -32,6 +32,12 @@ def acts(name: str, verb: str) -> str:
     return f"You {verb.removesuffix('s')}" if name == "You" else f"{name} {verb}"
 
 
+def last_move_line(move: object, notes: list[str]) -> str:
+    """Return ``Last move: <move>`` with ``notes`` in brackets: the board's marks of the move
+    that need a key (``⭕ from``), and remarks such as ``the board died``."""
+    return f"Last move: {move}" + (f" ({', '.join(notes)})" if notes else "")
+
+
 def display_width(line: str) -> int:
     """Return the columns ``line`` takes in a monospace font (wide and emoji characters take 2)."""
     width = 0

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from games.grid import LETTERS, PlacementMove, PlacementState
-from renderer.common import Names, code_block
+from renderer.common import Names, code_block, last_move_line
 
 KEYCAPS = tuple(f"{d}\ufe0f\u20e3" for d in "0123456789")
 """The keycap emoji 0-9."""
@@ -111,5 +111,6 @@ def render_placement(
             f"{count} square{'' if count == 1 else 's'}"
         )
     if last_move is not None:
-        lines.append(f"Last move: {game.format_move(last_move)}")
+        notes = [emoji[last_move.square]] if style == "emoji" else []
+        lines.append(last_move_line(game.format_move(last_move), notes))
     return "\n".join(lines)

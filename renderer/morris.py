@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from games.morris import _EDGES, NUM_POINTS, POINT_NAMES, MorrisMove, MorrisState
-from renderer.common import Names, code_block
+from renderer.common import Names, code_block, last_move_line
 
 _FILES = "abcdefg"
 _TEXT_PIECES = (".", "W", "B")
 _EMOJI_PIECES = ("➕", "⚪", "⚫")
 _EMOJI_LAST = ("➕", "⬜", "⬛")
 _EMOJI_FILLER = "▪️"
+_EMOJI_FROM = "⭕"
+_EMOJI_REMOVED = "❌"
 _KEYCAPS = ("1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣")
 _LETTERS = ("🇦", "🇧", "🇨", "🇩", "🇪", "🇫", "🇬")
 
@@ -38,9 +40,25 @@ def render(state: MorrisState, style: str, last_move: MorrisMove | None, names: 
     hands = " · ".join(_side(symbols[i], names[i], state, i) for i in range(2))
     if step is not None:
         last = f"\n{step} forms a mill: name an opponent piece to remove (e.g. x{_example(state)})"
+    elif last_move is not None:
+        last = f"\n{last_move_line(last_move, _notes(state, last_move, style))}"
     else:
-        last = f"\nLast move: {last_move}" if last_move is not None else ""
+        last = ""
     return f"{board}\n{hands}{last}"
+
+
+def _notes(state: MorrisState, last: MorrisMove, style: str) -> list[str]:
+    """The key to the marks of ``last`` that are not self-explanatory, in ``style``."""
+    emoji = style == "emoji"
+    notes = []
+    if last.src is not None and not _owner(state, last.src):
+        notes.append(f"{_EMOJI_FROM if emoji else '*'} from")
+    if emoji and last.dst is not None:
+        mark = _EMOJI_LAST[_owner(state, last.dst)]
+        notes.append(mark if last.src is None else f"{mark} to")
+    if last.remove is not None and not _owner(state, last.remove):
+        notes.append(f"{_EMOJI_REMOVED if emoji else 'x'} removed")
+    return notes
 
 
 def _side(symbol: str, name: str, state: MorrisState, index: int) -> str:
@@ -96,10 +114,10 @@ def _emoji(state: MorrisState, last: MorrisMove | None) -> str:
             grid[r][f] = _EMOJI_LAST[_owner(state, last.dst)]
         if last.src is not None and not _owner(state, last.src):
             f, r = _cell(last.src)
-            grid[r][f] = "⭕"
+            grid[r][f] = _EMOJI_FROM
         if last.remove is not None and not _owner(state, last.remove):
             f, r = _cell(last.remove)
-            grid[r][f] = "❌"
+            grid[r][f] = _EMOJI_REMOVED
     rows = [_KEYCAPS[6 - r] + "".join(cells) for r, cells in enumerate(grid)]
     rows.append("🟦" + "\u200b".join(_LETTERS))
     return "\n".join(rows)

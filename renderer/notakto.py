@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.notakto import NotaktoMove, NotaktoState, board_letter
-from renderer.common import Names, code_block
+from renderer.common import Names, code_block, last_move_line
 from renderer.grid import EMOJI_LETTERS, KEYCAPS
 
 _EMOJI_X = "❌"
@@ -29,8 +29,10 @@ def render(state: NotaktoState, style: str, last_move: NotaktoMove | None, names
     if dead and live:
         lines.append(f"Dead: {', '.join(dead)}")
     if last_move is not None:
-        killed = last_move.board not in live
-        lines.append(f"Last move: {last_move}" + (" (the board died)" if killed else ""))
+        notes = [_EMOJI_LAST] if style == "emoji" and last_move.board in shown else []
+        if last_move.board not in live:
+            notes.append("the board died")
+        lines.append(last_move_line(last_move, notes))
     return "\n".join(lines)
 
 

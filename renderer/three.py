@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.three import NUM_POINTS, PIECES, ThreeMove, ThreeState, point_label
-from renderer.common import Names, code_block
+from renderer.common import Names, code_block, last_move_line
 from renderer.grid import KEYCAPS
 
 _TEXT_PIECES = ("W", "B")
@@ -31,7 +31,9 @@ def render(state: ThreeState, style: str, last_move: ThreeMove | None, names: Na
         ]
     lines = [board, " · ".join(sides)]
     if last_move is not None:
-        lines.append(f"Last move: {last_move}")
+        owner = _owner(state, last_move.dst)
+        notes = [_EMOJI_LAST[owner - 1]] if style == "emoji" and owner else []
+        lines.append(last_move_line(last_move, notes))
     return "\n".join(lines)
 
 

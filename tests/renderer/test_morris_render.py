@@ -104,3 +104,17 @@ def test_every_board_line_has_the_same_width_and_fits_a_message(style: str) -> N
 def test_unknown_style_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown board style"):
         render(Morris().initial(), "ascii-art")
+
+
+@pytest.mark.parametrize(
+    ("style", "line"),
+    [
+        ("text", "Last move: g4-g7xd6 (* from, x removed)"),
+        ("emoji", "(⭕ from, ⬜ to, ❌ removed)"),
+    ],
+)
+def test_the_marks_of_the_last_move_have_a_key(style: str, line: str) -> None:
+    game = Morris()
+    start = game.parse_position("WW.BB.........W....B.... W 0/0 - -")
+    move = game.parse_move(start, "g4-g7xd6")
+    assert line in render(start.play(move), style, move, NAMES)
