@@ -160,6 +160,8 @@ class Console:
                 elif command in ("q", "quit", "resign"):
                     if (self.ask("Resign this game? (y/n) ")).lower().startswith("y"):
                         await service.resign(GUILD, channel, mover)
+                    else:
+                        self.write("Resignation cancelled.")
                 elif command in ("r", "restart"):
                     await self._restart(service, view, mover)
                 elif text:

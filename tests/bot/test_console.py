@@ -67,6 +67,7 @@ async def test_illegal_moves_are_explained_and_change_nothing(db_path: Path) -> 
 
 async def test_quit_resigns_only_after_confirmation(db_path: Path) -> None:
     view, terminal = await session(db_path, ["d6", "q", "n", "quit", "y"])
+    assert terminal.output.count("Resignation cancelled.") == 1
     assert view.status is GameStatus.FINISHED and view.outcome is not None
     assert view.outcome.termination is Termination.RESIGNATION
     assert "Player 1 wins by resignation." in terminal.text
