@@ -63,7 +63,9 @@ def _header(event: BoardChanged) -> str:
     if event.reason == "restart":
         return f"{title}: the game starts again from the beginning."
     if event.reason == "takeback":
-        return f"{title}: the last move was taken back."
+        # The move line goes back to before the proposer's last move: the proposer moves next.
+        name = player_name(game, game.state.to_move)
+        return f"{title}: {name}'s last move (and any reply to it) was taken back."
     return f"{title}:"
 
 

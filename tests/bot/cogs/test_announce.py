@@ -8,6 +8,7 @@ from bot.service import (
     Event,
     ManualClock,
     MatchService,
+    Proposal,
     TurnWarning,
     YourTurn,
 )
@@ -108,3 +109,20 @@ async def test_the_start_names_who_moves_first_from_a_set_up_position(
     [post] = compose([e for e in events if isinstance(e, BoardChanged)], "text")
     assert f"the game begins, <@{ALICE}> moves first." in post.content
     assert f"\n<@{ALICE}> to move.\n" in post.content
+
+
+async def test_a_takeback_says_whose_move_was_taken_back(
+    service: MatchService, events: list[Event]
+) -> None:
+    result = await service.challenge(
+        GUILD, CHANNEL, ALICE, BOB, "notakto", first="me", position="........./........./........."
+    )
+    await service.accept(GUILD, CHANNEL, BOB, result.challenge.id)
+    await service.move(GUILD, CHANNEL, ALICE, "A4")
+    await service.move(GUILD, CHANNEL, BOB, "B4")
+    await service.propose(GUILD, CHANNEL, ALICE, Proposal.TAKEBACK)
+    events.clear()
+    await service.propose(GUILD, CHANNEL, BOB, Proposal.TAKEBACK)
+    [post] = compose([e for e in events if isinstance(e, BoardChanged)], "text")
+    assert f"<@{ALICE}>'s last move (and any reply to it) was taken back." in post.content
+    assert "[X]" not in post.content and f"\n<@{ALICE}> to move.\n" in post.content
