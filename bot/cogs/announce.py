@@ -235,6 +235,6 @@ class Announcer:
         message, content = found
         await message.edit(
             content=fit(f"{content}\n*{note}*"),
-            view=challenge_buttons(challenge.id, challenge.challenged_id, disabled=True),
+            view=challenge_buttons(challenge, disabled=True),
             allowed_mentions=discord.AllowedMentions.none(),
         )

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 import discord
 
 from bot.cogs.common import report_error
+from bot.service import ChallengeView
 
 if TYPE_CHECKING:
     from bot.app import MorrisBot
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
 ACTIONS: dict[str, tuple[str, discord.ButtonStyle]] = {
     "accept": ("Accept", discord.ButtonStyle.success),
     "decline": ("Decline", discord.ButtonStyle.danger),
+    "withdraw": ("Withdraw", discord.ButtonStyle.secondary),
     "rematch": ("Rematch", discord.ButtonStyle.primary),
     "resign": ("Resign", discord.ButtonStyle.danger),
     "keep": ("Keep playing", discord.ButtonStyle.secondary),
@@ -77,13 +79,12 @@ def buttons(*items: GameButton) -> discord.ui.View:
     return view
 
 
-def challenge_buttons(
-    challenge_id: int, challenged_id: int, disabled: bool = False
-) -> discord.ui.View:
-    """Accept and Decline for the challenged player."""
+def challenge_buttons(challenge: ChallengeView, disabled: bool = False) -> discord.ui.View:
+    """Accept and Decline for the challenged player, Withdraw for the challenger."""
     return buttons(
-        GameButton("accept", challenge_id, challenged_id, disabled),
-        GameButton("decline", challenge_id, challenged_id, disabled),
+        GameButton("accept", challenge.id, challenge.challenged_id, disabled),
+        GameButton("decline", challenge.id, challenge.challenged_id, disabled),
+        GameButton("withdraw", challenge.id, challenge.challenger_id, disabled),
     )
 
 

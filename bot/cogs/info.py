@@ -24,7 +24,7 @@ COMMANDS_HELP = """\
 computer), `level`, `first`, the game's own options and `position`.
 **Play**: `/move` (with suggestions), or just type the move in the channel (`d6`, `a1-a4`, \
 `a1-a4xg7`, `A6`, `b2-c3`). Typed: `h` help, `q` resign, `r` restart, `draw`, `accept`, \
-`decline`.
+`decline`, `withdraw` (your own challenge; or its Withdraw button).
 **During a game**: `/board` show it again, `/draw` offer or accept a draw, `/restart`, \
 `/takeback` (unrated games), `/resign`, `/abort` (before both sides moved).
 **After a game**: `/rematch` (or the Rematch button), `/export` move list and position.

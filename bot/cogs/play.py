@@ -60,7 +60,8 @@ R = TypeVar("R")
 TYPED_HELP = (
     "Type your move in the channel to play it (how to write one is below). Also: "
     "`h`/`help` this help, `q`/`resign` resign (asks to confirm), `r`/`restart` propose to start "
-    "again, `draw` offer or accept a draw, `accept`/`decline` answer a challenge or proposal. "
+    "again, `draw` offer or accept a draw, `accept`/`decline` answer a challenge or proposal, "
+    "`withdraw` take back a challenge you made. "
     "Every command also exists as a slash command: see /help."
 )
 _OFFER_WORDS = {
@@ -91,7 +92,16 @@ _TYPED = {
     "draw": "draw",
     "accept": "accept",
     "decline": "decline",
+    "withdraw": "withdraw",
+    "cancel": "withdraw",
 }
+
+_BUTTON_PURPOSE = {
+    "accept": "answer this challenge",
+    "decline": "answer this challenge",
+    "withdraw": "withdraw this challenge",
+}
+"""What a button is for, in the refusal to someone it does not belong to."""
 
 _MENTION = re.compile(r"<@!?(\d+)>")
 Reply = Callable[[Any, list[Outgoing]], Awaitable[Any]]
@@ -267,7 +277,7 @@ class Play(commands.Cog):
             challenge = result.challenge
             response = await interaction.response.send_message(
                 challenge_text(challenge),
-                view=challenge_buttons(challenge.id, challenge.challenged_id),
+                view=challenge_buttons(challenge),
                 allowed_mentions=pinging(challenge.challenged_id),
             )
             if isinstance(response.resource, discord.Message):
@@ -465,6 +475,8 @@ class Play(commands.Cog):
         try:
             if word in ("accept", "decline") and self._challenge_to(channel_id, user_id):
                 await self._typed_challenge(message, word == "accept")
+            elif word == "withdraw" and self._challenge_by(channel_id, user_id):
+                await self._typed_withdraw(message)
             elif game is None:
                 return
             elif word is not None:
@@ -497,12 +509,41 @@ class Play(commands.Cog):
             log.warning("could not reply in channel %s", message.channel.id)
 
     def _challenge_to(self, channel_id: int, user_id: int) -> ChallengeView | None:
+        """The newest challenge waiting for ``user_id``'s answer in the channel."""
         pending = [
             c
             for c in self.service.pending_challenges(channel_id, user_id)
             if c.challenged_id == user_id
         ]
         return max(pending, key=lambda c: c.id) if pending else None
+
+    def _challenge_by(self, channel_id: int, user_id: int) -> ChallengeView | None:
+        """The newest open challenge ``user_id`` made in the channel."""
+        pending = [
+            c
+            for c in self.service.pending_challenges(channel_id, user_id)
+            if c.challenger_id == user_id
+        ]
+        return max(pending, key=lambda c: c.id) if pending else None
+
+    async def _typed_withdraw(self, message: discord.Message) -> None:
+        assert message.guild is not None
+        guild_id, channel_id, user_id = message.guild.id, message.channel.id, message.author.id
+        challenge = self._challenge_by(channel_id, user_id)
+        if challenge is None:
+            return
+        post = self._post_in(channel_id)
+
+        async def reply(result: object, posts: list[Outgoing]) -> None:
+            await self.announcer.close_challenge(challenge, f"Withdrawn by {mention(user_id)}.")
+            await post(result, posts)
+
+        await self.act(
+            guild_id,
+            channel_id,
+            lambda: self.service.withdraw(guild_id, channel_id, user_id, challenge.id),
+            reply,
+        )
 
     async def _typed_challenge(self, message: discord.Message, accept: bool) -> None:
         assert message.guild is not None
@@ -571,10 +612,12 @@ class Play(commands.Cog):
         """A click on one of our buttons (see ``bot.cogs.buttons``)."""
         guild_id, channel_id, user_id = self._where(interaction)
         if owner and user_id != owner:
-            what = "answer this challenge" if action in ("accept", "decline") else "press this"
+            what = _BUTTON_PURPOSE.get(action, "press this")
             raise NotAPlayerError(f"Only {mention(owner)} can {what}.")
         if action in ("accept", "decline"):
             await self._button_challenge(interaction, action == "accept", subject)
+        elif action == "withdraw":
+            await self._button_withdraw(interaction, subject)
         elif action == "rematch":
             await self._button_rematch(interaction, subject)
         elif action == "resign":
@@ -628,11 +671,29 @@ class Play(commands.Cog):
             await self._edit_clicked(
                 interaction,
                 f"{note} by {mention(user_id)}.",
-                challenge_buttons(challenge.id, challenge.challenged_id, True),
+                challenge_buttons(challenge, True),
             )
             await self.announcer.answer(interaction, posts)
 
         await self._answer_challenge(guild_id, channel_id, user_id, accept, challenge, reply)
+
+    async def _button_withdraw(self, interaction: discord.Interaction, challenge_id: int) -> None:
+        guild_id, channel_id, user_id = self._where(interaction)
+        open_ids = {c.id for c in self.service.pending_challenges(channel_id, user_id)}
+        if challenge_id not in open_ids:
+            raise ChallengeError("This challenge is no longer open.")
+
+        async def reply(result: ChallengeView, posts: list[Outgoing]) -> None:
+            done = challenge_buttons(result, True)
+            await self._edit_clicked(interaction, f"Withdrawn by {mention(user_id)}.", done)
+            await self.announcer.answer(interaction, posts)
+
+        await self.act(
+            guild_id,
+            channel_id,
+            lambda: self.service.withdraw(guild_id, channel_id, user_id, challenge_id),
+            reply,
+        )
 
     async def _button_rematch(self, interaction: discord.Interaction, game_id: int) -> None:
         guild_id, channel_id, user_id = self._where(interaction)

@@ -20,7 +20,7 @@ async def test_challenge_message_pings_only_the_challenged_player(
     assert bob.mention in post.content and alice.mention in post.content
     assert "Notakto" in post.content and "boards 2" in post.content
     assert post.allowed_mentions is not None and post.allowed_mentions["users"] == [bob.id]
-    assert [b["label"] for b in post.buttons()] == ["Accept", "Decline"]
+    assert [b["label"] for b in post.buttons()] == ["Accept", "Decline", "Withdraw"]
 
 
 async def test_accept_by_button_starts_the_game_and_disables_the_buttons(
@@ -67,6 +67,34 @@ async def test_decline_by_typing(standin: StandIn, bot: BotProcess) -> None:
     post = await challenge(standin, alice, bob)
     await standin.say(bob, "decline")
     await standin.wait_until(lambda: "Declined by" in standin.messages[post.id]["content"])
+    assert all(b["disabled"] for b in current_buttons(standin, post))
+
+
+async def test_withdraw_by_button(standin: StandIn, bot: BotProcess) -> None:
+    alice, bob = standin.add_user("wb-alice"), standin.add_user("wb-bob")
+    post = await challenge(standin, alice, bob)
+    refused = await standin.response(await standin.click(bob, post, "Withdraw"))
+    assert refused.ephemeral
+    assert refused.content == f"Only {alice.mention} can withdraw this challenge."
+    click = await standin.click(alice, post, "Withdraw")
+    edit = await standin.wait_post(lambda p: p.interaction is click and p.kind == "edit")
+    assert f"Withdrawn by {alice.mention}." in edit.content
+    assert all(b["disabled"] for b in edit.buttons())
+    mark = standin.mark()
+    await standin.say(bob, "accept")
+    with pytest.raises(TimeoutError):
+        await standin.wait_post(lambda p: "begins" in p.content, since=mark, timeout=0.5)
+    again = await challenge(standin, alice, bob)
+    assert not any(b["disabled"] for b in again.buttons())
+
+
+async def test_withdraw_by_typing(standin: StandIn, bot: BotProcess) -> None:
+    alice, bob = standin.add_user("wt-alice"), standin.add_user("wt-bob")
+    post = await challenge(standin, alice, bob)
+    await standin.say(bob, "withdraw")
+    await standin.say(alice, "cancel")
+    await standin.wait_until(lambda: "Withdrawn by" in standin.messages[post.id]["content"])
+    assert f"Withdrawn by {alice.mention}." in standin.messages[post.id]["content"]
     assert all(b["disabled"] for b in current_buttons(standin, post))
 
 
