@@ -17,6 +17,17 @@ PLAYER_1 = 1
 PLAYER_2 = 2
 
 
+_DASHES = str.maketrans(dict.fromkeys("\u2010\u2011\u2012\u2013\u2014\u2212", "-"))
+
+
+def normalise(text: str) -> str:
+    """Return move text lower-cased, trimmed, with typographic dashes (``–``, ``—``) as ``-``.
+
+    Phone keyboards turn hyphens into dashes; every game reads its move text through this.
+    """
+    return text.strip().lower().translate(_DASHES)
+
+
 def other(player: int) -> int:
     """Return the opponent of ``player`` (1 <-> 2)."""
     return 3 - player

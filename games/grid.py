@@ -26,6 +26,7 @@ from games.base import (
     PositionError,
     State,
     Termination,
+    normalise,
 )
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -35,11 +36,6 @@ PIECE_CHARS = ("W", "B")
 _SQUARE = r"[a-z][0-9]{1,2}"
 _MOVE = re.compile(rf"({_SQUARE})(?:\s*-\s*|\s*)({_SQUARE})")
 _ONE = re.compile(_SQUARE)
-
-
-def normalise(text: str) -> str:
-    """Return move text lower-cased with surrounding spaces removed."""
-    return text.strip().lower()
 
 
 def square_name(square: int, columns: int) -> str:

@@ -23,6 +23,7 @@ from games.base import (
     PositionError,
     State,
     Termination,
+    normalise,
     other,
 )
 
@@ -432,7 +433,7 @@ def parse_point(token: str, text: str) -> int:
 
 def _parse_text(text: str) -> tuple[list[int], int | None]:
     """Split move text into its points and its removal; raise :class:`MoveError`."""
-    raw = text.strip()
+    raw = normalise(text)
     tokens = [t for t in _TOKEN.findall(raw) if not t.isspace()]
     if not tokens or any(len(t) == 1 and not t.isalnum() and t != "-" for t in tokens):
         raise NotAMoveError(text, _NOT_A_MOVE)

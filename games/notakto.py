@@ -21,6 +21,7 @@ from games.base import (
     PositionError,
     State,
     Termination,
+    normalise,
 )
 from games.grid import bits
 from games.three import LINES, has_line
@@ -163,7 +164,7 @@ class Notakto(Game[NotaktoState, NotaktoMove]):
         Raises :class:`NotAMoveError` for text that is no move, :class:`IllegalMoveError` naming
         the reason for an unknown board, a dead board, an unknown cell or a taken cell.
         """
-        match = _MOVE_TEXT.fullmatch(text.strip().lower())
+        match = _MOVE_TEXT.fullmatch(normalise(text))
         if not match:
             raise NotAMoveError(text, "a move is a board letter and a cell 0-8, e.g. A4")
         move = NotaktoMove(ord(match[1]) - ord("a"), int(match[2]))

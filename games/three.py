@@ -21,6 +21,7 @@ from games.base import (
     PositionError,
     State,
     Termination,
+    normalise,
     other,
 )
 from games.grid import bits
@@ -229,7 +230,7 @@ class ThreeMensMorris(Game[ThreeState, ThreeMove]):
         Raises :class:`NotAMoveError` for text that is no move, :class:`IllegalMoveError` for a
         point that does not exist or a move that is not legal here (the message says why).
         """
-        match = _MOVE_TEXT.fullmatch(text.strip().lower())
+        match = _MOVE_TEXT.fullmatch(normalise(text))
         if not match:
             raise NotAMoveError(
                 text, "write a move as 5 (place) or 4-7 (move); points are 1-9 or a1-c3"
