@@ -135,13 +135,14 @@ class SqliteRepository(Repository):
         # the connection's thread and await its result. It has no public name; the version is
         # pinned in the lock files and every storage test goes through it.
         self._execute: Callable[..., Awaitable[Any]] = db._execute
-        self._waiting: list[_SaveRequest] = []
+        self._waiting: list[_SaveRequest] = []  # saves for the next batch
+        self._idle = asyncio.Event()  # clear while a batch of saves is being committed
+        self._idle.set()
         self._writer: asyncio.Task[None] | None = None
 
     async def close(self) -> None:
         """Close the connection (after the units of work in progress)."""
-        if self._writer is not None:
-            await asyncio.gather(self._writer, return_exceptions=True)
+        await self._idle.wait()
         await self._db.close()
 
     async def _run(self, work: Callable[[sqlite3.Connection], _T]) -> _T:
@@ -226,25 +227,49 @@ class SqliteRepository(Repository):
             await self._run(work)
             game.version += 1
             return
-        request = _SaveRequest(game, entries, asyncio.get_running_loop().create_future())
+        request = _SaveRequest(
+            game, _save_rows(game, entries), asyncio.get_running_loop().create_future()
+        )
         self._waiting.append(request)
-        if self._writer is None or self._writer.done():
-            self._writer = asyncio.create_task(self._write_waiting())
+        if self._idle.is_set():
+            # Nothing is being written: this caller queues its save for the thread at once,
+            # without waking a task to do it. Saves that arrive meanwhile wait, and share the
+            # next transaction.
+            try:
+                await self._write_batch()
+            except asyncio.CancelledError:
+                request.done.cancel()
+                raise
         await request.done
 
-    async def _write_waiting(self) -> None:
-        """Commit the waiting saves, a batch per transaction, until none is left."""
-        while self._waiting:
-            batch, self._waiting = self._waiting, []
-            rows = [_save_rows(r.game, r.entries) for r in batch]
-            try:
-                outcomes = await self._execute(_save_batch, self._db._conn, rows)
-            except BaseException as error:
-                for request in batch:
-                    request.finish(error)
-                raise
-            for request, outcome in zip(batch, outcomes, strict=True):
-                request.finish(outcome)
+    async def _write_batch(self) -> None:
+        """Commit every waiting save in one transaction on the connection's thread.
+
+        The thread reports the outcome (:meth:`_written`) before this returns, and even if the
+        caller is cancelled meanwhile: the batch is committed and reported all the same.
+        """
+        batch, self._waiting = self._waiting, []
+        self._idle.clear()
+        loop = asyncio.get_running_loop()
+
+        def report(outcomes: list[BaseException | None]) -> None:
+            loop.call_soon_threadsafe(self._written, batch, outcomes)
+
+        try:
+            await self._execute(_save_batch, self._db._conn, [r.rows for r in batch], report)
+        except asyncio.CancelledError:
+            raise  # the batch is queued: the thread still commits and reports it
+        except Exception as error:  # not queued (the connection is closed)
+            self._written(batch, [error] * len(batch))
+
+    def _written(self, batch: list[_SaveRequest], outcomes: list[BaseException | None]) -> None:
+        """Finish each save of a committed (or failed) batch; start the next batch if any."""
+        for request, outcome in zip(batch, outcomes, strict=True):
+            request.finish(outcome)
+        if self._waiting:
+            self._writer = asyncio.create_task(self._write_batch())
+        else:
+            self._idle.set()
 
     async def get_game(self, game_id: int) -> GameRecord | None:
         """Return the game with ``game_id``, or None."""
@@ -353,7 +378,7 @@ class SqliteRepository(Repository):
 @dataclass(frozen=True, slots=True)
 class _SaveRequest:
     game: GameRecord
-    entries: Sequence[LogEntry]
+    rows: _SaveRows
     done: asyncio.Future[None]
 
     def finish(self, error: BaseException | None) -> None:
@@ -411,9 +436,22 @@ def _save_one(db: sqlite3.Connection, update: _Row, moves: list[_Row]) -> None:
         db.executemany(_MOVE_INSERT, moves)
 
 
-def _save_batch(db: sqlite3.Connection, batch: list[_SaveRows]) -> list[Exception | None]:
-    """Commit every save of ``batch`` in one transaction of two statements; return each one's
-    error (None: committed).
+def _save_batch(
+    db: sqlite3.Connection,
+    batch: list[_SaveRows],
+    report: Callable[[list[BaseException | None]], None],
+) -> None:
+    """Commit every save of ``batch``, then ``report`` each one's error (None: committed)."""
+    outcomes: list[BaseException | None]
+    try:
+        outcomes = _commit_batch(db, batch)
+    except BaseException as error:
+        outcomes = [error] * len(batch)
+    report(outcomes)
+
+
+def _commit_batch(db: sqlite3.Connection, batch: list[_SaveRows]) -> list[BaseException | None]:
+    """Commit ``batch`` in one transaction of two statements; return each save's error.
 
     If any one fails (a stale version, a bad entry) the transaction is rolled back and each save
     is retried in a transaction of its own, so only the faulty ones fail.
@@ -421,7 +459,7 @@ def _save_batch(db: sqlite3.Connection, batch: list[_SaveRows]) -> list[Exceptio
     try:
         _unit_of_work(db, lambda db: _write_batch(db, batch))
     except sqlite3.Error:
-        outcomes: list[Exception | None] = []
+        outcomes: list[BaseException | None] = []
         for update, moves in batch:
             try:
                 _unit_of_work(db, partial(_save_one, update=update, moves=moves))

@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import sqlite3
+from pathlib import Path
 from typing import Any
+
+import pytest
 
 from bot.storage import GameStatus, SqliteRepository, Standing, StandingsChange
 from tests.bot.storage.test_repository import entry, new_game
@@ -63,7 +67,32 @@ async def test_saves_that_wait_together_share_one_commit(repo: SqliteRepository)
         await repo.add_game(game)
     statements = await traced(repo)
     await asyncio.gather(*(repo.save_game(g, [entry(1, f"move {g.channel_id}")]) for g in games))
-    assert statements.count("COMMIT") == 1
+    # The first save is written at once; the four that arrive meanwhile wait for it and then
+    # share the next transaction.
+    assert statements.count("COMMIT") == 2
+    assert statements.count("BEGIN IMMEDIATE") == 2
     for game in games:
         assert game.version == 1
         assert [e.text for e in await repo.game_log(game.id)] == [f"move {game.channel_id}"]
+
+
+async def test_cancelling_the_caller_that_writes_strands_no_save(
+    repo: SqliteRepository, db_path: Path
+) -> None:
+    games = [new_game(channel_id=c) for c in range(3)]
+    for game in games:
+        await repo.add_game(game)
+    first = asyncio.ensure_future(repo.save_game(games[0], [entry(1, "first")]))
+    others = [repo.save_game(g, [entry(1, "later")]) for g in games[1:]]
+    waiting = asyncio.gather(*others)
+    await asyncio.sleep(0)  # the first save is on the connection's thread, the others wait
+    first.cancel()
+    await asyncio.wait_for(waiting, 10)
+    with pytest.raises(asyncio.CancelledError):
+        await first
+    assert [game.version for game in games] == [1, 1, 1]
+    with sqlite3.connect(db_path) as db:
+        stored = db.execute("SELECT version FROM games ORDER BY id").fetchall()
+        log = db.execute("SELECT text FROM moves ORDER BY game_id").fetchall()
+    assert stored == [(1,), (1,), (1,)]
+    assert log == [("first",), ("later",), ("later",)]
