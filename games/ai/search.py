@@ -241,11 +241,12 @@ def search(
 ) -> SearchResult[MoveT]:
     """Search ``node`` by iterative deepening until ``budget_s`` runs out or ``max_depth``.
 
-    Returns the best move of the deepest completed iteration (the one-ply iteration always
-    completes). ``noise`` adds a fixed random amount in ``[-noise, noise]`` to each leaf for the
-    weaker levels; ``seed`` breaks ties between equal moves reproducibly. ``history`` lists the
-    keys of earlier positions for repetition awareness; ``root_moves`` restricts the moves
-    considered at the root. Raises ``ValueError`` if ``node`` has no legal move.
+    Returns the best move of the deepest completed iteration (a one-ply pass without
+    quiescence always completes first). ``noise`` adds a fixed random amount in
+    ``[-noise, noise]`` to each leaf for the weaker levels; ``seed`` breaks ties between equal
+    moves reproducibly. ``history`` lists the keys of earlier positions for repetition
+    awareness; ``root_moves`` restricts the moves considered at the root. Raises ``ValueError``
+    if ``node`` has no legal move.
     """
     start = time.perf_counter()
     rng = random.Random(seed)
@@ -261,19 +262,23 @@ def search(
         quiescence=quiescence,
         history=history,
     )
-    best = SearchResult(moves[0], 0, 0, 0)
-    for depth in range(1, max_depth + 1):
-        # The one-ply iteration always completes, so a win in one move is never missed.
-        engine.deadline = start + budget_s - _SAFETY * budget_s if depth > 1 else float("inf")
+    # A first one-ply pass without quiescence or deadline: cheap, and it always sees a win in
+    # one move. The iterations under the deadline follow, with quiescence.
+    engine.quiescence = 0
+    move, score = engine.root(node, moves, 1)
+    best = SearchResult(move, score, 1, engine.nodes)
+    engine.quiescence = quiescence
+    engine.deadline = start + budget_s * (1 - _SAFETY)
+    for depth in range(1 if quiescence else 2, max_depth + 1):
+        moves.remove(best.move)
+        moves.insert(0, best.move)
+        if abs(best.score) >= WON or len(moves) == 1:
+            break
         try:
             move, score = engine.root(node, moves, depth)
         except SearchTimeoutError:
             break
         best = SearchResult(move, score, depth, engine.nodes)
-        moves.remove(move)
-        moves.insert(0, move)
-        if abs(score) >= WON or len(moves) == 1:
-            break
     return best
 
 
