@@ -36,8 +36,10 @@ PRAGMAS = (
     "PRAGMA busy_timeout = 5000",
     # FULL: every commit syncs the WAL, so an acknowledged move survives a power cut, not only a
     # crash of the bot (NORMAL would keep the file consistent but could lose the last moves). The
-    # cost is one fsync per move, small next to a chat round trip at the few moves per second a
-    # guild makes; bench/service_throughput.py measures it.
+    # cost is one flush per transaction (shared by the games of a group commit): 0.2-1 ms on the
+    # development VM when its disk is quiet, up to 4 ms when it is busy (it then flushes on ~4 ms
+    # ticks). That is most of what a move adds over a plain reply in bench/e2e_latency.py, and
+    # small next to a round trip to Discord; bench/service_throughput.py measures throughput.
     "PRAGMA synchronous = FULL",
 )
 
