@@ -126,7 +126,7 @@ def result_text(game: GameView, ratings: Sequence[RatingChange]) -> str:
         seat = game.seat_of(game.winner_id)
         text = f"**Game over**: {player_name(game, seat)} wins {outcome.termination.description}."
     changes = [
-        f"{mention(r.user_id)} {r.before:.1f} → {r.after:.1f} ({r.after - r.before:+.1f})"
+        f"{mention(r.user_id)} {r.before:.0f} → {r.after:.0f} ({r.after - r.before:+.0f})"
         for r in ratings
     ]
     if changes:

@@ -102,7 +102,7 @@ class Info(commands.Cog):
             else:
                 lines = [f"**{user.mention}**"]
                 for r in records:
-                    rated = f"rating {r.rating:.1f}, rank {r.rank}" if r.rank else "not rated yet"
+                    rated = f"rating {r.rating:.0f}, rank {r.rank}" if r.rank else "not rated yet"
                     lines.append(
                         f"{GAMES[r.game].title}: {rated}, {r.wins}W {r.losses}L {r.draws}D"
                     )
@@ -115,7 +115,7 @@ class Info(commands.Cog):
                 text = f"Nobody has finished a rated game of {title} on this server yet."
             else:
                 lines = [f"**{title}** leaderboard"] + [
-                    f"{e.rank}. {mention(e.user_id)} {e.rating:.1f} "
+                    f"{e.rank}. {mention(e.user_id)} {e.rating:.0f} "
                     f"({e.wins}W {e.losses}L {e.draws}D)"
                     for e in entries
                 ]

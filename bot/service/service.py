@@ -27,7 +27,7 @@ from collections.abc import Awaitable, Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from openskill.models import PlackettLuce
+from openskill.models import PlackettLuce, PlackettLuceRating
 
 from bot.service.clock import Clock, SystemClock
 from bot.service.computer import MoveProvider, ProcessPoolMoveProvider
@@ -103,6 +103,11 @@ DEFAULT_GRACE_S = 120.0
 """After a restart every deadline is at least this far away."""
 
 _RATING_MODEL = PlackettLuce()
+RATING_START = 1500.0
+"""The rating a new player is shown: OpenSkill's conservative estimate (mu - 3 sigma, which
+starts at 0) is shown as ``RATING_START + RATING_SCALE * (mu - 3 sigma)``, a familiar scale
+on which a first win is worth about +80 and a first loss about -40."""
+RATING_SCALE = 24.0
 
 
 @dataclass(slots=True)
@@ -1308,14 +1313,19 @@ def _replay(entries: list[LogEntry]) -> tuple[list[tuple[int, str]], list[str], 
     return turns, positions, (entries[-1].seq + 1 if entries else 1)
 
 
+def _shown(rating: PlackettLuceRating) -> float:
+    """The single number players see for ``rating`` (see :data:`RATING_START`)."""
+    return rating.ordinal(alpha=RATING_SCALE, target=RATING_START)
+
+
 def _rate(standings: list[Standing], winner: int | None) -> list[RatingChange]:
     """Update two players' ratings (seat 1, seat 2) after a game; return the changes."""
-    before = [s.rating for s in standings]
     teams = [[_RATING_MODEL.rating(mu=s.mu, sigma=s.sigma)] for s in standings]
+    before = [_shown(player) for [player] in teams]
     ranks = [1.0, 1.0] if winner is None else [1.0 if seat == winner else 2.0 for seat in (1, 2)]
     for standing, [rating] in zip(standings, _RATING_MODEL.rate(teams, ranks=ranks), strict=True):
         standing.mu, standing.sigma = rating.mu, rating.sigma
-        standing.rating = rating.ordinal()
+        standing.rating = _shown(rating)
         standing.rated_games += 1
     return [
         RatingChange(s.user_id, old, s.rating) for s, old in zip(standings, before, strict=True)

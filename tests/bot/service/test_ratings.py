@@ -50,12 +50,14 @@ async def test_a_rated_result_moves_ratings_as_openskill_does(
     [[alice], [bob]] = model.rate([[model.rating()], [model.rating()]], ranks=[1, 2])
     [alice_record] = await service.player_records(GUILD, ALICE, "three")
     [bob_record] = await service.player_records(GUILD, BOB, "three")
-    assert alice_record.rating == pytest.approx(alice.ordinal())
-    assert bob_record.rating == pytest.approx(bob.ordinal())
+    # Shown on a 1500-based scale: 1500 + 24 * (mu - 3 sigma).
+    assert alice_record.rating == pytest.approx(1500 + 24 * alice.ordinal())
+    assert bob_record.rating == pytest.approx(1500 + 24 * bob.ordinal())
     [over] = [e for e in events if isinstance(e, GameOver)]
     changes = {c.user_id: (c.before, c.after) for c in over.ratings}
-    assert changes[ALICE] == pytest.approx((0.0, alice.ordinal()))
-    assert changes[BOB] == pytest.approx((0.0, bob.ordinal()))
+    assert changes[ALICE] == pytest.approx((1500.0, 1500 + 24 * alice.ordinal()))
+    assert changes[BOB] == pytest.approx((1500.0, 1500 + 24 * bob.ordinal()))
+    assert changes[ALICE][1] > 1500 > changes[BOB][1]
 
 
 async def test_unrated_games_count_results_but_change_no_rating(
