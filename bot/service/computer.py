@@ -33,9 +33,9 @@ class MoveProvider(Protocol):
         ...
 
     async def accepts_draw(
-        self, game: str, options: Mapping[str, bool | int], position: str, level: str
+        self, game: str, options: Mapping[str, bool | int], position: str, level: str, seat: int
     ) -> bool:
-        """Return True if the computer accepts a draw offer in ``position``."""
+        """Return True if the computer, playing ``seat``, accepts a draw offer in ``position``."""
         ...
 
     def close(self) -> None:
@@ -44,11 +44,11 @@ class MoveProvider(Protocol):
 
 
 def judge_draw_offer(
-    game: str, options: Mapping[str, bool | int], position: str, level: str
+    game: str, options: Mapping[str, bool | int], position: str, level: str, seat: int
 ) -> bool:
     """Return ``games.ai.accepts_draw`` for a position given as plain values (picklable)."""
     state = get_game(game, **options).parse_position(position)
-    return ai.accepts_draw(state, level)
+    return ai.accepts_draw(state, level, player=seat)
 
 
 class ProcessPoolMoveProvider:
@@ -85,10 +85,10 @@ class ProcessPoolMoveProvider:
         )
 
     async def accepts_draw(
-        self, game: str, options: Mapping[str, bool | int], position: str, level: str
+        self, game: str, options: Mapping[str, bool | int], position: str, level: str, seat: int
     ) -> bool:
-        """Return whether the computer accepts a draw, judged in a worker process."""
-        return await self._run(judge_draw_offer, game, dict(options), position, level)
+        """Return whether the computer (``seat``) accepts a draw, judged in a worker process."""
+        return await self._run(judge_draw_offer, game, dict(options), position, level, seat)
 
     async def _run(self, function: Callable[..., T], *args: object) -> T:
         """Run ``function(*args)`` in a worker; a pool broken by a dead worker is replaced."""

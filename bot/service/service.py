@@ -454,7 +454,7 @@ class MatchService:
             record = live.record
             level = record.level or ai.levels_for(record.game)[0]
             computer_agrees = await self._provider.accepts_draw(
-                record.game, record.options, record.position, level
+                record.game, record.options, record.position, level, record.computer_seat
             )
         async with live.lock:
             self._check_active(live, user_id)

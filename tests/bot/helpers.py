@@ -24,6 +24,8 @@ class InlineProvider:
     def __init__(self, accept_draws: bool = True) -> None:
         self.accept_draws = accept_draws
         self.asked = 0
+        self.draw_seats: list[int] = []
+        """The computer's seat in each draw offer judged."""
 
     async def choose_move(
         self,
@@ -37,8 +39,9 @@ class InlineProvider:
         return ai.choose_move_text(game, options, position, level, 0.01, seed)
 
     async def accepts_draw(
-        self, game: str, options: Mapping[str, bool | int], position: str, level: str
+        self, game: str, options: Mapping[str, bool | int], position: str, level: str, seat: int
     ) -> bool:
+        self.draw_seats.append(seat)
         return self.accept_draws
 
     def close(self) -> None:

@@ -27,10 +27,14 @@ async def test_a_worker_chooses_a_legal_move(provider: ProcessPoolMoveProvider) 
     assert game.parse_move(start, text) in start.legal_moves()
 
 
-async def test_a_worker_judges_a_draw_offer(provider: ProcessPoolMoveProvider) -> None:
+async def test_a_worker_judges_a_draw_offer_for_the_computer_seat(
+    provider: ProcessPoolMoveProvider,
+) -> None:
     game = get_game("three")
-    accepted = await provider.accepts_draw("three", game.options, "000000000", "easy")
-    assert isinstance(accepted, bool)
+    # Player 1 (to move) completes 1-2-3 next: winning for seat 1, lost for seat 2.
+    position = "110000220 1 -"
+    assert not await provider.accepts_draw("three", game.options, position, "perfect", 1)
+    assert await provider.accepts_draw("three", game.options, position, "perfect", 2)
 
 
 async def test_a_pool_broken_by_a_dead_worker_is_replaced(

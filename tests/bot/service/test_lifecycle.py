@@ -400,6 +400,7 @@ async def test_the_computer_agrees_to_restarts_and_judges_draws(
     provider.accept_draws = True
     accepted = await service.propose(GUILD, CHANNEL, ALICE, Proposal.DRAW)
     assert accepted.agreed and accepted.game.outcome is not None
+    assert provider.draw_seats == [2, 2]  # Alice moved first, so the computer plays seat 2
 
 
 async def test_the_process_pool_provider_plays_a_legal_move(repo: SqliteRepository) -> None:
