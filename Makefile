@@ -31,6 +31,7 @@ test: lint ## ruff, mypy and the whole pytest suite
 bench: $(STAMP) ## benchmarks that print figures
 	$(BIN)/python -m bench.perft morris
 	$(BIN)/python -m bench.perft breakthrough
+	$(BIN)/python -m bench.ai_strength morris --a hard --b medium --games 10 --budget 0.5
 	$(BIN)/python -m bench.service_throughput
 	$(BIN)/python -m bench.e2e_latency
 
