@@ -21,6 +21,7 @@ from bot.cogs.common import report_error
 from bot.cogs.info import Info
 from bot.cogs.play import Play
 from bot.service import MatchService
+from bot.service.computer import DEFAULT_BUDGETS, ProcessPoolMoveProvider
 from bot.settings import Settings
 from bot.storage import Repository, open_database
 
@@ -78,8 +79,12 @@ class MorrisBot(commands.Bot):
         path = self.settings.database_path
         path.parent.mkdir(parents=True, exist_ok=True)
         self.repository = await open_database(path)
+        think = self.settings.computer_think_seconds
         self.service = MatchService(
             self.repository,
+            provider=ProcessPoolMoveProvider(
+                budgets={**DEFAULT_BUDGETS, "hard": think, "perfect": think}
+            ),
             computer_id=self.user.id,
             grace_s=self.settings.restart_grace_seconds,
         )

@@ -18,6 +18,7 @@ VARIABLES = (
     "CHALLENGES_PER_MINUTE",
     "GUILD_READY_TIMEOUT",
     "RESTART_GRACE_SECONDS",
+    "COMPUTER_THINK_SECONDS",
     "DISCORD_API_BASE",
     "DISCORD_GATEWAY_URL",
 )
@@ -37,6 +38,17 @@ def test_defaults() -> None:
     assert settings.message_content is True and settings.dev_guild_id is None
     assert settings.log_level == "INFO"
     assert settings.restart_grace_seconds == 120
+    assert settings.computer_think_seconds == 2.0
+
+
+@pytest.mark.parametrize("text", ["0", "-1", "61"])
+def test_a_computer_think_time_out_of_range_is_named(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], text: str
+) -> None:
+    monkeypatch.setenv("DISCORD_TOKEN", "abc")
+    monkeypatch.setenv("COMPUTER_THINK_SECONDS", text)
+    assert main() == 2
+    assert "COMPUTER_THINK_SECONDS" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(
