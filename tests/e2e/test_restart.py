@@ -8,14 +8,19 @@ import re
 import sqlite3
 import sys
 import time
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-import pytest_asyncio
 
 from tests.e2e.harness import REPO, BotProcess
-from tests.e2e.helpers import challenge, current_buttons, play, slash_reply, start_game
+from tests.e2e.helpers import (
+    challenge,
+    current_buttons,
+    play,
+    run_bot,
+    slash_reply,
+    start_game,
+)
 from tests.standin import StandIn
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -23,32 +28,10 @@ pytestmark = pytest.mark.asyncio(loop_scope="module")
 DEADLINE = re.compile(r"<t:(\d+):R>")
 
 
-@pytest_asyncio.fixture(loop_scope="module")
-async def processes(standin: StandIn) -> AsyncIterator[list[BotProcess]]:
-    """Bot processes a test starts; each is stopped afterwards and must not have died."""
-    started: list[BotProcess] = []
-    yield started
-    for process in started:
-        assert process.alive or process.ended_on_purpose, f"the bot died:\n{process.log()[-3000:]}"
-        assert "Ignoring exception" not in process.log(), process.log()[-3000:]
-        if process.alive:
-            assert await process.stop() == 0, process.log()[-3000:]
-    assert not standin.rejections, standin.rejections
-
-
-async def _run(
-    standin: StandIn, processes: list[BotProcess], workdir: Path, **settings: str
-) -> BotProcess:
-    process = BotProcess(standin, workdir, **settings)
-    processes.append(process)
-    await process.start()
-    return process
-
-
 async def test_killed_mid_game_the_game_challenges_and_deadlines_carry_on(
     standin: StandIn, processes: list[BotProcess], tmp_path: Path
 ) -> None:
-    first = await _run(standin, processes, tmp_path)
+    first = await run_bot(standin, processes, tmp_path)
     alice, bob, carol, dave = (standin.add_user(f"rk-{n}") for n in ("a", "b", "c", "d"))
     game = await start_game(standin, alice, bob)
     await play(standin, alice, "d6", game)
@@ -58,7 +41,7 @@ async def test_killed_mid_game_the_game_challenges_and_deadlines_carry_on(
 
     await first.kill()
     assert not first.alive and first.returncode == -9
-    await _run(standin, processes, tmp_path)
+    await run_bot(standin, processes, tmp_path)
     assert standin.identifies >= 2
 
     shown = await slash_reply(standin, alice, "board")
@@ -75,7 +58,7 @@ async def test_killed_mid_game_the_game_challenges_and_deadlines_carry_on(
 async def test_a_challenge_expires_across_a_restart(
     standin: StandIn, processes: list[BotProcess], tmp_path: Path
 ) -> None:
-    first = await _run(standin, processes, tmp_path)
+    first = await run_bot(standin, processes, tmp_path)
     eve, frank = standin.add_user("ex-eve"), standin.add_user("ex-frank")
     pending = await challenge(standin, eve, frank)
     await first.kill()
@@ -83,7 +66,7 @@ async def test_a_challenge_expires_across_a_restart(
         db.execute(
             "UPDATE challenges SET expires_at = ? WHERE status = 'pending'", (time.time() + 1,)
         )
-    await _run(standin, processes, tmp_path)
+    await run_bot(standin, processes, tmp_path)
     await standin.wait_until(
         lambda: "expired" in standin.messages[pending.id]["content"], timeout=10
     )
@@ -97,7 +80,7 @@ async def test_a_challenge_expires_across_a_restart(
 async def test_a_dropped_gateway_is_resumed_mid_game(
     standin: StandIn, processes: list[BotProcess], tmp_path: Path
 ) -> None:
-    await _run(standin, processes, tmp_path)
+    await run_bot(standin, processes, tmp_path)
     alice, bob = standin.add_user("gw-alice"), standin.add_user("gw-bob")
     game = await start_game(standin, alice, bob)
     identifies, resumes = standin.identifies, standin.resumes
@@ -119,7 +102,7 @@ async def test_commands_are_uploaded_only_when_they_changed(
     guild_scope = f"/applications/{app}/guilds/{standin.guild.id}/commands"
     global_scope = f"/applications/{app}/commands"
     before = uploads(guild_scope)
-    first = await _run(standin, processes, tmp_path)
+    first = await run_bot(standin, processes, tmp_path)
     assert uploads(guild_scope) == before + 1
     await standin.wait_until(lambda: "invite me to a server" in first.log(), timeout=5)
     assert (
@@ -127,7 +110,7 @@ async def test_commands_are_uploaded_only_when_they_changed(
         "&scope=bot+applications.commands&permissions=274878008320"
     ) in first.log()
     assert await first.stop() == 0
-    await _run(standin, processes, tmp_path)
+    await run_bot(standin, processes, tmp_path)
     assert uploads(guild_scope) == before + 1
     assert {c["name"] for c in standin.commands[standin.guild.id]} == {
         "morris", "threemorris", "notakto", "breakthrough", "firstattack", "pleiadis", "move",
@@ -139,14 +122,14 @@ async def test_commands_are_uploaded_only_when_they_changed(
         for option in command.get("options", []):
             assert option["description"] not in ("", "…"), (command["name"], option["name"])
     assert await processes[-1].stop() == 0
-    await _run(standin, processes, tmp_path / "global", DEV_GUILD_ID="")
+    await run_bot(standin, processes, tmp_path / "global", DEV_GUILD_ID="")
     assert uploads(global_scope) == 1
 
 
 async def test_without_message_content_typed_moves_are_ignored_but_slash_works(
     standin: StandIn, processes: list[BotProcess], tmp_path: Path
 ) -> None:
-    await _run(standin, processes, tmp_path, MESSAGE_CONTENT="false")
+    await run_bot(standin, processes, tmp_path, MESSAGE_CONTENT="false")
     assert standin.session is not None and not standin.session.intents & (1 << 15)
     alice, bob = standin.add_user("mc-alice"), standin.add_user("mc-bob")
     game = await start_game(standin, alice, bob)
@@ -161,7 +144,7 @@ async def test_without_message_content_typed_moves_are_ignored_but_slash_works(
 async def test_an_unexpected_failure_gets_an_apology_and_is_logged(
     standin: StandIn, processes: list[BotProcess], tmp_path: Path
 ) -> None:
-    bot = await _run(standin, processes, tmp_path)
+    bot = await run_bot(standin, processes, tmp_path)
     alice, bob = standin.add_user("uf-alice"), standin.add_user("uf-bob")
     game = await start_game(standin, alice, bob)
     standin.fail_next("POST", rf"/channels/{standin.channel.id}/messages")
