@@ -215,6 +215,21 @@ class State(ABC, Generic[MoveT]):
         """True once the game has ended."""
         return self.outcome is not None
 
+    def __eq__(self, other: object) -> bool:
+        """Same game and same position string (the string holds the whole state)."""
+        return (
+            type(other) is type(self)
+            and isinstance(other, State)
+            and self.game == other.game
+            and self.position() == other.position()
+        )
+
+    def __hash__(self) -> int:
+        return hash(self.position())
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.position()!r})"
+
 
 class Game(ABC, Generic[StateT, MoveT]):
     """A game with fixed options; it makes and reads positions and moves."""

@@ -208,9 +208,6 @@ class BreakthroughState(State[BreakthroughMove]):
     def __hash__(self) -> int:
         return hash((self.pieces, self._to_move))
 
-    def __repr__(self) -> str:
-        return f"BreakthroughState({self.position()!r})"
-
 
 class Breakthrough(Game[BreakthroughState, BreakthroughMove]):
     """Breakthrough with options ``rows`` (5-26) and ``columns`` (2-26)."""

@@ -271,9 +271,6 @@ class PlacementState(State[PlacementMove]):
     def __hash__(self) -> int:
         return hash(self.pieces)
 
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({self.position()!r})"
-
 
 class PlacementGame(Game[PlacementState, PlacementMove]):
     """A game on an n x n board (option ``size``) where players take turns placing pawns.

@@ -398,19 +398,6 @@ class MorrisState(State[MorrisMove]):
             return f"{name} is in a mill and there are other pieces you can remove"
         return None
 
-    def __eq__(self, other_state: object) -> bool:
-        return (
-            isinstance(other_state, MorrisState)
-            and self._game == other_state._game
-            and self.position() == other_state.position()
-        )
-
-    def __hash__(self) -> int:
-        return hash(self.position())
-
-    def __repr__(self) -> str:
-        return f"MorrisState({self.position()!r})"
-
 
 def _step_text(src: int, dst: int) -> str:
     return POINT_NAMES[dst] if src < 0 else f"{POINT_NAMES[src]}-{POINT_NAMES[dst]}"

@@ -124,9 +124,6 @@ class NotaktoState(State[NotaktoMove]):
     def __hash__(self) -> int:
         return hash(self.boards)
 
-    def __repr__(self) -> str:
-        return f"NotaktoState({self.position()!r})"
-
 
 _MOVE_TEXT = re.compile(r"([a-z])\s*-?\s*([0-9]+)")
 

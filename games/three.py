@@ -180,19 +180,6 @@ class ThreeState(State[ThreeMove]):
             return Outcome(None, Termination.REPETITION)
         return None
 
-    def __eq__(self, other_state: object) -> bool:
-        return (
-            isinstance(other_state, ThreeState)
-            and self._game == other_state._game
-            and self.position() == other_state.position()
-        )
-
-    def __hash__(self) -> int:
-        return hash(self.position())
-
-    def __repr__(self) -> str:
-        return f"ThreeState({self.position()!r})"
-
 
 _MOVE_TEXT = re.compile(r"([a-z][0-9]+|[0-9])(?:(?:\s*-\s*|\s*)([a-z][0-9]+|[0-9]))?")
 
