@@ -118,7 +118,8 @@ class Console:
             self.names = _names(saved.computer_seat != 0)
             self.write(
                 f"Resuming your saved {saved.title} (game #{saved.id}, "
-                f"{saved.turns} moves made). Resign it (q) to start a new one."
+                f"{saved.turns} move{'' if saved.turns == 1 else 's'} made). "
+                "Resign it (q) to start a new one."
             )
             self.write(self._board(saved))
             return saved
