@@ -12,6 +12,8 @@ from games.base import (
 )
 from games.breakthrough import Breakthrough, BreakthroughMove, BreakthroughState
 from games.registry import get_game
+from tests.games.helpers import move_texts as texts
+from tests.games.helpers import play
 
 
 def game(rows: int = 8, columns: int = 8) -> Breakthrough:
@@ -22,16 +24,6 @@ def game(rows: int = 8, columns: int = 8) -> Breakthrough:
 
 def at(position: str, rows: int = 8, columns: int = 8) -> BreakthroughState:
     return game(rows, columns).parse_position(position)
-
-
-def texts(state: BreakthroughState) -> set[str]:
-    return {state.game.format_move(m) for m in state.legal_moves()}
-
-
-def play(state: BreakthroughState, *moves: str) -> BreakthroughState:
-    for text in moves:
-        state = state.play(state.game.parse_move(state, text))
-    return state
 
 
 @pytest.mark.parametrize(("depth", "count"), [(1, 22), (2, 484), (3, 11_132), (4, 256_036)])

@@ -13,6 +13,8 @@ from games.base import (
 from games.firstattack import FirstAttack
 from games.grid import PlacementMove, PlacementState
 from games.registry import get_game
+from tests.games.helpers import move_texts as names
+from tests.games.helpers import play
 
 
 def game(size: int = 5, colours: bool = False) -> FirstAttack:
@@ -23,16 +25,6 @@ def game(size: int = 5, colours: bool = False) -> FirstAttack:
 
 def at(position: str, colours: bool = False) -> PlacementState:
     return game(position.count("/") + 1, colours).parse_position(position)
-
-
-def names(state: PlacementState) -> set[str]:
-    return {state.game.format_move(m) for m in state.legal_moves()}
-
-
-def play(state: PlacementState, *moves: str) -> PlacementState:
-    for text in moves:
-        state = state.play(state.game.parse_move(state, text))
-    return state
 
 
 def test_start_is_an_empty_board_with_every_square_open() -> None:

@@ -7,6 +7,7 @@ import pytest
 from games.base import IllegalMoveError, NotAMoveError, OptionError, PositionError, Termination
 from games.morris import POINT_NAMES, Morris, MorrisMove, MorrisState
 from games.registry import get_game
+from tests.games.helpers import play
 
 
 def pos(white: str = "", black: str = "", side: str = "W", hands: str = "0/0", **kw: str) -> str:
@@ -21,12 +22,6 @@ def pos(white: str = "", black: str = "", side: str = "W", hands: str = "0/0", *
 
 def state(game: Morris | None = None, /, **kw: str) -> MorrisState:
     return (game or Morris()).parse_position(pos(**kw))
-
-
-def play(s: MorrisState, *texts: str) -> MorrisState:
-    for text in texts:
-        s = s.play(s.game.parse_move(s, text))
-    return s
 
 
 def error_of(s: MorrisState, text: str) -> str:

@@ -5,6 +5,7 @@ import pytest
 from games.base import IllegalMoveError, NotAMoveError, OptionError, PositionError, Termination
 from games.notakto import Notakto, NotaktoMove, NotaktoState
 from games.registry import get_game
+from tests.games.helpers import play
 
 
 def game(boards: int = 3) -> Notakto:
@@ -15,12 +16,6 @@ def game(boards: int = 3) -> Notakto:
 
 def at(position: str) -> NotaktoState:
     return game(position.count("/") + 1).parse_position(position)
-
-
-def play(state: NotaktoState, *texts: str) -> NotaktoState:
-    for text in texts:
-        state = state.play(state.game.parse_move(state, text))
-    return state
 
 
 def test_three_boards_have_27_first_moves() -> None:

@@ -17,6 +17,8 @@ from games.base import (
 from games.grid import PlacementMove, PlacementState
 from games.pleiadis import Pleiadis, counts
 from games.registry import get_game
+from tests.games.helpers import move_texts as names
+from tests.games.helpers import play
 
 
 def game(size: int = 5) -> Pleiadis:
@@ -27,16 +29,6 @@ def game(size: int = 5) -> Pleiadis:
 
 def at(position: str) -> PlacementState:
     return game(position.count("/") + 1).parse_position(position)
-
-
-def names(state: PlacementState) -> set[str]:
-    return {state.game.format_move(m) for m in state.legal_moves()}
-
-
-def play(state: PlacementState, *moves: str) -> PlacementState:
-    for text in moves:
-        state = state.play(state.game.parse_move(state, text))
-    return state
 
 
 def test_start_is_an_empty_board_with_every_square_open() -> None:

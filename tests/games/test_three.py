@@ -5,6 +5,7 @@ import pytest
 from games.base import IllegalMoveError, NotAMoveError, OptionError, PositionError, Termination
 from games.registry import get_game
 from games.three import ThreeMensMorris, ThreeMove, ThreeState
+from tests.games.helpers import play
 
 
 def game(**options: object) -> ThreeMensMorris:
@@ -15,12 +16,6 @@ def game(**options: object) -> ThreeMensMorris:
 
 def at(position: str, **options: object) -> ThreeState:
     return game(**options).parse_position(position)
-
-
-def play(state: ThreeState, *texts: str) -> ThreeState:
-    for text in texts:
-        state = state.play(state.game.parse_move(state, text))
-    return state
 
 
 def test_start_is_empty_with_nine_placements() -> None:
