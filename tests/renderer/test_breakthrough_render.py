@@ -1,25 +1,12 @@
-"""Breakthrough boards: golden output, labels as typed, one message, equal line widths."""
+"""Breakthrough boards: labels as typed, grammar (goldens: test_grid_boards.py)."""
 
 import pytest
 
 from games.registry import get_game
 from renderer import render
 from tests.renderer.boards import (
-    check_fits_and_lines_align,
-    golden,
     marked_squares,
-    rendered,
 )
-
-
-@pytest.mark.parametrize("style", ["text", "emoji"])
-def test_golden(style: str) -> None:
-    assert rendered("breakthrough", style) == golden("breakthrough", style)
-
-
-@pytest.mark.parametrize("style", ["text", "emoji"])
-def test_fits_one_message_with_aligned_lines(style: str) -> None:
-    check_fits_and_lines_align("breakthrough", style)
 
 
 @pytest.mark.parametrize(("rows", "columns"), [(5, 2), (8, 8), (12, 26), (26, 26)])

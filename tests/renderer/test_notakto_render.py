@@ -1,20 +1,9 @@
-"""Notakto boards: golden output, dead boards hidden, one message, equal line widths."""
+"""Notakto boards: dead boards hidden, the last board (goldens: test_grid_boards.py)."""
 
 import pytest
 
 from games.registry import get_game
 from renderer import render
-from tests.renderer.boards import check_fits_and_lines_align, golden, rendered
-
-
-@pytest.mark.parametrize("style", ["text", "emoji"])
-def test_golden(style: str) -> None:
-    assert rendered("notakto", style) == golden("notakto", style)
-
-
-@pytest.mark.parametrize("style", ["text", "emoji"])
-def test_fits_one_message_with_aligned_lines(style: str) -> None:
-    check_fits_and_lines_align("notakto", style)
 
 
 @pytest.mark.parametrize("style", ["text", "emoji"])

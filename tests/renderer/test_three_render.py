@@ -1,19 +1,9 @@
-"""Three Men's Morris boards: golden output, labels, one message, equal line widths."""
+"""Three Men's Morris boards: labels and legends (goldens: test_grid_boards.py)."""
 
 import pytest
 
 from renderer import render
-from tests.renderer.boards import CASES, check_fits_and_lines_align, golden, play, rendered
-
-
-@pytest.mark.parametrize("style", ["text", "emoji"])
-def test_golden(style: str) -> None:
-    assert rendered("three", style) == golden("three", style)
-
-
-@pytest.mark.parametrize("style", ["text", "emoji"])
-def test_fits_one_message_with_aligned_lines(style: str) -> None:
-    check_fits_and_lines_align("three", style)
+from tests.renderer.boards import CASES, play
 
 
 def test_empty_points_show_their_number_and_the_board_its_coordinates() -> None:
