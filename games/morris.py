@@ -25,6 +25,9 @@ from games.base import (
     Termination,
     normalise,
     other,
+    quote,
+    read_number,
+    shorten,
 )
 
 POINT_NAMES = (
@@ -413,9 +416,10 @@ def parse_point(token: str, text: str) -> int:
     token = token.lower()
     if token in POINT_INDEX:
         return POINT_INDEX[token]
-    if token.isascii() and token.isdigit() and int(token) < NUM_POINTS:
-        return int(token)
-    raise IllegalMoveError(text, f"{token} is not a point on the board: {_NUMERIC_HINT}")
+    number = read_number(token)
+    if number is not None and number < NUM_POINTS:
+        return number
+    raise IllegalMoveError(text, f"{shorten(token)} is not a point on the board: {_NUMERIC_HINT}")
 
 
 def _parse_text(text: str) -> tuple[list[int], int | None]:
@@ -445,9 +449,12 @@ def _parse_text(text: str) -> tuple[list[int], int | None]:
 
 
 def _parse_section(line: str, what: str, low: int, high: int) -> int:
-    if not line.strip().isdigit() or not low <= int(line) <= high:
-        raise PositionError(f"{what} must be a number from {low} to {high}, not {line.strip()!r}")
-    return int(line)
+    number = read_number(line.strip())
+    if number is None or not low <= number <= high:
+        raise PositionError(
+            f"{what} must be a number from {low} to {high}, not {quote(line.strip())}"
+        )
+    return number
 
 
 class Morris(Game[MorrisState, MorrisMove]):
@@ -512,11 +519,11 @@ class Morris(Game[MorrisState, MorrisMove]):
         white = sum(1 << p for p, c in enumerate(board) if c == "W")
         black = sum(1 << p for p, c in enumerate(board) if c == "B")
         if side not in ("W", "B"):
-            raise PositionError(f"the side to move is W or B, not {side!r}")
+            raise PositionError(f"the side to move is W or B, not {quote(side)}")
         to_move = PLAYER_1 if side == "W" else PLAYER_2
         hand_parts = hands_text.split("/")
         if len(hand_parts) != 2:
-            raise PositionError(f"pieces in hand are written 9/9, not {hands_text!r}")
+            raise PositionError(f"pieces in hand are written 9/9, not {quote(hands_text)}")
         hands = (
             _parse_section(hand_parts[0], "player 1's pieces in hand", 0, PIECES),
             _parse_section(hand_parts[1], "player 2's pieces in hand", 0, PIECES),
@@ -556,7 +563,7 @@ class Morris(Game[MorrisState, MorrisMove]):
     def _read_step(self, text: str) -> tuple[int, int]:
         parts = text.split("-")
         if len(parts) > 2 or any(p not in POINT_INDEX for p in parts):
-            raise PositionError(f"{text!r} is not a step like d6 or a1-d1")
+            raise PositionError(f"{quote(text)} is not a step like d6 or a1-d1")
         if len(parts) == 1:
             return -1, POINT_INDEX[parts[0]]
         return POINT_INDEX[parts[0]], POINT_INDEX[parts[1]]
