@@ -210,7 +210,10 @@ class ThreeMensMorris(Game[ThreeState, ThreeMove]):
     title = "Three Men's Morris"
     option_specs = (
         OptionSpec(
-            "repetition_draw", bool, False, "draw when a position occurs for the third time"
+            "repetition_draw",
+            bool,
+            True,
+            "draw when a position occurs for the third time (off: only agreement draws)",
         ),
     )
 

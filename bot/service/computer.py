@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from games import ai
+from games.ai import three
+from games.base import State
 from games.registry import get_game
 
 T = TypeVar("T")
@@ -46,9 +48,30 @@ class MoveProvider(Protocol):
 def judge_draw_offer(
     game: str, options: Mapping[str, bool | int], position: str, level: str, seat: int
 ) -> bool:
-    """Return ``games.ai.accepts_draw`` for a position given as plain values (picklable)."""
+    """Return True if the computer (``seat``) accepts a draw in ``position`` (plain values,
+    picklable): when it would offer one itself (a drawn repetition), or when
+    ``games.ai.accepts_draw`` judges that it is not winning."""
     state = get_game(game, **options).parse_position(position)
+    offers = DRAW_OFFERS.get(game)
+    if offers is not None and offers([state]):
+        return True
     return ai.accepts_draw(state, level, player=seat)
+
+
+DRAW_OFFERS: Mapping[str, Callable[[Sequence[Any]], bool]] = {"three": three.offers_draw}
+"""Games whose computer offers draws: each judges a game's positions (oldest first)."""
+
+
+def judge_offering_draw(
+    game: str, options: Mapping[str, bool | int], positions: Sequence[str]
+) -> bool:
+    """Return True if the computer offers a draw after ``positions`` (plain values, picklable)."""
+    judge = DRAW_OFFERS.get(game)
+    if judge is None:
+        return False
+    rules = get_game(game, **options)
+    states: list[State[Any]] = [rules.parse_position(p) for p in positions]
+    return judge(states)
 
 
 class ProcessPoolMoveProvider:
@@ -89,6 +112,14 @@ class ProcessPoolMoveProvider:
     ) -> bool:
         """Return whether the computer (``seat``) accepts a draw, judged in a worker process."""
         return await self._run(judge_draw_offer, game, dict(options), position, level, seat)
+
+    async def offers_draw(
+        self, game: str, options: Mapping[str, bool | int], positions: Sequence[str]
+    ) -> bool:
+        """Return whether the computer offers a draw now, given the game's positions so far
+        (oldest first, the current one last): in Three Men's Morris, when the position repeats
+        and is drawn with perfect play. Judged in a worker process."""
+        return await self._run(judge_offering_draw, game, dict(options), list(positions))
 
     async def _run(self, function: Callable[..., T], *args: object) -> T:
         """Run ``function(*args)`` in a worker; a pool broken by a dead worker is replaced."""

@@ -83,5 +83,10 @@ def test_three_mens_morris_repetition_draw_from_the_terminal(tmp_path: Path) -> 
     db = ["--db", str(tmp_path / "games.db")]
     out = run(["play", "three", "--repetition-draw", "on", *db], moves)
     assert out.rstrip().endswith("Draw by threefold repetition.")
+    assert (
+        run(["play", "three", "--db", str(tmp_path / "default.db")], moves)
+        .rstrip()
+        .endswith("Draw by threefold repetition.")
+    )
     other_db = ["--db", str(tmp_path / "other.db")]
-    assert "Draw" not in run(["play", "three", *other_db], moves)
+    assert "Draw" not in run(["play", "three", "--repetition-draw", "off", *other_db], moves)

@@ -6,10 +6,13 @@ import os
 import signal
 from collections.abc import AsyncIterator
 from concurrent.futures.process import BrokenProcessPool
+from typing import Any
 
 import pytest
 
 from bot.service import ProcessPoolMoveProvider
+from games.ai import choose_move
+from games.base import Game
 from games.registry import get_game
 
 
@@ -51,3 +54,40 @@ async def test_a_pool_broken_by_a_dead_worker_is_replaced(
             await provider.choose_move("three", game.options, position, "easy", 1)
     text = await provider.choose_move("three", game.options, position, "easy", 1)
     assert game.parse_move(game.initial(), text) in game.initial().legal_moves()
+
+
+def perfect_positions(game: Game[Any, Any]) -> list[str]:
+    """Return a perfect game's positions up to the first that repeats (inclusive)."""
+    state = game.initial()
+    seen = {" ".join(state.position().split()[:2])}
+    positions = [state.position()]
+    for ply in range(60):
+        state = state.play(choose_move(state, "perfect", 0.0, seed=ply))
+        positions.append(state.position())
+        key = " ".join(state.position().split()[:2])
+        if key in seen:
+            return positions
+        seen.add(key)
+    raise AssertionError("no repetition in 60 plies between perfect players")
+
+
+@pytest.mark.parametrize("repetition_draw", [True, False])
+async def test_the_computer_offers_a_draw_in_a_drawn_repetition(
+    provider: ProcessPoolMoveProvider, repetition_draw: bool
+) -> None:
+    game = get_game("three", repetition_draw=repetition_draw)
+    positions = perfect_positions(game)
+    assert await provider.offers_draw("three", game.options, positions)
+    assert not await provider.offers_draw("three", game.options, positions[:-1])
+    morris = get_game("morris")
+    assert not await provider.offers_draw("morris", morris.options, [morris.initial().position()])
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "perfect"])
+async def test_the_computer_accepts_a_draw_in_a_drawn_repetition_at_every_level(
+    provider: ProcessPoolMoveProvider, level: str
+) -> None:
+    game = get_game("three")
+    position = perfect_positions(game)[-1]
+    for seat in (1, 2):
+        assert await provider.accepts_draw("three", game.options, position, level, seat)
