@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import ctypes
 import multiprocessing
+import os
+import signal
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -74,11 +78,34 @@ def judge_offering_draw(
     return judge(states)
 
 
+PR_SET_PDEATHSIG = 1
+"""Linux prctl option: the signal a process gets when its parent dies."""
+
+
+def start_worker(parent: int) -> None:
+    """Prepare a worker process (the pool's initializer): it ignores Ctrl-C, which the parent
+    handles, and on Linux it is killed as soon as ``parent``, the process that started it, dies
+    (even by SIGKILL), so no worker outlives the bot or the terminal game.
+
+    Raises ``OSError`` if the kernel refuses the request.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if sys.platform == "linux":
+        libc = ctypes.CDLL(None, use_errno=True)
+        if libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL) != 0:
+            error = ctypes.get_errno()
+            raise OSError(error, os.strerror(error))
+    if os.getppid() != parent:  # the parent died before the request took effect
+        os._exit(0)
+
+
 class ProcessPoolMoveProvider:
     """Runs ``games.ai.choose_move_text`` in a pool of worker processes (started on first use).
 
-    Workers start with ``forkserver`` so they never inherit the event loop's or aiosqlite's
-    threads.
+    Workers are started with ``spawn``, as fresh interpreters that never inherit the event loop's
+    or aiosqlite's threads, directly by this process, so that they die with it (see
+    :func:`start_worker`); the pool is created where the provider is first used, on the thread
+    that lives as long as the process.
     """
 
     def __init__(self, workers: int = 1, budgets: Mapping[str, float] = DEFAULT_BUDGETS) -> None:
@@ -89,7 +116,10 @@ class ProcessPoolMoveProvider:
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
             self._pool = ProcessPoolExecutor(
-                self._workers, mp_context=multiprocessing.get_context("forkserver")
+                self._workers,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=start_worker,
+                initargs=(os.getpid(),),
             )
         return self._pool
 

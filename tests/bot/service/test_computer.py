@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
+import sys
+import time
 from collections.abc import AsyncIterator
 from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -91,3 +95,73 @@ async def test_the_computer_accepts_a_draw_in_a_drawn_repetition_at_every_level(
     position = perfect_positions(game)[-1]
     for seat in (1, 2):
         assert await provider.accepts_draw("three", game.options, position, level, seat)
+
+
+THINKING_CHILD = """
+import asyncio
+from bot.service import ProcessPoolMoveProvider
+from games.registry import get_game
+
+async def main() -> None:
+    provider = ProcessPoolMoveProvider()
+    game = get_game("three")
+    await provider.choose_move("three", game.options, game.initial().position(), "easy", 1)
+    print("ready", flush=True)
+    await asyncio.sleep(120)
+
+asyncio.run(main())
+"""
+
+
+def descendants(pid: int) -> set[int]:
+    """Return the ids of every process below ``pid`` (read from /proc)."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue  # ended meanwhile
+            parent = int(stat.rsplit(")", 1)[1].split()[1])
+            children.setdefault(parent, []).append(int(entry.name))
+    found: set[int] = set()
+    todo = [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            found.add(child)
+            todo.append(child)
+    return found
+
+
+def alive(pid: int) -> bool:
+    """True if ``pid`` runs (a zombie waiting for its new parent counts as gone)."""
+    try:
+        return "\nState:\tZ" not in Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="workers die with their parent on Linux")
+def test_no_helper_process_outlives_a_killed_parent() -> None:
+    kills, left = 5, set()
+    for _ in range(kills):
+        parent = subprocess.Popen(
+            [sys.executable, "-c", THINKING_CHILD],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            cwd=Path(__file__).resolve().parents[3],
+        )
+        assert parent.stdout is not None
+        assert parent.stdout.readline() == b"ready\n"
+        helpers = descendants(parent.pid)
+        assert helpers  # the worker (and the resource tracker) run
+        parent.kill()
+        parent.wait()
+        parent.stdout.close()
+        deadline = time.monotonic() + 10
+        while any(alive(p) for p in helpers) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        left |= {p for p in helpers if alive(p)}
+    for pid in left:  # do not leave them running when the test fails
+        os.kill(pid, signal.SIGKILL)
+    assert left == set()
