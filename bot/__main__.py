@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import logging
 import sys
+import tempfile
+from pathlib import Path
 
 from pydantic import ValidationError
 
@@ -26,6 +28,22 @@ or export DISCORD_TOKEN in your shell, and run `make run` again.
 No Discord at hand? Play in the terminal instead: make play"""
 
 
+def data_folder_problem(database: Path) -> str | None:
+    """Create the database's folder if needed; return why it cannot be written, or None."""
+    folder = database.parent
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as error:
+        return (
+            f"Cannot write the data folder {folder.absolute()} (from DATABASE_PATH={database}): "
+            f"{error.strerror or error}. Make it writable for the user the bot runs as, or set "
+            "DATABASE_PATH to a file in a folder that is."
+        )
+    return None
+
+
 def main() -> int:
     """Read the settings and run the bot until it is stopped; return the exit code."""
     try:
@@ -38,6 +56,10 @@ def main() -> int:
         return 2
     if settings.discord_token is None:
         print(NO_TOKEN, file=sys.stderr)
+        return 1
+    problem = data_folder_problem(settings.database_path)
+    if problem:
+        print(problem, file=sys.stderr)
         return 1
     logging.basicConfig(
         level=settings.log_level,
