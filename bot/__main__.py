@@ -27,6 +27,11 @@ or export DISCORD_TOKEN in your shell, and run `make run` again.
 
 No Discord at hand? Play in the terminal instead: make play"""
 
+log = logging.getLogger("bot")
+
+VOICE_WARNING = "voice will NOT be supported"
+"""The end of discord.py's start-up warnings about voice libraries; the bot has no voice."""
+
 
 def data_folder_problem(database: Path) -> str | None:
     """Create the database's folder if needed; return why it cannot be written, or None."""
@@ -42,6 +47,10 @@ def data_folder_problem(database: Path) -> str | None:
             "DATABASE_PATH to a file in a folder that is."
         )
     return None
+
+
+def _without_voice_warnings(record: logging.LogRecord) -> bool:
+    return not record.getMessage().endswith(VOICE_WARNING)
 
 
 def main() -> int:
@@ -66,9 +75,15 @@ def main() -> int:
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
         stream=sys.stderr,
     )
+    logging.getLogger("discord.client").addFilter(_without_voice_warnings)
     from bot.app import run  # noqa: PLC0415 (keep discord.py out of the no-token path)
 
-    return run(settings)
+    try:
+        return run(settings)
+    except OSError as error:  # aiohttp's connection errors and timeouts are OSErrors
+        where = settings.discord_api_base or "https://discord.com"
+        log.error("Cannot reach Discord at %s: %s", where, error)
+        return 1
 
 
 if __name__ == "__main__":

@@ -18,8 +18,8 @@ def dockerfile() -> list[tuple[str, str]]:
     """Return the Dockerfile's instructions as (KEYWORD, arguments), continuation lines joined."""
     text = (ROOT / "Dockerfile").read_text().replace("\\\n", " ")
     found = []
-    for line in text.splitlines():
-        line = line.strip()
+    for raw in text.splitlines():
+        line = raw.strip()
         if line and not line.startswith("#"):
             keyword, _, rest = line.partition(" ")
             found.append((keyword.upper(), rest.strip()))
