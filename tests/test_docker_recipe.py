@@ -31,7 +31,9 @@ def image_env() -> dict[str, str]:
     env: dict[str, str] = {}
     for keyword, rest in dockerfile():
         if keyword == "ENV":
-            env.update(pair.split("=", 1) for pair in shlex.split(rest))
+            for pair in shlex.split(rest):
+                name, _, value = pair.partition("=")
+                env[name] = value
     return env
 
 
