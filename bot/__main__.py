@@ -1,7 +1,9 @@
-"""``python -m bot`` (``make run``): start the Discord bot (settings from the environment, .env)."""
+"""``python -m bot`` (``make run``) starts the Discord bot (settings from the environment, .env);
+``python -m bot play GAME`` (``make play``) plays in the terminal instead."""
 
 from __future__ import annotations
 
+import argparse
 import logging
 import sys
 import tempfile
@@ -53,7 +55,7 @@ def _without_voice_warnings(record: logging.LogRecord) -> bool:
     return not record.getMessage().endswith(VOICE_WARNING)
 
 
-def main() -> int:
+def run_bot() -> int:
     """Read the settings and run the bot until it is stopped; return the exit code."""
     try:
         settings = Settings()
@@ -84,6 +86,21 @@ def main() -> int:
         where = settings.discord_api_base or "https://discord.com"
         log.error("Cannot reach Discord at %s: %s", where, error)
         return 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the Discord bot, or with ``play`` a game in the terminal; return the exit code."""
+    parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__)
+    commands = parser.add_subparsers(dest="command", metavar="{play}")
+    commands.add_parser("play", help="play in the terminal (python -m bot play -h)", add_help=False)
+    args, rest = parser.parse_known_args(argv)
+    if args.command == "play":
+        from bot.console import main as play_main  # noqa: PLC0415 (the bot needs no terminal)
+
+        return play_main(rest)
+    if rest:
+        parser.error(f"unrecognised arguments: {' '.join(rest)}")
+    return run_bot()
 
 
 if __name__ == "__main__":

@@ -29,7 +29,7 @@ def test_a_data_path_under_a_file_is_one_plain_line_and_a_failure(
 ) -> None:
     (tmp_path / "data").write_text("a file where the data folder should be")
     monkeypatch.setenv("DATABASE_PATH", "./data/morrisbot.db")
-    assert main() == 1
+    assert main([]) == 1
     err = capsys.readouterr().err
     assert err.count("\n") == 1
     assert f"Cannot write the data folder {tmp_path / 'data'}" in err
@@ -43,7 +43,7 @@ def test_a_read_only_data_folder_is_one_plain_line_and_a_failure(
     folder = tmp_path / "app"
     folder.mkdir(mode=0o555)
     monkeypatch.setenv("DATABASE_PATH", str(folder / "data" / "morrisbot.db"))
-    assert main() == 1
+    assert main([]) == 1
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "Permission denied" in err
 
