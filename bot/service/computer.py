@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import ctypes
 import multiprocessing
 import os
 import signal
 import sys
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from multiprocessing.queues import SimpleQueue
 from typing import Any, Protocol, TypeVar
 
 from games import ai
@@ -82,14 +84,17 @@ PR_SET_PDEATHSIG = 1
 """Linux prctl option: the signal a process gets when its parent dies."""
 
 
-def start_worker(parent: int) -> None:
-    """Prepare a worker process (the pool's initializer): it ignores Ctrl-C, which the parent
-    handles, and on Linux it is killed as soon as ``parent``, the process that started it, dies
-    (even by SIGKILL), so no worker outlives the bot or the terminal game.
+def start_worker(parent: int, started: SimpleQueue[int]) -> None:
+    """Prepare a worker process (the pool's initializer): it tells ``started`` its process id,
+    ignores Ctrl-C, which the parent handles, and on Linux it is killed as soon as ``parent``,
+    the process that started it, dies (even by SIGKILL), so no worker outlives the bot or the
+    terminal game.
 
     Raises ``OSError`` if the kernel refuses the request.
     """
+    started.put(os.getpid())
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     if sys.platform == "linux":
         libc = ctypes.CDLL(None, use_errno=True)
         if libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL) != 0:
@@ -97,6 +102,21 @@ def start_worker(parent: int) -> None:
             raise OSError(error, os.strerror(error))
     if os.getppid() != parent:  # the parent died before the request took effect
         os._exit(0)
+
+
+@contextlib.contextmanager
+def _ctrl_c_blocked() -> Iterator[None]:
+    """Block Ctrl-C (SIGINT) for this thread inside the block.
+
+    A process started here inherits the block from its first moment, until :func:`start_worker`
+    ignores the signal. This process still handles it: another thread takes it, or it waits
+    until the block ends.
+    """
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
 class ProcessPoolMoveProvider:
@@ -112,14 +132,17 @@ class ProcessPoolMoveProvider:
         self._workers = workers
         self._budgets = budgets
         self._pool: ProcessPoolExecutor | None = None
+        self._context = multiprocessing.get_context("spawn")
+        self._started: SimpleQueue[int] = self._context.SimpleQueue()
+        self._workers_started: set[int] = set()
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
             self._pool = ProcessPoolExecutor(
                 self._workers,
-                mp_context=multiprocessing.get_context("spawn"),
+                mp_context=self._context,
                 initializer=start_worker,
-                initargs=(os.getpid(),),
+                initargs=(os.getpid(), self._started),
             )
         return self._pool
 
@@ -154,15 +177,25 @@ class ProcessPoolMoveProvider:
     async def _run(self, function: Callable[..., T], *args: object) -> T:
         """Run ``function(*args)`` in a worker; a pool broken by a dead worker is replaced."""
         try:
-            return await asyncio.get_running_loop().run_in_executor(
-                self._executor(), function, *args
-            )
+            with _ctrl_c_blocked():
+                future = asyncio.get_running_loop().run_in_executor(
+                    self._executor(), function, *args
+                )
+            return await future
         except BrokenProcessPool:
             self._pool = None
             raise
 
     def close(self) -> None:
-        """Shut the worker processes down."""
-        if self._pool is not None:
-            self._pool.shutdown(wait=True, cancel_futures=True)
-            self._pool = None
+        """Stop the worker processes at once, abandoning any move being computed."""
+        if self._pool is None:
+            return
+        while not self._started.empty():
+            self._workers_started.add(self._started.get())
+        # Only running children: a pid that was waited for may belong to another process now.
+        for child in multiprocessing.active_children():
+            if child.pid in self._workers_started:
+                child.kill()
+        self._workers_started.clear()
+        self._pool.shutdown(wait=True, cancel_futures=True)
+        self._pool = None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import signal
 import subprocess
@@ -165,3 +166,17 @@ def test_no_helper_process_outlives_a_killed_parent() -> None:
     for pid in left:  # do not leave them running when the test fails
         os.kill(pid, signal.SIGKILL)
     assert left == set()
+
+
+async def test_close_stops_a_move_being_computed_at_once() -> None:
+    provider = ProcessPoolMoveProvider(budgets={"easy": 0.1, "hard": 60.0})
+    game = get_game("morris")
+    start = game.initial()
+    await provider.choose_move("morris", game.options, start.position(), "easy", 1)
+    thinking = asyncio.ensure_future(
+        provider.choose_move("morris", game.options, start.position(), "hard", 1)
+    )
+    await asyncio.sleep(0.5)  # the worker is searching now (for up to a minute)
+    provider.close()
+    with pytest.raises((BrokenProcessPool, asyncio.CancelledError)):
+        await asyncio.wait_for(thinking, 30)
