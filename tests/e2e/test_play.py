@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.e2e.harness import BotProcess
-from tests.e2e.helpers import MORRIS_GAME, play, start_game
-from tests.standin import StandIn
+from standin import StandIn
+from standin.harness import BotProcess
+from standin.steps import MORRIS_GAME, play, start_game
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 
