@@ -9,7 +9,7 @@ from standin.harness import BotProcess
 from standin.model import SEND_MESSAGES_IN_THREADS
 from standin.steps import challenge, current_buttons, game_id
 
-pytestmark = pytest.mark.asyncio(loop_scope="module")
+pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
 
 async def test_challenge_message_pings_only_the_challenged_player(

@@ -22,7 +22,7 @@ from standin.steps import (
     start_game,
 )
 
-pytestmark = pytest.mark.asyncio(loop_scope="module")
+pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
 DEADLINE = re.compile(r"<t:(\d+):R>")
 

@@ -21,7 +21,7 @@ from standin import Post, StandIn, User
 from standin.harness import BotProcess, run_bot
 from standin.steps import play, slash_reply, start_game
 
-pytestmark = pytest.mark.asyncio(loop_scope="module")
+pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
 DEADLINE = re.compile(r"<t:(\d+):R>")
 TURN_S = 6
