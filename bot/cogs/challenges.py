@@ -151,8 +151,8 @@ class Challenges(commands.Cog):
             position=position,
             level=level,
         )
-        if result.game is not None:
-            await self.poster.answer_events(interaction, result.game, result.events)
+        if result.match is not None:
+            await self.poster.answer_events(interaction, result.match, result.events)
             return
         self._recent[user_id].append(time.monotonic())
         challenge = result.challenge
@@ -186,9 +186,9 @@ class Challenges(commands.Cog):
         if problem:
             raise InvalidRequestError(problem)
         started = await self.service.accept(guild_id, channel_id, user_id, challenge.id)
-        async with self.poster.lock(started.game.id):
+        async with self.poster.lock(started.match.id):
             await edit_clicked(interaction, note, challenge_buttons(challenge, True))
-            posts = await self.poster.compose(started.game, started.events)
+            posts = await self.poster.compose(started.match, started.events)
             await self.poster.answer(interaction, posts)
 
     async def withdraw_clicked(self, interaction: discord.Interaction, challenge_id: int) -> None:

@@ -44,7 +44,7 @@ async def session(
 
 async def test_two_players_complete_a_mill_with_its_removal(db_path: Path) -> None:
     view, terminal = await session(db_path, ["a7", "b6", "d7", "d6", "g7", "b6"])
-    assert "Player 1 to finish the turn." in terminal.text
+    assert "Player 1 to remove a piece." in terminal.text
     assert "Last move: g7xb6" in terminal.text
     assert view.turns == 5 and view.to_move_id == 2
 
