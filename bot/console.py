@@ -14,7 +14,7 @@ import signal
 import sys
 import threading
 import zlib
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 from types import FrameType
 from typing import Any
@@ -23,8 +23,8 @@ from bot.service import (
     BoardChanged,
     Event,
     GameOver,
-    GameView,
     MatchService,
+    MatchView,
     ProcessPoolMoveProvider,
     Proposal,
     ServiceError,
@@ -141,30 +141,36 @@ class Console:
         """Return how the terminal names ``user_id``."""
         return self.names.get(user_id, f"Player {user_id}")
 
-    def _board(self, view: GameView) -> str:
+    def _board(self, view: MatchView) -> str:
         names = (self.name(view.players[0]), self.name(view.players[1]))
         text = render(view.state, self.style, view.last_turn, names)
         # The chat's code fences around a text board are noise in a terminal.
         return "\n".join(line for line in text.splitlines() if line != "```")
 
     async def show(self, event: Event) -> None:
-        """Print what an event changed (subscribe this to the service)."""
+        """Print what an event changed."""
         if isinstance(event, BoardChanged):
             if event.reason == "restart":
                 self.write("Restarted.")
             elif event.actor_id == COMPUTER and event.move:
                 self.write(f"{self.name(COMPUTER)} plays {event.move}")
-            self.write(self._board(event.game))
+            self.write(self._board(event.match))
         elif isinstance(event, GameOver):
-            outcome = event.game.outcome
-            if outcome is not None and event.game.state.outcome is None:
-                winner = event.game.winner_id
+            outcome = event.match.outcome
+            if outcome is not None and event.match.state.outcome is None:
+                winner = event.match.winner_id
                 if winner is None:
                     self.write(f"{outcome.describe()}.")
                 else:
                     self.write(
                         f"{acts(self.name(winner), 'wins')} {outcome.termination.description}."
                     )
+
+    async def show_all(self, events: Iterable[Event]) -> None:
+        """Print what each of ``events`` changed (subscribe this to the service for the
+        computer's moves)."""
+        for event in events:
+            await self.show(event)
 
     def ask(self, prompt: str) -> str:
         """Return a line of input without surrounding spaces; raise ``EOFError`` at its end or
@@ -187,7 +193,7 @@ class Console:
         computer: int | None,
         position: str | None,
         level: str | None,
-    ) -> GameView:
+    ) -> MatchView:
         """Resume the saved game of this kind, or start a new one; return it.
 
         When the saved game differs from what was asked for (``computer``, ``level``,
@@ -206,7 +212,8 @@ class Console:
                 )
                 answer = self.ask("Resume the saved game (r) or resign it and start anew (n)? ")
                 if answer.lower().startswith("n"):
-                    await service.resign(GUILD, channel, PLAYER_1)
+                    self.names = _names(saved.computer_seat != 0)
+                    await self.show_all((await service.resign(GUILD, channel, PLAYER_1)).events)
                     saved = None
             if saved is not None:
                 self.names = _names(saved.computer_seat != 0)
@@ -223,15 +230,18 @@ class Console:
                 GUILD, channel, PLAYER_1, None, game.name, game.options,
                 first=first, position=position, level=level,
             )  # fmt: skip
-            assert result.game is not None
-            return result.game
+            assert result.match is not None
+            await self.show_all(result.events)
+            return result.match
         await service.challenge(
             GUILD, channel, PLAYER_1, PLAYER_2, game.name, game.options,
             first="me", position=position,
         )  # fmt: skip
-        return await service.accept(GUILD, channel, PLAYER_2)
+        started = await service.accept(GUILD, channel, PLAYER_2)
+        await self.show_all(started.events)
+        return started.match
 
-    async def run(self, service: MatchService, view: GameView) -> GameView:
+    async def run(self, service: MatchService, view: MatchView) -> MatchView:
         """Play ``view``'s game until it ends or input closes; return the last view."""
         channel = view.channel_id
         while True:
@@ -254,7 +264,7 @@ class Console:
                 self.write(SAVED)
                 return view
 
-    async def _obey(self, service: MatchService, view: GameView, mover: int, text: str) -> None:
+    async def _obey(self, service: MatchService, view: MatchView, mover: int, text: str) -> None:
         """Carry out one line typed by ``mover``: a command or a move."""
         channel = view.channel_id
         command = parse_command(text)
@@ -262,10 +272,10 @@ class Console:
             self.write(f"That is too long for a move or a command ({len(text)} characters).")
         elif command is Command.HELP:
             self.write(HELP)
-            self.write(view.state.game.help_text())
+            self.write(view.rules.help_text())
         elif command is Command.RESIGN:
             if self.ask("Resign this game? (y/n) ").lower().startswith("y"):
-                await service.resign(GUILD, channel, mover)
+                await self.show_all((await service.resign(GUILD, channel, mover)).events)
             else:
                 self.write("Resignation cancelled.")
         elif command in PROPOSALS:
@@ -273,13 +283,14 @@ class Console:
         elif command is not None:
             self.write(f"There is nothing to {command} here: offers are answered as they are made.")
         elif text:
-            await service.move(GUILD, channel, mover, text)
+            await self.show_all((await service.move(GUILD, channel, mover, text)).events)
 
     async def _propose(
-        self, service: MatchService, view: GameView, proposer: int, kind: Proposal
+        self, service: MatchService, view: MatchView, proposer: int, kind: Proposal
     ) -> None:
         channel = view.channel_id
         proposal = await service.propose(GUILD, channel, proposer, kind)
+        await self.show_all(proposal.events)
         opponent = view.opponent_of(proposer)
         if proposal.agreed:
             return
@@ -288,7 +299,8 @@ class Console:
             return
         answer = self.ask(f"{self.name(opponent)}, {QUESTIONS[kind]} (y/n) ")
         if answer.lower().startswith("y"):
-            await service.propose(GUILD, channel, opponent, kind)
+            agreed = await service.propose(GUILD, channel, opponent, kind)
+            await self.show_all(agreed.events)
         else:
             await service.decline_proposal(GUILD, channel, opponent, kind)
             self.write(f"{kind.capitalize()} declined.")
@@ -309,7 +321,7 @@ def _setup(
 
 
 def _differences(
-    saved: GameView,
+    saved: MatchView,
     game: Game[Any, Any],
     computer: int | None,
     level: str | None,
@@ -347,7 +359,7 @@ async def play(
     position: str | None = None,
     level: str | None = None,
     seed: int | None = None,
-) -> GameView:
+) -> MatchView:
     """Resume or start ``game`` stored in ``db`` and play it through ``read``/``write``.
 
     Returns the game as it stands when play stops. Raises :class:`StorageError` for an unusable
@@ -361,8 +373,9 @@ async def play(
         provider=ProcessPoolMoveProvider(),
         computer_id=COMPUTER,
         mention=console.name,
+        board_styles=STYLES,
     )
-    service.subscribe(console.show)
+    service.subscribe(console.show_all)
     try:
         with console.ctrl_c_stops():
             await service.resume()
