@@ -90,7 +90,11 @@ def run_bot() -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the Discord bot, or with ``play`` a game in the terminal; return the exit code."""
-    parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="python -m bot",
+        description="Start the Discord bot (settings from the environment and .env), or play "
+        "in the terminal: python -m bot play GAME (python -m bot play -h for its options).",
+    )
     commands = parser.add_subparsers(dest="command", metavar="{play}")
     commands.add_parser("play", help="play in the terminal (python -m bot play -h)", add_help=False)
     args, rest = parser.parse_known_args(argv)
