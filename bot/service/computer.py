@@ -49,6 +49,10 @@ class MoveProvider(Protocol):
         ...
 
 
+DRAW_OFFERS: Mapping[str, Callable[[Sequence[Any]], bool]] = {"three": three.offers_draw}
+"""Games whose computer offers draws: each judges a game's positions (oldest first)."""
+
+
 def judge_draw_offer(
     game: str, options: Mapping[str, bool | int], position: str, level: str, seat: int
 ) -> bool:
@@ -60,10 +64,6 @@ def judge_draw_offer(
     if offers is not None and offers([state]):
         return True
     return ai.accepts_draw(state, level, player=seat)
-
-
-DRAW_OFFERS: Mapping[str, Callable[[Sequence[Any]], bool]] = {"three": three.offers_draw}
-"""Games whose computer offers draws: each judges a game's positions (oldest first)."""
 
 
 def judge_offering_draw(
@@ -132,7 +132,6 @@ class ProcessPoolMoveProvider:
         self._pool: ProcessPoolExecutor | None = None
         self._context = multiprocessing.get_context("spawn")
         self._started: SimpleQueue[int] = self._context.SimpleQueue()
-        self._workers_started: set[int] = set()
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
@@ -188,12 +187,12 @@ class ProcessPoolMoveProvider:
         """Stop the worker processes at once, abandoning any move being computed."""
         if self._pool is None:
             return
+        workers = set()
         while not self._started.empty():
-            self._workers_started.add(self._started.get())
+            workers.add(self._started.get())
         # Only running children: a pid that was waited for may belong to another process now.
         for child in multiprocessing.active_children():
-            if child.pid in self._workers_started:
+            if child.pid in workers:
                 child.kill()
-        self._workers_started.clear()
         self._pool.shutdown(wait=True, cancel_futures=True)
         self._pool = None
