@@ -49,6 +49,15 @@ async def test_two_players_complete_a_mill_with_its_removal(db_path: Path) -> No
     assert view.turns == 5 and view.to_move_id == 2
 
 
+async def test_a_forced_removal_is_shown_on_the_board_and_in_the_move(db_path: Path) -> None:
+    position = "WW...........B.BBB...... W 5/5 - -"
+    view, terminal = await session(db_path, ["g7"], position=position)
+    assert view.last_move == "g7xf4"
+    board = terminal.text.splitlines()
+    assert "4  .---.---.       .---x---. " in board
+    assert "Last move: g7xf4 (x removed)" in board
+
+
 async def test_a_game_left_at_end_of_input_resumes_next_time(db_path: Path) -> None:
     first, terminal = await session(db_path, ["d6", "d2"])
     assert "Game saved" in terminal.output[-1]
