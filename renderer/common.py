@@ -14,6 +14,9 @@ DISCORD_LIMIT = 2000
 """Discord's limit on the characters of one message."""
 WIDTH = 40
 """The monospace columns a phone shows on one line: every board fits in it, at every size."""
+BOARD_LIMIT = 1500
+"""The most characters (UTF-16 units, as Discord counts) a rendered board takes with names of 32
+characters: the rest of a 2000-character message is left for its header and controls' text."""
 
 
 def status_line(state: State[Any], names: Names) -> str:

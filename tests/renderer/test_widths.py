@@ -1,5 +1,6 @@
 """Every board fits a phone: every game at every allowed size, in every style, at any point of a
-game, within WIDTH monospace columns (emoji count two), and well within one Discord message."""
+game, within WIDTH monospace columns (emoji count two), and within BOARD_LIMIT characters (well
+within one Discord message or a Components V2 text display)."""
 
 from __future__ import annotations
 
@@ -16,14 +17,12 @@ from games.base import Game, State
 from games.morris import MorrisMove
 from games.registry import GAMES
 from renderer import STYLES, render
-from renderer.common import DISCORD_LIMIT, WIDTH, display_width
+from renderer.common import BOARD_LIMIT, WIDTH, display_width
 from tests.renderer.boards import LONG_NAMES, board_lines
 
 SIZE_OPTIONS = ("rows", "columns", "size", "boards")
 """The options that change the size of a board."""
 NAMES = ("Player 1", "Player 2")
-MESSAGE_BUDGET = DISCORD_LIMIT * 3 // 4
-"""What a board may take of a message, leaving room for a header and the controls' text."""
 
 
 def sizes(name: str) -> list[dict[str, int]]:
@@ -61,14 +60,14 @@ def random_game(game: Game[Any, Any], rng: random.Random) -> Iterator[tuple[Stat
 def check_fits(state: State[Any], last: Hashable | None, style: str) -> None:
     """Assert the board fits WIDTH columns whatever the names, every line does with names of
     eight letters (the status line left out once the game is over: front ends word the
-    result), and the message fits the budget with the longest names."""
-    on = state.outcome is None
-    message = render(state, style, last, NAMES, status=on)
-    board = board_lines(message)
-    assert board, message
-    assert max(map(display_width, board)) <= WIDTH, (style, state, message)
+    result), and the whole fits BOARD_LIMIT with the longest names."""
+    longest = render(state, style, last, LONG_NAMES)
+    board = board_lines(longest)
+    assert board, longest
+    assert max(map(display_width, board)) <= WIDTH, (style, state, longest)
+    assert len(longest.encode("utf-16-le")) // 2 <= BOARD_LIMIT, (style, state)
+    message = render(state, style, last, NAMES, status=state.outcome is None)
     assert max(map(display_width, message.splitlines())) <= WIDTH, (style, state, message)
-    assert len(render(state, style, last, LONG_NAMES)) <= MESSAGE_BUDGET, (style, state)
 
 
 @pytest.mark.parametrize("style", STYLES)
