@@ -148,6 +148,30 @@ def test_a_single_removable_piece_is_removed_automatically() -> None:
     assert after.pieces[1] == s.pieces[1] & ~(1 << POINT_NAMES.index("g7"))
 
 
+@pytest.mark.parametrize(
+    ("position", "text", "turn"),
+    [
+        ("WW...........B.BBB...... W 5/5 - -", "g7", "g7xf4"),
+        (pos(white="a7 a1 b4 c3", black="e5 e4 e3 g7"), "b4-a4", "b4-a4xg7"),
+    ],
+)
+def test_a_forced_removal_is_written_in_the_full_turn(position: str, text: str, turn: str) -> None:
+    s = Morris().parse_position(position)
+    move = s.game.parse_move(s, text)
+    full = s.full_turn(move)
+    assert s.game.format_move(full) == turn
+    assert full in s.legal_moves()
+    assert s.game.parse_move(s, turn) == full
+    assert s.play(full) == s.play(move)
+
+
+def test_a_step_without_a_mill_or_with_a_choice_is_its_own_full_turn() -> None:
+    s = state(**MILL_READY)
+    for text in ("c3-d3", "b4-a4"):
+        move = s.game.parse_move(s, text)
+        assert s.full_turn(move) == move
+
+
 def test_a_double_mill_removes_only_one_piece() -> None:
     s = state(white="a7 d7 g4 g1", black="b6 f6 c3 e3", hands="5/5")
     g7 = POINT_NAMES.index("g7")
