@@ -74,6 +74,7 @@ from bot.storage import (
     Repository,
     Standing,
     StandingsChange,
+    StandingsConflictError,
     VersionConflictError,
 )
 from games import ai
@@ -132,8 +133,17 @@ class _Change:
 
     record: GameRecord
     entries: list[LogEntry] = field(default_factory=list)
-    standings: StandingsChange | None = None
+    result: _Result | None = None
+    """The result to count for the human players, with the game's last save."""
     ratings: list[RatingChange] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class _Result:
+    """A finished game's result for the statistics: the seats of its human players."""
+
+    humans: tuple[int, ...]
+    winner: int | None
 
 
 class MatchService:
@@ -774,22 +784,7 @@ class MatchService:
         humans = tuple(s for s in (1, 2) if s != record.computer_seat)
         if aborted or not humans:
             return
-        rated = record.rated
-
-        def apply(standings: list[Standing]) -> None:
-            """Count the result (and rate it) for the human players, inside the transaction."""
-            for seat, standing in zip(humans, standings, strict=True):
-                if outcome.winner is None:
-                    standing.draws += 1
-                elif outcome.winner == seat:
-                    standing.wins += 1
-                else:
-                    standing.losses += 1
-            if rated:
-                change.ratings[:] = _rate(standings, outcome.winner)
-
-        user_ids = tuple(_player(record, seat) for seat in humans)
-        change.standings = StandingsChange(user_ids, apply)
+        change.result = _Result(humans, outcome.winner)
 
     async def _commit(self, live: _Live | None, change: _Change) -> None:
         """Store ``change`` (on success ``live`` takes the new record).
@@ -797,7 +792,7 @@ class MatchService:
         Raises :class:`ServiceError` if the game changed elsewhere meanwhile (it is reloaded).
         """
         try:
-            await self._repo.save_game(change.record, change.entries, change.standings)
+            await self._save(change)
         except VersionConflictError:
             if live is not None:
                 await self._reload(live)
@@ -811,6 +806,35 @@ class MatchService:
         if change.record.status is not GameStatus.ACTIVE:
             self._unindex(live)
         self._note_due(self._due(change.record))
+
+    async def _save(self, change: _Change) -> None:
+        """Save ``change``; with a result, read the players' standings, count (and rate) it, and
+        store the new standings with the game, again if another result of theirs was stored
+        meanwhile."""
+        record, result = change.record, change.result
+        if result is None:
+            await self._repo.save_game(record, change.entries)
+            return
+        user_ids = [_player(record, seat) for seat in result.humans]
+        while True:
+            before = await self._repo.standings_for(record.guild_id, record.game, user_ids)
+            after = [dataclasses.replace(s) for s in before]
+            for seat, standing in zip(result.humans, after, strict=True):
+                if result.winner is None:
+                    standing.draws += 1
+                elif result.winner == seat:
+                    standing.wins += 1
+                else:
+                    standing.losses += 1
+            ratings = _rate(after, result.winner) if record.rated else []
+            try:
+                await self._repo.save_game(
+                    record, change.entries, StandingsChange(tuple(before), tuple(after))
+                )
+            except StandingsConflictError:
+                continue  # each conflict means another result was stored: this one will be
+            change.ratings[:] = ratings
+            return
 
     async def _reload(self, live: _Live) -> None:
         record = await self._repo.get_game(live.record.id)

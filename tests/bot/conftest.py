@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.service import Event, ManualClock, MatchService
-from bot.storage import SqliteRepository, open_database
+from bot.storage import Repository, SqlRepository, open_database
 from tests.bot.helpers import COMPUTER, InlineProvider, mention
 
 
@@ -19,10 +19,15 @@ def db_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-async def repo(db_path: Path) -> AsyncIterator[SqliteRepository]:
+async def sqlite_repo(db_path: Path) -> AsyncIterator[SqlRepository]:
     repository = await open_database(db_path)
     yield repository
     await repository.close()
+
+
+@pytest.fixture
+async def repo(sqlite_repo: SqlRepository) -> Repository:
+    return sqlite_repo
 
 
 @pytest.fixture
@@ -42,7 +47,7 @@ def events() -> list[Event]:
 
 @pytest.fixture
 async def service(
-    repo: SqliteRepository, clock: ManualClock, provider: InlineProvider, events: list[Event]
+    repo: Repository, clock: ManualClock, provider: InlineProvider, events: list[Event]
 ) -> AsyncIterator[MatchService]:
     svc = MatchService(
         repo,

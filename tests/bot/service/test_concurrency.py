@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from bot.service import IllegalMoveError, MatchService, NotYourTurnError, ServiceError
-from bot.storage import SqliteRepository, open_database
+from bot.storage import Repository, open_database
 from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD, InlineProvider
 
 
@@ -24,9 +24,7 @@ async def submit_all(service: MatchService, moves: list[tuple[int, str]]) -> lis
     )
 
 
-async def test_many_copies_of_one_move_apply_once(
-    service: MatchService, repo: SqliteRepository
-) -> None:
+async def test_many_copies_of_one_move_apply_once(service: MatchService, repo: Repository) -> None:
     game_id = await start(service)
     results = await submit_all(service, [(ALICE, "d6")] * 50)
     applied = [r for r in results if not isinstance(r, Exception)]
@@ -38,7 +36,7 @@ async def test_many_copies_of_one_move_apply_once(
 
 
 async def test_many_different_moves_apply_exactly_one(
-    service: MatchService, repo: SqliteRepository
+    service: MatchService, repo: Repository
 ) -> None:
     game_id = await start(service)
     moves = service.legal_moves(CHANNEL, ALICE)
@@ -53,7 +51,7 @@ async def test_many_different_moves_apply_exactly_one(
 
 
 async def test_two_processes_on_one_file_cannot_lose_an_update(
-    repo: SqliteRepository, db_path: Path
+    repo: Repository, db_path: Path
 ) -> None:
     first = MatchService(repo, provider=InlineProvider())
     await first.resume()

@@ -10,6 +10,7 @@ import pytest
 from bot.storage import SchemaTooNewError, StorageError, open_database
 from bot.storage import sqlite as sqlite_backend
 from bot.storage.migrations import MIGRATIONS, SCHEMA_VERSION
+from bot.storage.sqlite import SqliteDatabase
 
 
 def user_version(path: Path) -> int:
@@ -34,7 +35,8 @@ async def test_a_new_file_is_created_at_the_latest_version(tmp_path: Path) -> No
 async def test_the_connection_uses_wal_foreign_keys_and_full_sync(db_path: Path) -> None:
     repo = await open_database(db_path)
     try:
-        db = repo._db
+        assert isinstance(repo.database, SqliteDatabase)
+        db = repo.database.connection
         pragmas = {}
         for name in ("journal_mode", "foreign_keys", "synchronous", "busy_timeout"):
             async with db.execute(f"PRAGMA {name}") as cursor:
