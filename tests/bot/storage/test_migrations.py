@@ -104,8 +104,12 @@ async def test_a_failing_migration_changes_nothing(
     assert "half_done" not in tables(db_path)
 
 
-async def test_a_file_that_is_not_a_database_is_refused(tmp_path: Path) -> None:
-    path = tmp_path / "notes.db"
-    path.write_text("shopping list: eggs, milk\n" * 100)
-    with pytest.raises(StorageError, match="not a usable SQLite database"):
-        await open_database(path)
+async def test_the_move_log_is_append_only_in_the_file(db_path: Path) -> None:
+    await (await open_database(db_path)).close()
+    with sqlite3.connect(db_path) as db:
+        db.execute(GAME_ROW)
+        db.execute("INSERT INTO moves VALUES (1, 1, 'move', 1, 'd6', 1, 'pos2', 5.0)")
+        with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+            db.execute("UPDATE moves SET text = 'a1'")
+        with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+            db.execute("DELETE FROM moves")
