@@ -16,7 +16,7 @@ PURE_FORBIDDEN = {"asyncio", "multiprocessing", "concurrent", "sqlite3", "socket
 RULES: list[tuple[str, set[str], set[str]]] = [
     ("games", {"games"}, PURE_FORBIDDEN),
     ("renderer", {"games", "renderer"}, PURE_FORBIDDEN),
-    ("bot/storage", {"bot", "aiosqlite"}, set()),
+    ("bot/storage", {"bot", "aiosqlite", "asyncpg"}, set()),
 ]
 # The command-line entry point hands `play` over to the terminal front end; it is an adapter,
 # not part of the rules layer.

@@ -3,6 +3,7 @@
 Imports neither ``discord`` nor ``games``: records hold position strings and move text only.
 """
 
+from bot.storage.backends import open_storage, sqlite_url
 from bot.storage.records import (
     ChallengeRecord,
     ChallengeStatus,
@@ -43,4 +44,6 @@ __all__ = [
     "StorageUnavailableError",
     "VersionConflictError",
     "open_database",
+    "open_storage",
+    "sqlite_url",
 ]

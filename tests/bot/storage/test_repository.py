@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-from pathlib import Path
 
 import pytest
 
@@ -22,8 +21,11 @@ from bot.storage import (
     StandingsConflictError,
     StorageError,
     VersionConflictError,
-    open_database,
+    open_storage,
 )
+from tests.bot.conftest import BOTH_BACKENDS
+
+pytestmark = BOTH_BACKENDS
 
 
 def new_game(**changes: object) -> GameRecord:
@@ -210,12 +212,12 @@ async def test_leaderboard_and_rank(repo: Repository) -> None:
     assert await repo.standing(1, "three", 10) is None
 
 
-async def test_settings_default_then_persist(repo: Repository, db_path: Path) -> None:
+async def test_settings_default_then_persist(repo: Repository, database_url: str) -> None:
     assert await repo.get_settings(5) == GuildSettings(5)
     settings = GuildSettings(5, 60, 120, "emoji", frozenset({7, 8}))
     await repo.save_settings(settings)
     await repo.close()
-    reopened = await open_database(db_path)
+    reopened = await open_storage(database_url)
     try:
         assert await reopened.get_settings(5) == settings
     finally:
