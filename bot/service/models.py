@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.storage import ChallengeStatus, GameStatus
-from games.base import Outcome, State
+from games.base import Game, Outcome, State
 
 
 class Next(enum.StrEnum):
@@ -19,7 +19,7 @@ class Next(enum.StrEnum):
     REMOVAL = "removal"
     """The same player must complete the turn (name a piece to remove after a mill)."""
     GAME_OVER = "game_over"
-    """The game has ended; see ``GameView.outcome``."""
+    """The game has ended; see ``MatchView.outcome``."""
 
 
 class Proposal(enum.StrEnum):
@@ -40,8 +40,8 @@ class FirstMove(enum.StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
-class GameView:
-    """A snapshot of one game.
+class MatchView:
+    """A snapshot of one match (one game played between two seats).
 
     ``players`` are the user ids of seat 1 (moves first) and seat 2; ``computer_seat`` is the
     computer's seat or 0. ``state`` is the game's position object (for a renderer); ``position``
@@ -82,6 +82,12 @@ class GameView:
     def removal_pending(self) -> bool:
         """True while the player to move must complete a turn (e.g. name a piece to remove)."""
         return self.state.partial_move is not None
+
+    @property
+    def rules(self) -> Game[Any, Any]:
+        """The rules of this match (to parse and format its moves, or explain them)."""
+        rules: Game[Any, Any] = self.state.game
+        return rules
 
     @property
     def winner_id(self) -> int | None:
@@ -125,17 +131,19 @@ class ChallengeResult:
     """The challenge made; ``game`` is the game already started when the computer was asked."""
 
     challenge: ChallengeView
-    game: GameView | None
+    game: MatchView | None
+    events: tuple[Event, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class MoveResult:
     """A move that was committed: ``move`` is its canonical text (the whole turn if complete)."""
 
-    game: GameView
+    game: MatchView
     move: str
     complete: bool
     next: Next
+    events: tuple[Event, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,11 +164,21 @@ class ProposalResult:
     """
 
     kind: Proposal
-    game: GameView
+    game: MatchView
     proposer_id: int
     agreed: bool
     declined: bool = False
-    new_game: GameView | None = None
+    new_game: MatchView | None = None
+    events: tuple[Event, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class MatchResult:
+    """A match after a command that changed it (accepted, resigned, aborted) and the events
+    that command caused."""
+
+    game: MatchView
+    events: tuple[Event, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,7 +225,7 @@ class BoardChanged:
     ``actor_id`` is who caused it (None for the service itself, e.g. a timeout).
     """
 
-    game: GameView
+    game: MatchView
     move: str | None
     actor_id: int | None
     reason: str
@@ -217,7 +235,7 @@ class BoardChanged:
 class YourTurn:
     """It is ``user_id``'s turn in ``game`` (a person, never the computer)."""
 
-    game: GameView
+    game: MatchView
     user_id: int
     deadline: float | None
 
@@ -226,7 +244,7 @@ class YourTurn:
 class TurnWarning:
     """Two thirds of ``user_id``'s turn time have passed; they lose on time at ``deadline``."""
 
-    game: GameView
+    game: MatchView
     user_id: int
     deadline: float
     remaining_s: float
@@ -236,7 +254,7 @@ class TurnWarning:
 class GameOver:
     """The game ended (``game.outcome`` says how); ``ratings`` lists rating changes if rated."""
 
-    game: GameView
+    game: MatchView
     ratings: tuple[RatingChange, ...]
 
 

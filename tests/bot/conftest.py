@@ -20,6 +20,7 @@ import pytest
 from bot.service import Event, ManualClock, MatchService
 from bot.storage import SqlRepository, open_database, open_storage, sqlite_url
 from devtools.postgres_server import INSTALL_HINT, ThrowawayServer, find_binaries
+from renderer import STYLES
 from tests.bot.helpers import COMPUTER, InlineProvider, mention
 
 BACKENDS = ("sqlite", "postgresql")
@@ -109,10 +110,11 @@ async def service(
         provider=provider,
         computer_id=COMPUTER,
         mention=mention,
+        board_styles=STYLES,
     )
 
-    async def collect(event: Event) -> None:
-        events.append(event)
+    async def collect(batch: tuple[Event, ...]) -> None:
+        events.extend(batch)
 
     svc.subscribe(collect)
     await svc.resume()

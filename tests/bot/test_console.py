@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.console import main, play
-from bot.service import GameView
+from bot.service import MatchView
 from bot.storage import GameStatus
 from games.base import Termination
 from games.registry import get_game
@@ -36,7 +36,7 @@ class Terminal:
 
 async def session(
     db: Path, lines: list[str], game: str = "morris", **kwargs: object
-) -> tuple[GameView, Terminal]:
+) -> tuple[MatchView, Terminal]:
     terminal = Terminal(lines)
     view = await play(db, get_game(game), terminal.read, terminal.output.append, **kwargs)  # type: ignore[arg-type]
     return view, terminal

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from tests.e2e.harness import BotProcess
-from tests.e2e.helpers import play, slash_reply, start_game
-from tests.standin import StandIn
+from standin import StandIn
+from standin.harness import BotProcess
+from standin.steps import play, slash_reply, start_game
 
-pytestmark = pytest.mark.asyncio(loop_scope="module")
+pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
 
 async def test_illegal_typed_move_gets_a_short_reply_saying_why(

@@ -6,7 +6,7 @@ import asyncio
 
 import pytest
 
-from bot.service import IllegalMoveError, MatchService, NotYourTurnError, ServiceError
+from bot.service import MatchService, MoveRejectedError, NotYourTurnError, ServiceError
 from bot.storage import Repository, open_storage
 from tests.bot.conftest import BOTH_BACKENDS
 from tests.bot.helpers import ALICE, BOB, CAROL, CHANNEL, GUILD, OTHER_CHANNEL, InlineProvider
@@ -16,7 +16,7 @@ pytestmark = BOTH_BACKENDS
 
 async def start(service: MatchService) -> int:
     await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris", first="me")
-    return (await service.accept(GUILD, CHANNEL, BOB)).id
+    return (await service.accept(GUILD, CHANNEL, BOB)).game.id
 
 
 async def submit_all(service: MatchService, moves: list[tuple[int, str]]) -> list[object]:
@@ -75,7 +75,7 @@ async def test_two_processes_on_one_database_cannot_lose_an_update(
         for service in (first, second):
             view = service.active_game(CHANNEL, BOB)
             assert view is not None and view.turns == 1 and view.to_move_id == BOB
-        with pytest.raises(IllegalMoveError):
+        with pytest.raises(MoveRejectedError):
             await second.move(GUILD, CHANNEL, BOB, (await repo.game_log(game_id))[0].text)
     finally:
         await other_repo.close()

@@ -17,7 +17,7 @@ async def test_a_random_game_plays_to_its_end_and_exports(
     name: str, service: MatchService, repo: Repository
 ) -> None:
     await service.challenge(GUILD, CHANNEL, ALICE, BOB, name, first="me")
-    game = await service.accept(GUILD, CHANNEL, BOB)
+    game = (await service.accept(GUILD, CHANNEL, BOB)).game
     rng = random.Random(name)
     for _ in range(3000):
         view = service.active_game(CHANNEL, ALICE)

@@ -13,11 +13,11 @@ from bot.service import (
     ChallengeExpired,
     Event,
     GameOver,
-    GameView,
-    IllegalMoveError,
     InvalidRequestError,
     ManualClock,
     MatchService,
+    MatchView,
+    MoveRejectedError,
     Next,
     NoGameError,
     NotAPlayerError,
@@ -44,10 +44,10 @@ from tests.bot.helpers import (
 MILL_OPENING = [(ALICE, "a7"), (BOB, "b6"), (ALICE, "d7"), (BOB, "d6")]
 
 
-async def start(service: MatchService, first: str = "me", **kwargs: object) -> GameView:
+async def start(service: MatchService, first: str = "me", **kwargs: object) -> MatchView:
     """Alice challenges Bob and Bob accepts."""
     await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris", first=first, **kwargs)  # type: ignore[arg-type]
-    return await service.accept(GUILD, CHANNEL, BOB)
+    return (await service.accept(GUILD, CHANNEL, BOB)).game
 
 
 async def play(service: MatchService, moves: list[tuple[int, str]]) -> None:
@@ -55,7 +55,7 @@ async def play(service: MatchService, moves: list[tuple[int, str]]) -> None:
         await service.move(GUILD, CHANNEL, user, text)
 
 
-def game_view(service: MatchService, user: int = ALICE) -> GameView:
+def game_view(service: MatchService, user: int = ALICE) -> MatchView:
     view = service.active_game(CHANNEL, user)
     assert view is not None
     return view
@@ -64,19 +64,23 @@ def game_view(service: MatchService, user: int = ALICE) -> GameView:
 async def test_accepted_challenge_starts_with_the_chosen_first_player(
     service: MatchService, events: list[Event]
 ) -> None:
-    game = await start(service, first="them")
+    await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris", first="them")
+    started = await service.accept(GUILD, CHANNEL, BOB)
+    game = started.game
     assert game.players == (BOB, ALICE)
     assert game.to_move_id == BOB
     assert game.rated
-    assert isinstance(events[0], BoardChanged) and events[0].reason == "start"
-    assert isinstance(events[1], YourTurn) and events[1].user_id == BOB
+    first, second = started.events
+    assert isinstance(first, BoardChanged) and first.reason == "start"
+    assert isinstance(second, YourTurn) and second.user_id == BOB
+    assert events == []  # what a command caused is in its result, not published
 
 
 async def test_random_first_player_comes_from_the_random_source(service: MatchService) -> None:
     firsts = set()
     for channel in range(20, 30):
         await service.challenge(GUILD, channel, ALICE, BOB, "morris")
-        firsts.add((await service.accept(GUILD, channel, BOB)).players[0])
+        firsts.add((await service.accept(GUILD, channel, BOB)).game.players[0])
     assert firsts == {ALICE, BOB}
 
 
@@ -171,7 +175,7 @@ async def test_an_illegal_move_is_refused_with_the_reason(
 ) -> None:
     game = await start(service)
     await play(service, [(ALICE, "a7")])
-    with pytest.raises(IllegalMoveError, match="a7 is occupied") as caught:
+    with pytest.raises(MoveRejectedError, match="a7 is occupied") as caught:
         await service.move(GUILD, CHANNEL, BOB, "a7")
     assert caught.value.reason == "a7 is occupied"
     stored = await repo.get_game(game.id)
@@ -208,10 +212,13 @@ async def test_either_player_may_resign_at_any_time(
     service: MatchService, events: list[Event]
 ) -> None:
     await start(service)
-    game = await service.resign(GUILD, CHANNEL, BOB)
+    resigned = await service.resign(GUILD, CHANNEL, BOB)
+    game = resigned.game
     assert game.outcome is not None
     assert (game.winner_id, game.outcome.termination) == (ALICE, Termination.RESIGNATION)
-    assert isinstance(events[-1], GameOver) and events[-1].game.id == game.id
+    [over] = resigned.events
+    assert isinstance(over, GameOver) and over.game.id == game.id
+    assert events == []
     assert service.active_game(CHANNEL, ALICE) is None
     with pytest.raises(NoGameError):
         await service.move(GUILD, CHANNEL, ALICE, "d6")
@@ -289,7 +296,7 @@ async def test_a_rematch_needs_a_finished_game(service: MatchService) -> None:
 async def test_abort_before_both_sides_moved_has_no_result(service: MatchService) -> None:
     await start(service)
     await play(service, [(ALICE, "a7")])
-    game = await service.abort(GUILD, CHANNEL, BOB)
+    game = (await service.abort(GUILD, CHANNEL, BOB)).game
     assert game.status is GameStatus.ABORTED and game.outcome is not None
     assert game.outcome.termination is Termination.ABORTED and game.winner_id is None
     assert await service.player_records(GUILD, ALICE) == []
@@ -514,8 +521,8 @@ async def test_the_timer_loop_expires_challenges_and_ends_games_on_time(
 ) -> None:
     service = MatchService(repo, clock=clock, provider=InlineProvider(), timer_poll_s=0.01)
 
-    async def collect(event: Event) -> None:
-        events.append(event)
+    async def collect(batch: tuple[Event, ...]) -> None:
+        events.extend(batch)
 
     service.subscribe(collect)
     timers = asyncio.create_task(service.run_timers())
@@ -599,16 +606,19 @@ async def test_a_pending_challenge_survives_a_restart(
     assert (await restarted.resume()).challenges == 1
     [pending] = restarted.pending_challenges(CHANNEL, BOB)
     assert pending.id == made.challenge.id and pending.options == {"boards": 2}
-    game = await restarted.accept(GUILD, CHANNEL, BOB, pending.id)
+    game = (await restarted.accept(GUILD, CHANNEL, BOB, pending.id)).game
     assert game.game == "notakto" and game.options == {"boards": 2}
 
 
-async def test_events_can_go_straight_into_a_queue(service: MatchService) -> None:
-    queue: asyncio.Queue[Event] = asyncio.Queue()
+async def test_published_events_can_go_straight_into_a_queue(service: MatchService) -> None:
+    queue: asyncio.Queue[tuple[Event, ...]] = asyncio.Queue()
     unsubscribe = service.subscribe(queue.put)
-    await start(service)
-    await play(service, [(ALICE, "d6")])
+    await service.challenge(GUILD, CHANNEL, ALICE, None, "morris", first="me")
+    await service.move(GUILD, CHANNEL, ALICE, "d6")
+    await service.wait_idle()
     unsubscribe()
-    await play(service, [(BOB, "d2")])
-    kinds = [type(queue.get_nowait()).__name__ for _ in range(queue.qsize())]
-    assert kinds == ["BoardChanged", "YourTurn", "BoardChanged", "YourTurn"]
+    await service.move(GUILD, CHANNEL, ALICE, "d2")
+    await service.wait_idle()
+    batches = [queue.get_nowait() for _ in range(queue.qsize())]
+    kinds = [[type(event).__name__ for event in batch] for batch in batches]
+    assert kinds == [["BoardChanged", "YourTurn"]]  # the computer's reply to d6 only

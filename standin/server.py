@@ -23,7 +23,7 @@ from typing import Any, ClassVar
 
 from aiohttp import BodyPartReader, WSMsgType, web
 
-from tests.standin.model import (
+from standin.model import (
     MANAGE_GUILD,
     MEMBER_PERMISSIONS,
     PUBLIC_THREAD,
