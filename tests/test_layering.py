@@ -28,22 +28,8 @@ EXEMPT = {("games/__main__.py", "bot")}
 FORBIDDEN = [
     pytest.param("bench", "tests", id="bench-tests"),
     pytest.param("bot/service", "discord", id="service-discord"),
-    pytest.param(
-        "bot/service",
-        "renderer",
-        id="service-renderer",
-        marks=pytest.mark.xfail(
-            strict=True, reason="bot/service/service.py imports renderer.STYLES (refactor pending)"
-        ),
-    ),
-    pytest.param(
-        "bot/settings.py",
-        "bot.service",
-        id="settings-service",
-        marks=pytest.mark.xfail(
-            strict=True, reason="bot/settings.py imports service defaults (refactor pending)"
-        ),
-    ),
+    pytest.param("bot/service", "renderer", id="service-renderer"),
+    pytest.param("bot/settings.py", "bot.service", id="settings-service"),
 ]
 
 

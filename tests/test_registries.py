@@ -11,10 +11,10 @@ import pytest
 from discord import app_commands
 
 from bot.app import MorrisBot
-from bot.cogs.announce import Announcer
+from bot.cogs.challenges import Challenges
 from bot.cogs.common import command_name
 from bot.cogs.info import Info
-from bot.cogs.play import Play
+from bot.cogs.posting import Poster
 from bot.service import MatchService
 from bot.settings import Settings
 from bot.storage import open_database
@@ -30,14 +30,15 @@ NAMES = list(GAMES)
 async def tree(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> AsyncIterator[app_commands.CommandTree[Any]]:
-    """The bot's real command tree: the Play and Info cogs loaded on a service over SQLite."""
+    """The bot's real command tree: the Challenges and Info cogs loaded on a service over
+    SQLite."""
     monkeypatch.chdir(tmp_path)  # no developer .env
     database = tmp_path / "bot.db"
     bot = MorrisBot(Settings(database_path=database))
     bot.repository = await open_database(database)
     bot.service = MatchService(bot.repository)
-    bot.announcer = Announcer(bot)
-    await bot.add_cog(Play(bot))
+    bot.poster = Poster(bot)
+    await bot.add_cog(Challenges(bot))
     await bot.add_cog(Info(bot))
     yield bot.tree
     await bot.close()
