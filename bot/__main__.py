@@ -1,4 +1,5 @@
-"""``python -m bot`` (``make run``): start the Discord bot (settings from the environment, .env)."""
+"""``python -m bot`` (``make run``): start the Discord bot (settings from the environment, .env);
+``python -m bot migrate-db --from URL --to URL`` copies its database to another backend."""
 
 from __future__ import annotations
 
@@ -27,7 +28,12 @@ No Discord at hand? Play in the terminal instead: make play"""
 
 
 def main() -> int:
-    """Read the settings and run the bot until it is stopped; return the exit code."""
+    """Read the settings and run the bot until it is stopped (or run the ``migrate-db``
+    command); return the exit code."""
+    if sys.argv[1:2] == ["migrate-db"]:
+        from bot.migrate_db import main as migrate_db  # noqa: PLC0415
+
+        return migrate_db(sys.argv[2:])
     try:
         settings = Settings()
     except ValidationError as error:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
@@ -37,10 +37,9 @@ _DRIVER_ERRORS = (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.Interfac
 def describe(url: str) -> str:
     """Return ``url`` without its password, to name the database in messages and logs."""
     parts = urlsplit(url)
-    host = parts.hostname or "localhost"
-    user = f"{parts.username}@" if parts.username else ""
-    port = f":{parts.port}" if parts.port else ""
-    return f"{parts.scheme}://{user}{host}{port}{parts.path}"
+    if parts.password is None:
+        return url
+    return urlunsplit(parts._replace(netloc=parts.netloc.replace(f":{parts.password}@", "@", 1)))
 
 
 def storage_error(where: str, error: BaseException) -> StorageError:
