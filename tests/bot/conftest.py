@@ -26,8 +26,8 @@ from tests.bot.helpers import COMPUTER, InlineProvider, mention
 BACKENDS = ("sqlite", "postgresql")
 BOTH_BACKENDS = pytest.mark.parametrize("backend", BACKENDS, indirect=True)
 POSTGRES_MISSING = (
-    "PostgreSQL is not installed (no initdb/pg_ctl), so this test ran on SQLite only; "
-    f"to run it on PostgreSQL too: {INSTALL_HINT} && make test"
+    "PostgreSQL is not installed (no initdb/pg_ctl), so this test's PostgreSQL run was skipped; "
+    f"to run it: {INSTALL_HINT} && make test"
 )
 _databases = itertools.count(1)
 
@@ -135,9 +135,9 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     for nodeid in skipped:
         module = nodeid.split("::")[0]
         modules[module] = modules.get(module, 0) + 1
-    terminalreporter.write_sep("=", f"{len(skipped)} tests skipped on PostgreSQL", yellow=True)
+    terminalreporter.write_sep("=", f"{len(skipped)} PostgreSQL tests skipped", yellow=True)
     for module, count in sorted(modules.items()):
-        terminalreporter.write_line(f"  {module}: {count} tests ran on SQLite only")
+        terminalreporter.write_line(f"  {module}: {count} skipped")
     terminalreporter.write_line(
         f"PostgreSQL (initdb, pg_ctl) is not installed. To run them: {INSTALL_HINT} && make test"
     )
