@@ -242,10 +242,15 @@ async def _write_save(tx: Transaction, save: _Save) -> None:
 
 
 async def _store_standings(tx: Transaction, change: StandingsChange) -> None:
-    """Store ``change.after`` where the stored standings still match ``change.before``."""
+    """Store ``change.after`` where the stored standings still match ``change.before``.
+
+    Rows are written (and, on a server, locked) in the order of their user ids, so two results
+    sharing two players cannot each hold the lock the other waits for.
+    """
+    pairs = sorted(zip(change.before, change.after, strict=True), key=lambda p: p[1].user_id)
     stale = [
         new.user_id
-        for old, new in zip(change.before, change.after, strict=True)
+        for old, new in pairs
         if await tx.execute(q.STANDING_STORE, (*rows.standing_row(new), *rows.standing_counts(old)))
         != 1
     ]
