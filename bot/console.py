@@ -87,11 +87,11 @@ class Console:
                 self.write("Restarted.")
             elif event.actor_id == COMPUTER and event.move:
                 self.write(f"{self.name(COMPUTER)} plays {event.move}")
-            self.write(self._board(event.game))
+            self.write(self._board(event.match))
         elif isinstance(event, GameOver):
-            outcome = event.game.outcome
-            if outcome is not None and event.game.state.outcome is None:
-                winner = event.game.winner_id
+            outcome = event.match.outcome
+            if outcome is not None and event.match.state.outcome is None:
+                winner = event.match.winner_id
                 if winner is None:
                     self.write(f"{outcome.describe()}.")
                 else:
@@ -136,16 +136,16 @@ class Console:
                 GUILD, channel, PLAYER_1, None, game.name, game.options,
                 first=first, position=position, level=level,
             )  # fmt: skip
-            assert result.game is not None
+            assert result.match is not None
             await self.show_all(result.events)
-            return result.game
+            return result.match
         await service.challenge(
             GUILD, channel, PLAYER_1, PLAYER_2, game.name, game.options,
             first="me", position=position,
         )  # fmt: skip
         started = await service.accept(GUILD, channel, PLAYER_2)
         await self.show_all(started.events)
-        return started.game
+        return started.match
 
     async def run(self, service: MatchService, view: MatchView) -> MatchView:
         """Play ``view``'s game until it ends or input closes; return the last view."""
@@ -166,7 +166,7 @@ class Console:
             try:
                 if command in ("h", "help"):
                     self.write(HELP)
-                    self.write(view.state.game.help_text())
+                    self.write(view.rules.help_text())
                 elif command in ("q", "quit", "resign"):
                     if (self.ask("Resign this game? (y/n) ")).lower().startswith("y"):
                         await self.show_all((await service.resign(GUILD, channel, mover)).events)

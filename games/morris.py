@@ -224,7 +224,7 @@ class MorrisState(State[MorrisMove]):
         return self._game
 
     @property
-    def partial_move(self) -> MorrisMove | None:
+    def pending_removal(self) -> MorrisMove | None:
         """The step that formed a mill and still waits for its removal."""
         if self.pending is None:
             return None
@@ -232,9 +232,14 @@ class MorrisState(State[MorrisMove]):
         return MorrisMove(None if src < 0 else src, dst)
 
     def full_turn(self, move: MorrisMove) -> MorrisMove:
-        """Return ``move`` joined to the pending step it completes, if there is one."""
-        partial = self.partial_move
-        return partial._replace(remove=move.remove) if partial else move
+        """Return the whole turn ``move`` makes: a removal joined to the pending step it
+        completes, or a step that forms a mill with the removal it forces (``d7`` is ``d7xf4``
+        when f4 is the only opponent piece that can be removed)."""
+        step = self.pending_removal
+        if step is not None:
+            return step._replace(remove=move.remove)
+        forced = self._forced_removal(move)
+        return move if forced is None else move._replace(remove=forced)
 
     def legal_moves(self) -> list[MorrisMove]:
         """Return every complete turn, or every legal removal while one is pending."""
@@ -252,10 +257,11 @@ class MorrisState(State[MorrisMove]):
         """Return the position after ``move``.
 
         A step that forms a mill without naming a removal leaves the turn pending (same player to
-        move) unless only one opponent piece can be removed, which is then removed.
-        Raises :class:`IllegalMoveError` saying why the move is not legal.
+        move) unless only one opponent piece can be removed, which is then removed (the turn is
+        ``full_turn(move)``). Raises :class:`IllegalMoveError` saying why the move is not legal.
         """
-        src, dst, remove = self._check(move)
+        self._check(move)
+        src, dst, remove = move if self.pending is not None else self.full_turn(move)
         own, opp = self.own_opp()
         hands = list(self.hands)
         if dst is not None:
@@ -265,13 +271,8 @@ class MorrisState(State[MorrisMove]):
         if remove is not None:
             opp &= ~(1 << remove)
         if dst is not None and remove is None and opp and forms_mill(own, dst):
-            candidates = removable(opp)
-            if candidates.bit_count() == 1:
-                remove = candidates.bit_length() - 1
-                opp &= ~candidates
-            else:
-                step = (-1 if src is None else src, dst)
-                return self._after(own, opp, hands, self._to_move, pending=step)
+            step = (-1 if src is None else src, dst)
+            return self._after(own, opp, hands, self._to_move, pending=step)
         if src is None or remove is not None:  # a placement or a removal: nothing to repeat
             return self._after(own, opp, hands, other(self._to_move))
         assert dst is not None
@@ -332,6 +333,18 @@ class MorrisState(State[MorrisMove]):
             state.trail, state.keys = (*self.trail, step), (*self.keys, key)
         state._outcome = None if pending else state._judge()
         return state
+
+    def _forced_removal(self, move: MorrisMove) -> int | None:
+        """Return the opponent piece a step without a removal must remove: the only removable
+        one when the step forms a mill; None otherwise."""
+        if self.pending is not None or move.dst is None or move.remove is not None:
+            return None
+        own, opp = self.own_opp()
+        after = apply_step(own, -1 if move.src is None else move.src, move.dst)
+        candidates = removable(opp)
+        if candidates.bit_count() != 1 or not forms_mill(after, move.dst):
+            return None
+        return candidates.bit_length() - 1
 
     def _judge(self) -> Outcome | None:
         mover = self._to_move
@@ -546,7 +559,9 @@ class Morris(Game[MorrisState, MorrisMove]):
     def to_classic(state: MorrisState) -> str:
         """Return the classic 4-line format; raise :class:`PositionError` mid-turn."""
         if state.pending is not None:
-            raise PositionError("the classic format cannot hold a pending removal: finish the turn")
+            raise PositionError(
+                "the classic format cannot hold a pending removal: make the removal first"
+            )
         white, black = state.pieces
         values = ", ".join(
             "1" if white >> p & 1 else "2" if black >> p & 1 else "0" for p in range(NUM_POINTS)

@@ -129,6 +129,11 @@ class Challenges(commands.Cog):
                 "play me."
             )
         opponent_id = None if opponent is None or (me and opponent.id == me.id) else opponent.id
+        if opponent_id is not None and not isinstance(opponent, discord.Member):
+            raise InvalidRequestError(
+                f"{mention(opponent_id)} is not a member of this server, so they could not "
+                "answer: challenge someone who is here."
+            )
         level = values.pop("level", None)
         first = values.pop("first", None) or "random"
         position = values.pop("position", None)
@@ -151,8 +156,8 @@ class Challenges(commands.Cog):
             position=position,
             level=level,
         )
-        if result.game is not None:
-            await self.poster.answer_events(interaction, result.game, result.events)
+        if result.match is not None:
+            await self.poster.answer_events(interaction, result.match, result.events)
             return
         self._recent[user_id].append(time.monotonic())
         challenge = result.challenge
@@ -186,9 +191,9 @@ class Challenges(commands.Cog):
         if problem:
             raise InvalidRequestError(problem)
         started = await self.service.accept(guild_id, channel_id, user_id, challenge.id)
-        async with self.poster.lock(started.game.id):
+        async with self.poster.lock(started.match.id):
             await edit_clicked(interaction, note, challenge_buttons(challenge, True))
-            posts = await self.poster.compose(started.game, started.events)
+            posts = await self.poster.compose(started.match, started.events)
             await self.poster.answer(interaction, posts)
 
     async def withdraw_clicked(self, interaction: discord.Interaction, challenge_id: int) -> None:

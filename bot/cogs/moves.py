@@ -36,7 +36,7 @@ class Moves(commands.Cog):
         """Play ``move``; the new board is the answer."""
         guild_id, channel_id, user_id = where(interaction)
         result = await self.service.move(guild_id, channel_id, user_id, move)
-        await self.poster.answer_events(interaction, result.game, result.events)
+        await self.poster.answer_events(interaction, result.match, result.events)
 
     @move.autocomplete("move")
     async def move_choices(
@@ -70,7 +70,7 @@ class Moves(commands.Cog):
         """Resign at once (running the command is the confirmation)."""
         guild_id, channel_id, user_id = where(interaction)
         result = await self.service.resign(guild_id, channel_id, user_id)
-        await self.poster.answer_events(interaction, result.game, result.events)
+        await self.poster.answer_events(interaction, result.match, result.events)
 
     @app_commands.command(name="abort", description="Abort your game before both sides moved")
     @app_commands.guild_only()
@@ -78,7 +78,7 @@ class Moves(commands.Cog):
         """Abort: no result and no rating change."""
         guild_id, channel_id, user_id = where(interaction)
         result = await self.service.abort(guild_id, channel_id, user_id)
-        await self.poster.answer_events(interaction, result.game, result.events)
+        await self.poster.answer_events(interaction, result.match, result.events)
 
     async def resign_clicked(
         self, interaction: discord.Interaction, game_id: int, owner: int

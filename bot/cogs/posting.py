@@ -42,7 +42,7 @@ log = logging.getLogger(__name__)
 
 
 def _header(event: BoardChanged) -> str:
-    game = event.game
+    game = event.match
     title = f"**{game.title}** #{game.id}"
     if event.reason == "move" and event.move:
         seat = game.seat_of(event.actor_id or 0) or game.computer_seat
@@ -64,16 +64,16 @@ def compose(events: Sequence[Event], style: str) -> list[Outgoing]:
     out: list[Outgoing] = []
     for event in events:
         if isinstance(event, BoardChanged):
-            out.append(board_message(event.game, style, _header(event)))
+            out.append(board_message(event.match, style, _header(event)))
         elif isinstance(event, GameOver):
-            text = result_text(event.game, event.ratings)
-            view = rematch_button(event.game.id)
+            text = result_text(event.match, event.ratings)
+            view = rematch_button(event.match.id)
             last = out[-1] if out else None
-            if last is not None and last.view is None and f"#{event.game.id}" in last.content:
+            if last is not None and last.view is None and f"#{event.match.id}" in last.content:
                 last.content = fit(f"{last.content}\n{text}")
                 last.view = view
             else:
-                title = f"**{event.game.title}** #{event.game.id}"
+                title = f"**{event.match.title}** #{event.match.id}"
                 out.append(Outgoing(fit(f"{title}: {text}"), [], view))
         elif isinstance(event, TurnWarning):
             minutes = int(event.remaining_s / 60 + 0.5)
@@ -81,7 +81,7 @@ def compose(events: Sequence[Event], style: str) -> list[Outgoing]:
             out.append(
                 Outgoing(
                     f"{mention(event.user_id)}, {left} left for your move in "
-                    f"{event.game.title} #{event.game.id}: time runs out "
+                    f"{event.match.title} #{event.match.id}: time runs out "
                     f"<t:{int(event.deadline)}:R>.",
                     [event.user_id],
                 )
@@ -116,7 +116,7 @@ class Poster:
                     if isinstance(event, ChallengeExpired):
                         await self.close_challenge(event.challenge, "This challenge expired.")
                 return
-            await self.send_events(first.game, events)
+            await self.send_events(first.match, events)
         except Exception:
             log.exception("could not post %s", [type(e).__name__ for e in events])
 

@@ -36,7 +36,7 @@ _DECLINED = {
 
 def proposal_post(result: ProposalResult) -> Outgoing:
     """The post for a proposal that is not (yet) agreed: the offer, or its refusal."""
-    game = result.game
+    game = result.match
     opponent = game.opponent_of(result.proposer_id)
     if result.declined:
         name = player_name(game, game.seat_of(opponent))
@@ -60,7 +60,7 @@ class Proposals(commands.Cog):
     async def posts(self, result: ProposalResult) -> list[Outgoing]:
         """What to post for ``result``: its effect when agreed, else the offer or refusal."""
         if result.events:
-            shown = result.new_game or result.game
+            shown = result.new_match or result.match
             return await self.poster.compose(shown, result.events)
         return [proposal_post(result)]
 
@@ -71,7 +71,7 @@ class Proposals(commands.Cog):
             # The computer judges a draw offer in a worker process: that may take a while.
             await interaction.response.defer(thinking=True)
         result = await self.service.propose(guild_id, channel_id, user_id, kind)
-        async with self.poster.lock((result.new_game or result.game).id):
+        async with self.poster.lock((result.new_match or result.match).id):
             await self.poster.answer(interaction, await self.posts(result))
 
     @app_commands.command(name="draw", description="Offer a draw, or accept your opponent's offer")
@@ -104,7 +104,7 @@ class Proposals(commands.Cog):
         result = await self.service.propose(
             guild_id, channel_id, user_id, Proposal.REMATCH, game_id
         )
-        async with self.poster.lock((result.new_game or result.game).id):
+        async with self.poster.lock((result.new_match or result.match).id):
             if result.agreed:
                 done = rematch_button(game_id, disabled=True)
                 await edit_clicked(interaction, "Rematch started.", done)

@@ -87,7 +87,7 @@ class TypedInput(commands.Cog):
             elif _looks_like_a_move(game, text):
                 guild_id = message.guild.id
                 result = await self.service.move(guild_id, channel_id, user_id, text)
-                await self.poster.send_events(result.game, result.events)
+                await self.poster.send_events(result.match, result.events)
         except ServiceError as error:
             await self._reply(message, error.message)
         except Exception:
@@ -141,9 +141,9 @@ class TypedInput(commands.Cog):
         if problem:
             raise InvalidRequestError(problem)
         started = await self.service.accept(guild_id, channel_id, user_id, challenge.id)
-        async with self.poster.lock(started.game.id):
+        async with self.poster.lock(started.match.id):
             await self.poster.close_challenge(challenge, note)
-            for post in await self.poster.compose(started.game, started.events):
+            for post in await self.poster.compose(started.match, started.events):
                 await self.poster.send(channel_id, post)
 
     async def _command(self, message: discord.Message, game: MatchView, word: str) -> None:

@@ -16,8 +16,8 @@ class Next(enum.StrEnum):
 
     OPPONENT = "opponent"
     """The opponent is to move."""
-    REMOVAL = "removal"
-    """The same player must complete the turn (name a piece to remove after a mill)."""
+    PENDING_REMOVAL = "pending_removal"
+    """The same player must name a piece to remove (the move formed a mill)."""
     GAME_OVER = "game_over"
     """The game has ended; see ``MatchView.outcome``."""
 
@@ -79,11 +79,6 @@ class MatchView:
         return self.players[self.state.to_move - 1]
 
     @property
-    def removal_pending(self) -> bool:
-        """True while the player to move must complete a turn (e.g. name a piece to remove)."""
-        return self.state.partial_move is not None
-
-    @property
     def rules(self) -> Game[Any, Any]:
         """The rules of this match (to parse and format its moves, or explain them)."""
         rules: Game[Any, Any] = self.state.game
@@ -131,7 +126,7 @@ class ChallengeResult:
     """The challenge made; ``game`` is the game already started when the computer was asked."""
 
     challenge: ChallengeView
-    game: MatchView | None
+    match: MatchView | None
     events: tuple[Event, ...] = ()
 
 
@@ -139,7 +134,7 @@ class ChallengeResult:
 class MoveResult:
     """A move that was committed: ``move`` is its canonical text (the whole turn if complete)."""
 
-    game: MatchView
+    match: MatchView
     move: str
     complete: bool
     next: Next
@@ -160,15 +155,15 @@ class ProposalResult:
     """A proposal made, agreed or declined.
 
     ``agreed`` is True when this call completed the agreement (or the computer agreed at once):
-    then ``game`` shows its effect, and for a rematch ``new_game`` is the new game.
+    then ``match`` shows its effect, and for a rematch ``new_match`` is the new match.
     """
 
     kind: Proposal
-    game: MatchView
+    match: MatchView
     proposer_id: int
     agreed: bool
     declined: bool = False
-    new_game: MatchView | None = None
+    new_match: MatchView | None = None
     events: tuple[Event, ...] = ()
 
 
@@ -177,7 +172,7 @@ class MatchResult:
     """A match after a command that changed it (accepted, resigned, aborted) and the events
     that command caused."""
 
-    game: MatchView
+    match: MatchView
     events: tuple[Event, ...] = ()
 
 
@@ -225,7 +220,7 @@ class BoardChanged:
     ``actor_id`` is who caused it (None for the service itself, e.g. a timeout).
     """
 
-    game: MatchView
+    match: MatchView
     move: str | None
     actor_id: int | None
     reason: str
@@ -235,7 +230,7 @@ class BoardChanged:
 class YourTurn:
     """It is ``user_id``'s turn in ``game`` (a person, never the computer)."""
 
-    game: MatchView
+    match: MatchView
     user_id: int
     deadline: float | None
 
@@ -244,7 +239,7 @@ class YourTurn:
 class TurnWarning:
     """Two thirds of ``user_id``'s turn time have passed; they lose on time at ``deadline``."""
 
-    game: MatchView
+    match: MatchView
     user_id: int
     deadline: float
     remaining_s: float
@@ -254,7 +249,7 @@ class TurnWarning:
 class GameOver:
     """The game ended (``game.outcome`` says how); ``ratings`` lists rating changes if rated."""
 
-    game: MatchView
+    match: MatchView
     ratings: tuple[RatingChange, ...]
 
 

@@ -155,7 +155,7 @@ class Proposals:
             record_view(cleared),
             proposer,
             True,
-            new_game=match_view(match),
+            new_match=match_view(match),
             events=tuple(events),
         )
         return result, match
@@ -191,7 +191,7 @@ class Proposals:
         record = match.record
         if record.rated:
             raise InvalidRequestError("Takebacks are only for unrated games.")
-        if match.state.partial_move is not None:
+        if match.state.pending_removal is not None:
             raise InvalidRequestError("Finish the turn in progress before asking for a takeback.")
         proposer = other(seat) if record.takeback_offer == other(seat) else seat
         if not any(s == proposer for s, _ in match.turns):

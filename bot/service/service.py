@@ -223,7 +223,7 @@ class MatchService:
         """
         del guild_id
         result = await self._turns.move(channel_id, user_id, text)
-        self._schedule(result.game.id)
+        self._schedule(result.match.id)
         return result
 
     async def resign(self, guild_id: int, channel_id: int, user_id: int) -> MatchResult:

@@ -95,13 +95,13 @@ class Turns:
         state = match.state
         turn = state.full_turn(move)
         after = state.play(move)
-        complete = after.partial_move is None
+        complete = after.pending_removal is None
         text = match.rules.format_move(turn if complete else move)
         now = self._clock.now()
         record = dataclasses.replace(match.record, position=after.position(), updated_at=now)
         change = Change(record)
         line = len(match.turns) + complete
-        kind = EntryKind.MOVE if complete else EntryKind.PARTIAL
+        kind = EntryKind.MOVE if complete else EntryKind.PENDING_REMOVAL
         change.entries.append(
             LogEntry(match.next_seq, kind, seat, text, line, record.position, now)
         )
@@ -130,7 +130,7 @@ class Turns:
             next_ = Next.GAME_OVER
         else:
             events = turn_events(match, text, actor, "move")
-            next_ = Next.OPPONENT if complete else Next.REMOVAL
+            next_ = Next.OPPONENT if complete else Next.PENDING_REMOVAL
         return MoveResult(match_view(match), text, complete, next_, tuple(events))
 
     async def end(self, match: Match, outcome: Outcome) -> list[Event]:

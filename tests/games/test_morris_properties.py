@@ -41,7 +41,7 @@ def check_invariants(before: MorrisState, after: MorrisState) -> None:
     lost = [
         (before.pieces[i] & ~after.pieces[i]) & ~(after.pieces[0] | after.pieces[1]) for i in (0, 1)
     ]
-    if after.partial_move is None and before.partial_move is None:
+    if after.pending_removal is None and before.pending_removal is None:
         assert after.to_move != before.to_move
     mover = before.to_move
     victim_lost = lost[2 - mover]
@@ -75,6 +75,23 @@ def test_position_strings_and_move_texts_round_trip(seed: int, which: int) -> No
             )
         for move in state.legal_moves():
             assert game.parse_move(state, game.format_move(move)) == move
+
+
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 2**32), which=st.sampled_from(range(len(GAMES))))
+def test_the_full_turn_of_a_step_names_every_removal_it_makes(seed: int, which: int) -> None:
+    for state in random_states(seed, GAMES[which], plies=120)[::3]:
+        if state.pending is not None:
+            continue
+        legal = state.legal_moves()
+        for step in {move._replace(remove=None) for move in legal}:
+            after = state.play(step)
+            turn = state.full_turn(step)
+            if after.pending_removal is not None:
+                assert turn == step
+            else:
+                assert turn in legal
+                assert state.play(turn) == after
 
 
 @settings(max_examples=300, deadline=None)

@@ -114,7 +114,7 @@ def test_mill_without_a_named_removal_waits_for_it() -> None:
     pending = s.play(move)
     assert pending.to_move == 1
     assert pending.outcome is None
-    assert pending.partial_move == MorrisMove(10, 9)
+    assert pending.pending_removal == MorrisMove(10, 9)
     assert pending.position().split()[3] == "b4-a4"
     assert {str(m) for m in pending.legal_moves()} == {"xg7", "xd1", "xg1", "xf4"}
     for text in ("g7", "xg7", " X G7"):
@@ -122,7 +122,7 @@ def test_mill_without_a_named_removal_waits_for_it() -> None:
         assert str(pending.full_turn(removal)) == "b4-a4xg7"
         done = pending.play(removal)
         assert done.to_move == 2
-        assert done.partial_move is None
+        assert done.pending_removal is None
 
 
 def test_a_pending_removal_survives_the_position_string() -> None:
@@ -146,6 +146,30 @@ def test_a_single_removable_piece_is_removed_automatically() -> None:
     after = s.play(move)
     assert after.to_move == 2
     assert after.pieces[1] == s.pieces[1] & ~(1 << POINT_NAMES.index("g7"))
+
+
+@pytest.mark.parametrize(
+    ("position", "text", "turn"),
+    [
+        ("WW...........B.BBB...... W 5/5 - -", "g7", "g7xf4"),
+        (pos(white="a7 a1 b4 c3", black="e5 e4 e3 g7"), "b4-a4", "b4-a4xg7"),
+    ],
+)
+def test_a_forced_removal_is_written_in_the_full_turn(position: str, text: str, turn: str) -> None:
+    s = Morris().parse_position(position)
+    move = s.game.parse_move(s, text)
+    full = s.full_turn(move)
+    assert s.game.format_move(full) == turn
+    assert full in s.legal_moves()
+    assert s.game.parse_move(s, turn) == full
+    assert s.play(full) == s.play(move)
+
+
+def test_a_step_without_a_mill_or_with_a_choice_is_its_own_full_turn() -> None:
+    s = state(**MILL_READY)
+    for text in ("c3-d3", "b4-a4"):
+        move = s.game.parse_move(s, text)
+        assert s.full_turn(move) == move
 
 
 def test_a_double_mill_removes_only_one_piece() -> None:

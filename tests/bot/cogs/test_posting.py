@@ -18,7 +18,7 @@ from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD
 async def _game(service: MatchService) -> int:
     result = await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris", first="me")
     started = await service.accept(GUILD, CHANNEL, BOB, result.challenge.id)
-    return started.game.id
+    return started.match.id
 
 
 async def test_a_move_is_one_board_post_pinging_the_next_player(service: MatchService) -> None:

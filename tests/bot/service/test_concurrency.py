@@ -16,7 +16,7 @@ pytestmark = BOTH_BACKENDS
 
 async def start(service: MatchService) -> int:
     await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris", first="me")
-    return (await service.accept(GUILD, CHANNEL, BOB)).game.id
+    return (await service.accept(GUILD, CHANNEL, BOB)).match.id
 
 
 async def submit_all(service: MatchService, moves: list[tuple[int, str]]) -> list[object]:
