@@ -20,7 +20,10 @@ class Transaction(Protocol):
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
         """Run one statement; return the number of rows it changed."""
 
-    async def execute_each(self, sql: str, rows: Sequence[Sequence[Any]]) -> int:
+    async def execute_each(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        """Run ``sql`` once for each of ``rows`` (in one call where the driver can)."""
+
+    async def count_each(self, sql: str, rows: Sequence[Sequence[Any]]) -> int:
         """Run ``sql`` once for each of ``rows``; return the number of rows changed in all."""
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:

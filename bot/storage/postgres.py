@@ -103,8 +103,13 @@ class _PostgresTransaction:
         """Run one statement; return the rows it changed."""
         return _changed(await self._connection.execute(numbered(sql), *params))
 
-    async def execute_each(self, sql: str, rows: Sequence[Sequence[Any]]) -> int:
-        """Run ``sql`` for each of ``rows``; return the rows changed in all."""
+    async def execute_each(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        """Run ``sql`` for each of ``rows``, pipelined in one round trip."""
+        await self._connection.executemany(numbered(sql), rows)
+
+    async def count_each(self, sql: str, rows: Sequence[Sequence[Any]]) -> int:
+        """Run ``sql`` for each of ``rows``, one round trip each (the driver reports no count
+        for a pipelined batch); return the rows changed in all."""
         statement = await self._connection.prepare(numbered(sql))
         changed = 0
         for row in rows:

@@ -127,7 +127,7 @@ class SqlRepository(Repository):
         that only the faulty ones fail. Returns each save's error (None: committed)."""
         try:
             async with self.database.transaction() as tx:
-                updated = await tx.execute_each(q.GAME_UPDATE, [s.update for s in batch])
+                updated = await tx.count_each(q.GAME_UPDATE, [s.update for s in batch])
                 if updated != len(batch):
                     raise _BatchRefusedError
                 moves = [row for save in batch for row in save.moves]

@@ -124,7 +124,11 @@ class _SqliteTransaction:
         cursor = await self._db.execute(sql, params)
         return cursor.rowcount
 
-    async def execute_each(self, sql: str, rows: Sequence[Sequence[Any]]) -> int:
+    async def execute_each(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        """Run ``sql`` for each of ``rows`` in one call."""
+        await self._db.executemany(sql, rows)
+
+    async def count_each(self, sql: str, rows: Sequence[Sequence[Any]]) -> int:
         """Run ``sql`` for each of ``rows`` in one call; return the rows changed in all."""
         cursor = await self._db.executemany(sql, rows)
         return cursor.rowcount

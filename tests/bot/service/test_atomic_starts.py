@@ -79,7 +79,7 @@ async def test_an_agreed_rematch_that_fails_keeps_the_offer(
     service: MatchService, database_url: str, restart: list[MatchService]
 ) -> None:
     await service.challenge(GUILD, CHANNEL, ALICE, BOB, "three", first="me")
-    game = (await service.accept(GUILD, CHANNEL, BOB)).game
+    game = (await service.accept(GUILD, CHANNEL, BOB)).match
     await service.resign(GUILD, CHANNEL, ALICE)
     await service.propose(GUILD, CHANNEL, BOB, Proposal.REMATCH)
     await stop_inserts(database_url, "NEW.rematch_of IS NOT NULL")
@@ -89,8 +89,8 @@ async def test_an_agreed_rematch_that_fails_keeps_the_offer(
     restarted = await new_service(database_url, restart)
     assert restarted.active_games() == []
     agreed = await restarted.propose(GUILD, CHANNEL, ALICE, Proposal.REMATCH, game.id)
-    assert agreed.agreed and agreed.new_game is not None  # Bob's offer was still standing
-    assert agreed.new_game.players == (BOB, ALICE)
+    assert agreed.agreed and agreed.new_match is not None  # Bob's offer was still standing
+    assert agreed.new_match.players == (BOB, ALICE)
 
 
 async def test_a_computer_game_that_fails_to_start_leaves_no_challenge(
@@ -103,4 +103,4 @@ async def test_a_computer_game_that_fails_to_start_leaves_no_challenge(
     restarted = await new_service(database_url, restart)
     assert restarted.pending_challenges(CHANNEL, ALICE) == []
     started = await restarted.challenge(GUILD, CHANNEL, ALICE, None, "three", first="me")
-    assert started.game is not None and started.game.players == (ALICE, COMPUTER)
+    assert started.match is not None and started.match.players == (ALICE, COMPUTER)
