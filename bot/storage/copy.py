@@ -17,6 +17,8 @@ TABLES: tuple[tuple[str, tuple[str, ...], str], ...] = (
         ("guild_id", "turn_timeout_s", "challenge_expiry_s", "board_style", "allowed_channels"),
         "guild_id",
     ),
+    ("user_preferences", ("user_id", "dm_reminders"), "user_id"),
+    ("heartbeats", ("process", "at"), "process"),
 )
 """Every table with its columns and order, parents before the rows that refer to them."""
 IDENTITY_TABLES = ("games", "challenges")

@@ -98,6 +98,19 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE TRIGGER moves_no_delete BEFORE DELETE ON moves
     BEGIN SELECT RAISE(ABORT, 'the move log is append-only'); END;
     """,
+    # 3: clocks per challenge (correspondence play), players' preferences, timer heartbeats.
+    """
+    ALTER TABLE games ADD COLUMN turn_time_s INTEGER;
+    ALTER TABLE challenges ADD COLUMN turn_time_s INTEGER;
+    CREATE TABLE user_preferences (
+        user_id INTEGER PRIMARY KEY,
+        dm_reminders INTEGER NOT NULL
+    );
+    CREATE TABLE heartbeats (
+        process TEXT PRIMARY KEY,
+        at REAL NOT NULL
+    ) WITHOUT ROWID;
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

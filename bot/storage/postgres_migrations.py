@@ -97,6 +97,19 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX standings_rank ON standings (guild_id, game, rating DESC);
     """,
+    # 2: as SQLite's migration 3 (clocks per challenge, preferences, heartbeats).
+    """
+    ALTER TABLE games ADD COLUMN turn_time_s INTEGER;
+    ALTER TABLE challenges ADD COLUMN turn_time_s INTEGER;
+    CREATE TABLE user_preferences (
+        user_id BIGINT PRIMARY KEY,
+        dm_reminders INTEGER NOT NULL
+    );
+    CREATE TABLE heartbeats (
+        process TEXT PRIMARY KEY,
+        at DOUBLE PRECISION NOT NULL
+    );
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)
