@@ -37,6 +37,7 @@ from bot.service.models import (
     YourTurn,
 )
 from bot.service.publisher import Subscriber
+from bot.service.ratings import rating_phrase
 from bot.service.service import MatchService
 
 __all__ = [
@@ -77,4 +78,5 @@ __all__ = [
     "TurnWarning",
     "YourTurn",
     "discord_mention",
+    "rating_phrase",
 ]

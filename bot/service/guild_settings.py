@@ -8,7 +8,7 @@ from collections.abc import Collection, Iterable
 
 from bot.limits import CHALLENGE_EXPIRY_RANGE, TURN_TIMEOUT_RANGE
 from bot.service.errors import InvalidRequestError
-from bot.storage import GameRecord, GameStatus, GuildSettings, Repository
+from bot.storage import NO_GUILD, GameRecord, GameStatus, GuildSettings, Repository
 
 
 class GuildSettingsCache:
@@ -59,7 +59,12 @@ class GuildSettingsCache:
     ) -> GuildSettings:
         """Change the given settings (an empty ``allowed_channels`` allows all); return a copy
         of them all. Raises :class:`InvalidRequestError` for a value out of range (nothing is
-        changed)."""
+        changed), and for :data:`~bot.storage.NO_GUILD`, whose settings are the defaults."""
+        if guild_id == NO_GUILD:
+            raise InvalidRequestError(
+                "Settings belong to a server; DMs and group DMs use the defaults. Run this in a "
+                "server channel to change that server's settings."
+            )
         settings = dataclasses.replace(await self.get(guild_id))
         if turn_timeout_s is not None:
             settings.turn_timeout_s = _in_range(turn_timeout_s, TURN_TIMEOUT_RANGE, "turn timeout")

@@ -258,7 +258,11 @@ class Matches:
             await self._repo.save_game(record, change.entries)
             return
         while True:
-            before = await self._repo.standings_for(record.guild_id, record.game, result.user_ids)
+            before = [
+                standing
+                for scope in result.scopes
+                for standing in await self._repo.standings_for(scope, record.game, result.user_ids)
+            ]
             after, ratings = result.counted(before)
             try:
                 await self._repo.save_game(

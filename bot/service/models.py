@@ -143,11 +143,22 @@ class MoveResult:
 
 @dataclass(frozen=True, slots=True)
 class RatingChange:
-    """One player's rating before and after a rated game."""
+    """One player's rating before and after a rated game.
+
+    ``rated_games`` counts the player's rated games with this one (a rating moves most over
+    the first few), ``opponent_before`` is the opponent's rating before it.
+    """
 
     user_id: int
     before: float
     after: float
+    rated_games: int
+    opponent_before: float
+
+    @property
+    def delta(self) -> float:
+        """How much the rating moved (negative for a loss)."""
+        return self.after - self.before
 
 
 @dataclass(frozen=True, slots=True)

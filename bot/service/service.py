@@ -1,6 +1,7 @@
 """The match service's façade: one entry point over the modules that do the work.
 
-Chat-agnostic: it speaks in guild, channel and user ids, move text and results. Every command
+Chat-agnostic: it speaks in guild, channel and user ids, move text and results; a DM or group
+DM is guild :data:`~bot.storage.NO_GUILD` (0), whose settings are the defaults. Every command
 takes ``(guild_id, channel_id, user_id, ...)`` and returns a result that carries the events it
 caused (the adapter answers its caller from it, in straight-line code), or raises a
 :class:`~bot.service.errors.ServiceError` whose ``str()`` is a message for the player; nothing
@@ -369,24 +370,24 @@ class MatchService:
         return await export_match(self._repo, self._matches, self._mention, where, game_id)
 
     @_refused_if_unsaved
-    async def leaderboard(
-        self, guild_id: int, game: str, limit: int = 10
-    ) -> list[LeaderboardEntry]:
-        """Return the top ``limit`` rated players of ``game`` in ``guild_id``, best first.
+    async def leaderboard(self, scope: int, game: str, limit: int = 10) -> list[LeaderboardEntry]:
+        """Return the top ``limit`` rated players of ``game`` in ``scope`` (a server's id, or
+        :data:`~bot.storage.GLOBAL_SCOPE` for every match anywhere, DMs included), best first.
 
         Raises :class:`InvalidRequestError` for an unknown game.
         """
-        return await self._standings.leaderboard(guild_id, game, limit)
+        return await self._standings.leaderboard(scope, game, limit)
 
     @_refused_if_unsaved
     async def player_records(
-        self, guild_id: int, user_id: int, game: str | None = None
+        self, scope: int, user_id: int, game: str | None = None
     ) -> list[PlayerRecord]:
-        """Return ``user_id``'s record and rank in ``game`` (or every game they played).
+        """Return ``user_id``'s record and rank in ``game`` (or every game they played) in
+        ``scope`` (a server's id, or :data:`~bot.storage.GLOBAL_SCOPE`).
 
         Raises :class:`InvalidRequestError` for an unknown game.
         """
-        return await self._standings.player_records(guild_id, user_id, game)
+        return await self._standings.player_records(scope, user_id, game)
 
     @_refused_if_unsaved
     async def get_settings(self, guild_id: int) -> GuildSettings:
@@ -406,7 +407,8 @@ class MatchService:
         """Change the given settings of ``guild_id`` (an empty ``allowed_channels`` allows all);
         return them all. New timeouts apply from the next turn.
 
-        Raises :class:`InvalidRequestError` for a value out of range (nothing is changed).
+        Raises :class:`InvalidRequestError` for a value out of range (nothing is changed), and
+        for :data:`~bot.storage.NO_GUILD` (DMs and group DMs always use the defaults).
         """
         return await self._settings.change(
             guild_id,
