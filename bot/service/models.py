@@ -48,7 +48,9 @@ class MatchView:
     its string. ``offers`` maps each standing :class:`Proposal` to the user id that made it.
     ``last_move`` is the canonical text of the last complete turn and ``last_turn`` that turn as
     the game's move object (for a renderer to mark). ``deadline`` is when the player
-    to move runs out of time (epoch seconds), None if no clock runs.
+    to move runs out of time (epoch seconds), None if no clock runs. ``turn_time_s`` is the
+    match's own time per move (its challenge's clock), None where the server's turn timeout
+    applies. ``guild_id`` is 0 (``NO_GUILD``) in a DM or group DM.
     """
 
     id: int
@@ -72,6 +74,7 @@ class MatchView:
     offers: Mapping[Proposal, int]
     last_move: str | None
     last_turn: Hashable | None
+    turn_time_s: int | None
 
     @property
     def to_move_id(self) -> int:
@@ -104,7 +107,8 @@ class MatchView:
 
 @dataclass(frozen=True, slots=True)
 class ChallengeView:
-    """A snapshot of one challenge; ``game_id`` is set once accepted."""
+    """A snapshot of one challenge; ``game_id`` is set once accepted; ``turn_time_s`` is the
+    clock its match will have (None: the server's turn timeout)."""
 
     id: int
     guild_id: int
@@ -119,6 +123,7 @@ class ChallengeView:
     expires_at: float
     status: ChallengeStatus
     game_id: int | None
+    turn_time_s: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,12 +253,17 @@ class YourTurn:
 
 @dataclass(frozen=True, slots=True)
 class TurnWarning:
-    """Two thirds of ``user_id``'s turn time have passed; they lose on time at ``deadline``."""
+    """Two thirds of ``user_id``'s turn time have passed; they lose on time at ``deadline``.
+
+    ``dm`` is True when the turn is long (at least :data:`~bot.limits.DM_REMINDER_MIN_TURN_S`)
+    and the player asked for reminders by direct message: the front end sends one.
+    """
 
     match: MatchView
     user_id: int
     deadline: float
     remaining_s: float
+    dm: bool
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,8 @@ meanwhile into a refusal instead of a lost update.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import dataclasses
 import functools
 import logging
@@ -28,10 +30,16 @@ from bot.service.challenges import Challenges
 from bot.service.clock import Clock, SystemClock
 from bot.service.computer import MoveProvider, ProcessPoolMoveProvider
 from bot.service.computer_turns import ComputerTurns
-from bot.service.errors import CannotSaveError, Mention, NoGameError, discord_mention
+from bot.service.errors import (
+    CannotSaveError,
+    Mention,
+    NoGameError,
+    ServiceError,
+    discord_mention,
+)
 from bot.service.export import export_match
 from bot.service.guild_settings import GuildSettingsCache
-from bot.service.matches import Matches, player
+from bot.service.matches import Change, Match, Matches, player
 from bot.service.models import (
     ChallengeResult,
     ChallengeView,
@@ -51,7 +59,14 @@ from bot.service.ratings import Standings
 from bot.service.timers import Timers
 from bot.service.turns import Turns
 from bot.service.views import challenge_view, match_view, record_view
-from bot.storage import ChallengeStatus, GuildSettings, Repository, StorageUnavailableError
+from bot.storage import (
+    ChallengeStatus,
+    GameRecord,
+    GuildSettings,
+    Repository,
+    StorageError,
+    StorageUnavailableError,
+)
 
 log = logging.getLogger(__name__)
 
@@ -87,7 +102,8 @@ class MatchService:
     id that stands for the computer (e.g. the bot's own id); ``mention`` names users in
     messages; ``board_styles`` are the style names the front end draws; ``grace_s`` is the
     least time left on any clock after :meth:`resume`; ``timer_poll_s`` is the longest
-    :meth:`run_timers` sleeps without looking at the clock.
+    :meth:`run_timers` sleeps without looking at the clock; ``process_name`` names this
+    process's timer heartbeat (processes sharing one database each need their own).
     """
 
     def __init__(
@@ -102,6 +118,7 @@ class MatchService:
         board_styles: Collection[str] = ("text",),
         grace_s: float = DEFAULT_GRACE_S,
         timer_poll_s: float = 30.0,
+        process_name: str = "main",
     ) -> None:
         self._repo = repository
         self._clock = clock or SystemClock()
@@ -110,7 +127,7 @@ class MatchService:
         self._mention = mention
         self._grace_s = grace_s
         self._settings = GuildSettingsCache(repository, board_styles)
-        self._timers = Timers(self._settings, self._clock, timer_poll_s)
+        self._timers = Timers(self._settings, self._clock, timer_poll_s, repository, process_name)
         self._publisher = Publisher()
         self._matches = Matches(repository, self._settings, self._clock, self._timers.note)
         self._challenges = Challenges(
@@ -148,36 +165,57 @@ class MatchService:
     async def resume(self) -> ResumeSummary:
         """Load active matches and pending challenges from storage (call once at start-up).
 
-        Every turn deadline is pushed to at least ``grace_s`` from now (time the bot was down
-        does not count), and computer turns are started again. Returns what was loaded.
+        Time the bot was down is not charged: every turn deadline moves on by the time since
+        this process's timers last ran (their heartbeat; a crash can credit up to about
+        ``timer_poll_s`` more), and to at least ``grace_s`` from now. The moved deadlines are
+        stored before the new heartbeat, so a crash in between credits time twice rather than
+        never. Computer turns are started again. Returns what was loaded.
         """
         now = self._clock.now()
+        downtime = await self._timers.downtime(now)
+        moved: list[tuple[Match, GameRecord]] = []
         for record in await self._repo.active_games():
+            match = self._matches.index(await self._matches.load(record))
             if record.deadline is not None:
-                record.deadline = max(record.deadline, now + self._grace_s)
-            self._matches.index(await self._matches.load(record))
+                deadline = max(record.deadline + downtime, now + self._grace_s)
+                if deadline != record.deadline:
+                    moved.append((match, dataclasses.replace(record, deadline=deadline)))
+        await asyncio.gather(*(self._move_deadline(match, record) for match, record in moved))
+        await self._timers.beat(now, force=True)
         challenges = await self._challenges.resume()
         for match in self._matches:
             self._computer.schedule(match)
         self._timers.note_due(now)
         return ResumeSummary(len(self._matches), challenges)
 
+    async def _move_deadline(self, match: Match, record: GameRecord) -> None:
+        async with match.lock:
+            with contextlib.suppress(ServiceError):  # changed elsewhere meanwhile: reloaded
+                await self._matches.commit(match, Change(record))
+
     async def run_timers(self) -> None:
         """Expire challenges and enforce turn deadlines until cancelled (run it as a task)."""
         await self._timers.run(self._matches, self._challenges, self._turns, self._publisher)
 
     async def tick(self) -> None:
-        """Expire overdue challenges, send turn warnings and end matches lost on time, now."""
+        """Expire overdue challenges, send turn warnings and end matches lost on time, now, and
+        record the timers' heartbeat (as one turn of :meth:`run_timers` does)."""
         events = await self._timers.tick(self._matches, self._challenges, self._turns)
         await self._publisher.publish(events)
+        await self._timers.beat(self._clock.now())
 
     async def wait_idle(self) -> None:
         """Return once no computer move is being chosen or played."""
         await self._computer.wait_idle()
 
     async def close(self) -> None:
-        """Stop computer moves in progress and the move provider (the repository stays open)."""
+        """Stop computer moves in progress and the move provider, and record a last heartbeat
+        so that the next start charges no time from now on (the repository stays open)."""
         await self._computer.close()
+        try:
+            await self._timers.beat(self._clock.now(), force=True)
+        except StorageError as error:  # the heartbeat before stands: a little time is credited
+            log.warning("no heartbeat at shutdown: %s", error)
 
     # -- challenges ----------------------------------------------------------------------------
 
@@ -194,17 +232,29 @@ class MatchService:
         first: FirstMove | str = FirstMove.RANDOM,
         position: str | None = None,
         level: str | None = None,
+        turn_time_s: int | None = None,
     ) -> ChallengeResult:
         """Challenge ``opponent_id`` (None, or ``computer_id``, for the computer) to ``game``.
 
         ``first`` is who moves first (``me`` is the challenger), ``position`` an optional start
         position string (the match is then unrated), ``level`` the computer's strength (default
-        the weakest). Against the computer the match starts at once and is in the result.
-        Raises :class:`InvalidRequestError` for bad options, position, level or channel, and
+        the weakest), ``turn_time_s`` the match's own time per move (the clock of correspondence
+        play, within :data:`~bot.limits.CLOCK_RANGE`; default the server's turn timeout).
+        Against the computer the match starts at once and is in the result.
+        Raises :class:`InvalidRequestError` for bad options, position, level, clock or channel, and
         :class:`PlayerBusyError` if either player has a match in progress in this channel.
         """
         record, match, events = await self._challenges.make(
-            guild_id, channel_id, user_id, opponent_id, game, options or {}, first, position, level
+            guild_id,
+            channel_id,
+            user_id,
+            opponent_id,
+            game,
+            options or {},
+            first,
+            position,
+            level,
+            turn_time_s,
         )
         if match is None:
             return ChallengeResult(challenge_view(record), None)
@@ -417,6 +467,19 @@ class MatchService:
             board_style=board_style,
             allowed_channels=allowed_channels,
         )
+
+    @_refused_if_unsaved
+    async def set_dm_reminders(self, user_id: int, wanted: bool) -> bool:
+        """Turn ``user_id``'s reminders by direct message on or off (they come for turns of at
+        least :data:`~bot.limits.DM_REMINDER_MIN_TURN_S`, see :class:`TurnWarning`); return
+        the new preference."""
+        await self._repo.set_dm_reminders(user_id, wanted)
+        return wanted
+
+    @_refused_if_unsaved
+    async def dm_reminders(self, user_id: int) -> bool:
+        """Return whether ``user_id`` gets turn reminders by direct message (off by default)."""
+        return await self._repo.dm_reminders(user_id)
 
     def _schedule(self, match_id: int) -> None:
         match = self._matches.get(match_id)

@@ -73,6 +73,7 @@ def record_view(
         offers=offers,
         last_move=turns[-1][1] if turns else None,
         last_turn=last_turn,
+        turn_time_s=record.turn_time_s,
     )
 
 
@@ -93,4 +94,5 @@ def challenge_view(record: ChallengeRecord) -> ChallengeView:
         expires_at=record.expires_at,
         status=record.status,
         game_id=record.game_id,
+        turn_time_s=record.turn_time_s,
     )
