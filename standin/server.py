@@ -139,7 +139,8 @@ class StandIn:
 
     ``shard_count`` is the number of shards ``GET /gateway/bot`` advises and the fewest a bot
     may identify with (fewer is refused with close code 4011, like Discord when a session would
-    hold too many guilds). ``guild`` is the first guild; :meth:`add_guild` adds more.
+    hold too many guilds). ``guild`` is the first guild (on shard 0); :meth:`add_guild` adds
+    more.
     """
 
     def __init__(self, *, token: str = "standin-token", shard_count: int = 1) -> None:
@@ -148,7 +149,7 @@ class StandIn:
         self.application_id = snowflake()
         self.bot = User(snowflake(), "morrisbot", bot=True)
         owner = User(snowflake(), "owner")
-        guild_id = snowflake()
+        guild_id = snowflake_on_shard(0, shard_count)
         self.guild = Guild(guild_id, "Stand-in Guild", owner.id)
         self.guild.roles[guild_id] = Role(guild_id, "@everyone", MEMBER_PERMISSIONS)
         self.guilds = {guild_id: self.guild}
