@@ -116,6 +116,13 @@ class Settings(BaseSettings):
                 f"SHARD_IDS {self.shard_ids} names shards beyond SHARD_COUNT={self.shard_count}: "
                 f"shard ids go from 0 to {self.shard_count - 1}"
             )
+        if len(ids) < self.shard_count and not (self.database_url or "").startswith(
+            POSTGRES_SCHEMES
+        ):
+            raise ValueError(
+                f"SHARD_IDS {self.shard_ids} leaves the other shards to other processes, which "
+                "must share the games: set DATABASE_URL to a PostgreSQL database"
+            )
         return self
 
     @property

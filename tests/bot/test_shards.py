@@ -13,7 +13,7 @@ from bot.shards import parse_shard_ids, shard_of
 
 @pytest.fixture(autouse=True)
 def clean_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    for name in ("SHARD_COUNT", "SHARD_IDS"):
+    for name in ("SHARD_COUNT", "SHARD_IDS", "DATABASE_URL"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.chdir(tmp_path)
 
@@ -48,6 +48,9 @@ def test_a_process_of_a_cluster_runs_its_range_of_the_count(
 ) -> None:
     monkeypatch.setenv("SHARD_COUNT", "4")
     assert Settings().shards == range(4)
+    monkeypatch.setenv("SHARD_IDS", "0-3")
+    assert Settings().shards == range(4)
+    monkeypatch.setenv("DATABASE_URL", "postgresql://bot@db/morrisbot")
     monkeypatch.setenv("SHARD_IDS", "2-3")
     assert Settings().shards == range(2, 4)
     monkeypatch.setenv("SHARD_IDS", "")
@@ -61,6 +64,7 @@ def test_a_process_of_a_cluster_runs_its_range_of_the_count(
         ("2", "1-2", "beyond SHARD_COUNT=2: shard ids go from 0 to 1"),
         ("2", "x", "SHARD_IDS must be one shard"),
         ("0", "", "greater than or equal to 1"),
+        ("2", "1", "must share the games: set DATABASE_URL to a PostgreSQL database"),
     ],
 )
 def test_inconsistent_shard_settings_are_refused(
