@@ -25,6 +25,9 @@ from games.base import (
     Termination,
     normalise,
     other,
+    quote,
+    read_number,
+    shorten,
 )
 
 POINT_NAMES = (
@@ -426,9 +429,10 @@ def parse_point(token: str, text: str) -> int:
     token = token.lower()
     if token in POINT_INDEX:
         return POINT_INDEX[token]
-    if token.isascii() and token.isdigit() and int(token) < NUM_POINTS:
-        return int(token)
-    raise IllegalMoveError(text, f"{token} is not a point on the board: {_NUMERIC_HINT}")
+    number = read_number(token)
+    if number is not None and number < NUM_POINTS:
+        return number
+    raise IllegalMoveError(text, f"{shorten(token)} is not a point on the board: {_NUMERIC_HINT}")
 
 
 def _parse_text(text: str) -> tuple[list[int], int | None]:
@@ -458,9 +462,12 @@ def _parse_text(text: str) -> tuple[list[int], int | None]:
 
 
 def _parse_section(line: str, what: str, low: int, high: int) -> int:
-    if not line.strip().isdigit() or not low <= int(line) <= high:
-        raise PositionError(f"{what} must be a number from {low} to {high}, not {line.strip()!r}")
-    return int(line)
+    number = read_number(line.strip())
+    if number is None or not low <= number <= high:
+        raise PositionError(
+            f"{what} must be a number from {low} to {high}, not {quote(line.strip())}"
+        )
+    return number
 
 
 class Morris(Game[MorrisState, MorrisMove]):
@@ -525,11 +532,11 @@ class Morris(Game[MorrisState, MorrisMove]):
         white = sum(1 << p for p, c in enumerate(board) if c == "W")
         black = sum(1 << p for p, c in enumerate(board) if c == "B")
         if side not in ("W", "B"):
-            raise PositionError(f"the side to move is W or B, not {side!r}")
+            raise PositionError(f"the side to move is W or B, not {quote(side)}")
         to_move = PLAYER_1 if side == "W" else PLAYER_2
         hand_parts = hands_text.split("/")
         if len(hand_parts) != 2:
-            raise PositionError(f"pieces in hand are written 9/9, not {hands_text!r}")
+            raise PositionError(f"pieces in hand are written 9/9, not {quote(hands_text)}")
         hands = (
             _parse_section(hand_parts[0], "player 1's pieces in hand", 0, PIECES),
             _parse_section(hand_parts[1], "player 2's pieces in hand", 0, PIECES),
@@ -571,7 +578,7 @@ class Morris(Game[MorrisState, MorrisMove]):
     def _read_step(self, text: str) -> tuple[int, int]:
         parts = text.split("-")
         if len(parts) > 2 or any(p not in POINT_INDEX for p in parts):
-            raise PositionError(f"{text!r} is not a step like d6 or a1-d1")
+            raise PositionError(f"{quote(text)} is not a step like d6 or a1-d1")
         if len(parts) == 1:
             return -1, POINT_INDEX[parts[0]]
         return POINT_INDEX[parts[0]], POINT_INDEX[parts[1]]
@@ -584,7 +591,10 @@ class Morris(Game[MorrisState, MorrisMove]):
         pending: tuple[int, int] | None,
         trail: tuple[tuple[int, int], ...],
     ) -> MorrisState:
-        """Check a position read from text and rebuild its repetition history."""
+        """Check a position read from text and rebuild its repetition history.
+
+        Raises :class:`PositionError` naming what no game from the start could reach.
+        """
         for player in (PLAYER_1, PLAYER_2):
             if pieces[player - 1].bit_count() + hands[player - 1] > PIECES:
                 raise PositionError(f"player {player} has more than {PIECES} pieces")
@@ -599,6 +609,18 @@ class Morris(Game[MorrisState, MorrisMove]):
                 )
             if src >= 0 and (pieces[0] | pieces[1]) >> src & 1:
                 raise PositionError("the pending step must start from a point that is now empty")
+            if src >= 0 and hands[to_move - 1]:
+                raise PositionError("the pending step is a move, but its player still places")
+            flew = self.options["flying"] and mover.bit_count() == 3
+            if src >= 0 and not flew and not NEIGHBOURS[src] >> dst & 1:
+                raise PositionError("the pending step joins points that are not adjacent")
+        self._check_placing(pieces, hands, to_move, pending)
+        short = [p for p in (PLAYER_1, PLAYER_2) if pieces[p - 1].bit_count() + hands[p - 1] < 3]
+        if short and (len(short) == 2 or short[0] != to_move or pending is not None):
+            raise PositionError(
+                "a game ends when a player is down to two pieces: only the player to move, who "
+                "just lost a piece, can be"
+            )
         keys = [_position_key(*pieces, to_move, *hands)]
         board, mover = list(pieces), to_move
         for src, dst in reversed(trail):
@@ -606,11 +628,60 @@ class Morris(Game[MorrisState, MorrisMove]):
                 raise PositionError("the trail holds only moves (a placement resets it)")
             mover = other(mover)
             own = board[mover - 1]
+            step = _step_text(src, dst)
             if not own >> dst & 1 or (board[0] | board[1]) >> src & 1:
-                raise PositionError(f"the trail step {_step_text(src, dst)} does not fit the board")
+                raise PositionError(f"the trail step {step} does not fit the board")
+            if hands[mover - 1]:
+                raise PositionError(f"the trail step {step} is a move, but its player still places")
+            flew = self.options["flying"] and own.bit_count() == 3
+            if not flew and not NEIGHBOURS[src] >> dst & 1:
+                raise PositionError(f"the trail step {step} joins points that are not adjacent")
+            if forms_mill(own, dst):
+                raise PositionError(
+                    f"the trail step {step} forms a mill, so a removal ends the trail"
+                )
             board[mover - 1] = own ^ (1 << src | 1 << dst)
             keys.append(_position_key(board[0], board[1], mover, *hands))
         return MorrisState(self, pieces, hands, to_move, pending, trail, tuple(reversed(keys)))
+
+    @staticmethod
+    def _check_placing(
+        pieces: tuple[int, int],
+        hands: tuple[int, int],
+        to_move: int,
+        pending: tuple[int, int] | None,
+    ) -> None:
+        """Raise :class:`PositionError` if the hands do not fit the side to move and the board.
+
+        Players place in turn, player 1 first, so while pieces remain in hand player 1 has placed
+        as many as player 2 (player 1 to move) or one more (player 2 to move); a pending placement
+        belongs to the turn still being played. A player removes at most one piece per turn, and
+        only from their third placement on.
+        """
+        placed = [PIECES - hands[0], PIECES - hands[1]]
+        for player in (PLAYER_1, PLAYER_2):
+            lost = placed[player - 1] - pieces[player - 1].bit_count()
+            mills = max(0, placed[other(player) - 1] - 2)
+            if hands != (0, 0) and lost > mills:
+                raise PositionError(
+                    f"player {player} has lost {lost} pieces, but player {other(player)} could "
+                    f"have formed at most {mills} mills in {placed[other(player) - 1]} placements"
+                )
+        if pending is not None and pending[0] < 0:
+            placed[to_move - 1] -= 1  # the placement belongs to the turn being played
+        if placed == [PIECES, PIECES]:
+            return
+        if placed[0] - placed[1] not in (0, 1):
+            raise PositionError(
+                f"player 1 has placed {placed[0]} pieces and player 2 {placed[1]}: players place "
+                "in turn, player 1 first, so player 1 has placed as many or one more"
+            )
+        expected = PLAYER_1 if placed[0] == placed[1] else PLAYER_2
+        if to_move != expected:
+            raise PositionError(
+                f"player 1 has placed {placed[0]} pieces and player 2 {placed[1]}, so player "
+                f"{expected} is to move"
+            )
 
     def perft(self, state: MorrisState, depth: int) -> int:
         """Count turn sequences of ``depth`` plies (a step with its removal is one ply), fast."""

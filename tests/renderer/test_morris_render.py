@@ -26,7 +26,7 @@ def golden(name: str) -> str:
 def mill_then_removal() -> tuple[MorrisState, MorrisState, str]:
     """Return (pending state after a4, state after removing b6, the full turn text)."""
     game = Morris()
-    start = game.parse_position("W..BB......WW...B...BW.. W 2/3 - -")
+    start = game.parse_position("W..BB......WW...B...BW.. W 2/2 - -")
     pending = start.play(game.parse_move(start, "a4"))
     removal = game.parse_move(pending, "b6")
     return pending, pending.play(removal), str(pending.full_turn(removal))
@@ -55,7 +55,7 @@ def test_pending_removal_is_announced() -> None:
 @pytest.mark.parametrize(("style", "mark"), [("text", "[W]"), ("emoji", "⬜")])
 def test_pending_step_is_marked_instead_of_the_opponents_last_move(style: str, mark: str) -> None:
     game = Morris()
-    start = game.parse_position("W..BB......WW...B...BW.. W 2/3 - -")
+    start = game.parse_position("W..BB......WW...B...BW.. W 2/2 - -")
     opponents = game.parse_move(start, "d1")
     pending = start.play(game.parse_move(start, "a4"))
     text = render(pending, style, opponents, NAMES)
