@@ -62,7 +62,7 @@ def test_an_unknown_database_url_is_refused_saying_what_works(
 ) -> None:
     monkeypatch.setenv("DISCORD_TOKEN", "abc")
     monkeypatch.setenv("DATABASE_URL", "mysql://bot@db/morrisbot")
-    assert main() == 2
+    assert main([]) == 2
     assert "DATABASE_URL must start with postgresql://" in capsys.readouterr().err
 
 
