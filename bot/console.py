@@ -154,6 +154,8 @@ class Console:
                 self.write("Restarted.")
             elif event.actor_id == COMPUTER and event.move:
                 self.write(f"{self.name(COMPUTER)} plays {event.move}")
+                if event.match.offers.get(Proposal.DRAW) == COMPUTER:
+                    self.write(f"{self.name(COMPUTER)} offers a draw: type draw to accept it.")
             self.write(self._board(event.match))
         elif isinstance(event, GameOver):
             outcome = event.match.outcome

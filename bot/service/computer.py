@@ -44,6 +44,12 @@ class MoveProvider(Protocol):
         """Return True if the computer, playing ``seat``, accepts a draw offer in ``position``."""
         ...
 
+    async def offers_draw(
+        self, game: str, options: Mapping[str, bool | int], positions: Sequence[str]
+    ) -> bool:
+        """Return True if the computer offers a draw after ``positions`` (oldest first)."""
+        ...
+
     def close(self) -> None:
         """Stop any worker processes."""
         ...
