@@ -1,6 +1,6 @@
 """``python -m bot`` (``make run``) starts the Discord bot (settings from the environment, .env);
 ``python -m bot play GAME`` (``make play``) plays in the terminal instead;
-``python -m bot migrate-db --from URL --to URL`` copies its database to another backend."""
+``python -m bot migrate-db --from URL --to URL`` copies the database to another backend."""
 
 from __future__ import annotations
 
@@ -69,7 +69,7 @@ def run_bot() -> int:
     if settings.discord_token is None:
         print(NO_TOKEN, file=sys.stderr)
         return 1
-    problem = data_folder_problem(settings.database_path)
+    problem = None if settings.database_url else data_folder_problem(settings.database_path)
     if problem:
         print(problem, file=sys.stderr)
         return 1
@@ -90,17 +90,19 @@ def run_bot() -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the Discord bot, with ``play`` a game in the terminal, or with ``migrate-db`` a copy
-    of the database; return the exit code."""
+    """Run the Discord bot, or with ``play`` a game in the terminal; return the exit code."""
     parser = argparse.ArgumentParser(
         prog="python -m bot",
         description="Start the Discord bot (settings from the environment and .env), or play "
-        "in the terminal: python -m bot play GAME (python -m bot play -h for its options).",
+        "in the terminal: python -m bot play GAME (python -m bot play -h for its options), or "
+        "copy the database: python -m bot migrate-db --from URL --to URL.",
     )
     commands = parser.add_subparsers(dest="command", metavar="{play,migrate-db}")
     commands.add_parser("play", help="play in the terminal (python -m bot play -h)", add_help=False)
     commands.add_parser(
-        "migrate-db", help="copy the database to another one (-h for its options)", add_help=False
+        "migrate-db",
+        help="copy the database to another backend (-h for its options)",
+        add_help=False,
     )
     args, rest = parser.parse_known_args(argv)
     if args.command == "play":

@@ -3,6 +3,7 @@
 from bot.service.clock import Clock, ManualClock, SystemClock
 from bot.service.computer import MoveProvider, ProcessPoolMoveProvider
 from bot.service.errors import (
+    CannotSaveError,
     ChallengeError,
     InvalidRequestError,
     Mention,
@@ -40,6 +41,7 @@ from bot.service.service import MatchService
 
 __all__ = [
     "BoardChanged",
+    "CannotSaveError",
     "ChallengeError",
     "ChallengeExpired",
     "ChallengeResult",
