@@ -1,5 +1,6 @@
-"""End-to-end: a cluster of two bot processes (one shard each) on one PostgreSQL database, one
-process SIGKILLed mid-game and restarted again and again while the other's games go on."""
+"""End-to-end shards: a cluster of two bot processes (one shard each) on one PostgreSQL
+database, one process SIGKILLed mid-game and restarted again and again while the other's games
+go on; and one process with no shard settings running every shard the stand-in advises."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import pytest_asyncio
 from devtools.postgres_server import ThrowawayServer, find_binaries
 from standin import StandIn
 from standin.cluster import Cluster, Table, drill
-from standin.harness import BotProcess
+from standin.harness import BotProcess, run_bot
 from tests.bot.conftest import POSTGRES_MISSING
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
@@ -94,3 +95,17 @@ async def test_a_killed_process_loses_no_acknowledged_move_and_the_other_plays_o
         assert table.step == before + 1
     syncs = [r for r in standin.requests if r[0] == "PUT" and "/commands" in r[1]]
     assert len(syncs) == 1, "a restarted process synced the unchanged commands again"
+
+
+async def test_one_process_without_shard_settings_runs_every_shard_discord_advises(
+    standin: StandIn, processes: list[BotProcess], tmp_path: Path
+) -> None:
+    on_shard = tables(standin)
+    identifies = standin.identifies
+    await run_bot(standin, processes, tmp_path, DEV_GUILD_ID="")
+    assert standin.identifies == identifies + 2
+    for table in on_shard:
+        await table.new_game(standin)
+        await table.play(standin)
+        await table.play(standin)
+        assert table.acknowledged == 2
