@@ -102,8 +102,11 @@ class MatchService:
     id that stands for the computer (e.g. the bot's own id); ``mention`` names users in
     messages; ``board_styles`` are the style names the front end draws; ``grace_s`` is the
     least time left on any clock after :meth:`resume`; ``timer_poll_s`` is the longest
-    :meth:`run_timers` sleeps without looking at the clock; ``process_name`` names this
-    process's timer heartbeat (processes sharing one database each need their own).
+    :meth:`run_timers` sleeps without looking at the clock; ``owns`` tells whether this
+    process serves a guild (a process of a shard cluster loads, times and recovers only the
+    matches and challenges of its shards' guilds; by default it serves every guild);
+    ``process_name`` names this process's timer heartbeat (processes sharing one database each
+    need their own).
     """
 
     def __init__(
@@ -118,9 +121,11 @@ class MatchService:
         board_styles: Collection[str] = ("text",),
         grace_s: float = DEFAULT_GRACE_S,
         timer_poll_s: float = 30.0,
+        owns: Callable[[int], bool] = lambda guild_id: True,
         process_name: str = "main",
     ) -> None:
         self._repo = repository
+        self._owns = owns
         self._clock = clock or SystemClock()
         rng = rng or random.Random()
         self.computer_id = computer_id
@@ -163,7 +168,8 @@ class MatchService:
         return self._publisher.subscribe(callback)
 
     async def resume(self) -> ResumeSummary:
-        """Load active matches and pending challenges from storage (call once at start-up).
+        """Load the active matches and pending challenges of the guilds this process ``owns``
+        from storage (call once at start-up); the timers act on these only.
 
         Time the bot was down is not charged: every turn deadline moves on by the time since
         this process's timers last ran (their heartbeat; a crash can credit up to about
@@ -175,6 +181,8 @@ class MatchService:
         downtime = await self._timers.downtime(now)
         moved: list[tuple[Match, GameRecord]] = []
         for record in await self._repo.active_games():
+            if not self._owns(record.guild_id):
+                continue
             match = self._matches.index(await self._matches.load(record))
             if record.deadline is not None:
                 deadline = max(record.deadline + downtime, now + self._grace_s)
@@ -182,7 +190,7 @@ class MatchService:
                     moved.append((match, dataclasses.replace(record, deadline=deadline)))
         await asyncio.gather(*(self._move_deadline(match, record) for match, record in moved))
         await self._timers.beat(now, force=True)
-        challenges = await self._challenges.resume()
+        challenges = await self._challenges.resume(self._owns)
         for match in self._matches:
             self._computer.schedule(match)
         self._timers.note_due(now)
