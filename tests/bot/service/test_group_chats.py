@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service import GameOver, InvalidRequestError, MatchService, rating_phrase
+from bot.service import GameOver, InvalidRequestError, MatchService, Proposal, rating_phrase
 from bot.storage import GLOBAL_SCOPE, NO_GUILD, GuildSettings
 from tests.bot.conftest import BOTH_BACKENDS
-from tests.bot.helpers import ALICE, BOB, CAROL, CHANNEL, GUILD, OTHER_CHANNEL
+from tests.bot.helpers import ALICE, BOB, CAROL, CHANNEL, COMPUTER, GUILD, OTHER_CHANNEL
 
 pytestmark = BOTH_BACKENDS
 
@@ -104,3 +104,35 @@ async def test_a_rating_change_is_explained_in_one_phrase(service: MatchService)
     assert loser.startswith("-") and loser.endswith("(first rated game: early ratings move most)")
     second = {c.user_id: c for c in (await win(service, GUILD, CHANNEL, ALICE, BOB)).ratings}
     assert rating_phrase(second[ALICE]).endswith("(only 2 rated games: early ratings move most)")
+
+
+async def test_proposals_and_answers_work_in_a_group_dm(service: MatchService) -> None:
+    made = await service.challenge(NO_GUILD, GROUP_DM, ALICE, CAROL, "three")
+    assert (await service.withdraw(NO_GUILD, GROUP_DM, ALICE)).id == made.challenge.id
+    await service.challenge(NO_GUILD, GROUP_DM, ALICE, CAROL, "three")
+    assert (await service.decline(NO_GUILD, GROUP_DM, CAROL)).status.value == "declined"
+    await win(service, NO_GUILD, GROUP_DM, ALICE, BOB)
+    await service.propose(NO_GUILD, GROUP_DM, BOB, Proposal.REMATCH)
+    rematch = await service.propose(NO_GUILD, GROUP_DM, ALICE, Proposal.REMATCH)
+    assert rematch.new_match is not None and rematch.new_match.guild_id == NO_GUILD
+    await service.propose(NO_GUILD, GROUP_DM, ALICE, Proposal.DRAW)
+    drawn = await service.propose(NO_GUILD, GROUP_DM, BOB, Proposal.DRAW)
+    assert drawn.agreed and drawn.match.outcome is not None
+    [alice] = await service.player_records(GLOBAL_SCOPE, ALICE, "three")
+    assert (alice.wins, alice.draws, alice.rated_games) == (1, 1, 2)
+
+
+async def test_the_games_in_progress_of_a_channel_are_listed_for_spectators(
+    service: MatchService,
+) -> None:
+    await service.challenge(NO_GUILD, GROUP_DM, ALICE, BOB, "three", first="me")
+    first = (await service.accept(NO_GUILD, GROUP_DM, BOB)).match
+    await service.challenge(NO_GUILD, GROUP_DM, CAROL, None, "three", first="me")
+    await service.challenge(GUILD, CHANNEL, CAROL, BOB, "three", first="me")
+    await service.accept(GUILD, CHANNEL, BOB)
+    listed = service.channel_games(GROUP_DM)
+    assert [v.players for v in listed] == [first.players, (CAROL, COMPUTER)]
+    assert listed[0].id < listed[1].id
+    await service.resign(NO_GUILD, GROUP_DM, BOB)
+    assert [v.players for v in service.channel_games(GROUP_DM)] == [(CAROL, COMPUTER)]
+    assert service.channel_games(OTHER_CHANNEL) == []
