@@ -18,7 +18,9 @@ from discord.ext import commands
 from bot.cogs.buttons import BUTTONS
 from bot.cogs.challenges import Challenges
 from bot.cogs.common import report_error
+from bot.cogs.controls import CONTROLS
 from bot.cogs.info import Info
+from bot.cogs.live import LiveBoards
 from bot.cogs.moves import Moves
 from bot.cogs.posting import Poster
 from bot.cogs.proposals import Proposals
@@ -56,6 +58,7 @@ class MorrisBot(commands.Bot):
 
     service: MatchService
     poster: Poster
+    live: LiveBoards
     challenges: Challenges
     moves: Moves
     proposals: Proposals
@@ -97,14 +100,16 @@ class MorrisBot(commands.Bot):
             grace_s=self.settings.restart_grace_seconds,
         )
         self.poster = Poster(self)
+        self.live = LiveBoards(self)
         self._unsubscribe = self.service.subscribe(self.poster.on_events)
         self.challenges = Challenges(self)
         self.moves = Moves(self)
         self.proposals = Proposals(self)
-        for cog in (self.challenges, self.moves, self.proposals, TypedInput(self), Info(self)):
+        typed, info = TypedInput(self), Info(self)
+        for cog in (self.live, self.challenges, self.moves, self.proposals, typed, info):
             await self.add_cog(cog)
         self.tree.error(self._on_app_command_error)
-        self.add_dynamic_items(*BUTTONS)
+        self.add_dynamic_items(*BUTTONS, *CONTROLS)
         summary = await self.service.resume()
         log.info("resumed %d games and %d challenges", summary.games, summary.challenges)
         self._timers = asyncio.create_task(self.service.run_timers(), name="service-timers")
@@ -168,6 +173,7 @@ class MorrisBot(commands.Bot):
         if hasattr(self, "service"):
             await self.service.close()
             await self.poster.drain()
+            await self.live.drain()
         if self.repository is not None:
             await self.repository.close()
             self.repository = None

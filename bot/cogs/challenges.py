@@ -152,7 +152,8 @@ class Challenges(commands.Cog):
             level=level,
         )
         if result.match is not None:
-            await self.poster.answer_events(interaction, result.match, result.events)
+            note = f"{result.match.title} #{result.match.id} begins."
+            await self.poster.answer_events(interaction, result.match, result.events, note)
             return
         self._recent[user_id].append(time.monotonic())
         challenge = result.challenge
@@ -186,10 +187,8 @@ class Challenges(commands.Cog):
         if problem:
             raise InvalidRequestError(problem)
         started = await self.service.accept(guild_id, channel_id, user_id, challenge.id)
-        async with self.poster.lock(started.match.id):
-            await edit_clicked(interaction, note, challenge_buttons(challenge, True))
-            posts = await self.poster.compose(started.match, started.events)
-            await self.poster.answer(interaction, posts)
+        await edit_clicked(interaction, note, challenge_buttons(challenge, True))
+        await self.poster.send_events(started.match, started.events)
 
     async def withdraw_clicked(self, interaction: discord.Interaction, challenge_id: int) -> None:
         """Withdraw a challenge from its button."""

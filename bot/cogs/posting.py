@@ -1,10 +1,11 @@
-"""Service events -> Discord messages.
+"""Service events -> Discord: the live board (:mod:`bot.cogs.live`) and the other posts.
 
-A command handler gets the events it caused in the service's result and posts them itself,
-holding the match's post lock from the moment the result is in hand. Events nobody asked for
-(a computer move, a timeout, an expired challenge) arrive through :meth:`Poster.on_events` and
-are posted by a background task under the same lock, so one match's posts keep the service's
-order; no lock is ever shared between matches.
+A command handler gets the events it caused in the service's result and shows them itself.
+Events nobody asked for (a computer move, a timeout, an expired challenge) arrive through
+:meth:`Poster.on_events` and are shown by a background task. Board changes go to the match's
+live board, which orders them by the match's version; the few other posts (turn warnings,
+offers, challenges) are posted under the match's post lock, which is held only while posting
+and never shared between matches.
 """
 
 from __future__ import annotations
@@ -16,21 +17,13 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.cogs.buttons import challenge_buttons, rematch_button
-from bot.cogs.common import (
-    Outgoing,
-    board_message,
-    fit,
-    mention,
-    player_name,
-    result_text,
-)
+from bot.cogs.buttons import challenge_buttons
+from bot.cogs.common import Outgoing, fit, mention
+from bot.cogs.live import Ack, Notify
 from bot.service import (
-    BoardChanged,
     ChallengeExpired,
     ChallengeView,
     Event,
-    GameOver,
     MatchView,
     TurnWarning,
 )
@@ -41,41 +34,11 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def _header(event: BoardChanged) -> str:
-    game = event.match
-    title = f"**{game.title}** #{game.id}"
-    if event.reason == "move" and event.move:
-        seat = game.seat_of(event.actor_id or 0) or game.computer_seat
-        return f"{title}: {player_name(game, seat)} played **{event.move}**."
-    if event.reason == "start":
-        return f"{title}: the game begins, {player_name(game, game.state.to_move)} moves first."
-    if event.reason == "restart":
-        return f"{title}: the game starts again from the beginning."
-    if event.reason == "takeback":
-        # The move line goes back to before the proposer's last move: the proposer moves next.
-        name = player_name(game, game.state.to_move)
-        return f"{title}: {name}'s last move (and any reply to it) was taken back."
-    return f"{title}:"
-
-
-def compose(events: Sequence[Event], style: str) -> list[Outgoing]:
-    """Turn a burst of service events into posts. A board change followed by the end of the
-    same game becomes one message with a Rematch button."""
+def compose(events: Sequence[Event]) -> list[Outgoing]:
+    """The posts for ``events`` besides the live board: turn warnings (they ping)."""
     out: list[Outgoing] = []
     for event in events:
-        if isinstance(event, BoardChanged):
-            out.append(board_message(event.match, style, _header(event)))
-        elif isinstance(event, GameOver):
-            text = result_text(event.match, event.ratings)
-            view = rematch_button(event.match.id)
-            last = out[-1] if out else None
-            if last is not None and last.view is None and f"#{event.match.id}" in last.content:
-                last.content = fit(f"{last.content}\n{text}")
-                last.view = view
-            else:
-                title = f"**{event.match.title}** #{event.match.id}"
-                out.append(Outgoing(fit(f"{title}: {text}"), [], view))
-        elif isinstance(event, TurnWarning):
+        if isinstance(event, TurnWarning):
             minutes = int(event.remaining_s / 60 + 0.5)
             left = f"about {minutes} min" if event.remaining_s >= 60 else "less than a minute"
             out.append(
@@ -160,22 +123,49 @@ class Poster:
                     post.content, allowed_mentions=post.allowed_mentions, view=view
                 )
 
-    async def compose(self, game: MatchView, events: Sequence[Event]) -> list[Outgoing]:
-        """The posts for ``events`` of ``game``, in its guild's board style."""
-        return compose(events, await self.style(game.guild_id))
-
     async def answer_events(
-        self, interaction: discord.Interaction, game: MatchView, events: Sequence[Event]
+        self,
+        interaction: discord.Interaction,
+        game: MatchView,
+        events: Sequence[Event],
+        note: str,
     ) -> None:
-        """Answer ``interaction`` with the posts for ``events`` of ``game``, in its order."""
-        async with self.lock(game.id):
-            await self.answer(interaction, await self.compose(game, events))
+        """Show ``events`` of ``game`` on its live board, answering ``interaction`` with the
+        board when it can (a fresh board, or the clicked board edited), else privately with
+        ``note``."""
+        ack = Ack(interaction)
+        await self.bot.live.show(game, events, ack=ack, notify=self.notifier(interaction))
+        await self._post_others(game, events)
+        if ack.claim():
+            await interaction.response.send_message(
+                note, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+            )
 
-    async def send_events(self, game: MatchView, events: Sequence[Event]) -> None:
-        """Post ``events`` of ``game`` in its channel, in its order."""
-        async with self.lock(game.id):
-            for post in await self.compose(game, events):
-                await self.send(game.channel_id, post)
+    def notifier(self, interaction: discord.Interaction) -> Notify:
+        """Tells the user of ``interaction`` something privately, after its response."""
+
+        async def tell(text: str) -> None:
+            none = discord.AllowedMentions.none()
+            if interaction.response.is_done():
+                await interaction.followup.send(text, ephemeral=True, allowed_mentions=none)
+            else:
+                await interaction.response.send_message(text, ephemeral=True, allowed_mentions=none)
+
+        return tell
+
+    async def send_events(
+        self, game: MatchView, events: Sequence[Event], notify: Notify | None = None
+    ) -> None:
+        """Show ``events`` of ``game``: its live board, and any other posts in its channel."""
+        await self.bot.live.show(game, events, notify=notify)
+        await self._post_others(game, events)
+
+    async def _post_others(self, game: MatchView, events: Sequence[Event]) -> None:
+        posts = compose(events)
+        if posts:
+            async with self.lock(game.id):
+                for post in posts:
+                    await self.send(game.channel_id, post)
 
     # -- challenge messages -------------------------------------------------------------------
 

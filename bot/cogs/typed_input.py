@@ -16,15 +16,15 @@ from bot.cogs.common import (
     permission_problem,
     rules,
 )
-from bot.cogs.proposals import proposal_post
 from bot.service import (
     ChallengeView,
     InvalidRequestError,
     MatchView,
     Proposal,
     ServiceError,
+    is_removal,
+    turn_choices,
 )
-from games.base import NotAMoveError
 
 if TYPE_CHECKING:
     from bot.app import MorrisBot
@@ -84,10 +84,12 @@ class TypedInput(commands.Cog):
                 return
             elif word is not None:
                 await self._command(message, game, word)
-            elif _looks_like_a_move(game, text):
+            elif self._is_a_move(game, user_id, text):
                 guild_id = message.guild.id
                 result = await self.service.move(guild_id, channel_id, user_id, text)
-                await self.poster.send_events(result.match, result.events)
+                await self.poster.send_events(
+                    result.match, result.events, lambda note: self._reply(message, note)
+                )
         except ServiceError as error:
             await self._reply(message, error.message)
         except Exception:
@@ -141,10 +143,8 @@ class TypedInput(commands.Cog):
         if problem:
             raise InvalidRequestError(problem)
         started = await self.service.accept(guild_id, channel_id, user_id, challenge.id)
-        async with self.poster.lock(started.match.id):
-            await self.poster.close_challenge(challenge, note)
-            for post in await self.poster.compose(started.match, started.events):
-                await self.poster.send(channel_id, post)
+        await self.poster.close_challenge(challenge, note)
+        await self.poster.send_events(started.match, started.events)
 
     async def _command(self, message: discord.Message, game: MatchView, word: str) -> None:
         assert message.guild is not None
@@ -169,21 +169,21 @@ class TypedInput(commands.Cog):
             kind = Proposal(word)
         if word == "decline":
             declined = await self.service.decline_proposal(guild_id, channel_id, user_id, kind)
-            await self.poster.send(channel_id, proposal_post(declined))
+            await self.bot.proposals.show(declined)
             return
         result = await self.service.propose(guild_id, channel_id, user_id, kind)
-        async with self.poster.lock(game.id):
-            posts = await self.bot.proposals.posts(result)
-            for post in posts:
-                await self.poster.send(channel_id, post)
+        await self.bot.proposals.show(result)
 
-
-def _looks_like_a_move(game: MatchView, text: str) -> bool:
-    """True unless the game's notation says ``text`` is not a move at all (then it is chat)."""
-    try:
-        game.rules.parse_move(game.state, text)
-    except NotAMoveError:
-        return False
-    except ValueError:
-        pass
-    return True
+    def _is_a_move(self, game: MatchView, user_id: int, text: str) -> bool:
+        """True when ``user_id`` is to move in ``game`` and ``text`` is exactly a legal move as
+        the board writes it, perhaps without the removal its mill calls for (anything else is
+        chat)."""
+        if game.outcome is not None or game.to_move_id != user_id:
+            return False
+        if game.state.to_move == game.computer_seat:
+            return False
+        choices = turn_choices(game, text)
+        if choices.complete or (choices.steps and all(is_removal(s) for s in choices.steps)):
+            return True
+        # A removal the game waits for may be named without its "x".
+        return bool(turn_choices(game, f"x{text}").complete)

@@ -37,6 +37,7 @@ from bot.service.models import (
 )
 from bot.service.publisher import Subscriber
 from bot.service.service import MatchService
+from bot.service.steps import MoveChoices, is_removal, split_steps, turn_choices
 
 __all__ = [
     "BoardChanged",
@@ -55,6 +56,7 @@ __all__ = [
     "MatchService",
     "MatchView",
     "Mention",
+    "MoveChoices",
     "MoveProvider",
     "MoveRejectedError",
     "MoveResult",
@@ -75,4 +77,7 @@ __all__ = [
     "TurnWarning",
     "YourTurn",
     "discord_mention",
+    "is_removal",
+    "split_steps",
+    "turn_choices",
 ]

@@ -27,7 +27,7 @@ from bot.service.computer_turns import ComputerTurns
 from bot.service.errors import Mention, NoGameError, discord_mention
 from bot.service.export import export_match
 from bot.service.guild_settings import GuildSettingsCache
-from bot.service.matches import Matches, player
+from bot.service.matches import Matches, check_turn, player, seat_of
 from bot.service.models import (
     ChallengeResult,
     ChallengeView,
@@ -44,6 +44,7 @@ from bot.service.models import (
 from bot.service.proposals import Proposals, proposal_kind
 from bot.service.publisher import Publisher, Subscriber
 from bot.service.ratings import Standings
+from bot.service.steps import MoveChoices, turn_choices
 from bot.service.timers import Timers
 from bot.service.turns import Turns
 from bot.service.views import challenge_view, match_view, record_view
@@ -307,6 +308,30 @@ class MatchService:
         if match is None or player(match.record, match.state.to_move) != user_id:
             return []
         return [match.rules.format_move(move) for move in match.state.legal_moves()]
+
+    def match_choices(self, match_id: int, user_id: int, prefix: str = "") -> MoveChoices:
+        """What ``user_id`` may choose next in match ``match_id`` after the steps ``prefix``
+        (see :mod:`bot.service.steps`).
+
+        Raises :class:`NoGameError` if the match is not in progress, :class:`NotAPlayerError`
+        if ``user_id`` is not playing it and :class:`NotYourTurnError` if it is not their turn.
+        """
+        match = self._matches.get(match_id)
+        if match is None:
+            raise NoGameError("That game is no longer in progress.")
+        seat = seat_of(match.record, user_id)
+        check_turn(match, seat, self._mention)
+        return turn_choices(match_view(match), prefix)
+
+    def channel_games(self, channel_id: int) -> list[MatchView]:
+        """Return the matches in progress in ``channel_id``, oldest first."""
+        found = [m for m in self._matches if m.record.channel_id == channel_id]
+        return [match_view(m) for m in sorted(found, key=lambda m: m.record.id)]
+
+    def current(self, match_id: int) -> MatchView | None:
+        """Return match ``match_id`` as it is now if it is in progress, else None."""
+        match = self._matches.get(match_id)
+        return None if match is None else match_view(match)
 
     async def game(self, game_id: int) -> MatchView:
         """Return any match by id. Raises :class:`NoGameError` if there is none."""
