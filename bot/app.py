@@ -29,7 +29,7 @@ from bot.limits import THINK_BUDGETS
 from bot.service import MatchService
 from bot.service.computer import ProcessPoolMoveProvider
 from bot.settings import Settings
-from bot.storage import Repository, open_database
+from bot.storage import Repository, open_storage
 from renderer import STYLES
 
 log = logging.getLogger(__name__)
@@ -88,7 +88,7 @@ class MorrisBot(commands.Bot):
         assert self.user is not None
         path = self.settings.database_path
         path.parent.mkdir(parents=True, exist_ok=True)
-        self.repository = await open_database(path)
+        self.repository = await open_storage(self.settings.storage_url)
         think = self.settings.computer_think_seconds
         self.service = MatchService(
             self.repository,

@@ -8,6 +8,7 @@ from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from bot.limits import DEFAULT_GRACE_S, THINK_BUDGETS, TURN_TIMEOUT_RANGE
+from bot.storage.backends import POSTGRES_SCHEMES, SQLITE_SCHEME, sqlite_url
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 RESTART_GRACE_RANGE = (0.0, float(TURN_TIMEOUT_RANGE[1]))
@@ -21,6 +22,10 @@ class Settings(BaseSettings):
 
     discord_token: SecretStr | None = Field(default=None, description="the bot token")
     database_path: Path = Field(default=Path("./data/morrisbot.db"))
+    database_url: str | None = Field(
+        default=None,
+        description="postgresql://USER:PASSWORD@HOST/DATABASE to use PostgreSQL instead of SQLite",
+    )
     dev_guild_id: int | None = Field(
         default=None, description="sync commands to this guild only (for development)"
     )
@@ -67,9 +72,29 @@ class Settings(BaseSettings):
         return value
 
     @field_validator(
-        "discord_token", "dev_guild_id", "discord_api_base", "discord_gateway_url", mode="before"
+        "discord_token",
+        "dev_guild_id",
+        "database_url",
+        "discord_api_base",
+        "discord_gateway_url",
+        mode="before",
     )
     @classmethod
     def _blank_is_none(cls, value: object) -> object:
         """An empty ``KEY=`` line in ``.env`` means "not set"."""
         return None if isinstance(value, str) and not value.strip() else value
+
+    @field_validator("database_url")
+    @classmethod
+    def _known_database(cls, value: str | None) -> str | None:
+        if value is not None and not value.startswith((*POSTGRES_SCHEMES, SQLITE_SCHEME)):
+            raise ValueError(
+                "DATABASE_URL must start with postgresql:// (or sqlite:/// for a SQLite file); "
+                "leave it empty to use SQLite at DATABASE_PATH"
+            )
+        return value
+
+    @property
+    def storage_url(self) -> str:
+        """The database to open: ``DATABASE_URL`` if set, else SQLite at ``DATABASE_PATH``."""
+        return self.database_url or sqlite_url(self.database_path)

@@ -129,6 +129,11 @@ class Challenges(commands.Cog):
                 "play me."
             )
         opponent_id = None if opponent is None or (me and opponent.id == me.id) else opponent.id
+        if opponent_id is not None and not isinstance(opponent, discord.Member):
+            raise InvalidRequestError(
+                f"{mention(opponent_id)} is not a member of this server, so they could not "
+                "answer: challenge someone who is here."
+            )
         level = values.pop("level", None)
         first = values.pop("first", None) or "random"
         position = values.pop("position", None)

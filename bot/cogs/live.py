@@ -29,7 +29,7 @@ from discord.ext import commands
 
 from bot.cogs.buttons import RematchButton
 from bot.cogs.common import board, fit, pinging, player_name, result_text, turn_line
-from bot.cogs.controls import picker, picker_items, question
+from bot.cogs.controls import offer_buttons, picker, picker_items, question
 from bot.service import (
     BoardChanged,
     Event,
@@ -38,6 +38,7 @@ from bot.service import (
     MatchView,
     NoGameError,
     NotAPlayerError,
+    Proposal,
     RatingChange,
     turn_choices,
 )
@@ -114,7 +115,13 @@ def header(event: BoardChanged) -> str:
     title = f"**{game.title}** #{game.id}"
     if event.reason == "move" and event.move:
         seat = game.seat_of(event.actor_id or 0) or game.computer_seat
-        return f"{title}: {player_name(game, seat)} played **{event.move}**."
+        played = f"{title}: {player_name(game, seat)} played **{event.move}**."
+        if game.offers.get(Proposal.DRAW) == game.players[seat - 1]:
+            played += (
+                " and offers a draw: press Accept or Decline, /draw to accept it, or type "
+                "`decline`."
+            )
+        return played
     if event.reason == "start":
         return f"{title}: the game begins, {player_name(game, game.state.to_move)} moves first."
     if event.reason == "restart":
@@ -142,7 +149,8 @@ def board_text(
 
 
 def board_view(view: MatchView) -> discord.ui.View | None:
-    """The board's components: the first step of a move for the player to move, or Rematch."""
+    """The board's components: the first step of a move for the player to move (and Accept
+    and Decline of a draw the computer offers), or Rematch."""
     holder = discord.ui.View(timeout=None)
     if view.outcome is not None:
         holder.add_item(RematchButton(view.id, 0))
@@ -150,11 +158,15 @@ def board_view(view: MatchView) -> discord.ui.View | None:
     if view.state.to_move == view.computer_seat:
         return None
     choices = turn_choices(view)
-    if not choices.steps:
-        return None
-    for item in picker_items(view, choices):
+    for item in picker_items(view, choices) if choices.steps else []:
         holder.add_item(item)
-    return holder
+    offerer = view.offers.get(Proposal.DRAW)
+    if offerer is not None and offerer == view.players[view.computer_seat - 1]:
+        row = max((item.row or 0 for item in holder.children), default=-1) + 1
+        for button in offer_buttons(view.id, view.to_move_id, Proposal.DRAW).children:
+            button.row = row
+            holder.add_item(button)
+    return holder if holder.children else None
 
 
 class LiveBoards(commands.Cog):

@@ -114,8 +114,8 @@ class Challenges:
                         f"You have already challenged {self._mention(opponent)} here: wait for "
                         "an answer, or withdraw that challenge first."
                     )
-            await self._repo.add_challenge(record)
             if not computer:
+                await self._repo.add_challenge(record)
                 self._pending[record.id] = record
                 self._on_due(record.expires_at)
                 return record, None, []
@@ -203,7 +203,9 @@ class Challenges:
             FirstMove(challenge.first_choice),
             None,
         )
-        if not await self._repo.close_challenge(challenge, ChallengeStatus.ACCEPTED, record):
+        if not challenge.id:  # a new challenge that starts at once: the computer accepts it
+            await self._repo.add_challenge(challenge, record)
+        elif not await self._repo.close_challenge(challenge, ChallengeStatus.ACCEPTED, record):
             raise ChallengeError("This challenge is no longer open.")
         self._pending.pop(challenge.id, None)
         match = self._matches.start(rules, record)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 
@@ -147,11 +147,13 @@ class GuildSettings:
 
 @dataclass(frozen=True, slots=True)
 class StandingsChange:
-    """Statistics to update when a game finishes, in the same transaction.
+    """Players' new statistics, stored together with the game that produced them.
 
-    ``apply`` gets the current standings of ``user_ids`` (in that order, new players with the
-    defaults) and changes them in place; it runs inside the transaction, so it must not block.
+    ``before`` holds the standings they were computed from (as
+    :meth:`~bot.storage.repository.Repository.standings_for` returned them) and ``after`` the new
+    values, player by player in the same order. The save is refused if a stored standing no longer
+    matches its ``before`` (another result of that player was stored meanwhile).
     """
 
-    user_ids: tuple[int, ...]
-    apply: Callable[[list[Standing]], None]
+    before: tuple[Standing, ...]
+    after: tuple[Standing, ...]

@@ -12,6 +12,7 @@ from bot.settings import Settings
 VARIABLES = (
     "DISCORD_TOKEN",
     "DATABASE_PATH",
+    "DATABASE_URL",
     "DEV_GUILD_ID",
     "LOG_LEVEL",
     "MESSAGE_CONTENT",
@@ -41,13 +42,37 @@ def test_defaults() -> None:
     assert settings.computer_think_seconds == 2.0
 
 
+@pytest.mark.parametrize("text", ["", "  "])
+def test_without_a_database_url_the_bot_uses_sqlite_at_the_path(
+    monkeypatch: pytest.MonkeyPatch, text: str
+) -> None:
+    monkeypatch.setenv("DATABASE_URL", text)
+    monkeypatch.setenv("DATABASE_PATH", "/srv/bot/games.db")
+    assert Settings().storage_url == "sqlite:////srv/bot/games.db"
+
+
+def test_a_postgresql_url_is_used_as_given(monkeypatch: pytest.MonkeyPatch) -> None:
+    url = "postgresql://bot:secret@db.local:5432/morrisbot"
+    monkeypatch.setenv("DATABASE_URL", url)
+    assert Settings().storage_url == url
+
+
+def test_an_unknown_database_url_is_refused_saying_what_works(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("DISCORD_TOKEN", "abc")
+    monkeypatch.setenv("DATABASE_URL", "mysql://bot@db/morrisbot")
+    assert main([]) == 2
+    assert "DATABASE_URL must start with postgresql://" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize("text", ["0", "-1", "61"])
 def test_a_computer_think_time_out_of_range_is_named(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], text: str
 ) -> None:
     monkeypatch.setenv("DISCORD_TOKEN", "abc")
     monkeypatch.setenv("COMPUTER_THINK_SECONDS", text)
-    assert main() == 2
+    assert main([]) == 2
     assert "COMPUTER_THINK_SECONDS" in capsys.readouterr().err
 
 
@@ -67,7 +92,7 @@ def test_a_restart_grace_out_of_range_is_refused_with_the_range(
 ) -> None:
     monkeypatch.setenv("DISCORD_TOKEN", "abc")
     monkeypatch.setenv("RESTART_GRACE_SECONDS", text)
-    assert main() == 2
+    assert main([]) == 2
     err = capsys.readouterr().err
     assert "RESTART_GRACE_SECONDS must be from 0 to 604800 seconds (7 days)" in err
     assert f"not {text}" in err
@@ -77,7 +102,7 @@ def test_a_restart_grace_that_is_not_a_number_is_named(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setenv("RESTART_GRACE_SECONDS", "2 minutes")
-    assert main() == 2
+    assert main([]) == 2
     err = capsys.readouterr().err
     assert "RESTART_GRACE_SECONDS" in err and "valid number" in err
 
@@ -107,7 +132,7 @@ def test_every_setting_is_documented_in_env_example() -> None:
 
 
 def test_without_a_token_main_explains_and_fails(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main() == 1
+    assert main([]) == 1
     err = capsys.readouterr().err
     assert "DISCORD_TOKEN is not set" in err and "make play" in err and ".env" in err
 
@@ -116,5 +141,5 @@ def test_a_bad_setting_is_named(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setenv("LOG_LEVEL", "loud")
-    assert main() == 2
+    assert main([]) == 2
     assert "LOG_LEVEL" in capsys.readouterr().err

@@ -16,6 +16,7 @@ from bot.service import (
     Proposal,
     TurnWarning,
 )
+from games import ai
 from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD
 
 
@@ -131,3 +132,30 @@ async def test_a_takeback_says_whose_move_was_taken_back(service: MatchService) 
     text = _board((await service.propose(GUILD, CHANNEL, BOB, Proposal.TAKEBACK)).events)
     assert f"<@{ALICE}>'s last move (and any reply to it) was taken back." in text
     assert "[X]" not in text and f"\n<@{ALICE}> to move.\n" in text
+
+
+async def test_the_computers_draw_offer_is_in_the_header_of_its_move(
+    service: MatchService, events: list[Event]
+) -> None:
+    await service.challenge(GUILD, CHANNEL, ALICE, None, "three", first="me", level="perfect")
+    for _ in range(60):
+        view = service.active_game(CHANNEL, ALICE)
+        assert view is not None
+        text = ai.choose_move_text("three", view.options, view.position, "perfect", 0.01, 1)
+        events.clear()
+        await service.move(GUILD, CHANNEL, ALICE, text)
+        await service.wait_idle()
+        if any(Proposal.DRAW in e.match.offers for e in events if isinstance(e, BoardChanged)):
+            break
+    text = _board(events)
+    assert "Computer (perfect) played **" in text
+    assert (
+        "and offers a draw: press Accept or Decline, /draw to accept it, or type `decline`." in text
+    )
+    match = [e for e in events if isinstance(e, BoardChanged)][-1].match
+    board = board_view(match)
+    assert board is not None
+    assert [getattr(b, "custom_id", "") for b in board.children][-2:] == [
+        f"mb:agree:{match.id}:{ALICE}:draw",
+        f"mb:refuse:{match.id}:{ALICE}:draw",
+    ]
