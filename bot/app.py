@@ -38,6 +38,7 @@ PERMISSIONS = discord.Permissions(
     view_channel=True,
     send_messages=True,
     send_messages_in_threads=True,
+    create_public_threads=True,
     read_message_history=True,
     attach_files=True,
 )

@@ -24,7 +24,9 @@ from typing import Any, ClassVar
 from aiohttp import BodyPartReader, WSMsgType, web
 
 from standin.model import (
+    CREATE_PUBLIC_THREADS,
     MANAGE_GUILD,
+    MANAGE_THREADS,
     MEMBER_PERMISSIONS,
     PUBLIC_THREAD,
     SEND_MESSAGES,
@@ -932,6 +934,10 @@ class StandIn:
         problem = self._check_message(body)
         if problem:
             return self._reject(400, 50035, "Invalid Form Body", problem)
+        if channel.archived:
+            if channel.locked:
+                return self._reject(400, 50083, "Thread is archived", "post in a locked thread")
+            channel.archived = False  # a message unarchives a thread that is not locked
         nonce = body.get("nonce")
         if nonce is not None and body.get("enforce_nonce"):
             # Discord answers a repeated nonce (within a few minutes) with the message it made.
@@ -979,6 +985,52 @@ class StandIn:
         if problem:
             return self._reject(400, 50035, "Invalid Form Body", problem)
         return self._json(await self._edit(message, body, None))
+
+    async def _start_thread(
+        self, request: web.Request, channel_id: str, message_id: str
+    ) -> web.Response:
+        """Start a public thread from a message: the thread takes the message's id."""
+        body, _ = await self._body(request)
+        parent = self.guild.channels.get(int(channel_id))
+        message = self.messages.get(int(message_id))
+        if parent is None or message is None or message["channel_id"] != channel_id:
+            return self._reject(404, 10008, "Unknown Message", f"no message {message_id}")
+        if parent.kind == PUBLIC_THREAD:
+            return self._reject(400, 50024, "Cannot execute action", "a thread in a thread")
+        if not self.guild.permissions(self.bot, parent) & CREATE_PUBLIC_THREADS:
+            return self._reject(403, 50013, "Missing Permissions", "no Create Public Threads")
+        if int(message_id) in self.guild.channels:
+            return self._reject(400, 160004, "A thread has already been created", "twice")
+        name = str(body.get("name") or "")
+        if not 1 <= len(name) <= 100:
+            return self._reject(400, 50035, "Invalid Form Body", f"thread name {name!r}")
+        thread = Channel(
+            int(message_id), name, self.guild.id, PUBLIC_THREAD, parent.id, owner_id=self.bot.id
+        )
+        self.guild.channels[thread.id] = thread
+        message["thread"] = thread.payload()
+        await self.dispatch("THREAD_CREATE", thread.payload() | {"newly_created": True})
+        return self._json(thread.payload(), 201)
+
+    async def _edit_channel(self, request: web.Request, channel_id: str) -> web.Response:
+        """Modify a thread: archive or lock it (its creator, or with Manage Threads)."""
+        body, _ = await self._body(request)
+        thread = self.guild.channels.get(int(channel_id))
+        if thread is None:
+            return self._reject(404, 10003, "Unknown Channel", f"unknown channel {channel_id}")
+        if thread.kind != PUBLIC_THREAD or set(body) - {"archived", "locked", "name"}:
+            return self._reject(400, 50035, "Invalid Form Body", f"channel edit {body}")
+        allowed = thread.owner_id == self.bot.id or (
+            self.guild.permissions(self.bot, thread) & MANAGE_THREADS
+        )
+        if not allowed:
+            return self._reject(403, 50013, "Missing Permissions", "no Manage Threads")
+        thread.archived = bool(body.get("archived", thread.archived))
+        thread.locked = bool(body.get("locked", thread.locked))
+        thread.name = str(body.get("name", thread.name))
+        await self.dispatch("THREAD_UPDATE", thread.payload())
+        await self._notify()
+        return self._json(thread.payload())
 
     async def _get_message(
         self, request: web.Request, channel_id: str, message_id: str
@@ -1176,6 +1228,8 @@ class StandIn:
         ("GET", r"/channels/(\d+)/messages/(\d+)", _get_message),
         ("GET", r"/channels/(\d+)/messages", _history),
         ("GET", r"/channels/(\d+)", _get_channel),
+        ("PATCH", r"/channels/(\d+)", _edit_channel),
+        ("POST", r"/channels/(\d+)/messages/(\d+)/threads", _start_thread),
         ("GET", r"/guilds/(\d+)/members/(\d+)", _get_member),
         ("GET", r"/users/(\d+)", _get_user),
         ("POST", r"/interactions/(\d+)/([^/]+)/callback", _callback),

@@ -177,6 +177,8 @@ class LiveBoards(commands.Cog):
         self.service = bot.service
         self._boards: dict[int, _Board] = {}
         self._recent: dict[int, deque[int]] = {}
+        self._threads: dict[int, int] = {}
+        """The parent channel of each thread a match is played in."""
 
     # -- what the rest of the adapter calls ----------------------------------------------------
 
@@ -218,6 +220,47 @@ class LiveBoards(commands.Cog):
         if ack is not None:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(ack.done.wait(), max(0.0, ack.seconds_left()))
+
+    def home(self, channel_id: int) -> int:
+        """The channel the service knows a match by: the parent of a match's own thread."""
+        return self._threads.get(channel_id, channel_id)
+
+    async def open_thread(
+        self, view: MatchView, message: discord.Message | discord.PartialMessage
+    ) -> None:
+        """Play ``view``'s match in a new thread started from ``message`` (its challenge): its
+        board goes there. If the thread cannot be made, the match stays in the channel."""
+        first, second = [await self._name(view, seat) for seat in (1, 2)]
+        name = fit(f"{view.title}: {first} vs {second}", 100)
+        try:
+            thread = await message.create_thread(name=name, auto_archive_duration=1440)
+        except discord.HTTPException as error:
+            log.warning("match %s: no thread, playing in the channel: %r", view.id, error)
+            return
+        self._threads[thread.id] = view.channel_id
+        live = self._boards.setdefault(view.id, _Board(view, thread.id))
+        live.channel_id, live.looked_back = thread.id, True
+
+    async def _name(self, view: MatchView, seat: int) -> str:
+        if seat == view.computer_seat:
+            return "Computer"
+        user_id = view.players[seat - 1]
+        user = self.bot.get_user(user_id)
+        if user is None:
+            try:
+                user = await self.bot.fetch_user(user_id)
+            except discord.HTTPException:
+                return f"player {seat}"
+        return user.display_name
+
+    async def _archive(self, thread_id: int) -> None:
+        """Archive a finished match's thread."""
+        try:
+            thread = self.bot.get_channel(thread_id) or await self.bot.fetch_channel(thread_id)
+            if isinstance(thread, discord.Thread):
+                await thread.edit(archived=True)
+        except discord.HTTPException as error:
+            log.warning("could not archive the thread %s: %r", thread_id, error)
 
     async def drain(self) -> None:
         """Wait for every board being written (used when shutting down)."""
@@ -338,6 +381,20 @@ class LiveBoards(commands.Cog):
         mentions = pinging(*self._to_ping(view))
         if live.message_id is None and not live.looked_back:
             await self._look_back(live)
+        await self._show_in_place(live, content, components, mentions, acks)
+        if view.outcome is not None and live.channel_id in self._threads:
+            await self._archive(live.channel_id)
+
+    async def _show_in_place(
+        self,
+        live: _Board,
+        content: str,
+        components: discord.ui.View | None,
+        mentions: discord.AllowedMentions,
+        acks: Sequence[Ack],
+    ) -> None:
+        """Edit the board in place, or post a fresh one when it is gone or out of sight."""
+        view = live.view
         if live.message_id is not None and not self._scrolled(live):
             for ack in acks:
                 if ack.message_id == live.message_id and ack.claim():

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.cogs.buttons import challenge_buttons
-from bot.cogs.common import Outgoing, fit, mention
+from bot.cogs.common import Outgoing, fit, mention, send_private
 from bot.cogs.live import Ack, Notify
 from bot.service import (
     ChallengeExpired,
@@ -129,27 +129,28 @@ class Poster:
         game: MatchView,
         events: Sequence[Event],
         note: str,
+        *,
+        starts: bool = False,
     ) -> None:
-        """Show ``events`` of ``game`` on its live board, answering ``interaction`` with the
-        board when it can (a fresh board, or the clicked board edited), else privately with
-        ``note``."""
+        """Answer ``interaction`` privately with ``note`` at once, then show ``events`` of
+        ``game`` on its live board. A command that ``starts`` a match is answered with its
+        first board instead when that is ready in time (else with ``note``)."""
+        tell = self.notifier(interaction)
+        if not starts:
+            await send_private(interaction, note)
+            await self.send_events(game, events, tell)
+            return
         ack = Ack(interaction)
-        await self.bot.live.show(game, events, ack=ack, notify=self.notifier(interaction))
+        await self.bot.live.show(game, events, ack=ack, notify=tell)
         await self._post_others(game, events)
-        if ack.claim():
-            await interaction.response.send_message(
-                note, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
-            )
+        if ack.claim() and not interaction.response.is_done():
+            await send_private(interaction, note)
 
     def notifier(self, interaction: discord.Interaction) -> Notify:
         """Tells the user of ``interaction`` something privately, after its response."""
 
         async def tell(text: str) -> None:
-            none = discord.AllowedMentions.none()
-            if interaction.response.is_done():
-                await interaction.followup.send(text, ephemeral=True, allowed_mentions=none)
-            else:
-                await interaction.response.send_message(text, ephemeral=True, allowed_mentions=none)
+            await send_private(interaction, text)
 
         return tell
 
@@ -173,11 +174,12 @@ class Poster:
         """Remember the message showing a challenge, to disable its buttons later."""
         self._challenges[challenge_id] = (message.id, message.content)
 
-    async def _find_challenge(
+    async def find_challenge(
         self, challenge: ChallengeView
     ) -> tuple[discord.PartialMessage, str] | None:
+        """The message showing ``challenge`` and its text, or None if it is not found."""
         channel = self.bot.get_partial_messageable(challenge.channel_id)
-        known = self._challenges.pop(challenge.id, None)
+        known = self._challenges.get(challenge.id)
         if known is not None:
             return channel.get_partial_message(known[0]), known[1]
         # After a restart: look for it among the channel's recent messages.
@@ -193,7 +195,8 @@ class Poster:
 
     async def close_challenge(self, challenge: ChallengeView, note: str) -> None:
         """Disable the buttons of ``challenge``'s message and add ``note`` to it."""
-        found = await self._find_challenge(challenge)
+        found = await self.find_challenge(challenge)
+        self._challenges.pop(challenge.id, None)
         if found is None:
             log.info("challenge %s: its message was not found", challenge.id)
             return

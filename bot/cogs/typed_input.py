@@ -11,6 +11,7 @@ from discord.ext import commands
 from bot.cogs.buttons import resign_buttons
 from bot.cogs.common import (
     APOLOGY,
+    IN_A_THREAD,
     fit,
     mention,
     permission_problem,
@@ -58,7 +59,7 @@ class TypedInput(commands.Cog):
         text = message.content.strip()
         if not text or len(text) > MAX_LENGTH:
             return
-        channel_id, user_id = message.channel.id, message.author.id
+        channel_id, user_id = self.bot.live.home(message.channel.id), message.author.id
         word = parse_command(text)
         game = self.service.active_game(channel_id, user_id)
         try:
@@ -132,13 +133,17 @@ class TypedInput(commands.Cog):
         )
         if problem:
             raise InvalidRequestError(problem)
+        found = await self.poster.find_challenge(challenge)
         started = await self.service.accept(guild_id, channel_id, user_id, challenge.id)
         await self.poster.close_challenge(challenge, note)
+        if found is not None and IN_A_THREAD in found[1]:
+            await self.bot.live.open_thread(started.match, found[0])
         await self.poster.send_events(started.match, started.events)
 
     async def _command(self, message: discord.Message, game: MatchView, word: Command) -> None:
         assert message.guild is not None
-        guild_id, channel_id, user_id = message.guild.id, message.channel.id, message.author.id
+        guild_id, user_id = message.guild.id, message.author.id
+        channel_id = self.bot.live.home(message.channel.id)
         if word is Command.HELP:
             await self._reply(message, f"{TYPED_HELP}\n\n{rules(game.rules)}")
             return

@@ -101,3 +101,31 @@ async def test_a_match_played_by_clicks_creates_two_messages(
         await click_move(standin, user, game, move)
     made = [p for p in standin.channel_posts(channel, mark) if p.kind in ("message", "response")]
     assert len(made) == 2  # the challenge and its live board
+
+
+async def test_a_match_in_a_thread_of_its_own_archived_when_it_ends(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    channel = standin.add_channel("with-threads")
+    alice, bob = standin.add_user("th2-alice"), standin.add_user("th2-bob")
+    mark = standin.mark()
+    post = await challenge(standin, alice, bob, "threemorris", {"thread": True}, channel)
+    assert "thread of its own" in post.content
+    await standin.click(bob, post, "Accept")
+    start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)
+    thread = standin.guild.channels[post.id]
+    assert start.channel_id == thread.id and thread.parent_id == channel.id
+    assert thread.name == "Three Men's Morris: Th2-Alice vs Th2-Bob"
+    game = int(start.content.split("#", 1)[1].split(":", 1)[0])
+    await click_move(standin, alice, game, "1")
+    board = await play(standin, bob, "4", game, thread)  # typed in the thread
+    assert "played **4**" in board.content
+    answer = await slash_reply(standin, alice, "move", {"move": "2"}, thread)
+    assert answer.content == "You played **2**."
+    await click_move(standin, bob, game, "5")
+    over = await click_move(standin, alice, game, "3")
+    assert "Game over" in over.content and over.channel_id == thread.id
+    await standin.wait_until(lambda: thread.archived)
+    in_channel = [p for p in standin.channel_posts(channel, mark) if p.kind != "edit"]
+    in_thread = [p for p in standin.channel_posts(thread, mark) if p.kind != "edit"]
+    assert len(in_channel) == 1 and len(in_thread) == 1  # the challenge; the live board
