@@ -89,7 +89,7 @@ class Challenges(commands.Cog):
             "level": f"computer strength: {', '.join(levels)} (default {levels[0]})",
             "first": "who moves first: me, them or random (default random)",
             "position": "start from this position string (the game is then unrated)",
-            "thread": "play the game in a thread of its own (against a person)",
+            "thread": "play the game in a thread of its own (default: the server's setting)",
         } | {spec.name: _describe_option(spec) for spec in cls.option_specs}
 
         async def challenge(interaction: discord.Interaction, **values: Any) -> None:
@@ -140,7 +140,7 @@ class Challenges(commands.Cog):
         level = values.pop("level", None)
         first = values.pop("first", None) or "random"
         position = values.pop("position", None)
-        thread = bool(values.pop("thread", None))
+        thread = values.pop("thread", None)
         options = {k: v for k, v in values.items() if v is not None}
         wait = self._rate_limited(user_id) if opponent_id is not None else 0.0
         if wait:
@@ -168,6 +168,8 @@ class Challenges(commands.Cog):
             return
         self._recent[user_id].append(time.monotonic())
         challenge = result.challenge
+        if thread is None:
+            thread = (await self.service.get_settings(guild_id)).threads
         response = await interaction.response.send_message(
             challenge_message(challenge, thread),
             view=challenge_buttons(challenge),

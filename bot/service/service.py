@@ -384,9 +384,11 @@ class MatchService:
         challenge_expiry_s: int | None = None,
         board_style: str | None = None,
         allowed_channels: Iterable[int] | None = None,
+        threads: bool | None = None,
     ) -> GuildSettings:
-        """Change the given settings of ``guild_id`` (an empty ``allowed_channels`` allows all);
-        return them all. New timeouts apply from the next turn.
+        """Change the given settings of ``guild_id`` (an empty ``allowed_channels`` allows all;
+        ``threads`` plays matches between people in threads of their own); return them all.
+        New timeouts apply from the next turn.
 
         Raises :class:`InvalidRequestError` for a value out of range (nothing is changed).
         """
@@ -396,6 +398,7 @@ class MatchService:
             challenge_expiry_s=challenge_expiry_s,
             board_style=board_style,
             allowed_channels=allowed_channels,
+            threads=threads,
         )
 
     def _schedule(self, match_id: int) -> None:

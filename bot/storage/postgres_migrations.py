@@ -97,6 +97,10 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX standings_rank ON standings (guild_id, game, rating DESC);
     """,
+    # 3: a server may play every match in a thread of its own.
+    """
+    ALTER TABLE guild_settings ADD COLUMN threads INTEGER NOT NULL DEFAULT 0;
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

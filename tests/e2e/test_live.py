@@ -129,3 +129,22 @@ async def test_a_match_in_a_thread_of_its_own_archived_when_it_ends(
     in_channel = [p for p in standin.channel_posts(channel, mark) if p.kind != "edit"]
     in_thread = [p for p in standin.channel_posts(thread, mark) if p.kind != "edit"]
     assert len(in_channel) == 1 and len(in_thread) == 1  # the challenge; the live board
+
+
+async def test_the_server_setting_plays_every_match_between_people_in_a_thread(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    admin, other = standin.add_user("thr-admin"), standin.add_user("thr-other")
+    standin.make_admin(admin)
+    saved = await slash_reply(standin, admin, "settings", {"threads": True})
+    assert "Games in threads of their own: on" in saved.content
+    try:
+        channel = standin.add_channel("thread-setting")
+        post = await challenge(standin, admin, other, "notakto", {"boards": 1}, channel)
+        assert "thread of its own" in post.content
+        mark = standin.mark()
+        await standin.click(other, post, "Accept")
+        start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, mark)
+        assert start.channel_id == post.id  # the thread started from the challenge
+    finally:
+        await slash_reply(standin, admin, "settings", {"threads": False})

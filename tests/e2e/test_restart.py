@@ -108,7 +108,7 @@ async def test_commands_are_uploaded_only_when_they_changed(
     await standin.wait_until(lambda: "invite me to a server" in first.log(), timeout=5)
     assert (
         f"https://discord.com/oauth2/authorize?client_id={app}"
-        "&scope=bot+applications.commands&permissions=274878008320"
+        "&scope=bot+applications.commands&permissions=309237746688"
     ) in first.log()
     assert await first.stop() == 0
     await run_bot(standin, processes, tmp_path)
