@@ -62,6 +62,39 @@ def shows(post: Post, channel: int, game: int, move: str) -> bool:
     )
 
 
+def answers(post: Post, user: User, custom_id: str) -> bool:
+    """True if ``post`` answers ``user``'s click on the component ``custom_id``."""
+    interaction = post.interaction
+    return (
+        interaction is not None
+        and interaction.user is user
+        and interaction.payload["data"].get("custom_id") == custom_id
+    )
+
+
+async def click(standin: StandIn, user: User, board_id: int, move: str) -> float:
+    """Play ``move`` by clicks on the board message ``board_id`` and the private menus it
+    opens; return when the click that completed it was sent (``time.perf_counter``)."""
+    target = Post("message", 0, standin.messages[board_id])
+    done, tried = "", set[str]()
+    while True:
+        found = steps.next_click(target, move[len(done) :], tried)
+        if found is None:
+            raise RuntimeError(f"no control takes {move!r} further after {done!r}")
+        custom_id, value, step = found
+        answered = standin.watch(functools.partial(answers, user=user, custom_id=custom_id))
+        began = time.perf_counter()
+        if value:
+            await standin.choose(user, target, custom_id, [value])
+        else:
+            await standin.click(user, target, custom_id=custom_id)
+        answer = await asyncio.wait_for(answered, TIMEOUT_S)
+        done += step
+        if not answer.ephemeral or not answer.components():
+            return began
+        target = Post("message", 0, standin.messages[answer.id])
+
+
 async def drive(
     standin: StandIn,
     channel: Channel,
@@ -70,6 +103,7 @@ async def drive(
     mode: str,
     latencies: list[float],
     think: float,
+    boards: dict[int, int],
 ) -> int:
     """Play the scripted match in ``channel``; return the number of moves made."""
     rng = random.Random(game)
@@ -82,8 +116,7 @@ async def drive(
             began = time.perf_counter()
             await standin.say(user, move, channel)
         else:
-            began = time.perf_counter()
-            await steps.click_move(standin, user, game, move)  # only on the live board
+            began = await click(standin, user, boards[game], move)
         post = await asyncio.wait_for(board, TIMEOUT_S)
         latencies.append(post.at - began)
         moves += 1
@@ -105,12 +138,17 @@ async def run(games: int, mode: str, think: float) -> None:
                 await start_game(standin, white, black, channel=channel)
                 for channel, (white, black) in zip(channels, players, strict=True)
             ]
+            boards = {
+                int(p.content.split("#", 1)[1].split(":", 1)[0]): p.id
+                for p in standin.posts[mark:]
+                if p.kind == "message" and "begins" in p.content.split("\n", 1)[0]
+            }
             requests_before = len(standin.requests)
             latencies: list[float] = []
             began = time.perf_counter()
             counts = await asyncio.gather(
                 *(
-                    drive(standin, channel, pair, game, mode, latencies, think)
+                    drive(standin, channel, pair, game, mode, latencies, think, boards)
                     for channel, pair, game in zip(channels, players, ids, strict=True)
                 )
             )

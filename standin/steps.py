@@ -105,7 +105,7 @@ async def play(
     )
 
 
-def _next_click(post: Post, rest: str, tried: set[str]) -> tuple[str, str, str] | None:
+def next_click(post: Post, rest: str, tried: set[str]) -> tuple[str, str, str] | None:
     """The control of ``post`` that takes the move ``rest`` one step further: (custom id,
     value chosen or '' for a button, the step taken or '' for a page)."""
 
@@ -150,7 +150,7 @@ async def click_move(standin: StandIn, user: User, game: int, move: str) -> Post
     done = ""
     tried: set[str] = set()
     while True:
-        found = _next_click(target, move[len(done) :], tried)
+        found = next_click(target, move[len(done) :], tried)
         if found is None:
             raise StandInError(f"no control takes {move!r} further after {done!r}: {target}")
         custom_id, value, step = found
