@@ -820,8 +820,8 @@ class StandIn:
                 values = [str(o.get("value", "")) for o in options]
                 if len(set(values)) != len(values):
                     return "a select menu with repeated option values"
-                for option in options:
-                    if not 1 <= len(str(option.get("label", ""))) <= 100 or len(values[0]) > 100:
+                for option, value in zip(options, values, strict=True):
+                    if not 1 <= len(str(option.get("label", ""))) <= 100 or len(value) > 100:
                         return f"a select option of bad length: {option!r}"
                 if len(str(item.get("placeholder") or "")) > 150:
                     return "a select placeholder longer than 150"
