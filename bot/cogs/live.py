@@ -52,6 +52,10 @@ COMPUTER_WAIT_S = 1.5
 """How long a board waits for the computer's reply before showing the computer to move."""
 ANSWER_WITHIN_S = 2.4
 """How soon after a click the board must have answered it (Discord allows 3 seconds)."""
+RETRY_AFTER_S = (2.0, 10.0, 60.0)
+"""When a board could not be shown, the pauses before trying again (then: at the next change)."""
+DRAIN_S = 5.0
+"""How long shutting down waits for boards being written."""
 SCROLL_LIMIT = 6
 """After this many newer messages in its channel a board counts as out of sight."""
 _RECENT_IDS = 50
@@ -102,6 +106,7 @@ class _Board:
     ratings: tuple[RatingChange, ...] = ()
     shown: int = -1
     waited: int = -1
+    failures: int = 0
     looked_back: bool = False
     acks: list[Ack] = field(default_factory=list)
     notify: list[Notify] = field(default_factory=list)
@@ -263,10 +268,15 @@ class LiveBoards(commands.Cog):
             log.warning("could not archive the thread %s: %r", thread_id, error)
 
     async def drain(self) -> None:
-        """Wait for every board being written (used when shutting down)."""
-        tasks = [b.task for b in self._boards.values() if b.task is not None]
-        if tasks:
-            await asyncio.gather(*tasks, return_exceptions=True)
+        """Wait a few seconds for the boards being written (used when shutting down); stop the
+        writers still waiting to try again."""
+        tasks = [b.task for b in self._boards.values() if b.task is not None and not b.task.done()]
+        if not tasks:
+            return
+        _, pending = await asyncio.wait(tasks, timeout=DRAIN_S)
+        for task in pending:
+            task.cancel()
+        await asyncio.gather(*pending, return_exceptions=True)
 
     def style_of(self, view: MatchView) -> Awaitable[str]:
         """The board style of ``view``'s guild."""
@@ -353,16 +363,28 @@ class LiveBoards(commands.Cog):
             try:
                 if view.version > live.shown:
                     await self._deliver(live, view, acks)
-                    live.shown = view.version
+                    live.shown, live.failures = view.version, 0
             except Exception as error:
-                live.shown = view.version
                 log.warning("match %s: the board could not be shown: %r", view.id, error)
                 await self._tell(view, notify)
+                if isinstance(error, discord.NotFound):
+                    live.message_id = None  # deleted: the next try posts a fresh board
+                live.failures += 1
+                if live.failures > len(RETRY_AFTER_S):
+                    live.shown, live.failures = view.version, 0  # the next change tries again
+                else:
+                    await self._pause(live, RETRY_AFTER_S[live.failures - 1])
             finally:
                 for ack in acks:
                     ack.done.set()
         if live.view.outcome is not None and self._boards.get(live.view.id) is live:
             del self._boards[live.view.id]
+
+    @staticmethod
+    async def _pause(live: _Board, seconds: float) -> None:
+        """Wait ``seconds`` before trying again, or less if the match changes meanwhile."""
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(live.changed.wait(), seconds)
 
     async def _tell(self, view: MatchView, notify: Sequence[Notify]) -> None:
         played = f"**{view.last_move}** was played" if view.last_move else "Your move was played"

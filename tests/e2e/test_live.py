@@ -44,6 +44,8 @@ async def test_a_board_that_keeps_failing_is_explained_never_an_apology(
     told = await standin.wait_post(lambda p: p.interaction is interaction and p.kind == "followup")
     assert told.ephemeral
     assert told.content == "**d6** was played; the board could not be posted. /board shows it."
+    shown = await standin.wait_post(lambda p: is_board(p, game) and "**d6**" in p.content)
+    assert shown.at - told.at >= 1.5  # tried again after a pause, without another move
     board = await play(standin, bob, "a1", game)
     assert "Recent moves: d6, a1" in board.content
 
