@@ -174,6 +174,7 @@ class MorrisBot(commands.Bot):
         if hasattr(self, "service"):
             await self.service.close()
             await self.poster.drain()
+        if hasattr(self, "live"):
             await self.live.drain()
         if self.repository is not None:
             await self.repository.close()
