@@ -3,6 +3,7 @@
 from bot.service.clock import Clock, ManualClock, SystemClock
 from bot.service.computer import MoveProvider, ProcessPoolMoveProvider
 from bot.service.errors import (
+    CannotSaveError,
     ChallengeError,
     InvalidRequestError,
     Mention,
@@ -41,6 +42,7 @@ from bot.service.steps import MoveChoices, is_removal, split_steps, turn_choices
 
 __all__ = [
     "BoardChanged",
+    "CannotSaveError",
     "ChallengeError",
     "ChallengeExpired",
     "ChallengeResult",

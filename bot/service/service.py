@@ -16,15 +16,18 @@ meanwhile into a refusal instead of a lost update.
 from __future__ import annotations
 
 import dataclasses
+import functools
+import logging
 import random
-from collections.abc import Callable, Collection, Iterable, Mapping
+from collections.abc import Awaitable, Callable, Collection, Iterable, Mapping
+from typing import ParamSpec, TypeVar
 
 from bot.limits import DEFAULT_GRACE_S
 from bot.service.challenges import Challenges
 from bot.service.clock import Clock, SystemClock
 from bot.service.computer import MoveProvider, ProcessPoolMoveProvider
 from bot.service.computer_turns import ComputerTurns
-from bot.service.errors import Mention, NoGameError, discord_mention
+from bot.service.errors import CannotSaveError, Mention, NoGameError, discord_mention
 from bot.service.export import export_match
 from bot.service.guild_settings import GuildSettingsCache
 from bot.service.matches import Matches, check_turn, player, seat_of
@@ -48,7 +51,32 @@ from bot.service.steps import MoveChoices, turn_choices
 from bot.service.timers import Timers
 from bot.service.turns import Turns
 from bot.service.views import challenge_view, match_view, record_view
-from bot.storage import ChallengeStatus, GuildSettings, Repository
+from bot.storage import ChallengeStatus, GuildSettings, Repository, StorageUnavailableError
+
+log = logging.getLogger(__name__)
+
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def _refused_if_unsaved(
+    command: Callable[_P, Awaitable[_R]],
+) -> Callable[_P, Awaitable[_R]]:
+    """Turn the storage's "cannot save now" into a refusal players can read."""
+
+    @functools.wraps(command)
+    async def wrapper(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+        try:
+            return await command(*args, **kwargs)
+        except StorageUnavailableError as error:
+            log.warning("%s refused: %s", command.__name__, error)
+            raise CannotSaveError(
+                "I cannot save games right now, so nothing was changed: please try again in a "
+                "few minutes."
+            ) from error
+
+    return wrapper
 
 
 class MatchService:
@@ -153,6 +181,7 @@ class MatchService:
 
     # -- challenges ----------------------------------------------------------------------------
 
+    @_refused_if_unsaved
     async def challenge(
         self,
         guild_id: int,
@@ -182,6 +211,7 @@ class MatchService:
         self._computer.schedule(match)
         return ChallengeResult(challenge_view(record), match_view(match), tuple(events))
 
+    @_refused_if_unsaved
     async def accept(
         self, guild_id: int, channel_id: int, user_id: int, challenge_id: int | None = None
     ) -> MatchResult:
@@ -194,6 +224,7 @@ class MatchService:
         match, events = await self._challenges.accept(guild_id, channel_id, user_id, challenge_id)
         return MatchResult(match_view(match), tuple(events))
 
+    @_refused_if_unsaved
     async def decline(
         self, guild_id: int, channel_id: int, user_id: int, challenge_id: int | None = None
     ) -> ChallengeView:
@@ -202,6 +233,7 @@ class MatchService:
             guild_id, channel_id, user_id, challenge_id, ChallengeStatus.DECLINED
         )
 
+    @_refused_if_unsaved
     async def withdraw(
         self, guild_id: int, channel_id: int, user_id: int, challenge_id: int | None = None
     ) -> ChallengeView:
@@ -216,6 +248,7 @@ class MatchService:
 
     # -- playing -------------------------------------------------------------------------------
 
+    @_refused_if_unsaved
     async def move(self, guild_id: int, channel_id: int, user_id: int, text: str) -> MoveResult:
         """Play ``text`` for ``user_id`` in their match in this channel; return what happened.
 
@@ -227,11 +260,13 @@ class MatchService:
         self._schedule(result.match.id)
         return result
 
+    @_refused_if_unsaved
     async def resign(self, guild_id: int, channel_id: int, user_id: int) -> MatchResult:
         """Resign ``user_id``'s match in this channel (any time). Raises :class:`NoGameError`."""
         del guild_id
         return await self._turns.resign(channel_id, user_id)
 
+    @_refused_if_unsaved
     async def abort(self, guild_id: int, channel_id: int, user_id: int) -> MatchResult:
         """Abort ``user_id``'s match before each side has moved: no result, no rating change.
 
@@ -240,6 +275,7 @@ class MatchService:
         del guild_id
         return await self._turns.abort(channel_id, user_id)
 
+    @_refused_if_unsaved
     async def propose(
         self,
         guild_id: int,
@@ -270,6 +306,7 @@ class MatchService:
         self._computer.schedule(match)
         return result
 
+    @_refused_if_unsaved
     async def decline_proposal(
         self,
         guild_id: int,
@@ -333,6 +370,7 @@ class MatchService:
         match = self._matches.get(match_id)
         return None if match is None else match_view(match)
 
+    @_refused_if_unsaved
     async def game(self, game_id: int) -> MatchView:
         """Return any match by id. Raises :class:`NoGameError` if there is none."""
         match = self._matches.get(game_id)
@@ -343,6 +381,7 @@ class MatchService:
             raise NoGameError(f"There is no game #{game_id}.")
         return record_view(record)
 
+    @_refused_if_unsaved
     async def export(
         self, guild_id: int, channel_id: int, user_id: int, game_id: int | None = None
     ) -> str:
@@ -354,6 +393,7 @@ class MatchService:
         where = (guild_id, channel_id, user_id)
         return await export_match(self._repo, self._matches, self._mention, where, game_id)
 
+    @_refused_if_unsaved
     async def leaderboard(
         self, guild_id: int, game: str, limit: int = 10
     ) -> list[LeaderboardEntry]:
@@ -363,6 +403,7 @@ class MatchService:
         """
         return await self._standings.leaderboard(guild_id, game, limit)
 
+    @_refused_if_unsaved
     async def player_records(
         self, guild_id: int, user_id: int, game: str | None = None
     ) -> list[PlayerRecord]:
@@ -372,10 +413,12 @@ class MatchService:
         """
         return await self._standings.player_records(guild_id, user_id, game)
 
+    @_refused_if_unsaved
     async def get_settings(self, guild_id: int) -> GuildSettings:
         """Return a copy of ``guild_id``'s settings."""
         return dataclasses.replace(await self._settings.get(guild_id))
 
+    @_refused_if_unsaved
     async def set_settings(
         self,
         guild_id: int,

@@ -154,6 +154,9 @@ async def open_database(path: str | Path, *, upto: int = SCHEMA_VERSION) -> SqlR
             f"cannot create the folder {path.parent} for the database {path}: {error.strerror}"
         ) from error
     try:
+        # Opened once here first (a local file, at start-up): a failed aiosqlite.connect leaves
+        # its worker thread to report to an event loop that may be gone by then.
+        sqlite3.connect(path).close()
         db = await aiosqlite.connect(path, isolation_level=None)
     except sqlite3.Error as error:
         raise storage_error(path, error) from error

@@ -45,25 +45,6 @@ def lock(folder: Path) -> None:
         pytest.skip(f"chattr +i is not supported here: {done.stderr.strip()}")
 
 
-@pytest.fixture
-def small_disk(tmp_path: Path) -> Iterator[Path]:
-    """A mounted 1 MiB tmpfs."""
-    if not ROOT or shutil.which("mount") is None:
-        pytest.skip("mounting a small file system to fill needs root")
-    folder = tmp_path / "small"
-    folder.mkdir()
-    done = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(folder)],
-        check=False,
-        capture_output=True,
-        text=True,
-    )
-    if done.returncode:
-        pytest.skip(f"cannot mount a tmpfs here: {done.stderr.strip()}")
-    yield folder
-    subprocess.run(["umount", "-l", str(folder)], check=True)
-
-
 async def test_a_new_database_in_a_read_only_folder_is_refused_by_name(read_only: Path) -> None:
     lock(read_only)
     path = read_only / "games.db"
