@@ -29,6 +29,7 @@ from bot.limits import THINK_BUDGETS
 from bot.service import MatchService
 from bot.service.computer import ProcessPoolMoveProvider
 from bot.settings import Settings
+from bot.shards import shard_of
 from bot.storage import Repository, open_storage
 from renderer import STYLES
 
@@ -54,8 +55,12 @@ def point_at(api_base: str | None, gateway_url: str | None) -> None:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway_url)
 
 
-class MorrisBot(commands.Bot):
-    """The bot: storage, match service, cogs and buttons, wired in :meth:`setup_hook`."""
+class MorrisBot(commands.AutoShardedBot):
+    """The bot: storage, match service, cogs and buttons, wired in :meth:`setup_hook`.
+
+    It runs the shards ``SHARD_IDS`` of ``SHARD_COUNT`` (unset: all that Discord advises) and
+    serves only the games of their guilds; other processes of the cluster run the others.
+    """
 
     service: MatchService
     poster: Poster
@@ -69,6 +74,10 @@ class MorrisBot(commands.Bot):
         intents.guilds = True
         intents.guild_messages = True
         intents.message_content = settings.message_content
+        count, shards = settings.shard_count, settings.shards
+        sharding: dict[str, Any] = (
+            {} if shards is None else {"shard_count": count, "shard_ids": list(shards)}
+        )
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
@@ -77,6 +86,7 @@ class MorrisBot(commands.Bot):
             guild_ready_timeout=settings.guild_ready_timeout,
             max_messages=None,
             chunk_guilds_at_startup=False,
+            **sharding,
         )
         self.settings = settings
         self.repository: Repository | None = None
@@ -99,6 +109,7 @@ class MorrisBot(commands.Bot):
             computer_id=self.user.id,
             board_styles=STYLES,
             grace_s=self.settings.restart_grace_seconds,
+            owns=self._owns,
         )
         self.poster = Poster(self)
         self.live = LiveBoards(self)
@@ -119,9 +130,19 @@ class MorrisBot(commands.Bot):
         with contextlib.suppress(NotImplementedError):
             loop.add_signal_handler(signal.SIGTERM, lambda: asyncio.ensure_future(self.close()))
 
+    def _owns(self, guild_id: int) -> bool:
+        """True if one of this process's shards owns ``guild_id``."""
+        count, shards = self.settings.shard_count, self.settings.shards
+        return count is None or shards is None or shard_of(guild_id, count) in shards
+
     async def _sync_commands(self) -> None:
         """Upload the commands (to ``DEV_GUILD_ID`` if set, else globally) when they changed
-        since the last upload recorded next to the database."""
+        since the last upload recorded next to the database; in a cluster only the process
+        that leads the job does it."""
+        assert self.repository is not None
+        if not await self.repository.try_lead("commands"):
+            log.info("another process of the cluster syncs the commands")
+            return
         guild = discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
         if guild is not None:
             self.tree.copy_global_to(guild=guild)

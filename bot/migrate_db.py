@@ -30,7 +30,11 @@ async def migrate(source_url: str, target_url: str) -> dict[str, int]:
 
 def main(argv: list[str]) -> int:
     """Run the command with ``argv`` (the arguments after ``migrate-db``); return the exit code."""
-    parser = argparse.ArgumentParser(prog=USAGE, description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog=USAGE,
+        description="Copy the bot's database, ids kept, into an empty one (e.g. the SQLite file "
+        "into a new PostgreSQL database); then point DATABASE_URL at the copy.",
+    )
     parser.add_argument(
         "--from", dest="source", required=True, help="the database to copy: sqlite:///PATH"
     )

@@ -48,10 +48,11 @@ class Challenges:
         self._pending: dict[int, ChallengeRecord] = {}
         self.admin = asyncio.Lock()
 
-    async def resume(self) -> int:
-        """Load the pending challenges from storage; return how many."""
+    async def resume(self, owns: Callable[[int], bool]) -> int:
+        """Load the pending challenges of the guilds ``owns`` accepts; return how many."""
         for challenge in await self._repo.pending_challenges():
-            self._pending[challenge.id] = challenge
+            if owns(challenge.guild_id):
+                self._pending[challenge.id] = challenge
         return len(self._pending)
 
     def expiry_times(self) -> list[float]:

@@ -14,7 +14,9 @@ from bot.storage import GameRecord, GameStatus, GuildSettings, Repository
 class GuildSettingsCache:
     """Reads each guild's settings once and validates every change before storing it.
 
-    ``board_styles`` are the style names the front end can draw.
+    ``board_styles`` are the style names the front end can draw. The cache is per process and
+    never re-read: that is right even in a shard cluster only because each guild belongs to one
+    shard, run by one process, which is the only one that changes or reads its settings.
     """
 
     def __init__(self, repository: Repository, board_styles: Collection[str]) -> None:

@@ -87,7 +87,9 @@ class MatchService:
     id that stands for the computer (e.g. the bot's own id); ``mention`` names users in
     messages; ``board_styles`` are the style names the front end draws; ``grace_s`` is the
     least time left on any clock after :meth:`resume`; ``timer_poll_s`` is the longest
-    :meth:`run_timers` sleeps without looking at the clock.
+    :meth:`run_timers` sleeps without looking at the clock; ``owns`` tells whether this
+    process serves a guild (a process of a shard cluster loads, times and recovers only the
+    matches and challenges of its shards' guilds; by default it serves every guild).
     """
 
     def __init__(
@@ -102,8 +104,10 @@ class MatchService:
         board_styles: Collection[str] = ("text",),
         grace_s: float = DEFAULT_GRACE_S,
         timer_poll_s: float = 30.0,
+        owns: Callable[[int], bool] = lambda guild_id: True,
     ) -> None:
         self._repo = repository
+        self._owns = owns
         self._clock = clock or SystemClock()
         rng = rng or random.Random()
         self.computer_id = computer_id
@@ -146,17 +150,20 @@ class MatchService:
         return self._publisher.subscribe(callback)
 
     async def resume(self) -> ResumeSummary:
-        """Load active matches and pending challenges from storage (call once at start-up).
+        """Load the active matches and pending challenges of the guilds this process ``owns``
+        from storage (call once at start-up); the timers act on these only.
 
         Every turn deadline is pushed to at least ``grace_s`` from now (time the bot was down
         does not count), and computer turns are started again. Returns what was loaded.
         """
         now = self._clock.now()
         for record in await self._repo.active_games():
+            if not self._owns(record.guild_id):
+                continue
             if record.deadline is not None:
                 record.deadline = max(record.deadline, now + self._grace_s)
             self._matches.index(await self._matches.load(record))
-        challenges = await self._challenges.resume()
+        challenges = await self._challenges.resume(self._owns)
         for match in self._matches:
             self._computer.schedule(match)
         self._timers.note_due(now)

@@ -45,5 +45,10 @@ class Database(Protocol):
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         """Run one query on committed data; return its rows."""
 
+    async def try_lead(self, name: str) -> bool:
+        """Try to become, for as long as this database stays open, the one process of all that
+        use the database to do the job ``name``; return True if this process is (or already
+        was) that leader."""
+
     async def close(self) -> None:
         """Close the connection(s) once the transactions in progress have finished."""

@@ -9,6 +9,7 @@ server's default), so an acknowledged move is on the server's disk.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import AsyncIterator, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from typing import Any
@@ -63,6 +64,8 @@ class PostgresDatabase:
     def __init__(self, pool: asyncpg.Pool, where: str) -> None:
         self.pool = pool
         self.where = where
+        self._leader: asyncpg.Connection | None = None
+        """The connection holding this process's leader locks (a pool would release them)."""
 
     @contextmanager
     def _translated(self) -> Iterator[None]:
@@ -83,8 +86,21 @@ class PostgresDatabase:
         with self._translated():
             return [tuple(row) for row in await self.pool.fetch(numbered(sql), *params)]
 
+    async def try_lead(self, name: str) -> bool:
+        """Take the session advisory lock of ``name`` without waiting, on a connection kept
+        until :meth:`close`: the server releases it when that connection ends, even when this
+        process is killed, so another process can lead next."""
+        key = int.from_bytes(hashlib.sha256(name.encode()).digest()[:8], "big", signed=True)
+        with self._translated():
+            if self._leader is None:
+                self._leader = await self.pool.acquire()
+            return bool(await self._leader.fetchval("SELECT pg_try_advisory_lock($1)", key))
+
     async def close(self) -> None:
-        """Close the pool once its connections are released."""
+        """Close the pool once its connections are released (the leader locks with them)."""
+        if self._leader is not None:
+            await self.pool.release(self._leader)
+            self._leader = None
         await self.pool.close()
 
 

@@ -59,6 +59,12 @@ class Repository(ABC):
     async def close(self) -> None:
         """Release the backend's resources."""
 
+    @abstractmethod
+    async def try_lead(self, name: str) -> bool:
+        """Try to become the process that runs the once-per-bot job ``name`` (such as the command
+        sync) among all the processes on this database, for as long as it stays open; return
+        True if this process leads (again, when asked twice), False if another one does."""
+
     # -- challenges ----------------------------------------------------------------------------
 
     @abstractmethod

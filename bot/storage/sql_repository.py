@@ -49,6 +49,10 @@ class SqlRepository(Repository):
         await self._saves.wait_idle()
         await self.database.close()
 
+    async def try_lead(self, name: str) -> bool:
+        """Try to lead the job ``name`` among the processes on this database."""
+        return await self.database.try_lead(name)
+
     # -- challenges ----------------------------------------------------------------------------
 
     async def add_challenge(

@@ -107,6 +107,10 @@ class SqliteDatabase:
             with self._translated():
                 return list(await self.connection.execute_fetchall(sql, params))
 
+    async def try_lead(self, name: str) -> bool:
+        """Always True: one SQLite file is used by one bot process."""
+        return True
+
     async def close(self) -> None:
         """Close the connection after the unit of work in progress."""
         async with self._lock:
