@@ -5,14 +5,15 @@
 ``python -m bot``, starts ``--games`` Nine Men's Morris games (one per channel) and plays them all
 at once, move by move from the scripted game of the end-to-end tests, each player thinking a
 random 0.5-1.5 times ``--think`` seconds before each message. For every typed move it measures
-the time from the MESSAGE_CREATE the stand-in dispatches to the bot's board message reaching
-the stand-in's REST API; after every move the player also types ``h`` and the time to the help
-reply is the floor (the same gateway, cogs and REST path, without the match service, storage
-and renderer). Prints the figures, then one line of ``key=value``: p50_ms, p99_ms (moves),
-echo_p50_ms, echo_p99_ms (floor) and ratio (p99 / echo_p99). The bot stores on SQLite by
-default; ``--backend postgresql`` stores on a throwaway PostgreSQL server started from the
-installed binaries (fsync on), and ``both`` measures SQLite then PostgreSQL in the same run, each
-block of figures headed by its backend and its ``key=value`` line starting ``backend=``.
+the time from the MESSAGE_CREATE the stand-in dispatches to the bot's board (a new message or
+the live board's edit) reaching the stand-in's REST API; after every move the player also
+types ``h`` and the time to the help reply is the floor (the same gateway, cogs and REST
+path, without the match service, storage and renderer). Prints the figures, then one line of
+``key=value``: p50_ms, p99_ms (moves), echo_p50_ms, echo_p99_ms (floor) and ratio (p99 /
+echo_p99). The bot stores on SQLite by default; ``--backend postgresql`` stores on a throwaway
+PostgreSQL server started from the installed binaries (fsync on), and ``both`` measures SQLite
+then PostgreSQL in the same run, each block of figures headed by its backend and its
+``key=value`` line starting ``backend=``.
 """
 
 from __future__ import annotations
@@ -59,7 +60,13 @@ async def drive(
         user = players[side - 1]
         await asyncio.sleep(think * rng.uniform(0.5, 1.5))
         board = standin.watch(
-            lambda p: p.kind == "message" and p.channel_id == channel.id and header in p.content
+            lambda p: (
+                p.kind in ("message", "edit")
+                and not p.ephemeral
+                and p.channel_id == channel.id
+                and header in p.content.split("\n", 1)[0]
+                and "This board moved" not in p.content
+            )
         )
         began = time.perf_counter()
         await standin.say(user, text, channel)

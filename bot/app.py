@@ -18,7 +18,9 @@ from discord.ext import commands
 from bot.cogs.buttons import BUTTONS
 from bot.cogs.challenges import Challenges
 from bot.cogs.common import report_error
+from bot.cogs.controls import CONTROLS
 from bot.cogs.info import Info
+from bot.cogs.live import LiveBoards
 from bot.cogs.moves import Moves
 from bot.cogs.posting import Poster
 from bot.cogs.proposals import Proposals
@@ -37,6 +39,7 @@ PERMISSIONS = discord.Permissions(
     view_channel=True,
     send_messages=True,
     send_messages_in_threads=True,
+    create_public_threads=True,
     read_message_history=True,
     attach_files=True,
 )
@@ -61,6 +64,7 @@ class MorrisBot(commands.AutoShardedBot):
 
     service: MatchService
     poster: Poster
+    live: LiveBoards
     challenges: Challenges
     moves: Moves
     proposals: Proposals
@@ -108,14 +112,16 @@ class MorrisBot(commands.AutoShardedBot):
             owns=self._owns,
         )
         self.poster = Poster(self)
+        self.live = LiveBoards(self)
         self._unsubscribe = self.service.subscribe(self.poster.on_events)
         self.challenges = Challenges(self)
         self.moves = Moves(self)
         self.proposals = Proposals(self)
-        for cog in (self.challenges, self.moves, self.proposals, TypedInput(self), Info(self)):
+        typed, info = TypedInput(self), Info(self)
+        for cog in (self.live, self.challenges, self.moves, self.proposals, typed, info):
             await self.add_cog(cog)
         self.tree.error(self._on_app_command_error)
-        self.add_dynamic_items(*BUTTONS)
+        self.add_dynamic_items(*BUTTONS, *CONTROLS)
         summary = await self.service.resume()
         log.info("resumed %d games and %d challenges", summary.games, summary.challenges)
         self._timers = asyncio.create_task(self.service.run_timers(), name="service-timers")
@@ -189,6 +195,8 @@ class MorrisBot(commands.AutoShardedBot):
         if hasattr(self, "service"):
             await self.service.close()
             await self.poster.drain()
+        if hasattr(self, "live"):
+            await self.live.drain()
         if self.repository is not None:
             await self.repository.close()
             self.repository = None

@@ -21,7 +21,7 @@ from pathlib import Path
 from standin.harness import BotProcess
 from standin.model import Channel, Guild, User
 from standin.server import Post, StandIn
-from standin.steps import MORRIS_GAME, start_game
+from standin.steps import MORRIS_GAME, is_board, start_game
 
 BOARD_TIMEOUT_S = 10.0
 
@@ -43,12 +43,8 @@ class Table:
     """Steps of the current game whose board the bot posted."""
 
     def board(self, post: Post) -> bool:
-        """True if ``post`` is the board of this table's current game."""
-        return (
-            post.kind == "message"
-            and post.channel_id == self.channel.id
-            and f"** #{self.game}:" in post.content
-        )
+        """True if ``post`` is the board of this table's current game (posted or edited)."""
+        return post.channel_id == self.channel.id and is_board(post, self.game)
 
     async def new_game(self, standin: StandIn) -> None:
         """Start a new game at this table."""

@@ -19,6 +19,8 @@ EMBED_LINKS = 1 << 14
 ATTACH_FILES = 1 << 15
 READ_MESSAGE_HISTORY = 1 << 16
 USE_APPLICATION_COMMANDS = 1 << 31
+MANAGE_THREADS = 1 << 34
+CREATE_PUBLIC_THREADS = 1 << 35
 SEND_MESSAGES_IN_THREADS = 1 << 38
 ALL_PERMISSIONS = (1 << 50) - 1
 MEMBER_PERMISSIONS = (
@@ -29,6 +31,7 @@ MEMBER_PERMISSIONS = (
     | READ_MESSAGE_HISTORY
     | USE_APPLICATION_COMMANDS
     | SEND_MESSAGES_IN_THREADS
+    | CREATE_PUBLIC_THREADS
 )
 
 TEXT_CHANNEL = 0
@@ -166,6 +169,8 @@ class Channel:
     parent_id: int | None = None
     overwrites: list[Overwrite] = field(default_factory=list)
     owner_id: int | None = None
+    archived: bool = False
+    locked: bool = False
 
     def payload(self) -> dict[str, Any]:
         """The channel object."""
@@ -187,10 +192,10 @@ class Channel:
             data["member_count"] = 1
             data["total_message_sent"] = 0
             data["thread_metadata"] = {
-                "archived": False,
+                "archived": self.archived,
                 "auto_archive_duration": 1440,
                 "archive_timestamp": timestamp(),
-                "locked": False,
+                "locked": self.locked,
             }
         else:
             data["topic"] = None

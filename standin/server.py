@@ -25,7 +25,9 @@ from typing import Any, ClassVar
 from aiohttp import BodyPartReader, WSMsgType, web
 
 from standin.model import (
+    CREATE_PUBLIC_THREADS,
     MANAGE_GUILD,
+    MANAGE_THREADS,
     MEMBER_PERMISSIONS,
     PUBLIC_THREAD,
     SEND_MESSAGES,
@@ -75,7 +77,9 @@ class Interaction:
 
 @dataclass
 class Post:
-    """Something the bot made visible: a message, an interaction response, an edit, choices."""
+    """Something the bot made visible: a message, an interaction response, an edit, choices.
+
+    ``message`` is the message as it was then (later edits are posts of their own)."""
 
     kind: str
     """``message``, ``response``, ``followup``, ``edit``, ``defer``, ``update`` or ``choices``."""
@@ -101,10 +105,30 @@ class Post:
             raise StandInError(f"a {self.kind} post has no message")
         return int(self.message["id"])
 
+    def components(self) -> list[dict[str, Any]]:
+        """Every interactive component of the message (buttons and select menus), in order."""
+        rows = (self.message or {}).get("components") or []
+        return [c for row in rows for c in row.get("components", [])]
+
     def buttons(self) -> list[dict[str, Any]]:
         """Every button of the message, in order."""
-        rows = (self.message or {}).get("components") or []
-        return [c for row in rows for c in row.get("components", []) if c.get("type") == 2]
+        return [c for c in self.components() if c.get("type") == 2]
+
+    def selects(self) -> list[dict[str, Any]]:
+        """Every string select menu of the message, in order."""
+        return [c for c in self.components() if c.get("type") == 3]
+
+    def select(self, custom_id_prefix: str) -> dict[str, Any]:
+        """The select menu whose custom id starts with ``custom_id_prefix``."""
+        for menu in self.selects():
+            if str(menu.get("custom_id", "")).startswith(custom_id_prefix):
+                return menu
+        ids = [m.get("custom_id") for m in self.selects()]
+        raise StandInError(f"no select menu {custom_id_prefix!r} on the message (menus: {ids})")
+
+    def options(self, custom_id_prefix: str) -> list[str]:
+        """The values offered by the select menu ``custom_id_prefix``."""
+        return [str(o["value"]) for o in self.select(custom_id_prefix).get("options", [])]
 
     def button(self, label: str) -> dict[str, Any]:
         """The button labelled ``label``; raises ``StandInError`` if there is none."""
@@ -173,7 +197,9 @@ class StandIn:
         self.interactions: dict[str, Interaction] = {}
         self.rejections: list[str] = []
         self.unknown_routes: list[str] = []
-        self._faults: list[tuple[str, str, int]] = []
+        self._faults: list[tuple[str, str, int, bool]] = []
+        self._delays: list[tuple[str, str, float]] = []
+        self._nonces: dict[tuple[str, str], dict[str, Any]] = {}
         self.injected: list[str] = []
         self.requests: list[tuple[str, str]] = []
         self.presences: list[dict[str, Any]] = []
@@ -612,6 +638,30 @@ class StandIn:
         payload = self._interaction(3, user, channel, data, message=message)
         return await self._start(payload, user, channel)
 
+    async def choose(
+        self, user: User, post: Post | int, custom_id_prefix: str, values: list[str]
+    ) -> Interaction:
+        """Pick ``values`` in the select menu ``custom_id_prefix`` of a bot message, as ``user``.
+
+        Raises ``StandInError`` if the menu is missing or disabled, or a value is not offered.
+        """
+        message_id = post.id if isinstance(post, Post) else post
+        message = self.messages.get(message_id)
+        if message is None:
+            raise StandInError(f"no message {message_id}")
+        menu = Post("message", int(message["channel_id"]), message).select(custom_id_prefix)
+        if menu.get("disabled"):
+            raise StandInError(f"the menu {menu['custom_id']!r} is disabled")
+        offered = [str(o["value"]) for o in menu.get("options", [])]
+        low, high = int(menu.get("min_values", 1)), int(menu.get("max_values", 1))
+        if not low <= len(values) <= high or any(v not in offered for v in values):
+            raise StandInError(f"cannot choose {values} in {menu['custom_id']!r}: {offered}")
+        channel = self._channel(int(message["channel_id"]))
+        assert channel is not None
+        data = {"custom_id": menu["custom_id"], "component_type": 3, "values": values}
+        payload = self._interaction(3, user, channel, data, message=message)
+        return await self._start(payload, user, channel)
+
     # ----------------------------------------------------------------- observing the bot
 
     async def _notify(self) -> None:
@@ -670,6 +720,10 @@ class StandIn:
             lambda p: p.interaction is interaction and p.kind != "defer", timeout=timeout
         )
 
+    async def response_or_defer(self, interaction: Interaction, timeout: float = 10.0) -> Post:
+        """The first answer to ``interaction``, a deferral included."""
+        return await self.wait_post(lambda p: p.interaction is interaction, timeout=timeout)
+
     async def reply(self, message_id: int, timeout: float = 10.0) -> Post:
         """The bot's reply to the user message ``message_id``."""
         return await self.wait_post(lambda p: p.replies_to(message_id), timeout=timeout)
@@ -689,14 +743,23 @@ class StandIn:
 
     # ----------------------------------------------------------------- REST
 
-    def fail_next(self, method: str, path_pattern: str, status: int = 403) -> None:
+    def fail_next(
+        self, method: str, path_pattern: str, status: int = 403, *, after: bool = False
+    ) -> None:
         """Make the next ``method`` request whose path matches ``path_pattern`` fail with
-        ``status`` (403 Missing Permissions, or 500), as Discord sometimes does."""
-        self._faults.append((method, path_pattern, status))
+        ``status`` (403 Missing Permissions, or 5xx), as Discord sometimes does. With ``after``
+        the request is carried out first and only its answer is the error (Discord sometimes
+        answers 500 to a message it did create)."""
+        self._faults.append((method, path_pattern, status, after))
 
-    def _injected_fault(self, method: str, path: str) -> web.Response | None:
+    def delay_next(self, method: str, path_pattern: str, seconds: float) -> None:
+        """Make the next ``method`` request (``*``: any) whose path matches ``path_pattern``
+        take ``seconds`` longer (a slow Discord)."""
+        self._delays.append((method, path_pattern, seconds))
+
+    def _injected_fault(self, method: str, path: str, after: bool) -> web.Response | None:
         for fault in self._faults:
-            if fault[0] == method and re.fullmatch(fault[1], path):
+            if fault[0] == method and fault[3] == after and re.fullmatch(fault[1], path):
                 self._faults.remove(fault)
                 self.injected.append(f"{method} {path} -> {fault[2]}")
                 code, message = (50013, "Missing Permissions") if fault[2] == 403 else (0, "Oops")
@@ -705,6 +768,14 @@ class StandIn:
                     status=fault[2], body=json.dumps(body).encode(), headers=JSON_HEADERS
                 )
         return None
+
+    def _injected_delay(self, method: str, path: str) -> float:
+        for delay in self._delays:
+            if delay[0] in (method, "*") and re.fullmatch(delay[1], path):
+                self._delays.remove(delay)
+                self.injected.append(f"{method} {path} +{delay[2]}s")
+                return delay[2]
+        return 0.0
 
     def _reject(self, status: int, code: int, message: str, why: str) -> web.Response:
         self.rejections.append(why)
@@ -739,16 +810,19 @@ class StandIn:
             path.startswith(("/interactions/", "/webhooks/"))
         ):
             return self._reject(401, 0, "401: Unauthorized", f"bad token on {path}")
-        fault = self._injected_fault(request.method, path)
+        fault = self._injected_fault(request.method, path, after=False)
         if fault is not None:
             return fault
+        delay = self._injected_delay(request.method, path)
+        if delay:
+            await asyncio.sleep(delay)
         for method, pattern, handler in self._routes:
             if method != request.method:
                 continue
             match = re.fullmatch(pattern, path)
             if match:
                 response: web.StreamResponse = await handler(self, request, *match.groups())
-                return response
+                return self._injected_fault(request.method, path, after=True) or response
         self.unknown_routes.append(f"{request.method} {path}")
         return self._reject(404, 0, "404: Not Found", f"unknown route {request.method} {path}")
 
@@ -811,14 +885,11 @@ class StandIn:
         rows = body.get("components") or []
         if len(rows) > 5:
             return f"{len(rows)} component rows (limit 5)"
+        ids: set[str] = set()
         for row in rows:
-            if len(row.get("components", [])) > 5:
-                return "more than 5 buttons in a row"
-            for item in row.get("components", []):
-                if len(item.get("custom_id", "")) > 100:
-                    return f"custom_id longer than 100: {item['custom_id']!r}"
-                if len(item.get("label", "")) > 80:
-                    return "button label longer than 80"
+            problem = self._check_row(row, ids)
+            if problem:
+                return problem
         if choices and len(body.get("choices") or []) > 25:
             return f"{len(body['choices'])} autocomplete choices (limit 25)"
         for choice in body.get("choices") or []:
@@ -827,6 +898,45 @@ class StandIn:
         empty = not (content or rows or body.get("embeds") or body.get("attachments"))
         if empty and not choices and "choices" not in body:
             return "empty message"
+        return None
+
+    @staticmethod
+    def _check_row(row: dict[str, Any], ids: set[str]) -> str | None:
+        """Discord's rules for one action row: 1-5 buttons, or one select menu alone, custom
+        ids unique in the message and at most 100 characters, a select's 1-25 options."""
+        items = row.get("components", [])
+        if row.get("type") != 1 or not items:
+            return "a top-level component that is not a non-empty action row"
+        if len(items) > 5:
+            return "more than 5 buttons in a row"
+        for item in items:
+            custom_id = str(item.get("custom_id", ""))
+            if len(custom_id) > 100:
+                return f"custom_id longer than 100: {custom_id!r}"
+            if custom_id in ids:
+                return f"custom_id used twice in one message: {custom_id!r}"
+            ids.add(custom_id)
+            if item.get("type") == 2:
+                if len(item.get("label", "")) > 80:
+                    return "button label longer than 80"
+                if not item.get("label") and not item.get("emoji"):
+                    return "a button without a label or emoji"
+            elif item.get("type") == 3:
+                if len(items) > 1:
+                    return "a select menu shares its action row"
+                options = item.get("options") or []
+                if not 1 <= len(options) <= 25:
+                    return f"a select menu with {len(options)} options (1-25)"
+                values = [str(o.get("value", "")) for o in options]
+                if len(set(values)) != len(values):
+                    return "a select menu with repeated option values"
+                for option, value in zip(options, values, strict=True):
+                    if not 1 <= len(str(option.get("label", ""))) <= 100 or len(value) > 100:
+                        return f"a select option of bad length: {option!r}"
+                if len(str(item.get("placeholder") or "")) > 150:
+                    return "a select placeholder longer than 150"
+            else:
+                return f"component type {item.get('type')} in an action row"
         return None
 
     def _message(
@@ -908,7 +1018,7 @@ class StandIn:
             Post(
                 kind,
                 channel.id,
-                message,
+                dict(message),
                 ephemeral,
                 interaction,
                 body.get("allowed_mentions"),
@@ -940,7 +1050,22 @@ class StandIn:
         problem = self._check_message(body)
         if problem:
             return self._reject(400, 50035, "Invalid Form Body", problem)
-        return self._json(await self._publish("message", channel, body, files))
+        if channel.archived:
+            if channel.locked:
+                return self._reject(400, 50083, "Thread is archived", "post in a locked thread")
+            channel.archived = False  # a message unarchives a thread that is not locked
+        nonce = body.get("nonce")
+        if nonce is not None and body.get("enforce_nonce"):
+            # Discord answers a repeated nonce (within a few minutes) with the message it made.
+            made = self._nonces.get((channel_id, str(nonce)))
+            if made is not None:
+                return self._json(made)
+        message = await self._publish("message", channel, body, files)
+        if nonce is not None:
+            message["nonce"] = str(nonce)
+            if body.get("enforce_nonce"):
+                self._nonces[(channel_id, str(nonce))] = message
+        return self._json(message)
 
     async def _edit(
         self, message: dict[str, Any], body: dict[str, Any], interaction: Interaction | None
@@ -955,7 +1080,7 @@ class StandIn:
             Post(
                 "edit",
                 int(message["channel_id"]),
-                message,
+                dict(message),
                 bool(int(message.get("flags", 0)) & EPHEMERAL),
                 interaction,
                 body.get("allowed_mentions"),
@@ -976,6 +1101,53 @@ class StandIn:
         if problem:
             return self._reject(400, 50035, "Invalid Form Body", problem)
         return self._json(await self._edit(message, body, None))
+
+    async def _start_thread(
+        self, request: web.Request, channel_id: str, message_id: str
+    ) -> web.Response:
+        """Start a public thread from a message: the thread takes the message's id."""
+        body, _ = await self._body(request)
+        parent = self._channel(int(channel_id))
+        message = self.messages.get(int(message_id))
+        if parent is None or message is None or message["channel_id"] != channel_id:
+            return self._reject(404, 10008, "Unknown Message", f"no message {message_id}")
+        if parent.kind == PUBLIC_THREAD:
+            return self._reject(400, 50024, "Cannot execute action", "a thread in a thread")
+        guild = self.guild_of(parent)
+        if not guild.permissions(self.bot, parent) & CREATE_PUBLIC_THREADS:
+            return self._reject(403, 50013, "Missing Permissions", "no Create Public Threads")
+        if int(message_id) in guild.channels:
+            return self._reject(400, 160004, "A thread has already been created", "twice")
+        name = str(body.get("name") or "")
+        if not 1 <= len(name) <= 100:
+            return self._reject(400, 50035, "Invalid Form Body", f"thread name {name!r}")
+        thread = Channel(
+            int(message_id), name, guild.id, PUBLIC_THREAD, parent.id, owner_id=self.bot.id
+        )
+        guild.channels[thread.id] = thread
+        message["thread"] = thread.payload()
+        await self.dispatch("THREAD_CREATE", thread.payload() | {"newly_created": True})
+        return self._json(thread.payload(), 201)
+
+    async def _edit_channel(self, request: web.Request, channel_id: str) -> web.Response:
+        """Modify a thread: archive or lock it (its creator, or with Manage Threads)."""
+        body, _ = await self._body(request)
+        thread = self._channel(int(channel_id))
+        if thread is None:
+            return self._reject(404, 10003, "Unknown Channel", f"unknown channel {channel_id}")
+        if thread.kind != PUBLIC_THREAD or set(body) - {"archived", "locked", "name"}:
+            return self._reject(400, 50035, "Invalid Form Body", f"channel edit {body}")
+        allowed = thread.owner_id == self.bot.id or (
+            self.guild_of(thread).permissions(self.bot, thread) & MANAGE_THREADS
+        )
+        if not allowed:
+            return self._reject(403, 50013, "Missing Permissions", "no Manage Threads")
+        thread.archived = bool(body.get("archived", thread.archived))
+        thread.locked = bool(body.get("locked", thread.locked))
+        thread.name = str(body.get("name", thread.name))
+        await self.dispatch("THREAD_UPDATE", thread.payload())
+        await self._notify()
+        return self._json(thread.payload())
 
     async def _get_message(
         self, request: web.Request, channel_id: str, message_id: str
@@ -1174,6 +1346,8 @@ class StandIn:
         ("GET", r"/channels/(\d+)/messages/(\d+)", _get_message),
         ("GET", r"/channels/(\d+)/messages", _history),
         ("GET", r"/channels/(\d+)", _get_channel),
+        ("PATCH", r"/channels/(\d+)", _edit_channel),
+        ("POST", r"/channels/(\d+)/messages/(\d+)/threads", _start_thread),
         ("GET", r"/guilds/(\d+)/members/(\d+)", _get_member),
         ("GET", r"/users/(\d+)", _get_user),
         ("POST", r"/interactions/(\d+)/([^/]+)/callback", _callback),

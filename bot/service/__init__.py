@@ -39,6 +39,7 @@ from bot.service.models import (
 from bot.service.publisher import Subscriber
 from bot.service.ratings import rating_phrase
 from bot.service.service import MatchService
+from bot.service.steps import MoveChoices, is_removal, split_steps, turn_choices
 
 __all__ = [
     "BoardChanged",
@@ -58,6 +59,7 @@ __all__ = [
     "MatchService",
     "MatchView",
     "Mention",
+    "MoveChoices",
     "MoveProvider",
     "MoveRejectedError",
     "MoveResult",
@@ -78,5 +80,8 @@ __all__ = [
     "TurnWarning",
     "YourTurn",
     "discord_mention",
+    "is_removal",
     "rating_phrase",
+    "split_steps",
+    "turn_choices",
 ]

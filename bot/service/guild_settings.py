@@ -66,6 +66,7 @@ class GuildSettingsCache:
         challenge_expiry_s: int | None = None,
         board_style: str | None = None,
         allowed_channels: Iterable[int] | None = None,
+        threads: bool | None = None,
     ) -> GuildSettings:
         """Change the given settings (an empty ``allowed_channels`` allows all); return a copy
         of them all. Raises :class:`InvalidRequestError` for a value out of range (nothing is
@@ -91,6 +92,8 @@ class GuildSettingsCache:
             settings.board_style = board_style
         if allowed_channels is not None:
             settings.allowed_channels = frozenset(allowed_channels)
+        if threads is not None:
+            settings.threads = threads
         await self._repo.save_settings(settings)
         self._cache[guild_id] = settings
         return dataclasses.replace(settings)

@@ -39,7 +39,7 @@ from bot.service.errors import (
 )
 from bot.service.export import export_match
 from bot.service.guild_settings import GuildSettingsCache
-from bot.service.matches import Change, Match, Matches, player
+from bot.service.matches import Change, Match, Matches, check_turn, player, seat_of
 from bot.service.models import (
     ChallengeResult,
     ChallengeView,
@@ -56,6 +56,7 @@ from bot.service.models import (
 from bot.service.proposals import Proposals, proposal_kind
 from bot.service.publisher import Publisher, Subscriber
 from bot.service.ratings import Standings
+from bot.service.steps import MoveChoices, turn_choices
 from bot.service.timers import Timers
 from bot.service.turns import Turns
 from bot.service.views import challenge_view, match_view, record_view
@@ -396,12 +397,6 @@ class MatchService:
         """Return every match in progress."""
         return [match_view(match) for match in self._matches]
 
-    def channel_games(self, channel_id: int) -> list[MatchView]:
-        """Return the matches in progress in ``channel_id`` (a channel, thread, DM or group DM)
-        held by this process, oldest first: what spectators can follow there."""
-        matches = [m for m in self._matches if m.record.channel_id == channel_id]
-        return [match_view(m) for m in sorted(matches, key=lambda m: m.record.id)]
-
     def legal_moves(self, channel_id: int, user_id: int) -> list[str]:
         """Return the canonical text of every legal move for ``user_id`` in their match here
         (empty if they have none or it is not their turn), e.g. for autocomplete."""
@@ -409,6 +404,30 @@ class MatchService:
         if match is None or player(match.record, match.state.to_move) != user_id:
             return []
         return [match.rules.format_move(move) for move in match.state.legal_moves()]
+
+    def match_choices(self, match_id: int, user_id: int, prefix: str = "") -> MoveChoices:
+        """What ``user_id`` may choose next in match ``match_id`` after the steps ``prefix``
+        (see :mod:`bot.service.steps`).
+
+        Raises :class:`NoGameError` if the match is not in progress, :class:`NotAPlayerError`
+        if ``user_id`` is not playing it and :class:`NotYourTurnError` if it is not their turn.
+        """
+        match = self._matches.get(match_id)
+        if match is None:
+            raise NoGameError("That game is no longer in progress.")
+        seat = seat_of(match.record, user_id)
+        check_turn(match, seat, self._mention)
+        return turn_choices(match_view(match), prefix)
+
+    def channel_games(self, channel_id: int) -> list[MatchView]:
+        """Return the matches in progress in ``channel_id``, oldest first."""
+        found = [m for m in self._matches if m.record.channel_id == channel_id]
+        return [match_view(m) for m in sorted(found, key=lambda m: m.record.id)]
+
+    def current(self, match_id: int) -> MatchView | None:
+        """Return match ``match_id`` as it is now if it is in progress, else None."""
+        match = self._matches.get(match_id)
+        return None if match is None else match_view(match)
 
     @_refused_if_unsaved
     async def game(self, game_id: int) -> MatchView:
@@ -467,9 +486,11 @@ class MatchService:
         challenge_expiry_s: int | None = None,
         board_style: str | None = None,
         allowed_channels: Iterable[int] | None = None,
+        threads: bool | None = None,
     ) -> GuildSettings:
-        """Change the given settings of ``guild_id`` (an empty ``allowed_channels`` allows all);
-        return them all. New timeouts apply from the next turn.
+        """Change the given settings of ``guild_id`` (an empty ``allowed_channels`` allows all;
+        ``threads`` plays matches between people in threads of their own); return them all.
+        New timeouts apply from the next turn.
 
         Raises :class:`InvalidRequestError` for a value out of range (nothing is changed), and
         for :data:`~bot.storage.NO_GUILD` (DMs and group DMs always use the defaults).
@@ -480,6 +501,7 @@ class MatchService:
             challenge_expiry_s=challenge_expiry_s,
             board_style=board_style,
             allowed_channels=allowed_channels,
+            threads=threads,
         )
 
     @_refused_if_unsaved

@@ -14,7 +14,14 @@ TABLES: tuple[tuple[str, tuple[str, ...], str], ...] = (
     ("standings", q.STANDING_COLUMNS, "guild_id, game, user_id"),
     (
         "guild_settings",
-        ("guild_id", "turn_timeout_s", "challenge_expiry_s", "board_style", "allowed_channels"),
+        (
+            "guild_id",
+            "turn_timeout_s",
+            "challenge_expiry_s",
+            "board_style",
+            "allowed_channels",
+            "threads",
+        ),
         "guild_id",
     ),
     ("user_preferences", ("user_id", "dm_reminders"), "user_id"),

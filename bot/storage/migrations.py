@@ -98,7 +98,11 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE TRIGGER moves_no_delete BEFORE DELETE ON moves
     BEGIN SELECT RAISE(ABORT, 'the move log is append-only'); END;
     """,
-    # 3: clocks per challenge (correspondence play), players' preferences, timer heartbeats.
+    # 3: a server may play every match in a thread of its own.
+    """
+    ALTER TABLE guild_settings ADD COLUMN threads INTEGER NOT NULL DEFAULT 0;
+    """,
+    # 4: clocks per challenge (correspondence play), players' preferences, timer heartbeats.
     """
     ALTER TABLE games ADD COLUMN turn_time_s INTEGER;
     ALTER TABLE challenges ADD COLUMN turn_time_s INTEGER;

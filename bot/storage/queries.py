@@ -99,15 +99,16 @@ STANDING_WITH_RANK = (
 STANDINGS_OF_USER = f"{STANDING_SELECT} WHERE guild_id = ? AND user_id = ? ORDER BY game"
 
 SETTINGS_SELECT = (
-    "SELECT guild_id, turn_timeout_s, challenge_expiry_s, board_style, allowed_channels "
-    "FROM guild_settings WHERE guild_id = ?"
+    "SELECT guild_id, turn_timeout_s, challenge_expiry_s, board_style, allowed_channels, "
+    "threads FROM guild_settings WHERE guild_id = ?"
 )
 SETTINGS_UPSERT = (
     "INSERT INTO guild_settings "
-    "(guild_id, turn_timeout_s, challenge_expiry_s, board_style, allowed_channels) "
-    f"VALUES ({_marks(5)}) ON CONFLICT (guild_id) DO UPDATE SET "
+    "(guild_id, turn_timeout_s, challenge_expiry_s, board_style, allowed_channels, threads) "
+    f"VALUES ({_marks(6)}) ON CONFLICT (guild_id) DO UPDATE SET "
     "turn_timeout_s = excluded.turn_timeout_s, challenge_expiry_s = excluded.challenge_expiry_s, "
-    "board_style = excluded.board_style, allowed_channels = excluded.allowed_channels"
+    "board_style = excluded.board_style, allowed_channels = excluded.allowed_channels, "
+    "threads = excluded.threads"
 )
 
 PREFERENCE_SELECT = "SELECT dm_reminders FROM user_preferences WHERE user_id = ?"

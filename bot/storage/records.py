@@ -150,13 +150,15 @@ class Standing:
 
 @dataclass(slots=True)
 class GuildSettings:
-    """Per-guild settings; an empty ``allowed_channels`` allows every channel."""
+    """Per-guild settings; an empty ``allowed_channels`` allows every channel; ``threads``
+    plays every match between people in a thread of its own."""
 
     guild_id: int
     turn_timeout_s: int = 15 * 60
     challenge_expiry_s: int = 10 * 60
     board_style: str = "text"
     allowed_channels: frozenset[int] = field(default_factory=frozenset)
+    threads: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -200,10 +200,12 @@ def settings_row(settings: GuildSettings) -> tuple[Any, ...]:
         settings.challenge_expiry_s,
         settings.board_style,
         json.dumps(sorted(settings.allowed_channels)),
+        int(settings.threads),
     )
 
 
 def settings_from_row(row: Row) -> GuildSettings:
     """Return the settings in a row of ``queries.SETTINGS_SELECT``."""
-    guild_id, timeout, expiry, style, channels = row
-    return GuildSettings(guild_id, timeout, expiry, style, frozenset(json.loads(channels)))
+    guild_id, timeout, expiry, style, channels, threads = row
+    channel_ids = frozenset(json.loads(channels))
+    return GuildSettings(guild_id, timeout, expiry, style, channel_ids, bool(threads))
