@@ -110,6 +110,7 @@ class MorrisBot(commands.AutoShardedBot):
             board_styles=STYLES,
             grace_s=self.settings.restart_grace_seconds,
             owns=self._owns,
+            process_name=self.settings.process_name,
         )
         self.poster = Poster(self)
         self.live = LiveBoards(self)
