@@ -38,6 +38,16 @@ RUNNING = 90
 OPEN_TWO_PLACING = 18
 OPEN_TWO_FLYING = 60
 STUCK_TWO = 6
+PLACING_STEP = 3
+"""Per free step of a piece while placing: the moving phase needs room to move."""
+PLACING_BLOCKED = 12
+"""Per piece with no free neighbour while placing: it will start the moving phase stuck."""
+CRAMPED = 40
+"""Per step short of ``ROOM`` in the moving phase (or at its start): a blockade is near."""
+ROOM = 4
+
+EXTENSIONS = 4
+"""One-ply extensions a search path may take at a leaf where the mover is nearly blocked."""
 
 _MILL_SETS = tuple((m, tuple(points_of(m))) for m in MILLS)
 
@@ -83,13 +93,18 @@ def side_score(me: int, them: int, hand_me: int, flying: bool) -> int:
                 score += CLOSABLE
             else:
                 score += STUCK_TWO
-    if not hand_me and not flies:
-        for p in points_of(me):
-            free = (NEIGHBOURS[p] & empty).bit_count()
+    if flies:
+        return score
+    free_steps = 0
+    for p in points_of(me):
+        free = (NEIGHBOURS[p] & empty).bit_count()
+        free_steps += free
+        if hand_me:
+            score += PLACING_STEP * free if free else -PLACING_BLOCKED
+        else:
             score += STEP * free if free else -BLOCKED
-    elif hand_me:
-        for p in points_of(me):
-            score += (NEIGHBOURS[p] & empty).bit_count()
+    if hand_me <= 1 and free_steps < ROOM:
+        score -= CRAMPED * (ROOM - free_steps)
     return score
 
 
@@ -173,6 +188,19 @@ class MorrisProblem(Problem[Node, Turn]):
         """Positions repeat only once both hands are empty."""
         return not node[2] and not node[3]
 
+    def extend(self, node: Node) -> bool:
+        """True if the mover, moving along lines, has at most two steps: a blockade is near."""
+        own, opp, hand_own, _, _ = node
+        if hand_own or (self.flying and own.bit_count() == 3):
+            return False
+        empty = FULL & ~(own | opp)
+        free = 0
+        for p in points_of(own):
+            free += (NEIGHBOURS[p] & empty).bit_count()
+            if free > 2:
+                return False
+        return True
+
 
 def _history_keys(state: MorrisState) -> list[int]:
     """Return the engine keys of the positions since the last placement or removal."""
@@ -215,6 +243,8 @@ def search_morris(
         seed,
         history=_history_keys(state),
         root_moves=finishing,
+        principal_variation=True,
+        extensions=EXTENSIONS,
     )
 
 
