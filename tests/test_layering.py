@@ -20,7 +20,12 @@ RULES: list[tuple[str, set[str], set[str]]] = [
 ]
 # The command-line entry point hands `play` over to the terminal front end; it is an adapter,
 # not part of the rules layer.
-EXEMPT = {("games/__main__.py", "bot")}
+# numpy is allowed in the rules layer only where the Morris endgame tables are built and read.
+EXEMPT = {
+    ("games/__main__.py", "bot"),
+    ("games/ai/tables.py", "numpy"),
+    ("games/ai/endgame.py", "numpy"),
+}
 
 
 def imports_of(path: Path) -> set[str]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
+from games.ai.endgame import Tables, available, table_turns
 from games.ai.search import WIN, Problem, SearchResult, search_level
 from games.morris import (
     FULL,
@@ -46,6 +47,8 @@ CRAMPED = 40
 """Per step short of ``ROOM`` in the moving phase (or at its start): a blockade is near."""
 ROOM = 4
 
+EXACT_LEVELS = ("hard",)
+"""The levels that play the endgame tables (when built) exactly."""
 EXTENSIONS = 4
 """One-ply extensions a search path may take at a leaf where the mover is nearly blocked."""
 
@@ -118,9 +121,10 @@ def _neighbours_of(mask: int) -> int:
 class MorrisProblem(Problem[Node, Turn]):
     """Nine Men's Morris for the generic search (``flying`` and ``draw_plies`` as in the game)."""
 
-    def __init__(self, flying: bool, draw_plies: int) -> None:
+    def __init__(self, flying: bool, draw_plies: int, found: Tables | None = None) -> None:
         self.flying = flying
         self.draw_plies = draw_plies
+        self.tables = found if found is not None and found.values else None
 
     def key(self, node: Node) -> Hashable:
         """Return the packed position."""
@@ -163,14 +167,19 @@ class MorrisProblem(Problem[Node, Turn]):
         return opp, new_own, hand_opp, hand_own, plies
 
     def result(self, node: Node) -> int | None:
-        """Return -WIN if the mover is down to two or cannot move, 0 at the move limit."""
-        own, opp, hand_own, _, plies = node
+        """Return -WIN if the mover is down to two or cannot move, 0 at the move limit, and the
+        exact value of an endgame in the tables (a win in ``d`` plies as ``WIN - d``)."""
+        own, opp, hand_own, hand_opp, plies = node
         if own.bit_count() + hand_own < 3:
             return -WIN
         if not has_step(own, opp, hand_own, self.flying):
             return -WIN
         if self.draw_plies and plies >= self.draw_plies:
             return 0
+        if self.tables is not None and not hand_own and not hand_opp:
+            value = self.tables.probe(own, opp)
+            if value is not None:
+                return exact_score(value)
         return None
 
     def evaluate(self, node: Node) -> int:
@@ -200,6 +209,15 @@ class MorrisProblem(Problem[Node, Turn]):
             if free > 2:
                 return False
         return True
+
+
+def exact_score(value: int) -> int:
+    """Return the search score of a table value: a win in ``d`` plies is ``WIN - d``."""
+    if value > 0:
+        return WIN - value
+    if value < 0:
+        return -(WIN + value + 1)
+    return 0
 
 
 def _history_keys(state: MorrisState) -> list[int]:
@@ -233,8 +251,20 @@ def search_morris(
 ) -> SearchResult[Turn]:
     """Search ``state`` at ``level``; return the best raw turn found and its score."""
     options = state.game.options
-    problem = MorrisProblem(bool(options["flying"]), int(options["draw_plies"]))
+    flying = bool(options["flying"])
+    found = available(flying) if level in EXACT_LEVELS else None
+    problem = MorrisProblem(flying, int(options["draw_plies"]), found)
     node, finishing = root_of(state)
+    if problem.tables is not None and not node[2] and not node[3]:
+        own, opp = node[0], node[1]
+        candidates = finishing or turns(own, opp, 0, flying)
+        best = table_turns(problem.tables, own, opp, candidates)
+        if best:
+            # Equal table values: the heuristic picks the line that keeps the most pressure.
+            turn = max(best, key=lambda t: -problem.evaluate(problem.play(node, t)))
+            value = problem.tables.after(own, opp, turn)
+            assert value is not None
+            return SearchResult(turn, exact_score(value), 0, 0)
     return search_level(
         problem,
         node,
