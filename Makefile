@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed-dev
 GAME ?= morris
 ARGS ?=
 
-.PHONY: run play test lint bench lock clean tables
+.PHONY: run play test test-fast lint bench lock clean tables
 
 $(STAMP): requirements-dev.lock
 	$(PYTHON) -m venv $(VENV)
@@ -27,6 +27,9 @@ lint: $(STAMP)
 
 test: lint ## ruff, mypy and the whole pytest suite
 	$(BIN)/pytest
+
+test-fast: $(STAMP) ## the tests not marked slow, stopping at the first failure (the edit loop)
+	$(BIN)/pytest -m "not slow" -x
 
 bench: $(STAMP) ## benchmarks that print figures
 	$(BIN)/python -m bench.perft morris

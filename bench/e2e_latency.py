@@ -22,9 +22,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from tests.e2e.harness import BotProcess
-from tests.e2e.helpers import MORRIS_GAME, start_game
-from tests.standin import Channel, Post, StandIn, User
+from standin import Channel, Post, StandIn, User
+from standin.harness import BotProcess
+from standin.steps import MORRIS_GAME, start_game
 
 TIMEOUT_S = 30.0
 

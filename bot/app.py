@@ -15,15 +15,20 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.announce import Announcer
-from bot.cogs.buttons import GameButton
+from bot.cogs.buttons import BUTTONS
+from bot.cogs.challenges import Challenges
 from bot.cogs.common import report_error
 from bot.cogs.info import Info
-from bot.cogs.play import Play
+from bot.cogs.moves import Moves
+from bot.cogs.posting import Poster
+from bot.cogs.proposals import Proposals
+from bot.cogs.typed_input import TypedInput
+from bot.limits import THINK_BUDGETS
 from bot.service import MatchService
-from bot.service.computer import DEFAULT_BUDGETS, ProcessPoolMoveProvider
+from bot.service.computer import ProcessPoolMoveProvider
 from bot.settings import Settings
 from bot.storage import Repository, open_database
+from renderer import STYLES
 
 log = logging.getLogger(__name__)
 
@@ -50,8 +55,10 @@ class MorrisBot(commands.Bot):
     """The bot: storage, match service, cogs and buttons, wired in :meth:`setup_hook`."""
 
     service: MatchService
-    announcer: Announcer
-    play: Play
+    poster: Poster
+    challenges: Challenges
+    moves: Moves
+    proposals: Proposals
 
     def __init__(self, settings: Settings) -> None:
         intents = discord.Intents.none()
@@ -83,18 +90,21 @@ class MorrisBot(commands.Bot):
         self.service = MatchService(
             self.repository,
             provider=ProcessPoolMoveProvider(
-                budgets={**DEFAULT_BUDGETS, "hard": think, "perfect": think}
+                budgets={**THINK_BUDGETS, "hard": think, "perfect": think}
             ),
             computer_id=self.user.id,
+            board_styles=STYLES,
             grace_s=self.settings.restart_grace_seconds,
         )
-        self.announcer = Announcer(self)
-        self._unsubscribe = self.service.subscribe(self.announcer.on_event)
-        self.play = Play(self)
-        await self.add_cog(self.play)
-        await self.add_cog(Info(self))
+        self.poster = Poster(self)
+        self._unsubscribe = self.service.subscribe(self.poster.on_events)
+        self.challenges = Challenges(self)
+        self.moves = Moves(self)
+        self.proposals = Proposals(self)
+        for cog in (self.challenges, self.moves, self.proposals, TypedInput(self), Info(self)):
+            await self.add_cog(cog)
         self.tree.error(self._on_app_command_error)
-        self.add_dynamic_items(GameButton)
+        self.add_dynamic_items(*BUTTONS)
         summary = await self.service.resume()
         log.info("resumed %d games and %d challenges", summary.games, summary.challenges)
         self._timers = asyncio.create_task(self.service.run_timers(), name="service-timers")
@@ -134,7 +144,7 @@ class MorrisBot(commands.Bot):
         await report_error(interaction, cause)
 
     async def on_message(self, message: discord.Message, /) -> None:
-        """No prefix commands: typed input is read by the play cog's listener only."""
+        """No prefix commands: typed input is read by the TypedInput cog's listener only."""
 
     async def on_ready(self) -> None:
         """Show how to get started in the bot's status."""
@@ -157,7 +167,7 @@ class MorrisBot(commands.Bot):
             self._timers = None
         if hasattr(self, "service"):
             await self.service.close()
-            await self.announcer.drain()
+            await self.poster.drain()
         if self.repository is not None:
             await self.repository.close()
             self.repository = None

@@ -11,7 +11,7 @@ import asyncio
 import random
 import sys
 import zlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -19,8 +19,8 @@ from bot.service import (
     BoardChanged,
     Event,
     GameOver,
-    GameView,
     MatchService,
+    MatchView,
     ProcessPoolMoveProvider,
     Proposal,
     ServiceError,
@@ -74,30 +74,36 @@ class Console:
         """Return how the terminal names ``user_id``."""
         return self.names.get(user_id, f"Player {user_id}")
 
-    def _board(self, view: GameView) -> str:
+    def _board(self, view: MatchView) -> str:
         names = (self.name(view.players[0]), self.name(view.players[1]))
         text = render(view.state, self.style, view.last_turn, names)
         # The chat's code fences around a text board are noise in a terminal.
         return "\n".join(line for line in text.splitlines() if line != "```")
 
     async def show(self, event: Event) -> None:
-        """Print what an event changed (subscribe this to the service)."""
+        """Print what an event changed."""
         if isinstance(event, BoardChanged):
             if event.reason == "restart":
                 self.write("Restarted.")
             elif event.actor_id == COMPUTER and event.move:
                 self.write(f"{self.name(COMPUTER)} plays {event.move}")
-            self.write(self._board(event.game))
+            self.write(self._board(event.match))
         elif isinstance(event, GameOver):
-            outcome = event.game.outcome
-            if outcome is not None and event.game.state.outcome is None:
-                winner = event.game.winner_id
+            outcome = event.match.outcome
+            if outcome is not None and event.match.state.outcome is None:
+                winner = event.match.winner_id
                 if winner is None:
                     self.write(f"{outcome.describe()}.")
                 else:
                     self.write(
                         f"{acts(self.name(winner), 'wins')} {outcome.termination.description}."
                     )
+
+    async def show_all(self, events: Iterable[Event]) -> None:
+        """Print what each of ``events`` changed (subscribe this to the service for the
+        computer's moves)."""
+        for event in events:
+            await self.show(event)
 
     def ask(self, prompt: str) -> str:
         """Return a line of input without surrounding spaces; raise ``EOFError`` at its end."""
@@ -110,7 +116,7 @@ class Console:
         computer: int | None,
         position: str | None,
         level: str | None,
-    ) -> GameView:
+    ) -> MatchView:
         """Resume the saved game of this kind, or start a new one; return it."""
         channel = channel_for(game.name)
         saved = service.active_game(channel, PLAYER_1)
@@ -130,15 +136,18 @@ class Console:
                 GUILD, channel, PLAYER_1, None, game.name, game.options,
                 first=first, position=position, level=level,
             )  # fmt: skip
-            assert result.game is not None
-            return result.game
+            assert result.match is not None
+            await self.show_all(result.events)
+            return result.match
         await service.challenge(
             GUILD, channel, PLAYER_1, PLAYER_2, game.name, game.options,
             first="me", position=position,
         )  # fmt: skip
-        return await service.accept(GUILD, channel, PLAYER_2)
+        started = await service.accept(GUILD, channel, PLAYER_2)
+        await self.show_all(started.events)
+        return started.match
 
-    async def run(self, service: MatchService, view: GameView) -> GameView:
+    async def run(self, service: MatchService, view: MatchView) -> MatchView:
         """Play ``view``'s game until it ends or input closes; return the last view."""
         channel = view.channel_id
         while True:
@@ -157,31 +166,33 @@ class Console:
             try:
                 if command in ("h", "help"):
                     self.write(HELP)
-                    self.write(view.state.game.help_text())
+                    self.write(view.rules.help_text())
                 elif command in ("q", "quit", "resign"):
                     if (self.ask("Resign this game? (y/n) ")).lower().startswith("y"):
-                        await service.resign(GUILD, channel, mover)
+                        await self.show_all((await service.resign(GUILD, channel, mover)).events)
                     else:
                         self.write("Resignation cancelled.")
                 elif command in ("r", "restart"):
                     await self._restart(service, view, mover)
                 elif text:
-                    await service.move(GUILD, channel, mover, text)
+                    await self.show_all((await service.move(GUILD, channel, mover, text)).events)
             except ServiceError as error:
                 self.write(f"{error} (h for help)")
             except EOFError:
                 self.write("Game saved: run the same command again to carry on.")
                 return view
 
-    async def _restart(self, service: MatchService, view: GameView, proposer: int) -> None:
+    async def _restart(self, service: MatchService, view: MatchView, proposer: int) -> None:
         channel = view.channel_id
         proposal = await service.propose(GUILD, channel, proposer, Proposal.RESTART)
+        await self.show_all(proposal.events)
         if proposal.agreed:
             return
         opponent = view.opponent_of(proposer)
         answer = self.ask(f"{self.name(opponent)}, restart from the start? (y/n) ")
         if answer.lower().startswith("y"):
-            await service.propose(GUILD, channel, opponent, Proposal.RESTART)
+            agreed = await service.propose(GUILD, channel, opponent, Proposal.RESTART)
+            await self.show_all(agreed.events)
         else:
             await service.decline_proposal(GUILD, channel, opponent, Proposal.RESTART)
             self.write("Restart declined.")
@@ -204,7 +215,7 @@ async def play(
     position: str | None = None,
     level: str | None = None,
     seed: int | None = None,
-) -> GameView:
+) -> MatchView:
     """Resume or start ``game`` stored in ``db`` and play it through ``read``/``write``.
 
     Returns the game as it stands when play stops. Raises :class:`StorageError` for an unusable
@@ -218,8 +229,9 @@ async def play(
         provider=ProcessPoolMoveProvider(),
         computer_id=COMPUTER,
         mention=console.name,
+        board_styles=STYLES,
     )
-    service.subscribe(console.show)
+    service.subscribe(console.show_all)
     try:
         await service.resume()
         view = await console.start(service, game, computer, position, level)

@@ -7,8 +7,7 @@ from pathlib import Path
 from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from bot.service.computer import DEFAULT_BUDGETS
-from bot.service.service import DEFAULT_GRACE_S, TURN_TIMEOUT_RANGE
+from bot.limits import DEFAULT_GRACE_S, THINK_BUDGETS, TURN_TIMEOUT_RANGE
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 RESTART_GRACE_RANGE = (0.0, float(TURN_TIMEOUT_RANGE[1]))
@@ -34,7 +33,7 @@ class Settings(BaseSettings):
     challenges_per_minute: int = Field(default=5, ge=1)
     restart_grace_seconds: float = DEFAULT_GRACE_S
     """Seconds every turn has at least left after a restart (time to move after downtime)."""
-    computer_think_seconds: float = Field(default=DEFAULT_BUDGETS["hard"], gt=0, le=60)
+    computer_think_seconds: float = Field(default=THINK_BUDGETS["hard"], gt=0, le=60)
     """Seconds the computer thinks per move at the ``hard`` and ``perfect`` levels."""
     discord_api_base: str | None = None
     """Test only: the REST base URL of a local Discord stand-in."""

@@ -202,12 +202,14 @@ class State(ABC, Generic[MoveT]):
         """Return the position string; ``game.parse_position(s.position()) == s``."""
 
     @property
-    def partial_move(self) -> MoveT | None:
-        """The first part of a turn still waiting to be completed by the same player, if any."""
+    def pending_removal(self) -> MoveT | None:
+        """The step of a turn that formed a mill and waits for the same player to name a piece
+        to remove (the *pending removal*), or None."""
         return None
 
     def full_turn(self, move: MoveT) -> MoveT:
-        """Return the whole turn that playing ``move`` here completes (``move`` unless partial)."""
+        """Return the whole turn that playing ``move`` here completes (``move`` itself unless
+        it is the removal of a pending removal)."""
         return move
 
     @property

@@ -224,7 +224,7 @@ class MorrisState(State[MorrisMove]):
         return self._game
 
     @property
-    def partial_move(self) -> MorrisMove | None:
+    def pending_removal(self) -> MorrisMove | None:
         """The step that formed a mill and still waits for its removal."""
         if self.pending is None:
             return None
@@ -233,8 +233,8 @@ class MorrisState(State[MorrisMove]):
 
     def full_turn(self, move: MorrisMove) -> MorrisMove:
         """Return ``move`` joined to the pending step it completes, if there is one."""
-        partial = self.partial_move
-        return partial._replace(remove=move.remove) if partial else move
+        step = self.pending_removal
+        return step._replace(remove=move.remove) if step else move
 
     def legal_moves(self) -> list[MorrisMove]:
         """Return every complete turn, or every legal removal while one is pending."""
@@ -546,7 +546,9 @@ class Morris(Game[MorrisState, MorrisMove]):
     def to_classic(state: MorrisState) -> str:
         """Return the classic 4-line format; raise :class:`PositionError` mid-turn."""
         if state.pending is not None:
-            raise PositionError("the classic format cannot hold a pending removal: finish the turn")
+            raise PositionError(
+                "the classic format cannot hold a pending removal: make the removal first"
+            )
         white, black = state.pieces
         values = ", ".join(
             "1" if white >> p & 1 else "2" if black >> p & 1 else "0" for p in range(NUM_POINTS)

@@ -19,8 +19,8 @@ def status_line(state: State[Any], names: Names) -> str:
     outcome = state.outcome
     if outcome is None:
         name = names[state.to_move - 1]
-        if state.partial_move is not None:
-            return f"{name} to finish the turn."
+        if state.pending_removal is not None:
+            return f"{name} to remove a piece."
         return f"{name} to move."
     if outcome.winner is None:
         return f"{outcome.describe()}."

@@ -33,7 +33,7 @@ def render(state: MorrisState, style: str, last_move: MorrisMove | None, names: 
     While a mill waits for its removal, the step that formed it is marked instead of
     ``last_move`` (the opponent's), and the player is told to name the piece to remove.
     """
-    step = state.partial_move
+    step = state.pending_removal
     marked = step or last_move
     board = _emoji(state, marked) if style == "emoji" else _text(state, marked)
     symbols = ("W", "B") if style == "text" else _EMOJI_PIECES[1:]

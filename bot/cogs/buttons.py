@@ -1,50 +1,47 @@
 """Buttons that survive restarts: their whole state lives in the ``custom_id``.
 
-``mb:<action>:<subject>:<owner>``: the action, the challenge or game id it acts on, and the only
-user allowed to press it (0: either player of the game). The callback only hands the click to
-the play cog; nothing is decided here.
+``mb:<action>:<subject>:<owner>``: the action, the challenge or match id it acts on, and the only
+user allowed to press it (0: either player of the match). One :class:`discord.ui.DynamicItem`
+class per action; each callback checks the owner and hands the click to the cog of its surface.
+Nothing is decided here.
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, ClassVar, Self, cast
 
 import discord
 
-from bot.cogs.common import report_error
-from bot.service import ChallengeView
+from bot.cogs.common import mention, report_error
+from bot.service import ChallengeView, NotAPlayerError
 
 if TYPE_CHECKING:
     from bot.app import MorrisBot
 
-ACTIONS: dict[str, tuple[str, discord.ButtonStyle]] = {
-    "accept": ("Accept", discord.ButtonStyle.success),
-    "decline": ("Decline", discord.ButtonStyle.danger),
-    "withdraw": ("Withdraw", discord.ButtonStyle.secondary),
-    "rematch": ("Rematch", discord.ButtonStyle.primary),
-    "resign": ("Resign", discord.ButtonStyle.danger),
-    "keep": ("Keep playing", discord.ButtonStyle.secondary),
-}
+
+def _template(action: str) -> str:
+    return rf"mb:{action}:(?P<subject>\d+):(?P<owner>\d+)"
 
 
-class GameButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"mb:(?P<action>[a-z]+):(?P<subject>\d+):(?P<owner>\d+)",
-):
-    """A button of a challenge, a finished game or a resignation prompt."""
+class _ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=_template("_")):
+    """The shape of every button: ``action`` names it in the ``custom_id``, ``purpose`` says
+    what it is for in the refusal to anyone but its owner."""
 
-    def __init__(self, action: str, subject: int, owner: int = 0, disabled: bool = False) -> None:
-        label, style = ACTIONS[action]
+    action: ClassVar[str]
+    label: ClassVar[str]
+    style: ClassVar[discord.ButtonStyle]
+    purpose: ClassVar[str] = "press this"
+
+    def __init__(self, subject: int, owner: int = 0, disabled: bool = False) -> None:
         super().__init__(
             discord.ui.Button(
-                label=label,
-                style=style,
-                custom_id=f"mb:{action}:{subject}:{owner}",
+                label=self.label,
+                style=self.style,
+                custom_id=f"mb:{self.action}:{subject}:{owner}",
                 disabled=disabled,
             )
         )
-        self.action = action
         self.subject = subject
         self.owner = owner
 
@@ -55,23 +52,99 @@ class GameButton(
         item: discord.ui.Item[Any],
         match: re.Match[str],
         /,
-    ) -> GameButton:
+    ) -> Self:
         """Rebuild the button from a click (also after a restart)."""
-        action = match["action"]
-        if action not in ACTIONS:
-            raise ValueError(f"unknown button action {action!r}")
-        return cls(action, int(match["subject"]), int(match["owner"]))
+        return cls(int(match["subject"]), int(match["owner"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        """Hand the click to the play cog; answer privately if it fails."""
-        bot = cast("MorrisBot", interaction.client)
+        """Refuse anyone but the owner; else hand the click on. Errors are answered privately."""
         try:
-            await bot.play.on_button(interaction, self.action, self.subject, self.owner)
+            if self.owner and interaction.user.id != self.owner:
+                raise NotAPlayerError(f"Only {mention(self.owner)} can {self.purpose}.")
+            await self.clicked(cast("MorrisBot", interaction.client), interaction)
         except Exception as error:
             await report_error(interaction, error)
 
+    async def clicked(self, bot: MorrisBot, interaction: discord.Interaction) -> None:
+        """Do what the button is for."""
+        raise NotImplementedError
 
-def buttons(*items: GameButton) -> discord.ui.View:
+
+class AcceptButton(_ActionButton, template=_template("accept")):
+    """Accept a challenge (its challenged player only)."""
+
+    action, label, style = "accept", "Accept", discord.ButtonStyle.success
+    purpose = "answer this challenge"
+
+    async def clicked(self, bot: MorrisBot, interaction: discord.Interaction) -> None:
+        """Start the match."""
+        await bot.challenges.answer_clicked(interaction, self.subject, accept=True)
+
+
+class DeclineButton(_ActionButton, template=_template("decline")):
+    """Decline a challenge (its challenged player only)."""
+
+    action, label, style = "decline", "Decline", discord.ButtonStyle.danger
+    purpose = "answer this challenge"
+
+    async def clicked(self, bot: MorrisBot, interaction: discord.Interaction) -> None:
+        """Close the challenge."""
+        await bot.challenges.answer_clicked(interaction, self.subject, accept=False)
+
+
+class WithdrawButton(_ActionButton, template=_template("withdraw")):
+    """Withdraw a challenge (its challenger only)."""
+
+    action, label, style = "withdraw", "Withdraw", discord.ButtonStyle.secondary
+    purpose = "withdraw this challenge"
+
+    async def clicked(self, bot: MorrisBot, interaction: discord.Interaction) -> None:
+        """Close the challenge."""
+        await bot.challenges.withdraw_clicked(interaction, self.subject)
+
+
+class RematchButton(_ActionButton, template=_template("rematch")):
+    """Offer or accept a rematch of a finished match (either player)."""
+
+    action, label, style = "rematch", "Rematch", discord.ButtonStyle.primary
+
+    async def clicked(self, bot: MorrisBot, interaction: discord.Interaction) -> None:
+        """Propose or agree."""
+        await bot.proposals.rematch_clicked(interaction, self.subject)
+
+
+class ResignButton(_ActionButton, template=_template("resign")):
+    """Confirm a typed resignation (the player who typed it only)."""
+
+    action, label, style = "resign", "Resign", discord.ButtonStyle.danger
+
+    async def clicked(self, bot: MorrisBot, interaction: discord.Interaction) -> None:
+        """Resign the match."""
+        await bot.moves.resign_clicked(interaction, self.subject, self.owner)
+
+
+class KeepButton(_ActionButton, template=_template("keep")):
+    """Take back a typed resignation (the player who typed it only)."""
+
+    action, label, style = "keep", "Keep playing", discord.ButtonStyle.secondary
+
+    async def clicked(self, bot: MorrisBot, interaction: discord.Interaction) -> None:
+        """Keep playing."""
+        await bot.moves.keep_clicked(interaction, self.subject, self.owner)
+
+
+BUTTONS: tuple[type[_ActionButton], ...] = (
+    AcceptButton,
+    DeclineButton,
+    WithdrawButton,
+    RematchButton,
+    ResignButton,
+    KeepButton,
+)
+"""Every button class, registered with the bot as dynamic items."""
+
+
+def buttons(*items: _ActionButton) -> discord.ui.View:
     """A view holding ``items`` in one row (no timeout: the items are dynamic)."""
     view = discord.ui.View(timeout=None)
     for item in items:
@@ -82,20 +155,20 @@ def buttons(*items: GameButton) -> discord.ui.View:
 def challenge_buttons(challenge: ChallengeView, disabled: bool = False) -> discord.ui.View:
     """Accept and Decline for the challenged player, Withdraw for the challenger."""
     return buttons(
-        GameButton("accept", challenge.id, challenge.challenged_id, disabled),
-        GameButton("decline", challenge.id, challenge.challenged_id, disabled),
-        GameButton("withdraw", challenge.id, challenge.challenger_id, disabled),
+        AcceptButton(challenge.id, challenge.challenged_id, disabled),
+        DeclineButton(challenge.id, challenge.challenged_id, disabled),
+        WithdrawButton(challenge.id, challenge.challenger_id, disabled),
     )
 
 
 def rematch_button(game_id: int, disabled: bool = False) -> discord.ui.View:
-    """Rematch, for either player of a finished game."""
-    return buttons(GameButton("rematch", game_id, 0, disabled))
+    """Rematch, for either player of a finished match."""
+    return buttons(RematchButton(game_id, 0, disabled))
 
 
 def resign_buttons(game_id: int, user_id: int, disabled: bool = False) -> discord.ui.View:
     """Resign and Keep playing, for the player who asked to resign."""
     return buttons(
-        GameButton("resign", game_id, user_id, disabled),
-        GameButton("keep", game_id, user_id, disabled),
+        ResignButton(game_id, user_id, disabled),
+        KeepButton(game_id, user_id, disabled),
     )

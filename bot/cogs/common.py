@@ -11,7 +11,7 @@ from typing import Any
 
 import discord
 
-from bot.service import ChallengeView, GameView, RatingChange, ServiceError
+from bot.service import ChallengeView, MatchView, RatingChange, ServiceError
 from games.base import Game, Termination
 from renderer import render
 
@@ -65,19 +65,19 @@ def mention(user_id: int) -> str:
     return f"<@{user_id}>"
 
 
-def player_name(game: GameView, seat: int) -> str:
+def player_name(game: MatchView, seat: int) -> str:
     """How a seat is named: a mention, or ``Computer (level)``."""
     if seat == game.computer_seat:
         return f"Computer ({game.level})" if game.level else "Computer"
     return mention(game.players[seat - 1])
 
 
-def names(game: GameView) -> tuple[str, str]:
+def names(game: MatchView) -> tuple[str, str]:
     """The names of both seats, for the renderer."""
     return player_name(game, 1), player_name(game, 2)
 
 
-def board(game: GameView, style: str) -> str:
+def board(game: MatchView, style: str) -> str:
     """The rendered board of ``game`` in ``style`` (plain text if the emoji one is too long).
 
     A finished game's board has no status line: the result line follows it (``result_text``).
@@ -94,26 +94,26 @@ def rules(game: Game[Any, Any]) -> str:
     return game.help_text().replace(game.title, f"**{game.title}**", 1)
 
 
-def turn_line(game: GameView) -> str:
+def turn_line(game: MatchView) -> str:
     """When the player to move runs out of time, as a Discord timestamp ('' if no clock)."""
     if game.outcome is not None or game.deadline is None:
         return ""
     return f"\nTime runs out <t:{int(game.deadline)}:R>."
 
 
-def _to_ping(game: GameView) -> list[int]:
+def _to_ping(game: MatchView) -> list[int]:
     if game.outcome is not None or game.state.to_move == game.computer_seat:
         return []
     return [game.to_move_id]
 
 
-def board_message(game: GameView, style: str, header: str) -> Outgoing:
+def board_message(game: MatchView, style: str, header: str) -> Outgoing:
     """A board post: ``header``, the board, and a ping for the player to move only."""
     content = f"{header}\n{board(game, style)}{turn_line(game)}"
     return Outgoing(fit(content), _to_ping(game))
 
 
-def result_text(game: GameView, ratings: Sequence[RatingChange]) -> str:
+def result_text(game: MatchView, ratings: Sequence[RatingChange]) -> str:
     """The result line of a finished game with any rating changes."""
     outcome = game.outcome
     if outcome is None:
@@ -175,6 +175,23 @@ def permission_problem(channel: object, permissions: discord.Permissions) -> str
         f"I cannot host a game in {where}: I am missing the "
         f"{' and '.join(missing)} permission{'s' if len(missing) > 1 else ''} there. "
         "Ask a server admin to grant it, or play in another channel."
+    )
+
+
+def where(interaction: discord.Interaction) -> tuple[int, int, int]:
+    """The guild, channel and user of ``interaction``; refuses DMs (games live in servers)."""
+    if interaction.guild_id is None or interaction.channel_id is None:
+        raise discord.app_commands.NoPrivateMessage("Games are played in servers, not in DMs.")
+    return interaction.guild_id, interaction.channel_id, interaction.user.id
+
+
+async def edit_clicked(interaction: discord.Interaction, note: str, view: discord.ui.View) -> None:
+    """Answer a click by adding ``note`` to the clicked message and replacing its buttons."""
+    content = interaction.message.content if interaction.message else ""
+    await interaction.response.edit_message(
+        content=fit(f"{content}\n*{note}*"),
+        view=view,
+        allowed_mentions=discord.AllowedMentions.none(),
     )
 
 

@@ -122,6 +122,12 @@ class Info(commands.Cog):
                 text = "\n".join(lines)
         await interaction.response.send_message(fit(text), allowed_mentions=none)
 
+    def _in_guild(self, channel_id: int, guild_id: int) -> bool:
+        """True if ``channel_id`` is a channel (or thread) of ``guild_id``, as the guild's
+        channel cache (complete with the Guilds intent) knows it."""
+        guild = self.bot.get_guild(guild_id)
+        return guild is None or guild.get_channel_or_thread(channel_id) is not None
+
     @app_commands.command(name="help", description="The commands, and the rules of a game")
     @app_commands.describe(game="show the rules and move notation of this game")
     @app_commands.choices(game=GAME_CHOICES)
@@ -162,6 +168,12 @@ class Info(commands.Cog):
             else parse_duration(challenge_expiry, "Challenge expiry")
         )
         allowed = None if channels is None else parse_channels(channels)
+        for channel_id in allowed or ():
+            if not self._in_guild(channel_id, guild_id):
+                raise InvalidRequestError(
+                    f"<#{channel_id}> is not a channel of this server: name channels of this "
+                    "server, or write `all`. Nothing was changed."
+                )
         if any(v is not None for v in (timeout, expiry, board_style, allowed)):
             current = await self.service.set_settings(
                 guild_id,

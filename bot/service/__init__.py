@@ -4,9 +4,9 @@ from bot.service.clock import Clock, ManualClock, SystemClock
 from bot.service.computer import MoveProvider, ProcessPoolMoveProvider
 from bot.service.errors import (
     ChallengeError,
-    IllegalMoveError,
     InvalidRequestError,
     Mention,
+    MoveRejectedError,
     NoGameError,
     NotAPlayerError,
     NotYourTurnError,
@@ -22,8 +22,9 @@ from bot.service.models import (
     Event,
     FirstMove,
     GameOver,
-    GameView,
     LeaderboardEntry,
+    MatchResult,
+    MatchView,
     MoveResult,
     Next,
     PlayerRecord,
@@ -34,16 +35,10 @@ from bot.service.models import (
     TurnWarning,
     YourTurn,
 )
-from bot.service.service import (
-    CHALLENGE_EXPIRY_RANGE,
-    TURN_TIMEOUT_RANGE,
-    MatchService,
-    Subscriber,
-)
+from bot.service.publisher import Subscriber
+from bot.service.service import MatchService
 
 __all__ = [
-    "CHALLENGE_EXPIRY_RANGE",
-    "TURN_TIMEOUT_RANGE",
     "BoardChanged",
     "ChallengeError",
     "ChallengeExpired",
@@ -53,14 +48,15 @@ __all__ = [
     "Event",
     "FirstMove",
     "GameOver",
-    "GameView",
-    "IllegalMoveError",
     "InvalidRequestError",
     "LeaderboardEntry",
     "ManualClock",
+    "MatchResult",
     "MatchService",
+    "MatchView",
     "Mention",
     "MoveProvider",
+    "MoveRejectedError",
     "MoveResult",
     "Next",
     "NoGameError",

@@ -9,13 +9,11 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Protocol, TypeVar
 
+from bot.limits import THINK_BUDGETS
 from games import ai
 from games.registry import get_game
 
 T = TypeVar("T")
-
-DEFAULT_BUDGETS: Mapping[str, float] = {"easy": 0.2, "medium": 0.5, "hard": 2.0, "perfect": 2.0}
-"""Seconds of thinking per move at each level."""
 
 
 class MoveProvider(Protocol):
@@ -58,7 +56,7 @@ class ProcessPoolMoveProvider:
     threads.
     """
 
-    def __init__(self, workers: int = 1, budgets: Mapping[str, float] = DEFAULT_BUDGETS) -> None:
+    def __init__(self, workers: int = 1, budgets: Mapping[str, float] = THINK_BUDGETS) -> None:
         self._workers = workers
         self._budgets = budgets
         self._pool: ProcessPoolExecutor | None = None

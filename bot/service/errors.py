@@ -41,8 +41,9 @@ class NotYourTurnError(ServiceError):
         self.waiting_for = waiting_for
 
 
-class IllegalMoveError(ServiceError):
-    """The move text is not a move, or not legal here; ``reason`` comes from the game's rules."""
+class MoveRejectedError(ServiceError):
+    """The move text is not a move, or not legal here; ``reason`` comes from the rules' own
+    :class:`games.base.MoveError`."""
 
     def __init__(self, message: str, text: str, reason: str) -> None:
         super().__init__(message)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.storage import ChallengeStatus, GameStatus
-from games.base import Outcome, State
+from games.base import Game, Outcome, State
 
 
 class Next(enum.StrEnum):
@@ -16,10 +16,10 @@ class Next(enum.StrEnum):
 
     OPPONENT = "opponent"
     """The opponent is to move."""
-    REMOVAL = "removal"
-    """The same player must complete the turn (name a piece to remove after a mill)."""
+    PENDING_REMOVAL = "pending_removal"
+    """The same player must name a piece to remove (the move formed a mill)."""
     GAME_OVER = "game_over"
-    """The game has ended; see ``GameView.outcome``."""
+    """The game has ended; see ``MatchView.outcome``."""
 
 
 class Proposal(enum.StrEnum):
@@ -40,8 +40,8 @@ class FirstMove(enum.StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
-class GameView:
-    """A snapshot of one game.
+class MatchView:
+    """A snapshot of one match (one game played between two seats).
 
     ``players`` are the user ids of seat 1 (moves first) and seat 2; ``computer_seat`` is the
     computer's seat or 0. ``state`` is the game's position object (for a renderer); ``position``
@@ -79,9 +79,10 @@ class GameView:
         return self.players[self.state.to_move - 1]
 
     @property
-    def removal_pending(self) -> bool:
-        """True while the player to move must complete a turn (e.g. name a piece to remove)."""
-        return self.state.partial_move is not None
+    def rules(self) -> Game[Any, Any]:
+        """The rules of this match (to parse and format its moves, or explain them)."""
+        rules: Game[Any, Any] = self.state.game
+        return rules
 
     @property
     def winner_id(self) -> int | None:
@@ -125,17 +126,19 @@ class ChallengeResult:
     """The challenge made; ``game`` is the game already started when the computer was asked."""
 
     challenge: ChallengeView
-    game: GameView | None
+    match: MatchView | None
+    events: tuple[Event, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class MoveResult:
     """A move that was committed: ``move`` is its canonical text (the whole turn if complete)."""
 
-    game: GameView
+    match: MatchView
     move: str
     complete: bool
     next: Next
+    events: tuple[Event, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,15 +155,25 @@ class ProposalResult:
     """A proposal made, agreed or declined.
 
     ``agreed`` is True when this call completed the agreement (or the computer agreed at once):
-    then ``game`` shows its effect, and for a rematch ``new_game`` is the new game.
+    then ``match`` shows its effect, and for a rematch ``new_match`` is the new match.
     """
 
     kind: Proposal
-    game: GameView
+    match: MatchView
     proposer_id: int
     agreed: bool
     declined: bool = False
-    new_game: GameView | None = None
+    new_match: MatchView | None = None
+    events: tuple[Event, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class MatchResult:
+    """A match after a command that changed it (accepted, resigned, aborted) and the events
+    that command caused."""
+
+    match: MatchView
+    events: tuple[Event, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,7 +220,7 @@ class BoardChanged:
     ``actor_id`` is who caused it (None for the service itself, e.g. a timeout).
     """
 
-    game: GameView
+    match: MatchView
     move: str | None
     actor_id: int | None
     reason: str
@@ -217,7 +230,7 @@ class BoardChanged:
 class YourTurn:
     """It is ``user_id``'s turn in ``game`` (a person, never the computer)."""
 
-    game: GameView
+    match: MatchView
     user_id: int
     deadline: float | None
 
@@ -226,7 +239,7 @@ class YourTurn:
 class TurnWarning:
     """Two thirds of ``user_id``'s turn time have passed; they lose on time at ``deadline``."""
 
-    game: GameView
+    match: MatchView
     user_id: int
     deadline: float
     remaining_s: float
@@ -236,7 +249,7 @@ class TurnWarning:
 class GameOver:
     """The game ended (``game.outcome`` says how); ``ratings`` lists rating changes if rated."""
 
-    game: GameView
+    match: MatchView
     ratings: tuple[RatingChange, ...]
 
 

@@ -30,8 +30,8 @@ class EntryKind(enum.StrEnum):
 
     MOVE = "move"
     """A complete turn; ``text`` is its canonical notation."""
-    PARTIAL = "partial"
-    """The first part of a turn still waiting for its completion (a Morris mill's removal)."""
+    PENDING_REMOVAL = "partial"
+    """The step of a turn that formed a mill, waiting for its removal (stored as ``partial``)."""
     TAKEBACK = "takeback"
     """Turns taken back: the move line is cut to ``line`` turns."""
     RESTART = "restart"

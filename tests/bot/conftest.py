@@ -10,6 +10,7 @@ import pytest
 
 from bot.service import Event, ManualClock, MatchService
 from bot.storage import SqliteRepository, open_database
+from renderer import STYLES
 from tests.bot.helpers import COMPUTER, InlineProvider, mention
 
 
@@ -51,10 +52,11 @@ async def service(
         provider=provider,
         computer_id=COMPUTER,
         mention=mention,
+        board_styles=STYLES,
     )
 
-    async def collect(event: Event) -> None:
-        events.append(event)
+    async def collect(batch: tuple[Event, ...]) -> None:
+        events.extend(batch)
 
     svc.subscribe(collect)
     await svc.resume()

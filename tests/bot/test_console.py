@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.console import main, play
-from bot.service import GameView
+from bot.service import MatchView
 from bot.storage import GameStatus
 from games.base import Termination
 from games.registry import get_game
@@ -36,7 +36,7 @@ class Terminal:
 
 async def session(
     db: Path, lines: list[str], game: str = "morris", **kwargs: object
-) -> tuple[GameView, Terminal]:
+) -> tuple[MatchView, Terminal]:
     terminal = Terminal(lines)
     view = await play(db, get_game(game), terminal.read, terminal.output.append, **kwargs)  # type: ignore[arg-type]
     return view, terminal
@@ -44,7 +44,7 @@ async def session(
 
 async def test_two_players_complete_a_mill_with_its_removal(db_path: Path) -> None:
     view, terminal = await session(db_path, ["a7", "b6", "d7", "d6", "g7", "b6"])
-    assert "Player 1 to finish the turn." in terminal.text
+    assert "Player 1 to remove a piece." in terminal.text
     assert "Last move: g7xb6" in terminal.text
     assert view.turns == 5 and view.to_move_id == 2
 

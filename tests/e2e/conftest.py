@@ -7,8 +7,8 @@ from collections.abc import AsyncIterator
 import pytest
 import pytest_asyncio
 
-from tests.e2e.harness import BotProcess
-from tests.standin import StandIn
+from standin import StandIn
+from standin.harness import BotProcess
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from tests.e2e.harness import BotProcess
-from tests.e2e.helpers import challenge, current_buttons, game_id
-from tests.standin import Overwrite, StandIn, StandInError
-from tests.standin.model import SEND_MESSAGES_IN_THREADS
+from standin import Overwrite, StandIn, StandInError
+from standin.harness import BotProcess
+from standin.model import SEND_MESSAGES_IN_THREADS
+from standin.steps import challenge, current_buttons, game_id
 
-pytestmark = pytest.mark.asyncio(loop_scope="module")
+pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
 
 async def test_challenge_message_pings_only_the_challenged_player(

@@ -7,11 +7,11 @@ import re
 
 import pytest
 
-from tests.e2e.harness import BotProcess
-from tests.e2e.helpers import current_buttons, game_id, play, slash_reply, start_game
-from tests.standin import StandIn, User
+from standin import StandIn, User
+from standin.harness import BotProcess
+from standin.steps import current_buttons, game_id, play, slash_reply, start_game
 
-pytestmark = pytest.mark.asyncio(loop_scope="module")
+pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
 
 async def _finish_by_resignation(standin: StandIn, winner: User, loser: User) -> None:

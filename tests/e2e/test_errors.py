@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from tests.e2e.harness import BotProcess
-from tests.e2e.helpers import play, slash_reply, start_game
-from tests.standin import StandIn
+from standin import StandIn, User
+from standin.harness import BotProcess
+from standin.model import snowflake
+from standin.steps import play, slash_reply, start_game
 
-pytestmark = pytest.mark.asyncio(loop_scope="module")
+pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
 
 async def test_illegal_typed_move_gets_a_short_reply_saying_why(
@@ -129,3 +130,38 @@ async def test_games_only_in_allowed_channels(standin: StandIn, bot: BotProcess)
         assert "challenges you" in answer.content
     finally:
         await slash_reply(standin, admin, "settings", {"channels": "all"})
+
+
+async def test_settings_refuse_channels_of_another_server(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    admin = standin.add_user("xs-admin")
+    standin.make_admin(admin)
+    elsewhere = snowflake()
+    answer = await slash_reply(
+        standin, admin, "settings", {"channels": f"<#{standin.other_channel.id}> <#{elsewhere}>"}
+    )
+    assert answer.ephemeral and f"<#{elsewhere}> is not a channel of this server" in answer.content
+    answer = await slash_reply(standin, admin, "settings")
+    assert "Games allowed in: every channel" in answer.content  # nothing was changed
+
+
+async def test_a_challenge_to_someone_outside_the_server_is_refused(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    alice = standin.add_user("os-alice")
+    stranger = User(snowflake(), "os-stranger")  # a Discord user, not a member of this server
+    mark = standin.mark()
+    answer = await slash_reply(standin, alice, "morris", {"opponent": stranger})
+    assert answer.ephemeral and "not a member of this server" in answer.content
+    assert standin.channel_posts(since=mark) == []
+
+
+async def test_typed_withdraw_without_a_challenge_of_ones_own_is_answered(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    alice, bob = standin.add_user("wd-alice"), standin.add_user("wd-bob")
+    await start_game(standin, alice, bob)
+    for word in ("withdraw", "cancel"):
+        reply = await standin.reply(await standin.say(alice, word))
+        assert reply.content == "You have no open challenge to withdraw here."

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from tests.e2e.harness import BotProcess
-from tests.e2e.helpers import MORRIS_GAME, play, start_game
-from tests.standin import StandIn
+from standin import StandIn
+from standin.harness import BotProcess
+from standin.steps import MORRIS_GAME, play, start_game
 
-pytestmark = pytest.mark.asyncio(loop_scope="module")
+pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
 
 async def test_full_morris_game_by_typed_moves(standin: StandIn, bot: BotProcess) -> None:

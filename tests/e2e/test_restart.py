@@ -12,18 +12,17 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.harness import REPO, BotProcess
-from tests.e2e.helpers import (
+from standin import StandIn
+from standin.harness import REPO, BotProcess, run_bot
+from standin.steps import (
     challenge,
     current_buttons,
     play,
-    run_bot,
     slash_reply,
     start_game,
 )
-from tests.standin import StandIn
 
-pytestmark = pytest.mark.asyncio(loop_scope="module")
+pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
 DEADLINE = re.compile(r"<t:(\d+):R>")
 

@@ -17,11 +17,11 @@ from pathlib import Path
 import pytest
 
 from bot.storage import GuildSettings, open_database
-from tests.e2e.harness import BotProcess
-from tests.e2e.helpers import play, run_bot, slash_reply, start_game
-from tests.standin import Post, StandIn, User
+from standin import Post, StandIn, User
+from standin.harness import BotProcess, run_bot
+from standin.steps import play, slash_reply, start_game
 
-pytestmark = pytest.mark.asyncio(loop_scope="module")
+pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
 DEADLINE = re.compile(r"<t:(\d+):R>")
 TURN_S = 6

@@ -41,7 +41,7 @@ def check_invariants(before: MorrisState, after: MorrisState) -> None:
     lost = [
         (before.pieces[i] & ~after.pieces[i]) & ~(after.pieces[0] | after.pieces[1]) for i in (0, 1)
     ]
-    if after.partial_move is None and before.partial_move is None:
+    if after.pending_removal is None and before.pending_removal is None:
         assert after.to_move != before.to_move
     mover = before.to_move
     victim_lost = lost[2 - mover]

@@ -114,7 +114,7 @@ def test_mill_without_a_named_removal_waits_for_it() -> None:
     pending = s.play(move)
     assert pending.to_move == 1
     assert pending.outcome is None
-    assert pending.partial_move == MorrisMove(10, 9)
+    assert pending.pending_removal == MorrisMove(10, 9)
     assert pending.position().split()[3] == "b4-a4"
     assert {str(m) for m in pending.legal_moves()} == {"xg7", "xd1", "xg1", "xf4"}
     for text in ("g7", "xg7", " X G7"):
@@ -122,7 +122,7 @@ def test_mill_without_a_named_removal_waits_for_it() -> None:
         assert str(pending.full_turn(removal)) == "b4-a4xg7"
         done = pending.play(removal)
         assert done.to_move == 2
-        assert done.partial_move is None
+        assert done.pending_removal is None
 
 
 def test_a_pending_removal_survives_the_position_string() -> None:

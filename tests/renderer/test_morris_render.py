@@ -46,7 +46,7 @@ def test_pending_removal_is_announced() -> None:
     pending, _, _ = mill_then_removal()
     text = render(pending, "text", None, NAMES)
     assert "a4 forms a mill: name an opponent piece to remove (e.g. xb6)" in text
-    assert text.endswith("Ann to finish the turn.")
+    assert text.endswith("Ann to remove a piece.")
 
 
 @pytest.mark.parametrize(("style", "mark"), [("text", "[W]"), ("emoji", "⬜")])

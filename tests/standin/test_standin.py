@@ -10,7 +10,7 @@ import pytest
 import yarl
 from discord import app_commands
 
-from tests.standin import StandIn, StandInError
+from standin import StandIn, StandInError
 
 
 @pytest.fixture

@@ -31,11 +31,11 @@ async def drive(service: MatchService, channel: int, rng: random.Random) -> None
             if not service.pending_challenges(channel, first):  # one may be left from a kill
                 name = "morris" if channel % 2 else NAMES[channel // 2 % len(NAMES)]
                 await service.challenge(GUILD, channel, first, second, name, first="me")
-            view = await service.accept(GUILD, channel, second)
+            view = (await service.accept(GUILD, channel, second)).match
         mover = view.to_move_id
         text = rng.choice(service.legal_moves(channel, mover))
         result = await service.move(GUILD, channel, mover, text)
-        sys.stdout.write(f"ack\t{view.id}\t{result.move}\t{result.game.position}\n")
+        sys.stdout.write(f"ack\t{view.id}\t{result.move}\t{result.match.position}\n")
         sys.stdout.flush()
 
 

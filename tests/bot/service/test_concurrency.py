@@ -7,14 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import IllegalMoveError, MatchService, NotYourTurnError, ServiceError
+from bot.service import MatchService, MoveRejectedError, NotYourTurnError, ServiceError
 from bot.storage import SqliteRepository, open_database
 from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD, InlineProvider
 
 
 async def start(service: MatchService) -> int:
     await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris", first="me")
-    return (await service.accept(GUILD, CHANNEL, BOB)).id
+    return (await service.accept(GUILD, CHANNEL, BOB)).match.id
 
 
 async def submit_all(service: MatchService, moves: list[tuple[int, str]]) -> list[object]:
@@ -75,7 +75,7 @@ async def test_two_processes_on_one_file_cannot_lose_an_update(
         for service in (first, second):
             view = service.active_game(CHANNEL, BOB)
             assert view is not None and view.turns == 1 and view.to_move_id == BOB
-        with pytest.raises(IllegalMoveError):
+        with pytest.raises(MoveRejectedError):
             await second.move(GUILD, CHANNEL, BOB, (await repo.game_log(game_id))[0].text)
     finally:
         await other_repo.close()

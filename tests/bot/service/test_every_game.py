@@ -17,7 +17,7 @@ async def test_a_random_game_plays_to_its_end_and_exports(
     name: str, service: MatchService, repo: SqliteRepository
 ) -> None:
     await service.challenge(GUILD, CHANNEL, ALICE, BOB, name, first="me")
-    game = await service.accept(GUILD, CHANNEL, BOB)
+    game = (await service.accept(GUILD, CHANNEL, BOB)).match
     rng = random.Random(name)
     for _ in range(3000):
         view = service.active_game(CHANNEL, ALICE)
@@ -27,10 +27,11 @@ async def test_a_random_game_plays_to_its_end_and_exports(
         result = await service.move(
             GUILD, CHANNEL, mover, rng.choice(service.legal_moves(CHANNEL, mover))
         )
-        if result.game.outcome is not None:
+        if result.match.outcome is not None:
             assert result.next is Next.GAME_OVER
         else:
-            expected = Next.REMOVAL if result.game.removal_pending else Next.OPPONENT
+            pending = result.match.state.pending_removal is not None
+            expected = Next.PENDING_REMOVAL if pending else Next.OPPONENT
             assert result.next is expected and result.complete is (expected is Next.OPPONENT)
     final = await service.game(game.id)
     assert final.status is GameStatus.FINISHED and final.outcome is not None

@@ -13,11 +13,11 @@ from bot.service import (
     ChallengeExpired,
     Event,
     GameOver,
-    GameView,
-    IllegalMoveError,
     InvalidRequestError,
     ManualClock,
     MatchService,
+    MatchView,
+    MoveRejectedError,
     Next,
     NoGameError,
     NotAPlayerError,
@@ -44,10 +44,10 @@ from tests.bot.helpers import (
 MILL_OPENING = [(ALICE, "a7"), (BOB, "b6"), (ALICE, "d7"), (BOB, "d6")]
 
 
-async def start(service: MatchService, first: str = "me", **kwargs: object) -> GameView:
+async def start(service: MatchService, first: str = "me", **kwargs: object) -> MatchView:
     """Alice challenges Bob and Bob accepts."""
     await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris", first=first, **kwargs)  # type: ignore[arg-type]
-    return await service.accept(GUILD, CHANNEL, BOB)
+    return (await service.accept(GUILD, CHANNEL, BOB)).match
 
 
 async def play(service: MatchService, moves: list[tuple[int, str]]) -> None:
@@ -55,7 +55,7 @@ async def play(service: MatchService, moves: list[tuple[int, str]]) -> None:
         await service.move(GUILD, CHANNEL, user, text)
 
 
-def game_view(service: MatchService, user: int = ALICE) -> GameView:
+def game_view(service: MatchService, user: int = ALICE) -> MatchView:
     view = service.active_game(CHANNEL, user)
     assert view is not None
     return view
@@ -64,19 +64,23 @@ def game_view(service: MatchService, user: int = ALICE) -> GameView:
 async def test_accepted_challenge_starts_with_the_chosen_first_player(
     service: MatchService, events: list[Event]
 ) -> None:
-    game = await start(service, first="them")
+    await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris", first="them")
+    started = await service.accept(GUILD, CHANNEL, BOB)
+    game = started.match
     assert game.players == (BOB, ALICE)
     assert game.to_move_id == BOB
     assert game.rated
-    assert isinstance(events[0], BoardChanged) and events[0].reason == "start"
-    assert isinstance(events[1], YourTurn) and events[1].user_id == BOB
+    first, second = started.events
+    assert isinstance(first, BoardChanged) and first.reason == "start"
+    assert isinstance(second, YourTurn) and second.user_id == BOB
+    assert events == []  # what a command caused is in its result, not published
 
 
 async def test_random_first_player_comes_from_the_random_source(service: MatchService) -> None:
     firsts = set()
     for channel in range(20, 30):
         await service.challenge(GUILD, channel, ALICE, BOB, "morris")
-        firsts.add((await service.accept(GUILD, channel, BOB)).players[0])
+        firsts.add((await service.accept(GUILD, channel, BOB)).match.players[0])
     assert firsts == {ALICE, BOB}
 
 
@@ -171,7 +175,7 @@ async def test_an_illegal_move_is_refused_with_the_reason(
 ) -> None:
     game = await start(service)
     await play(service, [(ALICE, "a7")])
-    with pytest.raises(IllegalMoveError, match="a7 is occupied") as caught:
+    with pytest.raises(MoveRejectedError, match="a7 is occupied") as caught:
         await service.move(GUILD, CHANNEL, BOB, "a7")
     assert caught.value.reason == "a7 is occupied"
     stored = await repo.get_game(game.id)
@@ -184,21 +188,21 @@ async def test_a_mill_leaves_the_removal_pending_across_a_restart(
     game = await start(service)
     await play(service, MILL_OPENING)
     result = await service.move(GUILD, CHANNEL, ALICE, "g7")
-    assert (result.next, result.complete, result.move) == (Next.REMOVAL, False, "g7")
-    assert result.game.removal_pending and result.game.to_move_id == ALICE
+    assert (result.next, result.complete, result.move) == (Next.PENDING_REMOVAL, False, "g7")
+    assert result.match.state.pending_removal is not None and result.match.to_move_id == ALICE
     assert sorted(service.legal_moves(CHANNEL, ALICE)) == ["xb6", "xd6"]
     with pytest.raises(NotYourTurnError):
         await service.move(GUILD, CHANNEL, BOB, "a1")
 
     restarted = MatchService(repo, clock=clock, provider=InlineProvider())
     await restarted.resume()
-    assert game_view(restarted).removal_pending
+    assert game_view(restarted).state.pending_removal is not None
     done = await restarted.move(GUILD, CHANNEL, ALICE, "b6")
     assert (done.next, done.move) == (Next.OPPONENT, "g7xb6")
-    assert done.game.last_move == "g7xb6" and done.game.to_move_id == BOB
+    assert done.match.last_move == "g7xb6" and done.match.to_move_id == BOB
     log = await repo.game_log(game.id)
     assert [(e.kind, e.text) for e in log[-2:]] == [
-        (EntryKind.PARTIAL, "g7"),
+        (EntryKind.PENDING_REMOVAL, "g7"),
         (EntryKind.MOVE, "g7xb6"),
     ]
     assert "1. a7 b6 2. d7 d6 3. g7xb6" in await restarted.export(GUILD, CHANNEL, ALICE)
@@ -208,10 +212,13 @@ async def test_either_player_may_resign_at_any_time(
     service: MatchService, events: list[Event]
 ) -> None:
     await start(service)
-    game = await service.resign(GUILD, CHANNEL, BOB)
+    resigned = await service.resign(GUILD, CHANNEL, BOB)
+    game = resigned.match
     assert game.outcome is not None
     assert (game.winner_id, game.outcome.termination) == (ALICE, Termination.RESIGNATION)
-    assert isinstance(events[-1], GameOver) and events[-1].game.id == game.id
+    [over] = resigned.events
+    assert isinstance(over, GameOver) and over.match.id == game.id
+    assert events == []
     assert service.active_game(CHANNEL, ALICE) is None
     with pytest.raises(NoGameError):
         await service.move(GUILD, CHANNEL, ALICE, "d6")
@@ -221,14 +228,14 @@ async def test_an_accepted_draw_offer_ends_the_game_drawn(service: MatchService)
     await start(service)
     await play(service, [(ALICE, "a7")])
     offer = await service.propose(GUILD, CHANNEL, ALICE, Proposal.DRAW)
-    assert not offer.agreed and offer.game.offers == {Proposal.DRAW: ALICE}
+    assert not offer.agreed and offer.match.offers == {Proposal.DRAW: ALICE}
     with pytest.raises(InvalidRequestError, match="already proposed a draw: waiting for @2"):
         await service.propose(GUILD, CHANNEL, ALICE, "draw")
     await play(service, [(BOB, "b6")])  # the offer stands while the opponent moves
     accepted = await service.propose(GUILD, CHANNEL, BOB, "draw")
     assert accepted.agreed and accepted.proposer_id == ALICE
-    assert accepted.game.outcome is not None and accepted.game.outcome.is_draw
-    assert accepted.game.outcome.termination is Termination.AGREEMENT
+    assert accepted.match.outcome is not None and accepted.match.outcome.is_draw
+    assert accepted.match.outcome.termination is Termination.AGREEMENT
     records = await service.player_records(GUILD, ALICE, "morris")
     assert (records[0].draws, records[0].wins) == (1, 0)
 
@@ -239,14 +246,14 @@ async def test_a_draw_offer_lapses_when_the_offerer_moves(service: MatchService)
     await play(service, [(ALICE, "a7")])
     assert game_view(service).offers == {}
     reply = await service.propose(GUILD, CHANNEL, BOB, Proposal.DRAW)
-    assert not reply.agreed and reply.game.offers == {Proposal.DRAW: BOB}
+    assert not reply.agreed and reply.match.offers == {Proposal.DRAW: BOB}
 
 
 async def test_a_declined_draw_offer_is_gone(service: MatchService) -> None:
     await start(service)
     await service.propose(GUILD, CHANNEL, ALICE, Proposal.DRAW)
     declined = await service.decline_proposal(GUILD, CHANNEL, BOB, Proposal.DRAW)
-    assert declined.declined and declined.game.offers == {}
+    assert declined.declined and declined.match.offers == {}
     with pytest.raises(InvalidRequestError, match="no draw proposal"):
         await service.decline_proposal(GUILD, CHANNEL, BOB, Proposal.DRAW)
 
@@ -255,11 +262,11 @@ async def test_a_restart_needs_both_players(service: MatchService, repo: SqliteR
     game = await start(service)
     await play(service, MILL_OPENING)
     proposed = await service.propose(GUILD, CHANNEL, BOB, Proposal.RESTART)
-    assert not proposed.agreed and proposed.game.turns == 4
+    assert not proposed.agreed and proposed.match.turns == 4
     agreed = await service.propose(GUILD, CHANNEL, ALICE, Proposal.RESTART)
     assert agreed.agreed and agreed.proposer_id == BOB
-    assert agreed.game.position == game.position and agreed.game.turns == 0
-    assert agreed.game.to_move_id == ALICE and agreed.game.last_move is None
+    assert agreed.match.position == game.position and agreed.match.turns == 0
+    assert agreed.match.to_move_id == ALICE and agreed.match.last_move is None
     await play(service, [(ALICE, "d6")])
     assert "Moves: 1. d6\n" in await service.export(GUILD, CHANNEL, BOB)
     kinds = [e.kind for e in await repo.game_log(game.id)]
@@ -272,10 +279,10 @@ async def test_a_rematch_swaps_colours(service: MatchService) -> None:
     proposal = await service.propose(GUILD, CHANNEL, BOB, Proposal.REMATCH)
     assert not proposal.agreed and service.active_game(CHANNEL, BOB) is None
     agreed = await service.propose(GUILD, CHANNEL, ALICE, Proposal.REMATCH)
-    assert agreed.agreed and agreed.new_game is not None
-    assert agreed.new_game.players == (BOB, ALICE) and agreed.new_game.id != first.id
-    assert agreed.game.id == first.id and agreed.game.offers == {}
-    assert game_view(service).id == agreed.new_game.id
+    assert agreed.agreed and agreed.new_match is not None
+    assert agreed.new_match.players == (BOB, ALICE) and agreed.new_match.id != first.id
+    assert agreed.match.id == first.id and agreed.match.offers == {}
+    assert game_view(service).id == agreed.new_match.id
 
 
 async def test_a_rematch_needs_a_finished_game(service: MatchService) -> None:
@@ -289,7 +296,7 @@ async def test_a_rematch_needs_a_finished_game(service: MatchService) -> None:
 async def test_abort_before_both_sides_moved_has_no_result(service: MatchService) -> None:
     await start(service)
     await play(service, [(ALICE, "a7")])
-    game = await service.abort(GUILD, CHANNEL, BOB)
+    game = (await service.abort(GUILD, CHANNEL, BOB)).match
     assert game.status is GameStatus.ABORTED and game.outcome is not None
     assert game.outcome.termination is Termination.ABORTED and game.winner_id is None
     assert await service.player_records(GUILD, ALICE) == []
@@ -311,12 +318,12 @@ async def test_a_takeback_undoes_the_proposers_last_turn(service: MatchService) 
     asked = await service.propose(GUILD, CHANNEL, ALICE, Proposal.TAKEBACK)
     assert not asked.agreed
     agreed = await service.propose(GUILD, CHANNEL, BOB, Proposal.TAKEBACK)
-    assert agreed.agreed and agreed.game.position == start_position
-    assert agreed.game.to_move_id == ALICE and agreed.game.turns == 0
+    assert agreed.agreed and agreed.match.position == start_position
+    assert agreed.match.to_move_id == ALICE and agreed.match.turns == 0
     await play(service, [(ALICE, "d6"), (BOB, "d2")])
     await service.propose(GUILD, CHANNEL, BOB, Proposal.TAKEBACK)
     undone = await service.propose(GUILD, CHANNEL, ALICE, Proposal.TAKEBACK)
-    assert undone.game.last_move == "d6" and undone.game.to_move_id == BOB
+    assert undone.match.last_move == "d6" and undone.match.to_move_id == BOB
     assert "Moves: 1. d6\n" in await service.export(GUILD, CHANNEL, ALICE)
 
 
@@ -347,9 +354,9 @@ async def test_a_turn_times_out_after_a_warning_at_two_thirds(
     clock.advance(1)
     await service.tick()
     over = [e for e in events if isinstance(e, GameOver)]
-    assert over[0].game.winner_id == ALICE
-    assert over[0].game.outcome is not None
-    assert over[0].game.outcome.termination is Termination.TIMEOUT
+    assert over[0].match.winner_id == ALICE
+    assert over[0].match.outcome is not None
+    assert over[0].match.outcome.termination is Termination.TIMEOUT
     assert len([e for e in events if isinstance(e, TurnWarning)]) == 1
 
 
@@ -373,15 +380,15 @@ async def test_the_computer_answers_every_move(
     service: MatchService, provider: InlineProvider
 ) -> None:
     result = await service.challenge(GUILD, CHANNEL, ALICE, None, "morris", first="them")
-    assert result.game is not None and result.game.computer_seat == 1
-    assert not result.game.rated
+    assert result.match is not None and result.match.computer_seat == 1
+    assert not result.match.rated
     await service.wait_idle()
     rng = random.Random(3)
     while (view := service.active_game(CHANNEL, ALICE)) is not None:
         assert view.to_move_id == ALICE
         await service.move(GUILD, CHANNEL, ALICE, rng.choice(service.legal_moves(CHANNEL, ALICE)))
         await service.wait_idle()
-    final = await service.game(result.game.id)
+    final = await service.game(result.match.id)
     assert final.outcome is not None and final.status is GameStatus.FINISHED
     assert provider.asked >= final.turns // 2
 
@@ -393,13 +400,13 @@ async def test_the_computer_agrees_to_restarts_and_judges_draws(
     await service.move(GUILD, CHANNEL, ALICE, "5")
     await service.wait_idle()
     restart = await service.propose(GUILD, CHANNEL, ALICE, Proposal.RESTART)
-    assert restart.agreed and restart.game.turns == 0
+    assert restart.agreed and restart.match.turns == 0
     provider.accept_draws = False
     refused = await service.propose(GUILD, CHANNEL, ALICE, Proposal.DRAW)
-    assert refused.declined and not refused.agreed and refused.game.offers == {}
+    assert refused.declined and not refused.agreed and refused.match.offers == {}
     provider.accept_draws = True
     accepted = await service.propose(GUILD, CHANNEL, ALICE, Proposal.DRAW)
-    assert accepted.agreed and accepted.game.outcome is not None
+    assert accepted.agreed and accepted.match.outcome is not None
     assert provider.draw_seats == [2, 2]  # Alice moved first, so the computer plays seat 2
 
 
@@ -410,7 +417,7 @@ async def test_the_process_pool_provider_plays_a_legal_move(repo: SqliteReposito
         await pooled.wait_idle()
         view = pooled.active_game(CHANNEL, ALICE)
         assert view is not None and view.turns == 1 and view.to_move_id == ALICE
-        assert result.game is not None and view.last_move is not None
+        assert result.match is not None and view.last_move is not None
     finally:
         await pooled.close()
 
@@ -489,7 +496,7 @@ async def test_a_computer_turn_resumes_after_a_restart(
     stopped = MatchService(repo, clock=clock, provider=SilentProvider(), computer_id=COMPUTER)
     result = await stopped.challenge(GUILD, CHANNEL, ALICE, None, "morris", first="them")
     await stopped.close()
-    assert result.game is not None and result.game.turns == 0
+    assert result.match is not None and result.match.turns == 0
     restarted = MatchService(repo, clock=clock, provider=InlineProvider(), computer_id=COMPUTER)
     summary = await restarted.resume()
     assert (summary.games, summary.challenges) == (1, 0)
@@ -514,8 +521,8 @@ async def test_the_timer_loop_expires_challenges_and_ends_games_on_time(
 ) -> None:
     service = MatchService(repo, clock=clock, provider=InlineProvider(), timer_poll_s=0.01)
 
-    async def collect(event: Event) -> None:
-        events.append(event)
+    async def collect(batch: tuple[Event, ...]) -> None:
+        events.extend(batch)
 
     service.subscribe(collect)
     timers = asyncio.create_task(service.run_timers())
@@ -540,8 +547,8 @@ async def test_the_timer_loop_expires_challenges_and_ends_games_on_time(
         assert isinstance(warning, TurnWarning) and warning.user_id == ALICE
         clock.advance(5 * 60)
         [over] = await until(GameOver)
-        assert isinstance(over, GameOver) and over.game.outcome is not None
-        assert over.game.outcome.termination is Termination.TIMEOUT
+        assert isinstance(over, GameOver) and over.match.outcome is not None
+        assert over.match.outcome.termination is Termination.TIMEOUT
     finally:
         timers.cancel()
         await service.close()
@@ -551,13 +558,13 @@ async def test_a_rematch_of_a_named_game_against_the_computer_starts_at_once(
     service: MatchService,
 ) -> None:
     first = await service.challenge(GUILD, CHANNEL, ALICE, None, "three", first="me")
-    assert first.game is not None
+    assert first.match is not None
     await service.resign(GUILD, CHANNEL, ALICE)
-    rematch = await service.propose(GUILD, CHANNEL, ALICE, Proposal.REMATCH, first.game.id)
-    assert rematch.agreed and rematch.new_game is not None
-    assert rematch.new_game.players == (COMPUTER, ALICE) and rematch.new_game.computer_seat == 1
+    rematch = await service.propose(GUILD, CHANNEL, ALICE, Proposal.REMATCH, first.match.id)
+    assert rematch.agreed and rematch.new_match is not None
+    assert rematch.new_match.players == (COMPUTER, ALICE) and rematch.new_match.computer_seat == 1
     with pytest.raises(NoGameError):
-        await service.propose(GUILD, OTHER_CHANNEL, ALICE, Proposal.REMATCH, first.game.id)
+        await service.propose(GUILD, OTHER_CHANNEL, ALICE, Proposal.REMATCH, first.match.id)
 
 
 async def test_a_declined_rematch_is_gone(service: MatchService) -> None:
@@ -567,9 +574,9 @@ async def test_a_declined_rematch_is_gone(service: MatchService) -> None:
     with pytest.raises(NotAPlayerError):
         await service.propose(GUILD, CHANNEL, CAROL, Proposal.REMATCH, game.id)
     declined = await service.decline_proposal(GUILD, CHANNEL, ALICE, Proposal.REMATCH)
-    assert declined.declined and declined.game.offers == {}
+    assert declined.declined and declined.match.offers == {}
     again = await service.propose(GUILD, CHANNEL, ALICE, Proposal.REMATCH)
-    assert not again.agreed and again.game.offers == {Proposal.REMATCH: ALICE}
+    assert not again.agreed and again.match.offers == {Proposal.REMATCH: ALICE}
 
 
 async def test_a_second_challenge_to_the_same_player_waits_for_the_first(
@@ -599,16 +606,19 @@ async def test_a_pending_challenge_survives_a_restart(
     assert (await restarted.resume()).challenges == 1
     [pending] = restarted.pending_challenges(CHANNEL, BOB)
     assert pending.id == made.challenge.id and pending.options == {"boards": 2}
-    game = await restarted.accept(GUILD, CHANNEL, BOB, pending.id)
+    game = (await restarted.accept(GUILD, CHANNEL, BOB, pending.id)).match
     assert game.game == "notakto" and game.options == {"boards": 2}
 
 
-async def test_events_can_go_straight_into_a_queue(service: MatchService) -> None:
-    queue: asyncio.Queue[Event] = asyncio.Queue()
+async def test_published_events_can_go_straight_into_a_queue(service: MatchService) -> None:
+    queue: asyncio.Queue[tuple[Event, ...]] = asyncio.Queue()
     unsubscribe = service.subscribe(queue.put)
-    await start(service)
-    await play(service, [(ALICE, "d6")])
+    await service.challenge(GUILD, CHANNEL, ALICE, None, "morris", first="me")
+    await service.move(GUILD, CHANNEL, ALICE, "d6")
+    await service.wait_idle()
     unsubscribe()
-    await play(service, [(BOB, "d2")])
-    kinds = [type(queue.get_nowait()).__name__ for _ in range(queue.qsize())]
-    assert kinds == ["BoardChanged", "YourTurn", "BoardChanged", "YourTurn"]
+    await service.move(GUILD, CHANNEL, ALICE, "d2")
+    await service.wait_idle()
+    batches = [queue.get_nowait() for _ in range(queue.qsize())]
+    kinds = [[type(event).__name__ for event in batch] for batch in batches]
+    assert kinds == [["BoardChanged", "YourTurn"]]  # the computer's reply to d6 only

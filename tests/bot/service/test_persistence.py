@@ -6,14 +6,14 @@ import random
 
 import pytest
 
-from bot.service import GameView, ManualClock, MatchService, Proposal, ServiceError
+from bot.service import ManualClock, MatchService, MatchView, Proposal, ServiceError
 from bot.storage import SqliteRepository
 from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD, InlineProvider
 
 ACTIONS = ("move", "move", "move", "move", "bad move", "propose", "decline", "wait")
 
 
-def snapshot(view: GameView | None) -> tuple[object, ...] | None:
+def snapshot(view: MatchView | None) -> tuple[object, ...] | None:
     if view is None:
         return None
     return (

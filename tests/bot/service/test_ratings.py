@@ -5,16 +5,18 @@ from __future__ import annotations
 import pytest
 from openskill.models import PlackettLuce
 
-from bot.service import Event, GameOver, MatchService, Proposal
+from bot.service import GameOver, MatchService, Proposal
 from tests.bot.helpers import ALICE, BOB, CAROL, CHANNEL, GUILD
 
 DAVE = 4
 
 
-async def win(service: MatchService, winner: int, loser: int, **kwargs: object) -> None:
+async def win(service: MatchService, winner: int, loser: int, **kwargs: object) -> GameOver:
     await service.challenge(GUILD, CHANNEL, winner, loser, "three", first="me", **kwargs)  # type: ignore[arg-type]
     await service.accept(GUILD, CHANNEL, loser)
-    await service.resign(GUILD, CHANNEL, loser)
+    [over] = (await service.resign(GUILD, CHANNEL, loser)).events
+    assert isinstance(over, GameOver)
+    return over
 
 
 async def draw(service: MatchService, one: int, two: int) -> None:
@@ -42,10 +44,8 @@ async def test_the_leaderboard_follows_a_series_of_results(service: MatchService
     assert await service.leaderboard(GUILD, "morris") == []
 
 
-async def test_a_rated_result_moves_ratings_as_openskill_does(
-    service: MatchService, events: list[Event]
-) -> None:
-    await win(service, ALICE, BOB)
+async def test_a_rated_result_moves_ratings_as_openskill_does(service: MatchService) -> None:
+    over = await win(service, ALICE, BOB)
     model = PlackettLuce()
     [[alice], [bob]] = model.rate([[model.rating()], [model.rating()]], ranks=[1, 2])
     [alice_record] = await service.player_records(GUILD, ALICE, "three")
@@ -53,21 +53,20 @@ async def test_a_rated_result_moves_ratings_as_openskill_does(
     # Shown on a 1500-based scale: 1500 + 24 * (mu - 3 sigma).
     assert alice_record.rating == pytest.approx(1500 + 24 * alice.ordinal())
     assert bob_record.rating == pytest.approx(1500 + 24 * bob.ordinal())
-    [over] = [e for e in events if isinstance(e, GameOver)]
     changes = {c.user_id: (c.before, c.after) for c in over.ratings}
     assert changes[ALICE] == pytest.approx((1500.0, 1500 + 24 * alice.ordinal()))
     assert changes[BOB] == pytest.approx((1500.0, 1500 + 24 * bob.ordinal()))
     assert changes[ALICE][1] > 1500 > changes[BOB][1]
 
 
-async def test_unrated_games_count_results_but_change_no_rating(
-    service: MatchService, events: list[Event]
-) -> None:
+async def test_unrated_games_count_results_but_change_no_rating(service: MatchService) -> None:
     await win(service, ALICE, BOB)
     before = {u: await service.player_records(GUILD, u, "three") for u in (ALICE, BOB)}
-    await win(service, BOB, ALICE, position="100000000")  # a set-up position: unrated
+    unrated = [await win(service, BOB, ALICE, position="100000000")]  # a set-up position
     await service.challenge(GUILD, CHANNEL, CAROL, None, "three", first="me")  # the computer
-    await service.resign(GUILD, CHANNEL, CAROL)
+    [over] = (await service.resign(GUILD, CHANNEL, CAROL)).events
+    assert isinstance(over, GameOver)
+    unrated.append(over)
     for user in (ALICE, BOB):
         [old], [new] = before[user], await service.player_records(GUILD, user, "three")
         assert (new.rating, new.rated_games, new.rank) == (old.rating, old.rated_games, old.rank)
@@ -75,7 +74,7 @@ async def test_unrated_games_count_results_but_change_no_rating(
     [carol] = await service.player_records(GUILD, CAROL, "three")
     assert (carol.losses, carol.rated_games, carol.rank, carol.rating) == (1, 0, 0, 0.0)
     assert [e.user_id for e in await service.leaderboard(GUILD, "three")] == [ALICE, BOB]
-    assert all(e.ratings == () for e in events[-3:] if isinstance(e, GameOver))
+    assert [e.ratings for e in unrated] == [(), ()]
 
 
 async def test_a_record_covers_every_game_played(service: MatchService) -> None:

@@ -46,6 +46,7 @@ def random_positions(
     return found
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("name", "options"), VARIANTS)
 def test_every_level_returns_legal_moves_within_the_budget(
     name: str, options: dict[str, object]
@@ -64,6 +65,7 @@ def winner_after(state: State[Any], move: Any) -> int | None:
     return None if outcome is None else outcome.winner
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("name", "options"), VARIANTS)
 def test_easy_never_ignores_a_win_in_one_move(name: str, options: dict[str, object]) -> None:
     """Along random games, every position where a move wins at once (Notakto has none: the
@@ -105,6 +107,7 @@ def test_unknown_levels_and_finished_games_are_refused() -> None:
 MATCH_OPTIONS: dict[str, dict[str, object]] = {"firstattack": {"size": 7}}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_hard_beats_random_every_time(name: str) -> None:
     start = get_game(name, **MATCH_OPTIONS.get(name, {})).initial()
@@ -133,6 +136,7 @@ def match_score(name: str, strong: str, weak: str, games: int) -> float:
     return score / games
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(GAMES))
 @pytest.mark.parametrize(("strong", "weak"), [("hard", "medium"), ("medium", "easy")])
 def test_a_stronger_level_wins_most_games(name: str, strong: str, weak: str) -> None:

@@ -57,7 +57,7 @@ def test_hard_prefers_its_own_mill_to_blocking() -> None:
 
 def test_a_pending_removal_is_completed_with_a_legal_removal() -> None:
     state = position("a7 d7 g7 b2", "c3 e3 d2 f4", "W", hands="5/5", pending="g7")
-    assert state.partial_move is not None
+    assert state.pending_removal is not None
     move = choose_move(state, "hard", 0.1, seed=1)
     assert isinstance(move, MorrisMove)
     assert move.src is None and move.dst is None and move.remove is not None

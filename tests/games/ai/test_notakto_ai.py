@@ -65,6 +65,7 @@ def live_key(boards: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(sorted(canon(b) for b in boards if not has_line(b)))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("count", [1, 2, 3])
 def test_perfect_play_always_leaves_a_lost_position_when_it_can(count: int) -> None:
     """Every position of 1-3 boards up to symmetry (dead boards included) with a move."""
@@ -83,6 +84,7 @@ def test_perfect_play_always_leaves_a_lost_position_when_it_can(count: int) -> N
     assert checked > 40
 
 
+@pytest.mark.slow
 def test_a_sample_of_four_board_positions_agrees_with_exhaustive_search() -> None:
     rng = random.Random(4)
     for _ in range(300):
@@ -100,6 +102,7 @@ def test_the_known_openings() -> None:
     assert len(three.legal_moves()) == 27
 
 
+@pytest.mark.slow
 def test_first_player_on_three_boards_wins_whatever_the_opponent_does() -> None:
     """Perfect play against every possible reply, positions merged up to symmetry."""
     seen: set[tuple[int, ...]] = set()

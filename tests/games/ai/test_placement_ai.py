@@ -44,6 +44,7 @@ def reference_wins(game: Any) -> Any:
     return wins
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("name", "options"), GAMES)
 def test_hard_always_moves_to_a_lost_position_when_one_exists(
     name: str, options: dict[str, object]
@@ -71,6 +72,7 @@ def greedy_player(seed: int) -> Any:
     return play
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [5, 7, 9, 11])
 def test_the_pleiadis_first_player_strategy_wins_against_random_and_greedy(size: int) -> None:
     start = get_game("pleiadis", size=size).initial()

@@ -8,9 +8,9 @@ import signal
 import sys
 from pathlib import Path
 
-from tests.standin import StandIn
+from standin.server import StandIn
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[1]
 
 
 class BotProcess:
@@ -95,3 +95,14 @@ class BotProcess:
         except TimeoutError:
             await self.kill()
             return -9
+
+
+async def run_bot(
+    standin: StandIn, processes: list[BotProcess], workdir: Path, **settings: str
+) -> BotProcess:
+    """Start a bot process in ``workdir`` with extra ``settings`` (environment variables) and
+    add it to ``processes`` (the fixture that stops it); return it once it is ready."""
+    process = BotProcess(standin, workdir, **settings)
+    processes.append(process)
+    await process.start()
+    return process

@@ -1,14 +1,13 @@
-"""Steps shared by the end-to-end tests: start a game, type a move, read the bot's answer."""
+"""Steps that drive the bot through the stand-in: start a game, type a move, read the answer."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any
 
-from tests.e2e.harness import BotProcess
-from tests.standin import Channel, Post, StandIn, User
+from standin.model import Channel, User
+from standin.server import Post, StandIn
 
 GAME_ID = re.compile(r"\*\* #(\d+)")
 
@@ -24,17 +23,6 @@ MORRIS_GAME = [
     (2, "c4-c5"), (1, "g1-g4"), (1, "d5"), (2, "d2-d1"), (1, "e5-d5"), (2, "d1-g1"),
     (1, "d5-e5"), (1, "g1"), (2, "b4-f2"), (1, "g4-g7"), (2, "f6-d5"), (1, "g7-g4xf2"),
 ]  # fmt: skip
-
-
-async def run_bot(
-    standin: StandIn, processes: list[BotProcess], workdir: Path, **settings: str
-) -> BotProcess:
-    """Start a bot process in ``workdir`` with extra ``settings`` (environment variables) and
-    add it to ``processes`` (the fixture that stops it); return it once it is ready."""
-    process = BotProcess(standin, workdir, **settings)
-    processes.append(process)
-    await process.start()
-    return process
 
 
 def game_id(post: Post) -> int:

@@ -1,20 +1,17 @@
-"""Service events -> Discord messages, in order, whoever caused them.
+"""Service events -> Discord messages.
 
-A command handler runs the service inside :meth:`Announcer.calling`: the events its own call
-emits are handed back to it, so it can answer the user with them (the board as the reply to a
-move). Events nobody asked for in this task (a computer move, a timeout, an expired challenge)
-are posted to the game's channel by a background task. One lock per channel keeps the posts of
-a channel in the order the service made them.
+A command handler gets the events it caused in the service's result and posts them itself,
+holding the match's post lock from the moment the result is in hand. Events nobody asked for
+(a computer move, a timeout, an expired challenge) arrive through :meth:`Poster.on_events` and
+are posted by a background task under the same lock, so one match's posts keep the service's
+order; no lock is ever shared between matches.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
-from collections.abc import AsyncIterator, Sequence
-from contextvars import ContextVar
-from dataclasses import dataclass, field
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import discord
@@ -34,6 +31,7 @@ from bot.service import (
     ChallengeView,
     Event,
     GameOver,
+    MatchView,
     TurnWarning,
 )
 
@@ -43,17 +41,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-@dataclass
-class _Caller:
-    task: asyncio.Task[object] | None
-    events: list[Event] = field(default_factory=list)
-
-
-_CALLER: ContextVar[_Caller | None] = ContextVar("morrisbot_caller", default=None)
-
-
 def _header(event: BoardChanged) -> str:
-    game = event.game
+    game = event.match
     title = f"**{game.title}** #{game.id}"
     if event.reason == "move" and event.move:
         seat = game.seat_of(event.actor_id or 0) or game.computer_seat
@@ -75,16 +64,16 @@ def compose(events: Sequence[Event], style: str) -> list[Outgoing]:
     out: list[Outgoing] = []
     for event in events:
         if isinstance(event, BoardChanged):
-            out.append(board_message(event.game, style, _header(event)))
+            out.append(board_message(event.match, style, _header(event)))
         elif isinstance(event, GameOver):
-            text = result_text(event.game, event.ratings)
-            view = rematch_button(event.game.id)
+            text = result_text(event.match, event.ratings)
+            view = rematch_button(event.match.id)
             last = out[-1] if out else None
-            if last is not None and last.view is None and f"#{event.game.id}" in last.content:
+            if last is not None and last.view is None and f"#{event.match.id}" in last.content:
                 last.content = fit(f"{last.content}\n{text}")
                 last.view = view
             else:
-                title = f"**{event.game.title}** #{event.game.id}"
+                title = f"**{event.match.title}** #{event.match.id}"
                 out.append(Outgoing(fit(f"{title}: {text}"), [], view))
         elif isinstance(event, TurnWarning):
             minutes = int(event.remaining_s / 60 + 0.5)
@@ -92,7 +81,7 @@ def compose(events: Sequence[Event], style: str) -> list[Outgoing]:
             out.append(
                 Outgoing(
                     f"{mention(event.user_id)}, {left} left for your move in "
-                    f"{event.game.title} #{event.game.id}: time runs out "
+                    f"{event.match.title} #{event.match.id}: time runs out "
                     f"<t:{int(event.deadline)}:R>.",
                     [event.user_id],
                 )
@@ -100,71 +89,40 @@ def compose(events: Sequence[Event], style: str) -> list[Outgoing]:
     return out
 
 
-class Announcer:
-    """Subscribes to the service and posts what happens; see the module docstring."""
+class Poster:
+    """Posts what the service reports; see the module docstring."""
 
     def __init__(self, bot: MorrisBot) -> None:
         self.bot = bot
         self._locks: dict[int, asyncio.Lock] = {}
-        self._bursts: dict[asyncio.Task[object] | None, list[Event]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._challenges: dict[int, tuple[int, str]] = {}
 
-    def lock(self, channel_id: int) -> asyncio.Lock:
-        """The lock that orders posts in ``channel_id``."""
-        return self._locks.setdefault(channel_id, asyncio.Lock())
+    def lock(self, match_id: int) -> asyncio.Lock:
+        """The lock that keeps ``match_id``'s posts in order (held only while posting)."""
+        return self._locks.setdefault(match_id, asyncio.Lock())
 
-    @contextlib.asynccontextmanager
-    async def calling(self, channel_id: int) -> AsyncIterator[list[Event]]:
-        """Hold the channel's lock; collect the events this task's service calls emit."""
-        caller = _Caller(asyncio.current_task())
-        token = _CALLER.set(caller)
-        try:
-            async with self.lock(channel_id):
-                yield caller.events
-        finally:
-            _CALLER.reset(token)
-
-    async def on_event(self, event: Event) -> None:
-        """The service subscriber: hand the event to its caller, or queue it for posting."""
-        task = asyncio.current_task()
-        caller = _CALLER.get()
-        if caller is not None and caller.task is task:
-            caller.events.append(event)
-            return
-        burst = self._bursts.get(task)
-        if burst is None:
-            burst = self._bursts[task] = []
-            # The service emits a burst without yielding: post it once the burst is complete.
-            asyncio.get_running_loop().call_soon(self._flush, task)
-        burst.append(event)
-
-    def _flush(self, task: asyncio.Task[object] | None) -> None:
-        events = self._bursts.pop(task, [])
-        if events:
-            posting = asyncio.create_task(self._post_background(events))
-            self._tasks.add(posting)
-            posting.add_done_callback(self._tasks.discard)
+    async def on_events(self, events: Sequence[Event]) -> None:
+        """The service subscriber: post ``events`` (one happening's) in the background."""
+        posting = asyncio.create_task(self._post_background(list(events)))
+        self._tasks.add(posting)
+        posting.add_done_callback(self._tasks.discard)
 
     async def _post_background(self, events: list[Event]) -> None:
         first = events[0]
-        where = first.challenge if isinstance(first, ChallengeExpired) else first.game
         try:
-            async with self.lock(where.channel_id):
-                await self.post_events(where.guild_id, where.channel_id, events)
+            if isinstance(first, ChallengeExpired):
+                for event in events:
+                    if isinstance(event, ChallengeExpired):
+                        await self.close_challenge(event.challenge, "This challenge expired.")
+                return
+            await self.send_events(first.match, events)
         except Exception:
-            log.exception(
-                "could not post %s in channel %s", [type(e).__name__ for e in events], where
-            )
+            log.exception("could not post %s", [type(e).__name__ for e in events])
 
-    async def post_events(self, guild_id: int, channel_id: int, events: Sequence[Event]) -> None:
-        """Post ``events`` in ``channel_id`` (the caller holds the channel's lock)."""
-        for event in events:
-            if isinstance(event, ChallengeExpired):
-                await self.close_challenge(event.challenge, "This challenge expired.")
-        style = (await self.bot.service.get_settings(guild_id)).board_style
-        for post in compose(events, style):
-            await self.send(channel_id, post)
+    async def style(self, guild_id: int) -> str:
+        """The guild's board style."""
+        return (await self.bot.service.get_settings(guild_id)).board_style
 
     async def drain(self) -> None:
         """Wait for the background posts in flight (used when shutting down)."""
@@ -201,6 +159,23 @@ class Announcer:
                 await interaction.followup.send(
                     post.content, allowed_mentions=post.allowed_mentions, view=view
                 )
+
+    async def compose(self, game: MatchView, events: Sequence[Event]) -> list[Outgoing]:
+        """The posts for ``events`` of ``game``, in its guild's board style."""
+        return compose(events, await self.style(game.guild_id))
+
+    async def answer_events(
+        self, interaction: discord.Interaction, game: MatchView, events: Sequence[Event]
+    ) -> None:
+        """Answer ``interaction`` with the posts for ``events`` of ``game``, in its order."""
+        async with self.lock(game.id):
+            await self.answer(interaction, await self.compose(game, events))
+
+    async def send_events(self, game: MatchView, events: Sequence[Event]) -> None:
+        """Post ``events`` of ``game`` in its channel, in its order."""
+        async with self.lock(game.id):
+            for post in await self.compose(game, events):
+                await self.send(game.channel_id, post)
 
     # -- challenge messages -------------------------------------------------------------------
 

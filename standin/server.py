@@ -23,7 +23,7 @@ from typing import Any, ClassVar
 
 from aiohttp import BodyPartReader, WSMsgType, web
 
-from tests.standin.model import (
+from standin.model import (
     MANAGE_GUILD,
     MEMBER_PERMISSIONS,
     PUBLIC_THREAD,
@@ -407,7 +407,8 @@ class StandIn:
                 if kind != 6:
                     raise StandInError(f"option {name} is not a user option")
                 resolved["users"][str(value.id)] = value.payload()
-                resolved["members"][str(value.id)] = value.member_payload(with_user=False)
+                if value.id in self.guild.members:  # Discord resolves members only
+                    resolved["members"][str(value.id)] = value.member_payload(with_user=False)
                 sent = str(value.id)
             elif check and name != focused:
                 self._check_option(command["name"], spec, value)

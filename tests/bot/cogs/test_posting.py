@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.cogs.announce import compose
+from bot.cogs.posting import compose
 from bot.service import (
     BoardChanged,
     Event,
@@ -17,16 +17,13 @@ from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD
 
 async def _game(service: MatchService) -> int:
     result = await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris", first="me")
-    game = await service.accept(GUILD, CHANNEL, BOB, result.challenge.id)
-    return game.id
+    started = await service.accept(GUILD, CHANNEL, BOB, result.challenge.id)
+    return started.match.id
 
 
-async def test_a_move_is_one_board_post_pinging_the_next_player(
-    service: MatchService, events: list[Event]
-) -> None:
+async def test_a_move_is_one_board_post_pinging_the_next_player(service: MatchService) -> None:
     game = await _game(service)
-    events.clear()
-    await service.move(GUILD, CHANNEL, ALICE, "d6")
+    events = (await service.move(GUILD, CHANNEL, ALICE, "d6")).events
     assert [type(e) for e in events] == [BoardChanged, YourTurn]
     [post] = compose(events, "text")
     assert post.content.startswith(f"**Nine Men's Morris** #{game}: <@{ALICE}> played **d6**.")
@@ -35,11 +32,10 @@ async def test_a_move_is_one_board_post_pinging_the_next_player(
 
 
 async def test_the_last_move_and_the_result_are_one_post_with_a_rematch_button(
-    service: MatchService, events: list[Event]
+    service: MatchService,
 ) -> None:
     game = await _game(service)
-    events.clear()
-    await service.resign(GUILD, CHANNEL, BOB)
+    events = (await service.resign(GUILD, CHANNEL, BOB)).events
     [post] = compose(events, "emoji")
     assert post.content.startswith(f"**Nine Men's Morris** #{game}: **Game over**: <@{ALICE}>")
     assert "wins by resignation" in post.content and "Ratings: <@" in post.content
@@ -49,15 +45,12 @@ async def test_the_last_move_and_the_result_are_one_post_with_a_rematch_button(
     assert getattr(button, "custom_id", None) == f"mb:rematch:{game}:0"
 
 
-async def test_a_winning_move_states_the_result_once(
-    service: MatchService, events: list[Event]
-) -> None:
+async def test_a_winning_move_states_the_result_once(service: MatchService) -> None:
     result = await service.challenge(
         GUILD, CHANNEL, ALICE, BOB, "three", first="me", position="110220000"
     )
     await service.accept(GUILD, CHANNEL, BOB, result.challenge.id)
-    events.clear()
-    await service.move(GUILD, CHANNEL, ALICE, "3")
+    events = (await service.move(GUILD, CHANNEL, ALICE, "3")).events
     [post] = compose(events, "text")
     assert post.content.count("wins by completing a line") == 1
     assert post.content.endswith(
@@ -98,22 +91,19 @@ async def test_a_warning_under_a_minute_does_not_round_up(
 
 
 async def test_the_start_names_who_moves_first_from_a_set_up_position(
-    service: MatchService, events: list[Event]
+    service: MatchService,
 ) -> None:
     position = "WW.BB.........W....B.... B 0/0 - -"
     result = await service.challenge(
         GUILD, CHANNEL, ALICE, BOB, "morris", first="me", position=position
     )
-    events.clear()
-    await service.accept(GUILD, CHANNEL, BOB, result.challenge.id)
+    events = (await service.accept(GUILD, CHANNEL, BOB, result.challenge.id)).events
     [post] = compose([e for e in events if isinstance(e, BoardChanged)], "text")
     assert f"the game begins, <@{ALICE}> moves first." in post.content
     assert f"\n<@{ALICE}> to move.\n" in post.content
 
 
-async def test_a_takeback_says_whose_move_was_taken_back(
-    service: MatchService, events: list[Event]
-) -> None:
+async def test_a_takeback_says_whose_move_was_taken_back(service: MatchService) -> None:
     result = await service.challenge(
         GUILD, CHANNEL, ALICE, BOB, "notakto", first="me", position="........./........./........."
     )
@@ -121,8 +111,7 @@ async def test_a_takeback_says_whose_move_was_taken_back(
     await service.move(GUILD, CHANNEL, ALICE, "A4")
     await service.move(GUILD, CHANNEL, BOB, "B4")
     await service.propose(GUILD, CHANNEL, ALICE, Proposal.TAKEBACK)
-    events.clear()
-    await service.propose(GUILD, CHANNEL, BOB, Proposal.TAKEBACK)
+    events = (await service.propose(GUILD, CHANNEL, BOB, Proposal.TAKEBACK)).events
     [post] = compose([e for e in events if isinstance(e, BoardChanged)], "text")
     assert f"<@{ALICE}>'s last move (and any reply to it) was taken back." in post.content
     assert "[X]" not in post.content and f"\n<@{ALICE}> to move.\n" in post.content

@@ -1,0 +1,189 @@
+"""Typed input: moves and short commands typed in the channel by players."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+from discord.ext import commands
+
+from bot.cogs.buttons import resign_buttons
+from bot.cogs.common import (
+    APOLOGY,
+    fit,
+    mention,
+    permission_problem,
+    rules,
+)
+from bot.cogs.proposals import proposal_post
+from bot.service import (
+    ChallengeView,
+    InvalidRequestError,
+    MatchView,
+    Proposal,
+    ServiceError,
+)
+from games.base import NotAMoveError
+
+if TYPE_CHECKING:
+    from bot.app import MorrisBot
+
+log = logging.getLogger(__name__)
+
+TYPED_HELP = (
+    "Type your move in the channel to play it (how to write one is below). Also: "
+    "`h`/`help` this help, `q`/`resign` resign (asks to confirm), `r`/`restart` propose to start "
+    "again, `draw` offer or accept a draw, `accept`/`decline` answer a challenge or proposal, "
+    "`withdraw` take back a challenge you made. "
+    "Every command also exists as a slash command: see /help."
+)
+_TYPED = {
+    "h": "help",
+    "help": "help",
+    "q": "resign",
+    "quit": "resign",
+    "resign": "resign",
+    "r": "restart",
+    "restart": "restart",
+    "draw": "draw",
+    "accept": "accept",
+    "decline": "decline",
+    "withdraw": "withdraw",
+    "cancel": "withdraw",
+}
+
+
+class TypedInput(commands.Cog):
+    """Reads players' messages: a move or a command word is acted on, anything else is chat."""
+
+    def __init__(self, bot: MorrisBot) -> None:
+        self.bot = bot
+        self.service = bot.service
+        self.poster = bot.poster
+
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        """Play typed moves and typed commands of players; ignore everything else."""
+        if message.author.bot or message.guild is None:
+            return
+        text = message.content.strip()
+        if not text or len(text) > 40:
+            return
+        channel_id, user_id = message.channel.id, message.author.id
+        word = _TYPED.get(text.lower())
+        game = self.service.active_game(channel_id, user_id)
+        try:
+            if word in ("accept", "decline") and self._challenge(channel_id, user_id, to=True):
+                await self._answer_challenge(message, word == "accept")
+            elif word == "withdraw" and self._challenge(channel_id, user_id, to=False):
+                await self._withdraw(message)
+            elif word == "withdraw":
+                raise InvalidRequestError("You have no open challenge to withdraw here.")
+            elif game is None:
+                return
+            elif word is not None:
+                await self._command(message, game, word)
+            elif _looks_like_a_move(game, text):
+                guild_id = message.guild.id
+                result = await self.service.move(guild_id, channel_id, user_id, text)
+                await self.poster.send_events(result.match, result.events)
+        except ServiceError as error:
+            await self._reply(message, error.message)
+        except Exception:
+            log.exception(
+                "typed input failed: text=%r user=%s guild=%s channel=%s",
+                text,
+                user_id,
+                message.guild.id,
+                channel_id,
+            )
+            await self._reply(message, APOLOGY)
+
+    async def _reply(self, message: discord.Message, text: str) -> None:
+        try:
+            await message.reply(
+                fit(text), mention_author=False, allowed_mentions=discord.AllowedMentions.none()
+            )
+        except discord.HTTPException:
+            log.warning("could not reply in channel %s", message.channel.id)
+
+    def _challenge(self, channel_id: int, user_id: int, *, to: bool) -> ChallengeView | None:
+        """The newest open challenge to (``to``) or by ``user_id`` in the channel."""
+        pending = [
+            c
+            for c in self.service.pending_challenges(channel_id, user_id)
+            if (c.challenged_id if to else c.challenger_id) == user_id
+        ]
+        return max(pending, key=lambda c: c.id) if pending else None
+
+    async def _withdraw(self, message: discord.Message) -> None:
+        assert message.guild is not None
+        channel_id, user_id = message.channel.id, message.author.id
+        challenge = self._challenge(channel_id, user_id, to=False)
+        assert challenge is not None
+        await self.service.withdraw(message.guild.id, channel_id, user_id, challenge.id)
+        await self.poster.close_challenge(challenge, f"Withdrawn by {mention(user_id)}.")
+
+    async def _answer_challenge(self, message: discord.Message, accept: bool) -> None:
+        assert message.guild is not None
+        guild_id, channel_id, user_id = message.guild.id, message.channel.id, message.author.id
+        challenge = self._challenge(channel_id, user_id, to=True)
+        assert challenge is not None
+        note = f"{'Accepted' if accept else 'Declined'} by {mention(user_id)}."
+        if not accept:
+            await self.service.decline(guild_id, channel_id, user_id, challenge.id)
+            await self.poster.close_challenge(challenge, note)
+            return
+        problem = permission_problem(
+            message.channel, message.channel.permissions_for(message.guild.me)
+        )
+        if problem:
+            raise InvalidRequestError(problem)
+        started = await self.service.accept(guild_id, channel_id, user_id, challenge.id)
+        async with self.poster.lock(started.match.id):
+            await self.poster.close_challenge(challenge, note)
+            for post in await self.poster.compose(started.match, started.events):
+                await self.poster.send(channel_id, post)
+
+    async def _command(self, message: discord.Message, game: MatchView, word: str) -> None:
+        assert message.guild is not None
+        guild_id, channel_id, user_id = message.guild.id, message.channel.id, message.author.id
+        if word == "help":
+            await self._reply(message, f"{TYPED_HELP}\n\n{rules(game.rules)}")
+            return
+        if word == "resign":
+            await message.reply(
+                f"{mention(user_id)}, resign {game.title} #{game.id}? Press Resign to confirm.",
+                view=resign_buttons(game.id, user_id),
+                mention_author=False,
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+            return
+        if word in ("accept", "decline"):
+            offers = [k for k, uid in game.offers.items() if uid != user_id]
+            if not offers:
+                raise InvalidRequestError("There is nothing to accept or decline right now.")
+            kind = offers[0]
+        else:
+            kind = Proposal(word)
+        if word == "decline":
+            declined = await self.service.decline_proposal(guild_id, channel_id, user_id, kind)
+            await self.poster.send(channel_id, proposal_post(declined))
+            return
+        result = await self.service.propose(guild_id, channel_id, user_id, kind)
+        async with self.poster.lock(game.id):
+            posts = await self.bot.proposals.posts(result)
+            for post in posts:
+                await self.poster.send(channel_id, post)
+
+
+def _looks_like_a_move(game: MatchView, text: str) -> bool:
+    """True unless the game's notation says ``text`` is not a move at all (then it is chat)."""
+    try:
+        game.rules.parse_move(game.state, text)
+    except NotAMoveError:
+        return False
+    except ValueError:
+        pass
+    return True

@@ -1,0 +1,14 @@
+"""Bounds and defaults shared by the settings and the service (plain constants)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+TURN_TIMEOUT_RANGE = (60, 7 * 24 * 3600)
+"""Allowed turn timeouts in seconds: 1 minute to 7 days."""
+CHALLENGE_EXPIRY_RANGE = (60, 24 * 3600)
+"""Allowed challenge expiry times in seconds: 1 minute to 1 day."""
+DEFAULT_GRACE_S = 120.0
+"""After a restart every deadline is at least this far away."""
+THINK_BUDGETS: Mapping[str, float] = {"easy": 0.2, "medium": 0.5, "hard": 2.0, "perfect": 2.0}
+"""Seconds the computer thinks per move at each level (``hard`` and ``perfect`` are a setting)."""

@@ -1,0 +1,68 @@
+"""A match as text: options, players, result, numbered moves and the final position."""
+
+from __future__ import annotations
+
+import datetime
+
+from bot.service.errors import Mention, NoGameError
+from bot.service.matches import Matches, make_rules, player, replay
+from bot.storage import GameRecord, Repository
+from games.base import Outcome, Termination
+
+
+async def export_match(
+    repository: Repository,
+    matches: Matches,
+    mention: Mention,
+    where: tuple[int, int, int],
+    game_id: int | None,
+) -> str:
+    """Return a match as text. ``where`` is (guild, channel, user): without ``game_id`` the
+    user's match in progress there, else their last one there. Raises :class:`NoGameError`."""
+    guild_id, channel_id, user_id = where
+    if game_id is None:
+        active = matches.find(channel_id, user_id)
+        record = active.record if active else await repository.last_game(channel_id, user_id)
+    else:
+        record = await repository.get_game(game_id)
+    if record is None or record.guild_id != guild_id:
+        raise NoGameError("There is no game to export: play one first.")
+    turns, _, _ = replay(await repository.game_log(record.id))
+    return export_text(record, [text for _, text in turns], mention)
+
+
+def export_text(record: GameRecord, moves: list[str], mention: Mention) -> str:
+    """Return ``record`` with its move line ``moves`` as text."""
+    rules = make_rules(record.game, record.options)
+    options = ", ".join(f"{k}={_option_text(v)}" for k, v in rules.options.items())
+    started = datetime.datetime.fromtimestamp(record.created_at, datetime.UTC)
+    if record.termination is None:
+        result = "in progress"
+    else:
+        outcome = Outcome(record.winner, Termination(record.termination))
+        if outcome.winner is None:
+            result = outcome.describe()
+        else:
+            winner = mention(player(record, outcome.winner))
+            result = f"{winner} wins {outcome.termination.description}"
+    numbered = " ".join(
+        f"{i // 2 + 1}. {' '.join(moves[i : i + 2])}" for i in range(0, len(moves), 2)
+    )
+    lines = [
+        f"{rules.title}, game #{record.id}",
+        f"Options: {options or 'none'}",
+        f"Player 1: {mention(record.player1_id)}",
+        f"Player 2: {mention(record.player2_id)}",
+        f"Started: {started:%Y-%m-%d %H:%M} UTC",
+        f"Start: {record.start_position or 'standard'}",
+        f"Result: {result}",
+        f"Moves: {numbered or '(none)'}",
+        f"Position: {record.position}",
+    ]
+    return "\n".join(lines)
+
+
+def _option_text(value: bool | int) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value)

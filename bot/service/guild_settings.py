@@ -1,0 +1,99 @@
+"""Each server's settings (turn timeout, challenge expiry, board style, game channels), cached."""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Collection, Iterable
+
+from bot.limits import CHALLENGE_EXPIRY_RANGE, TURN_TIMEOUT_RANGE
+from bot.service.errors import InvalidRequestError
+from bot.storage import GameRecord, GameStatus, GuildSettings, Repository
+
+
+class GuildSettingsCache:
+    """Reads each guild's settings once and validates every change before storing it.
+
+    ``board_styles`` are the style names the front end can draw.
+    """
+
+    def __init__(self, repository: Repository, board_styles: Collection[str]) -> None:
+        self._repo = repository
+        self._board_styles = tuple(board_styles)
+        self._cache: dict[int, GuildSettings] = {}
+
+    async def get(self, guild_id: int) -> GuildSettings:
+        """Return ``guild_id``'s settings (the cached object: do not change it)."""
+        settings = self._cache.get(guild_id)
+        if settings is None:
+            settings = self._cache[guild_id] = await self._repo.get_settings(guild_id)
+        return settings
+
+    def cached(self, guild_id: int) -> GuildSettings:
+        """Return ``guild_id``'s settings if read already, else the defaults (no I/O)."""
+        return self._cache.get(guild_id) or GuildSettings(guild_id)
+
+    async def deadline(self, record: GameRecord, seat: int, now: float) -> float | None:
+        """Return when ``seat``'s turn in ``record`` times out if it starts ``now`` (None for
+        the computer, which has no clock)."""
+        if seat == record.computer_seat:
+            return None
+        return now + (await self.get(record.guild_id)).turn_timeout_s
+
+    def due(self, record: GameRecord) -> float:
+        """Return when ``record``'s clock next needs attention: its warning, then its end."""
+        if record.deadline is None or record.status is not GameStatus.ACTIVE:
+            return math.inf
+        if record.warned:
+            return record.deadline
+        return record.deadline - self.cached(record.guild_id).turn_timeout_s / 3
+
+    async def change(
+        self,
+        guild_id: int,
+        *,
+        turn_timeout_s: int | None = None,
+        challenge_expiry_s: int | None = None,
+        board_style: str | None = None,
+        allowed_channels: Iterable[int] | None = None,
+    ) -> GuildSettings:
+        """Change the given settings (an empty ``allowed_channels`` allows all); return a copy
+        of them all. Raises :class:`InvalidRequestError` for a value out of range (nothing is
+        changed)."""
+        settings = dataclasses.replace(await self.get(guild_id))
+        if turn_timeout_s is not None:
+            settings.turn_timeout_s = _in_range(turn_timeout_s, TURN_TIMEOUT_RANGE, "turn timeout")
+        if challenge_expiry_s is not None:
+            settings.challenge_expiry_s = _in_range(
+                challenge_expiry_s, CHALLENGE_EXPIRY_RANGE, "challenge expiry"
+            )
+        if board_style is not None:
+            if board_style not in self._board_styles:
+                raise InvalidRequestError(
+                    f"There is no board style {board_style!r}: choose "
+                    f"{' or '.join(self._board_styles)}."
+                )
+            settings.board_style = board_style
+        if allowed_channels is not None:
+            settings.allowed_channels = frozenset(allowed_channels)
+        await self._repo.save_settings(settings)
+        self._cache[guild_id] = settings
+        return dataclasses.replace(settings)
+
+
+def _in_range(value: int, bounds: tuple[int, int], what: str) -> int:
+    low, high = bounds
+    if not low <= value <= high:
+        raise InvalidRequestError(
+            f"The {what} must be from {duration(low)} to {duration(high)}, not {value} seconds."
+        )
+    return value
+
+
+def duration(seconds: int) -> str:
+    """``seconds`` in the largest whole unit: ``"7 days"``, ``"1 minute"``, ``"90 seconds"``."""
+    for unit, size in (("day", 86400), ("hour", 3600), ("minute", 60)):
+        if seconds % size == 0:
+            count = seconds // size
+            return f"{count} {unit}{'s' if count != 1 else ''}"
+    return f"{seconds} seconds"

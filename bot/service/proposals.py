@@ -1,0 +1,212 @@
+"""Proposals one player makes and the other must agree to: draw, restart, takeback, rematch."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from bot.service.challenges import Challenges
+from bot.service.clock import Clock
+from bot.service.errors import InvalidRequestError, Mention, NoGameError
+from bot.service.guild_settings import GuildSettingsCache
+from bot.service.matches import (
+    Change,
+    Match,
+    Matches,
+    check_active,
+    last_turn_of,
+    make_rules,
+    player,
+    seat_of,
+)
+from bot.service.models import Event, FirstMove, Proposal, ProposalResult
+from bot.service.turns import Turns, turn_events
+from bot.service.views import OFFER_FIELD, match_view, record_view, with_offer
+from bot.storage import EntryKind, GameRecord, GameStatus, LogEntry, Repository
+from games.base import Outcome, Termination, other
+
+
+def proposal_kind(kind: Proposal | str) -> Proposal:
+    """Return ``kind`` as a :class:`Proposal`; raise :class:`InvalidRequestError` if it is none."""
+    try:
+        return Proposal(kind)
+    except ValueError:
+        choices = ", ".join(p.value for p in Proposal)
+        raise InvalidRequestError(f"A proposal is one of {choices}, not {kind!r}.") from None
+
+
+class Proposals:
+    """Offers standing on a match (stored on its record) and what agreeing to them does."""
+
+    def __init__(
+        self,
+        repository: Repository,
+        matches: Matches,
+        challenges: Challenges,
+        turns: Turns,
+        settings: GuildSettingsCache,
+        clock: Clock,
+        mention: Mention,
+    ) -> None:
+        self._repo = repository
+        self._matches = matches
+        self._challenges = challenges
+        self._turns = turns
+        self._settings = settings
+        self._clock = clock
+        self._mention = mention
+
+    async def propose(
+        self, match: Match, kind: Proposal, user_id: int, computer_agrees: bool
+    ) -> ProposalResult:
+        """Propose ``kind`` on ``match`` (not a rematch), or agree to the opponent's."""
+        async with match.lock:
+            check_active(match, user_id)
+            record = match.record
+            seat = seat_of(record, user_id)
+            opponent_seat = other(seat)
+            if kind is Proposal.TAKEBACK:
+                self._check_takeback(match, seat)
+            standing = getattr(record, OFFER_FIELD[kind])
+            if standing == seat:
+                opponent = self._mention(player(record, opponent_seat))
+                raise InvalidRequestError(
+                    f"You have already proposed a {kind.value}: waiting for {opponent}."
+                )
+            agreed = opponent_seat in (standing, record.computer_seat)
+            proposer_seat = opponent_seat if standing == opponent_seat else seat
+            proposer = player(record, proposer_seat)
+            if not agreed or not computer_agrees:
+                declined = not computer_agrees and record.computer_seat == opponent_seat
+                change = Change(with_offer(record, kind, 0 if declined else seat))
+                await self._matches.commit(match, change)
+                return ProposalResult(kind, match_view(match), proposer, False, declined)
+            if kind is Proposal.DRAW:
+                events = await self._turns.end(match, Outcome(None, Termination.AGREEMENT))
+            elif kind is Proposal.RESTART:
+                events = await self._rewind(match, 0, EntryKind.RESTART, user_id)
+            else:
+                keep = max(k for k, (s, _) in enumerate(match.turns) if s == proposer_seat)
+                events = await self._rewind(match, keep, EntryKind.TAKEBACK, user_id)
+        view = match_view(match)
+        return ProposalResult(kind, view, proposer, True, events=tuple(events))
+
+    async def decline(self, match: Match, kind: Proposal, user_id: int) -> ProposalResult:
+        """Decline the opponent's standing proposal of ``kind`` on ``match`` (not a rematch)."""
+        async with match.lock:
+            check_active(match, user_id)
+            seat = seat_of(match.record, user_id)
+            _check_offer(match.record, kind, other(seat))
+            await self._matches.commit(match, Change(with_offer(match.record, kind, 0)))
+        opponent = player(match.record, other(seat))
+        return ProposalResult(kind, match_view(match), opponent, False, True)
+
+    async def rematch(
+        self, guild_id: int, channel_id: int, user_id: int, game_id: int | None
+    ) -> tuple[ProposalResult, Match | None]:
+        """Offer a rematch of a finished match, or agree to one (the new match starts with
+        sides swapped); return the result and the new match, if any."""
+        async with self._challenges.admin:
+            record = await self.last_finished(channel_id, user_id, game_id)
+            seat = seat_of(record, user_id)
+            if record.rematch_offer == seat:
+                opponent = self._mention(player(record, other(seat)))
+                raise InvalidRequestError(
+                    f"You have already proposed a rematch: waiting for {opponent}."
+                )
+            agreed = other(seat) in (record.rematch_offer, record.computer_seat)
+            proposer = player(record, other(seat) if record.rematch_offer else seat)
+            if not agreed:
+                change = Change(dataclasses.replace(record, rematch_offer=seat))
+                await self._matches.commit(None, change)
+                view = record_view(change.record)
+                return ProposalResult(Proposal.REMATCH, view, proposer, False), None
+            self._matches.check_not_busy(
+                channel_id, self._mention, user_id, player(record, other(seat))
+            )
+            rules = make_rules(record.game, record.options)
+            new = await self._matches.new_record(
+                rules,
+                guild_id,
+                channel_id,
+                (record.player2_id, record.player1_id),
+                {0: 0, 1: 2, 2: 1}[record.computer_seat],
+                record.level,
+                record.start_position,
+                FirstMove.THEM,
+                record.id,
+            )
+            cleared = dataclasses.replace(record, rematch_offer=0)
+            await self._matches.commit(None, Change(cleared))
+            await self._repo.add_game(new)
+            match = self._matches.start(rules, new)
+            events = turn_events(match, None, user_id, "start")
+        result = ProposalResult(
+            Proposal.REMATCH,
+            record_view(cleared),
+            proposer,
+            True,
+            new_match=match_view(match),
+            events=tuple(events),
+        )
+        return result, match
+
+    async def decline_rematch(
+        self, channel_id: int, user_id: int, game_id: int | None
+    ) -> ProposalResult:
+        """Decline the opponent's rematch offer on a finished match."""
+        record = await self.last_finished(channel_id, user_id, game_id)
+        seat = seat_of(record, user_id)
+        _check_offer(record, Proposal.REMATCH, other(seat))
+        change = Change(dataclasses.replace(record, rematch_offer=0))
+        await self._matches.commit(None, change)
+        view = record_view(change.record)
+        return ProposalResult(Proposal.REMATCH, view, player(record, other(seat)), False, True)
+
+    async def last_finished(self, channel_id: int, user_id: int, game_id: int | None) -> GameRecord:
+        """Return the finished match to rematch: ``game_id``, or ``user_id``'s last one here."""
+        if self._matches.find(channel_id, user_id) is not None:
+            raise InvalidRequestError("Your game here is still in progress: finish it first.")
+        if game_id is None:
+            record = await self._repo.last_game(channel_id, user_id)
+        else:
+            record = await self._repo.get_game(game_id)
+            if record is not None and record.channel_id != channel_id:
+                record = None
+        if record is None or record.status is GameStatus.ACTIVE:
+            raise NoGameError("You have no finished game in this channel to rematch.")
+        seat_of(record, user_id)
+        return record
+
+    def _check_takeback(self, match: Match, seat: int) -> None:
+        record = match.record
+        if record.rated:
+            raise InvalidRequestError("Takebacks are only for unrated games.")
+        if match.state.pending_removal is not None:
+            raise InvalidRequestError("Finish the turn in progress before asking for a takeback.")
+        proposer = other(seat) if record.takeback_offer == other(seat) else seat
+        if not any(s == proposer for s, _ in match.turns):
+            raise InvalidRequestError("There is no move of yours to take back yet.")
+
+    async def _rewind(self, match: Match, keep: int, kind: EntryKind, actor: int) -> list[Event]:
+        """Cut the move line to its first ``keep`` turns (restart: 0) and commit."""
+        now = self._clock.now()
+        position = match.positions[keep]
+        state = match.rules.parse_position(position)
+        record = dataclasses.replace(
+            match.record, position=position, turns=keep, updated_at=now, warned=False
+        )
+        record.draw_offer = record.restart_offer = record.takeback_offer = 0
+        record.deadline = await self._settings.deadline(record, state.to_move, now)
+        text = "restart" if kind is EntryKind.RESTART else f"takeback to {keep}"
+        entry = LogEntry(match.next_seq, kind, 0, text, keep, position, now)
+        await self._matches.commit(match, Change(record, [entry]))
+        match.state = state
+        del match.turns[keep:]
+        del match.positions[keep + 1 :]
+        match.last_turn = last_turn_of(match.rules, match.positions, match.turns)
+        return turn_events(match, None, actor, kind.value)
+
+
+def _check_offer(record: GameRecord, kind: Proposal, seat: int) -> None:
+    if getattr(record, OFFER_FIELD[kind]) != seat:
+        raise InvalidRequestError(f"There is no {kind.value} proposal to decline.")

@@ -1,0 +1,106 @@
+"""Every game in the games registry is known everywhere else: renderer, help, slash command, CLI."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from discord import app_commands
+
+from bot.app import MorrisBot
+from bot.cogs.challenges import Challenges
+from bot.cogs.common import command_name
+from bot.cogs.info import Info
+from bot.cogs.posting import Poster
+from bot.service import MatchService
+from bot.settings import Settings
+from bot.storage import open_database
+from games.base import Game, OptionSpec
+from games.cli import add_game_arguments, game_from_arguments
+from games.registry import GAMES, get_game
+from renderer import RENDERERS, STYLES, render
+
+NAMES = list(GAMES)
+
+
+@pytest.fixture
+async def tree(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> AsyncIterator[app_commands.CommandTree[Any]]:
+    """The bot's real command tree: the Challenges and Info cogs loaded on a service over
+    SQLite."""
+    monkeypatch.chdir(tmp_path)  # no developer .env
+    database = tmp_path / "bot.db"
+    bot = MorrisBot(Settings(database_path=database))
+    bot.repository = await open_database(database)
+    bot.service = MatchService(bot.repository)
+    bot.poster = Poster(bot)
+    await bot.add_cog(Challenges(bot))
+    await bot.add_cog(Info(bot))
+    yield bot.tree
+    await bot.close()
+
+
+def test_every_renderer_belongs_to_a_game_and_every_game_has_one() -> None:
+    assert sorted(RENDERERS) == sorted(GAMES)
+
+
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("style", STYLES)
+def test_every_game_renders_its_start_in_every_style(name: str, style: str) -> None:
+    state = get_game(name).initial()
+    assert RENDERERS[name](state, style, None, ("A", "B")).strip()
+    assert render(state, style).strip()
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_game_has_its_own_help_text(name: str) -> None:
+    game = get_game(name)
+    text = game.help_text()
+    # The base class's default is the bare title: a game must say how it is played.
+    assert game.title in text and len(text) > len(game.title) + 40, text
+
+
+async def test_help_offers_the_rules_of_every_game(tree: app_commands.CommandTree[Any]) -> None:
+    command = tree.get_command("help")
+    assert isinstance(command, app_commands.Command)
+    [game] = [p for p in command.parameters if p.name == "game"]
+    assert [choice.value for choice in game.choices] == NAMES
+
+
+async def test_every_game_has_a_slash_command_with_its_options(
+    tree: app_commands.CommandTree[Any],
+) -> None:
+    commands = {command.name: command for command in tree.get_commands()}
+    assert len({command_name(name) for name in GAMES}) == len(GAMES)
+    for name, cls in GAMES.items():
+        command = commands.get(command_name(name))
+        assert isinstance(command, app_commands.Command), f"no slash command for {name}"
+        assert cls.title in command.description
+        parameters = {p.name for p in command.parameters}
+        missing = {spec.name for spec in cls.option_specs} - parameters
+        assert not missing, f"/{command.name} lacks options {missing}"
+
+
+def other_value(spec: OptionSpec) -> str:
+    """A command-line value of ``spec`` that is not its default."""
+    if spec.kind is bool:
+        return "off" if spec.default else "on"
+    candidates = [v for v in (spec.minimum, spec.maximum) if v is not None and v != spec.default]
+    return str(candidates[0])
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_game_and_option_has_a_command_line_flag(name: str) -> None:
+    parser = argparse.ArgumentParser()
+    add_game_arguments(parser)
+    cls: type[Game[Any, Any]] = GAMES[name]
+    assert game_from_arguments(parser.parse_args([name])).options == get_game(name).options
+    for spec in cls.option_specs:
+        value = other_value(spec)
+        args = parser.parse_args([name, "--" + spec.name.replace("_", "-"), value])
+        game = game_from_arguments(args)
+        assert game.options[spec.name] == spec.check(value) != spec.default, spec.name
