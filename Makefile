@@ -39,7 +39,7 @@ bench: $(STAMP) ## benchmarks that print figures
 	$(BIN)/python -m bench.e2e_latency
 
 tables: $(STAMP) ## build the Morris endgame tables into $$MORRISBOT_TABLES (default data/tables)
-	$(BIN)/python -m games.ai.tables
+	$(BIN)/python -m games.ai.maketables
 
 lock: $(STAMP) ## re-resolve the pinned versions from pyproject.toml
 	$(BIN)/python -m pip install --quiet pip-tools

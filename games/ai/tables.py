@@ -419,16 +419,3 @@ def mismatches(m: int, n: int, flying: bool, solved: dict[tuple[int, int], Value
     wrong = valid_slots(m, n).reshape(values.shape) & (best_value != values)
     return int(np.count_nonzero(wrong))
 
-
-def main() -> None:
-    """Build the standard tables for both flying rules (``make tables``)."""
-    big = "--big" in sys.argv[1:]
-    wanted = (*STANDARD, (5, 3), (3, 5)) if big else STANDARD
-    for flying in (True, False):
-        sys.stderr.write(f"Morris endgame tables, {'flying' if flying else 'sliding'}:\n")
-        build(wanted, flying, progress=bar)
-    sys.stderr.write(f"The tables are in {table_dir().resolve()}\n")
-
-
-if __name__ == "__main__":
-    main()

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from games.ai import choose_move, tables
-from games.ai.endgame import Tables, first_missed_win
+from games.ai.endgame import HELP, Tables, first_missed_win
 from games.morris import MorrisMove, MorrisState, points_of
 from games.registry import get_game
 
@@ -148,3 +148,8 @@ def test_without_tables_no_missed_win_is_claimed() -> None:
 
 def test_table_order_lists_every_dependency_smallest_first() -> None:
     assert tables.order(((4, 4),)) == [(3, 3), (3, 4), (4, 3), (4, 4)]
+
+
+def test_the_help_names_exactly_the_tables_hard_uses() -> None:
+    named = {(m, n) for m in range(3, 6) for n in range(3, 6) if f"{m} v {n}" in HELP}
+    assert named == set(tables.STANDARD)
