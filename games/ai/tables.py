@@ -418,4 +418,3 @@ def mismatches(m: int, n: int, flying: bool, solved: dict[tuple[int, int], Value
             best_value[i] = np.where(better, ours, best_value[i])
     wrong = valid_slots(m, n).reshape(values.shape) & (best_value != values)
     return int(np.count_nonzero(wrong))
-
