@@ -121,6 +121,8 @@ def _neighbours_of(mask: int) -> int:
 class MorrisProblem(Problem[Node, Turn]):
     """Nine Men's Morris for the generic search (``flying`` and ``draw_plies`` as in the game)."""
 
+    repeats = True
+
     def __init__(self, flying: bool, draw_plies: int, found: Tables | None = None) -> None:
         self.flying = flying
         self.draw_plies = draw_plies

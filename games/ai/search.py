@@ -13,7 +13,7 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import ClassVar, Generic, TypeVar
 
 WIN = 1_000_000
 """The score of a position won now; a win in ``n`` plies scores ``WIN - n``."""
@@ -47,6 +47,9 @@ class SearchTimeoutError(Exception):
 
 class Problem(ABC, Generic[NodeT, MoveT]):
     """What the search needs to know about a game; every score is for the side to move."""
+
+    repeats: ClassVar[bool] = False
+    """True if positions can repeat: the search then keeps count and asks :meth:`repeatable`."""
 
     @abstractmethod
     def key(self, node: NodeT) -> Hashable:
@@ -181,13 +184,15 @@ class Search(Generic[NodeT, MoveT]):
         else:
             del self.seen[key]
 
-    def negamax(self, node: NodeT, depth: int, alpha: int, beta: int, ply: int) -> int:
+    def negamax(
+        self, node: NodeT, depth: int, alpha: int, beta: int, ply: int, counted: bool = False
+    ) -> int:
         """Return the score of ``node`` searched ``depth`` plies deep within (alpha, beta).
 
         A repeatable position seen twice before (in the game or on the path) is a draw by the
         third occurrence. One seen once before is searched, but a heuristic score there is
         halved: going round in circles wastes an advantage, so the side ahead prefers progress
-        and the side behind is glad of it.
+        and the side behind is glad of it. ``counted`` skips that check (already made).
         """
         self._tick()
         problem = self.problem
@@ -195,25 +200,19 @@ class Search(Generic[NodeT, MoveT]):
         if done is not None:
             return done - ply if done > 0 else done + ply if done < 0 else 0
         key = problem.key(node)
-        if ply and problem.repeatable(node):
+        if problem.repeats and ply and not counted and problem.repeatable(node):
             seen = self.seen.get(key, 0)
             if seen >= 2:
                 return 0
             if seen:
                 low, high = max(2 * alpha, -WIN - 1), min(2 * beta, WIN + 1)
-                score = self._negamax(node, key, depth, low, high, ply)
+                score = self.negamax(node, depth, low, high, ply, counted=True)
                 return score if abs(score) >= WON else score // 2
-        return self._negamax(node, key, depth, alpha, beta, ply)
-
-    def _negamax(
-        self, node: NodeT, key: Hashable, depth: int, alpha: int, beta: int, ply: int
-    ) -> int:
-        problem = self.problem
         if depth <= 0:
             if self.extensions_left and problem.extend(node):
                 self.extensions_left -= 1
                 try:
-                    return self._negamax(node, key, 1, alpha, beta, ply)
+                    return self.negamax(node, 1, alpha, beta, ply, counted=True)
                 finally:
                     self.extensions_left += 1
             if self.quiescence:
@@ -234,7 +233,8 @@ class Search(Generic[NodeT, MoveT]):
         original_alpha = alpha
         best = -WIN - 1
         chosen: MoveT | None = None
-        self._enter(key)
+        if problem.repeats:
+            self._enter(key)
         try:
             for index, move in enumerate(self._order(problem.moves(node), best_move, ply)):
                 child = problem.play(node, move)
@@ -255,7 +255,8 @@ class Search(Generic[NodeT, MoveT]):
                     self.history_score[move] = self.history_score.get(move, 0) + depth * depth
                     break
         finally:
-            self._leave(key)
+            if problem.repeats:
+                self._leave(key)
         flag = _UPPER if best <= original_alpha else _LOWER if best >= beta else _EXACT
         if len(self.table) > _TABLE_LIMIT:
             self.table.clear()

@@ -81,7 +81,8 @@ class Counting(TakeAway):
 
 def test_an_extension_searches_a_sharp_leaf_one_ply_more() -> None:
     # At depth 1 the heap of 6 sees the heaps 5, 4 and 3 as leaves; with one extension the
-    # heap of 5 is searched one ply on (its three children are visited too).
+    # heap of 5 is searched one ply on: visited again as a node of depth 1, with its three
+    # children.
     problem = Counting()
     plain = Search(Counting(), float("inf"), quiescence=0)
     extended = Search(problem, float("inf"), quiescence=0)
@@ -89,5 +90,5 @@ def test_an_extension_searches_a_sharp_leaf_one_ply_more() -> None:
     plain.negamax(6, 1, -WIN - 1, WIN + 1, 0)
     extended.negamax(6, 1, -WIN - 1, WIN + 1, 0)
     assert problem.asked == 3
-    assert (plain.nodes, extended.nodes) == (4, 7)
+    assert (plain.nodes, extended.nodes) == (4, 8)
     assert extended.extensions_left == 1
