@@ -17,7 +17,7 @@ run: $(STAMP) ## start the Discord bot (settings from .env)
 	$(BIN)/python -m bot
 
 play: $(STAMP) ## play in the terminal: make play GAME=notakto ARGS="--boards 2"
-	$(BIN)/python -m games play $(GAME) $(ARGS)
+	$(BIN)/python -m bot play $(GAME) $(ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

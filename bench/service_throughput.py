@@ -38,6 +38,9 @@ class NoComputer:
     async def accepts_draw(self, *args: object) -> bool:
         raise AssertionError("no computer games in this benchmark")
 
+    async def offers_draw(self, *args: object) -> bool:
+        raise AssertionError("no computer games in this benchmark")
+
     def close(self) -> None:
         pass
 

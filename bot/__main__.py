@@ -1,9 +1,13 @@
-"""``python -m bot`` (``make run``): start the Discord bot (settings from the environment, .env)."""
+"""``python -m bot`` (``make run``) starts the Discord bot (settings from the environment, .env);
+``python -m bot play GAME`` (``make play``) plays in the terminal instead."""
 
 from __future__ import annotations
 
+import argparse
 import logging
 import sys
+import tempfile
+from pathlib import Path
 
 from pydantic import ValidationError
 
@@ -25,8 +29,33 @@ or export DISCORD_TOKEN in your shell, and run `make run` again.
 
 No Discord at hand? Play in the terminal instead: make play"""
 
+log = logging.getLogger("bot")
 
-def main() -> int:
+VOICE_WARNING = "voice will NOT be supported"
+"""The end of discord.py's start-up warnings about voice libraries; the bot has no voice."""
+
+
+def data_folder_problem(database: Path) -> str | None:
+    """Create the database's folder if needed; return why it cannot be written, or None."""
+    folder = database.parent
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as error:
+        return (
+            f"Cannot write the data folder {folder.absolute()} (from DATABASE_PATH={database}): "
+            f"{error.strerror or error}. Make it writable for the user the bot runs as, or set "
+            "DATABASE_PATH to a file in a folder that is."
+        )
+    return None
+
+
+def _without_voice_warnings(record: logging.LogRecord) -> bool:
+    return not record.getMessage().endswith(VOICE_WARNING)
+
+
+def run_bot() -> int:
     """Read the settings and run the bot until it is stopped; return the exit code."""
     try:
         settings = Settings()
@@ -39,14 +68,43 @@ def main() -> int:
     if settings.discord_token is None:
         print(NO_TOKEN, file=sys.stderr)
         return 1
+    problem = data_folder_problem(settings.database_path)
+    if problem:
+        print(problem, file=sys.stderr)
+        return 1
     logging.basicConfig(
         level=settings.log_level,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
         stream=sys.stderr,
     )
+    logging.getLogger("discord.client").addFilter(_without_voice_warnings)
     from bot.app import run  # noqa: PLC0415 (keep discord.py out of the no-token path)
 
-    return run(settings)
+    try:
+        return run(settings)
+    except OSError as error:  # aiohttp's connection errors and timeouts are OSErrors
+        where = settings.discord_api_base or "https://discord.com"
+        log.error("Cannot reach Discord at %s: %s", where, error)
+        return 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the Discord bot, or with ``play`` a game in the terminal; return the exit code."""
+    parser = argparse.ArgumentParser(
+        prog="python -m bot",
+        description="Start the Discord bot (settings from the environment and .env), or play "
+        "in the terminal: python -m bot play GAME (python -m bot play -h for its options).",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="{play}")
+    commands.add_parser("play", help="play in the terminal (python -m bot play -h)", add_help=False)
+    args, rest = parser.parse_known_args(argv)
+    if args.command == "play":
+        from bot.console import main as play_main  # noqa: PLC0415 (the bot needs no terminal)
+
+        return play_main(rest)
+    if rest:
+        parser.error(f"unrecognised arguments: {' '.join(rest)}")
+    return run_bot()
 
 
 if __name__ == "__main__":

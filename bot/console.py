@@ -8,11 +8,15 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import random
+import signal
 import sys
+import threading
 import zlib
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
+from types import FrameType
 from typing import Any
 
 from bot.service import (
@@ -26,6 +30,7 @@ from bot.service import (
     ServiceError,
 )
 from bot.storage import StorageError, open_database
+from bot.typed import MAX_LENGTH, Command, parse_command
 from games import ai
 from games.base import Game, OptionError
 from games.cli import add_game_arguments, game_from_arguments
@@ -35,7 +40,20 @@ HELP = """Commands:
   h, help      show this help and the rules
   q, quit      resign the game (asks to confirm)
   r, restart   propose to start again (the other player must accept)
-Anything else is read as a move. Ctrl-D saves the game and leaves."""
+  draw         offer a draw (the other player must accept)
+  takeback     ask to take your last move back (the other player must accept)
+Anything else is read as a move. Ctrl-D or Ctrl-C saves the game and leaves."""
+SAVED = "Game saved: run the same command again to carry on."
+PROPOSALS = {
+    Command.RESTART: Proposal.RESTART,
+    Command.DRAW: Proposal.DRAW,
+    Command.TAKEBACK: Proposal.TAKEBACK,
+}
+QUESTIONS = {
+    Proposal.RESTART: "restart from the start?",
+    Proposal.DRAW: "agree to a draw?",
+    Proposal.TAKEBACK: "let the last move be taken back?",
+}
 
 DEFAULT_DB = Path("data") / "console.db"
 DESCRIPTION = (
@@ -61,7 +79,8 @@ class Console:
     """One terminal session: reads commands, and prints boards from the service's events.
 
     Input is read on the event loop's thread: nothing else needs the loop while a person types,
-    because every computer move is awaited before the next prompt.
+    because every computer move is awaited before the next prompt. Ctrl-C (see
+    :meth:`interrupt`) ends the session at the next safe point, at once.
     """
 
     def __init__(self, read: Read, write: Write, style: str) -> None:
@@ -69,6 +88,54 @@ class Console:
         self.write = write
         self.style = style
         self.names: Mapping[int, str] = {}
+        self.stopping = False
+        self._reading = False
+        self._waiting: asyncio.Future[None] | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    def interrupt(self) -> None:
+        """Handle Ctrl-C (called by the signal handler, on the event loop's thread).
+
+        While a person types, input ends at once, as with Ctrl-D; while the computer thinks,
+        the waiting stops and the session ends; otherwise the step under way (a move being
+        saved) finishes first, then the session ends.
+        """
+        self.stopping = True
+        if self._reading:
+            raise KeyboardInterrupt
+        if self._waiting is not None and self._loop is not None:
+            self._loop.call_soon_threadsafe(self._waiting.cancel)
+
+    @contextlib.contextmanager
+    def ctrl_c_stops(self) -> Iterator[None]:
+        """Route Ctrl-C to :meth:`interrupt` inside the block (main thread only)."""
+        if threading.current_thread() is not threading.main_thread():
+            yield
+            return
+        self._loop = asyncio.get_running_loop()
+
+        def handler(signum: int, frame: FrameType | None) -> None:
+            del signum, frame
+            self.interrupt()
+
+        previous = signal.signal(signal.SIGINT, handler)
+        try:
+            yield
+        finally:
+            signal.signal(signal.SIGINT, previous)
+
+    async def wait_for_computer(self, service: MatchService) -> None:
+        """Wait until the computer has moved; Ctrl-C stops the waiting (and its thinking)."""
+        self._waiting = asyncio.ensure_future(service.wait_idle())
+        if self.stopping:  # Ctrl-C came before there was anything to stop
+            self._waiting.cancel()
+        try:
+            await self._waiting
+        except asyncio.CancelledError:
+            if not self.stopping:
+                raise
+        finally:
+            self._waiting = None
 
     def name(self, user_id: int) -> str:
         """Return how the terminal names ``user_id``."""
@@ -87,6 +154,8 @@ class Console:
                 self.write("Restarted.")
             elif event.actor_id == COMPUTER and event.move:
                 self.write(f"{self.name(COMPUTER)} plays {event.move}")
+                if event.match.offers.get(Proposal.DRAW) == COMPUTER:
+                    self.write(f"{self.name(COMPUTER)} offers a draw: type draw to accept it.")
             self.write(self._board(event.match))
         elif isinstance(event, GameOver):
             outcome = event.match.outcome
@@ -106,8 +175,18 @@ class Console:
             await self.show(event)
 
     def ask(self, prompt: str) -> str:
-        """Return a line of input without surrounding spaces; raise ``EOFError`` at its end."""
-        return self.read(prompt).strip()
+        """Return a line of input without surrounding spaces; raise ``EOFError`` at its end or
+        on Ctrl-C."""
+        self._reading = True
+        try:
+            if self.stopping:  # Ctrl-C came before the prompt
+                raise EOFError
+            return self.read(prompt).strip()
+        except (EOFError, KeyboardInterrupt):
+            self.write("")  # end the prompt's line
+            raise EOFError from None
+        finally:
+            self._reading = False
 
     async def start(
         self,
@@ -117,18 +196,35 @@ class Console:
         position: str | None,
         level: str | None,
     ) -> MatchView:
-        """Resume the saved game of this kind, or start a new one; return it."""
+        """Resume the saved game of this kind, or start a new one; return it.
+
+        When the saved game differs from what was asked for (``computer``, ``level``,
+        ``position``, the game's options), the player chooses: resume it, or resign it and
+        start the new one. Raises ``EOFError`` if input ends before they answer.
+        """
         channel = channel_for(game.name)
         saved = service.active_game(channel, PLAYER_1)
         if saved is not None:
-            self.names = _names(saved.computer_seat != 0)
-            self.write(
-                f"Resuming your saved {saved.title} (game #{saved.id}, "
-                f"{saved.turns} move{'' if saved.turns == 1 else 's'} made). "
-                "Resign it (q) to start a new one."
-            )
-            self.write(self._board(saved))
-            return saved
+            made = f"{saved.turns} move{'' if saved.turns == 1 else 's'} made"
+            differences = _differences(saved, game, computer, level, position)
+            if differences:
+                self.write(
+                    f"You have a saved {saved.title} (game #{saved.id}, {made}), "
+                    f"but it differs from what you asked for: {'; '.join(differences)}."
+                )
+                answer = self.ask("Resume the saved game (r) or resign it and start anew (n)? ")
+                if answer.lower().startswith("n"):
+                    self.names = _names(saved.computer_seat != 0)
+                    await self.show_all((await service.resign(GUILD, channel, PLAYER_1)).events)
+                    saved = None
+            if saved is not None:
+                self.names = _names(saved.computer_seat != 0)
+                self.write(
+                    f"Resuming your saved {saved.title} (game #{saved.id}, {made}). "
+                    "Resign it (q) to start a new one."
+                )
+                self.write(self._board(saved))
+                return saved
         self.names = _names(computer is not None)
         if computer is not None:
             first = "them" if computer == 1 else "me"
@@ -151,7 +247,11 @@ class Console:
         """Play ``view``'s game until it ends or input closes; return the last view."""
         channel = view.channel_id
         while True:
-            await service.wait_idle()
+            await self.wait_for_computer(service)
+            if self.stopping:
+                self.write("")  # after the terminal's ^C
+                self.write(SAVED)
+                return view
             current = service.active_game(channel, PLAYER_1)
             if current is None:
                 return await service.game(view.id)
@@ -159,43 +259,89 @@ class Console:
             mover = view.to_move_id
             try:
                 text = self.ask(f"{self.name(mover)}> ")
-            except EOFError:
-                self.write("Game saved: run the same command again to carry on.")
-                return view
-            command = text.lower()
-            try:
-                if command in ("h", "help"):
-                    self.write(HELP)
-                    self.write(view.rules.help_text())
-                elif command in ("q", "quit", "resign"):
-                    if (self.ask("Resign this game? (y/n) ")).lower().startswith("y"):
-                        await self.show_all((await service.resign(GUILD, channel, mover)).events)
-                    else:
-                        self.write("Resignation cancelled.")
-                elif command in ("r", "restart"):
-                    await self._restart(service, view, mover)
-                elif text:
-                    await self.show_all((await service.move(GUILD, channel, mover, text)).events)
+                await self._obey(service, view, mover, text)
             except ServiceError as error:
                 self.write(f"{error} (h for help)")
             except EOFError:
-                self.write("Game saved: run the same command again to carry on.")
+                self.write(SAVED)
                 return view
 
-    async def _restart(self, service: MatchService, view: MatchView, proposer: int) -> None:
+    async def _obey(self, service: MatchService, view: MatchView, mover: int, text: str) -> None:
+        """Carry out one line typed by ``mover``: a command or a move."""
         channel = view.channel_id
-        proposal = await service.propose(GUILD, channel, proposer, Proposal.RESTART)
+        command = parse_command(text)
+        if len(text) > MAX_LENGTH:
+            self.write(f"That is too long for a move or a command ({len(text)} characters).")
+        elif command is Command.HELP:
+            self.write(HELP)
+            self.write(view.rules.help_text())
+        elif command is Command.RESIGN:
+            if self.ask("Resign this game? (y/n) ").lower().startswith("y"):
+                await self.show_all((await service.resign(GUILD, channel, mover)).events)
+            else:
+                self.write("Resignation cancelled.")
+        elif command in PROPOSALS:
+            await self._propose(service, view, mover, PROPOSALS[command])
+        elif command is not None:
+            self.write(f"There is nothing to {command} here: offers are answered as they are made.")
+        elif text:
+            await self.show_all((await service.move(GUILD, channel, mover, text)).events)
+
+    async def _propose(
+        self, service: MatchService, view: MatchView, proposer: int, kind: Proposal
+    ) -> None:
+        channel = view.channel_id
+        proposal = await service.propose(GUILD, channel, proposer, kind)
         await self.show_all(proposal.events)
+        opponent = view.opponent_of(proposer)
         if proposal.agreed:
             return
-        opponent = view.opponent_of(proposer)
-        answer = self.ask(f"{self.name(opponent)}, restart from the start? (y/n) ")
+        if proposal.declined:
+            self.write(f"{acts(self.name(opponent), 'declines')} the {kind}.")
+            return
+        answer = self.ask(f"{self.name(opponent)}, {QUESTIONS[kind]} (y/n) ")
         if answer.lower().startswith("y"):
-            agreed = await service.propose(GUILD, channel, opponent, Proposal.RESTART)
+            agreed = await service.propose(GUILD, channel, opponent, kind)
             await self.show_all(agreed.events)
         else:
-            await service.decline_proposal(GUILD, channel, opponent, Proposal.RESTART)
-            self.write("Restart declined.")
+            await service.decline_proposal(GUILD, channel, opponent, kind)
+            self.write(f"{kind.capitalize()} declined.")
+
+
+def _setup(
+    computer_seat: int, level: str | None, options: Mapping[str, object], position: str | None
+) -> dict[str, str]:
+    """Describe how a game is set up, part by part, for comparing two set-ups."""
+    parts = {"players": "two players" if not computer_seat else f"computer as {computer_seat}"}
+    if level is not None:
+        parts["level"] = f"level {level}"
+    for name, value in options.items():
+        shown = ("on" if value else "off") if isinstance(value, bool) else str(value)
+        parts[name] = f"--{name.replace('_', '-')} {shown}"
+    parts["position"] = f"from {position}" if position else "from the start"
+    return parts
+
+
+def _differences(
+    saved: MatchView,
+    game: Game[Any, Any],
+    computer: int | None,
+    level: str | None,
+    position: str | None,
+) -> list[str]:
+    """Return ``"saved: X, asked: Y"`` for each part of the set-up asked for that differs."""
+    if position is not None:
+        with contextlib.suppress(ValueError):  # the service explains a bad position later
+            position = game.parse_position(position).position()
+    asked = _setup(computer or 0, level, game.options, position)
+    if position is None:
+        del asked["position"]  # nothing asked for (nor a level, if None): anything is fine
+    have = _setup(saved.computer_seat, saved.level, saved.options, saved.start_position)
+    return [
+        f"saved {have.get(part, 'none')}, asked {wish}"
+        for part, wish in asked.items()
+        if have.get(part) != wish
+    ]
 
 
 def _names(against_computer: bool) -> dict[int, str]:
@@ -233,9 +379,16 @@ async def play(
     )
     service.subscribe(console.show_all)
     try:
-        await service.resume()
-        view = await console.start(service, game, computer, position, level)
-        return await console.run(service, view)
+        with console.ctrl_c_stops():
+            await service.resume()
+            try:
+                view = await console.start(service, game, computer, position, level)
+            except EOFError:
+                console.write(SAVED)
+                saved = service.active_game(channel_for(game.name), PLAYER_1)
+                assert saved is not None  # input ends only in the question about it
+                return saved
+            return await console.run(service, view)
     finally:
         await service.close()
         await repo.close()
@@ -243,7 +396,7 @@ async def play(
 
 def main(argv: list[str] | None = None) -> int:
     """Parse ``play`` arguments and run a game in the terminal; return the exit code."""
-    parser = argparse.ArgumentParser(prog="python -m games play", description=DESCRIPTION)
+    parser = argparse.ArgumentParser(prog="python -m bot play", description=DESCRIPTION)
     add_game_arguments(parser)
     parser.add_argument("--style", choices=STYLES, default="text", help="board style")
     parser.add_argument("--computer", type=int, choices=(1, 2), help="the computer plays this side")
@@ -280,6 +433,6 @@ def main(argv: list[str] | None = None) -> int:
     except (ServiceError, StorageError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:
-        print("\nGame saved: run the same command again to carry on.")
+    except KeyboardInterrupt:  # before the game started or after it was saved
+        print(f"\n{SAVED}")
     return 0

@@ -1,8 +1,4 @@
-"""``python -m games perft GAME N`` and ``python -m games play GAME``.
-
-This entry point is the command-line adapter, not part of the rules layer: ``play`` hands over to
-the terminal front end in ``bot.console``.
-"""
+"""``python -m games perft GAME N``: count move sequences (to play: ``python -m bot play``)."""
 
 from __future__ import annotations
 
@@ -21,14 +17,7 @@ def main(argv: list[str] | None = None) -> int:
     add_game_arguments(perft)
     perft.add_argument("depth", type=int, help="the deepest ply to count")
     perft.add_argument("--position", help="start from this position string")
-    commands.add_parser("play", help="play in the terminal", add_help=False)
-    args, rest = parser.parse_known_args(argv)
-    if args.command == "play":
-        from bot.console import main as play_main  # noqa: PLC0415 (perft needs no front end)
-
-        return play_main(rest)
-    if rest:
-        parser.error(f"unrecognised arguments: {' '.join(rest)}")
+    args = parser.parse_args(argv)
     try:
         game = game_from_arguments(args)
         state = game.parse_position(args.position) if args.position else game.initial()

@@ -28,6 +28,34 @@ def normalise(text: str) -> str:
     return text.strip().lower().translate(_DASHES)
 
 
+_DIGITS = frozenset("0123456789")
+_HUGE_DIGITS = 9
+BIG = 10**_HUGE_DIGITS
+"""What :func:`read_number` returns for a number with more digits than any board needs."""
+
+
+def read_number(token: str) -> int | None:
+    """Return the value of ``token`` if it is ASCII digits only, else ``None``.
+
+    ``"²"`` and ``"①"`` are digits to ``str.isdigit`` but not here. A number longer than nine
+    digits reads as :data:`BIG`, so no text reaches Python's int conversion limit.
+    """
+    if not token or not _DIGITS.issuperset(token):
+        return None
+    significant = token.lstrip("0")
+    return BIG if len(significant) > _HUGE_DIGITS else int(token)
+
+
+def shorten(text: str, limit: int = 24) -> str:
+    """Return ``text`` cut to ``limit`` characters (marked ``...``), for an error message."""
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+def quote(text: str, limit: int = 24) -> str:
+    """Return ``repr(text)``, cut to ``limit`` characters of ``text``, for an error message."""
+    return repr(text) if len(text) <= limit else repr(text[:limit]) + "..."
+
+
 def other(player: int) -> int:
     """Return the opponent of ``player`` (1 <-> 2)."""
     return 3 - player

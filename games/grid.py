@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from games.base import (
+    BIG,
     PLAYER_1,
     Game,
     IllegalMoveError,
@@ -27,6 +28,9 @@ from games.base import (
     State,
     Termination,
     normalise,
+    quote,
+    read_number,
+    shorten,
 )
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -61,7 +65,9 @@ def parse_square(token: str, rows: int, columns: int, text: str) -> int:
     column = LETTERS.index(token[0])
     row = int(token[1:]) - 1
     if column >= columns or not 0 <= row < rows:
-        raise IllegalMoveError(text, f"{token} is not on the board: {board_hint(rows, columns)}")
+        raise IllegalMoveError(
+            text, f"{shorten(token)} is not on the board: {board_hint(rows, columns)}"
+        )
     return row * columns + column
 
 
@@ -146,20 +152,22 @@ def parse_board(text: str, rows: int, columns: int) -> tuple[int, int]:
     for row, line in enumerate(lines):
         column = 0
         for token in _ROW_TOKEN.findall(line):
-            if token.isdigit():
+            run = read_number(token)
+            if run is not None:
                 if token.startswith("0"):
                     raise PositionError(f"row {row + 1}: runs of empty squares start at 1")
-                column += int(token)
+                column += run
             elif token in PIECE_CHARS:
                 if column < columns:
                     masks[PIECE_CHARS.index(token)] |= 1 << (row * columns + column)
                 column += 1
             else:
                 raise PositionError(
-                    f"row {row + 1}: {token!r} is not W, B or a number of empty squares"
+                    f"row {row + 1}: {quote(token)} is not W, B or a number of empty squares"
                 )
         if column != columns:
-            raise PositionError(f"row {row + 1} has {column} squares, not {columns}")
+            count = "too many" if column >= BIG else column
+            raise PositionError(f"row {row + 1} has {count} squares, not {columns}")
     return masks[0], masks[1]
 
 
@@ -171,7 +179,7 @@ def side_text(player: int) -> str:
 def parse_side(text: str) -> int:
     """Return the player whose letter is ``text``; raise :class:`PositionError`."""
     if text not in PIECE_CHARS:
-        raise PositionError(f"the side to move is W or B, not {text!r}")
+        raise PositionError(f"the side to move is W or B, not {quote(text)}")
     return PIECE_CHARS.index(text) + 1
 
 

@@ -25,6 +25,9 @@ from games.base import (
     Termination,
     normalise,
     other,
+    quote,
+    read_number,
+    shorten,
 )
 
 POINT_NAMES = (
@@ -232,9 +235,14 @@ class MorrisState(State[MorrisMove]):
         return MorrisMove(None if src < 0 else src, dst)
 
     def full_turn(self, move: MorrisMove) -> MorrisMove:
-        """Return ``move`` joined to the pending step it completes, if there is one."""
+        """Return the whole turn ``move`` makes: a removal joined to the pending step it
+        completes, or a step that forms a mill with the removal it forces (``d7`` is ``d7xf4``
+        when f4 is the only opponent piece that can be removed)."""
         step = self.pending_removal
-        return step._replace(remove=move.remove) if step else move
+        if step is not None:
+            return step._replace(remove=move.remove)
+        forced = self._forced_removal(move)
+        return move if forced is None else move._replace(remove=forced)
 
     def legal_moves(self) -> list[MorrisMove]:
         """Return every complete turn, or every legal removal while one is pending."""
@@ -252,10 +260,11 @@ class MorrisState(State[MorrisMove]):
         """Return the position after ``move``.
 
         A step that forms a mill without naming a removal leaves the turn pending (same player to
-        move) unless only one opponent piece can be removed, which is then removed.
-        Raises :class:`IllegalMoveError` saying why the move is not legal.
+        move) unless only one opponent piece can be removed, which is then removed (the turn is
+        ``full_turn(move)``). Raises :class:`IllegalMoveError` saying why the move is not legal.
         """
-        src, dst, remove = self._check(move)
+        self._check(move)
+        src, dst, remove = move if self.pending is not None else self.full_turn(move)
         own, opp = self.own_opp()
         hands = list(self.hands)
         if dst is not None:
@@ -265,13 +274,8 @@ class MorrisState(State[MorrisMove]):
         if remove is not None:
             opp &= ~(1 << remove)
         if dst is not None and remove is None and opp and forms_mill(own, dst):
-            candidates = removable(opp)
-            if candidates.bit_count() == 1:
-                remove = candidates.bit_length() - 1
-                opp &= ~candidates
-            else:
-                step = (-1 if src is None else src, dst)
-                return self._after(own, opp, hands, self._to_move, pending=step)
+            step = (-1 if src is None else src, dst)
+            return self._after(own, opp, hands, self._to_move, pending=step)
         if src is None or remove is not None:  # a placement or a removal: nothing to repeat
             return self._after(own, opp, hands, other(self._to_move))
         assert dst is not None
@@ -332,6 +336,18 @@ class MorrisState(State[MorrisMove]):
             state.trail, state.keys = (*self.trail, step), (*self.keys, key)
         state._outcome = None if pending else state._judge()
         return state
+
+    def _forced_removal(self, move: MorrisMove) -> int | None:
+        """Return the opponent piece a step without a removal must remove: the only removable
+        one when the step forms a mill; None otherwise."""
+        if self.pending is not None or move.dst is None or move.remove is not None:
+            return None
+        own, opp = self.own_opp()
+        after = apply_step(own, -1 if move.src is None else move.src, move.dst)
+        candidates = removable(opp)
+        if candidates.bit_count() != 1 or not forms_mill(after, move.dst):
+            return None
+        return candidates.bit_length() - 1
 
     def _judge(self) -> Outcome | None:
         mover = self._to_move
@@ -413,9 +429,10 @@ def parse_point(token: str, text: str) -> int:
     token = token.lower()
     if token in POINT_INDEX:
         return POINT_INDEX[token]
-    if token.isascii() and token.isdigit() and int(token) < NUM_POINTS:
-        return int(token)
-    raise IllegalMoveError(text, f"{token} is not a point on the board: {_NUMERIC_HINT}")
+    number = read_number(token)
+    if number is not None and number < NUM_POINTS:
+        return number
+    raise IllegalMoveError(text, f"{shorten(token)} is not a point on the board: {_NUMERIC_HINT}")
 
 
 def _parse_text(text: str) -> tuple[list[int], int | None]:
@@ -445,9 +462,12 @@ def _parse_text(text: str) -> tuple[list[int], int | None]:
 
 
 def _parse_section(line: str, what: str, low: int, high: int) -> int:
-    if not line.strip().isdigit() or not low <= int(line) <= high:
-        raise PositionError(f"{what} must be a number from {low} to {high}, not {line.strip()!r}")
-    return int(line)
+    number = read_number(line.strip())
+    if number is None or not low <= number <= high:
+        raise PositionError(
+            f"{what} must be a number from {low} to {high}, not {quote(line.strip())}"
+        )
+    return number
 
 
 class Morris(Game[MorrisState, MorrisMove]):
@@ -512,11 +532,11 @@ class Morris(Game[MorrisState, MorrisMove]):
         white = sum(1 << p for p, c in enumerate(board) if c == "W")
         black = sum(1 << p for p, c in enumerate(board) if c == "B")
         if side not in ("W", "B"):
-            raise PositionError(f"the side to move is W or B, not {side!r}")
+            raise PositionError(f"the side to move is W or B, not {quote(side)}")
         to_move = PLAYER_1 if side == "W" else PLAYER_2
         hand_parts = hands_text.split("/")
         if len(hand_parts) != 2:
-            raise PositionError(f"pieces in hand are written 9/9, not {hands_text!r}")
+            raise PositionError(f"pieces in hand are written 9/9, not {quote(hands_text)}")
         hands = (
             _parse_section(hand_parts[0], "player 1's pieces in hand", 0, PIECES),
             _parse_section(hand_parts[1], "player 2's pieces in hand", 0, PIECES),
@@ -558,7 +578,7 @@ class Morris(Game[MorrisState, MorrisMove]):
     def _read_step(self, text: str) -> tuple[int, int]:
         parts = text.split("-")
         if len(parts) > 2 or any(p not in POINT_INDEX for p in parts):
-            raise PositionError(f"{text!r} is not a step like d6 or a1-d1")
+            raise PositionError(f"{quote(text)} is not a step like d6 or a1-d1")
         if len(parts) == 1:
             return -1, POINT_INDEX[parts[0]]
         return POINT_INDEX[parts[0]], POINT_INDEX[parts[1]]
@@ -571,7 +591,10 @@ class Morris(Game[MorrisState, MorrisMove]):
         pending: tuple[int, int] | None,
         trail: tuple[tuple[int, int], ...],
     ) -> MorrisState:
-        """Check a position read from text and rebuild its repetition history."""
+        """Check a position read from text and rebuild its repetition history.
+
+        Raises :class:`PositionError` naming what no game from the start could reach.
+        """
         for player in (PLAYER_1, PLAYER_2):
             if pieces[player - 1].bit_count() + hands[player - 1] > PIECES:
                 raise PositionError(f"player {player} has more than {PIECES} pieces")
@@ -586,6 +609,18 @@ class Morris(Game[MorrisState, MorrisMove]):
                 )
             if src >= 0 and (pieces[0] | pieces[1]) >> src & 1:
                 raise PositionError("the pending step must start from a point that is now empty")
+            if src >= 0 and hands[to_move - 1]:
+                raise PositionError("the pending step is a move, but its player still places")
+            flew = self.options["flying"] and mover.bit_count() == 3
+            if src >= 0 and not flew and not NEIGHBOURS[src] >> dst & 1:
+                raise PositionError("the pending step joins points that are not adjacent")
+        self._check_placing(pieces, hands, to_move, pending)
+        short = [p for p in (PLAYER_1, PLAYER_2) if pieces[p - 1].bit_count() + hands[p - 1] < 3]
+        if short and (len(short) == 2 or short[0] != to_move or pending is not None):
+            raise PositionError(
+                "a game ends when a player is down to two pieces: only the player to move, who "
+                "just lost a piece, can be"
+            )
         keys = [_position_key(*pieces, to_move, *hands)]
         board, mover = list(pieces), to_move
         for src, dst in reversed(trail):
@@ -593,11 +628,60 @@ class Morris(Game[MorrisState, MorrisMove]):
                 raise PositionError("the trail holds only moves (a placement resets it)")
             mover = other(mover)
             own = board[mover - 1]
+            step = _step_text(src, dst)
             if not own >> dst & 1 or (board[0] | board[1]) >> src & 1:
-                raise PositionError(f"the trail step {_step_text(src, dst)} does not fit the board")
+                raise PositionError(f"the trail step {step} does not fit the board")
+            if hands[mover - 1]:
+                raise PositionError(f"the trail step {step} is a move, but its player still places")
+            flew = self.options["flying"] and own.bit_count() == 3
+            if not flew and not NEIGHBOURS[src] >> dst & 1:
+                raise PositionError(f"the trail step {step} joins points that are not adjacent")
+            if forms_mill(own, dst):
+                raise PositionError(
+                    f"the trail step {step} forms a mill, so a removal ends the trail"
+                )
             board[mover - 1] = own ^ (1 << src | 1 << dst)
             keys.append(_position_key(board[0], board[1], mover, *hands))
         return MorrisState(self, pieces, hands, to_move, pending, trail, tuple(reversed(keys)))
+
+    @staticmethod
+    def _check_placing(
+        pieces: tuple[int, int],
+        hands: tuple[int, int],
+        to_move: int,
+        pending: tuple[int, int] | None,
+    ) -> None:
+        """Raise :class:`PositionError` if the hands do not fit the side to move and the board.
+
+        Players place in turn, player 1 first, so while pieces remain in hand player 1 has placed
+        as many as player 2 (player 1 to move) or one more (player 2 to move); a pending placement
+        belongs to the turn still being played. A player removes at most one piece per turn, and
+        only from their third placement on.
+        """
+        placed = [PIECES - hands[0], PIECES - hands[1]]
+        for player in (PLAYER_1, PLAYER_2):
+            lost = placed[player - 1] - pieces[player - 1].bit_count()
+            mills = max(0, placed[other(player) - 1] - 2)
+            if hands != (0, 0) and lost > mills:
+                raise PositionError(
+                    f"player {player} has lost {lost} pieces, but player {other(player)} could "
+                    f"have formed at most {mills} mills in {placed[other(player) - 1]} placements"
+                )
+        if pending is not None and pending[0] < 0:
+            placed[to_move - 1] -= 1  # the placement belongs to the turn being played
+        if placed == [PIECES, PIECES]:
+            return
+        if placed[0] - placed[1] not in (0, 1):
+            raise PositionError(
+                f"player 1 has placed {placed[0]} pieces and player 2 {placed[1]}: players place "
+                "in turn, player 1 first, so player 1 has placed as many or one more"
+            )
+        expected = PLAYER_1 if placed[0] == placed[1] else PLAYER_2
+        if to_move != expected:
+            raise PositionError(
+                f"player 1 has placed {placed[0]} pieces and player 2 {placed[1]}, so player "
+                f"{expected} is to move"
+            )
 
     def perft(self, state: MorrisState, depth: int) -> int:
         """Count turn sequences of ``depth`` plies (a step with its removal is one ply), fast."""

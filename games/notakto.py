@@ -22,6 +22,8 @@ from games.base import (
     State,
     Termination,
     normalise,
+    quote,
+    read_number,
 )
 from games.grid import bits
 from games.three import LINES, has_line
@@ -164,7 +166,9 @@ class Notakto(Game[NotaktoState, NotaktoMove]):
         match = _MOVE_TEXT.fullmatch(normalise(text))
         if not match:
             raise NotAMoveError(text, "a move is a board letter and a cell 0-8, e.g. A4")
-        move = NotaktoMove(ord(match[1]) - ord("a"), int(match[2]))
+        cell = read_number(match[2])
+        assert cell is not None  # the pattern matched ASCII digits
+        move = NotaktoMove(ord(match[1]) - ord("a"), cell)
         problem = state.problem(move)
         if problem:
             raise IllegalMoveError(text, problem)
@@ -185,7 +189,7 @@ class Notakto(Game[NotaktoState, NotaktoMove]):
         for number, part in enumerate(parts):
             if len(part) != CELLS or set(part) - {"X", "."}:
                 raise PositionError(
-                    f"board {board_letter(number)} must be 9 cells of 'X' or '.', not {part!r}"
+                    f"board {board_letter(number)} must be 9 cells of 'X' or '.', not {quote(part)}"
                 )
             board = sum(1 << c for c, char in enumerate(part) if char == "X")
             if has_line(board) and not completed_by_one_mark(board):

@@ -23,6 +23,9 @@ from games.base import (
     Termination,
     normalise,
     other,
+    quote,
+    read_number,
+    shorten,
 )
 from games.grid import bits
 
@@ -189,11 +192,15 @@ def _parse_point(token: str, text: str) -> int:
         if token != "0":
             return int(token) - 1
         # Digits typed together ("10") were read as a move; name what the player typed.
-        number = text.strip() if text.strip().isdigit() else token
-        raise IllegalMoveError(text, f"there is no point {number}: points are 1 to 9 (or a1 to c3)")
+        number = text.strip() if read_number(text.strip()) is not None else token
+        raise IllegalMoveError(
+            text, f"there is no point {shorten(number)}: points are 1 to 9 (or a1 to c3)"
+        )
     if token[0] in _FILES and token[1:] in ("1", "2", "3"):
         return (3 - int(token[1:])) * 3 + _FILES.index(token[0])
-    raise IllegalMoveError(text, f"{token} is not a point: points are 1 to 9 (or a1 to c3)")
+    raise IllegalMoveError(
+        text, f"{shorten(token)} is not a point: points are 1 to 9 (or a1 to c3)"
+    )
 
 
 class ThreeMensMorris(Game[ThreeState, ThreeMove]):
@@ -203,7 +210,10 @@ class ThreeMensMorris(Game[ThreeState, ThreeMove]):
     title = "Three Men's Morris"
     option_specs = (
         OptionSpec(
-            "repetition_draw", bool, False, "draw when a position occurs for the third time"
+            "repetition_draw",
+            bool,
+            True,
+            "draw when a position occurs for the third time (off: only agreement draws)",
         ),
     )
 
@@ -255,7 +265,7 @@ class ThreeMensMorris(Game[ThreeState, ThreeMove]):
             second_to_move = counts[0] > counts[1] or (counts[0] == PIECES and has_line(pieces[0]))
             return self._build(pieces, PLAYER_2 if second_to_move else PLAYER_1, ())
         if fields[1] not in ("1", "2"):
-            raise PositionError(f"the side to move is 1 or 2, not {fields[1]!r}")
+            raise PositionError(f"the side to move is 1 or 2, not {quote(fields[1])}")
         trail = () if fields[2] == "-" else tuple(map(self._read_step, fields[2].split(",")))
         return self._build(pieces, int(fields[1]), trail)
 
@@ -272,7 +282,7 @@ class ThreeMensMorris(Game[ThreeState, ThreeMove]):
     @staticmethod
     def _read_code(code: str) -> tuple[int, int]:
         if len(code) != NUM_POINTS or set(code) - {"0", "1", "2"}:
-            raise PositionError(f"a board code is 9 digits 0, 1 or 2, not {code!r}")
+            raise PositionError(f"a board code is 9 digits 0, 1 or 2, not {quote(code)}")
         first = sum(1 << p for p, c in enumerate(code) if c == "1")
         second = sum(1 << p for p, c in enumerate(code) if c == "2")
         return first, second
@@ -281,7 +291,7 @@ class ThreeMensMorris(Game[ThreeState, ThreeMove]):
     def _read_step(text: str) -> tuple[int, int]:
         parts = text.split("-")
         if len(parts) != 2 or any(p not in "123456789" or len(p) != 1 for p in parts):
-            raise PositionError(f"{text!r} is not a move like 4-7")
+            raise PositionError(f"{quote(text)} is not a move like 4-7")
         return int(parts[0]) - 1, int(parts[1]) - 1
 
     def _build(

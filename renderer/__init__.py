@@ -10,7 +10,7 @@ from typing import Any
 
 from games.base import State
 from renderer import breakthrough, firstattack, morris, notakto, pleiadis, three
-from renderer.common import STYLES, Names, acts, status_line
+from renderer.common import BOARD_LIMIT, STYLES, WIDTH, Names, acts, status_line
 
 Renderer = Callable[[Any, str, Any, Names], str]
 
@@ -36,7 +36,10 @@ def render(
     """Return the board of ``state`` with a status line; ``last_move`` is marked if given.
 
     ``status=False`` leaves out the status line (whose turn, or the result), for a caller that
-    words the result itself. Raises ``ValueError`` for an unknown style.
+    words the result itself. The board (a code block, or emoji rows) is at most ``WIDTH`` (40)
+    columns wide at every size, the lines under it too with names of up to 8 characters (one
+    fact a line when they would not fit), and the whole at most ``BOARD_LIMIT`` characters.
+    Raises ``ValueError`` for an unknown style.
     """
     if style not in STYLES:
         raise ValueError(f"unknown board style {style!r}: choose one of {', '.join(STYLES)}")
@@ -44,4 +47,13 @@ def render(
     return f"{board}\n{status_line(state, names)}" if status else board
 
 
-__all__ = ["RENDERERS", "STYLES", "Names", "acts", "render", "status_line"]
+__all__ = [
+    "BOARD_LIMIT",
+    "RENDERERS",
+    "STYLES",
+    "WIDTH",
+    "Names",
+    "acts",
+    "render",
+    "status_line",
+]

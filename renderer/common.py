@@ -12,6 +12,11 @@ Names = tuple[str, str]
 
 DISCORD_LIMIT = 2000
 """Discord's limit on the characters of one message."""
+WIDTH = 40
+"""The monospace columns a phone shows on one line: every board fits in it, at every size."""
+BOARD_LIMIT = 1500
+"""The most characters (UTF-16 units, as Discord counts) a rendered board takes with names of 32
+characters: the rest of a 2000-character message is left for its header and controls' text."""
 
 
 def status_line(state: State[Any], names: Names) -> str:
@@ -34,8 +39,20 @@ def acts(name: str, verb: str) -> str:
 
 def last_move_line(move: object, notes: list[str]) -> str:
     """Return ``Last move: <move>`` with ``notes`` in brackets: the board's marks of the move
-    that need a key (``⭕ from``), and remarks such as ``the board died``."""
-    return f"Last move: {move}" + (f" ({', '.join(notes)})" if notes else "")
+    that need a key (``⭕ from``), and remarks such as ``the board died``. The notes go on a
+    line of their own when both would not fit in :data:`WIDTH` columns."""
+    line = f"Last move: {move}"
+    if not notes:
+        return line
+    key = f"({', '.join(notes)})"
+    return f"{line} {key}" if display_width(f"{line} {key}") <= WIDTH else f"{line}\n{key}"
+
+
+def fit(parts: list[str]) -> str:
+    """Return ``parts`` joined by `` · `` on one line if it fits in :data:`WIDTH` columns, else
+    one part per line (a legend with long player names)."""
+    line = " · ".join(parts)
+    return line if display_width(line) <= WIDTH else "\n".join(parts)
 
 
 def display_width(line: str) -> int:

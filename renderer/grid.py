@@ -3,22 +3,35 @@
 A board is given as one symbol per square, row 0 (row ``1``, player 1's side) first. The text
 style draws a monospace grid with the column letters above and the row numbers on the left, the
 labels players type (``c2``); the emoji style draws the same grid with keycap and letter emoji.
-Even the largest boards (26x26) fit in one Discord message in both styles, so there is no compact
-layout.
+Every board fits in :data:`~renderer.common.WIDTH` columns: a text grid too wide with a space
+between squares is drawn without them (``compact``), and an emoji grid too wide is drawn as text.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 from games.grid import LETTERS, PlacementMove, PlacementState
-from renderer.common import Names, code_block, last_move_line
+from renderer.common import WIDTH, Names, code_block, fit, last_move_line
 
 KEYCAPS = tuple(f"{d}\ufe0f\u20e3" for d in "0123456789")
 """The keycap emoji 0-9."""
 EMOJI_LETTERS = tuple(chr(0x1F1E6 + i) for i in range(26))
 """The regional-indicator letters A-Z (joined with a zero-width space so they never form flags)."""
 CORNER = "🟦"
+
+Layout = Literal["text", "compact", "emoji"]
+"""How a grid is drawn: text with a space between squares, text without, or emoji."""
+
+
+def grid_layout(style: str, rows: int, columns: int) -> Layout:
+    """Return the layout of a ``rows`` x ``columns`` board in ``style`` that fits the width:
+    emoji squares take two columns, so wide emoji boards are drawn as text."""
+    label = len(str(rows))
+    if style == "emoji" and 2 * (label + columns) <= WIDTH:
+        return "emoji"
+    return "text" if label + 2 + 2 * columns <= WIDTH else "compact"
 
 
 def text_grid(
@@ -27,19 +40,31 @@ def text_grid(
     columns: int,
     *,
     marked: int | None = None,
+    compact: bool = False,
 ) -> list[str]:
     """Return the lines of a monospace grid with labels (each symbol one column wide).
 
-    Squares are spaced apart, and the ``marked`` square is bracketed (``[W]``).
+    Squares are spaced apart and the ``marked`` square is bracketed (``[W]``); a ``compact``
+    grid has no spaces and shows the ``marked`` square in lower case (``w``).
     """
     label_width = len(str(rows))
+    if compact:
+        cells = list(symbols)
+        if marked is not None:
+            cells[marked] = cells[marked].lower()
+        lines = [" " * (label_width + 1) + "".join(LETTERS[:columns])]
+        for row in range(rows):
+            lines.append(
+                f"{row + 1:>{label_width}} " + "".join(cells[row * columns : (row + 1) * columns])
+            )
+        return lines
     lines = [" " * (label_width + 2) + " ".join(LETTERS[:columns]) + " "]
     for row in range(rows):
-        cells = symbols[row * columns : (row + 1) * columns]
+        row_cells = symbols[row * columns : (row + 1) * columns]
         seps = [" "] * (columns + 1)
         if marked is not None and marked // columns == row:
             seps[marked % columns], seps[marked % columns + 1] = "[", "]"
-        body = "".join(seps[c] + cells[c] for c in range(columns)) + seps[columns]
+        body = "".join(seps[c] + row_cells[c] for c in range(columns)) + seps[columns]
         lines.append(f"{row + 1:>{label_width}} {body}")
     return lines
 
@@ -64,14 +89,15 @@ def render_grid(
     emoji_symbols: Sequence[str],
     rows: int,
     columns: int,
-    style: str,
+    layout: Layout,
     *,
     marked: int | None,
 ) -> str:
-    """Return the board in ``style``: a code block of ``text_symbols`` or an emoji grid."""
-    if style == "emoji":
+    """Return the board in ``layout``: an emoji grid, or a code block of ``text_symbols``."""
+    if layout == "emoji":
         return "\n".join(emoji_grid(emoji_symbols, rows, columns))
-    return code_block(text_grid(text_symbols, rows, columns, marked=marked))
+    grid = text_grid(text_symbols, rows, columns, marked=marked, compact=layout == "compact")
+    return code_block(grid)
 
 
 _PLACEMENT_TEXT = (".", "W", "B", "+")
@@ -84,10 +110,12 @@ def render_placement(
 ) -> str:
     """Return a placement game's board with the squares open to the player to move marked.
 
-    Open squares are ``+`` (text) or green (emoji); the last pawn placed is bracketed or square.
+    Open squares are ``+`` (text) or green (emoji); the last pawn placed is bracketed, in lower
+    case (compact text) or square (emoji).
     """
     game = state.game
     size = game.size
+    layout = grid_layout(style, size, size)
     kinds = [
         1 if state.pieces[0] >> sq & 1 else 2 if state.pieces[1] >> sq & 1 else 0
         for sq in range(size * size)
@@ -99,18 +127,16 @@ def render_placement(
     marked = None if last_move is None else last_move.square
     if marked is not None:
         emoji[marked] = _PLACEMENT_LAST[kinds[marked]]
-    symbols = _PLACEMENT_TEXT if style == "text" else _PLACEMENT_EMOJI
-    lines = [
-        render_grid(text, emoji, size, size, style, marked=marked),
-        f"{symbols[1]} {names[0]} · {symbols[2]} {names[1]}",
-    ]
+    symbols = _PLACEMENT_EMOJI if layout == "emoji" else _PLACEMENT_TEXT
+    legend = [f"{symbols[1]} {names[0]} · {symbols[2]} {names[1]}"]
     if state.outcome is None:
         count = state.open.bit_count()
-        lines[-1] += (
-            f" · {symbols[3]} open to {names[state.to_move - 1]}: "
+        legend.append(
+            f"{symbols[3]} open to {names[state.to_move - 1]}: "
             f"{count} square{'' if count == 1 else 's'}"
         )
+    lines = [render_grid(text, emoji, size, size, layout, marked=marked), fit(legend)]
     if last_move is not None:
-        notes = [emoji[last_move.square]] if style == "emoji" else []
-        lines.append(last_move_line(game.format_move(last_move), notes))
+        notes = {"emoji": [emoji[last_move.square]], "compact": [text[last_move.square].lower()]}
+        lines.append(last_move_line(game.format_move(last_move), notes.get(layout, [])))
     return "\n".join(lines)

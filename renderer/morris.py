@@ -1,17 +1,22 @@
-"""Nine Men's Morris boards: a monospace diagram or an emoji grid."""
+"""Nine Men's Morris boards: a monospace diagram or an emoji grid, both 7 rows high.
+
+Both draw the board on a 7x7 grid of cells (a file and a row each): a point, a piece of a line
+(along a row or along a file), or nothing (only d4). Two points next to each other in the grid
+are always joined (d7-d6, c5-d5), so no rows are spent on the lines between the points' rows.
+"""
 
 from __future__ import annotations
 
 from games.morris import _EDGES, NUM_POINTS, POINT_NAMES, MorrisMove, MorrisState
-from renderer.common import Names, code_block, last_move_line
+from renderer.common import Names, code_block, fit, last_move_line
 
 _FILES = "abcdefg"
 _TEXT_PIECES = (".", "W", "B")
+_TEXT_MARKS = {"from": "*", "removed": "x"}
 _EMOJI_PIECES = ("➕", "⚪", "⚫")
 _EMOJI_LAST = ("➕", "⬜", "⬛")
-_EMOJI_FILLER = "▪️"
-_EMOJI_FROM = "⭕"
-_EMOJI_REMOVED = "❌"
+_EMOJI_MARKS = {"from": "⭕", "removed": "❌"}
+_EMOJI_LINES = {"-": "➖", "|": "❕", " ": "▪️"}
 _KEYCAPS = ("1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣")
 _LETTERS = ("🇦", "🇧", "🇨", "🇩", "🇪", "🇫", "🇬")
 
@@ -20,6 +25,26 @@ def _cell(point: int) -> tuple[int, int]:
     """Return (file 0-6, row from the top 0-6) of ``point``."""
     name = POINT_NAMES[point]
     return _FILES.index(name[0]), 7 - int(name[1])
+
+
+def _grid() -> tuple[tuple[str, ...], ...]:
+    """Return the empty board's cells by row from the top: ``.`` a point, ``-`` a line along the
+    row, ``|`` a line along the file, ``" "`` off the lines."""
+    grid = [[" "] * 7 for _ in range(7)]
+    for a, b in _EDGES:
+        (fa, ra), (fb, rb) = _cell(a), _cell(b)
+        for f in range(min(fa, fb) + 1, max(fa, fb)):
+            grid[ra][f] = "-"
+        for r in range(min(ra, rb) + 1, max(ra, rb)):
+            grid[r][fa] = "|"
+    for point in range(NUM_POINTS):
+        f, r = _cell(point)
+        grid[r][f] = "."
+    return tuple(map(tuple, grid))
+
+
+_GRID = _grid()
+_POINT_AT = {_cell(point): point for point in range(NUM_POINTS)}
 
 
 def _owner(state: MorrisState, point: int) -> int:
@@ -37,9 +62,9 @@ def render(state: MorrisState, style: str, last_move: MorrisMove | None, names: 
     marked = step or last_move
     board = _emoji(state, marked) if style == "emoji" else _text(state, marked)
     symbols = ("W", "B") if style == "text" else _EMOJI_PIECES[1:]
-    hands = " · ".join(_side(symbols[i], names[i], state, i) for i in range(2))
+    hands = fit([_side(symbols[i], names[i], state, i) for i in range(2)])
     if step is not None:
-        last = f"\n{step} forms a mill: name an opponent piece to remove (e.g. x{_example(state)})"
+        last = f"\n{step} forms a mill: remove one, e.g. x{_example(state)}"
     elif last_move is not None:
         last = f"\n{last_move_line(last_move, _notes(state, last_move, style))}"
     else:
@@ -50,14 +75,15 @@ def render(state: MorrisState, style: str, last_move: MorrisMove | None, names: 
 def _notes(state: MorrisState, last: MorrisMove, style: str) -> list[str]:
     """The key to the marks of ``last`` that are not self-explanatory, in ``style``."""
     emoji = style == "emoji"
+    marks = _marks(state, last)
     notes = []
-    if last.src is not None and not _owner(state, last.src):
-        notes.append(f"{_EMOJI_FROM if emoji else '*'} from")
+    if "from" in marks.values():
+        notes.append(f"{_EMOJI_MARKS['from'] if emoji else _TEXT_MARKS['from']} from")
     if emoji and last.dst is not None:
         mark = _EMOJI_LAST[_owner(state, last.dst)]
         notes.append(mark if last.src is None else f"{mark} to")
-    if last.remove is not None and not _owner(state, last.remove):
-        notes.append(f"{_EMOJI_REMOVED if emoji else 'x'} removed")
+    if "removed" in marks.values():
+        notes.append(f"{_EMOJI_MARKS['removed'] if emoji else _TEXT_MARKS['removed']} removed")
     return notes
 
 
@@ -74,50 +100,59 @@ def _example(state: MorrisState) -> str:
     return str(state.legal_moves()[0])[1:]
 
 
-def _text(state: MorrisState, last: MorrisMove | None) -> str:
-    width, height = 27, 13
-    grid = [[" "] * width for _ in range(height)]
-    for a, b in _EDGES:
-        (fa, ra), (fb, rb) = _cell(a), _cell(b)
-        if ra == rb:
-            for x in range(4 * min(fa, fb) + 2, 4 * max(fa, fb) + 1):
-                grid[2 * ra][x] = "-"
-        else:
-            for y in range(2 * min(ra, rb) + 1, 2 * max(ra, rb)):
-                grid[y][4 * fa + 1] = "|"
-    for point in range(NUM_POINTS):
-        f, r = _cell(point)
-        grid[2 * r][4 * f + 1] = _TEXT_PIECES[_owner(state, point)]
+def _marks(state: MorrisState, last: MorrisMove | None) -> dict[int, str]:
+    """Return the points ``last`` marks: ``to``, ``from`` (now empty), ``removed`` (now empty)."""
+    marks = {}
     if last is not None:
         if last.dst is not None:
-            f, r = _cell(last.dst)
-            grid[2 * r][4 * f], grid[2 * r][4 * f + 2] = "[", "]"
+            marks[last.dst] = "to"
         if last.src is not None and not _owner(state, last.src):
-            f, r = _cell(last.src)
-            grid[2 * r][4 * f + 1] = "*"
+            marks[last.src] = "from"
         if last.remove is not None and not _owner(state, last.remove):
-            f, r = _cell(last.remove)
-            grid[2 * r][4 * f + 1] = "x"
-    lines = [f"{7 - y // 2 if y % 2 == 0 else ' '} {''.join(row)}" for y, row in enumerate(grid)]
-    lines.append("   " + "   ".join(_FILES) + " ")
+            marks[last.remove] = "removed"
+    return marks
+
+
+def _text(state: MorrisState, last: MorrisMove | None) -> str:
+    """Return the diagram: three columns a file, the point in the middle one (``[W]`` when it is
+    where ``last`` went)."""
+    marks = _marks(state, last)
+    lines = []
+    for r, cells in enumerate(_GRID):
+        row = []
+        for f, cell in enumerate(cells):
+            if cell != ".":
+                row.append("---" if cell == "-" else f" {cell} ")
+                continue
+            point = _POINT_AT[f, r]
+            mark = marks.get(point)
+            centre = _TEXT_MARKS.get(mark or "", _TEXT_PIECES[_owner(state, point)])
+            left = "-" if f > 0 and cells[f - 1] in "-." else " "
+            right = "-" if f < 6 and cells[f + 1] in "-." else " "
+            if mark == "to":
+                left, right = "[", "]"
+            row.append(left + centre + right)
+        lines.append(f"{7 - r} {''.join(row)}")
+    lines.append("  " + "".join(f" {file} " for file in _FILES))
     return code_block(lines)
 
 
 def _emoji(state: MorrisState, last: MorrisMove | None) -> str:
-    grid = [[_EMOJI_FILLER] * 7 for _ in range(7)]
-    for point in range(NUM_POINTS):
-        f, r = _cell(point)
-        grid[r][f] = _EMOJI_PIECES[_owner(state, point)]
-    if last is not None:
-        if last.dst is not None:
-            f, r = _cell(last.dst)
-            grid[r][f] = _EMOJI_LAST[_owner(state, last.dst)]
-        if last.src is not None and not _owner(state, last.src):
-            f, r = _cell(last.src)
-            grid[r][f] = _EMOJI_FROM
-        if last.remove is not None and not _owner(state, last.remove):
-            f, r = _cell(last.remove)
-            grid[r][f] = _EMOJI_REMOVED
-    rows = [_KEYCAPS[6 - r] + "".join(cells) for r, cells in enumerate(grid)]
-    rows.append("🟦" + "\u200b".join(_LETTERS))
-    return "\n".join(rows)
+    """Return the emoji grid: pieces and points, ➖ and ❕ for the lines along rows and files."""
+    marks = _marks(state, last)
+    lines = []
+    for r, cells in enumerate(_GRID):
+        row = []
+        for f, cell in enumerate(cells):
+            if cell != ".":
+                row.append(_EMOJI_LINES[cell])
+                continue
+            point = _POINT_AT[f, r]
+            mark = marks.get(point)
+            if mark == "to":
+                row.append(_EMOJI_LAST[_owner(state, point)])
+            else:
+                row.append(_EMOJI_MARKS.get(mark or "", _EMOJI_PIECES[_owner(state, point)]))
+        lines.append(_KEYCAPS[6 - r] + "".join(row))
+    lines.append("🟦" + "\u200b".join(_LETTERS))
+    return "\n".join(lines)

@@ -1,4 +1,5 @@
-"""Notakto boards: the live boards side by side, empty cells showing the digit players type."""
+"""Notakto boards: the live boards in lines of boards (up to 4 in text, 3 in emoji), empty cells
+showing the digit players type."""
 
 from __future__ import annotations
 
@@ -9,8 +10,10 @@ from renderer.grid import EMOJI_LETTERS, KEYCAPS
 _EMOJI_X = "❌"
 _EMOJI_LAST = "❎"
 _EMOJI_FILLER = "▪️"
+_TEXT_BAND = 4
+"""Text boards per line of boards at most (each 7 columns and a gap of 2: 34 of 40 columns)."""
 _EMOJI_BAND = 3
-"""Emoji boards per line of boards (more would wrap on a phone)."""
+"""Emoji boards per line of boards at most (11 emoji; more would wrap on a phone)."""
 
 
 def render(state: NotaktoState, style: str, last_move: NotaktoMove | None, names: Names) -> str:
@@ -40,30 +43,44 @@ def _marked(state: NotaktoState, board: int, cell: int) -> bool:
     return bool(state.boards[board] >> cell & 1)
 
 
+def _bands(boards: list[int], most: int) -> list[list[int]]:
+    """Split ``boards`` into as few lines of at most ``most`` boards as possible, as even as
+    possible (5 boards of at most 3 a line: 3 and 2)."""
+    count = -(-len(boards) // most)
+    size = -(-len(boards) // count)
+    return [boards[i : i + size] for i in range(0, len(boards), size)]
+
+
 def _text(state: NotaktoState, live: list[int], last: NotaktoMove | None) -> str:
-    blocks = []
-    for board in live:
-        block = [f"   {board_letter(board)}   "]
-        for row in range(3):
-            seps = [" "] * 4
-            cells = []
-            for column in range(3):
-                cell = row * 3 + column
-                cells.append("X" if _marked(state, board, cell) else str(cell))
-                if last == (board, cell):
-                    seps[column], seps[column + 1] = "[", "]"
-            block.append("".join(seps[c] + cells[c] for c in range(3)) + seps[3])
-        blocks.append(block)
-    return code_block(["  ".join(parts) for parts in zip(*blocks, strict=True)])
+    lines: list[str] = []
+    bands = _bands(live, _TEXT_BAND)
+    for band in bands:
+        blocks = [_text_block(state, board, last) for board in band]
+        # A short last band is padded so that every line has the same width.
+        padding = " " * 9 * (len(bands[0]) - len(band))
+        lines.extend("  ".join(parts) + padding for parts in zip(*blocks, strict=True))
+    return code_block(lines)
+
+
+def _text_block(state: NotaktoState, board: int, last: NotaktoMove | None) -> list[str]:
+    block = [f"   {board_letter(board)}   "]
+    for row in range(3):
+        seps = [" "] * 4
+        cells = []
+        for column in range(3):
+            cell = row * 3 + column
+            cells.append("X" if _marked(state, board, cell) else str(cell))
+            if last == (board, cell):
+                seps[column], seps[column + 1] = "[", "]"
+        block.append("".join(seps[c] + cells[c] for c in range(3)) + seps[3])
+    return block
 
 
 def _emoji(state: NotaktoState, live: list[int], last: NotaktoMove | None) -> str:
     lines = []
-    width = min(len(live), _EMOJI_BAND)
-    for start in range(0, len(live), _EMOJI_BAND):
-        band = live[start : start + _EMOJI_BAND]
-        # A short last band is padded so that every line has the same width.
-        padding = _EMOJI_FILLER * 4 * (width - len(band))
+    bands = _bands(live, _EMOJI_BAND)
+    for band in bands:
+        padding = _EMOJI_FILLER * 4 * (len(bands[0]) - len(band))
         header = [EMOJI_LETTERS[b] + _EMOJI_FILLER * 2 for b in band]
         lines.append(_EMOJI_FILLER.join(header) + padding)
         for row in range(3):

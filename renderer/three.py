@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from games.three import NUM_POINTS, PIECES, ThreeMove, ThreeState, point_label
-from renderer.common import Names, code_block, last_move_line
+from renderer.common import Names, code_block, fit, last_move_line
 from renderer.grid import KEYCAPS
 
 _TEXT_PIECES = ("W", "B")
 _EMOJI_PIECES = ("⚪", "⚫")
 _EMOJI_LAST = ("⬜", "⬛")
 _LINKS = (r" | \ | / | ", r" | / | \ | ")
+_NAMING = "1-9 as shown, or a1-c3 (a1 bottom left)"
+"""How players name points: the numbers drawn, or the coordinates (not drawn)."""
 
 
 def _owner(state: ThreeState, point: int) -> int:
@@ -18,8 +20,13 @@ def _owner(state: ThreeState, point: int) -> int:
 
 
 def render(state: ThreeState, style: str, last_move: ThreeMove | None, names: Names) -> str:
-    """Return the board (``text`` or ``emoji``), who plays which pieces (and how many are still
-    to place), and the last move."""
+    """Return the board (``text`` or ``emoji``), how points are named, who plays which pieces
+    (and how many are still to place), and the last move.
+
+    Empty points show the number players type (1 top left, as the rules number them), and the
+    text board a key of all nine; neither has row or column labels, which would number the rows
+    the other way (a1 is bottom left).
+    """
     board = _emoji(state, last_move) if style == "emoji" else _text(state, last_move)
     symbols = _TEXT_PIECES if style == "text" else _EMOJI_PIECES
     placing = any(p.bit_count() < PIECES for p in state.pieces)
@@ -29,7 +36,7 @@ def render(state: ThreeState, style: str, last_move: ThreeMove | None, names: Na
             f"{side}: {PIECES - state.pieces[i].bit_count()} to place"
             for i, side in enumerate(sides)
         ]
-    lines = [board, " · ".join(sides)]
+    lines = [board, _NAMING, fit(sides)]
     if last_move is not None:
         owner = _owner(state, last_move.dst)
         notes = [_EMOJI_LAST[owner - 1]] if style == "emoji" and owner else []
@@ -47,10 +54,10 @@ def _text(state: ThreeState, last: ThreeMove | None) -> str:
             chars[4 * column + 1] = _TEXT_PIECES[owner - 1] if owner else point_label(point)
             if last is not None and last.dst == point:
                 chars[4 * column], chars[4 * column + 2] = "[", "]"
-        lines.append(f"{3 - row} {''.join(chars)}")
+        key = " ".join(point_label(row * 3 + column) for column in range(3))
+        lines.append(f"{''.join(chars)}   {key}")
         if row < 2:
-            lines.append(f"  {_LINKS[row]}")
-    lines.append("   a   b   c ")
+            lines.append(f"{_LINKS[row]}        ")
     return code_block(lines)
 
 
@@ -64,5 +71,4 @@ def _emoji(state: ThreeState, last: ThreeMove | None) -> str:
             cells.append(_EMOJI_LAST[owner - 1])
         else:
             cells.append(_EMOJI_PIECES[owner - 1])
-    rows = ["".join(cells[r * 3 : r * 3 + 3]) for r in range(3)]
-    return "\n".join([*rows, "Points 1-9 as numbered, or a1-c3 (a1 bottom left)"])
+    return "\n".join("".join(cells[r * 3 : r * 3 + 3]) for r in range(3))

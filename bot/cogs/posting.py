@@ -32,6 +32,7 @@ from bot.service import (
     Event,
     GameOver,
     MatchView,
+    Proposal,
     TurnWarning,
 )
 
@@ -46,7 +47,10 @@ def _header(event: BoardChanged) -> str:
     title = f"**{game.title}** #{game.id}"
     if event.reason == "move" and event.move:
         seat = game.seat_of(event.actor_id or 0) or game.computer_seat
-        return f"{title}: {player_name(game, seat)} played **{event.move}**."
+        played = f"{title}: {player_name(game, seat)} played **{event.move}**."
+        if game.offers.get(Proposal.DRAW) == game.players[seat - 1]:
+            played += " and offers a draw: /draw to accept it, or type `decline`."
+        return played
     if event.reason == "start":
         return f"{title}: the game begins, {player_name(game, game.state.to_move)} moves first."
     if event.reason == "restart":

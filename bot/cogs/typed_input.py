@@ -24,6 +24,7 @@ from bot.service import (
     Proposal,
     ServiceError,
 )
+from bot.typed import MAX_LENGTH, Command, parse_command
 from games.base import NotAMoveError
 
 if TYPE_CHECKING:
@@ -34,24 +35,11 @@ log = logging.getLogger(__name__)
 TYPED_HELP = (
     "Type your move in the channel to play it (how to write one is below). Also: "
     "`h`/`help` this help, `q`/`resign` resign (asks to confirm), `r`/`restart` propose to start "
-    "again, `draw` offer or accept a draw, `accept`/`decline` answer a challenge or proposal, "
+    "again, `draw` offer or accept a draw, `takeback` ask to take back your last move, "
+    "`accept`/`decline` answer a challenge or proposal, "
     "`withdraw` take back a challenge you made. "
     "Every command also exists as a slash command: see /help."
 )
-_TYPED = {
-    "h": "help",
-    "help": "help",
-    "q": "resign",
-    "quit": "resign",
-    "resign": "resign",
-    "r": "restart",
-    "restart": "restart",
-    "draw": "draw",
-    "accept": "accept",
-    "decline": "decline",
-    "withdraw": "withdraw",
-    "cancel": "withdraw",
-}
 
 
 class TypedInput(commands.Cog):
@@ -68,17 +56,19 @@ class TypedInput(commands.Cog):
         if message.author.bot or message.guild is None:
             return
         text = message.content.strip()
-        if not text or len(text) > 40:
+        if not text or len(text) > MAX_LENGTH:
             return
         channel_id, user_id = message.channel.id, message.author.id
-        word = _TYPED.get(text.lower())
+        word = parse_command(text)
         game = self.service.active_game(channel_id, user_id)
         try:
-            if word in ("accept", "decline") and self._challenge(channel_id, user_id, to=True):
-                await self._answer_challenge(message, word == "accept")
-            elif word == "withdraw" and self._challenge(channel_id, user_id, to=False):
+            if word in (Command.ACCEPT, Command.DECLINE) and self._challenge(
+                channel_id, user_id, to=True
+            ):
+                await self._answer_challenge(message, word is Command.ACCEPT)
+            elif word is Command.WITHDRAW and self._challenge(channel_id, user_id, to=False):
                 await self._withdraw(message)
-            elif word == "withdraw":
+            elif word is Command.WITHDRAW:
                 raise InvalidRequestError("You have no open challenge to withdraw here.")
             elif game is None:
                 return
@@ -146,13 +136,13 @@ class TypedInput(commands.Cog):
             for post in await self.poster.compose(started.match, started.events):
                 await self.poster.send(channel_id, post)
 
-    async def _command(self, message: discord.Message, game: MatchView, word: str) -> None:
+    async def _command(self, message: discord.Message, game: MatchView, word: Command) -> None:
         assert message.guild is not None
         guild_id, channel_id, user_id = message.guild.id, message.channel.id, message.author.id
-        if word == "help":
+        if word is Command.HELP:
             await self._reply(message, f"{TYPED_HELP}\n\n{rules(game.rules)}")
             return
-        if word == "resign":
+        if word is Command.RESIGN:
             await message.reply(
                 f"{mention(user_id)}, resign {game.title} #{game.id}? Press Resign to confirm.",
                 view=resign_buttons(game.id, user_id),
@@ -160,14 +150,14 @@ class TypedInput(commands.Cog):
                 allowed_mentions=discord.AllowedMentions.none(),
             )
             return
-        if word in ("accept", "decline"):
+        if word in (Command.ACCEPT, Command.DECLINE):
             offers = [k for k, uid in game.offers.items() if uid != user_id]
             if not offers:
                 raise InvalidRequestError("There is nothing to accept or decline right now.")
             kind = offers[0]
         else:
             kind = Proposal(word)
-        if word == "decline":
+        if word is Command.DECLINE:
             declined = await self.service.decline_proposal(guild_id, channel_id, user_id, kind)
             await self.poster.send(channel_id, proposal_post(declined))
             return

@@ -3,14 +3,22 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import ctypes
 import multiprocessing
-from collections.abc import Callable, Mapping
+import os
+import signal
+import sys
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Protocol, TypeVar
+from multiprocessing.queues import SimpleQueue
+from typing import Any, Protocol, TypeVar
 
 from bot.limits import THINK_BUDGETS
 from games import ai
+from games.ai import three
+from games.base import State
 from games.registry import get_game
 
 T = TypeVar("T")
@@ -36,35 +44,108 @@ class MoveProvider(Protocol):
         """Return True if the computer, playing ``seat``, accepts a draw offer in ``position``."""
         ...
 
+    async def offers_draw(
+        self, game: str, options: Mapping[str, bool | int], positions: Sequence[str]
+    ) -> bool:
+        """Return True if the computer offers a draw after ``positions`` (oldest first)."""
+        ...
+
     def close(self) -> None:
         """Stop any worker processes."""
         ...
 
 
+DRAW_OFFERS: Mapping[str, Callable[[Sequence[Any]], bool]] = {"three": three.offers_draw}
+"""Games whose computer offers draws: each judges a game's positions (oldest first)."""
+
+
 def judge_draw_offer(
     game: str, options: Mapping[str, bool | int], position: str, level: str, seat: int
 ) -> bool:
-    """Return ``games.ai.accepts_draw`` for a position given as plain values (picklable)."""
+    """Return True if the computer (``seat``) accepts a draw in ``position`` (plain values,
+    picklable): when it would offer one itself (a drawn repetition), or when
+    ``games.ai.accepts_draw`` judges that it is not winning."""
     state = get_game(game, **options).parse_position(position)
+    offers = DRAW_OFFERS.get(game)
+    if offers is not None and offers([state]):
+        return True
     return ai.accepts_draw(state, level, player=seat)
+
+
+def judge_offering_draw(
+    game: str, options: Mapping[str, bool | int], positions: Sequence[str]
+) -> bool:
+    """Return True if the computer offers a draw after ``positions`` (plain values, picklable)."""
+    judge = DRAW_OFFERS.get(game)
+    if judge is None:
+        return False
+    rules = get_game(game, **options)
+    states: list[State[Any]] = [rules.parse_position(p) for p in positions]
+    return judge(states)
+
+
+PR_SET_PDEATHSIG = 1
+"""Linux prctl option: the signal a process gets when its parent dies."""
+
+
+def start_worker(parent: int, started: SimpleQueue[int]) -> None:
+    """Prepare a worker process (the pool's initializer): it tells ``started`` its process id,
+    ignores Ctrl-C, which the parent handles, and on Linux it is killed as soon as ``parent``,
+    the process that started it, dies (even by SIGKILL), so no worker outlives the bot or the
+    terminal game.
+
+    Raises ``OSError`` if the kernel refuses the request.
+    """
+    started.put(os.getpid())
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    if sys.platform == "linux":
+        libc = ctypes.CDLL(None, use_errno=True)
+        if libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL) != 0:
+            error = ctypes.get_errno()
+            raise OSError(error, os.strerror(error))
+    if os.getppid() != parent:  # the parent died before the request took effect
+        os._exit(0)
+
+
+@contextlib.contextmanager
+def _ctrl_c_blocked() -> Iterator[None]:
+    """Block Ctrl-C (SIGINT) for this thread inside the block.
+
+    A process started here inherits the block from its first moment, until :func:`start_worker`
+    ignores the signal. This process still handles it: another thread takes it, or it waits
+    until the block ends.
+    """
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
 class ProcessPoolMoveProvider:
     """Runs ``games.ai.choose_move_text`` in a pool of worker processes (started on first use).
 
-    Workers start with ``forkserver`` so they never inherit the event loop's or aiosqlite's
-    threads.
+    Workers are started with ``spawn``, as fresh interpreters that never inherit the event loop's
+    or aiosqlite's threads, directly by this process, so that they die with it (see
+    :func:`start_worker`); the pool is created where the provider is first used, on the thread
+    that lives as long as the process.
     """
 
     def __init__(self, workers: int = 1, budgets: Mapping[str, float] = THINK_BUDGETS) -> None:
         self._workers = workers
         self._budgets = budgets
         self._pool: ProcessPoolExecutor | None = None
+        self._context = multiprocessing.get_context("spawn")
+        self._started: SimpleQueue[int] = self._context.SimpleQueue()
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
             self._pool = ProcessPoolExecutor(
-                self._workers, mp_context=multiprocessing.get_context("forkserver")
+                self._workers,
+                mp_context=self._context,
+                initializer=start_worker,
+                initargs=(os.getpid(), self._started),
             )
         return self._pool
 
@@ -88,18 +169,36 @@ class ProcessPoolMoveProvider:
         """Return whether the computer (``seat``) accepts a draw, judged in a worker process."""
         return await self._run(judge_draw_offer, game, dict(options), position, level, seat)
 
+    async def offers_draw(
+        self, game: str, options: Mapping[str, bool | int], positions: Sequence[str]
+    ) -> bool:
+        """Return whether the computer offers a draw now, given the game's positions so far
+        (oldest first, the current one last): in Three Men's Morris, when the position repeats
+        and is drawn with perfect play. Judged in a worker process."""
+        return await self._run(judge_offering_draw, game, dict(options), list(positions))
+
     async def _run(self, function: Callable[..., T], *args: object) -> T:
         """Run ``function(*args)`` in a worker; a pool broken by a dead worker is replaced."""
         try:
-            return await asyncio.get_running_loop().run_in_executor(
-                self._executor(), function, *args
-            )
+            with _ctrl_c_blocked():
+                future = asyncio.get_running_loop().run_in_executor(
+                    self._executor(), function, *args
+                )
+            return await future
         except BrokenProcessPool:
             self._pool = None
             raise
 
     def close(self) -> None:
-        """Shut the worker processes down."""
-        if self._pool is not None:
-            self._pool.shutdown(wait=True, cancel_futures=True)
-            self._pool = None
+        """Stop the worker processes at once, abandoning any move being computed."""
+        if self._pool is None:
+            return
+        workers = set()
+        while not self._started.empty():
+            workers.add(self._started.get())
+        # Only running children: a pid that was waited for may belong to another process now.
+        for child in multiprocessing.active_children():
+            if child.pid in workers:
+                child.kill()
+        self._pool.shutdown(wait=True, cancel_futures=True)
+        self._pool = None

@@ -86,9 +86,12 @@ class ComputerTurns:
             text = await self.provider.choose_move(
                 record.game, record.options, record.position, level, seed
             )
+            offer = not match.computer_offered_draw and await self.provider.offers_draw(
+                record.game, record.options, match.positions
+            )
         except Exception:
             log.exception("the computer failed to choose a move in game %d", record.id)
-            text = ""  # not a move: a random legal move is played instead
+            text, offer = "", False  # not a move: a random legal move is played instead
         events: list[Event] = []
         async with match.lock:
             if match.record is record and record.status is GameStatus.ACTIVE:
@@ -99,8 +102,11 @@ class ComputerTurns:
                     move = self._rng.choice(list(match.state.legal_moves()))
                 try:
                     seat = record.computer_seat
-                    result = await self._turns.play(match, seat, move, self._computer_id)
+                    result = await self._turns.play(
+                        match, seat, move, self._computer_id, offer_draw=offer
+                    )
                     events = list(result.events)
+                    match.computer_offered_draw |= offer
                 except ServiceError:  # changed elsewhere: reloaded, so think again below
                     pass
             # else the match changed meanwhile: think again below

@@ -48,6 +48,8 @@ class Match:
     """``positions[k]`` is the position after ``k`` turns of the line (0: the start)."""
     next_seq: int
     last_turn: Hashable | None = None
+    computer_offered_draw: bool = False
+    """The computer has offered a draw in this match (it offers once)."""
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
 

@@ -89,9 +89,18 @@ class Turns:
             events = await self.end(match, Outcome(None, Termination.ABORTED))
         return MatchResult(match_view(match), tuple(events))
 
-    async def play(self, match: Match, seat: int, move: Hashable, actor: int | None) -> MoveResult:
-        """Apply ``move`` (already parsed, so legal) for ``seat`` and commit it; the caller
-        holds the match's lock."""
+    async def play(
+        self,
+        match: Match,
+        seat: int,
+        move: Hashable,
+        actor: int | None,
+        *,
+        offer_draw: bool = False,
+    ) -> MoveResult:
+        """Apply ``move`` (already parsed, so legal) for ``seat`` and commit it, with a draw
+        offer by ``seat`` standing after it if ``offer_draw``; the caller holds the match's
+        lock."""
         state = match.state
         turn = state.full_turn(move)
         after = state.play(move)
@@ -110,6 +119,8 @@ class Turns:
             record.takeback_offer = 0
             if record.draw_offer == seat:
                 record.draw_offer = 0
+            if offer_draw and after.outcome is None:
+                record.draw_offer = seat
             if after.outcome is None:
                 record.deadline = await self._settings.deadline(record, after.to_move, now)
                 record.warned = False

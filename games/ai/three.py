@@ -10,6 +10,7 @@ drawn if neither ever settles. The game is a draw.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from functools import cache
 
 from games.grid import bits
@@ -101,3 +102,20 @@ def best_move(state: ThreeState, seed: int | None) -> ThreeMove:
 def judge(state: ThreeState) -> int:
     """Return 1, 0 or -1: the exact result for the side to move."""
     return value(node_of(state))[0]
+
+
+def offers_draw(states: Sequence[ThreeState]) -> bool:
+    """True if the last of ``states`` (a game's positions, oldest first) is a drawn repetition.
+
+    That is: the game is on, the position is drawn with perfect play, and it occurred before
+    with the same player to move (among ``states``, or in the last state's own history, kept
+    with the ``repetition_draw`` option), so neither side is making progress.
+    """
+    if not states or states[-1].outcome is not None:
+        return False
+    last = states[-1]
+    if value(node_of(last))[0] != DRAWN:
+        return False
+    if last.keys and last.keys.count(last.keys[-1]) >= 2:
+        return True
+    return any(s.pieces == last.pieces and s.to_move == last.to_move for s in states[:-1])

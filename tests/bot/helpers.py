@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
+from bot.service.computer import judge_offering_draw
 from games import ai
 
 GUILD = 100
@@ -43,6 +44,11 @@ class InlineProvider:
     ) -> bool:
         self.draw_seats.append(seat)
         return self.accept_draws
+
+    async def offers_draw(
+        self, game: str, options: Mapping[str, bool | int], positions: Sequence[str]
+    ) -> bool:
+        return judge_offering_draw(game, options, positions)
 
     def close(self) -> None:
         pass

@@ -49,6 +49,15 @@ async def test_two_players_complete_a_mill_with_its_removal(db_path: Path) -> No
     assert view.turns == 5 and view.to_move_id == 2
 
 
+async def test_a_forced_removal_is_shown_on_the_board_and_in_the_move(db_path: Path) -> None:
+    position = "WW...........B.BBB...... W 5/5 - -"
+    view, terminal = await session(db_path, ["g7"], position=position)
+    assert view.last_move == "g7xf4"
+    board = terminal.text.splitlines()
+    assert "4  .--.--.     .--x--. " in board
+    assert "Last move: g7xf4 (x removed)" in board
+
+
 async def test_a_game_left_at_end_of_input_resumes_next_time(db_path: Path) -> None:
     first, terminal = await session(db_path, ["d6", "d2"])
     assert "Game saved" in terminal.output[-1]
@@ -93,7 +102,7 @@ async def test_help_shows_the_commands_and_the_rules(db_path: Path) -> None:
 async def test_boards_have_no_chat_code_fences(db_path: Path) -> None:
     _, terminal = await session(db_path, ["d6"])
     assert "```" not in terminal.text
-    assert "7  .-----------.-----------. " in terminal.output[0].splitlines()
+    assert "7  .--------.--------. " in terminal.output[0].splitlines()
 
 
 async def test_a_win_against_the_computer_is_told_in_the_second_person(db_path: Path) -> None:
@@ -145,3 +154,54 @@ def test_main_refuses_bad_options_and_positions(
     assert main(["morris", "--boards", "3", "--db", db]) == 2
     err = capsys.readouterr().err
     assert "no option --boards: its options are --flying, --draw-plies" in err
+
+
+async def test_resuming_with_other_options_says_how_and_offers_a_new_game(db_path: Path) -> None:
+    first, _ = await session(db_path, ["5"], game="three", computer=2, level="easy", seed=1)
+    asked = {"game": "three", "computer": 1, "level": "hard", "seed": 1}
+    kept, terminal = await session(db_path, ["r"], **asked)  # type: ignore[arg-type]
+    assert "it differs from what you asked for" in terminal.text
+    assert "saved computer as 2, asked computer as 1" in terminal.text
+    assert "saved level easy, asked level hard" in terminal.text
+    assert "Resume the saved game (r) or resign it and start anew (n)? " in terminal.output
+    assert kept.id == first.id and kept.computer_seat == 2
+    new, terminal = await session(db_path, ["n"], **asked)  # type: ignore[arg-type]
+    assert new.id != first.id and (new.computer_seat, new.level) == (1, "hard")
+    assert (await session(db_path, [], game="three", computer=1, seed=1))[0].id == new.id
+
+
+async def test_resuming_with_other_rule_options_asks_too(db_path: Path) -> None:
+    await session(db_path, ["A4"], game="notakto")
+    terminal = Terminal([])
+    await play(db_path, get_game("notakto", boards=2), terminal.read, terminal.output.append)
+    assert "saved --boards 3, asked --boards 2" in terminal.text
+    assert terminal.output[-1] == "Game saved: run the same command again to carry on."
+
+
+async def test_draw_and_takeback_are_typed_commands(db_path: Path) -> None:
+    start = "........................ W 9/9 - -"  # a set-up position: unrated, so takebacks
+    lines = ["d6", "d2", "takeback", "y", "draw", "n"]
+    view, terminal = await session(db_path, lines, position=start)
+    assert "Player 2, let the last move be taken back? (y/n) " in terminal.output
+    assert "Player 2, agree to a draw? (y/n) " in terminal.output
+    assert "Draw declined." in terminal.text
+    assert view.turns == 0 and view.status is GameStatus.ACTIVE  # d6 and the reply undone
+    view, terminal = await session(db_path, ["draw", "yes"])
+    assert view.outcome is not None and view.outcome.termination is Termination.AGREEMENT
+
+
+async def test_the_computer_answers_a_draw_offer_at_once(db_path: Path) -> None:
+    # Player 1 (you) threatens to complete 1-2-3: the computer, losing, accepts.
+    _, terminal = await session(db_path, ["draw"], game="three", computer=2, position="110000220")
+    assert terminal.text.count("(y/n)") == 0
+    assert "Draw by agreement." in terminal.text
+
+
+async def test_words_with_nothing_to_answer_and_overlong_lines_are_explained(
+    db_path: Path,
+) -> None:
+    view, terminal = await session(db_path, ["accept", "cancel", "d" * 41])
+    assert "There is nothing to accept here" in terminal.text
+    assert "There is nothing to withdraw here" in terminal.text
+    assert "That is too long for a move or a command (41 characters)." in terminal.output
+    assert view.turns == 0

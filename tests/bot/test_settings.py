@@ -47,7 +47,7 @@ def test_a_computer_think_time_out_of_range_is_named(
 ) -> None:
     monkeypatch.setenv("DISCORD_TOKEN", "abc")
     monkeypatch.setenv("COMPUTER_THINK_SECONDS", text)
-    assert main() == 2
+    assert main([]) == 2
     assert "COMPUTER_THINK_SECONDS" in capsys.readouterr().err
 
 
@@ -67,7 +67,7 @@ def test_a_restart_grace_out_of_range_is_refused_with_the_range(
 ) -> None:
     monkeypatch.setenv("DISCORD_TOKEN", "abc")
     monkeypatch.setenv("RESTART_GRACE_SECONDS", text)
-    assert main() == 2
+    assert main([]) == 2
     err = capsys.readouterr().err
     assert "RESTART_GRACE_SECONDS must be from 0 to 604800 seconds (7 days)" in err
     assert f"not {text}" in err
@@ -77,7 +77,7 @@ def test_a_restart_grace_that_is_not_a_number_is_named(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setenv("RESTART_GRACE_SECONDS", "2 minutes")
-    assert main() == 2
+    assert main([]) == 2
     err = capsys.readouterr().err
     assert "RESTART_GRACE_SECONDS" in err and "valid number" in err
 
@@ -107,7 +107,7 @@ def test_every_setting_is_documented_in_env_example() -> None:
 
 
 def test_without_a_token_main_explains_and_fails(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main() == 1
+    assert main([]) == 1
     err = capsys.readouterr().err
     assert "DISCORD_TOKEN is not set" in err and "make play" in err and ".env" in err
 
@@ -116,5 +116,5 @@ def test_a_bad_setting_is_named(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setenv("LOG_LEVEL", "loud")
-    assert main() == 2
+    assert main([]) == 2
     assert "LOG_LEVEL" in capsys.readouterr().err

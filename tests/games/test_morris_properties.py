@@ -77,6 +77,23 @@ def test_position_strings_and_move_texts_round_trip(seed: int, which: int) -> No
             assert game.parse_move(state, game.format_move(move)) == move
 
 
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 2**32), which=st.sampled_from(range(len(GAMES))))
+def test_the_full_turn_of_a_step_names_every_removal_it_makes(seed: int, which: int) -> None:
+    for state in random_states(seed, GAMES[which], plies=120)[::3]:
+        if state.pending is not None:
+            continue
+        legal = state.legal_moves()
+        for step in {move._replace(remove=None) for move in legal}:
+            after = state.play(step)
+            turn = state.full_turn(step)
+            if after.pending_removal is not None:
+                assert turn == step
+            else:
+                assert turn in legal
+                assert state.play(turn) == after
+
+
 @settings(max_examples=300, deadline=None)
 @given(text=st.text(max_size=20), seed=st.integers(0, 10**6))
 def test_arbitrary_text_raises_only_move_errors_and_changes_nothing(text: str, seed: int) -> None:

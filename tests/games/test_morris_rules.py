@@ -96,9 +96,9 @@ def test_flying_off_keeps_three_pieces_on_the_lines() -> None:
 
 
 def test_mill_by_placement_removes_the_named_piece() -> None:
-    s = state(white="a7 d7", black="b6 f6 c3", hands="7/6")
+    s = state(white="a7 d7 a1", black="b6 f6 c3", hands="6/6")
     s = play(s, "g7xb6")
-    assert s.position() == pos(white="a7 d7 g7", black="f6 c3", side="B", hands="6/6")
+    assert s.position() == pos(white="a7 d7 g7 a1", black="f6 c3", side="B", hands="5/6")
 
 
 def test_removal_given_in_the_same_text_in_any_spelling() -> None:
@@ -148,6 +148,30 @@ def test_a_single_removable_piece_is_removed_automatically() -> None:
     assert after.pieces[1] == s.pieces[1] & ~(1 << POINT_NAMES.index("g7"))
 
 
+@pytest.mark.parametrize(
+    ("position", "text", "turn"),
+    [
+        ("WW...........B.BBB...... W 5/5 - -", "g7", "g7xf4"),
+        (pos(white="a7 a1 b4 c3", black="e5 e4 e3 g7"), "b4-a4", "b4-a4xg7"),
+    ],
+)
+def test_a_forced_removal_is_written_in_the_full_turn(position: str, text: str, turn: str) -> None:
+    s = Morris().parse_position(position)
+    move = s.game.parse_move(s, text)
+    full = s.full_turn(move)
+    assert s.game.format_move(full) == turn
+    assert full in s.legal_moves()
+    assert s.game.parse_move(s, turn) == full
+    assert s.play(full) == s.play(move)
+
+
+def test_a_step_without_a_mill_or_with_a_choice_is_its_own_full_turn() -> None:
+    s = state(**MILL_READY)
+    for text in ("c3-d3", "b4-a4"):
+        move = s.game.parse_move(s, text)
+        assert s.full_turn(move) == move
+
+
 def test_a_double_mill_removes_only_one_piece() -> None:
     s = state(white="a7 d7 g4 g1", black="b6 f6 c3 e3", hands="5/5")
     g7 = POINT_NAMES.index("g7")
@@ -190,11 +214,11 @@ def test_a_player_below_three_pieces_loses() -> None:
 
 
 def test_pieces_in_hand_count_towards_three() -> None:
-    s = state(white="a7 d7", black="b6", hands="1/3")
+    s = state(white="a7 d7", black="b6 f6", hands="2/2")
     after = play(s, "g7xb6")
     assert after.count(2) == 3
     assert after.outcome is None
-    s2 = state(white="a7 d7", black="b6", hands="1/2")
+    s2 = state(white="a7 d7", black="b6 f6", hands="1/1")
     final = play(s2, "g7xb6")
     assert final.outcome is not None
     assert final.outcome.termination is Termination.FEWER_THAN_THREE
@@ -330,6 +354,68 @@ def test_classic_format_cannot_hold_a_pending_removal() -> None:
 def test_bad_position_strings_say_what_is_wrong(text: str, fragment: str) -> None:
     with pytest.raises(PositionError, match=fragment):
         Morris().parse_position(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "fragment"),
+    [
+        ("WWW..................... B 6/9 - -", "player 1 has placed 3 pieces and player 2 0"),
+        ("........................ B 9/9 - -", "so player 1 is to move"),
+        ("W....................... W 8/9 - -", "so player 2 is to move"),
+        ("W..BB......WW...B...BW.. W 2/3 - -", "so player 2 is to move"),
+        ("WW.B.................... W 7/7 - -", "player 2 has lost 1 pieces, but player 1"),
+        (pos(white="a7 d7", black="b6 f6", hands="0/0"), "down to two pieces"),
+        (pos(white="a7 d7 g7", black="b6 f6", side="W", hands="0/0"), "down to two pieces"),
+        (
+            pos(white="a7 d7 g1 b2", black="b6 f6 c3 e3", side="B", trail="a4-g1"),
+            "a4-g1 joins points that are not adjacent",
+        ),
+        (
+            pos(white="a7 d7 g7 b2", black="b6 f6 c3 e3", side="B", trail="g4-g7"),
+            "g4-g7 forms a mill",
+        ),
+        (
+            pos(white="a7 d7 b2 g1", black="b6 f6 c3", hands="1/1", trail="c4-c3"),
+            "its player still places",
+        ),
+        (
+            pos(white="a7 d7 g7 b2", black="b6 f6 c3 e3", hands="0/0", pending="g1-g7"),
+            "pending step joins points that are not adjacent",
+        ),
+        (
+            pos(white="a7 d7 g7", black="b6 f6 c3", hands="1/2", pending="a4-g7"),
+            "its player still places",
+        ),
+        (", ".join(["0"] * 24) + "\n9\n9\n2", "so player 1 is to move"),
+        (", ".join(["1"] * 3 + ["0"] * 21) + "\n6\n9\n2", "player 1 has placed 3 pieces"),
+    ],
+)
+def test_unreachable_positions_say_what_is_inconsistent(text: str, fragment: str) -> None:
+    with pytest.raises(PositionError, match=fragment):
+        Morris().parse_position(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "W..BB......WW...B...BW.. W 2/2 - -",
+        pos(white="a7 d7 a1 g4", black="b6 f6 c3", side="B", hands="5/6"),
+        pos(white="a7 d7 g7", black="b6 f6", hands="6/7", pending="g7"),
+        pos(white="a7 d7 g7 b2", black="b6 f6 c3 e3", hands="0/0", pending="g4-g7"),
+        pos(white="a7 d7 g1", black="b6 f6 c3 e3", side="B", trail="b2-g1"),
+        pos(white="a7 d7 g1 b2", black="b6 f6 c3 e3", side="B", trail="g4-g1"),
+        pos(white="a7 d7", black="b6 f6 c3", hands="0/0"),
+        pos(white="a7 d7", black="b6 f6 c3", hands="1/1"),
+    ],
+)
+def test_reachable_set_up_positions_still_parse(text: str) -> None:
+    assert Morris().parse_position(text).position() == text
+
+
+def test_a_trail_step_flies_only_with_flying_on() -> None:
+    text = pos(white="a7 d7 g1", black="b6 f6 c3 e3", side="B", trail="b2-g1")
+    with pytest.raises(PositionError, match="not adjacent"):
+        Morris(flying=False).parse_position(text)
 
 
 def test_options_are_checked() -> None:

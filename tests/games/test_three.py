@@ -131,16 +131,19 @@ def test_bare_code_gives_the_side_to_move_from_the_counts() -> None:
     assert game().parse_code("111220200").outcome is not None
 
 
-def test_no_automatic_draw_by_default() -> None:
-    state = at("110201202 1 -")
+def test_no_automatic_draw_with_repetition_draw_off() -> None:
+    state = at("110201202 1 -", repetition_draw=False)
     for _ in range(5):
         state = play(state, "1-3", "4-5", "3-1", "5-4")
     assert state.outcome is None
     assert state.position() == "110201202 1 -"
 
 
-def test_repetition_draw_option_draws_the_third_time() -> None:
-    state = at("110201202 1 -", repetition_draw=True)
+@pytest.mark.parametrize("options", [{}, {"repetition_draw": True}])
+def test_repetition_draw_is_on_by_default_and_draws_the_third_time(
+    options: dict[str, bool],
+) -> None:
+    state = at("110201202 1 -", **options)
     state = play(state, "1-3", "4-5", "3-1", "5-4")
     assert state.outcome is None
     state = play(state, "1-3", "4-5", "3-1")
@@ -171,13 +174,17 @@ def test_repetition_history_survives_the_position_string() -> None:
         ("111122220 1 -", "only three"),
         ("111220200 1 -", "only the player who just moved"),
         ("110201202 3 -", "1 or 2"),
-        ("110201202 1 1-3", "repetition_draw"),
         ("110201202 1", "9-digit board code"),
     ],
 )
 def test_bad_positions_say_what_is_wrong(text: str, reason: str) -> None:
     with pytest.raises(PositionError, match=reason):
         game().parse_position(text)
+
+
+def test_moves_since_placing_need_the_repetition_draw_option() -> None:
+    with pytest.raises(PositionError, match="repetition_draw"):
+        game(repetition_draw=False).parse_position("110201202 1 1-3")
 
 
 def test_a_trail_that_does_not_fit_is_refused() -> None:

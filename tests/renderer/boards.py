@@ -33,9 +33,13 @@ CASES = (
     Case("three", "won", {}, ("5", "1", "9", "3", "2", "8", "2-7", "3-2", "9-3")),
     Case("notakto", "1 board", {"boards": 1}, ("A4", "A0")),
     Case("notakto", "3 boards", {}, ("A4", "A0", "A8", "B1", "C6")),
-    Case("notakto", "5 boards", {"boards": 5}, ("A4", "B0", "E8", "A0", "A8", "D1")),
+    Case("notakto", "4 boards", {"boards": 4}, ("A4", "D0")),
+    Case("notakto", "5 boards", {"boards": 5}, ("A4", "E8")),
+    Case("notakto", "5 boards, 1 dead", {"boards": 5}, ("A4", "B0", "E8", "A0", "A8", "D1")),
     Case("breakthrough", "5x2", {"rows": 5, "columns": 2}, ("a2-b3", "a4-a3")),
     Case("breakthrough", "8x8", {}, ("b2-b3", "g7-g6", "b3-b4", "g6-g5", "b4-b5", "a7-b6")),
+    Case("breakthrough", "8x18", {"columns": 18}, ("r2-q3", "a7-a6")),
+    Case("breakthrough", "9x19", {"rows": 9, "columns": 19}, ("s2-r3", "a8-b7")),
     Case("breakthrough", "26x26", {"rows": 26, "columns": 26}, ("z2-y3", "a25-a24")),
     Case("firstattack", "1x1", {"size": 1}, ()),
     Case("firstattack", "5x5", {}, ("c3", "e2")),
@@ -68,11 +72,12 @@ def rendered(game: str, style: str) -> str:
     return "\n\n".join(parts) + "\n"
 
 
-def board_lines(message: str, style: str) -> list[str]:
-    """Return the lines of the board itself (the monospace block, or the leading emoji rows)."""
+def board_lines(message: str) -> list[str]:
+    """Return the lines of the board itself: the monospace block (a text board, or an emoji
+    board too wide for emoji), or else the leading emoji rows."""
     lines = message.splitlines()
-    if style == "text":
-        fences = [i for i, line in enumerate(lines) if line == "```"]
+    fences = [i for i, line in enumerate(lines) if line == "```"]
+    if fences:
         return lines[fences[0] + 1 : fences[1]]
     board = []
     for line in lines:
@@ -97,18 +102,20 @@ def check_fits_and_lines_align(game: str, style: str) -> None:
         message = render(state, style, last, LONG_NAMES)
         assert len(message) <= DISCORD_LIMIT, (case.label, len(message))
         assert len(message.encode("utf-16-le")) // 2 <= DISCORD_LIMIT, case.label
-        lines = board_lines(message, style)
+        lines = board_lines(message)
         assert lines, case.label
         assert len({display_width(line) for line in lines}) == 1, (case.label, lines)
 
 
 def marked_squares(message: str, mark: str) -> set[str]:
-    """Return the names of the squares showing ``mark`` in a text grid (``a1`` style)."""
-    header, *rows = board_lines(message, "text")
+    """Return the names of the squares showing ``mark`` in a text grid (``a1`` style), spaced
+    (``a b c``) or compact (``abc``)."""
+    header, *rows = board_lines(message)
     first = header.index("a")  # the column of square a in every row
+    step = 2 if header[first + 1 : first + 2] == " " else 1
     found = set()
     for line in rows:
-        label, cells = line[: first - 1].strip(), line[first::2]
+        label, cells = line[: first - 1].strip(), line[first::step]
         found |= {f"{LETTERS[c]}{label}" for c, char in enumerate(cells) if char == mark}
     return found
 

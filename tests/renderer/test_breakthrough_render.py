@@ -27,3 +27,21 @@ def test_the_second_person_moves_in_good_grammar() -> None:
     state = get_game("breakthrough").initial()
     text = render(state, "text", None, ("You", "Computer"))
     assert "W You move down · B Computer moves up" in text
+
+
+def test_a_board_too_wide_for_spaces_marks_the_last_move_in_lower_case() -> None:
+    game = get_game("breakthrough", rows=26, columns=26)
+    state = game.initial()
+    move = game.parse_move(state, "z2-y3")
+    text = render(state.play(move), "text", move)
+    assert marked_squares(text, "w") == {"y3"}
+    assert marked_squares(text, "*") == {"z2"}
+    assert "Last move: z2-y3 (* from, w to)" in text
+
+
+@pytest.mark.parametrize(("columns", "drawn_in"), [(18, "emoji"), (19, "text")])
+def test_a_board_too_wide_for_emoji_is_drawn_as_text(columns: int, drawn_in: str) -> None:
+    text = render(get_game("breakthrough", rows=10, columns=columns).initial(), "emoji")
+    assert ("```" in text) == (drawn_in == "text")
+    legend = "W Player 1 moves down" if drawn_in == "text" else "⚪ Player 1 moves down"
+    assert legend in text.splitlines()

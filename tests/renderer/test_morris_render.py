@@ -1,14 +1,17 @@
-"""Nine Men's Morris boards: golden output, equal line widths, Discord's message limit."""
+"""Nine Men's Morris boards: golden output, the lines the rules join, equal line widths,
+Discord's message limit."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
-from games.morris import Morris, MorrisState
+from games.morris import NEIGHBOURS, NUM_POINTS, POINT_NAMES, Morris, MorrisState
 from renderer import render
 from renderer.common import DISCORD_LIMIT, display_width
+from tests.renderer.boards import board_lines
 
 NAMES = ("Ann", "Bob")
 
@@ -23,7 +26,7 @@ def golden(name: str) -> str:
 def mill_then_removal() -> tuple[MorrisState, MorrisState, str]:
     """Return (pending state after a4, state after removing b6, the full turn text)."""
     game = Morris()
-    start = game.parse_position("W..BB......WW...B...BW.. W 2/3 - -")
+    start = game.parse_position("W..BB......WW...B...BW.. W 2/2 - -")
     pending = start.play(game.parse_move(start, "a4"))
     removal = game.parse_move(pending, "b6")
     return pending, pending.play(removal), str(pending.full_turn(removal))
@@ -45,14 +48,14 @@ def test_emoji_board_golden() -> None:
 def test_pending_removal_is_announced() -> None:
     pending, _, _ = mill_then_removal()
     text = render(pending, "text", None, NAMES)
-    assert "a4 forms a mill: name an opponent piece to remove (e.g. xb6)" in text
+    assert "a4 forms a mill: remove one, e.g. xb6" in text
     assert text.endswith("Ann to remove a piece.")
 
 
 @pytest.mark.parametrize(("style", "mark"), [("text", "[W]"), ("emoji", "⬜")])
 def test_pending_step_is_marked_instead_of_the_opponents_last_move(style: str, mark: str) -> None:
     game = Morris()
-    start = game.parse_position("W..BB......WW...B...BW.. W 2/3 - -")
+    start = game.parse_position("W..BB......WW...B...BW.. W 2/2 - -")
     opponents = game.parse_move(start, "d1")
     pending = start.play(game.parse_move(start, "a4"))
     text = render(pending, style, opponents, NAMES)
@@ -96,8 +99,8 @@ def test_every_board_line_has_the_same_width_and_fits_a_message(style: str) -> N
         state = state.play(move)
         message = render(state, style, move, ("A" * 32, "B" * 32))
         assert len(message) <= DISCORD_LIMIT
-        lines = message.splitlines()
-        board = lines[1:15] if style == "text" else lines[:8]
+        board = board_lines(message)
+        assert len(board) == 8
         assert len({display_width(line) for line in board}) == 1, board
 
 
@@ -118,3 +121,47 @@ def test_the_marks_of_the_last_move_have_a_key(style: str, line: str) -> None:
     start = game.parse_position("WW.BB.........W....B.... W 0/0 - -")
     move = game.parse_move(start, "g4-g7xd6")
     assert line in render(start.play(move), style, move, NAMES)
+
+
+Edge = frozenset[str]
+
+
+def rules_edges() -> set[Edge]:
+    """The pairs of points the rules join by a line."""
+    return {
+        frozenset((POINT_NAMES[a], POINT_NAMES[b]))
+        for a in range(NUM_POINTS)
+        for b in range(NUM_POINTS)
+        if NEIGHBOURS[a] >> b & 1
+    }
+
+
+def joined_points(grid: list[list[str]], xs: range, across: str, down: str) -> set[Edge]:
+    """Return the pairs of points that ``grid`` (a list of rows of symbols, row 7 first; the
+    files' points in columns ``xs``) draws as joined: with nothing but ``across`` symbols
+    between them along a row, or nothing but ``down`` symbols along a file."""
+    names = set(POINT_NAMES)
+    at = {(x, r): f"{file}{7 - r}" for r in range(7) for file, x in zip("abcdefg", xs, strict=True)}
+    points = {spot: name for spot, name in at.items() if name in names}
+    joined = set()
+    for (x, r), name in points.items():
+        for dx, dr, line in ((1, 0, across), (0, 1, down)):
+            cx, cr = x + dx, r + dr
+            while cr < 7 and cx < len(grid[cr]) and grid[cr][cx] == line:
+                cx, cr = cx + dx, cr + dr
+            if (cx, cr) in points:
+                joined.add(frozenset((name, points[cx, cr])))
+    return joined
+
+
+def test_the_emoji_board_draws_exactly_the_lines_of_the_rules() -> None:
+    rows = board_lines(render(Morris().initial(), "emoji"))[:7]
+    grid = [re.findall(r".[\ufe0f\u20e3]*", row)[1:] for row in rows]
+    assert all(len(row) == 7 for row in grid)
+    assert joined_points(grid, range(7), "➖", "❕") == rules_edges()
+
+
+def test_the_text_board_draws_exactly_the_lines_of_the_rules() -> None:
+    rows = board_lines(render(Morris().initial(), "text"))[:7]
+    grid = [list(row) for row in rows]
+    assert joined_points(grid, range(3, 23, 3), "-", "|") == rules_edges()

@@ -33,3 +33,21 @@ def test_the_board_that_died_last_is_still_drawn_at_the_end(style: str, mark: st
     text = render(state.play(move), style, move)
     assert mark in text and "All boards are dead." in text
     assert ("A" if style == "text" else "🇦") not in text.split("All boards")[0]
+
+
+@pytest.mark.parametrize(
+    ("boards", "style", "lines"),
+    [
+        (4, "text", ["A B C D"]),
+        (5, "text", ["A B C", "D E"]),
+        (4, "emoji", ["🇦 🇧", "🇨 🇩"]),
+        (5, "emoji", ["🇦 🇧 🇨", "🇩 🇪"]),
+    ],
+)
+def test_many_boards_are_drawn_in_even_lines_of_boards(
+    boards: int, style: str, lines: list[str]
+) -> None:
+    text = render(get_game("notakto", boards=boards).initial(), style)
+    letters = "ABCDE" if style == "text" else "🇦🇧🇨🇩🇪"
+    headers = [" ".join(c for c in line if c in letters) for line in text.splitlines()]
+    assert [h for h in headers if h] == lines

@@ -2,17 +2,30 @@
 
 import pytest
 
+from games.registry import get_game
 from renderer import render
-from tests.renderer.boards import CASES, play
+from tests.renderer.boards import CASES, board_lines, play
 
 
-def test_empty_points_show_their_number_and_the_board_its_coordinates() -> None:
-    state, last = play(CASES[0])
-    text = render(state, "text", last)
-    for number in "234678":
-        assert f"{number}-" in text or f"-{number}" in text
-    assert "   a   b   c " in text
-    assert "\n3 " in text and "\n1 " in text
+def test_empty_points_show_the_number_players_type_and_a_key_shows_all_nine() -> None:
+    board = board_lines(render(get_game("three").initial(), "text"))
+    assert board[0].split() == ["1---2---3", "1", "2", "3"]
+    assert board[4].split() == ["7---8---9", "7", "8", "9"]
+    state, last = play(CASES[1])
+    key = [line.split()[-3:] for line in board_lines(render(state, "text", last))[::2]]
+    assert key == [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"]]
+
+
+@pytest.mark.parametrize("style", ["text", "emoji"])
+def test_no_label_numbers_the_rows_against_the_points(style: str) -> None:
+    game = get_game("three")
+    text = render(game.initial(), style)
+    assert "a   b   c" not in text and "\n1 " not in text
+    assert "1-9 as shown, or a1-c3 (a1 bottom left)" in text.splitlines()
+    bottom_left = board_lines(text)[-1].strip()[0]
+    state = game.initial()
+    assert game.parse_move(state, "a1") == game.parse_move(state, bottom_left)
+    assert game.parse_move(state, "c3") == game.parse_move(state, "3")
 
 
 def test_pieces_still_to_place_are_listed_only_while_placing() -> None:

@@ -12,6 +12,7 @@ from bot.service import (
     TurnWarning,
     YourTurn,
 )
+from games import ai
 from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD
 
 
@@ -115,3 +116,21 @@ async def test_a_takeback_says_whose_move_was_taken_back(service: MatchService) 
     [post] = compose([e for e in events if isinstance(e, BoardChanged)], "text")
     assert f"<@{ALICE}>'s last move (and any reply to it) was taken back." in post.content
     assert "[X]" not in post.content and f"\n<@{ALICE}> to move.\n" in post.content
+
+
+async def test_the_computers_draw_offer_is_in_the_header_of_its_move(
+    service: MatchService, events: list[Event]
+) -> None:
+    await service.challenge(GUILD, CHANNEL, ALICE, None, "three", first="me", level="perfect")
+    for _ in range(60):
+        view = service.active_game(CHANNEL, ALICE)
+        assert view is not None
+        text = ai.choose_move_text("three", view.options, view.position, "perfect", 0.01, 1)
+        events.clear()
+        await service.move(GUILD, CHANNEL, ALICE, text)
+        await service.wait_idle()
+        if any(Proposal.DRAW in e.match.offers for e in events if isinstance(e, BoardChanged)):
+            break
+    [post] = compose([e for e in events if isinstance(e, BoardChanged)], "text")
+    assert "Computer (perfect) played **" in post.content
+    assert "and offers a draw: /draw to accept it, or type `decline`." in post.content

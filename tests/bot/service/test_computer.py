@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import signal
+import subprocess
+import sys
+import time
 from collections.abc import AsyncIterator
 from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
+from typing import Any
 
 import pytest
 
 from bot.service import ProcessPoolMoveProvider
+from games.ai import choose_move
+from games.base import Game
 from games.registry import get_game
 
 
@@ -51,3 +59,124 @@ async def test_a_pool_broken_by_a_dead_worker_is_replaced(
             await provider.choose_move("three", game.options, position, "easy", 1)
     text = await provider.choose_move("three", game.options, position, "easy", 1)
     assert game.parse_move(game.initial(), text) in game.initial().legal_moves()
+
+
+def perfect_positions(game: Game[Any, Any]) -> list[str]:
+    """Return a perfect game's positions up to the first that repeats (inclusive)."""
+    state = game.initial()
+    seen = {" ".join(state.position().split()[:2])}
+    positions = [state.position()]
+    for ply in range(60):
+        state = state.play(choose_move(state, "perfect", 0.0, seed=ply))
+        positions.append(state.position())
+        key = " ".join(state.position().split()[:2])
+        if key in seen:
+            return positions
+        seen.add(key)
+    raise AssertionError("no repetition in 60 plies between perfect players")
+
+
+@pytest.mark.parametrize("repetition_draw", [True, False])
+async def test_the_computer_offers_a_draw_in_a_drawn_repetition(
+    provider: ProcessPoolMoveProvider, repetition_draw: bool
+) -> None:
+    game = get_game("three", repetition_draw=repetition_draw)
+    positions = perfect_positions(game)
+    assert await provider.offers_draw("three", game.options, positions)
+    assert not await provider.offers_draw("three", game.options, positions[:-1])
+    morris = get_game("morris")
+    assert not await provider.offers_draw("morris", morris.options, [morris.initial().position()])
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "perfect"])
+async def test_the_computer_accepts_a_draw_in_a_drawn_repetition_at_every_level(
+    provider: ProcessPoolMoveProvider, level: str
+) -> None:
+    game = get_game("three")
+    position = perfect_positions(game)[-1]
+    for seat in (1, 2):
+        assert await provider.accepts_draw("three", game.options, position, level, seat)
+
+
+THINKING_CHILD = """
+import asyncio
+from bot.service import ProcessPoolMoveProvider
+from games.registry import get_game
+
+async def main() -> None:
+    provider = ProcessPoolMoveProvider()
+    game = get_game("three")
+    await provider.choose_move("three", game.options, game.initial().position(), "easy", 1)
+    print("ready", flush=True)
+    await asyncio.sleep(120)
+
+asyncio.run(main())
+"""
+
+
+def descendants(pid: int) -> set[int]:
+    """Return the ids of every process below ``pid`` (read from /proc)."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue  # ended meanwhile
+            parent = int(stat.rsplit(")", 1)[1].split()[1])
+            children.setdefault(parent, []).append(int(entry.name))
+    found: set[int] = set()
+    todo = [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            found.add(child)
+            todo.append(child)
+    return found
+
+
+def alive(pid: int) -> bool:
+    """True if ``pid`` runs (a zombie waiting for its new parent counts as gone)."""
+    try:
+        return "\nState:\tZ" not in Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="workers die with their parent on Linux")
+def test_no_helper_process_outlives_a_killed_parent() -> None:
+    kills, left = 5, set()
+    for _ in range(kills):
+        parent = subprocess.Popen(
+            [sys.executable, "-c", THINKING_CHILD],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            cwd=Path(__file__).resolve().parents[3],
+        )
+        assert parent.stdout is not None
+        assert parent.stdout.readline() == b"ready\n"
+        helpers = descendants(parent.pid)
+        assert helpers  # the worker (and the resource tracker) run
+        parent.kill()
+        parent.wait()
+        parent.stdout.close()
+        deadline = time.monotonic() + 10
+        while any(alive(p) for p in helpers) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        left |= {p for p in helpers if alive(p)}
+    for pid in left:  # do not leave them running when the test fails
+        os.kill(pid, signal.SIGKILL)
+    assert left == set()
+
+
+async def test_close_stops_a_move_being_computed_at_once() -> None:
+    provider = ProcessPoolMoveProvider(budgets={"easy": 0.1, "hard": 60.0})
+    game = get_game("morris")
+    start = game.initial()
+    await provider.choose_move("morris", game.options, start.position(), "easy", 1)
+    thinking = asyncio.ensure_future(
+        provider.choose_move("morris", game.options, start.position(), "hard", 1)
+    )
+    await asyncio.sleep(0.5)  # the worker is searching now (for up to a minute)
+    provider.close()
+    with pytest.raises((BrokenProcessPool, asyncio.CancelledError)):
+        await asyncio.wait_for(thinking, 30)

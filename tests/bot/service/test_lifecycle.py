@@ -28,6 +28,7 @@ from bot.service import (
     YourTurn,
 )
 from bot.storage import EntryKind, GameStatus, SqliteRepository
+from games import ai
 from games.base import Termination
 from games.registry import get_game
 from tests.bot.helpers import (
@@ -622,3 +623,24 @@ async def test_published_events_can_go_straight_into_a_queue(service: MatchServi
     batches = [queue.get_nowait() for _ in range(queue.qsize())]
     kinds = [[type(event).__name__ for event in batch] for batch in batches]
     assert kinds == [["BoardChanged", "YourTurn"]]  # the computer's reply to d6 only
+
+
+async def test_the_computer_offers_a_draw_in_a_drawn_repetition_and_it_can_be_taken(
+    service: MatchService,
+) -> None:
+    await service.challenge(GUILD, CHANNEL, ALICE, None, "three", first="me", level="perfect")
+    offered = None
+    for _ in range(60):
+        view = game_view(service)
+        text = ai.choose_move_text("three", view.options, view.position, "perfect", 0.01, 1)
+        await service.move(GUILD, CHANNEL, ALICE, text)
+        await service.wait_idle()
+        view = game_view(service)
+        if Proposal.DRAW in view.offers:
+            offered = view
+            break
+    assert offered is not None, "perfect play repeats a drawn position within 60 moves"
+    assert offered.offers[Proposal.DRAW] == COMPUTER and offered.to_move_id == ALICE
+    agreed = await service.propose(GUILD, CHANNEL, ALICE, Proposal.DRAW)
+    assert agreed.agreed and agreed.match.outcome is not None
+    assert agreed.match.outcome.termination is Termination.AGREEMENT

@@ -56,7 +56,7 @@ def test_hard_prefers_its_own_mill_to_blocking() -> None:
 
 
 def test_a_pending_removal_is_completed_with_a_legal_removal() -> None:
-    state = position("a7 d7 g7 b2", "c3 e3 d2 f4", "W", hands="5/5", pending="g7")
+    state = position("a7 d7 g7 b2", "c3 e3 d2 f4", "W", hands="4/5", pending="g7")
     assert state.pending_removal is not None
     move = choose_move(state, "hard", 0.1, seed=1)
     assert isinstance(move, MorrisMove)

@@ -3,9 +3,10 @@
 import pytest
 
 from games.ai import accepts_draw, choose_move, levels_for
-from games.ai.three import DRAWN, LOST, WON, node_of, solve
+from games.ai.three import DRAWN, LOST, WON, node_of, offers_draw, solve, value
+from games.base import Termination
 from games.registry import get_game
-from games.three import ThreeMove, ThreeState
+from games.three import ThreeMensMorris, ThreeMove, ThreeState
 
 GAME = get_game("three")
 
@@ -99,3 +100,50 @@ def test_the_computer_accepts_a_draw_only_when_not_winning() -> None:
     assert not accepts_draw(won, "perfect", player=won.to_move)
     assert accepts_draw(drawn, "perfect", player=1)
     assert accepts_draw(won, "perfect", player=3 - won.to_move)
+
+
+def perfect_game(game: ThreeMensMorris, plies: int) -> list[ThreeState]:
+    """Return the states of a game between two perfect players, at most ``plies`` long."""
+    state = game.initial()
+    states = [state]
+    for ply in range(plies):
+        if state.outcome is not None:
+            break
+        move = choose_move(state, "perfect", 0.0, seed=ply)
+        assert isinstance(move, ThreeMove)
+        state = state.play(move)
+        states.append(state)
+    return states
+
+
+def test_a_game_between_perfect_players_ends_in_a_repetition_draw_by_default() -> None:
+    final = perfect_game(ThreeMensMorris(), 200)[-1]
+    assert final.outcome is not None
+    assert final.outcome.winner is None
+    assert final.outcome.termination is Termination.REPETITION
+
+
+def first_repetition(states: list[ThreeState]) -> int:
+    """Return the index of the first state whose position (and side to move) came before."""
+    return next(
+        k
+        for k, s in enumerate(states)
+        if any(t.pieces == s.pieces and t.to_move == s.to_move for t in states[:k])
+    )
+
+
+@pytest.mark.parametrize("repetition_draw", [True, False])
+def test_the_computer_offers_a_draw_once_a_drawn_position_repeats(repetition_draw: bool) -> None:
+    states = perfect_game(ThreeMensMorris(repetition_draw=repetition_draw), 60)
+    first = first_repetition(states)
+    assert not any(offers_draw(states[: k + 1]) for k in range(first))
+    assert offers_draw(states[: first + 1])
+    # With the option on, the position itself holds the history.
+    assert offers_draw([states[first]]) is repetition_draw
+
+
+def test_no_draw_offer_where_a_side_can_win() -> None:
+    game = ThreeMensMorris(repetition_draw=False)
+    won = game.parse_position("110201202 1 -")  # player 1 wins with 6-3
+    assert value(node_of(won))[0] == WON
+    assert not offers_draw([won, game.parse_position("110201202 1 -"), won])

@@ -1,0 +1,81 @@
+"""``python -m bot``: plain failures at start-up (data folder, no Discord) and a quiet start."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.__main__ import main
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def clean_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    for name in list(os.environ):
+        if name.startswith(("DISCORD_", "DATABASE_", "DEV_GUILD")):
+            monkeypatch.delenv(name)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "not-a-real-token")
+
+
+def test_a_data_path_under_a_file_is_one_plain_line_and_a_failure(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "data").write_text("a file where the data folder should be")
+    monkeypatch.setenv("DATABASE_PATH", "./data/morrisbot.db")
+    assert main([]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert f"Cannot write the data folder {tmp_path / 'data'}" in err
+    assert "DATABASE_PATH=data/morrisbot.db" in err and "Traceback" not in err
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root may write to a read-only folder")
+def test_a_read_only_data_folder_is_one_plain_line_and_a_failure(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "app"
+    folder.mkdir(mode=0o555)
+    monkeypatch.setenv("DATABASE_PATH", str(folder / "data" / "morrisbot.db"))
+    assert main([]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Permission denied" in err
+
+
+def closed_port() -> int:
+    """Return a loopback port nothing listens on."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def test_when_discord_cannot_be_reached_the_bot_says_so_in_one_line(tmp_path: Path) -> None:
+    port = closed_port()
+    env = {
+        "PATH": os.environ.get("PATH", ""),
+        "PYTHONPATH": str(REPO),
+        "DISCORD_TOKEN": "not-a-real-token",
+        "DATABASE_PATH": str(tmp_path / "data" / "morrisbot.db"),
+        "DISCORD_API_BASE": f"http://127.0.0.1:{port}/api/v10",
+        "DISCORD_GATEWAY_URL": f"ws://127.0.0.1:{port}/",
+        "LOG_LEVEL": "WARNING",
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 1
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1, done.stderr  # no voice-library warnings, no traceback
+    assert f"Cannot reach Discord at http://127.0.0.1:{port}/api/v10" in lines[0]

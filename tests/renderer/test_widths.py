@@ -1,0 +1,94 @@
+"""Every board fits a phone: every game at every allowed size, in every style, at any point of a
+game, within WIDTH monospace columns (emoji count two), and within BOARD_LIMIT characters (well
+within one Discord message or a Components V2 text display)."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Hashable, Iterator
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from games.base import Game, State
+from games.morris import MorrisMove
+from games.registry import GAMES
+from renderer import STYLES, render
+from renderer.common import BOARD_LIMIT, WIDTH, display_width
+from tests.renderer.boards import LONG_NAMES, board_lines
+
+SIZE_OPTIONS = ("rows", "columns", "size", "boards")
+"""The options that change the size of a board."""
+NAMES = ("Player 1", "Player 2")
+
+
+def sizes(name: str) -> list[dict[str, int]]:
+    """Return every allowed combination of the size options of game ``name``."""
+    ranges = {
+        spec.name: range(int(spec.minimum or 0), int(spec.maximum or 0) + 1)
+        for spec in GAMES[name].option_specs
+        if spec.name in SIZE_OPTIONS
+    }
+    return [
+        dict(zip(ranges, values, strict=True)) for values in itertools.product(*ranges.values())
+    ]
+
+
+ALL_SIZES = [(name, options) for name in GAMES for options in sizes(name)]
+
+
+def random_game(game: Game[Any, Any], rng: random.Random) -> Iterator[tuple[State[Any], Any]]:
+    """Yield each position of a random game with the last complete turn (Morris removals are
+    sometimes left pending, to draw the pending step)."""
+    state: State[Any] = game.initial()
+    last: Hashable | None = None
+    yield state, last
+    while state.legal_moves():
+        move = rng.choice(state.legal_moves())
+        if isinstance(move, MorrisMove) and move.dst is not None and rng.random() < 0.5:
+            move = move._replace(remove=None)
+        turn = state.full_turn(move)
+        state = state.play(move)
+        if state.pending_removal is None:
+            last = turn
+        yield state, last
+
+
+def check_fits(state: State[Any], last: Hashable | None, style: str) -> None:
+    """Assert the board fits WIDTH columns whatever the names, every line does with names of
+    eight letters (the status line left out once the game is over: front ends word the
+    result), and the whole fits BOARD_LIMIT with the longest names."""
+    longest = render(state, style, last, LONG_NAMES)
+    board = board_lines(longest)
+    assert board, longest
+    assert max(map(display_width, board)) <= WIDTH, (style, state, longest)
+    assert len(longest.encode("utf-16-le")) // 2 <= BOARD_LIMIT, (style, state)
+    message = render(state, style, last, NAMES, status=state.outcome is None)
+    assert max(map(display_width, message.splitlines())) <= WIDTH, (style, state, message)
+
+
+@pytest.mark.parametrize("style", STYLES)
+@pytest.mark.parametrize("name", list(GAMES))
+def test_every_size_fits_at_the_start_and_after_a_move(name: str, style: str) -> None:
+    for options in sizes(name):
+        game = GAMES[name](**options)
+        state = game.initial()
+        check_fits(state, None, style)
+        moves = state.legal_moves()
+        move = moves[len(moves) // 2]
+        check_fits(state.play(move), state.full_turn(move), style)
+
+
+@settings(max_examples=60, deadline=None)
+@given(size=st.sampled_from(ALL_SIZES), seed=st.integers(0, 2**32))
+def test_every_position_of_a_random_game_fits(size: tuple[str, dict[str, int]], seed: int) -> None:
+    name, options = size
+    positions = list(
+        itertools.islice(random_game(GAMES[name](**options), random.Random(seed)), 400)
+    )
+    for state, last in positions[::7] + positions[-1:]:
+        for style in STYLES:
+            check_fits(state, last, style)
