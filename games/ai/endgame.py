@@ -44,7 +44,7 @@ class Tables:
         table = self.values.get((own.bit_count(), opp.bit_count()))
         if table is None:
             return None
-        return int(table[_rank(own) * comb(NUM_POINTS, opp.bit_count()) + _rank(opp)])
+        return int(table[tables.rank(own) * comb(NUM_POINTS, opp.bit_count()) + tables.rank(opp)])
 
     def after(self, own: int, opp: int, turn: Turn) -> int | None:
         """Return the value of ``turn`` for the side playing it (a win in plies counted from
@@ -58,16 +58,6 @@ class Tables:
         if child is None:
             return None
         return -child if child < 0 else -(child + 2) if child > 0 else 0
-
-
-def _rank(mask: int) -> int:
-    total, k = 0, 0
-    while mask:
-        low = mask & -mask
-        k += 1
-        total += comb(low.bit_length() - 1, k)
-        mask ^= low
-    return total
 
 
 @cache

@@ -75,9 +75,12 @@ def _sets(k: int) -> Iterator[int]:
 
 def rank(mask: int) -> int:
     """Return the rank of ``mask`` among the sets of its size."""
-    total = 0
-    for k, p in enumerate(points_of(mask), 1):
-        total += comb(p, k)
+    total, k = 0, 0
+    while mask:
+        low = mask & -mask
+        k += 1
+        total += comb(low.bit_length() - 1, k)
+        mask ^= low
     return total
 
 
@@ -89,11 +92,6 @@ def _rank_table() -> npt.NDArray[np.int32]:
         masks = combos(k)
         ranks[masks] = np.arange(len(masks), dtype=np.int32)
     return ranks
-
-
-def index(own: int, opp: int) -> int:
-    """Return the slot of a position in table ``popcount(own) v popcount(opp)``."""
-    return rank(own) * comb(NUM_POINTS, opp.bit_count()) + rank(opp)
 
 
 def valid_slots(m: int, n: int) -> npt.NDArray[np.bool_]:
@@ -208,7 +206,7 @@ def _best_removal(
         return ones, ones
     child = smaller[without * comb(NUM_POINTS, m) + int(_rank_table()[after])]
     # The child's value is for the opponent (to move there): flip it into ours.
-    ours = np.where(child < 0, -child, np.where(child > 0, -(child + 2), 0)).astype(np.int64)
+    ours = _ours(child)
     # Prefer the fastest win, then a draw, then the slowest loss: compare by a key.
     key = np.where(ours > 0, 10_000 - ours, np.where(ours == 0, 0, -10_000 - ours))
     key = np.where(may_take, key, np.iinfo(np.int64).min)
