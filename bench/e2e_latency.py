@@ -1,14 +1,19 @@
 """End-to-end latency: the real bot process against the local Discord stand-in.
 
-``python -m bench.e2e_latency [--games 100] [--moves 47] [--think 0.5]``: starts the stand-in and
+``python -m bench.e2e_latency [--games 100] [--moves 47] [--think 0.5]
+[--backend sqlite|postgresql|both]``: starts the stand-in and
 ``python -m bot``, starts ``--games`` Nine Men's Morris games (one per channel) and plays them all
 at once, move by move from the scripted game of the end-to-end tests, each player thinking a
 random 0.5-1.5 times ``--think`` seconds before each message. For every typed move it measures
-the time from the MESSAGE_CREATE the stand-in dispatches to the bot's board message reaching
-the stand-in's REST API; after every move the player also types ``h`` and the time to the help
-reply is the floor (the same gateway, cogs and REST path, without the match service, storage
-and renderer). Prints the figures, then one line of ``key=value``: p50_ms, p99_ms (moves),
-echo_p50_ms, echo_p99_ms (floor) and ratio (p99 / echo_p99).
+the time from the MESSAGE_CREATE the stand-in dispatches to the bot's board (a new message or
+the live board's edit) reaching the stand-in's REST API; after every move the player also
+types ``h`` and the time to the help reply is the floor (the same gateway, cogs and REST
+path, without the match service, storage and renderer). Prints the figures, then one line of
+``key=value``: p50_ms, p99_ms (moves), echo_p50_ms, echo_p99_ms (floor) and ratio (p99 /
+echo_p99). The bot stores on SQLite by default; ``--backend postgresql`` stores on a throwaway
+PostgreSQL server started from the installed binaries (fsync on), and ``both`` measures SQLite
+then PostgreSQL in the same run, each block of figures headed by its backend and its
+``key=value`` line starting ``backend=``.
 """
 
 from __future__ import annotations
@@ -18,10 +23,14 @@ import asyncio
 import os
 import random
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
 
+import asyncpg
+
+from devtools.postgres_server import INSTALL_HINT, ThrowawayServer, find_binaries
 from standin import Channel, Post, StandIn, User
 from standin.harness import BotProcess
 from standin.steps import MORRIS_GAME, start_game
@@ -51,7 +60,13 @@ async def drive(
         user = players[side - 1]
         await asyncio.sleep(think * rng.uniform(0.5, 1.5))
         board = standin.watch(
-            lambda p: p.kind == "message" and p.channel_id == channel.id and header in p.content
+            lambda p: (
+                p.kind in ("message", "edit")
+                and not p.ephemeral
+                and p.channel_id == channel.id
+                and header in p.content.split("\n", 1)[0]
+                and "This board moved" not in p.content
+            )
         )
         began = time.perf_counter()
         await standin.say(user, text, channel)
@@ -68,14 +83,19 @@ async def drive(
         echo_times.append((await asyncio.wait_for(echo, TIMEOUT_S)).at - began)
 
 
-async def run(games: int, moves: int, think: float) -> None:
-    """Set up ``games`` games, play ``moves`` moves in each at once, print the figures."""
+async def run(
+    games: int, moves: int, think: float, database_url: str | None = None, label: str = ""
+) -> None:
+    """Set up ``games`` games, play ``moves`` moves in each at once, print the figures; the bot
+    stores on ``database_url`` (SQLite in its folder if None). A ``label`` heads the figures and
+    starts the ``key=value`` line."""
+    settings = {"DATABASE_URL": database_url} if database_url else {}
     standin = StandIn()
     channels = [standin.add_channel(f"bench-{i}") for i in range(games)]
     players = [(standin.add_user(f"w{i}"), standin.add_user(f"b{i}")) for i in range(games)]
     await standin.start()
     with tempfile.TemporaryDirectory() as workdir:
-        bot = BotProcess(standin, Path(workdir), LOG_LEVEL="WARNING")
+        bot = BotProcess(standin, Path(workdir), LOG_LEVEL="WARNING", **settings)
         await bot.start()
         try:
             ids = [
@@ -101,6 +121,8 @@ async def run(games: int, moves: int, think: float) -> None:
         raise RuntimeError(f"the stand-in rejected requests: {problems[:5]}")
     p50, p99 = percentile(move_times, 50), percentile(move_times, 99)
     echo_p50, echo_p99 = percentile(echo_times, 50), percentile(echo_times, 99)
+    if label:
+        print(f"backend: {label}")
     print(
         f"{games} concurrent games, {len(move_times)} moves and {len(echo_times)} help replies "
         f"in {elapsed:.1f} s (think {think} s) on {os.cpu_count()} CPUs"
@@ -111,6 +133,7 @@ async def run(games: int, moves: int, think: float) -> None:
     )
     print(f"typed h -> reply:     p50 {echo_p50:.1f} ms  p99 {echo_p99:.1f} ms  (the floor)")
     print(
+        f"{f'backend={label} ' if label else ''}"
         f"games={games} moves={len(move_times)} p50_ms={p50:.1f} p99_ms={p99:.1f} "
         f"echo_p50_ms={echo_p50:.1f} echo_p99_ms={echo_p99:.1f} ratio={p99 / echo_p99:.2f}"
     )
@@ -122,8 +145,33 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--moves", type=int, default=len(MORRIS_GAME))
     parser.add_argument("--think", type=float, default=0.5, help="mean seconds between messages")
+    parser.add_argument("--backend", choices=("sqlite", "postgresql", "both"), default=None)
     args = parser.parse_args()
-    asyncio.run(run(args.games, min(args.moves, len(MORRIS_GAME)), args.think))
+    moves = min(args.moves, len(MORRIS_GAME))
+    if args.backend in (None, "sqlite"):
+        asyncio.run(run(args.games, moves, args.think, label=args.backend or ""))
+        return
+    binaries = find_binaries()
+    if binaries is None:
+        sys.exit(f"PostgreSQL is not installed (no initdb/pg_ctl): {INSTALL_HINT}")
+    server = ThrowawayServer(binaries, durable=True)
+    try:
+        if args.backend == "both":
+            asyncio.run(run(args.games, moves, args.think, label="sqlite"))
+        url = asyncio.run(new_database(server, "e2e_latency"))
+        asyncio.run(run(args.games, moves, args.think, url, label="postgresql"))
+    finally:
+        server.stop()
+
+
+async def new_database(server: ThrowawayServer, name: str) -> str:
+    """Create the database ``name`` on ``server``; return its URL."""
+    admin = await asyncpg.connect(server.url())
+    try:
+        await admin.execute(f"CREATE DATABASE {name}")
+    finally:
+        await admin.close()
+    return server.url(name)
 
 
 if __name__ == "__main__":

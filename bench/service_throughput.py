@@ -1,13 +1,16 @@
 """Match-service throughput: many concurrent games, random legal moves, durable commits.
 
-Run with ``python -m bench.service_throughput [--games 1000] [--moves 20000] [--baseline 5000]``.
+Run with ``python -m bench.service_throughput [--games 1000] [--moves 20000] [--baseline 5000]
+[--backend sqlite|postgresql|both]``.
 Every move goes through ``MatchService.move`` and is committed (WAL, ``synchronous=FULL``) before
 it is acknowledged; moves of different games that wait at the same time share a transaction
 (group commit), so with many games the service needs far fewer fsyncs than moves. In the same
 run a bare aiosqlite loop commits one small row per transaction on a file with the same pragmas:
 the floor the service is compared with. The two alternate in ``--rounds`` rounds so that a
 change in the disk's speed during the run (other work on the machine) affects both alike.
-Prints the figures, then one line of ``key=value`` figures.
+With ``--backend postgresql`` (or ``both``, alternating with SQLite) the service stores on a
+throwaway PostgreSQL server started from the installed binaries, fsync on: a commit then waits
+for the server's WAL flush. Prints the figures, then one line of ``key=value`` figures per backend.
 """
 
 from __future__ import annotations
@@ -21,10 +24,12 @@ import time
 from pathlib import Path
 
 import aiosqlite
+import asyncpg
 
 from bot.service import MatchService
-from bot.storage import open_database
+from bot.storage import Repository, open_database, open_storage
 from bot.storage.sqlite import PRAGMAS
+from devtools.postgres_server import INSTALL_HINT, ThrowawayServer, find_binaries
 
 GUILD = 1
 
@@ -108,31 +113,81 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
+async def open_backend(backend: str, folder: Path, server: ThrowawayServer | None) -> Repository:
+    """Open a new, empty database on ``backend`` for the service."""
+    if backend == "sqlite":
+        return await open_database(folder / "service.db")
+    assert server is not None
+    admin = await asyncpg.connect(server.url())
+    try:
+        await admin.execute("CREATE DATABASE service")
+    finally:
+        await admin.close()
+    return await open_storage(server.url("service"))
+
+
+def start_server(backends: list[str]) -> ThrowawayServer | None:
+    """Start a throwaway PostgreSQL server (durable: fsync on) if a backend needs one."""
+    if "postgresql" not in backends:
+        return None
+    binaries = find_binaries()
+    if binaries is None:
+        raise SystemExit(f"PostgreSQL is not installed: {INSTALL_HINT}")
+    return ThrowawayServer(binaries, durable=True)
+
+
 async def run(args: argparse.Namespace) -> None:
-    """Run the service and the baseline in alternating rounds; print the figures."""
-    with tempfile.TemporaryDirectory(dir=args.dir) as folder:
-        repo = await open_database(Path(folder) / "service.db")
-        service = MatchService(repo, rng=random.Random(args.seed), provider=NoComputer())
-        load = ServiceLoad(service, args.games, args.game, args.seed)
-        await load.start()
-        service_s = baseline_s = 0.0
-        async with aiosqlite.connect(Path(folder) / "baseline.db") as db:
-            for pragma in PRAGMAS:
-                await db.execute(pragma)
-            await db.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, game INTEGER, text TEXT)")
-            await db.commit()
-            for _ in range(args.rounds):
-                service_s += await load.round(args.moves // args.rounds)
-                baseline_s += await baseline_round(db, args.baseline // args.rounds)
-        await service.close()
-        await repo.close()
-    moves = len(load.latencies)
+    """Run the service on each backend and the baseline in alternating rounds; print the
+    figures."""
+    backends = ["sqlite", "postgresql"] if args.backend == "both" else [args.backend]
+    server = start_server(backends)
+    try:
+        with tempfile.TemporaryDirectory(dir=args.dir) as folder:
+            repos = [await open_backend(b, Path(folder), server) for b in backends]
+            services = [
+                MatchService(repo, rng=random.Random(args.seed), provider=NoComputer())
+                for repo in repos
+            ]
+            loads = [ServiceLoad(s, args.games, args.game, args.seed) for s in services]
+            for load in loads:
+                await load.start()
+            service_s = [0.0] * len(loads)
+            baseline_s = 0.0
+            async with aiosqlite.connect(Path(folder) / "baseline.db") as db:
+                for pragma in PRAGMAS:
+                    await db.execute(pragma)
+                await db.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, game INTEGER, text TEXT)")
+                await db.commit()
+                for _ in range(args.rounds):
+                    for i, load in enumerate(loads):
+                        service_s[i] += await load.round(args.moves // args.rounds)
+                    baseline_s += await baseline_round(db, args.baseline // args.rounds)
+            for service, repo in zip(services, repos, strict=True):
+                await service.close()
+                await repo.close()
+    finally:
+        if server is not None:
+            server.stop()
     rows = args.baseline // args.rounds * args.rounds
-    moves_per_s, baseline_per_s = moves / service_s, rows / baseline_s
+    baseline_per_s = rows / baseline_s
+    print(
+        f"baseline: bare aiosqlite, one row per transaction: {rows:,} commits in "
+        f"{baseline_s:.2f} s: {baseline_per_s:,.0f} commits/s"
+    )
+    for backend, load, seconds in zip(backends, loads, service_s, strict=True):
+        report(backend, args, load, seconds, baseline_per_s)
+
+
+def report(
+    backend: str, args: argparse.Namespace, load: ServiceLoad, seconds: float, baseline: float
+) -> None:
+    """Print the figures of the service on ``backend``."""
+    moves = len(load.latencies)
+    moves_per_s = moves / seconds
     p50, p99 = (percentile(load.latencies, f) * 1000 for f in (0.50, 0.99))
     print(
-        f"service: {moves:,} moves in {args.games:,} concurrent {args.game} games "
-        f"({load.finished} finished and restarted) in {service_s:.2f} s: "
+        f"service on {backend}: {moves:,} moves in {args.games:,} concurrent {args.game} games "
+        f"({load.finished} finished and restarted) in {seconds:.2f} s: "
         f"{moves_per_s:,.0f} moves/s"
     )
     print(
@@ -140,12 +195,8 @@ async def run(args: argparse.Namespace) -> None:
         f"mean {statistics.fmean(load.latencies) * 1000:.1f} ms"
     )
     print(
-        f"baseline: bare aiosqlite, one row per transaction: {rows:,} commits in "
-        f"{baseline_s:.2f} s: {baseline_per_s:,.0f} commits/s"
-    )
-    print(
-        f"moves_per_s={moves_per_s:.0f} p50_ms={p50:.1f} p99_ms={p99:.1f} "
-        f"baseline_per_s={baseline_per_s:.0f} ratio={moves_per_s / baseline_per_s:.2f}"
+        f"backend={backend} moves_per_s={moves_per_s:.0f} p50_ms={p50:.1f} p99_ms={p99:.1f} "
+        f"baseline_per_s={baseline:.0f} ratio={moves_per_s / baseline:.2f}"
     )
 
 
@@ -159,6 +210,13 @@ def main() -> None:
     parser.add_argument("--game", default="morris", help="which game to play")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--dir", help="folder for the database files (default: the temp folder)")
+    parser.add_argument(
+        "--backend",
+        choices=("sqlite", "postgresql", "both"),
+        default="sqlite",
+        help="where the service stores (postgresql: a throwaway server, fsync on, started from "
+        "the installed binaries; both: the two in alternating rounds)",
+    )
     asyncio.run(run(parser.parse_args()))
 
 

@@ -1,5 +1,6 @@
 """``python -m bot`` (``make run``) starts the Discord bot (settings from the environment, .env);
-``python -m bot play GAME`` (``make play``) plays in the terminal instead."""
+``python -m bot play GAME`` (``make play``) plays in the terminal instead;
+``python -m bot migrate-db --from URL --to URL`` copies the database to another backend."""
 
 from __future__ import annotations
 
@@ -68,7 +69,7 @@ def run_bot() -> int:
     if settings.discord_token is None:
         print(NO_TOKEN, file=sys.stderr)
         return 1
-    problem = data_folder_problem(settings.database_path)
+    problem = None if settings.database_url else data_folder_problem(settings.database_path)
     if problem:
         print(problem, file=sys.stderr)
         return 1
@@ -93,15 +94,25 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m bot",
         description="Start the Discord bot (settings from the environment and .env), or play "
-        "in the terminal: python -m bot play GAME (python -m bot play -h for its options).",
+        "in the terminal: python -m bot play GAME (python -m bot play -h for its options), or "
+        "copy the database: python -m bot migrate-db --from URL --to URL.",
     )
-    commands = parser.add_subparsers(dest="command", metavar="{play}")
+    commands = parser.add_subparsers(dest="command", metavar="{play,migrate-db}")
     commands.add_parser("play", help="play in the terminal (python -m bot play -h)", add_help=False)
+    commands.add_parser(
+        "migrate-db",
+        help="copy the database to another backend (-h for its options)",
+        add_help=False,
+    )
     args, rest = parser.parse_known_args(argv)
     if args.command == "play":
         from bot.console import main as play_main  # noqa: PLC0415 (the bot needs no terminal)
 
         return play_main(rest)
+    if args.command == "migrate-db":
+        from bot.migrate_db import main as migrate_db  # noqa: PLC0415
+
+        return migrate_db(rest)
     if rest:
         parser.error(f"unrecognised arguments: {' '.join(rest)}")
     return run_bot()

@@ -18,7 +18,9 @@ from discord.ext import commands
 from bot.cogs.buttons import BUTTONS
 from bot.cogs.challenges import Challenges
 from bot.cogs.common import report_error
+from bot.cogs.controls import CONTROLS
 from bot.cogs.info import Info
+from bot.cogs.live import LiveBoards
 from bot.cogs.moves import Moves
 from bot.cogs.posting import Poster
 from bot.cogs.proposals import Proposals
@@ -27,7 +29,8 @@ from bot.limits import THINK_BUDGETS
 from bot.service import MatchService
 from bot.service.computer import ProcessPoolMoveProvider
 from bot.settings import Settings
-from bot.storage import Repository, open_database
+from bot.shards import shard_of
+from bot.storage import Repository, open_storage
 from renderer import STYLES
 
 log = logging.getLogger(__name__)
@@ -36,6 +39,7 @@ PERMISSIONS = discord.Permissions(
     view_channel=True,
     send_messages=True,
     send_messages_in_threads=True,
+    create_public_threads=True,
     read_message_history=True,
     attach_files=True,
 )
@@ -51,11 +55,16 @@ def point_at(api_base: str | None, gateway_url: str | None) -> None:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway_url)
 
 
-class MorrisBot(commands.Bot):
-    """The bot: storage, match service, cogs and buttons, wired in :meth:`setup_hook`."""
+class MorrisBot(commands.AutoShardedBot):
+    """The bot: storage, match service, cogs and buttons, wired in :meth:`setup_hook`.
+
+    It runs the shards ``SHARD_IDS`` of ``SHARD_COUNT`` (unset: all that Discord advises) and
+    serves only the games of their guilds; other processes of the cluster run the others.
+    """
 
     service: MatchService
     poster: Poster
+    live: LiveBoards
     challenges: Challenges
     moves: Moves
     proposals: Proposals
@@ -65,6 +74,10 @@ class MorrisBot(commands.Bot):
         intents.guilds = True
         intents.guild_messages = True
         intents.message_content = settings.message_content
+        count, shards = settings.shard_count, settings.shards
+        sharding: dict[str, Any] = (
+            {} if shards is None else {"shard_count": count, "shard_ids": list(shards)}
+        )
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
@@ -73,6 +86,7 @@ class MorrisBot(commands.Bot):
             guild_ready_timeout=settings.guild_ready_timeout,
             max_messages=None,
             chunk_guilds_at_startup=False,
+            **sharding,
         )
         self.settings = settings
         self.repository: Repository | None = None
@@ -85,7 +99,7 @@ class MorrisBot(commands.Bot):
         assert self.user is not None
         path = self.settings.database_path
         path.parent.mkdir(parents=True, exist_ok=True)
-        self.repository = await open_database(path)
+        self.repository = await open_storage(self.settings.storage_url)
         think = self.settings.computer_think_seconds
         self.service = MatchService(
             self.repository,
@@ -95,16 +109,19 @@ class MorrisBot(commands.Bot):
             computer_id=self.user.id,
             board_styles=STYLES,
             grace_s=self.settings.restart_grace_seconds,
+            owns=self._owns,
         )
         self.poster = Poster(self)
+        self.live = LiveBoards(self)
         self._unsubscribe = self.service.subscribe(self.poster.on_events)
         self.challenges = Challenges(self)
         self.moves = Moves(self)
         self.proposals = Proposals(self)
-        for cog in (self.challenges, self.moves, self.proposals, TypedInput(self), Info(self)):
+        typed, info = TypedInput(self), Info(self)
+        for cog in (self.live, self.challenges, self.moves, self.proposals, typed, info):
             await self.add_cog(cog)
         self.tree.error(self._on_app_command_error)
-        self.add_dynamic_items(*BUTTONS)
+        self.add_dynamic_items(*BUTTONS, *CONTROLS)
         summary = await self.service.resume()
         log.info("resumed %d games and %d challenges", summary.games, summary.challenges)
         self._timers = asyncio.create_task(self.service.run_timers(), name="service-timers")
@@ -113,9 +130,19 @@ class MorrisBot(commands.Bot):
         with contextlib.suppress(NotImplementedError):
             loop.add_signal_handler(signal.SIGTERM, lambda: asyncio.ensure_future(self.close()))
 
+    def _owns(self, guild_id: int) -> bool:
+        """True if one of this process's shards owns ``guild_id``."""
+        count, shards = self.settings.shard_count, self.settings.shards
+        return count is None or shards is None or shard_of(guild_id, count) in shards
+
     async def _sync_commands(self) -> None:
         """Upload the commands (to ``DEV_GUILD_ID`` if set, else globally) when they changed
-        since the last upload recorded next to the database."""
+        since the last upload recorded next to the database; in a cluster only the process
+        that leads the job does it."""
+        assert self.repository is not None
+        if not await self.repository.try_lead("commands"):
+            log.info("another process of the cluster syncs the commands")
+            return
         guild = discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
@@ -168,6 +195,8 @@ class MorrisBot(commands.Bot):
         if hasattr(self, "service"):
             await self.service.close()
             await self.poster.drain()
+        if hasattr(self, "live"):
+            await self.live.drain()
         if self.repository is not None:
             await self.repository.close()
             self.repository = None

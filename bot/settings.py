@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pydantic import Field, SecretStr, field_validator
+from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from bot.limits import DEFAULT_GRACE_S, THINK_BUDGETS, TURN_TIMEOUT_RANGE
+from bot.shards import parse_shard_ids
+from bot.storage.backends import POSTGRES_SCHEMES, SQLITE_SCHEME, sqlite_url
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 RESTART_GRACE_RANGE = (0.0, float(TURN_TIMEOUT_RANGE[1]))
@@ -21,6 +23,10 @@ class Settings(BaseSettings):
 
     discord_token: SecretStr | None = Field(default=None, description="the bot token")
     database_path: Path = Field(default=Path("./data/morrisbot.db"))
+    database_url: str | None = Field(
+        default=None,
+        description="postgresql://USER:PASSWORD@HOST/DATABASE to use PostgreSQL instead of SQLite",
+    )
     dev_guild_id: int | None = Field(
         default=None, description="sync commands to this guild only (for development)"
     )
@@ -35,6 +41,10 @@ class Settings(BaseSettings):
     """Seconds every turn has at least left after a restart (time to move after downtime)."""
     computer_think_seconds: float = Field(default=THINK_BUDGETS["hard"], gt=0, le=60)
     """Seconds the computer thinks per move at the ``hard`` and ``perfect`` levels."""
+    shard_count: int | None = Field(default=None, ge=1)
+    """Shards of the whole bot (every process of a cluster the same); unset: Discord's advice."""
+    shard_ids: str | None = None
+    """The shards this process runs: one (``1``) or a range (``0-1``); unset: all of them."""
     discord_api_base: str | None = None
     """Test only: the REST base URL of a local Discord stand-in."""
     discord_gateway_url: str | None = None
@@ -67,9 +77,64 @@ class Settings(BaseSettings):
         return value
 
     @field_validator(
-        "discord_token", "dev_guild_id", "discord_api_base", "discord_gateway_url", mode="before"
+        "discord_token",
+        "dev_guild_id",
+        "database_url",
+        "shard_count",
+        "shard_ids",
+        "discord_api_base",
+        "discord_gateway_url",
+        mode="before",
     )
     @classmethod
     def _blank_is_none(cls, value: object) -> object:
         """An empty ``KEY=`` line in ``.env`` means "not set"."""
         return None if isinstance(value, str) and not value.strip() else value
+
+    @field_validator("database_url")
+    @classmethod
+    def _known_database(cls, value: str | None) -> str | None:
+        if value is not None and not value.startswith((*POSTGRES_SCHEMES, SQLITE_SCHEME)):
+            raise ValueError(
+                "DATABASE_URL must start with postgresql:// (or sqlite:/// for a SQLite file); "
+                "leave it empty to use SQLite at DATABASE_PATH"
+            )
+        return value
+
+    @model_validator(mode="after")
+    def _shards_of_the_count(self) -> Settings:
+        if self.shard_ids is None:
+            return self
+        ids = parse_shard_ids(self.shard_ids)
+        if self.shard_count is None:
+            raise ValueError(
+                "SHARD_IDS needs SHARD_COUNT: set SHARD_COUNT to the number of shards of the "
+                "whole bot (the same in every process)"
+            )
+        if ids[-1] >= self.shard_count:
+            raise ValueError(
+                f"SHARD_IDS {self.shard_ids} names shards beyond SHARD_COUNT={self.shard_count}: "
+                f"shard ids go from 0 to {self.shard_count - 1}"
+            )
+        if len(ids) < self.shard_count and not (self.database_url or "").startswith(
+            POSTGRES_SCHEMES
+        ):
+            raise ValueError(
+                f"SHARD_IDS {self.shard_ids} leaves the other shards to other processes, which "
+                "must share the games: set DATABASE_URL to a PostgreSQL database"
+            )
+        return self
+
+    @property
+    def shards(self) -> range | None:
+        """The shards this process runs (None: every shard Discord advises, in this process)."""
+        if self.shard_count is None:
+            return None
+        if self.shard_ids is None:
+            return range(self.shard_count)
+        return parse_shard_ids(self.shard_ids)
+
+    @property
+    def storage_url(self) -> str:
+        """The database to open: ``DATABASE_URL`` if set, else SQLite at ``DATABASE_PATH``."""
+        return self.database_url or sqlite_url(self.database_path)

@@ -38,12 +38,13 @@ def read_number(token: str) -> int | None:
     """Return the value of ``token`` if it is ASCII digits only, else ``None``.
 
     ``"²"`` and ``"①"`` are digits to ``str.isdigit`` but not here. A number longer than nine
-    digits reads as :data:`BIG`, so no text reaches Python's int conversion limit.
+    digits (leading zeros aside) reads as :data:`BIG`, and only the significant digits are
+    converted, so no text reaches Python's int conversion limit.
     """
     if not token or not _DIGITS.issuperset(token):
         return None
     significant = token.lstrip("0")
-    return BIG if len(significant) > _HUGE_DIGITS else int(token)
+    return BIG if len(significant) > _HUGE_DIGITS else int(significant or "0")
 
 
 def shorten(text: str, limit: int = 24) -> str:

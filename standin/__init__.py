@@ -1,7 +1,8 @@
 """A local Discord stand-in: REST v10 and the JSON gateway on 127.0.0.1.
 
-``standin.harness`` runs the real bot process against it and ``standin.steps`` drives games
-through it; the end-to-end tests and ``bench.e2e_latency`` use all three.
+``standin.harness`` runs the real bot process against it, ``standin.steps`` drives games
+through it and ``standin.cluster`` runs a shard cluster of bot processes and kills one; the
+end-to-end tests and the benchmarks use them.
 """
 
 from standin.model import Channel, Overwrite, User

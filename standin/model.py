@@ -1,4 +1,4 @@
-"""The stand-in's world: users, one guild with roles and channels, and Discord-shaped payloads."""
+"""The stand-in's world: users, guilds with roles and channels, and Discord-shaped payloads."""
 
 from __future__ import annotations
 
@@ -19,6 +19,8 @@ EMBED_LINKS = 1 << 14
 ATTACH_FILES = 1 << 15
 READ_MESSAGE_HISTORY = 1 << 16
 USE_APPLICATION_COMMANDS = 1 << 31
+MANAGE_THREADS = 1 << 34
+CREATE_PUBLIC_THREADS = 1 << 35
 SEND_MESSAGES_IN_THREADS = 1 << 38
 ALL_PERMISSIONS = (1 << 50) - 1
 MEMBER_PERMISSIONS = (
@@ -29,6 +31,7 @@ MEMBER_PERMISSIONS = (
     | READ_MESSAGE_HISTORY
     | USE_APPLICATION_COMMANDS
     | SEND_MESSAGES_IN_THREADS
+    | CREATE_PUBLIC_THREADS
 )
 
 TEXT_CHANNEL = 0
@@ -41,6 +44,22 @@ def snowflake() -> int:
     """Return a fresh snowflake stamped with the current time (Discord checks interaction age)."""
     ms = int(time.time() * 1000) - DISCORD_EPOCH_MS
     return (ms << 22) | (next(_counter) & 0x3FFFFF)
+
+
+def shard_of(guild_id: int | None, shard_count: int) -> int:
+    """The shard Discord sends ``guild_id``'s events to; DMs (no guild) go to shard 0.
+
+    Discord's documented rule, written here too because the stand-in knows nothing of the bot.
+    """
+    return 0 if not guild_id else (guild_id >> 22) % shard_count
+
+
+def snowflake_on_shard(shard: int, shard_count: int) -> int:
+    """Return a fresh snowflake that, as a guild id, belongs to ``shard`` of ``shard_count``
+    (its timestamp moved less than ``shard_count`` milliseconds on)."""
+    fresh = snowflake()
+    ms = fresh >> 22
+    return ((ms + (shard - ms) % shard_count) << 22) | (fresh & 0x3FFFFF)
 
 
 def timestamp() -> str:
@@ -150,6 +169,8 @@ class Channel:
     parent_id: int | None = None
     overwrites: list[Overwrite] = field(default_factory=list)
     owner_id: int | None = None
+    archived: bool = False
+    locked: bool = False
 
     def payload(self) -> dict[str, Any]:
         """The channel object."""
@@ -171,10 +192,10 @@ class Channel:
             data["member_count"] = 1
             data["total_message_sent"] = 0
             data["thread_metadata"] = {
-                "archived": False,
+                "archived": self.archived,
                 "auto_archive_duration": 1440,
                 "archive_timestamp": timestamp(),
-                "locked": False,
+                "locked": self.locked,
             }
         else:
             data["topic"] = None
@@ -185,7 +206,7 @@ class Channel:
 
 @dataclass
 class Guild:
-    """The one guild of the stand-in: its roles, channels and members."""
+    """A guild of the stand-in: its roles, channels and members."""
 
     id: int
     name: str
@@ -199,7 +220,7 @@ class Guild:
         if user.id == self.owner_id:
             return ALL_PERMISSIONS
         base = self.roles[self.id].permissions
-        for role_id in user.roles:
+        for role_id in self.roles_of(user):
             base |= self.roles[role_id].permissions
         if base & ADMINISTRATOR:
             return ALL_PERMISSIONS
@@ -210,7 +231,7 @@ class Guild:
         if everyone:
             perms = (perms & ~everyone.deny) | everyone.allow
         allow = deny = 0
-        for role_id in user.roles:
+        for role_id in self.roles_of(user):
             overwrite = by_id.get(role_id)
             if overwrite:
                 allow |= overwrite.allow
@@ -220,6 +241,16 @@ class Guild:
         if member and member.kind == 1:
             perms = (perms & ~member.deny) | member.allow
         return perms
+
+    def roles_of(self, user: User) -> list[int]:
+        """``user``'s roles in this guild (``User.roles`` holds those of every guild)."""
+        return [role_id for role_id in user.roles if role_id in self.roles]
+
+    def member_payload(self, user: User, *, with_user: bool = True) -> dict[str, Any]:
+        """``user``'s member object in this guild."""
+        return user.member_payload(with_user=with_user) | {
+            "roles": [str(r) for r in self.roles_of(user)]
+        }
 
     def payload(self) -> dict[str, Any]:
         """The GUILD_CREATE payload (``member_count`` equals the members sent)."""
@@ -240,7 +271,7 @@ class Guild:
             "roles": [r.payload() for r in self.roles.values()],
             "channels": [c.payload() for c in text],
             "threads": [c.payload() for c in threads],
-            "members": [m.member_payload() for m in self.members.values()],
+            "members": [self.member_payload(m) for m in self.members.values()],
             "presences": [],
             "voice_states": [],
             "stage_instances": [],

@@ -1,7 +1,8 @@
 """A local Discord stand-in: REST v10 and the JSON gateway on 127.0.0.1, served by aiohttp.
 
 It speaks enough of the real protocol for an unmodified discord.py bot: login, command sync,
-the gateway (HELLO, heartbeats, IDENTIFY, READY, GUILD_CREATE, RESUME), channel messages,
+the gateway (HELLO, heartbeats, IDENTIFY, READY, GUILD_CREATE, RESUME) with shards (each guild's
+events go to the connection of the shard that owns it, DMs to shard 0), channel messages,
 interaction callbacks and webhook followups. Tests act as users (``say``, ``slash``,
 ``autocomplete``, ``click``) and read what the bot made visible (:class:`Post`). Requests that
 real Discord would refuse (over-long content, too many components, a late or repeated
@@ -24,7 +25,9 @@ from typing import Any, ClassVar
 from aiohttp import BodyPartReader, WSMsgType, web
 
 from standin.model import (
+    CREATE_PUBLIC_THREADS,
     MANAGE_GUILD,
+    MANAGE_THREADS,
     MEMBER_PERMISSIONS,
     PUBLIC_THREAD,
     SEND_MESSAGES,
@@ -35,13 +38,17 @@ from standin.model import (
     Overwrite,
     Role,
     User,
+    shard_of,
     snowflake,
+    snowflake_on_shard,
     timestamp,
 )
 
 MESSAGE_CONTENT_INTENT = 1 << 15
 INTERACTION_DEADLINE_S = 3.0
 HEARTBEAT_INTERVAL_MS = 41250
+INVALID_SHARD = 4010
+SHARDING_REQUIRED = 4011
 EPHEMERAL = 1 << 6
 LOADING = 1 << 7
 
@@ -70,7 +77,9 @@ class Interaction:
 
 @dataclass
 class Post:
-    """Something the bot made visible: a message, an interaction response, an edit, choices."""
+    """Something the bot made visible: a message, an interaction response, an edit, choices.
+
+    ``message`` is the message as it was then (later edits are posts of their own)."""
 
     kind: str
     """``message``, ``response``, ``followup``, ``edit``, ``defer``, ``update`` or ``choices``."""
@@ -96,10 +105,30 @@ class Post:
             raise StandInError(f"a {self.kind} post has no message")
         return int(self.message["id"])
 
+    def components(self) -> list[dict[str, Any]]:
+        """Every interactive component of the message (buttons and select menus), in order."""
+        rows = (self.message or {}).get("components") or []
+        return [c for row in rows for c in row.get("components", [])]
+
     def buttons(self) -> list[dict[str, Any]]:
         """Every button of the message, in order."""
-        rows = (self.message or {}).get("components") or []
-        return [c for row in rows for c in row.get("components", []) if c.get("type") == 2]
+        return [c for c in self.components() if c.get("type") == 2]
+
+    def selects(self) -> list[dict[str, Any]]:
+        """Every string select menu of the message, in order."""
+        return [c for c in self.components() if c.get("type") == 3]
+
+    def select(self, custom_id_prefix: str) -> dict[str, Any]:
+        """The select menu whose custom id starts with ``custom_id_prefix``."""
+        for menu in self.selects():
+            if str(menu.get("custom_id", "")).startswith(custom_id_prefix):
+                return menu
+        ids = [m.get("custom_id") for m in self.selects()]
+        raise StandInError(f"no select menu {custom_id_prefix!r} on the message (menus: {ids})")
+
+    def options(self, custom_id_prefix: str) -> list[str]:
+        """The values offered by the select menu ``custom_id_prefix``."""
+        return [str(o["value"]) for o in self.select(custom_id_prefix).get("options", [])]
 
     def button(self, label: str) -> dict[str, Any]:
         """The button labelled ``label``; raises ``StandInError`` if there is none."""
@@ -117,10 +146,12 @@ class Post:
 
 @dataclass
 class Session:
-    """One gateway session: its sequence, its event log (for RESUME) and its socket."""
+    """One gateway session: its shard, its sequence, its event log (for RESUME), its socket."""
 
     id: str
     intents: int
+    shard: tuple[int, int] = (0, 1)
+    """``(shard_id, shard_count)`` as the session identified."""
     seq: int = 0
     log: list[tuple[int, str]] = field(default_factory=list)
     ws: web.WebSocketResponse | None = None
@@ -128,16 +159,24 @@ class Session:
 
 
 class StandIn:
-    """The Discord stand-in. ``await start()``, point the bot at ``api_base``/``gateway_url``."""
+    """The Discord stand-in. ``await start()``, point the bot at ``api_base``/``gateway_url``.
 
-    def __init__(self, *, token: str = "standin-token") -> None:
+    ``shard_count`` is the number of shards ``GET /gateway/bot`` advises and the fewest a bot
+    may identify with (fewer is refused with close code 4011, like Discord when a session would
+    hold too many guilds). ``guild`` is the first guild (on shard 0); :meth:`add_guild` adds
+    more.
+    """
+
+    def __init__(self, *, token: str = "standin-token", shard_count: int = 1) -> None:
         self.token = token
+        self.shard_count = shard_count
         self.application_id = snowflake()
         self.bot = User(snowflake(), "morrisbot", bot=True)
         owner = User(snowflake(), "owner")
-        guild_id = snowflake()
+        guild_id = snowflake_on_shard(0, shard_count)
         self.guild = Guild(guild_id, "Stand-in Guild", owner.id)
         self.guild.roles[guild_id] = Role(guild_id, "@everyone", MEMBER_PERMISSIONS)
+        self.guilds = {guild_id: self.guild}
         self.bot_role = Role(snowflake(), "morrisbot", MEMBER_PERMISSIONS, position=1)
         self.admin_role = Role(snowflake(), "admins", MEMBER_PERMISSIONS | MANAGE_GUILD, 2)
         for role in (self.bot_role, self.admin_role):
@@ -158,14 +197,17 @@ class StandIn:
         self.interactions: dict[str, Interaction] = {}
         self.rejections: list[str] = []
         self.unknown_routes: list[str] = []
-        self._faults: list[tuple[str, str, int]] = []
+        self._faults: list[tuple[str, str, int, bool]] = []
+        self._delays: list[tuple[str, str, float]] = []
+        self._nonces: dict[tuple[str, str], dict[str, Any]] = {}
         self.injected: list[str] = []
         self.requests: list[tuple[str, str]] = []
         self.presences: list[dict[str, Any]] = []
         self.identifies = 0
         self.resumes = 0
         self.sessions: dict[str, Session] = {}
-        self.session: Session | None = None
+        self.shard_sessions: dict[tuple[int, int], Session] = {}
+        """The current session of each ``(shard_id, shard_count)`` identified."""
         self._changed = asyncio.Condition()
         self._watchers: list[tuple[Callable[[Post], bool], asyncio.Future[Post]]] = []
         self._runner: web.AppRunner | None = None
@@ -173,25 +215,61 @@ class StandIn:
 
     # ----------------------------------------------------------------- world set-up
 
-    def add_user(self, name: str, *, bot: bool = False, user: User | None = None) -> User:
-        """Add a guild member (before the bot connects, so GUILD_CREATE includes it)."""
+    def add_guild(self, name: str, *, shard: int = 0, shard_count: int | None = None) -> Guild:
+        """Add a guild (before the bot connects) whose id belongs to ``shard`` of
+        ``shard_count`` (the stand-in's by default), with the owner and the bot as members."""
+        guild_id = snowflake_on_shard(shard, shard_count or self.shard_count)
+        guild = Guild(guild_id, name, self.owner.id)
+        guild.roles[guild.id] = Role(guild.id, "@everyone", MEMBER_PERMISSIONS)
+        bot_role = Role(snowflake(), "morrisbot", MEMBER_PERMISSIONS, position=1)
+        guild.roles[bot_role.id] = bot_role
+        self.bot.roles.append(bot_role.id)
+        self.guilds[guild.id] = guild
+        for member in (self.owner, self.bot):
+            self.add_user(member.name, user=member, guild=guild)
+        return guild
+
+    def add_user(
+        self,
+        name: str,
+        *,
+        bot: bool = False,
+        user: User | None = None,
+        guild: Guild | None = None,
+    ) -> User:
+        """Add a member of ``guild`` (the first guild by default) before the bot connects, so
+        GUILD_CREATE includes it."""
         user = user or User(snowflake(), name, bot=bot)
-        self.guild.members[user.id] = user
+        (guild or self.guild).members[user.id] = user
         return user
 
-    def add_channel(self, name: str, overwrites: Iterable[Overwrite] = ()) -> Channel:
-        """Add a text channel."""
-        channel = Channel(snowflake(), name, self.guild.id, overwrites=list(overwrites))
-        self.guild.channels[channel.id] = channel
+    def add_channel(
+        self, name: str, overwrites: Iterable[Overwrite] = (), guild: Guild | None = None
+    ) -> Channel:
+        """Add a text channel to ``guild`` (the first guild by default)."""
+        guild = guild or self.guild
+        channel = Channel(snowflake(), name, guild.id, overwrites=list(overwrites))
+        guild.channels[channel.id] = channel
         return channel
 
     def add_thread(self, name: str, parent: Channel) -> Channel:
         """Add a public thread in ``parent``."""
         thread = Channel(
-            snowflake(), name, self.guild.id, PUBLIC_THREAD, parent.id, owner_id=self.owner.id
+            snowflake(), name, parent.guild_id, PUBLIC_THREAD, parent.id, owner_id=self.owner.id
         )
-        self.guild.channels[thread.id] = thread
+        self.guilds[parent.guild_id].channels[thread.id] = thread
         return thread
+
+    def guild_of(self, channel: Channel) -> Guild:
+        """The guild ``channel`` is in."""
+        return self.guilds[channel.guild_id]
+
+    def _channel(self, channel_id: int) -> Channel | None:
+        """The channel or thread ``channel_id`` of any guild, or None."""
+        for guild in self.guilds.values():
+            if channel_id in guild.channels:
+                return guild.channels[channel_id]
+        return None
 
     def make_admin(self, user: User) -> None:
         """Give ``user`` the role with Manage Server."""
@@ -234,8 +312,21 @@ class StandIn:
     # ----------------------------------------------------------------- gateway
 
     @property
+    def session(self) -> Session | None:
+        """The current session of shard 0 (the only one of an unsharded bot), or None."""
+        return next((s for (shard, _), s in self.shard_sessions.items() if shard == 0), None)
+
+    def sessions_for(self, guild_id: int | None) -> list[Session]:
+        """The current sessions that get ``guild_id``'s events (None: a DM, shard 0's)."""
+        return [
+            session
+            for (shard, count), session in self.shard_sessions.items()
+            if shard_of(guild_id, count) == shard
+        ]
+
+    @property
     def connected(self) -> bool:
-        """True while the bot holds an open gateway connection."""
+        """True while the bot holds an open gateway connection (on shard 0)."""
         return self.session is not None and self.session.ws is not None
 
     async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
@@ -270,17 +361,33 @@ class StandIn:
         if data.get("token") != self.token:
             await ws.close(code=4004, message=b"Authentication failed.")
             return None
+        shard = data.get("shard", [0, 1])
+        if not (
+            isinstance(shard, list)
+            and len(shard) == 2
+            and all(isinstance(n, int) for n in shard)
+            and 0 <= shard[0] < shard[1]
+        ):
+            await ws.close(code=INVALID_SHARD, message=b"Invalid shard.")
+            return None
+        if shard[1] < self.shard_count:
+            await ws.close(code=SHARDING_REQUIRED, message=b"Sharding required.")
+            return None
         self.identifies += 1
-        session = Session(secrets.token_hex(16), int(data.get("intents", 0)))
-        if self.session is not None and self.session.ws is not None:
-            await self.session.ws.close(code=4000)
+        key = (shard[0], shard[1])
+        session = Session(secrets.token_hex(16), int(data.get("intents", 0)), key)
+        replaced = self.shard_sessions.get(key)
+        if replaced is not None and replaced.ws is not None:
+            await replaced.ws.close(code=4000)
         self.sessions[session.id] = session
-        self.session = session
+        self.shard_sessions[key] = session
         session.ws = ws
+        guilds = [g for g in self.guilds.values() if shard_of(g.id, key[1]) == key[0]]
         ready = {
             "v": 10,
             "user": self.bot.payload() | {"verified": True, "mfa_enabled": False, "flags": 0},
-            "guilds": [{"id": str(self.guild.id), "unavailable": True}],
+            "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],
+            "shard": list(key),
             "session_id": session.id,
             "session_type": "normal",
             "resume_gateway_url": f"ws://127.0.0.1:{self.port}/gateway-resume",
@@ -293,12 +400,17 @@ class StandIn:
             "geo_ordered_rtc_regions": [],
         }
         await self._send(session, "READY", ready)
-        await self._send(session, "GUILD_CREATE", self.guild.payload())
+        for guild in guilds:
+            await self._send(session, "GUILD_CREATE", guild.payload())
         return session
 
     async def _resume(self, ws: web.WebSocketResponse, data: dict[str, Any]) -> Session | None:
         session = self.sessions.get(str(data.get("session_id")))
-        if session is None or data.get("token") != self.token or session is not self.session:
+        if (
+            session is None
+            or data.get("token") != self.token
+            or self.shard_sessions.get(session.shard) is not session
+        ):
             await ws.send_str(json.dumps({"op": 9, "d": False}))
             return None
         self.resumes += 1
@@ -321,17 +433,23 @@ class StandIn:
                     await session.ws.send_str(frame)
 
     async def dispatch(self, event: str, data: dict[str, Any]) -> None:
-        """Send a gateway event to the current session (kept for RESUME if disconnected)."""
-        if self.session is None:
-            raise StandInError("the bot has not identified on the gateway yet")
-        await self._send(self.session, event, data)
+        """Send a gateway event to the session of the shard that owns its ``guild_id`` (shard 0
+        without one), kept for RESUME while that shard is disconnected."""
+        guild_id = int(data["guild_id"]) if data.get("guild_id") else None
+        sessions = self.sessions_for(guild_id)
+        if not sessions:
+            raise StandInError(f"no shard that gets guild {guild_id}'s events has identified yet")
+        for session in sessions:
+            await self._send(session, event, data)
 
-    async def drop_gateway(self, code: int = 4000) -> None:
-        """Close the bot's gateway socket the way Discord does when it asks for a resume."""
-        if self.session is None or self.session.ws is None:
-            raise StandInError("the bot is not connected")
-        ws = self.session.ws
-        self.session.ws = None
+    async def drop_gateway(self, code: int = 4000, shard: int = 0) -> None:
+        """Close the gateway socket of ``shard`` the way Discord does when it asks for a
+        resume."""
+        session = next((s for k, s in self.shard_sessions.items() if k[0] == shard), None)
+        if session is None or session.ws is None:
+            raise StandInError(f"the bot is not connected on shard {shard}")
+        ws = session.ws
+        session.ws = None
         await ws.close(code=code)
 
     # ----------------------------------------------------------------- acting as users
@@ -340,12 +458,12 @@ class StandIn:
         """Post ``content`` as ``user`` (MESSAGE_CREATE); return the message id."""
         channel = channel or self.channel
         message = self._message(channel, user, content)
-        message["member"] = user.member_payload(with_user=False)
+        message["member"] = self.guild_of(channel).member_payload(user, with_user=False)
         self.messages[int(message["id"])] = message
         event = dict(message)
-        session = self.session
+        sessions = self.sessions_for(channel.guild_id)
         mentioned = str(self.bot.id) in {m["id"] for m in message["mentions"]}
-        if session is not None and not session.intents & MESSAGE_CONTENT_INTENT and not mentioned:
+        if sessions and not sessions[0].intents & MESSAGE_CONTENT_INTENT and not mentioned:
             event["content"] = ""
         await self.dispatch("MESSAGE_CREATE", event)
         return int(message["id"])
@@ -353,24 +471,25 @@ class StandIn:
     def _interaction(
         self, kind: int, user: User, channel: Channel, data: dict[str, Any], **extra: Any
     ) -> dict[str, Any]:
-        member = user.member_payload() | {"permissions": str(self.guild.permissions(user, channel))}
+        guild = self.guild_of(channel)
+        member = guild.member_payload(user) | {"permissions": str(guild.permissions(user, channel))}
         return {
             "id": str(snowflake()),
             "application_id": str(self.application_id),
             "type": kind,
             "data": data,
-            "guild_id": str(self.guild.id),
-            "guild": {"id": str(self.guild.id), "locale": "en-US", "features": []},
+            "guild_id": str(guild.id),
+            "guild": {"id": str(guild.id), "locale": "en-US", "features": []},
             "channel_id": str(channel.id),
             "channel": channel.payload(),
             "member": member,
             "token": secrets.token_urlsafe(24),
             "version": 1,
-            "app_permissions": str(self.guild.permissions(self.bot, channel)),
+            "app_permissions": str(guild.permissions(self.bot, channel)),
             "locale": "en-US",
             "guild_locale": "en-US",
             "entitlements": [],
-            "authorizing_integration_owners": {"0": str(self.guild.id)},
+            "authorizing_integration_owners": {"0": str(guild.id)},
             "context": 0,
             "attachment_size_limit": 10 * 1024 * 1024,
         } | extra
@@ -383,16 +502,22 @@ class StandIn:
         await self.dispatch("INTERACTION_CREATE", payload)
         return interaction
 
-    def command(self, name: str) -> dict[str, Any]:
-        """The synced command called ``name`` (guild commands first); raises if not synced."""
-        for scope in (self.guild.id, None):
+    def command(self, name: str, guild: Guild | None = None) -> dict[str, Any]:
+        """The synced command called ``name`` in ``guild`` (the first guild by default; its
+        guild commands first); raises if not synced."""
+        for scope in ((guild or self.guild).id, None):
             for command in self.commands.get(scope, []):
                 if command["name"] == name:
                     return command
         raise StandInError(f"no synced command /{name}")
 
     def _options(
-        self, command: dict[str, Any], values: dict[str, Any], focused: str | None, check: bool
+        self,
+        command: dict[str, Any],
+        values: dict[str, Any],
+        focused: str | None,
+        check: bool,
+        guild: Guild,
     ) -> tuple[list[dict[str, Any]], dict[str, Any]]:
         specs = {o["name"]: o for o in command.get("options", [])}
         options: list[dict[str, Any]] = []
@@ -407,8 +532,9 @@ class StandIn:
                 if kind != 6:
                     raise StandInError(f"option {name} is not a user option")
                 resolved["users"][str(value.id)] = value.payload()
-                if value.id in self.guild.members:  # Discord resolves members only
-                    resolved["members"][str(value.id)] = value.member_payload(with_user=False)
+                if value.id in guild.members:  # Discord resolves members only
+                    member = guild.member_payload(value, with_user=False)
+                    resolved["members"][str(value.id)] = member
                 sent = str(value.id)
             elif check and name != focused:
                 self._check_option(command["name"], spec, value)
@@ -448,8 +574,9 @@ class StandIn:
         Discord client checks them (``check=False`` sends them raw, like a modified client).
         """
         channel = channel or self.channel
-        command = self.command(name)
-        opts, resolved = self._options(command, options or {}, None, check)
+        guild = self.guild_of(channel)
+        command = self.command(name, guild)
+        opts, resolved = self._options(command, options or {}, None, check, guild)
         data = {
             "id": command["id"],
             "name": name,
@@ -473,8 +600,9 @@ class StandIn:
     ) -> list[dict[str, Any]]:
         """Type into option ``focused`` of ``/name``; return the choices the bot offers."""
         channel = channel or self.channel
-        command = self.command(name)
-        opts, resolved = self._options(command, options, focused, False)
+        guild = self.guild_of(channel)
+        command = self.command(name, guild)
+        opts, resolved = self._options(command, options, focused, False, guild)
         data = {"id": command["id"], "name": name, "type": 1, "options": opts}
         if command.get("guild_id"):
             data["guild_id"] = command["guild_id"]
@@ -504,8 +632,33 @@ class StandIn:
             button = matches[0]
         if button.get("disabled"):
             raise StandInError(f"the button {button.get('label')!r} is disabled")
-        channel = self.guild.channels[int(message["channel_id"])]
+        channel = self._channel(int(message["channel_id"]))
+        assert channel is not None
         data = {"custom_id": button["custom_id"], "component_type": 2}
+        payload = self._interaction(3, user, channel, data, message=message)
+        return await self._start(payload, user, channel)
+
+    async def choose(
+        self, user: User, post: Post | int, custom_id_prefix: str, values: list[str]
+    ) -> Interaction:
+        """Pick ``values`` in the select menu ``custom_id_prefix`` of a bot message, as ``user``.
+
+        Raises ``StandInError`` if the menu is missing or disabled, or a value is not offered.
+        """
+        message_id = post.id if isinstance(post, Post) else post
+        message = self.messages.get(message_id)
+        if message is None:
+            raise StandInError(f"no message {message_id}")
+        menu = Post("message", int(message["channel_id"]), message).select(custom_id_prefix)
+        if menu.get("disabled"):
+            raise StandInError(f"the menu {menu['custom_id']!r} is disabled")
+        offered = [str(o["value"]) for o in menu.get("options", [])]
+        low, high = int(menu.get("min_values", 1)), int(menu.get("max_values", 1))
+        if not low <= len(values) <= high or any(v not in offered for v in values):
+            raise StandInError(f"cannot choose {values} in {menu['custom_id']!r}: {offered}")
+        channel = self._channel(int(message["channel_id"]))
+        assert channel is not None
+        data = {"custom_id": menu["custom_id"], "component_type": 3, "values": values}
         payload = self._interaction(3, user, channel, data, message=message)
         return await self._start(payload, user, channel)
 
@@ -567,6 +720,10 @@ class StandIn:
             lambda p: p.interaction is interaction and p.kind != "defer", timeout=timeout
         )
 
+    async def response_or_defer(self, interaction: Interaction, timeout: float = 10.0) -> Post:
+        """The first answer to ``interaction``, a deferral included."""
+        return await self.wait_post(lambda p: p.interaction is interaction, timeout=timeout)
+
     async def reply(self, message_id: int, timeout: float = 10.0) -> Post:
         """The bot's reply to the user message ``message_id``."""
         return await self.wait_post(lambda p: p.replies_to(message_id), timeout=timeout)
@@ -586,14 +743,23 @@ class StandIn:
 
     # ----------------------------------------------------------------- REST
 
-    def fail_next(self, method: str, path_pattern: str, status: int = 403) -> None:
+    def fail_next(
+        self, method: str, path_pattern: str, status: int = 403, *, after: bool = False
+    ) -> None:
         """Make the next ``method`` request whose path matches ``path_pattern`` fail with
-        ``status`` (403 Missing Permissions, or 500), as Discord sometimes does."""
-        self._faults.append((method, path_pattern, status))
+        ``status`` (403 Missing Permissions, or 5xx), as Discord sometimes does. With ``after``
+        the request is carried out first and only its answer is the error (Discord sometimes
+        answers 500 to a message it did create)."""
+        self._faults.append((method, path_pattern, status, after))
 
-    def _injected_fault(self, method: str, path: str) -> web.Response | None:
+    def delay_next(self, method: str, path_pattern: str, seconds: float) -> None:
+        """Make the next ``method`` request (``*``: any) whose path matches ``path_pattern``
+        take ``seconds`` longer (a slow Discord)."""
+        self._delays.append((method, path_pattern, seconds))
+
+    def _injected_fault(self, method: str, path: str, after: bool) -> web.Response | None:
         for fault in self._faults:
-            if fault[0] == method and re.fullmatch(fault[1], path):
+            if fault[0] == method and fault[3] == after and re.fullmatch(fault[1], path):
                 self._faults.remove(fault)
                 self.injected.append(f"{method} {path} -> {fault[2]}")
                 code, message = (50013, "Missing Permissions") if fault[2] == 403 else (0, "Oops")
@@ -602,6 +768,14 @@ class StandIn:
                     status=fault[2], body=json.dumps(body).encode(), headers=JSON_HEADERS
                 )
         return None
+
+    def _injected_delay(self, method: str, path: str) -> float:
+        for delay in self._delays:
+            if delay[0] in (method, "*") and re.fullmatch(delay[1], path):
+                self._delays.remove(delay)
+                self.injected.append(f"{method} {path} +{delay[2]}s")
+                return delay[2]
+        return 0.0
 
     def _reject(self, status: int, code: int, message: str, why: str) -> web.Response:
         self.rejections.append(why)
@@ -636,16 +810,19 @@ class StandIn:
             path.startswith(("/interactions/", "/webhooks/"))
         ):
             return self._reject(401, 0, "401: Unauthorized", f"bad token on {path}")
-        fault = self._injected_fault(request.method, path)
+        fault = self._injected_fault(request.method, path, after=False)
         if fault is not None:
             return fault
+        delay = self._injected_delay(request.method, path)
+        if delay:
+            await asyncio.sleep(delay)
         for method, pattern, handler in self._routes:
             if method != request.method:
                 continue
             match = re.fullmatch(pattern, path)
             if match:
                 response: web.StreamResponse = await handler(self, request, *match.groups())
-                return response
+                return self._injected_fault(request.method, path, after=True) or response
         self.unknown_routes.append(f"{request.method} {path}")
         return self._reject(404, 0, "404: Not Found", f"unknown route {request.method} {path}")
 
@@ -672,7 +849,13 @@ class StandIn:
         )
 
     async def _gateway_info(self, request: web.Request) -> web.Response:
-        return self._json({"url": f"ws://127.0.0.1:{self.port}/gateway", "shards": 1})
+        return self._json({"url": self.gateway_url})
+
+    async def _bot_gateway_info(self, request: web.Request) -> web.Response:
+        limit = {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
+        return self._json(
+            {"url": self.gateway_url, "shards": self.shard_count, "session_start_limit": limit}
+        )
 
     async def _get_commands(self, request: web.Request, app: str, guild: str = "") -> web.Response:
         return self._json(self.commands.get(int(guild) if guild else None, []))
@@ -702,14 +885,11 @@ class StandIn:
         rows = body.get("components") or []
         if len(rows) > 5:
             return f"{len(rows)} component rows (limit 5)"
+        ids: set[str] = set()
         for row in rows:
-            if len(row.get("components", [])) > 5:
-                return "more than 5 buttons in a row"
-            for item in row.get("components", []):
-                if len(item.get("custom_id", "")) > 100:
-                    return f"custom_id longer than 100: {item['custom_id']!r}"
-                if len(item.get("label", "")) > 80:
-                    return "button label longer than 80"
+            problem = self._check_row(row, ids)
+            if problem:
+                return problem
         if choices and len(body.get("choices") or []) > 25:
             return f"{len(body['choices'])} autocomplete choices (limit 25)"
         for choice in body.get("choices") or []:
@@ -718,6 +898,45 @@ class StandIn:
         empty = not (content or rows or body.get("embeds") or body.get("attachments"))
         if empty and not choices and "choices" not in body:
             return "empty message"
+        return None
+
+    @staticmethod
+    def _check_row(row: dict[str, Any], ids: set[str]) -> str | None:
+        """Discord's rules for one action row: 1-5 buttons, or one select menu alone, custom
+        ids unique in the message and at most 100 characters, a select's 1-25 options."""
+        items = row.get("components", [])
+        if row.get("type") != 1 or not items:
+            return "a top-level component that is not a non-empty action row"
+        if len(items) > 5:
+            return "more than 5 buttons in a row"
+        for item in items:
+            custom_id = str(item.get("custom_id", ""))
+            if len(custom_id) > 100:
+                return f"custom_id longer than 100: {custom_id!r}"
+            if custom_id in ids:
+                return f"custom_id used twice in one message: {custom_id!r}"
+            ids.add(custom_id)
+            if item.get("type") == 2:
+                if len(item.get("label", "")) > 80:
+                    return "button label longer than 80"
+                if not item.get("label") and not item.get("emoji"):
+                    return "a button without a label or emoji"
+            elif item.get("type") == 3:
+                if len(items) > 1:
+                    return "a select menu shares its action row"
+                options = item.get("options") or []
+                if not 1 <= len(options) <= 25:
+                    return f"a select menu with {len(options)} options (1-25)"
+                values = [str(o.get("value", "")) for o in options]
+                if len(set(values)) != len(values):
+                    return "a select menu with repeated option values"
+                for option, value in zip(options, values, strict=True):
+                    if not 1 <= len(str(option.get("label", ""))) <= 100 or len(value) > 100:
+                        return f"a select option of bad length: {option!r}"
+                if len(str(item.get("placeholder") or "")) > 150:
+                    return "a select placeholder longer than 150"
+            else:
+                return f"component type {item.get('type')} in an action row"
         return None
 
     def _message(
@@ -729,15 +948,17 @@ class StandIn:
         files: list[tuple[str, bytes]] | None = None,
     ) -> dict[str, Any]:
         body = body or {}
+        guild = self.guild_of(channel)
         mentions = []
         for uid in dict.fromkeys(_MENTION.findall(content)):
-            user = self.guild.members.get(int(uid))
+            user = guild.members.get(int(uid))
             if user is not None:
-                mentions.append(user.payload() | {"member": user.member_payload(with_user=False)})
+                member = guild.member_payload(user, with_user=False)
+                mentions.append(user.payload() | {"member": member})
         message: dict[str, Any] = {
             "id": str(snowflake()),
             "channel_id": str(channel.id),
-            "guild_id": str(self.guild.id),
+            "guild_id": str(guild.id),
             "author": author.payload(),
             "content": content,
             "timestamp": timestamp(),
@@ -768,7 +989,7 @@ class StandIn:
             message["message_reference"] = {
                 "message_id": str(reference["message_id"]),
                 "channel_id": str(channel.id),
-                "guild_id": str(self.guild.id),
+                "guild_id": str(guild.id),
             }
             referenced = self.messages.get(int(reference["message_id"]))
             if referenced is not None:
@@ -797,7 +1018,7 @@ class StandIn:
             Post(
                 kind,
                 channel.id,
-                message,
+                dict(message),
                 ephemeral,
                 interaction,
                 body.get("allowed_mentions"),
@@ -805,17 +1026,21 @@ class StandIn:
             )
         )
         if not ephemeral:
-            await self.dispatch("MESSAGE_CREATE", message | {"member": self.bot.member_payload()})
+            await self.dispatch("MESSAGE_CREATE", message | {"member": self._bot_member(message)})
         return message
 
+    def _bot_member(self, message: dict[str, Any]) -> dict[str, Any]:
+        """The bot's member object in the guild of ``message``."""
+        return self.guilds[int(message["guild_id"])].member_payload(self.bot)
+
     def _bot_can_post(self, channel: Channel) -> bool:
-        perms = self.guild.permissions(self.bot, channel)
+        perms = self.guild_of(channel).permissions(self.bot, channel)
         needed = SEND_MESSAGES_IN_THREADS if channel.kind == PUBLIC_THREAD else SEND_MESSAGES
         return bool(perms & VIEW_CHANNEL and perms & needed)
 
     async def _create_message(self, request: web.Request, channel_id: str) -> web.Response:
         body, files = await self._body(request)
-        channel = self.guild.channels.get(int(channel_id))
+        channel = self._channel(int(channel_id))
         if channel is None:
             return self._reject(404, 10003, "Unknown Channel", f"unknown channel {channel_id}")
         if not self._bot_can_post(channel):
@@ -825,7 +1050,22 @@ class StandIn:
         problem = self._check_message(body)
         if problem:
             return self._reject(400, 50035, "Invalid Form Body", problem)
-        return self._json(await self._publish("message", channel, body, files))
+        if channel.archived:
+            if channel.locked:
+                return self._reject(400, 50083, "Thread is archived", "post in a locked thread")
+            channel.archived = False  # a message unarchives a thread that is not locked
+        nonce = body.get("nonce")
+        if nonce is not None and body.get("enforce_nonce"):
+            # Discord answers a repeated nonce (within a few minutes) with the message it made.
+            made = self._nonces.get((channel_id, str(nonce)))
+            if made is not None:
+                return self._json(made)
+        message = await self._publish("message", channel, body, files)
+        if nonce is not None:
+            message["nonce"] = str(nonce)
+            if body.get("enforce_nonce"):
+                self._nonces[(channel_id, str(nonce))] = message
+        return self._json(message)
 
     async def _edit(
         self, message: dict[str, Any], body: dict[str, Any], interaction: Interaction | None
@@ -840,7 +1080,7 @@ class StandIn:
             Post(
                 "edit",
                 int(message["channel_id"]),
-                message,
+                dict(message),
                 bool(int(message.get("flags", 0)) & EPHEMERAL),
                 interaction,
                 body.get("allowed_mentions"),
@@ -861,6 +1101,53 @@ class StandIn:
         if problem:
             return self._reject(400, 50035, "Invalid Form Body", problem)
         return self._json(await self._edit(message, body, None))
+
+    async def _start_thread(
+        self, request: web.Request, channel_id: str, message_id: str
+    ) -> web.Response:
+        """Start a public thread from a message: the thread takes the message's id."""
+        body, _ = await self._body(request)
+        parent = self._channel(int(channel_id))
+        message = self.messages.get(int(message_id))
+        if parent is None or message is None or message["channel_id"] != channel_id:
+            return self._reject(404, 10008, "Unknown Message", f"no message {message_id}")
+        if parent.kind == PUBLIC_THREAD:
+            return self._reject(400, 50024, "Cannot execute action", "a thread in a thread")
+        guild = self.guild_of(parent)
+        if not guild.permissions(self.bot, parent) & CREATE_PUBLIC_THREADS:
+            return self._reject(403, 50013, "Missing Permissions", "no Create Public Threads")
+        if int(message_id) in guild.channels:
+            return self._reject(400, 160004, "A thread has already been created", "twice")
+        name = str(body.get("name") or "")
+        if not 1 <= len(name) <= 100:
+            return self._reject(400, 50035, "Invalid Form Body", f"thread name {name!r}")
+        thread = Channel(
+            int(message_id), name, guild.id, PUBLIC_THREAD, parent.id, owner_id=self.bot.id
+        )
+        guild.channels[thread.id] = thread
+        message["thread"] = thread.payload()
+        await self.dispatch("THREAD_CREATE", thread.payload() | {"newly_created": True})
+        return self._json(thread.payload(), 201)
+
+    async def _edit_channel(self, request: web.Request, channel_id: str) -> web.Response:
+        """Modify a thread: archive or lock it (its creator, or with Manage Threads)."""
+        body, _ = await self._body(request)
+        thread = self._channel(int(channel_id))
+        if thread is None:
+            return self._reject(404, 10003, "Unknown Channel", f"unknown channel {channel_id}")
+        if thread.kind != PUBLIC_THREAD or set(body) - {"archived", "locked", "name"}:
+            return self._reject(400, 50035, "Invalid Form Body", f"channel edit {body}")
+        allowed = thread.owner_id == self.bot.id or (
+            self.guild_of(thread).permissions(self.bot, thread) & MANAGE_THREADS
+        )
+        if not allowed:
+            return self._reject(403, 50013, "Missing Permissions", "no Manage Threads")
+        thread.archived = bool(body.get("archived", thread.archived))
+        thread.locked = bool(body.get("locked", thread.locked))
+        thread.name = str(body.get("name", thread.name))
+        await self.dispatch("THREAD_UPDATE", thread.payload())
+        await self._notify()
+        return self._json(thread.payload())
 
     async def _get_message(
         self, request: web.Request, channel_id: str, message_id: str
@@ -887,19 +1174,21 @@ class StandIn:
         return self._json(found[:limit])
 
     async def _get_channel(self, request: web.Request, channel_id: str) -> web.Response:
-        channel = self.guild.channels.get(int(channel_id))
+        channel = self._channel(int(channel_id))
         if channel is None:
             return self._reject(404, 10003, "Unknown Channel", f"unknown channel {channel_id}")
         return self._json(channel.payload())
 
     async def _get_member(self, request: web.Request, guild_id: str, user_id: str) -> web.Response:
-        user = self.guild.members.get(int(user_id))
-        if user is None:
+        guild = self.guilds.get(int(guild_id))
+        user = guild.members.get(int(user_id)) if guild else None
+        if guild is None or user is None:
             return self._reject(404, 10007, "Unknown Member", f"unknown member {user_id}")
-        return self._json(user.member_payload())
+        return self._json(guild.member_payload(user))
 
     async def _get_user(self, request: web.Request, user_id: str) -> web.Response:
-        user = self.guild.members.get(int(user_id))
+        members = (g.members for g in self.guilds.values())
+        user = next((m[int(user_id)] for m in members if int(user_id) in m), None)
         if user is None:
             return self._reject(404, 10013, "Unknown User", f"unknown user {user_id}")
         return self._json(user.payload())
@@ -995,9 +1284,7 @@ class StandIn:
             message["flags"] = int(message["flags"]) & ~LOADING | int(body.get("flags") or 0)
             edited = await self._edit(message, body, interaction)
             if not int(edited["flags"]) & EPHEMERAL:
-                await self.dispatch(
-                    "MESSAGE_CREATE", edited | {"member": self.bot.member_payload()}
-                )
+                await self.dispatch("MESSAGE_CREATE", edited | {"member": self._bot_member(edited)})
             return self._json(edited)
         published = await self._publish("followup", interaction.channel, body, files, interaction)
         return self._json(published)
@@ -1022,7 +1309,7 @@ class StandIn:
         message["flags"] = int(message.get("flags", 0)) & ~LOADING
         edited = await self._edit(message, body, interaction)
         if was_loading and not int(edited["flags"]) & EPHEMERAL:
-            await self.dispatch("MESSAGE_CREATE", edited | {"member": self.bot.member_payload()})
+            await self.dispatch("MESSAGE_CREATE", edited | {"member": self._bot_member(edited)})
         return self._json(edited)
 
     async def _webhook_get(
@@ -1048,7 +1335,8 @@ class StandIn:
         ("GET", r"/users/@me", _me),
         ("GET", r"/oauth2/applications/@me", _application),
         ("GET", r"/applications/@me", _application),
-        ("GET", r"/gateway(?:/bot)?", _gateway_info),
+        ("GET", r"/gateway", _gateway_info),
+        ("GET", r"/gateway/bot", _bot_gateway_info),
         ("GET", r"/applications/(\d+)/commands", _get_commands),
         ("PUT", r"/applications/(\d+)/commands", _put_commands),
         ("GET", r"/applications/(\d+)/guilds/(\d+)/commands", _get_commands),
@@ -1058,6 +1346,8 @@ class StandIn:
         ("GET", r"/channels/(\d+)/messages/(\d+)", _get_message),
         ("GET", r"/channels/(\d+)/messages", _history),
         ("GET", r"/channels/(\d+)", _get_channel),
+        ("PATCH", r"/channels/(\d+)", _edit_channel),
+        ("POST", r"/channels/(\d+)/messages/(\d+)/threads", _start_thread),
         ("GET", r"/guilds/(\d+)/members/(\d+)", _get_member),
         ("GET", r"/users/(\d+)", _get_user),
         ("POST", r"/interactions/(\d+)/([^/]+)/callback", _callback),

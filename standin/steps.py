@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from standin.model import Channel, User
-from standin.server import Post, StandIn
+from standin.server import EPHEMERAL, Post, StandIn, StandInError
 
 GAME_ID = re.compile(r"\*\* #(\d+)")
 
@@ -59,21 +59,119 @@ async def start_game(
 ) -> int:
     """``first`` challenges ``second`` (moving first), who accepts by button; return the id."""
     post = await challenge(standin, first, second, game, options, channel)
-    click = await standin.click(second, post, "Accept")
-    start = await standin.wait_post(lambda p: p.interaction is click and "begins" in p.content)
+    mark = standin.mark()
+    await standin.click(second, post, "Accept")
+    start = await standin.wait_post(
+        lambda p: is_board(p) and "begins" in p.content.split("\n", 1)[0], since=mark
+    )
     return game_id(start)
+
+
+def is_board(post: Post, game: int | None = None) -> bool:
+    """True if ``post`` shows a live board (of match ``game`` if given), posted or edited."""
+    first_line = post.content.split("\n", 1)[0]
+    wanted = f"** #{game}:" if game is not None else "** #"
+    return (
+        post.kind in ("message", "response", "edit")
+        and not post.ephemeral
+        and wanted in first_line
+        and "This board moved" not in post.content
+    )
+
+
+def live_board(standin: StandIn, game: int) -> Post:
+    """The live board of match ``game`` as it is now (the newest board message not retired)."""
+    found = [
+        message
+        for message in standin.messages.values()
+        if message["author"]["id"] == str(standin.bot.id)
+        and f"** #{game}:" in str(message.get("content") or "").split("\n", 1)[0]
+        and not int(message.get("flags", 0)) & EPHEMERAL
+        and "This board moved" not in str(message.get("content"))
+    ]
+    if not found:
+        raise StandInError(f"match {game} has no live board")
+    return Post("message", int(found[-1]["channel_id"]), max(found, key=lambda m: int(m["id"])))
 
 
 async def play(
     standin: StandIn, user: User, text: str, game: int, channel: Channel | None = None
 ) -> Post:
-    """Type ``text`` as ``user``; return the bot's answer: the new board or a reply."""
+    """Type ``text`` as ``user``; return the bot's answer: the board as shown next, or a reply."""
     mark = standin.mark()
     message_id = await standin.say(user, text, channel)
     return await standin.wait_post(
-        lambda p: p.replies_to(message_id) or (p.kind == "message" and f"** #{game}:" in p.content),
-        since=mark,
+        lambda p: p.replies_to(message_id) or is_board(p, game), since=mark
     )
+
+
+def next_click(post: Post, rest: str, tried: set[str]) -> tuple[str, str, str] | None:
+    """The control of ``post`` that takes the move ``rest`` one step further: (custom id,
+    value chosen or '' for a button, the step taken or '' for a page)."""
+
+    def rank(item: dict[str, Any]) -> bool:
+        return str(item.get("custom_id")).startswith(("mb:group:", "mb:gbtn:"))
+
+    pages_last = sorted(post.components(), key=rank)
+    for item in pages_last:
+        custom_id = str(item.get("custom_id", ""))
+        if item.get("disabled") or custom_id in tried:
+            continue
+        if custom_id.startswith("mb:cell:"):
+            step = custom_id.rsplit(":", 1)[1]
+            if _takes(rest, step):
+                return custom_id, "", step
+        elif custom_id.startswith("mb:gbtn:"):
+            if rest.startswith(custom_id.rsplit(":", 1)[1]):
+                tried.add(custom_id)
+                return custom_id, "", ""
+        elif custom_id.startswith("mb:step:"):
+            for value in (str(o["value"]) for o in item.get("options", [])):
+                if _takes(rest, value):
+                    return custom_id, value, value
+        elif custom_id.startswith("mb:group:"):
+            for value in (str(o["value"]) for o in item.get("options", [])):
+                if f"{custom_id}={value}" not in tried:
+                    tried.add(f"{custom_id}={value}")
+                    return custom_id, value, ""
+    return None
+
+
+def _takes(rest: str, step: str) -> bool:
+    """True if the move ``rest`` goes on with the whole step ``step``."""
+    return rest.startswith(step) and (len(rest) == len(step) or rest[len(step)] in "-x")
+
+
+async def click_move(standin: StandIn, user: User, game: int, move: str) -> Post:
+    """Play ``move`` (canonical text) by clicks alone on match ``game``'s live board and the
+    private menus it opens; return the board as shown next. Raises ``StandInError`` if the
+    controls do not offer the move or the bot refuses it."""
+    target = live_board(standin, game)
+    done = ""
+    tried: set[str] = set()
+    while True:
+        found = next_click(target, move[len(done) :], tried)
+        if found is None:
+            raise StandInError(f"no control takes {move!r} further after {done!r}: {target}")
+        custom_id, value, step = found
+        if value:
+            interaction = await standin.choose(user, target, custom_id, [value])
+        else:
+            interaction = await standin.click(user, target, custom_id=custom_id)
+        answer = await standin.response_or_defer(interaction)
+        done += step
+        if answer.kind == "defer":
+            since = standin.posts.index(answer)
+            return await standin.wait_post(lambda p: is_board(p, game), since=since)
+        if not answer.ephemeral:
+            return answer
+        if answer.components():
+            target = Post("message", answer.channel_id, standin.messages[answer.id])
+            continue
+        if "You played" not in answer.content:
+            raise StandInError(f"{user.name} could not play {move!r}: {answer.content}")
+        since = standin.posts.index(answer)
+        return await standin.wait_post(lambda p: is_board(p, game), since=since)
 
 
 def current_buttons(standin: StandIn, post: Post) -> list[dict[str, Any]]:

@@ -16,7 +16,7 @@ PURE_FORBIDDEN = {"asyncio", "multiprocessing", "concurrent", "sqlite3", "socket
 RULES: list[tuple[str, set[str], set[str]]] = [
     ("games", {"games"}, PURE_FORBIDDEN),
     ("renderer", {"games", "renderer"}, PURE_FORBIDDEN),
-    ("bot/storage", {"bot", "aiosqlite"}, set()),
+    ("bot/storage", {"bot", "aiosqlite", "asyncpg"}, set()),
     # The stand-in is a fake Discord: it knows nothing of the bot it serves.
     ("standin", {"standin", "aiohttp"}, set()),
 ]

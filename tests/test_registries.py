@@ -34,14 +34,13 @@ async def tree(
     SQLite."""
     monkeypatch.chdir(tmp_path)  # no developer .env
     database = tmp_path / "bot.db"
-    bot = MorrisBot(Settings(database_path=database))
-    bot.repository = await open_database(database)
-    bot.service = MatchService(bot.repository)
-    bot.poster = Poster(bot)
-    await bot.add_cog(Challenges(bot))
-    await bot.add_cog(Info(bot))
-    yield bot.tree
-    await bot.close()
+    async with MorrisBot(Settings(database_path=database)) as bot:  # set up as run() does
+        bot.repository = await open_database(database)
+        bot.service = MatchService(bot.repository)
+        bot.poster = Poster(bot)
+        await bot.add_cog(Challenges(bot))
+        await bot.add_cog(Info(bot))
+        yield bot.tree
 
 
 def test_every_renderer_belongs_to_a_game_and_every_game_has_one() -> None:

@@ -12,8 +12,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.buttons import challenge_buttons
-from bot.cogs.common import challenge_text as challenge_message
 from bot.cogs.common import (
+    IN_A_THREAD,
     command_name,
     edit_clicked,
     fit,
@@ -23,6 +23,7 @@ from bot.cogs.common import (
     send_private,
     where,
 )
+from bot.cogs.common import challenge_text as challenge_message
 from bot.service import ChallengeError, ChallengeView, InvalidRequestError
 from games import ai
 from games.base import Game, OptionSpec
@@ -81,12 +82,14 @@ class Challenges(commands.Cog):
             _param("first", Literal["me", "them", "random"] | None),
             *(_param(spec.name, _option_annotation(spec)) for spec in cls.option_specs),
             _param("position", str | None),
+            _param("thread", bool | None),
         ]
         descriptions = {
             "opponent": "who to play; leave it out, or pick me, to play the computer",
             "level": f"computer strength: {', '.join(levels)} (default {levels[0]})",
             "first": "who moves first: me, them or random (default random)",
             "position": "start from this position string (the game is then unrated)",
+            "thread": "play the game in a thread of its own (default: the server's setting)",
         } | {spec.name: _describe_option(spec) for spec in cls.option_specs}
 
         async def challenge(interaction: discord.Interaction, **values: Any) -> None:
@@ -137,6 +140,7 @@ class Challenges(commands.Cog):
         level = values.pop("level", None)
         first = values.pop("first", None) or "random"
         position = values.pop("position", None)
+        thread = values.pop("thread", None)
         options = {k: v for k, v in values.items() if v is not None}
         wait = self._rate_limited(user_id) if opponent_id is not None else 0.0
         if wait:
@@ -157,12 +161,17 @@ class Challenges(commands.Cog):
             level=level,
         )
         if result.match is not None:
-            await self.poster.answer_events(interaction, result.match, result.events)
+            note = f"{result.match.title} #{result.match.id} begins."
+            await self.poster.answer_events(
+                interaction, result.match, result.events, note, starts=True
+            )
             return
         self._recent[user_id].append(time.monotonic())
         challenge = result.challenge
+        if thread is None:
+            thread = (await self.service.get_settings(guild_id)).threads
         response = await interaction.response.send_message(
-            challenge_message(challenge),
+            challenge_message(challenge, thread),
             view=challenge_buttons(challenge),
             allowed_mentions=pinging(challenge.challenged_id),
         )
@@ -191,10 +200,10 @@ class Challenges(commands.Cog):
         if problem:
             raise InvalidRequestError(problem)
         started = await self.service.accept(guild_id, channel_id, user_id, challenge.id)
-        async with self.poster.lock(started.match.id):
-            await edit_clicked(interaction, note, challenge_buttons(challenge, True))
-            posts = await self.poster.compose(started.match, started.events)
-            await self.poster.answer(interaction, posts)
+        await edit_clicked(interaction, note, challenge_buttons(challenge, True))
+        if interaction.message is not None and IN_A_THREAD in interaction.message.content:
+            await self.bot.live.open_thread(started.match, interaction.message)
+        await self.poster.send_events(started.match, started.events)
 
     async def withdraw_clicked(self, interaction: discord.Interaction, challenge_id: int) -> None:
         """Withdraw a challenge from its button."""

@@ -7,13 +7,16 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
 from bot.service import ChallengeView, MatchView, RatingChange, ServiceError
 from games.base import Game, Termination
 from renderer import render
+
+if TYPE_CHECKING:
+    from bot.app import MorrisBot
 
 log = logging.getLogger(__name__)
 
@@ -136,8 +139,8 @@ def result_text(game: MatchView, ratings: Sequence[RatingChange]) -> str:
     return text
 
 
-def challenge_text(challenge: ChallengeView) -> str:
-    """The text of a challenge message."""
+def challenge_text(challenge: ChallengeView, thread: bool = False) -> str:
+    """The text of a challenge message (``thread``: the match gets a thread of its own)."""
     options = ", ".join(
         f"{name} {'on' if value is True else 'off' if value is False else value}"
         for name, value in challenge.options.items()
@@ -147,12 +150,18 @@ def challenge_text(challenge: ChallengeView) -> str:
         "them": f"{mention(challenge.challenged_id)} moves first",
     }.get(str(challenge.first_choice), "who moves first is drawn at random")
     start = "\nFrom a set-up position (unrated)." if challenge.start_position else ""
+    if thread:
+        start += f"\n{IN_A_THREAD}"
     return (
         f"{mention(challenge.challenged_id)}, {mention(challenge.challenger_id)} challenges you "
         f"to **{challenge.title}** ({options or 'standard rules'}; {first}).{start}\n"
         f"Press Accept or Decline, or type `accept` or `decline`. "
         f"The challenge expires <t:{int(challenge.expires_at)}:R>."
     )
+
+
+IN_A_THREAD = "The game is played in a thread of its own."
+"""The line of a challenge message whose match gets a thread (read again after a restart)."""
 
 
 def missing_permissions(channel: object, permissions: discord.Permissions) -> list[str]:
@@ -182,7 +191,8 @@ def where(interaction: discord.Interaction) -> tuple[int, int, int]:
     """The guild, channel and user of ``interaction``; refuses DMs (games live in servers)."""
     if interaction.guild_id is None or interaction.channel_id is None:
         raise discord.app_commands.NoPrivateMessage("Games are played in servers, not in DMs.")
-    return interaction.guild_id, interaction.channel_id, interaction.user.id
+    home = cast("MorrisBot", interaction.client).live.home(interaction.channel_id)
+    return interaction.guild_id, home, interaction.user.id
 
 
 async def edit_clicked(interaction: discord.Interaction, note: str, view: discord.ui.View) -> None:

@@ -145,6 +145,7 @@ class Info(commands.Cog):
         challenge_expiry="how long a challenge stays open, e.g. 10m (1 minute to 1 day)",
         board_style="how boards are drawn",
         channels="#channels where games may be played, or `all`",
+        threads="play each game between people in a thread of its own",
     )
     @app_commands.default_permissions(manage_guild=True)
     @app_commands.guild_only()
@@ -155,6 +156,7 @@ class Info(commands.Cog):
         challenge_expiry: str | None = None,
         board_style: Literal[STYLES] | None = None,  # type: ignore[valid-type]
         channels: str | None = None,
+        threads: bool | None = None,
     ) -> None:
         """Show the settings, or change the ones given."""
         guild_id = interaction.guild_id
@@ -174,13 +176,14 @@ class Info(commands.Cog):
                     f"<#{channel_id}> is not a channel of this server: name channels of this "
                     "server, or write `all`. Nothing was changed."
                 )
-        if any(v is not None for v in (timeout, expiry, board_style, allowed)):
+        if any(v is not None for v in (timeout, expiry, board_style, allowed, threads)):
             current = await self.service.set_settings(
                 guild_id,
                 turn_timeout_s=timeout,
                 challenge_expiry_s=expiry,
                 board_style=board_style,
                 allowed_channels=allowed,
+                threads=threads,
             )
             heading = "Settings saved."
         else:
@@ -191,5 +194,6 @@ class Info(commands.Cog):
             interaction,
             f"{heading}\nTurn timeout: {_duration_text(current.turn_timeout_s)}\n"
             f"Challenge expiry: {_duration_text(current.challenge_expiry_s)}\n"
-            f"Board style: {current.board_style}\nGames allowed in: {where}",
+            f"Board style: {current.board_style}\nGames allowed in: {where}\n"
+            f"Games in threads of their own: {'on' if current.threads else 'off'}",
         )

@@ -12,7 +12,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.buttons import resign_buttons
-from bot.cogs.common import MESSAGE_LIMIT, board_message, edit_clicked, where
+from bot.cogs.common import MESSAGE_LIMIT, edit_clicked, send_private, where
+from bot.cogs.live import board_text
 from bot.service import NoGameError
 
 if TYPE_CHECKING:
@@ -36,7 +37,8 @@ class Moves(commands.Cog):
         """Play ``move``; the new board is the answer."""
         guild_id, channel_id, user_id = where(interaction)
         result = await self.service.move(guild_id, channel_id, user_id, move)
-        await self.poster.answer_events(interaction, result.match, result.events)
+        note = f"You played **{result.move}**."
+        await self.poster.answer_events(interaction, result.match, result.events, note)
 
     @move.autocomplete("move")
     async def move_choices(
@@ -52,17 +54,18 @@ class Moves(commands.Cog):
         inside = [m for m, p in plain if typed in p and not p.startswith(typed)]
         return [app_commands.Choice(name=m, value=m) for m in (starts + inside)[:25]]
 
-    @app_commands.command(name="board", description="Show your game in this channel again")
+    @app_commands.command(name="board", description="Show the game in this channel, privately")
     @app_commands.guild_only()
     async def board(self, interaction: discord.Interaction) -> None:
-        """Post the caller's current board."""
+        """Show the caller's match here, or every match here to a spectator, privately."""
         guild_id, channel_id, user_id = where(interaction)
-        game = self.service.active_game(channel_id, user_id)
-        if game is None:
-            raise NoGameError("You have no game in progress in this channel.")
+        own = self.service.active_game(channel_id, user_id)
+        games = [own] if own is not None else self.service.channel_games(channel_id)
+        if not games:
+            raise NoGameError("There is no game in progress in this channel.")
         style = await self.poster.style(guild_id)
-        post = board_message(game, style, f"**{game.title}** #{game.id}:")
-        await self.poster.answer(interaction, [post])
+        text = "\n\n".join(board_text(g, style, f"**{g.title}** #{g.id}:") for g in games[-3:])
+        await send_private(interaction, text)
 
     @app_commands.command(name="resign", description="Resign your game in this channel")
     @app_commands.guild_only()
@@ -70,7 +73,7 @@ class Moves(commands.Cog):
         """Resign at once (running the command is the confirmation)."""
         guild_id, channel_id, user_id = where(interaction)
         result = await self.service.resign(guild_id, channel_id, user_id)
-        await self.poster.answer_events(interaction, result.match, result.events)
+        await self.poster.answer_events(interaction, result.match, result.events, "You resigned.")
 
     @app_commands.command(name="abort", description="Abort your game before both sides moved")
     @app_commands.guild_only()
@@ -78,7 +81,8 @@ class Moves(commands.Cog):
         """Abort: no result and no rating change."""
         guild_id, channel_id, user_id = where(interaction)
         result = await self.service.abort(guild_id, channel_id, user_id)
-        await self.poster.answer_events(interaction, result.match, result.events)
+        note = "The game was aborted."
+        await self.poster.answer_events(interaction, result.match, result.events, note)
 
     async def resign_clicked(
         self, interaction: discord.Interaction, game_id: int, owner: int
@@ -89,9 +93,8 @@ class Moves(commands.Cog):
         if game is None or game.id != game_id:
             raise NoGameError("That game is no longer in progress.")
         result = await self.service.resign(guild_id, channel_id, user_id)
-        async with self.poster.lock(game_id):
-            await edit_clicked(interaction, "Resigned.", resign_buttons(game_id, owner, True))
-            await self.poster.answer(interaction, await self.poster.compose(game, result.events))
+        await edit_clicked(interaction, "Resigned.", resign_buttons(game_id, owner, True))
+        await self.poster.send_events(result.match, result.events)
 
     async def keep_clicked(
         self, interaction: discord.Interaction, game_id: int, owner: int

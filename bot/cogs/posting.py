@@ -1,10 +1,11 @@
-"""Service events -> Discord messages.
+"""Service events -> Discord: the live board (:mod:`bot.cogs.live`) and the other posts.
 
-A command handler gets the events it caused in the service's result and posts them itself,
-holding the match's post lock from the moment the result is in hand. Events nobody asked for
-(a computer move, a timeout, an expired challenge) arrive through :meth:`Poster.on_events` and
-are posted by a background task under the same lock, so one match's posts keep the service's
-order; no lock is ever shared between matches.
+A command handler gets the events it caused in the service's result and shows them itself.
+Events nobody asked for (a computer move, a timeout, an expired challenge) arrive through
+:meth:`Poster.on_events` and are shown by a background task. Board changes go to the match's
+live board, which orders them by the match's version; the few other posts (turn warnings,
+offers, challenges) are posted under the match's post lock, which is held only while posting
+and never shared between matches.
 """
 
 from __future__ import annotations
@@ -16,23 +17,14 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.cogs.buttons import challenge_buttons, rematch_button
-from bot.cogs.common import (
-    Outgoing,
-    board_message,
-    fit,
-    mention,
-    player_name,
-    result_text,
-)
+from bot.cogs.buttons import challenge_buttons
+from bot.cogs.common import Outgoing, fit, mention, send_private
+from bot.cogs.live import Ack, Notify
 from bot.service import (
-    BoardChanged,
     ChallengeExpired,
     ChallengeView,
     Event,
-    GameOver,
     MatchView,
-    Proposal,
     TurnWarning,
 )
 
@@ -42,44 +34,11 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def _header(event: BoardChanged) -> str:
-    game = event.match
-    title = f"**{game.title}** #{game.id}"
-    if event.reason == "move" and event.move:
-        seat = game.seat_of(event.actor_id or 0) or game.computer_seat
-        played = f"{title}: {player_name(game, seat)} played **{event.move}**."
-        if game.offers.get(Proposal.DRAW) == game.players[seat - 1]:
-            played += " and offers a draw: /draw to accept it, or type `decline`."
-        return played
-    if event.reason == "start":
-        return f"{title}: the game begins, {player_name(game, game.state.to_move)} moves first."
-    if event.reason == "restart":
-        return f"{title}: the game starts again from the beginning."
-    if event.reason == "takeback":
-        # The move line goes back to before the proposer's last move: the proposer moves next.
-        name = player_name(game, game.state.to_move)
-        return f"{title}: {name}'s last move (and any reply to it) was taken back."
-    return f"{title}:"
-
-
-def compose(events: Sequence[Event], style: str) -> list[Outgoing]:
-    """Turn a burst of service events into posts. A board change followed by the end of the
-    same game becomes one message with a Rematch button."""
+def compose(events: Sequence[Event]) -> list[Outgoing]:
+    """The posts for ``events`` besides the live board: turn warnings (they ping)."""
     out: list[Outgoing] = []
     for event in events:
-        if isinstance(event, BoardChanged):
-            out.append(board_message(event.match, style, _header(event)))
-        elif isinstance(event, GameOver):
-            text = result_text(event.match, event.ratings)
-            view = rematch_button(event.match.id)
-            last = out[-1] if out else None
-            if last is not None and last.view is None and f"#{event.match.id}" in last.content:
-                last.content = fit(f"{last.content}\n{text}")
-                last.view = view
-            else:
-                title = f"**{event.match.title}** #{event.match.id}"
-                out.append(Outgoing(fit(f"{title}: {text}"), [], view))
-        elif isinstance(event, TurnWarning):
+        if isinstance(event, TurnWarning):
             minutes = int(event.remaining_s / 60 + 0.5)
             left = f"about {minutes} min" if event.remaining_s >= 60 else "less than a minute"
             out.append(
@@ -164,22 +123,50 @@ class Poster:
                     post.content, allowed_mentions=post.allowed_mentions, view=view
                 )
 
-    async def compose(self, game: MatchView, events: Sequence[Event]) -> list[Outgoing]:
-        """The posts for ``events`` of ``game``, in its guild's board style."""
-        return compose(events, await self.style(game.guild_id))
-
     async def answer_events(
-        self, interaction: discord.Interaction, game: MatchView, events: Sequence[Event]
+        self,
+        interaction: discord.Interaction,
+        game: MatchView,
+        events: Sequence[Event],
+        note: str,
+        *,
+        starts: bool = False,
     ) -> None:
-        """Answer ``interaction`` with the posts for ``events`` of ``game``, in its order."""
-        async with self.lock(game.id):
-            await self.answer(interaction, await self.compose(game, events))
+        """Answer ``interaction`` privately with ``note`` at once, then show ``events`` of
+        ``game`` on its live board. A command that ``starts`` a match is answered with its
+        first board instead when that is ready in time (else with ``note``)."""
+        tell = self.notifier(interaction)
+        if not starts:
+            await send_private(interaction, note)
+            await self.send_events(game, events, tell)
+            return
+        ack = Ack(interaction)
+        await self.bot.live.show(game, events, ack=ack, notify=tell)
+        await self._post_others(game, events)
+        if ack.claim() and not interaction.response.is_done():
+            await send_private(interaction, note)
 
-    async def send_events(self, game: MatchView, events: Sequence[Event]) -> None:
-        """Post ``events`` of ``game`` in its channel, in its order."""
-        async with self.lock(game.id):
-            for post in await self.compose(game, events):
-                await self.send(game.channel_id, post)
+    def notifier(self, interaction: discord.Interaction) -> Notify:
+        """Tells the user of ``interaction`` something privately, after its response."""
+
+        async def tell(text: str) -> None:
+            await send_private(interaction, text)
+
+        return tell
+
+    async def send_events(
+        self, game: MatchView, events: Sequence[Event], notify: Notify | None = None
+    ) -> None:
+        """Show ``events`` of ``game``: its live board, and any other posts in its channel."""
+        await self.bot.live.show(game, events, notify=notify)
+        await self._post_others(game, events)
+
+    async def _post_others(self, game: MatchView, events: Sequence[Event]) -> None:
+        posts = compose(events)
+        if posts:
+            async with self.lock(game.id):
+                for post in posts:
+                    await self.send(game.channel_id, post)
 
     # -- challenge messages -------------------------------------------------------------------
 
@@ -187,11 +174,12 @@ class Poster:
         """Remember the message showing a challenge, to disable its buttons later."""
         self._challenges[challenge_id] = (message.id, message.content)
 
-    async def _find_challenge(
+    async def find_challenge(
         self, challenge: ChallengeView
     ) -> tuple[discord.PartialMessage, str] | None:
+        """The message showing ``challenge`` and its text, or None if it is not found."""
         channel = self.bot.get_partial_messageable(challenge.channel_id)
-        known = self._challenges.pop(challenge.id, None)
+        known = self._challenges.get(challenge.id)
         if known is not None:
             return channel.get_partial_message(known[0]), known[1]
         # After a restart: look for it among the channel's recent messages.
@@ -207,7 +195,8 @@ class Poster:
 
     async def close_challenge(self, challenge: ChallengeView, note: str) -> None:
         """Disable the buttons of ``challenge``'s message and add ``note`` to it."""
-        found = await self._find_challenge(challenge)
+        found = await self.find_challenge(challenge)
+        self._challenges.pop(challenge.id, None)
         if found is None:
             log.info("challenge %s: its message was not found", challenge.id)
             return

@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from bot.cogs.buttons import rematch_button
 from bot.cogs.common import Outgoing, edit_clicked, mention, player_name, where
+from bot.cogs.controls import offer_buttons
 from bot.service import Proposal, ProposalResult
 
 if TYPE_CHECKING:
@@ -35,7 +36,8 @@ _DECLINED = {
 
 
 def proposal_post(result: ProposalResult) -> Outgoing:
-    """The post for a proposal that is not (yet) agreed: the offer, or its refusal."""
+    """The post for a proposal that is not (yet) agreed: the offer with Accept and Decline
+    for the opponent, or its refusal."""
     game = result.match
     opponent = game.opponent_of(result.proposer_id)
     if result.declined:
@@ -44,8 +46,9 @@ def proposal_post(result: ProposalResult) -> Outgoing:
     words, how = _OFFER_WORDS[result.kind]
     return Outgoing(
         f"{mention(result.proposer_id)} {words} in {game.title} #{game.id}. "
-        f"{mention(opponent)}: to agree, use {how}.",
+        f"{mention(opponent)}: press Accept or Decline, or use {how}.",
         [opponent],
+        offer_buttons(game.id, opponent, result.kind),
     )
 
 
@@ -57,22 +60,40 @@ class Proposals(commands.Cog):
         self.service = bot.service
         self.poster = bot.poster
 
-    async def posts(self, result: ProposalResult) -> list[Outgoing]:
-        """What to post for ``result``: its effect when agreed, else the offer or refusal."""
+    async def show(self, result: ProposalResult) -> None:
+        """Show ``result`` in its channel: its effect on the board when agreed, else the offer
+        or its refusal as a post."""
         if result.events:
-            shown = result.new_match or result.match
-            return await self.poster.compose(shown, result.events)
-        return [proposal_post(result)]
+            await self.poster.send_events(result.new_match or result.match, result.events)
+            return
+        game = result.match
+        async with self.poster.lock(game.id):
+            await self.poster.send(game.channel_id, proposal_post(result))
+
+    async def answer(self, interaction: discord.Interaction, result: ProposalResult) -> None:
+        """Answer ``interaction`` with ``result``: the offer (or refusal) as the response, or
+        the agreed effect on the live board."""
+        if not result.events:
+            post = proposal_post(result)
+            async with self.poster.lock(result.match.id):
+                await self.poster.answer(interaction, [post])
+            return
+        shown = result.new_match or result.match
+        note = f"Agreed: {_DECLINED[result.kind].split()[0]} in {shown.title} #{shown.id}."
+        if interaction.response.is_done():
+            await self.poster.send_events(shown, result.events, self.poster.notifier(interaction))
+            await interaction.followup.send(note, ephemeral=True)
+            return
+        await self.poster.answer_events(interaction, shown, result.events, note)
 
     async def _propose(self, interaction: discord.Interaction, kind: Proposal) -> None:
         guild_id, channel_id, user_id = where(interaction)
         game = self.service.active_game(channel_id, user_id)
         if game is not None and game.computer_seat:
             # The computer judges a draw offer in a worker process: that may take a while.
-            await interaction.response.defer(thinking=True)
+            await interaction.response.defer(thinking=True, ephemeral=True)
         result = await self.service.propose(guild_id, channel_id, user_id, kind)
-        async with self.poster.lock((result.new_match or result.match).id):
-            await self.poster.answer(interaction, await self.posts(result))
+        await self.answer(interaction, result)
 
     @app_commands.command(name="draw", description="Offer a draw, or accept your opponent's offer")
     @app_commands.guild_only()
@@ -104,8 +125,28 @@ class Proposals(commands.Cog):
         result = await self.service.propose(
             guild_id, channel_id, user_id, Proposal.REMATCH, game_id
         )
-        async with self.poster.lock((result.new_match or result.match).id):
-            if result.agreed:
-                done = rematch_button(game_id, disabled=True)
-                await edit_clicked(interaction, "Rematch started.", done)
-            await self.poster.answer(interaction, await self.posts(result))
+        if result.agreed:
+            done = rematch_button(game_id, disabled=True)
+            await edit_clicked(interaction, "Rematch started.", done)
+            await self.show(result)
+            return
+        await self.answer(interaction, result)
+
+    async def answer_clicked(
+        self, interaction: discord.Interaction, game_id: int, kind: Proposal, agree: bool
+    ) -> None:
+        """The Accept or Decline button of an offer (its owner checked by the button)."""
+        guild_id, _, user_id = where(interaction)
+        game = await self.service.game(game_id)
+        which = game_id if kind is Proposal.REMATCH else None
+        if agree:
+            result = await self.service.propose(guild_id, game.channel_id, user_id, kind, which)
+        else:
+            result = await self.service.decline_proposal(
+                guild_id, game.channel_id, user_id, kind, which
+            )
+        note = f"{'Accepted' if agree else 'Declined'} by {mention(user_id)}."
+        owner = game.opponent_of(result.proposer_id)
+        await edit_clicked(interaction, note, offer_buttons(game_id, owner, kind, disabled=True))
+        if result.events:
+            await self.show(result)

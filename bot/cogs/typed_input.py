@@ -11,21 +11,22 @@ from discord.ext import commands
 from bot.cogs.buttons import resign_buttons
 from bot.cogs.common import (
     APOLOGY,
+    IN_A_THREAD,
     fit,
     mention,
     permission_problem,
     rules,
 )
-from bot.cogs.proposals import proposal_post
 from bot.service import (
     ChallengeView,
     InvalidRequestError,
     MatchView,
     Proposal,
     ServiceError,
+    is_removal,
+    turn_choices,
 )
 from bot.typed import MAX_LENGTH, Command, parse_command
-from games.base import NotAMoveError
 
 if TYPE_CHECKING:
     from bot.app import MorrisBot
@@ -58,7 +59,7 @@ class TypedInput(commands.Cog):
         text = message.content.strip()
         if not text or len(text) > MAX_LENGTH:
             return
-        channel_id, user_id = message.channel.id, message.author.id
+        channel_id, user_id = self.bot.live.home(message.channel.id), message.author.id
         word = parse_command(text)
         game = self.service.active_game(channel_id, user_id)
         try:
@@ -74,10 +75,12 @@ class TypedInput(commands.Cog):
                 return
             elif word is not None:
                 await self._command(message, game, word)
-            elif _looks_like_a_move(game, text):
+            elif self._is_a_move(game, user_id, text):
                 guild_id = message.guild.id
                 result = await self.service.move(guild_id, channel_id, user_id, text)
-                await self.poster.send_events(result.match, result.events)
+                await self.poster.send_events(
+                    result.match, result.events, lambda note: self._reply(message, note)
+                )
         except ServiceError as error:
             await self._reply(message, error.message)
         except Exception:
@@ -130,15 +133,17 @@ class TypedInput(commands.Cog):
         )
         if problem:
             raise InvalidRequestError(problem)
+        found = await self.poster.find_challenge(challenge)
         started = await self.service.accept(guild_id, channel_id, user_id, challenge.id)
-        async with self.poster.lock(started.match.id):
-            await self.poster.close_challenge(challenge, note)
-            for post in await self.poster.compose(started.match, started.events):
-                await self.poster.send(channel_id, post)
+        await self.poster.close_challenge(challenge, note)
+        if found is not None and IN_A_THREAD in found[1]:
+            await self.bot.live.open_thread(started.match, found[0])
+        await self.poster.send_events(started.match, started.events)
 
     async def _command(self, message: discord.Message, game: MatchView, word: Command) -> None:
         assert message.guild is not None
-        guild_id, channel_id, user_id = message.guild.id, message.channel.id, message.author.id
+        guild_id, user_id = message.guild.id, message.author.id
+        channel_id = self.bot.live.home(message.channel.id)
         if word is Command.HELP:
             await self._reply(message, f"{TYPED_HELP}\n\n{rules(game.rules)}")
             return
@@ -159,21 +164,21 @@ class TypedInput(commands.Cog):
             kind = Proposal(word)
         if word is Command.DECLINE:
             declined = await self.service.decline_proposal(guild_id, channel_id, user_id, kind)
-            await self.poster.send(channel_id, proposal_post(declined))
+            await self.bot.proposals.show(declined)
             return
         result = await self.service.propose(guild_id, channel_id, user_id, kind)
-        async with self.poster.lock(game.id):
-            posts = await self.bot.proposals.posts(result)
-            for post in posts:
-                await self.poster.send(channel_id, post)
+        await self.bot.proposals.show(result)
 
-
-def _looks_like_a_move(game: MatchView, text: str) -> bool:
-    """True unless the game's notation says ``text`` is not a move at all (then it is chat)."""
-    try:
-        game.rules.parse_move(game.state, text)
-    except NotAMoveError:
-        return False
-    except ValueError:
-        pass
-    return True
+    def _is_a_move(self, game: MatchView, user_id: int, text: str) -> bool:
+        """True when ``user_id`` is to move in ``game`` and ``text`` is exactly a legal move as
+        the board writes it, perhaps without the removal its mill calls for (anything else is
+        chat)."""
+        if game.outcome is not None or game.to_move_id != user_id:
+            return False
+        if game.state.to_move == game.computer_seat:
+            return False
+        choices = turn_choices(game, text)
+        if choices.complete or (choices.steps and all(is_removal(s) for s in choices.steps)):
+            return True
+        # A removal the game waits for may be named without its "x".
+        return bool(turn_choices(game, f"x{text}").complete)

@@ -3,6 +3,7 @@
 from bot.service.clock import Clock, ManualClock, SystemClock
 from bot.service.computer import MoveProvider, ProcessPoolMoveProvider
 from bot.service.errors import (
+    CannotSaveError,
     ChallengeError,
     InvalidRequestError,
     Mention,
@@ -37,9 +38,11 @@ from bot.service.models import (
 )
 from bot.service.publisher import Subscriber
 from bot.service.service import MatchService
+from bot.service.steps import MoveChoices, is_removal, split_steps, turn_choices
 
 __all__ = [
     "BoardChanged",
+    "CannotSaveError",
     "ChallengeError",
     "ChallengeExpired",
     "ChallengeResult",
@@ -55,6 +58,7 @@ __all__ = [
     "MatchService",
     "MatchView",
     "Mention",
+    "MoveChoices",
     "MoveProvider",
     "MoveRejectedError",
     "MoveResult",
@@ -75,4 +79,7 @@ __all__ = [
     "TurnWarning",
     "YourTurn",
     "discord_mention",
+    "is_removal",
+    "split_steps",
+    "turn_choices",
 ]

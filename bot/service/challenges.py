@@ -48,10 +48,11 @@ class Challenges:
         self._pending: dict[int, ChallengeRecord] = {}
         self.admin = asyncio.Lock()
 
-    async def resume(self) -> int:
-        """Load the pending challenges from storage; return how many."""
+    async def resume(self, owns: Callable[[int], bool]) -> int:
+        """Load the pending challenges of the guilds ``owns`` accepts; return how many."""
         for challenge in await self._repo.pending_challenges():
-            self._pending[challenge.id] = challenge
+            if owns(challenge.guild_id):
+                self._pending[challenge.id] = challenge
         return len(self._pending)
 
     def expiry_times(self) -> list[float]:
@@ -114,8 +115,8 @@ class Challenges:
                         f"You have already challenged {self._mention(opponent)} here: wait for "
                         "an answer, or withdraw that challenge first."
                     )
-            await self._repo.add_challenge(record)
             if not computer:
+                await self._repo.add_challenge(record)
                 self._pending[record.id] = record
                 self._on_due(record.expires_at)
                 return record, None, []
@@ -203,7 +204,9 @@ class Challenges:
             FirstMove(challenge.first_choice),
             None,
         )
-        if not await self._repo.close_challenge(challenge, ChallengeStatus.ACCEPTED, record):
+        if not challenge.id:  # a new challenge that starts at once: the computer accepts it
+            await self._repo.add_challenge(challenge, record)
+        elif not await self._repo.close_challenge(challenge, ChallengeStatus.ACCEPTED, record):
             raise ChallengeError("This challenge is no longer open.")
         self._pending.pop(challenge.id, None)
         match = self._matches.start(rules, record)

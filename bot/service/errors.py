@@ -65,6 +65,11 @@ class ChallengeError(ServiceError):
     """No such pending challenge, or this user cannot accept, decline or withdraw it."""
 
 
+class CannotSaveError(ServiceError):
+    """The database cannot be written right now (disk full, read-only, unreachable): the
+    request was refused whole and may work later."""
+
+
 class InvalidRequestError(ServiceError):
     """Bad options, position string or setting value, or an action not allowed right now
     (a takeback in a rated game, an abort after both sides moved, a channel without games)."""

@@ -14,7 +14,9 @@ from bot.storage import GameRecord, GameStatus, GuildSettings, Repository
 class GuildSettingsCache:
     """Reads each guild's settings once and validates every change before storing it.
 
-    ``board_styles`` are the style names the front end can draw.
+    ``board_styles`` are the style names the front end can draw. The cache is per process and
+    never re-read: that is right even in a shard cluster only because each guild belongs to one
+    shard, run by one process, which is the only one that changes or reads its settings.
     """
 
     def __init__(self, repository: Repository, board_styles: Collection[str]) -> None:
@@ -56,6 +58,7 @@ class GuildSettingsCache:
         challenge_expiry_s: int | None = None,
         board_style: str | None = None,
         allowed_channels: Iterable[int] | None = None,
+        threads: bool | None = None,
     ) -> GuildSettings:
         """Change the given settings (an empty ``allowed_channels`` allows all); return a copy
         of them all. Raises :class:`InvalidRequestError` for a value out of range (nothing is
@@ -76,6 +79,8 @@ class GuildSettingsCache:
             settings.board_style = board_style
         if allowed_channels is not None:
             settings.allowed_channels = frozenset(allowed_channels)
+        if threads is not None:
+            settings.threads = threads
         await self._repo.save_settings(settings)
         self._cache[guild_id] = settings
         return dataclasses.replace(settings)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Hashable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.service.clock import Clock
 from bot.service.errors import (
@@ -29,10 +29,16 @@ from bot.storage import (
     LogEntry,
     Repository,
     StandingsChange,
+    StandingsConflictError,
     VersionConflictError,
 )
 from games.base import Game, OptionError, State
 from games.registry import get_game
+
+if TYPE_CHECKING:
+    from bot.service.ratings import Result
+
+CHANGED_MEANWHILE = "The game changed while this was being saved: look at the board and try again."
 
 
 @dataclass(slots=True)
@@ -59,7 +65,8 @@ class Change:
 
     record: GameRecord
     entries: list[LogEntry] = field(default_factory=list)
-    standings: StandingsChange | None = None
+    result: Result | None = None
+    """The result to count in the players' records, stored with the change."""
     ratings: list[RatingChange] = field(default_factory=list)
 
 
@@ -229,13 +236,11 @@ class Matches:
         Raises :class:`ServiceError` if the match changed elsewhere meanwhile (it is reloaded).
         """
         try:
-            await self._repo.save_game(change.record, change.entries, change.standings)
+            await self._save(change)
         except VersionConflictError:
             if match is not None:
                 await self.reload(match)
-            raise ServiceError(
-                "The game changed while this was being saved: look at the board and try again."
-            ) from None
+            raise ServiceError(CHANGED_MEANWHILE) from None
         if match is None:
             return
         match.record = change.record
@@ -243,6 +248,26 @@ class Matches:
         if change.record.status is not GameStatus.ACTIVE:
             self.unindex(match)
         self._on_commit(change.record)
+
+    async def _save(self, change: Change) -> None:
+        """Store ``change``; with a result, read the players' standings, count the result and
+        store the new standings with it, again if another result of theirs was stored since
+        they were read (each retry means that one was stored, so this ends)."""
+        record, result = change.record, change.result
+        if result is None:
+            await self._repo.save_game(record, change.entries)
+            return
+        while True:
+            before = await self._repo.standings_for(record.guild_id, record.game, result.user_ids)
+            after, ratings = result.counted(before)
+            try:
+                await self._repo.save_game(
+                    record, change.entries, StandingsChange(tuple(before), tuple(after))
+                )
+            except StandingsConflictError:
+                continue
+            change.ratings[:] = ratings
+            return
 
     async def reload(self, match: Match) -> None:
         """Replace ``match``'s contents with what is stored."""

@@ -45,9 +45,11 @@ class MatchView:
 
     ``players`` are the user ids of seat 1 (moves first) and seat 2; ``computer_seat`` is the
     computer's seat or 0. ``state`` is the game's position object (for a renderer); ``position``
-    its string. ``offers`` maps each standing :class:`Proposal` to the user id that made it.
+    its string; ``version`` grows by one with every saved change (it orders snapshots of the
+    same match). ``offers`` maps each standing :class:`Proposal` to the user id that made it.
     ``last_move`` is the canonical text of the last complete turn and ``last_turn`` that turn as
-    the game's move object (for a renderer to mark). ``deadline`` is when the player
+    the game's move object (for a renderer to mark); ``recent_moves`` the last few turns'
+    texts, oldest first. ``deadline`` is when the player
     to move runs out of time (epoch seconds), None if no clock runs.
     """
 
@@ -72,6 +74,8 @@ class MatchView:
     offers: Mapping[Proposal, int]
     last_move: str | None
     last_turn: Hashable | None
+    version: int = 0
+    recent_moves: tuple[str, ...] = ()
 
     @property
     def to_move_id(self) -> int:

@@ -6,9 +6,10 @@ import dataclasses
 
 from bot.service.challenges import Challenges
 from bot.service.clock import Clock
-from bot.service.errors import InvalidRequestError, Mention, NoGameError
+from bot.service.errors import InvalidRequestError, Mention, NoGameError, ServiceError
 from bot.service.guild_settings import GuildSettingsCache
 from bot.service.matches import (
+    CHANGED_MEANWHILE,
     Change,
     Match,
     Matches,
@@ -21,7 +22,14 @@ from bot.service.matches import (
 from bot.service.models import Event, FirstMove, Proposal, ProposalResult
 from bot.service.turns import Turns, turn_events
 from bot.service.views import OFFER_FIELD, match_view, record_view, with_offer
-from bot.storage import EntryKind, GameRecord, GameStatus, LogEntry, Repository
+from bot.storage import (
+    EntryKind,
+    GameRecord,
+    GameStatus,
+    LogEntry,
+    Repository,
+    VersionConflictError,
+)
 from games.base import Outcome, Termination, other
 
 
@@ -136,8 +144,10 @@ class Proposals:
                 record.id,
             )
             cleared = dataclasses.replace(record, rematch_offer=0)
-            await self._matches.commit(None, Change(cleared))
-            await self._repo.add_game(new)
+            try:
+                await self._repo.start_rematch(cleared, new)
+            except VersionConflictError:
+                raise ServiceError(CHANGED_MEANWHILE) from None
             match = self._matches.start(rules, new)
             events = turn_events(match, None, user_id, "start")
         result = ProposalResult(

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 from openskill.models import PlackettLuce, PlackettLuceRating
 
 from bot.service.matches import Change, make_rules, player
 from bot.service.models import LeaderboardEntry, PlayerRecord, RatingChange
-from bot.storage import Repository, Standing, StandingsChange
+from bot.storage import Repository, Standing
 from games.base import Outcome
 
 _RATING_MODEL = PlackettLuce()
@@ -17,29 +21,37 @@ on which a first win is worth about +80 and a first loss about -40."""
 RATING_SCALE = 24.0
 
 
+@dataclass(frozen=True, slots=True)
+class Result:
+    """A finished match's result for its human players' records, counted when it is stored."""
+
+    user_ids: tuple[int, ...]
+    seats: tuple[int, ...]
+    winner: int | None
+    rated: bool
+
+    def counted(self, before: Sequence[Standing]) -> tuple[list[Standing], list[RatingChange]]:
+        """Return the players' standings after this result, from ``before`` (theirs as read, in
+        the order of ``user_ids``), and the rating changes (none if the match is unrated)."""
+        after = [dataclasses.replace(standing) for standing in before]
+        for seat, standing in zip(self.seats, after, strict=True):
+            if self.winner is None:
+                standing.draws += 1
+            elif self.winner == seat:
+                standing.wins += 1
+            else:
+                standing.losses += 1
+        return after, _rate(after, self.winner) if self.rated else []
+
+
 def count_result(change: Change, outcome: Outcome) -> None:
     """Prepare ``change`` to count ``outcome`` for the human players (and rate it if the match
     is rated); the new ratings land in ``change.ratings`` when it is committed."""
     record = change.record
     humans = tuple(s for s in (1, 2) if s != record.computer_seat)
-    if not humans:
-        return
-    rated = record.rated
-
-    def apply(standings: list[Standing]) -> None:
-        """Count the result (and rate it) for the human players, inside the transaction."""
-        for seat, standing in zip(humans, standings, strict=True):
-            if outcome.winner is None:
-                standing.draws += 1
-            elif outcome.winner == seat:
-                standing.wins += 1
-            else:
-                standing.losses += 1
-        if rated:
-            change.ratings[:] = _rate(standings, outcome.winner)
-
-    user_ids = tuple(player(record, seat) for seat in humans)
-    change.standings = StandingsChange(user_ids, apply)
+    if humans:
+        user_ids = tuple(player(record, seat) for seat in humans)
+        change.result = Result(user_ids, humans, outcome.winner, record.rated)
 
 
 def _shown(rating: PlackettLuceRating) -> float:

@@ -16,18 +16,21 @@ meanwhile into a refusal instead of a lost update.
 from __future__ import annotations
 
 import dataclasses
+import functools
+import logging
 import random
-from collections.abc import Callable, Collection, Iterable, Mapping
+from collections.abc import Awaitable, Callable, Collection, Iterable, Mapping
+from typing import ParamSpec, TypeVar
 
 from bot.limits import DEFAULT_GRACE_S
 from bot.service.challenges import Challenges
 from bot.service.clock import Clock, SystemClock
 from bot.service.computer import MoveProvider, ProcessPoolMoveProvider
 from bot.service.computer_turns import ComputerTurns
-from bot.service.errors import Mention, NoGameError, discord_mention
+from bot.service.errors import CannotSaveError, Mention, NoGameError, discord_mention
 from bot.service.export import export_match
 from bot.service.guild_settings import GuildSettingsCache
-from bot.service.matches import Matches, player
+from bot.service.matches import Matches, check_turn, player, seat_of
 from bot.service.models import (
     ChallengeResult,
     ChallengeView,
@@ -44,10 +47,36 @@ from bot.service.models import (
 from bot.service.proposals import Proposals, proposal_kind
 from bot.service.publisher import Publisher, Subscriber
 from bot.service.ratings import Standings
+from bot.service.steps import MoveChoices, turn_choices
 from bot.service.timers import Timers
 from bot.service.turns import Turns
 from bot.service.views import challenge_view, match_view, record_view
-from bot.storage import ChallengeStatus, GuildSettings, Repository
+from bot.storage import ChallengeStatus, GuildSettings, Repository, StorageUnavailableError
+
+log = logging.getLogger(__name__)
+
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def _refused_if_unsaved(
+    command: Callable[_P, Awaitable[_R]],
+) -> Callable[_P, Awaitable[_R]]:
+    """Turn the storage's "cannot save now" into a refusal players can read."""
+
+    @functools.wraps(command)
+    async def wrapper(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+        try:
+            return await command(*args, **kwargs)
+        except StorageUnavailableError as error:
+            log.warning("%s refused: %s", command.__name__, error)
+            raise CannotSaveError(
+                "I cannot save games right now, so nothing was changed: please try again in a "
+                "few minutes."
+            ) from error
+
+    return wrapper
 
 
 class MatchService:
@@ -58,7 +87,9 @@ class MatchService:
     id that stands for the computer (e.g. the bot's own id); ``mention`` names users in
     messages; ``board_styles`` are the style names the front end draws; ``grace_s`` is the
     least time left on any clock after :meth:`resume`; ``timer_poll_s`` is the longest
-    :meth:`run_timers` sleeps without looking at the clock.
+    :meth:`run_timers` sleeps without looking at the clock; ``owns`` tells whether this
+    process serves a guild (a process of a shard cluster loads, times and recovers only the
+    matches and challenges of its shards' guilds; by default it serves every guild).
     """
 
     def __init__(
@@ -73,8 +104,10 @@ class MatchService:
         board_styles: Collection[str] = ("text",),
         grace_s: float = DEFAULT_GRACE_S,
         timer_poll_s: float = 30.0,
+        owns: Callable[[int], bool] = lambda guild_id: True,
     ) -> None:
         self._repo = repository
+        self._owns = owns
         self._clock = clock or SystemClock()
         rng = rng or random.Random()
         self.computer_id = computer_id
@@ -117,17 +150,20 @@ class MatchService:
         return self._publisher.subscribe(callback)
 
     async def resume(self) -> ResumeSummary:
-        """Load active matches and pending challenges from storage (call once at start-up).
+        """Load the active matches and pending challenges of the guilds this process ``owns``
+        from storage (call once at start-up); the timers act on these only.
 
         Every turn deadline is pushed to at least ``grace_s`` from now (time the bot was down
         does not count), and computer turns are started again. Returns what was loaded.
         """
         now = self._clock.now()
         for record in await self._repo.active_games():
+            if not self._owns(record.guild_id):
+                continue
             if record.deadline is not None:
                 record.deadline = max(record.deadline, now + self._grace_s)
             self._matches.index(await self._matches.load(record))
-        challenges = await self._challenges.resume()
+        challenges = await self._challenges.resume(self._owns)
         for match in self._matches:
             self._computer.schedule(match)
         self._timers.note_due(now)
@@ -152,6 +188,7 @@ class MatchService:
 
     # -- challenges ----------------------------------------------------------------------------
 
+    @_refused_if_unsaved
     async def challenge(
         self,
         guild_id: int,
@@ -181,6 +218,7 @@ class MatchService:
         self._computer.schedule(match)
         return ChallengeResult(challenge_view(record), match_view(match), tuple(events))
 
+    @_refused_if_unsaved
     async def accept(
         self, guild_id: int, channel_id: int, user_id: int, challenge_id: int | None = None
     ) -> MatchResult:
@@ -193,6 +231,7 @@ class MatchService:
         match, events = await self._challenges.accept(guild_id, channel_id, user_id, challenge_id)
         return MatchResult(match_view(match), tuple(events))
 
+    @_refused_if_unsaved
     async def decline(
         self, guild_id: int, channel_id: int, user_id: int, challenge_id: int | None = None
     ) -> ChallengeView:
@@ -201,6 +240,7 @@ class MatchService:
             guild_id, channel_id, user_id, challenge_id, ChallengeStatus.DECLINED
         )
 
+    @_refused_if_unsaved
     async def withdraw(
         self, guild_id: int, channel_id: int, user_id: int, challenge_id: int | None = None
     ) -> ChallengeView:
@@ -215,6 +255,7 @@ class MatchService:
 
     # -- playing -------------------------------------------------------------------------------
 
+    @_refused_if_unsaved
     async def move(self, guild_id: int, channel_id: int, user_id: int, text: str) -> MoveResult:
         """Play ``text`` for ``user_id`` in their match in this channel; return what happened.
 
@@ -226,11 +267,13 @@ class MatchService:
         self._schedule(result.match.id)
         return result
 
+    @_refused_if_unsaved
     async def resign(self, guild_id: int, channel_id: int, user_id: int) -> MatchResult:
         """Resign ``user_id``'s match in this channel (any time). Raises :class:`NoGameError`."""
         del guild_id
         return await self._turns.resign(channel_id, user_id)
 
+    @_refused_if_unsaved
     async def abort(self, guild_id: int, channel_id: int, user_id: int) -> MatchResult:
         """Abort ``user_id``'s match before each side has moved: no result, no rating change.
 
@@ -239,6 +282,7 @@ class MatchService:
         del guild_id
         return await self._turns.abort(channel_id, user_id)
 
+    @_refused_if_unsaved
     async def propose(
         self,
         guild_id: int,
@@ -269,6 +313,7 @@ class MatchService:
         self._computer.schedule(match)
         return result
 
+    @_refused_if_unsaved
     async def decline_proposal(
         self,
         guild_id: int,
@@ -308,6 +353,31 @@ class MatchService:
             return []
         return [match.rules.format_move(move) for move in match.state.legal_moves()]
 
+    def match_choices(self, match_id: int, user_id: int, prefix: str = "") -> MoveChoices:
+        """What ``user_id`` may choose next in match ``match_id`` after the steps ``prefix``
+        (see :mod:`bot.service.steps`).
+
+        Raises :class:`NoGameError` if the match is not in progress, :class:`NotAPlayerError`
+        if ``user_id`` is not playing it and :class:`NotYourTurnError` if it is not their turn.
+        """
+        match = self._matches.get(match_id)
+        if match is None:
+            raise NoGameError("That game is no longer in progress.")
+        seat = seat_of(match.record, user_id)
+        check_turn(match, seat, self._mention)
+        return turn_choices(match_view(match), prefix)
+
+    def channel_games(self, channel_id: int) -> list[MatchView]:
+        """Return the matches in progress in ``channel_id``, oldest first."""
+        found = [m for m in self._matches if m.record.channel_id == channel_id]
+        return [match_view(m) for m in sorted(found, key=lambda m: m.record.id)]
+
+    def current(self, match_id: int) -> MatchView | None:
+        """Return match ``match_id`` as it is now if it is in progress, else None."""
+        match = self._matches.get(match_id)
+        return None if match is None else match_view(match)
+
+    @_refused_if_unsaved
     async def game(self, game_id: int) -> MatchView:
         """Return any match by id. Raises :class:`NoGameError` if there is none."""
         match = self._matches.get(game_id)
@@ -318,6 +388,7 @@ class MatchService:
             raise NoGameError(f"There is no game #{game_id}.")
         return record_view(record)
 
+    @_refused_if_unsaved
     async def export(
         self, guild_id: int, channel_id: int, user_id: int, game_id: int | None = None
     ) -> str:
@@ -329,6 +400,7 @@ class MatchService:
         where = (guild_id, channel_id, user_id)
         return await export_match(self._repo, self._matches, self._mention, where, game_id)
 
+    @_refused_if_unsaved
     async def leaderboard(
         self, guild_id: int, game: str, limit: int = 10
     ) -> list[LeaderboardEntry]:
@@ -338,6 +410,7 @@ class MatchService:
         """
         return await self._standings.leaderboard(guild_id, game, limit)
 
+    @_refused_if_unsaved
     async def player_records(
         self, guild_id: int, user_id: int, game: str | None = None
     ) -> list[PlayerRecord]:
@@ -347,10 +420,12 @@ class MatchService:
         """
         return await self._standings.player_records(guild_id, user_id, game)
 
+    @_refused_if_unsaved
     async def get_settings(self, guild_id: int) -> GuildSettings:
         """Return a copy of ``guild_id``'s settings."""
         return dataclasses.replace(await self._settings.get(guild_id))
 
+    @_refused_if_unsaved
     async def set_settings(
         self,
         guild_id: int,
@@ -359,9 +434,11 @@ class MatchService:
         challenge_expiry_s: int | None = None,
         board_style: str | None = None,
         allowed_channels: Iterable[int] | None = None,
+        threads: bool | None = None,
     ) -> GuildSettings:
-        """Change the given settings of ``guild_id`` (an empty ``allowed_channels`` allows all);
-        return them all. New timeouts apply from the next turn.
+        """Change the given settings of ``guild_id`` (an empty ``allowed_channels`` allows all;
+        ``threads`` plays matches between people in threads of their own); return them all.
+        New timeouts apply from the next turn.
 
         Raises :class:`InvalidRequestError` for a value out of range (nothing is changed).
         """
@@ -371,6 +448,7 @@ class MatchService:
             challenge_expiry_s=challenge_expiry_s,
             board_style=board_style,
             allowed_channels=allowed_channels,
+            threads=threads,
         )
 
     def _schedule(self, match_id: int) -> None:

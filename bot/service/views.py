@@ -19,6 +19,8 @@ OFFER_FIELD: Mapping[Proposal, str] = {
     Proposal.REMATCH: "rematch_offer",
 }
 """The record field that holds the seat standing behind each kind of proposal (0: none)."""
+RECENT_MOVES = 6
+"""How many of the last turns a view carries."""
 
 
 def with_offer(record: GameRecord, kind: Proposal, seat: int) -> GameRecord:
@@ -73,6 +75,8 @@ def record_view(
         offers=offers,
         last_move=turns[-1][1] if turns else None,
         last_turn=last_turn,
+        version=record.version,
+        recent_moves=tuple(text for _, text in (turns or [])[-RECENT_MOVES:]),
     )
 
 

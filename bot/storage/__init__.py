@@ -3,6 +3,7 @@
 Imports neither ``discord`` nor ``games``: records hold position strings and move text only.
 """
 
+from bot.storage.backends import open_storage, sqlite_url
 from bot.storage.records import (
     ChallengeRecord,
     ChallengeStatus,
@@ -14,8 +15,16 @@ from bot.storage.records import (
     Standing,
     StandingsChange,
 )
-from bot.storage.repository import Repository, SchemaTooNewError, StorageError, VersionConflictError
-from bot.storage.sqlite import SqliteRepository, open_database
+from bot.storage.repository import (
+    Repository,
+    SchemaTooNewError,
+    StandingsConflictError,
+    StorageError,
+    StorageUnavailableError,
+    VersionConflictError,
+)
+from bot.storage.sql_repository import SqlRepository
+from bot.storage.sqlite import open_database
 
 __all__ = [
     "ChallengeRecord",
@@ -27,10 +36,14 @@ __all__ = [
     "LogEntry",
     "Repository",
     "SchemaTooNewError",
-    "SqliteRepository",
+    "SqlRepository",
     "Standing",
     "StandingsChange",
+    "StandingsConflictError",
     "StorageError",
+    "StorageUnavailableError",
     "VersionConflictError",
     "open_database",
+    "open_storage",
+    "sqlite_url",
 ]

@@ -98,6 +98,10 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE TRIGGER moves_no_delete BEFORE DELETE ON moves
     BEGIN SELECT RAISE(ABORT, 'the move log is append-only'); END;
     """,
+    # 3: a server may play every match in a thread of its own.
+    """
+    ALTER TABLE guild_settings ADD COLUMN threads INTEGER NOT NULL DEFAULT 0;
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

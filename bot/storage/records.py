@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 
@@ -136,22 +136,26 @@ class Standing:
 
 @dataclass(slots=True)
 class GuildSettings:
-    """Per-guild settings; an empty ``allowed_channels`` allows every channel."""
+    """Per-guild settings; an empty ``allowed_channels`` allows every channel; ``threads``
+    plays every match between people in a thread of its own."""
 
     guild_id: int
     turn_timeout_s: int = 15 * 60
     challenge_expiry_s: int = 10 * 60
     board_style: str = "text"
     allowed_channels: frozenset[int] = field(default_factory=frozenset)
+    threads: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class StandingsChange:
-    """Statistics to update when a game finishes, in the same transaction.
+    """Players' new statistics, stored together with the game that produced them.
 
-    ``apply`` gets the current standings of ``user_ids`` (in that order, new players with the
-    defaults) and changes them in place; it runs inside the transaction, so it must not block.
+    ``before`` holds the standings they were computed from (as
+    :meth:`~bot.storage.repository.Repository.standings_for` returned them) and ``after`` the new
+    values, player by player in the same order. The save is refused if a stored standing no longer
+    matches its ``before`` (another result of that player was stored meanwhile).
     """
 
-    user_ids: tuple[int, ...]
-    apply: Callable[[list[Standing]], None]
+    before: tuple[Standing, ...]
+    after: tuple[Standing, ...]

@@ -20,6 +20,11 @@ class StorageError(Exception):
     """A storage problem the caller cannot fix by retrying; the message says what to do."""
 
 
+class StorageUnavailableError(StorageError):
+    """The database cannot be read or written right now (disk full, read-only, unreachable);
+    nothing was changed, and the same call may work once the cause is fixed."""
+
+
 class SchemaTooNewError(StorageError):
     """The database was written by a newer version of the code."""
 
@@ -33,23 +38,42 @@ class VersionConflictError(StorageError):
         self.expected = expected
 
 
+class StandingsConflictError(StorageError):
+    """A player's stored standing changed since it was read: read it again, recompute, retry."""
+
+    def __init__(self, user_ids: Sequence[int]) -> None:
+        super().__init__(f"the standings of {', '.join(map(str, user_ids))} changed meanwhile")
+        self.user_ids = tuple(user_ids)
+
+
 class Repository(ABC):
     """Every method is one unit of work: it commits before it returns, or changes nothing.
 
     Methods that change a game take its record at the version that was read and raise
     :class:`VersionConflictError` if the stored game has moved on; on success the record's
-    ``version`` is the new stored version.
+    ``version`` is the new stored version. Any method raises :class:`StorageUnavailableError`
+    when the database cannot be used right now (nothing was changed).
     """
 
     @abstractmethod
     async def close(self) -> None:
         """Release the backend's resources."""
 
+    @abstractmethod
+    async def try_lead(self, name: str) -> bool:
+        """Try to become the process that runs the once-per-bot job ``name`` (such as the command
+        sync) among all the processes on this database, for as long as it stays open; return
+        True if this process leads (again, when asked twice), False if another one does."""
+
     # -- challenges ----------------------------------------------------------------------------
 
     @abstractmethod
-    async def add_challenge(self, challenge: ChallengeRecord) -> None:
-        """Insert ``challenge`` and set its ``id``."""
+    async def add_challenge(
+        self, challenge: ChallengeRecord, game: GameRecord | None = None
+    ) -> None:
+        """Insert ``challenge`` and set its ``id``; with ``game`` (a game that starts at once,
+        e.g. against the computer), store the challenge accepted, insert ``game`` and link them,
+        all in one transaction (``game.id`` and ``challenge.game_id`` are set)."""
 
     @abstractmethod
     async def close_challenge(
@@ -72,16 +96,26 @@ class Repository(ABC):
         """Insert ``game`` (not from a challenge, e.g. a rematch) and set its ``id``."""
 
     @abstractmethod
+    async def start_rematch(self, finished: GameRecord, rematch: GameRecord) -> None:
+        """Store ``finished`` (its rematch offer answered) and insert ``rematch`` (setting its
+        ``id``) in one transaction.
+
+        Raises :class:`VersionConflictError` (inserting nothing) if the stored ``finished`` game
+        is not at ``finished.version``.
+        """
+
+    @abstractmethod
     async def save_game(
         self,
         game: GameRecord,
         entries: Sequence[LogEntry] = (),
         standings: StandingsChange | None = None,
     ) -> None:
-        """Store ``game``'s new state, append ``entries`` to its log and apply ``standings``,
+        """Store ``game``'s new state, append ``entries`` to its log and store ``standings``,
         all in one transaction.
 
-        Raises :class:`VersionConflictError` if the stored game is not at ``game.version``.
+        Raises :class:`VersionConflictError` if the stored game is not at ``game.version``, and
+        :class:`StandingsConflictError` if a stored standing no longer matches its ``before``.
         """
 
     @abstractmethod
@@ -101,6 +135,13 @@ class Repository(ABC):
         """Return the log of ``game_id`` in order."""
 
     # -- statistics and settings ---------------------------------------------------------------
+
+    @abstractmethod
+    async def standings_for(
+        self, guild_id: int, game: str, user_ids: Sequence[int]
+    ) -> list[Standing]:
+        """Return the standings of ``user_ids`` in ``game`` in that order (a player never stored
+        gets the defaults), to compute a :class:`StandingsChange` from."""
 
     @abstractmethod
     async def leaderboard(self, guild_id: int, game: str, limit: int) -> list[Standing]:

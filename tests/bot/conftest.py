@@ -1,17 +1,70 @@
-"""Fixtures: a real SQLite file per test, a manual clock, and a service on both."""
+"""Fixtures: a real database per test (a SQLite file, or a fresh database on a throwaway
+PostgreSQL server), a manual clock, and a service on both.
+
+Tests run on SQLite unless ``MORRISBOT_TEST_BACKEND=postgresql``; modules marked with
+``BOTH_BACKENDS`` run on both (their PostgreSQL half is skipped, saying how to run it, where the
+server is not installed).
+"""
 
 from __future__ import annotations
 
+import itertools
+import os
 import random
-from collections.abc import AsyncIterator
+import shutil
+import subprocess
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
+import asyncpg
 import pytest
 
 from bot.service import Event, ManualClock, MatchService
-from bot.storage import SqliteRepository, open_database
+from bot.storage import SqlRepository, open_database, open_storage, sqlite_url
+from devtools.postgres_server import INSTALL_HINT, ThrowawayServer, find_binaries
 from renderer import STYLES
 from tests.bot.helpers import COMPUTER, InlineProvider, mention
+
+BACKENDS = ("sqlite", "postgresql")
+BOTH_BACKENDS = pytest.mark.parametrize("backend", BACKENDS, indirect=True)
+POSTGRES_MISSING = (
+    "PostgreSQL is not installed (no initdb/pg_ctl), so this test's PostgreSQL run was skipped; "
+    f"to run it: {INSTALL_HINT} && make test"
+)
+_databases = itertools.count(1)
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[ThrowawayServer]:
+    """A PostgreSQL server for the whole session (fsync off: only the machine's crash could
+    lose what it acknowledged, and no test crashes the machine)."""
+    binaries = find_binaries()
+    if binaries is None:
+        pytest.skip(POSTGRES_MISSING)
+    server = ThrowawayServer(binaries, durable=False)
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def backend(request: pytest.FixtureRequest) -> str:
+    """The backend of this test: its parameter, else ``MORRISBOT_TEST_BACKEND`` (sqlite)."""
+    return str(getattr(request, "param", os.environ.get("MORRISBOT_TEST_BACKEND", "sqlite")))
+
+
+@pytest.fixture
+async def database_url(backend: str, db_path: Path, request: pytest.FixtureRequest) -> str:
+    """The URL of a new, empty database on ``backend``."""
+    if backend == "sqlite":
+        return sqlite_url(db_path)
+    server: ThrowawayServer = request.getfixturevalue("postgres_server")
+    name = f"test_{next(_databases)}"
+    admin = await asyncpg.connect(server.url())
+    try:
+        await admin.execute(f"CREATE DATABASE {name}")
+    finally:
+        await admin.close()
+    return server.url(name)
 
 
 @pytest.fixture
@@ -20,8 +73,15 @@ def db_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-async def repo(db_path: Path) -> AsyncIterator[SqliteRepository]:
+async def sqlite_repo(db_path: Path) -> AsyncIterator[SqlRepository]:
     repository = await open_database(db_path)
+    yield repository
+    await repository.close()
+
+
+@pytest.fixture
+async def repo(database_url: str) -> AsyncIterator[SqlRepository]:
+    repository = await open_storage(database_url)
     yield repository
     await repository.close()
 
@@ -43,7 +103,7 @@ def events() -> list[Event]:
 
 @pytest.fixture
 async def service(
-    repo: SqliteRepository, clock: ManualClock, provider: InlineProvider, events: list[Event]
+    repo: SqlRepository, clock: ManualClock, provider: InlineProvider, events: list[Event]
 ) -> AsyncIterator[MatchService]:
     svc = MatchService(
         repo,
@@ -62,3 +122,43 @@ async def service(
     await svc.resume()
     yield svc
     await svc.close()
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """Say which tests ran on SQLite only because PostgreSQL is missing, and how to run them."""
+    skipped = [
+        report.nodeid
+        for report in terminalreporter.stats.get("skipped", [])
+        if POSTGRES_MISSING in str(report.longrepr)
+    ]
+    if not skipped:
+        return
+    modules: dict[str, int] = {}
+    for nodeid in skipped:
+        module = nodeid.split("::")[0]
+        modules[module] = modules.get(module, 0) + 1
+    terminalreporter.write_sep("=", f"{len(skipped)} PostgreSQL tests skipped", yellow=True)
+    for module, count in sorted(modules.items()):
+        terminalreporter.write_line(f"  {module}: {count} skipped")
+    terminalreporter.write_line(
+        f"PostgreSQL (initdb, pg_ctl) is not installed. To run them: {INSTALL_HINT} && make test"
+    )
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[Path]:
+    """A mounted 1 MiB tmpfs (a disk to fill; needs root)."""
+    if os.geteuid() != 0 or shutil.which("mount") is None:
+        pytest.skip("mounting a small file system to fill needs root")
+    folder = tmp_path / "small"
+    folder.mkdir()
+    done = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(folder)],
+        check=False,
+        capture_output=True,
+        text=True,
+    )
+    if done.returncode:
+        pytest.skip(f"cannot mount a tmpfs here: {done.stderr.strip()}")
+    yield folder
+    subprocess.run(["umount", "-l", str(folder)], check=True)

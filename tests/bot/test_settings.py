@@ -12,6 +12,7 @@ from bot.settings import Settings
 VARIABLES = (
     "DISCORD_TOKEN",
     "DATABASE_PATH",
+    "DATABASE_URL",
     "DEV_GUILD_ID",
     "LOG_LEVEL",
     "MESSAGE_CONTENT",
@@ -39,6 +40,30 @@ def test_defaults() -> None:
     assert settings.log_level == "INFO"
     assert settings.restart_grace_seconds == 120
     assert settings.computer_think_seconds == 2.0
+
+
+@pytest.mark.parametrize("text", ["", "  "])
+def test_without_a_database_url_the_bot_uses_sqlite_at_the_path(
+    monkeypatch: pytest.MonkeyPatch, text: str
+) -> None:
+    monkeypatch.setenv("DATABASE_URL", text)
+    monkeypatch.setenv("DATABASE_PATH", "/srv/bot/games.db")
+    assert Settings().storage_url == "sqlite:////srv/bot/games.db"
+
+
+def test_a_postgresql_url_is_used_as_given(monkeypatch: pytest.MonkeyPatch) -> None:
+    url = "postgresql://bot:secret@db.local:5432/morrisbot"
+    monkeypatch.setenv("DATABASE_URL", url)
+    assert Settings().storage_url == url
+
+
+def test_an_unknown_database_url_is_refused_saying_what_works(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("DISCORD_TOKEN", "abc")
+    monkeypatch.setenv("DATABASE_URL", "mysql://bot@db/morrisbot")
+    assert main([]) == 2
+    assert "DATABASE_URL must start with postgresql://" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("text", ["0", "-1", "61"])

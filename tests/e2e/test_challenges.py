@@ -7,7 +7,7 @@ import pytest
 from standin import Overwrite, StandIn, StandInError
 from standin.harness import BotProcess
 from standin.model import SEND_MESSAGES_IN_THREADS
-from standin.steps import challenge, current_buttons, game_id
+from standin.steps import challenge, current_buttons, game_id, is_board
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
@@ -28,8 +28,9 @@ async def test_accept_by_button_starts_the_game_and_disables_the_buttons(
 ) -> None:
     alice, bob = standin.add_user("ab-alice"), standin.add_user("ab-bob")
     post = await challenge(standin, alice, bob)
-    click = await standin.click(bob, post, "Accept")
-    start = await standin.wait_post(lambda p: p.interaction is click and "begins" in p.content)
+    mark = standin.mark()
+    await standin.click(bob, post, "Accept")
+    start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)
     assert f"{alice.mention} moves first" in start.content
     assert start.allowed_mentions is not None and start.allowed_mentions["users"] == [alice.id]
     assert all(b["disabled"] for b in current_buttons(standin, post))
@@ -108,8 +109,9 @@ async def test_someone_else_cannot_answer_a_challenge(standin: StandIn, bot: Bot
             answer.ephemeral and answer.content == f"Only {bob.mention} can answer this challenge."
         )
     assert not any(b["disabled"] for b in current_buttons(standin, post))
+    mark = standin.mark()
     click = await standin.click(bob, post, "Accept")
-    await standin.wait_post(lambda p: p.interaction is click and "begins" in p.content)
+    await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)
 
 
 async def test_challenges_are_rate_limited(standin: StandIn, bot: BotProcess) -> None:
@@ -146,8 +148,9 @@ async def test_no_game_in_a_thread_where_the_bot_cannot_post(
 async def test_games_in_threads(standin: StandIn, bot: BotProcess) -> None:
     alice, bob = standin.add_user("th-alice"), standin.add_user("th-bob")
     post = await challenge(standin, alice, bob, channel=standin.thread)
-    click = await standin.click(bob, post, "Accept")
-    start = await standin.wait_post(lambda p: p.interaction is click and "begins" in p.content)
+    mark = standin.mark()
+    await standin.click(bob, post, "Accept")
+    start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)
     mark = standin.mark()
     await standin.say(alice, "d6", standin.thread)
     board = await standin.wait_post(

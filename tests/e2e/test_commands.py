@@ -9,7 +9,15 @@ import pytest
 
 from standin import StandIn, User
 from standin.harness import BotProcess
-from standin.steps import current_buttons, game_id, play, slash_reply, start_game
+from standin.steps import (
+    current_buttons,
+    game_id,
+    is_board,
+    live_board,
+    play,
+    slash_reply,
+    start_game,
+)
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
@@ -17,8 +25,11 @@ pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 async def _finish_by_resignation(standin: StandIn, winner: User, loser: User) -> None:
     game = await start_game(standin, winner, loser)
     await play(standin, winner, "d6", game)
+    mark = standin.mark()
     answer = await slash_reply(standin, loser, "resign")
-    assert f"{winner.mention} wins by resignation" in answer.content
+    assert answer.ephemeral and answer.content == "You resigned."
+    board = await standin.wait_post(lambda p: is_board(p, game) and "Game over" in p.content, mark)
+    assert f"{winner.mention} wins by resignation" in board.content
 
 
 async def test_stats_after_results(standin: StandIn, bot: BotProcess) -> None:
@@ -116,7 +127,8 @@ async def test_a_proposal_declined_by_typing(standin: StandIn, bot: BotProcess) 
     alice, bob = standin.add_user("pd-alice"), standin.add_user("pd-bob")
     game = await start_game(standin, alice, bob)
     offer = await slash_reply(standin, alice, "restart")
-    assert "to agree, use /restart, or type `restart` or `accept`" in offer.content
+    assert "press Accept or Decline, or use /restart, or type `restart`" in offer.content
+    assert [b["label"] for b in offer.buttons()] == ["Accept", "Decline"]
     message = await standin.say(bob, "decline")
     declined = await standin.wait_post(
         lambda p: f"declined the restart proposal in Nine Men's Morris #{game}." in p.content
@@ -150,22 +162,29 @@ async def test_typed_resign_asks_to_confirm(standin: StandIn, bot: BotProcess) -
     assert "played **d6**" in board.content
     confirm = await standin.reply(await standin.say(alice, "resign"))
     click = await standin.click(alice, confirm, "Resign")
-    over = await standin.wait_post(lambda p: p.interaction is click and "Game over" in p.content)
+    over = await standin.wait_post(lambda p: is_board(p, game) and "Game over" in p.content)
+    assert click
     assert f"{bob.mention} wins by resignation" in over.content
 
 
 async def test_rematch_by_both_players_swaps_sides(standin: StandIn, bot: BotProcess) -> None:
     alice, bob = standin.add_user("rm-alice"), standin.add_user("rm-bob")
     game = await start_game(standin, alice, bob)
-    over = await slash_reply(standin, alice, "resign")
+    mark = standin.mark()
+    await slash_reply(standin, alice, "resign")
+    await standin.wait_post(lambda p: is_board(p, game) and "Game over" in p.content, mark)
+    over = live_board(standin, game)
     offer = await standin.response(await standin.click(bob, over, "Rematch"))
     assert "offers a rematch" in offer.content and alice.mention in offer.content
     outsider = standin.add_user("rm-outsider")
     answer = await standin.response(await standin.click(outsider, over, "Rematch"))
     assert answer.ephemeral and "not playing in this game" in answer.content
-    click = await standin.click(alice, over, "Rematch")
-    start = await standin.wait_post(lambda p: p.interaction is click and "begins" in p.content)
-    assert game_id(start) != game and f"{bob.mention} moves first" in start.content
+    mark = standin.mark()
+    await standin.click(alice, over, "Rematch")
+    start = await standin.wait_post(
+        lambda p: is_board(p) and "begins" in p.content and game_id(p) != game, since=mark
+    )
+    assert f"{bob.mention} moves first" in start.content
     assert [b["disabled"] for b in current_buttons(standin, over)] == [True]
 
 
@@ -198,13 +217,11 @@ async def test_playing_the_computer(standin: StandIn, bot: BotProcess) -> None:
         assert reply.allowed_mentions is not None and reply.allowed_mentions["users"] == [alice.id]
     offer = await standin.slash(alice, "draw")
     answer = await standin.response(offer, timeout=20)
-    assert "draw by agreement" in answer.content or "declined" in answer.content
+    assert "Agreed: draw" in answer.content or "declined" in answer.content
     assert any(p.kind == "defer" and p.interaction is offer for p in standin.posts)
     bot_as_opponent = await standin.slash(
         standin.add_user("cp-bob"), "threemorris", {"opponent": standin.bot, "first": "them"}
     )
     first = await standin.response(bot_as_opponent)
-    assert "begins" in first.content
-    await standin.wait_post(
-        lambda p: bool(re.search(rf"#{game_id(first)}: Computer \(easy\) played", p.content))
-    )
+    # The computer moves first: its move lands on the board it starts with.
+    assert re.search(rf"#{game_id(first)}: Computer \(easy\) played", first.content)

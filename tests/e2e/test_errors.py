@@ -19,9 +19,8 @@ async def test_illegal_typed_move_gets_a_short_reply_saying_why(
     alice, bob = standin.add_user("il-alice"), standin.add_user("il-bob")
     game = await start_game(standin, alice, bob)
     await play(standin, alice, "d6", game)
-    message = await standin.say(bob, "d6")
-    reply = await standin.reply(message)
-    assert "d6 is occupied" in reply.content
+    reply = await slash_reply(standin, bob, "move", {"move": "d6"})
+    assert reply.ephemeral and "d6 is occupied" in reply.content
     assert len(reply.content) < 200 and "Traceback" not in reply.content
     assert reply.allowed_mentions is not None and reply.allowed_mentions["parse"] == []
     board = await play(standin, bob, "a1", game)
@@ -31,9 +30,6 @@ async def test_illegal_typed_move_gets_a_short_reply_saying_why(
 async def test_move_out_of_turn_is_refused(standin: StandIn, bot: BotProcess) -> None:
     alice, bob = standin.add_user("tn-alice"), standin.add_user("tn-bob")
     await start_game(standin, alice, bob)
-    message = await standin.say(bob, "d6")
-    reply = await standin.reply(message)
-    assert "not your turn" in reply.content and alice.mention in reply.content
     answer = await slash_reply(standin, bob, "move", {"move": "d6"})
     assert answer.ephemeral and "not your turn" in answer.content
 
@@ -51,17 +47,23 @@ async def test_chat_that_is_not_a_move_is_ignored(standin: StandIn, bot: BotProc
 
 async def test_non_player_gets_a_private_answer(standin: StandIn, bot: BotProcess) -> None:
     alice, bob, carol = (standin.add_user(f"np-{n}") for n in ("alice", "bob", "carol"))
-    await start_game(standin, alice, bob)
-    for command in ("move", "board", "resign", "draw"):
+    game = await start_game(standin, alice, bob)
+    for command in ("move", "resign", "draw"):
         options = {"move": "d6"} if command == "move" else None
         answer = await slash_reply(standin, carol, command, options)
         assert answer.ephemeral
         assert answer.content == "You have no game in progress in this channel."
+    board = await slash_reply(standin, carol, "board")
+    assert board.ephemeral and f"#{game}:\n" in board.content
+    assert board.allowed_mentions is not None and board.allowed_mentions["parse"] == []
     mark = standin.mark()
     await standin.say(carol, "d6")
     await standin.say(carol, "resign")
-    await slash_reply(standin, alice, "board")
-    assert len(standin.channel_posts(since=mark)) == 1
+    own = await slash_reply(standin, alice, "board")
+    assert (
+        own.ephemeral and own.allowed_mentions is not None and own.allowed_mentions["parse"] == []
+    )
+    assert standin.channel_posts(since=mark) == []  # chat and private boards only
 
 
 async def test_busy_player_cannot_start_another_game_here(

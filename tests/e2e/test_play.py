@@ -45,8 +45,10 @@ async def test_removal_is_asked_for_and_then_completes_the_turn(
     assert "g7 forms a mill" in post.content
     assert post.allowed_mentions is not None
     assert post.allowed_mentions["users"] == [white.id]
-    wrong = await play(standin, black, "d6", game)
-    assert "turn" in wrong.content.lower()
+    mark = standin.mark()
+    await standin.say(black, "d6")  # not black's turn: chat, not a move
+    with pytest.raises(TimeoutError):
+        await standin.wait_post(lambda p: p.channel_id == standin.channel.id, mark, timeout=0.5)
     removal = await play(standin, white, "b6", game)
     assert "played **g7xb6**" in removal.content
     assert removal.allowed_mentions is not None
@@ -81,3 +83,17 @@ async def test_other_game_played_to_its_end(
         pytest.fail(f"{game} did not end in 80 plies")
     assert " wins " in post.content
     assert post.button("Rematch")
+
+
+async def test_typed_text_is_a_move_only_when_exactly_the_board_notation_of_the_player_to_move(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    alice, bob = standin.add_user("chat-alice"), standin.add_user("chat-bob")
+    game = await start_game(standin, alice, bob)
+    mark = standin.mark()
+    for user, text in [(alice, "10"), (alice, "1"), (alice, "A1"), (bob, "e4"), (alice, "a1 ok")]:
+        await standin.say(user, text)
+    with pytest.raises(TimeoutError):
+        await standin.wait_post(lambda p: p.channel_id == standin.channel.id, mark, timeout=0.5)
+    board = await play(standin, alice, "a1", game)
+    assert "played **a1**" in board.content

@@ -19,7 +19,7 @@ import pytest
 from bot.storage import GuildSettings, open_database
 from standin import Post, StandIn, User
 from standin.harness import BotProcess, run_bot
-from standin.steps import play, slash_reply, start_game
+from standin.steps import is_board, play, slash_reply, start_game
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
@@ -62,7 +62,7 @@ def _is_warning(post: Post, game: int, user: User) -> bool:
 
 
 def _is_result(post: Post, game: int) -> bool:
-    return post.kind == "message" and f"#{game}" in post.content and "Game over" in post.content
+    return is_board(post, game) and "Game over" in post.content
 
 
 async def test_a_turn_is_warned_at_two_thirds_then_lost_on_time(

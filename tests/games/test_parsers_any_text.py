@@ -119,6 +119,8 @@ POSITION_CASES = [
     ("firstattack", "5/5/①/5/5 W"),
     ("pleiadis", "5/5/" + "1" * 4301 + "/5/5 W"),
     ("three", "100011222 1 " + "4-7," * 2000),
+    ("breakthrough", "0" * 4400 + "1WWWWWWWW/WWWWWWWW/8/8/8/8/BBBBBBBB/BBBBBBBB W"),
+    ("morris", "........................ W 9/" + "0" * 5000 + "10 - -"),
 ]
 
 

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator
+from typing import Any
 
+import aiohttp
 import discord
 import pytest
 import yarl
@@ -151,3 +153,68 @@ async def test_over_long_message_is_rejected_like_discord(
     with pytest.raises(discord.HTTPException):
         await channel.send("x" * 2001)
     assert standin.rejections
+
+
+async def test_select_menus_follow_discords_rules(standin: StandIn, client: EchoClient) -> None:
+    channel = client.get_channel(standin.channel.id)
+    assert isinstance(channel, discord.TextChannel)
+    view = discord.ui.View()
+    options = [discord.SelectOption(label=f"o{n}") for n in range(25)]
+    view.add_item(discord.ui.Select(custom_id="pick", options=options))
+    sent = await channel.send("choose", view=view)
+    alice = standin.add_user("alice")
+    interaction = await standin.choose(alice, sent.id, "pick", ["o3"])
+    assert interaction.payload["data"] == {
+        "custom_id": "pick",
+        "component_type": 3,
+        "values": ["o3"],
+    }
+    with pytest.raises(StandInError, match="cannot choose"):
+        await standin.choose(alice, sent.id, "pick", ["o99"])
+    for rows, why in [
+        ([_menu(26)], "a select menu with 26 options (1-25)"),
+        ([_menu(2, same=True)], "repeated option values"),
+        ([{"type": 1, "components": [_menu(2)["components"][0]] * 2}], "shares its action row"),
+    ]:
+        async with aiohttp.ClientSession() as session:
+            response = await session.post(
+                f"{standin.api_base}/channels/{channel.id}/messages",
+                json={"content": "x", "components": rows},
+                headers={"Authorization": f"Bot {standin.token}"},
+            )
+            assert response.status == 400
+        assert why in standin.rejections[-1]
+    standin.rejections.clear()
+
+
+def _menu(count: int, same: bool = False) -> dict[str, Any]:
+    options = [{"label": f"o{n}", "value": "o" if same else f"o{n}"} for n in range(count)]
+    return {"type": 1, "components": [{"type": 3, "custom_id": "m", "options": options}]}
+
+
+async def test_a_repeated_nonce_returns_the_message_already_made(
+    standin: StandIn, client: EchoClient
+) -> None:
+    channel = client.get_channel(standin.channel.id)
+    assert isinstance(channel, discord.TextChannel)
+    standin.fail_next("POST", rf"/channels/{channel.id}/messages", 500, after=True)
+    sent = await channel.send("once", nonce=12345)
+    made = [p for p in standin.channel_posts() if p.content == "once"]
+    assert len(made) == 1 and made[0].id == sent.id
+    assert standin.injected == [f"POST /channels/{channel.id}/messages -> 500"]
+
+
+async def test_a_thread_from_a_message_then_archived(standin: StandIn, client: EchoClient) -> None:
+    channel = client.get_channel(standin.channel.id)
+    assert isinstance(channel, discord.TextChannel)
+    sent = await channel.send("start here")
+    thread = await sent.create_thread(name="Morris: a vs b")
+    assert thread.id == sent.id and thread.parent_id == channel.id
+    await thread.send("in the thread")
+    assert [p.content for p in standin.channel_posts(standin.guild.channels[thread.id])] == [
+        "in the thread"
+    ]
+    await thread.edit(archived=True)
+    assert standin.guild.channels[thread.id].archived
+    with pytest.raises(discord.HTTPException):
+        await sent.create_thread(name="again")

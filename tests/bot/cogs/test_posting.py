@@ -1,16 +1,20 @@
-"""Service events as Discord posts: boards, the end of a game, turn warnings, timeouts."""
+"""Service events as Discord posts: the live board's text and controls, turn warnings."""
 
 from __future__ import annotations
 
+import discord
+
+from bot.cogs.controls import StepMenu
+from bot.cogs.live import board_text, board_view, header
 from bot.cogs.posting import compose
 from bot.service import (
     BoardChanged,
     Event,
+    GameOver,
     ManualClock,
     MatchService,
     Proposal,
     TurnWarning,
-    YourTurn,
 )
 from games import ai
 from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD
@@ -22,27 +26,46 @@ async def _game(service: MatchService) -> int:
     return started.match.id
 
 
-async def test_a_move_is_one_board_post_pinging_the_next_player(service: MatchService) -> None:
+def _board(events: tuple[Event, ...] | list[Event], style: str = "text") -> str:
+    changed = [e for e in events if isinstance(e, BoardChanged)][-1]
+    ratings = [r for e in events if isinstance(e, GameOver) for r in e.ratings]
+    return board_text(changed.match, style, header(changed), ratings)
+
+
+async def test_a_move_shows_who_played_what_and_the_clock(service: MatchService) -> None:
     game = await _game(service)
     events = (await service.move(GUILD, CHANNEL, ALICE, "d6")).events
-    assert [type(e) for e in events] == [BoardChanged, YourTurn]
-    [post] = compose(events, "text")
-    assert post.content.startswith(f"**Nine Men's Morris** #{game}: <@{ALICE}> played **d6**.")
-    assert "Last move: d6" in post.content and "Time runs out <t:" in post.content
-    assert post.mentions == [BOB] and post.view is None
+    text = _board(events)
+    assert text.startswith(f"**Nine Men's Morris** #{game}: <@{ALICE}> played **d6**.")
+    assert "Last move: d6" in text and "Time runs out <t:" in text
+    assert compose(events) == []
 
 
-async def test_the_last_move_and_the_result_are_one_post_with_a_rematch_button(
+async def test_the_board_offers_the_first_step_to_the_player_to_move(
     service: MatchService,
 ) -> None:
     game = await _game(service)
-    events = (await service.resign(GUILD, CHANNEL, BOB)).events
-    [post] = compose(events, "emoji")
-    assert post.content.startswith(f"**Nine Men's Morris** #{game}: **Game over**: <@{ALICE}>")
-    assert "wins by resignation" in post.content and "Ratings: <@" in post.content
-    assert post.mentions == []
-    assert post.view is not None
-    [button] = post.view.children
+    result = await service.move(GUILD, CHANNEL, ALICE, "d6")
+    view = board_view(result.match)
+    assert view is not None
+    [menu] = view.children
+    assert isinstance(menu, StepMenu) and isinstance(menu.item, discord.ui.Select)
+    assert menu.item.custom_id == f"mb:step:{game}:0:"
+    values = [o.value for o in menu.item.options]
+    assert len(values) == 23 and "d6" not in values
+
+
+async def test_the_last_move_and_the_result_are_one_board_with_a_rematch_button(
+    service: MatchService,
+) -> None:
+    game = await _game(service)
+    result = await service.resign(GUILD, CHANNEL, BOB)
+    over = next(e for e in result.events if isinstance(e, GameOver))
+    text = board_text(result.match, "emoji", f"**Nine Men's Morris** #{game}:", over.ratings)
+    assert "wins by resignation" in text and "Ratings: <@" in text
+    view = board_view(result.match)
+    assert view is not None
+    [button] = view.children
     assert getattr(button, "custom_id", None) == f"mb:rematch:{game}:0"
 
 
@@ -51,13 +74,9 @@ async def test_a_winning_move_states_the_result_once(service: MatchService) -> N
         GUILD, CHANNEL, ALICE, BOB, "three", first="me", position="110220000"
     )
     await service.accept(GUILD, CHANNEL, BOB, result.challenge.id)
-    events = (await service.move(GUILD, CHANNEL, ALICE, "3")).events
-    [post] = compose(events, "text")
-    assert post.content.count("wins by completing a line") == 1
-    assert post.content.endswith(
-        f"**Game over**: <@{ALICE}> wins by completing a line.\nUnrated game."
-    )
-    assert "W <@" in post.content and "Last move: 3" in post.content
+    text = _board((await service.move(GUILD, CHANNEL, ALICE, "3")).events)
+    assert text.count("wins by completing a line") == 1
+    assert text.endswith(f"**Game over**: <@{ALICE}> wins by completing a line.\nUnrated game.")
 
 
 async def test_turn_warning_then_loss_on_time(
@@ -68,15 +87,14 @@ async def test_turn_warning_then_loss_on_time(
     timeout = (await service.get_settings(GUILD)).turn_timeout_s
     clock.advance(timeout * 0.7)
     await service.tick()
-    [warning] = compose([e for e in events if isinstance(e, TurnWarning)], "text")
+    [warning] = compose([e for e in events if isinstance(e, TurnWarning)])
     assert warning.content.startswith(f"<@{ALICE}>, about 5 min left for your move")
     assert f"#{game}" in warning.content and warning.mentions == [ALICE]
     events.clear()
     clock.advance(timeout)
     await service.tick()
-    posts = compose(events, "text")
-    assert any(f"<@{BOB}> wins on time" in p.content for p in posts)
-    assert any(p.view is not None for p in posts)
+    over = next(e for e in events if isinstance(e, GameOver))
+    assert f"<@{BOB}> wins on time" in board_text(over.match, "text", "", over.ratings)
 
 
 async def test_a_warning_under_a_minute_does_not_round_up(
@@ -87,7 +105,7 @@ async def test_a_warning_under_a_minute_does_not_round_up(
     events.clear()
     clock.advance(45)
     await service.tick()
-    [warning] = compose([e for e in events if isinstance(e, TurnWarning)], "text")
+    [warning] = compose([e for e in events if isinstance(e, TurnWarning)])
     assert warning.content.startswith(f"<@{ALICE}>, less than a minute left for your move")
 
 
@@ -98,10 +116,9 @@ async def test_the_start_names_who_moves_first_from_a_set_up_position(
     result = await service.challenge(
         GUILD, CHANNEL, ALICE, BOB, "morris", first="me", position=position
     )
-    events = (await service.accept(GUILD, CHANNEL, BOB, result.challenge.id)).events
-    [post] = compose([e for e in events if isinstance(e, BoardChanged)], "text")
-    assert f"the game begins, <@{ALICE}> moves first." in post.content
-    assert f"\n<@{ALICE}> to move.\n" in post.content
+    text = _board((await service.accept(GUILD, CHANNEL, BOB, result.challenge.id)).events)
+    assert f"the game begins, <@{ALICE}> moves first." in text
+    assert f"\n<@{ALICE}> to move.\n" in text
 
 
 async def test_a_takeback_says_whose_move_was_taken_back(service: MatchService) -> None:
@@ -112,10 +129,9 @@ async def test_a_takeback_says_whose_move_was_taken_back(service: MatchService) 
     await service.move(GUILD, CHANNEL, ALICE, "A4")
     await service.move(GUILD, CHANNEL, BOB, "B4")
     await service.propose(GUILD, CHANNEL, ALICE, Proposal.TAKEBACK)
-    events = (await service.propose(GUILD, CHANNEL, BOB, Proposal.TAKEBACK)).events
-    [post] = compose([e for e in events if isinstance(e, BoardChanged)], "text")
-    assert f"<@{ALICE}>'s last move (and any reply to it) was taken back." in post.content
-    assert "[X]" not in post.content and f"\n<@{ALICE}> to move.\n" in post.content
+    text = _board((await service.propose(GUILD, CHANNEL, BOB, Proposal.TAKEBACK)).events)
+    assert f"<@{ALICE}>'s last move (and any reply to it) was taken back." in text
+    assert "[X]" not in text and f"\n<@{ALICE}> to move.\n" in text
 
 
 async def test_the_computers_draw_offer_is_in_the_header_of_its_move(
@@ -131,6 +147,15 @@ async def test_the_computers_draw_offer_is_in_the_header_of_its_move(
         await service.wait_idle()
         if any(Proposal.DRAW in e.match.offers for e in events if isinstance(e, BoardChanged)):
             break
-    [post] = compose([e for e in events if isinstance(e, BoardChanged)], "text")
-    assert "Computer (perfect) played **" in post.content
-    assert "and offers a draw: /draw to accept it, or type `decline`." in post.content
+    text = _board(events)
+    assert "Computer (perfect) played **" in text
+    assert (
+        "and offers a draw: press Accept or Decline, /draw to accept it, or type `decline`." in text
+    )
+    match = [e for e in events if isinstance(e, BoardChanged)][-1].match
+    board = board_view(match)
+    assert board is not None
+    assert [getattr(b, "custom_id", "") for b in board.children][-2:] == [
+        f"mb:agree:{match.id}:{ALICE}:draw",
+        f"mb:refuse:{match.id}:{ALICE}:draw",
+    ]

@@ -1,7 +1,8 @@
 """Child process for the crash-safety test: plays random moves in many games until killed.
 
-``python -m tests.bot.service.crash_child DB SEED GAMES`` prints ``ack GAME_ID TEXT POSITION``
-(tab-separated) after each move the service acknowledged, i.e. after its commit.
+``python -m tests.bot.service.crash_child DATABASE_URL SEED GAMES`` prints
+``ack GAME_ID TEXT POSITION`` (tab-separated) after each move the service acknowledged, i.e.
+after its commit.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import random
 import sys
 
 from bot.service import MatchService
-from bot.storage import open_database
+from bot.storage import open_storage
 from games.registry import GAMES
 from tests.bot.helpers import GUILD, InlineProvider
 
@@ -39,8 +40,8 @@ async def drive(service: MatchService, channel: int, rng: random.Random) -> None
         sys.stdout.flush()
 
 
-async def main(path: str, seed: int, games: int) -> None:
-    repo = await open_database(path)
+async def main(url: str, seed: int, games: int) -> None:
+    repo = await open_storage(url)
     service = MatchService(repo, rng=random.Random(seed), provider=InlineProvider())
     try:
         await service.resume()

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import asyncio
-from pathlib import Path
 
 import pytest
 
 from bot.service import MatchService, MoveRejectedError, NotYourTurnError, ServiceError
-from bot.storage import SqliteRepository, open_database
-from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD, InlineProvider
+from bot.storage import Repository, open_storage
+from tests.bot.conftest import BOTH_BACKENDS
+from tests.bot.helpers import ALICE, BOB, CAROL, CHANNEL, GUILD, OTHER_CHANNEL, InlineProvider
+
+pytestmark = BOTH_BACKENDS
 
 
 async def start(service: MatchService) -> int:
@@ -24,9 +26,7 @@ async def submit_all(service: MatchService, moves: list[tuple[int, str]]) -> lis
     )
 
 
-async def test_many_copies_of_one_move_apply_once(
-    service: MatchService, repo: SqliteRepository
-) -> None:
+async def test_many_copies_of_one_move_apply_once(service: MatchService, repo: Repository) -> None:
     game_id = await start(service)
     results = await submit_all(service, [(ALICE, "d6")] * 50)
     applied = [r for r in results if not isinstance(r, Exception)]
@@ -38,7 +38,7 @@ async def test_many_copies_of_one_move_apply_once(
 
 
 async def test_many_different_moves_apply_exactly_one(
-    service: MatchService, repo: SqliteRepository
+    service: MatchService, repo: Repository
 ) -> None:
     game_id = await start(service)
     moves = service.legal_moves(CHANNEL, ALICE)
@@ -52,13 +52,13 @@ async def test_many_different_moves_apply_exactly_one(
     assert view is not None and view.to_move_id == BOB and view.turns == 1
 
 
-async def test_two_processes_on_one_file_cannot_lose_an_update(
-    repo: SqliteRepository, db_path: Path
+async def test_two_processes_on_one_database_cannot_lose_an_update(
+    repo: Repository, database_url: str
 ) -> None:
     first = MatchService(repo, provider=InlineProvider())
     await first.resume()
     game_id = await start(first)
-    other_repo = await open_database(db_path)
+    other_repo = await open_storage(database_url)
     second = MatchService(other_repo, provider=InlineProvider())
     try:
         await second.resume()
@@ -77,5 +77,37 @@ async def test_two_processes_on_one_file_cannot_lose_an_update(
             assert view is not None and view.turns == 1 and view.to_move_id == BOB
         with pytest.raises(MoveRejectedError):
             await second.move(GUILD, CHANNEL, BOB, (await repo.game_log(game_id))[0].text)
+    finally:
+        await other_repo.close()
+
+
+async def test_results_finishing_together_in_two_processes_are_all_counted(
+    repo: Repository, database_url: str
+) -> None:
+    """Alice's two games end at once on two services: each service read her standing before
+    the other stored its result, so one save is refused, re-read and counted again."""
+    first = MatchService(repo, provider=InlineProvider())
+    other_repo = await open_storage(database_url)
+    second = MatchService(other_repo, provider=InlineProvider())
+    try:
+        for service, channel, opponent in ((first, CHANNEL, BOB), (second, OTHER_CHANNEL, CAROL)):
+            await service.resume()
+            await service.challenge(GUILD, channel, opponent, ALICE, "three", first="me")
+            await service.accept(GUILD, channel, ALICE)
+        for _ in range(5):
+            await asyncio.gather(
+                first.resign(GUILD, CHANNEL, BOB), second.resign(GUILD, OTHER_CHANNEL, CAROL)
+            )
+            for service, channel, opponent in (
+                (first, CHANNEL, BOB),
+                (second, OTHER_CHANNEL, CAROL),
+            ):
+                await service.challenge(GUILD, channel, opponent, ALICE, "three", first="me")
+                await service.accept(GUILD, channel, ALICE)
+        [alice] = await first.player_records(GUILD, ALICE, "three")
+        assert (alice.wins, alice.losses, alice.rated_games) == (10, 0, 10)
+        for user in (BOB, CAROL):
+            [record] = await first.player_records(GUILD, user, "three")
+            assert (record.wins, record.losses, record.rated_games) == (0, 5, 5)
     finally:
         await other_repo.close()

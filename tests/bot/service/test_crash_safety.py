@@ -17,7 +17,8 @@ from pathlib import Path
 import pytest
 
 from bot.service import MatchService
-from bot.storage import open_database
+from bot.storage import open_storage
+from tests.bot.conftest import BOTH_BACKENDS
 from tests.bot.helpers import GUILD, InlineProvider
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -25,10 +26,10 @@ KILLS = 6
 GAMES = 24
 
 
-def run_and_kill(db: Path, seed: int, rng: random.Random) -> list[list[str]]:
+def run_and_kill(url: str, seed: int, rng: random.Random) -> list[list[str]]:
     """Start the child, let it play for a random while, SIGKILL it; return its ack lines."""
     child = subprocess.Popen(
-        [sys.executable, "-m", "tests.bot.service.crash_child", str(db), str(seed), str(GAMES)],
+        [sys.executable, "-m", "tests.bot.service.crash_child", url, str(seed), str(GAMES)],
         cwd=ROOT,
         stdout=subprocess.PIPE,
         text=True,
@@ -57,9 +58,31 @@ def run_and_kill(db: Path, seed: int, rng: random.Random) -> list[list[str]]:
     return [line.rstrip("\n").split("\t") for line in lines if line.endswith("\n")]
 
 
-async def every_game_continues(db: Path) -> int:
+async def stored_state(
+    url: str, game_ids: set[int]
+) -> tuple[set[tuple[int, str, str]], list[int], int]:
+    """Return the stored log entries of ``game_ids`` and of the active games as (game id, text,
+    position), those games whose row does not hold the position of their log's last entry, and
+    the number of active games."""
+    repo = await open_storage(url)
+    try:
+        entries: set[tuple[int, str, str]] = set()
+        stale = []
+        active = await repo.active_games()
+        games = [g for i in game_ids if (g := await repo.get_game(i))]
+        for game in active + games:
+            log = await repo.game_log(game.id)
+            entries |= {(game.id, e.text, e.position) for e in log}
+            if log and log[-1].position != game.position:
+                stale.append(game.id)
+        return entries, stale, len(active)
+    finally:
+        await repo.close()
+
+
+async def every_game_continues(url: str) -> int:
     """Load every active game and play one legal move in each; return how many there were."""
-    repo = await open_database(db)
+    repo = await open_storage(url)
     service = MatchService(repo, provider=InlineProvider())
     try:
         await service.resume()
@@ -74,26 +97,23 @@ async def every_game_continues(db: Path) -> int:
         await repo.close()
 
 
+@BOTH_BACKENDS
 @pytest.mark.slow
-def test_acknowledged_moves_survive_sigkill(tmp_path: Path) -> None:
-    db = tmp_path / "crash.db"
+async def test_acknowledged_moves_survive_sigkill(database_url: str, backend: str) -> None:
     rng = random.Random(2024)
     acknowledged: list[list[str]] = []
     for kill in range(KILLS):
-        acks = run_and_kill(db, kill, rng)
+        acks = await asyncio.to_thread(run_and_kill, database_url, kill, rng)
         assert acks and all(ack[0] == "ack" for ack in acks)
         acknowledged += acks
-        with sqlite3.connect(db) as conn:
-            assert conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
-            stored = set(conn.execute("SELECT game_id, text, position FROM moves"))
-            active = conn.execute("SELECT COUNT(*) FROM games WHERE status = 'active'").fetchone()
-            # each game row holds the position of the last entry of its log
-            stale = conn.execute(
-                "SELECT g.id FROM games g JOIN moves m ON m.game_id = g.id AND m.seq = "
-                "(SELECT MAX(seq) FROM moves WHERE game_id = g.id) WHERE m.position != g.position"
-            ).fetchall()
+        if backend == "sqlite":
+            path = database_url.removeprefix("sqlite:///")
+            with sqlite3.connect(path) as conn:
+                assert conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
+        acked_games = {int(ack[1]) for ack in acknowledged}
+        stored, stale, active = await stored_state(database_url, acked_games)
         missing = [a for a in acknowledged if (int(a[1]), a[2], a[3]) not in stored]
         assert missing == [] and stale == []
-        assert asyncio.run(every_game_continues(db)) == active[0] > 0
-    print(f"{len(acknowledged)} acknowledged moves over {KILLS} kills")
+        assert await every_game_continues(database_url) == active > 0
+    print(f"{len(acknowledged)} acknowledged moves over {KILLS} kills on {backend}")
     assert len(acknowledged) >= 2000

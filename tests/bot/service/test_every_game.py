@@ -7,14 +7,14 @@ import random
 import pytest
 
 from bot.service import MatchService, Next
-from bot.storage import GameStatus, SqliteRepository
+from bot.storage import GameStatus, Repository
 from games.registry import GAMES, get_game
 from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 async def test_a_random_game_plays_to_its_end_and_exports(
-    name: str, service: MatchService, repo: SqliteRepository
+    name: str, service: MatchService, repo: Repository
 ) -> None:
     await service.challenge(GUILD, CHANNEL, ALICE, BOB, name, first="me")
     game = (await service.accept(GUILD, CHANNEL, BOB)).match

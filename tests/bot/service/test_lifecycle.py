@@ -27,7 +27,7 @@ from bot.service import (
     TurnWarning,
     YourTurn,
 )
-from bot.storage import EntryKind, GameStatus, SqliteRepository
+from bot.storage import EntryKind, GameStatus, Repository
 from games import ai
 from games.base import Termination
 from games.registry import get_game
@@ -172,7 +172,7 @@ async def test_a_non_player_cannot_move(service: MatchService) -> None:
 
 
 async def test_an_illegal_move_is_refused_with_the_reason(
-    service: MatchService, repo: SqliteRepository
+    service: MatchService, repo: Repository
 ) -> None:
     game = await start(service)
     await play(service, [(ALICE, "a7")])
@@ -184,7 +184,7 @@ async def test_an_illegal_move_is_refused_with_the_reason(
 
 
 async def test_a_mill_leaves_the_removal_pending_across_a_restart(
-    service: MatchService, repo: SqliteRepository, clock: ManualClock
+    service: MatchService, repo: Repository, clock: ManualClock
 ) -> None:
     game = await start(service)
     await play(service, MILL_OPENING)
@@ -259,7 +259,7 @@ async def test_a_declined_draw_offer_is_gone(service: MatchService) -> None:
         await service.decline_proposal(GUILD, CHANNEL, BOB, Proposal.DRAW)
 
 
-async def test_a_restart_needs_both_players(service: MatchService, repo: SqliteRepository) -> None:
+async def test_a_restart_needs_both_players(service: MatchService, repo: Repository) -> None:
     game = await start(service)
     await play(service, MILL_OPENING)
     proposed = await service.propose(GUILD, CHANNEL, BOB, Proposal.RESTART)
@@ -362,7 +362,7 @@ async def test_a_turn_times_out_after_a_warning_at_two_thirds(
 
 
 async def test_downtime_does_not_count_against_the_player(
-    service: MatchService, repo: SqliteRepository, clock: ManualClock
+    service: MatchService, repo: Repository, clock: ManualClock
 ) -> None:
     await start(service)
     clock.advance(3 * 3600)  # the bot was down far past the 15-minute deadline
@@ -411,7 +411,7 @@ async def test_the_computer_agrees_to_restarts_and_judges_draws(
     assert provider.draw_seats == [2, 2]  # Alice moved first, so the computer plays seat 2
 
 
-async def test_the_process_pool_provider_plays_a_legal_move(repo: SqliteRepository) -> None:
+async def test_the_process_pool_provider_plays_a_legal_move(repo: Repository) -> None:
     pooled = MatchService(repo, computer_id=999)
     try:
         result = await pooled.challenge(GUILD, CHANNEL, ALICE, None, "morris", first="them")
@@ -447,7 +447,7 @@ async def test_bad_challenges_are_refused_with_the_reason(service: MatchService)
 
 
 async def test_settings_are_checked_and_kept(
-    service: MatchService, repo: SqliteRepository, clock: ManualClock
+    service: MatchService, repo: Repository, clock: ManualClock
 ) -> None:
     with pytest.raises(InvalidRequestError, match="1 minute to 7 days, not 30 seconds"):
         await service.set_settings(GUILD, turn_timeout_s=30)
@@ -492,7 +492,7 @@ class BrokenProvider(InlineProvider):
 
 
 async def test_a_computer_turn_resumes_after_a_restart(
-    repo: SqliteRepository, clock: ManualClock
+    repo: Repository, clock: ManualClock
 ) -> None:
     stopped = MatchService(repo, clock=clock, provider=SilentProvider(), computer_id=COMPUTER)
     result = await stopped.challenge(GUILD, CHANNEL, ALICE, None, "morris", first="them")
@@ -507,7 +507,7 @@ async def test_a_computer_turn_resumes_after_a_restart(
 
 
 async def test_a_failing_computer_still_plays_a_legal_move(
-    repo: SqliteRepository, clock: ManualClock
+    repo: Repository, clock: ManualClock
 ) -> None:
     service = MatchService(repo, clock=clock, provider=BrokenProvider(), computer_id=COMPUTER)
     await service.challenge(GUILD, CHANNEL, ALICE, None, "notakto", first="them")
@@ -518,7 +518,7 @@ async def test_a_failing_computer_still_plays_a_legal_move(
 
 
 async def test_the_timer_loop_expires_challenges_and_ends_games_on_time(
-    repo: SqliteRepository, clock: ManualClock, events: list[Event]
+    repo: Repository, clock: ManualClock, events: list[Event]
 ) -> None:
     service = MatchService(repo, clock=clock, provider=InlineProvider(), timer_poll_s=0.01)
 
@@ -600,7 +600,7 @@ async def test_first_means_the_first_to_move_even_from_a_set_up_position(
 
 
 async def test_a_pending_challenge_survives_a_restart(
-    service: MatchService, repo: SqliteRepository, clock: ManualClock
+    service: MatchService, repo: Repository, clock: ManualClock
 ) -> None:
     made = await service.challenge(GUILD, CHANNEL, ALICE, BOB, "notakto", {"boards": 2})
     restarted = MatchService(repo, clock=clock, provider=InlineProvider())

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from bot.service import ManualClock, MatchService, MatchView, Proposal, ServiceError
-from bot.storage import SqliteRepository
+from bot.storage import Repository
 from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD, InlineProvider
 
 ACTIONS = ("move", "move", "move", "move", "bad move", "propose", "decline", "wait")
@@ -58,7 +58,7 @@ async def act(service: MatchService, rng: random.Random, clock: ManualClock) -> 
 
 @pytest.mark.parametrize("seed", range(6))
 async def test_a_restarted_service_sees_the_same_game(
-    seed: int, repo: SqliteRepository, clock: ManualClock
+    seed: int, repo: Repository, clock: ManualClock
 ) -> None:
     rng = random.Random(seed)
     service = MatchService(repo, clock=clock, rng=rng, provider=InlineProvider(), grace_s=0)

@@ -10,6 +10,7 @@ import pytest
 from bot.storage import SchemaTooNewError, StorageError, open_database
 from bot.storage import sqlite as sqlite_backend
 from bot.storage.migrations import MIGRATIONS, SCHEMA_VERSION
+from bot.storage.sqlite import SqliteDatabase
 
 
 def user_version(path: Path) -> int:
@@ -34,7 +35,8 @@ async def test_a_new_file_is_created_at_the_latest_version(tmp_path: Path) -> No
 async def test_the_connection_uses_wal_foreign_keys_and_full_sync(db_path: Path) -> None:
     repo = await open_database(db_path)
     try:
-        db = repo._db
+        assert isinstance(repo.database, SqliteDatabase)
+        db = repo.database.connection
         pragmas = {}
         for name in ("journal_mode", "foreign_keys", "synchronous", "busy_timeout"):
             async with db.execute(f"PRAGMA {name}") as cursor:
@@ -102,8 +104,12 @@ async def test_a_failing_migration_changes_nothing(
     assert "half_done" not in tables(db_path)
 
 
-async def test_a_file_that_is_not_a_database_is_refused(tmp_path: Path) -> None:
-    path = tmp_path / "notes.db"
-    path.write_text("shopping list: eggs, milk\n" * 100)
-    with pytest.raises(StorageError, match="not a usable SQLite database"):
-        await open_database(path)
+async def test_the_move_log_is_append_only_in_the_file(db_path: Path) -> None:
+    await (await open_database(db_path)).close()
+    with sqlite3.connect(db_path) as db:
+        db.execute(GAME_ROW)
+        db.execute("INSERT INTO moves VALUES (1, 1, 'move', 1, 'd6', 1, 'pos2', 5.0)")
+        with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+            db.execute("UPDATE moves SET text = 'a1'")
+        with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+            db.execute("DELETE FROM moves")

@@ -1,11 +1,10 @@
-"""The SQLite repository on real files: units of work, version checks, the append-only log."""
+"""The repository contract on real databases: units of work, version checks, standings
+compare-and-swap, the write-once log."""
 
 from __future__ import annotations
 
 import asyncio
 import dataclasses
-import sqlite3
-from pathlib import Path
 
 import pytest
 
@@ -17,12 +16,16 @@ from bot.storage import (
     GameStatus,
     GuildSettings,
     LogEntry,
-    SqliteRepository,
-    Standing,
+    Repository,
     StandingsChange,
+    StandingsConflictError,
+    StorageError,
     VersionConflictError,
-    open_database,
+    open_storage,
 )
+from tests.bot.conftest import BOTH_BACKENDS
+
+pytestmark = BOTH_BACKENDS
 
 
 def new_game(**changes: object) -> GameRecord:
@@ -52,7 +55,7 @@ def entry(seq: int, text: str) -> LogEntry:
     return LogEntry(seq, EntryKind.MOVE, 1, text, seq, f"after {text}", 2.0)
 
 
-async def test_a_game_round_trips(repo: SqliteRepository) -> None:
+async def test_a_game_round_trips(repo: Repository) -> None:
     game = new_game(deadline=99.5, level="easy", start_position="x")
     await repo.add_game(game)
     assert game.id > 0
@@ -60,7 +63,7 @@ async def test_a_game_round_trips(repo: SqliteRepository) -> None:
     assert await repo.get_game(game.id + 1) is None
 
 
-async def test_a_stale_version_is_refused_without_a_lost_update(repo: SqliteRepository) -> None:
+async def test_a_stale_version_is_refused_without_a_lost_update(repo: Repository) -> None:
     game = new_game()
     await repo.add_game(game)
     mine, theirs = dataclasses.replace(game), dataclasses.replace(game)
@@ -75,35 +78,62 @@ async def test_a_stale_version_is_refused_without_a_lost_update(repo: SqliteRepo
     assert [e.text for e in await repo.game_log(game.id)] == ["d6"]
 
 
-async def test_a_failure_inside_the_unit_of_work_changes_nothing(repo: SqliteRepository) -> None:
+async def finish(repo: Repository, game: GameRecord, winner: int) -> StandingsChange:
+    """Return the standings change of ``game`` won by seat ``winner`` (counts only)."""
+    before = await repo.standings_for(game.guild_id, game.game, [10, 20])
+    after = [dataclasses.replace(s) for s in before]
+    after[winner - 1].wins += 1
+    after[2 - winner].losses += 1
+    return StandingsChange(tuple(before), tuple(after))
+
+
+async def test_a_result_is_stored_with_the_game(repo: Repository) -> None:
     game = new_game()
     await repo.add_game(game)
-    changed = dataclasses.replace(game, status=GameStatus.FINISHED, winner=1)
-
-    def explode(standings: list[Standing]) -> None:
-        raise RuntimeError("rating failed")
-
-    with pytest.raises(RuntimeError):
-        await repo.save_game(changed, [entry(1, "d6")], StandingsChange((10, 20), explode))
-    assert await repo.get_game(game.id) == game
-    assert await repo.game_log(game.id) == []
-    assert changed.version == 0
+    finished = dataclasses.replace(game, status=GameStatus.FINISHED, winner=1)
+    await repo.save_game(finished, [entry(1, "d6")], await finish(repo, finished, 1))
+    assert finished.version == 1
+    stored = await repo.standings_for(1, "morris", [20, 10, 30])
+    assert [(s.user_id, s.wins, s.losses) for s in stored] == [(20, 0, 1), (10, 1, 0), (30, 0, 0)]
 
 
-async def test_the_move_log_is_append_only(repo: SqliteRepository, db_path: Path) -> None:
+async def test_a_stale_standing_refuses_the_whole_save(repo: Repository) -> None:
+    first, second = new_game(), new_game(channel_id=3)
+    for game in (first, second):
+        await repo.add_game(game)
+    stale = await finish(repo, second, 2)  # read before the first result is stored
+    await repo.save_game(first, standings=await finish(repo, first, 1))
+    with pytest.raises(StandingsConflictError) as refused:
+        await repo.save_game(second, [entry(1, "d6")], stale)
+    assert set(refused.value.user_ids) == {10, 20}
+    assert await repo.get_game(second.id) == second and second.version == 0
+    assert await repo.game_log(second.id) == []
+    await repo.save_game(second, [entry(1, "d6")], await finish(repo, second, 2))
+    stored = await repo.standings_for(1, "morris", [10, 20])
+    assert [(s.wins, s.losses) for s in stored] == [(1, 1), (1, 1)]
+
+
+async def test_a_stale_game_stores_no_standing(repo: Repository) -> None:
+    game = new_game()
+    await repo.add_game(game)
+    stale = dataclasses.replace(game)
+    await repo.save_game(game, [entry(1, "d6")])
+    with pytest.raises(VersionConflictError):
+        await repo.save_game(stale, standings=await finish(repo, stale, 1))
+    assert await repo.standings_of(1, 10) == []
+
+
+async def test_a_log_entry_is_written_once(repo: Repository) -> None:
     game = new_game()
     await repo.add_game(game)
     await repo.save_game(game, [entry(1, "d6")])
-    with sqlite3.connect(db_path) as db:
-        with pytest.raises(sqlite3.IntegrityError, match="append-only"):
-            db.execute("UPDATE moves SET text = 'a1'")
-        with pytest.raises(sqlite3.IntegrityError, match="append-only"):
-            db.execute("DELETE FROM moves")
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(StorageError, match="nothing was changed"):
         await repo.save_game(game, [entry(1, "again")])
+    assert [e.text for e in await repo.game_log(game.id)] == ["d6"]
+    assert game.version == 1
 
 
-async def test_a_challenge_closes_once(repo: SqliteRepository) -> None:
+async def test_a_challenge_closes_once(repo: Repository) -> None:
     challenge = ChallengeRecord(0, 1, 2, 10, 20, "morris", {}, "random", None, 1.0, 601.0)
     await repo.add_challenge(challenge)
     assert [c.id for c in await repo.pending_challenges()] == [challenge.id]
@@ -114,7 +144,46 @@ async def test_a_challenge_closes_once(repo: SqliteRepository) -> None:
     assert await repo.pending_challenges() == []
 
 
-async def test_the_last_game_of_a_player_in_a_channel(repo: SqliteRepository) -> None:
+async def test_a_challenge_that_starts_at_once_is_stored_accepted_with_its_game(
+    repo: Repository,
+) -> None:
+    challenge = ChallengeRecord(0, 1, 2, 10, 20, "morris", {}, "me", None, 1.0, 601.0)
+    game = new_game(computer_seat=2)
+    await repo.add_challenge(challenge, game)
+    assert challenge.id > 0 and game.id > 0 and challenge.game_id == game.id
+    assert challenge.status is ChallengeStatus.ACCEPTED
+    assert await repo.pending_challenges() == []
+    assert await repo.get_game(game.id) == game
+    assert not await repo.close_challenge(challenge, ChallengeStatus.WITHDRAWN)
+
+
+async def test_a_rematch_answers_the_offer_and_starts_the_game_together(
+    repo: Repository,
+) -> None:
+    old = new_game(status=GameStatus.FINISHED, rematch_offer=1)
+    await repo.add_game(old)
+    answered = dataclasses.replace(old, rematch_offer=0)
+    rematch = new_game(player1_id=20, player2_id=10)
+    rematch.rematch_of = old.id
+    await repo.start_rematch(answered, rematch)
+    assert answered.version == 1 and rematch.id > old.id
+    assert await repo.get_game(old.id) == answered
+    assert await repo.get_game(rematch.id) == rematch
+
+
+async def test_a_stale_rematch_starts_no_game(repo: Repository) -> None:
+    old = new_game(status=GameStatus.FINISHED, rematch_offer=1)
+    await repo.add_game(old)
+    stale = dataclasses.replace(old, rematch_offer=0)
+    await repo.save_game(dataclasses.replace(old, rematch_offer=0))
+    rematch = new_game(rematch_of=old.id)
+    with pytest.raises(VersionConflictError):
+        await repo.start_rematch(stale, rematch)
+    assert rematch.id == 0 and stale.version == 0
+    assert [g.id for g in await repo.active_games()] == []
+
+
+async def test_the_last_game_of_a_player_in_a_channel(repo: Repository) -> None:
     first, second = new_game(), new_game(player1_id=30, player2_id=10)
     await repo.add_game(first)
     await repo.add_game(second)
@@ -124,18 +193,17 @@ async def test_the_last_game_of_a_player_in_a_channel(repo: SqliteRepository) ->
     assert await repo.last_game(2, 99) is None
 
 
-async def test_leaderboard_and_rank(repo: SqliteRepository) -> None:
+async def test_leaderboard_and_rank(repo: Repository) -> None:
     ratings = {10: 5.0, 20: 7.5, 30: 5.0, 40: 0.0}
-
-    def apply(standings: list[Standing]) -> None:
-        for s in standings:
-            s.rating = ratings[s.user_id]
-            s.rated_games = 0 if s.user_id == 40 else 1
-            s.wins = 2 if s.user_id == 30 else 1
-
+    before = await repo.standings_for(1, "morris", list(ratings))
+    after = [dataclasses.replace(s) for s in before]
+    for s in after:
+        s.rating = ratings[s.user_id]
+        s.rated_games = 0 if s.user_id == 40 else 1
+        s.wins = 2 if s.user_id == 30 else 1
     game = new_game()
     await repo.add_game(game)
-    await repo.save_game(game, standings=StandingsChange((10, 20, 30, 40), apply))
+    await repo.save_game(game, standings=StandingsChange(tuple(before), tuple(after)))
     board = await repo.leaderboard(1, "morris", 10)
     assert [s.user_id for s in board] == [20, 30, 10]
     assert [s.user_id for s in await repo.leaderboard(1, "morris", 2)] == [20, 30]
@@ -144,19 +212,19 @@ async def test_leaderboard_and_rank(repo: SqliteRepository) -> None:
     assert await repo.standing(1, "three", 10) is None
 
 
-async def test_settings_default_then_persist(repo: SqliteRepository, db_path: Path) -> None:
+async def test_settings_default_then_persist(repo: Repository, database_url: str) -> None:
     assert await repo.get_settings(5) == GuildSettings(5)
-    settings = GuildSettings(5, 60, 120, "emoji", frozenset({7, 8}))
+    settings = GuildSettings(5, 60, 120, "emoji", frozenset({7, 8}), threads=True)
     await repo.save_settings(settings)
     await repo.close()
-    reopened = await open_database(db_path)
+    reopened = await open_storage(database_url)
     try:
         assert await reopened.get_settings(5) == settings
     finally:
         await reopened.close()
 
 
-async def test_saves_committed_together_fail_only_where_stale(repo: SqliteRepository) -> None:
+async def test_saves_committed_together_fail_only_where_stale(repo: Repository) -> None:
     games = [new_game(channel_id=c) for c in range(5)]
     for game in games:
         await repo.add_game(game)

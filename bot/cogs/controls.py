@@ -1,0 +1,348 @@
+"""Click to move, and the answers to offers: components whose whole state is their ``custom_id``.
+
+A move is built one step at a time (:mod:`bot.service.steps`): the live board offers the first
+step to the player to move (a menu, or a button grid for the small boards), and every further
+step is asked privately (an ephemeral message) until the move is complete, then played. The
+choices come from the service's legal moves; nothing here knows a rule. ``custom_id`` shapes:
+
+- ``mb:step:<match>:<group>:<prefix>`` a menu of next steps (``group`` is the page shown),
+- ``mb:cell:<match>:<prefix>:<step>`` one button of a grid,
+- ``mb:group:<match>:<prefix>`` a menu of pages, ``mb:gbtn:<match>:<prefix>:<group>`` a page
+  button (Notakto's boards),
+- ``mb:agree:<match>:<owner>:<kind>`` / ``mb:refuse:…`` the answers to a standing offer.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Self, cast
+
+import discord
+
+from bot.cogs.common import mention, report_error
+from bot.service import MatchView, MoveChoices, NotAPlayerError, Proposal, is_removal
+
+if TYPE_CHECKING:
+    from bot.app import MorrisBot
+
+MENU_LIMIT = 25
+"""Discord's limit on the options of one select menu."""
+_GRID_GAMES = ("three", "notakto")
+"""Games whose boards are small enough to click as a grid of buttons."""
+
+
+def _label(step: str) -> str:
+    """How a step reads on a button or in a menu (``-a4`` -> ``a4``, ``xg7`` -> ``remove g7``)."""
+    if is_removal(step):
+        return f"remove {step[1:]}"
+    return step.lstrip("-")
+
+
+def question(choices: MoveChoices) -> str:
+    """What a menu of ``choices`` asks."""
+    if not choices.prefix:
+        if choices.steps and all(is_removal(s) for s in choices.steps):
+            return "Remove which piece?"
+        return "Your move"
+    if all(is_removal(s) for s in choices.steps):
+        return f"{choices.prefix} forms a mill: remove which piece?"
+    return f"{choices.prefix}: to where?"
+
+
+def groups(game: str, steps: Sequence[str]) -> dict[str, list[str]]:
+    """``steps`` in the pages a player picks from: Notakto's by board, others by 25s."""
+    if game == "notakto" and steps and not steps[0].startswith("-"):
+        by_board: dict[str, list[str]] = {}
+        for step in steps:
+            by_board.setdefault(step[0], []).append(step)
+        return by_board
+    if len(steps) <= MENU_LIMIT:
+        return {"0": list(steps)}
+    pages = [steps[i : i + MENU_LIMIT] for i in range(0, len(steps), MENU_LIMIT)]
+    return {str(i): list(page) for i, page in enumerate(pages)}
+
+
+def _grid_cell(game: str, step: str) -> tuple[int, int] | None:
+    """The row and column of ``step`` on a 3x3 button grid (None if it is not a grid point)."""
+    name = step.lstrip("-")
+    if game == "notakto" and len(name) == 2 and name[1].isdigit():
+        return divmod(int(name[1]), 3)
+    if game == "three":
+        if name.isdigit() and 1 <= int(name) <= 9:
+            return divmod(int(name) - 1, 3)
+        if len(name) == 2 and name[0] in "abc" and name[1] in "123":
+            return 3 - int(name[1]), "abc".index(name[0])
+    return None
+
+
+def _grid_names(game: str, sample: str) -> list[list[str]] | None:
+    """Every step of the 3x3 grid ``sample`` belongs to, by row (None: not a grid game)."""
+    sep = "-" if sample.startswith("-") else ""
+    name = sample.lstrip("-")
+    if game == "notakto":
+        return [[f"{sep}{name[0]}{3 * r + c}" for c in range(3)] for r in range(3)]
+    if game == "three":
+        if name.isdigit():
+            return [[f"{sep}{3 * r + c + 1}" for c in range(3)] for r in range(3)]
+        return [[f"{sep}{f}{3 - r}" for f in "abc"] for r in range(3)]
+    return None
+
+
+def picker_items(
+    view: MatchView, choices: MoveChoices, group: str | None = None
+) -> list[discord.ui.Item[Any]]:
+    """The components that offer ``choices`` of ``view``'s match: a button grid for the small
+    boards, else a menu (with a menu or buttons of pages when there are too many steps).
+    ``group`` is the page to show (None: the first page, or only the page buttons)."""
+    match_id, prefix = view.id, choices.prefix
+    pages = groups(view.game, choices.steps)
+    items: list[discord.ui.Item[Any]] = []
+    if len(pages) > 1:
+        if view.game == "notakto":
+            for key in pages:
+                items.append(GroupButton(match_id, prefix, key, row=0))
+        else:
+            items.append(GroupMenu(match_id, prefix, pages, row=0))
+        if group is None:
+            return items
+    key = group if group in pages else next(iter(pages))
+    steps = pages[key]
+    row = 1 if items else 0
+    names = _grid_names(view.game, steps[0]) if steps else None
+    if names is not None and all(_grid_cell(view.game, s) for s in steps):
+        offered = set(steps)
+        for r, line in enumerate(names):
+            for name in line:
+                items.append(CellButton(match_id, prefix, name, name not in offered, row + r))
+        return items
+    items.append(StepMenu(match_id, key, prefix, steps, question(choices), row))
+    return items
+
+
+def picker(view: MatchView, choices: MoveChoices, group: str | None = None) -> discord.ui.View:
+    """A view of :func:`picker_items` (no timeout: the items are dynamic)."""
+    holder = discord.ui.View(timeout=None)
+    for item in picker_items(view, choices, group):
+        holder.add_item(item)
+    return holder
+
+
+def _chosen(menu: discord.ui.DynamicItem[Any]) -> str:
+    """The value picked in a menu control's select."""
+    values = cast("discord.ui.Select[Any]", menu.item).values
+    return values[0] if values else ""
+
+
+class _Control(discord.ui.DynamicItem[Any], template=r"mb:_never_"):
+    """A click on a move control: errors are answered privately."""
+
+    match_id: int
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Hand the click to the live boards; answer errors privately."""
+        try:
+            await self.clicked(cast("MorrisBot", interaction.client), interaction)
+        except Exception as error:
+            await report_error(interaction, error)
+
+    async def clicked(self, bot: MorrisBot, interaction: discord.Interaction) -> None:
+        """Do what the control is for."""
+        raise NotImplementedError
+
+
+class StepMenu(_Control, template=r"mb:step:(?P<match>\d+):(?P<group>\w+):(?P<prefix>[^:]*)"):
+    """A menu of next steps; choosing one extends the move by it."""
+
+    def __init__(
+        self,
+        match_id: int,
+        group: str,
+        prefix: str,
+        steps: Sequence[str] = (),
+        placeholder: str = "",
+        row: int | None = None,
+    ) -> None:
+        options = [discord.SelectOption(label=_label(s), value=s) for s in steps]
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"mb:step:{match_id}:{group}:{prefix}",
+                placeholder=placeholder or None,
+                options=options or [discord.SelectOption(label="-", value="-")],
+            ),
+            row=row,
+        )
+        self.match_id, self.prefix = match_id, prefix
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        """Rebuild the menu from a choice (also after a restart)."""
+        return cls(int(match["match"]), match["group"], match["prefix"])
+
+    async def clicked(self, bot: MorrisBot, interaction: discord.Interaction) -> None:
+        """Extend the move by the chosen step."""
+        await bot.live.step(interaction, self.match_id, self.prefix + _chosen(self))
+
+
+class CellButton(_Control, template=r"mb:cell:(?P<match>\d+):(?P<prefix>[^:]*):(?P<step>[^:]+)"):
+    """One point or cell of a button grid; pressing it extends the move by that step."""
+
+    def __init__(
+        self, match_id: int, prefix: str, step: str, disabled: bool = False, row: int | None = None
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=_label(step),
+                style=discord.ButtonStyle.secondary if disabled else discord.ButtonStyle.primary,
+                custom_id=f"mb:cell:{match_id}:{prefix}:{step}",
+                disabled=disabled,
+            ),
+            row=row,
+        )
+        self.match_id, self.prefix, self.step = match_id, prefix, step
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        """Rebuild the button from a click (also after a restart)."""
+        return cls(int(match["match"]), match["prefix"], match["step"])
+
+    async def clicked(self, bot: MorrisBot, interaction: discord.Interaction) -> None:
+        """Extend the move by this step."""
+        await bot.live.step(interaction, self.match_id, self.prefix + self.step)
+
+
+def _page_label(steps: Sequence[str]) -> str:
+    return f"{_label(steps[0])} – {_label(steps[-1])}"
+
+
+class GroupMenu(_Control, template=r"mb:group:(?P<match>\d+):(?P<prefix>[^:]*)"):
+    """A menu of pages of steps, when there are more than one menu holds."""
+
+    def __init__(
+        self,
+        match_id: int,
+        prefix: str,
+        pages: dict[str, list[str]] | None = None,
+        row: int | None = None,
+    ) -> None:
+        options = [
+            discord.SelectOption(label=_page_label(steps), value=key)
+            for key, steps in (pages or {}).items()
+        ]
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"mb:group:{match_id}:{prefix}",
+                placeholder="Choose a range",
+                options=options or [discord.SelectOption(label="-", value="0")],
+            ),
+            row=row,
+        )
+        self.match_id, self.prefix = match_id, prefix
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        """Rebuild the menu from a choice (also after a restart)."""
+        return cls(int(match["match"]), match["prefix"])
+
+    async def clicked(self, bot: MorrisBot, interaction: discord.Interaction) -> None:
+        """Show the chosen page privately."""
+        await bot.live.step(interaction, self.match_id, self.prefix, _chosen(self))
+
+
+class GroupButton(_Control, template=r"mb:gbtn:(?P<match>\d+):(?P<prefix>[^:]*):(?P<group>\w+)"):
+    """One page of steps as a button (a Notakto board)."""
+
+    def __init__(self, match_id: int, prefix: str, group: str, row: int | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=f"Board {group}",
+                style=discord.ButtonStyle.primary,
+                custom_id=f"mb:gbtn:{match_id}:{prefix}:{group}",
+            ),
+            row=row,
+        )
+        self.match_id, self.prefix, self.group = match_id, prefix, group
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        """Rebuild the button from a click (also after a restart)."""
+        return cls(int(match["match"]), match["prefix"], match["group"])
+
+    async def clicked(self, bot: MorrisBot, interaction: discord.Interaction) -> None:
+        """Show this page privately."""
+        await bot.live.step(interaction, self.match_id, self.prefix, self.group)
+
+
+class _OfferAnswer(_Control, template=r"mb:_offer_"):
+    """Accept or Decline of a standing offer, for the opponent of its proposer only."""
+
+    agree: bool
+
+    def __init__(self, match_id: int, owner: int, kind: Proposal, disabled: bool = False) -> None:
+        action = "agree" if self.agree else "refuse"
+        super().__init__(
+            discord.ui.Button(
+                label="Accept" if self.agree else "Decline",
+                style=discord.ButtonStyle.success if self.agree else discord.ButtonStyle.danger,
+                custom_id=f"mb:{action}:{match_id}:{owner}:{kind.value}",
+                disabled=disabled,
+            )
+        )
+        self.match_id, self.owner, self.kind = match_id, owner, kind
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        """Rebuild the button from a click (also after a restart)."""
+        return cls(int(match["match"]), int(match["owner"]), Proposal(match["kind"]))
+
+    async def clicked(self, bot: MorrisBot, interaction: discord.Interaction) -> None:
+        """Refuse anyone but the opponent; else answer the offer."""
+        if interaction.user.id != self.owner:
+            raise NotAPlayerError(f"Only {mention(self.owner)} can answer this offer.")
+        await bot.proposals.answer_clicked(interaction, self.match_id, self.kind, self.agree)
+
+
+_OFFER = r":(?P<match>\d+):(?P<owner>\d+):(?P<kind>[a-z]+)"
+
+
+class AgreeButton(_OfferAnswer, template=r"mb:agree" + _OFFER):
+    """Accept an offer."""
+
+    agree = True
+
+
+class RefuseButton(_OfferAnswer, template=r"mb:refuse" + _OFFER):
+    """Decline an offer."""
+
+    agree = False
+
+
+def offer_buttons(
+    match_id: int, owner: int, kind: Proposal, disabled: bool = False
+) -> discord.ui.View:
+    """Accept and Decline of ``kind``, for ``owner`` (the proposer's opponent) only."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(AgreeButton(match_id, owner, kind, disabled))
+    view.add_item(RefuseButton(match_id, owner, kind, disabled))
+    return view
+
+
+CONTROLS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    StepMenu,
+    CellButton,
+    GroupMenu,
+    GroupButton,
+    AgreeButton,
+    RefuseButton,
+)
+"""Every control class, registered with the bot as dynamic items."""

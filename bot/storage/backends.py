@@ -1,0 +1,34 @@
+"""Choosing a backend by URL: ``sqlite:///PATH`` (the default) or ``postgresql://...``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.storage.postgres import open_postgres
+from bot.storage.repository import StorageError
+from bot.storage.sql_repository import SqlRepository
+from bot.storage.sqlite import open_database
+
+SQLITE_SCHEME = "sqlite:///"
+POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+
+
+def sqlite_url(path: str | Path) -> str:
+    """Return the URL of the SQLite database file at ``path`` (``sqlite:////abs`` when absolute)."""
+    return f"{SQLITE_SCHEME}{path}"
+
+
+async def open_storage(url: str) -> SqlRepository:
+    """Open and migrate the database at ``url``: ``sqlite:///PATH`` (PATH relative, or absolute
+    with a fourth slash) or ``postgresql://USER:PASSWORD@HOST:PORT/DATABASE``.
+
+    Raises :class:`StorageError` for any other URL, and what the backend's opener raises.
+    """
+    if url.startswith(SQLITE_SCHEME):
+        return await open_database(url.removeprefix(SQLITE_SCHEME))
+    if url.startswith(POSTGRES_SCHEMES):
+        return await open_postgres(url)
+    raise StorageError(
+        f"unknown database URL {url.split('://', 1)[0]}://...: use sqlite:///PATH or "
+        "postgresql://USER:PASSWORD@HOST/DATABASE"
+    )

@@ -1,0 +1,201 @@
+"""The PostgreSQL backend (asyncpg): a pool of connections to one database server.
+
+Each unit of work is one transaction on a connection of its own (READ COMMITTED): a
+``WHERE version = ?`` update or a standings compare-and-swap waits for the row lock of a
+concurrent writer and then re-checks its condition against the committed row, so a lost update
+is refused, not applied. Commits wait for the server's WAL flush (``synchronous_commit`` on, the
+server's default), so an acknowledged move is on the server's disk.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import AsyncIterator, Iterator, Sequence
+from contextlib import asynccontextmanager, contextmanager
+from typing import Any
+from urllib.parse import urlsplit, urlunsplit
+
+import asyncpg
+
+from bot.storage.postgres_migrations import MIGRATIONS, SCHEMA_VERSION
+from bot.storage.queries import numbered
+from bot.storage.repository import SchemaTooNewError, StorageError, StorageUnavailableError
+from bot.storage.rows import Row
+from bot.storage.sql_repository import SqlRepository
+
+POOL_SIZE = 10
+CONNECT_TIMEOUT_S = 10.0
+_MIGRATION_LOCK = 0x6D6F7272  # pg_advisory_xact_lock key: one process migrates at a time
+
+_UNAVAILABLE_CLASSES = frozenset({"08", "53", "57", "58"})
+"""SQLSTATE classes of a server that cannot serve now (connection, resources, shutdown, I/O)."""
+_UNAVAILABLE_STATES = frozenset({"25006", "40001", "40P01", "55P03"})
+"""Read-only transaction, serialisation failure, deadlock, lock not available."""
+_DRIVER_ERRORS = (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError)
+"""What talking to the server can raise."""
+
+
+def describe(url: str) -> str:
+    """Return ``url`` without its password, to name the database in messages and logs."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    return urlunsplit(parts._replace(netloc=parts.netloc.replace(f":{parts.password}@", "@", 1)))
+
+
+def storage_error(where: str, error: BaseException) -> StorageError:
+    """Return the :class:`StorageError` that tells a caller what ``error`` means."""
+    state = getattr(error, "sqlstate", None) or ""
+    if (
+        isinstance(error, OSError | TimeoutError | asyncpg.InterfaceError)
+        or state[:2] in _UNAVAILABLE_CLASSES
+        or state in _UNAVAILABLE_STATES
+    ):
+        return StorageUnavailableError(
+            f"the database {where} cannot be used right now ({error}): nothing was changed; "
+            "check that the server is running, reachable and not out of disk space"
+        )
+    return StorageError(f"the database {where} refused a change ({error}): nothing was changed")
+
+
+class PostgresDatabase:
+    """:class:`~bot.storage.database.Database` on an asyncpg connection pool."""
+
+    def __init__(self, pool: asyncpg.Pool, where: str) -> None:
+        self.pool = pool
+        self.where = where
+        self._leader: asyncpg.Connection | None = None
+        """The connection holding this process's leader locks (a pool would release them)."""
+
+    @contextmanager
+    def _translated(self) -> Iterator[None]:
+        try:
+            yield
+        except _DRIVER_ERRORS as e:
+            raise storage_error(self.where, e) from e
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[_PostgresTransaction]:
+        """Open a transaction on a connection of the pool; commit at the end, or roll back."""
+        with self._translated():
+            async with self.pool.acquire() as connection, connection.transaction():
+                yield _PostgresTransaction(connection)
+
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        """Run one query on committed data."""
+        with self._translated():
+            return [tuple(row) for row in await self.pool.fetch(numbered(sql), *params)]
+
+    async def try_lead(self, name: str) -> bool:
+        """Take the session advisory lock of ``name`` without waiting, on a connection kept
+        until :meth:`close`: the server releases it when that connection ends, even when this
+        process is killed, so another process can lead next."""
+        key = int.from_bytes(hashlib.sha256(name.encode()).digest()[:8], "big", signed=True)
+        with self._translated():
+            if self._leader is None:
+                self._leader = await self.pool.acquire()
+            return bool(await self._leader.fetchval("SELECT pg_try_advisory_lock($1)", key))
+
+    async def close(self) -> None:
+        """Close the pool once its connections are released (the leader locks with them)."""
+        if self._leader is not None:
+            await self.pool.release(self._leader)
+            self._leader = None
+        await self.pool.close()
+
+
+def _changed(status: str) -> int:
+    """Return the row count of a command status such as ``UPDATE 1`` or ``INSERT 0 1``."""
+    return int(status.rsplit(" ", 1)[-1])
+
+
+class _PostgresTransaction:
+    """:class:`~bot.storage.database.Transaction` on the connection a transaction holds."""
+
+    def __init__(self, connection: asyncpg.Connection) -> None:
+        self._connection = connection
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """Run one statement; return the rows it changed."""
+        return _changed(await self._connection.execute(numbered(sql), *params))
+
+    async def execute_each(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        """Run ``sql`` for each of ``rows``, pipelined in one round trip."""
+        await self._connection.executemany(numbered(sql), rows)
+
+    async def count_each(self, sql: str, rows: Sequence[Sequence[Any]]) -> int:
+        """Run ``sql`` for each of ``rows``, one round trip each (the driver reports no count
+        for a pipelined batch); return the rows changed in all."""
+        statement = await self._connection.prepare(numbered(sql))
+        changed = 0
+        for row in rows:
+            await statement.fetch(*row)
+            changed += _changed(statement.get_statusmsg())
+        return changed
+
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        """Run a query or a statement with ``RETURNING``; return its rows."""
+        return [tuple(row) for row in await self._connection.fetch(numbered(sql), *params)]
+
+
+async def open_postgres(url: str, *, upto: int = SCHEMA_VERSION) -> SqlRepository:
+    """Connect to the PostgreSQL database at ``url`` and migrate it.
+
+    Raises :class:`SchemaTooNewError` if it was written by newer code,
+    :class:`StorageUnavailableError` if the server cannot be reached, and :class:`StorageError`
+    if it refuses the connection or a migration.
+    """
+    where = describe(url)
+    try:
+        pool = await asyncpg.create_pool(
+            url, min_size=1, max_size=POOL_SIZE, timeout=CONNECT_TIMEOUT_S
+        )
+    except _DRIVER_ERRORS as e:
+        raise storage_error(where, e) from e
+    try:
+        async with pool.acquire() as connection:
+            await _migrate(connection, where, upto)
+    except _DRIVER_ERRORS as error:
+        await pool.close()
+        raise storage_error(where, error) from error
+    except BaseException:
+        await pool.close()
+        raise
+    return SqlRepository(PostgresDatabase(pool, where))
+
+
+async def schema_version(connection: asyncpg.Connection) -> int:
+    """Return the version in ``schema_version`` (0 for a database never migrated)."""
+    exists = await connection.fetchval("SELECT to_regclass('schema_version') IS NOT NULL")
+    if not exists:
+        return 0
+    return int(await connection.fetchval("SELECT version FROM schema_version"))
+
+
+async def _migrate(connection: asyncpg.Connection, where: str, upto: int) -> None:
+    """Apply the migrations after the stored version up to ``upto``, each in one transaction
+    with its version bump, under an advisory lock (processes starting together migrate once)."""
+    while True:
+        async with connection.transaction():
+            await connection.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
+            version = await schema_version(connection)
+            if version > SCHEMA_VERSION:
+                raise SchemaTooNewError(
+                    f"{where} has schema version {version}, but this bot knows only versions up "
+                    f"to {SCHEMA_VERSION}: run a newer bot, or point it at another database"
+                )
+            if version >= upto:
+                return
+            number = version + 1
+            try:
+                await connection.execute(MIGRATIONS[number - 1])
+            except asyncpg.PostgresError as error:
+                raise StorageError(
+                    f"{where}: schema migration {number} failed ({error}); the database is still "
+                    f"at version {version}"
+                ) from error
+            if version == 0:
+                await connection.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
+                await connection.execute("INSERT INTO schema_version VALUES (1)")
+            else:
+                await connection.execute("UPDATE schema_version SET version = $1", number)

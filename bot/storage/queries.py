@@ -1,0 +1,129 @@
+"""The SQL every backend runs, written once with ``?`` placeholders.
+
+Only SQL that SQLite (3.35+) and PostgreSQL both accept: ``RETURNING``, ``ON CONFLICT ... DO
+UPDATE ... WHERE``; a backend whose driver numbers its placeholders rewrites them (see
+:func:`numbered`). :mod:`bot.storage.rows` builds the parameters and reads the rows.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import re
+
+
+def _columns(names: str) -> tuple[str, ...]:
+    return tuple(name.strip() for name in names.split(","))
+
+
+def _marks(count: int) -> str:
+    return ", ".join("?" * count)
+
+
+GAME_COLUMNS = _columns(
+    "guild_id, channel_id, game, options, start_position, player1_id, player2_id, computer_seat, "
+    "level, rated, first_choice, status, position, turns, winner, termination, deadline, warned, "
+    "draw_offer, restart_offer, takeback_offer, rematch_offer, rematch_of, created_at, updated_at"
+)
+GAME_SELECT = f"SELECT id, {', '.join(GAME_COLUMNS)}, version FROM games"
+GAME_INSERT = (
+    f"INSERT INTO games ({', '.join(GAME_COLUMNS)}, version) "
+    f"VALUES ({_marks(len(GAME_COLUMNS) + 1)}) RETURNING id"
+)
+GAME_UPDATE = (
+    "UPDATE games SET "
+    + ", ".join(f"{column} = ?" for column in GAME_COLUMNS)
+    + ", version = version + 1 WHERE id = ? AND version = ?"
+)
+"""Changes nothing unless the stored game is still at the version that was read."""
+GAME_BY_ID = f"{GAME_SELECT} WHERE id = ?"
+ACTIVE_GAMES = f"{GAME_SELECT} WHERE status = 'active' ORDER BY id"
+LAST_GAME = (
+    f"{GAME_SELECT} WHERE channel_id = ? AND (player1_id = ? OR player2_id = ?) "
+    "ORDER BY id DESC LIMIT 1"
+)
+
+MOVE_INSERT = (
+    f"INSERT INTO moves (game_id, seq, kind, seat, text, line, position, at) VALUES ({_marks(8)})"
+)
+LOG_SELECT = (
+    "SELECT seq, kind, seat, text, line, position, at FROM moves WHERE game_id = ? ORDER BY seq"
+)
+
+CHALLENGE_COLUMNS = _columns(
+    "guild_id, channel_id, challenger_id, challenged_id, game, options, first_choice, "
+    "start_position, created_at, expires_at, status, game_id"
+)
+CHALLENGE_INSERT = (
+    f"INSERT INTO challenges ({', '.join(CHALLENGE_COLUMNS)}) "
+    f"VALUES ({_marks(len(CHALLENGE_COLUMNS))}) RETURNING id"
+)
+PENDING_CHALLENGES = (
+    f"SELECT id, {', '.join(CHALLENGE_COLUMNS)} FROM challenges "
+    "WHERE status = 'pending' ORDER BY id"
+)
+CHALLENGE_CLOSE = "UPDATE challenges SET status = ? WHERE id = ? AND status = 'pending'"
+"""Changes nothing unless the challenge is still pending."""
+CHALLENGE_LINK = "UPDATE challenges SET game_id = ? WHERE id = ?"
+
+STANDING_COLUMNS = _columns(
+    "guild_id, game, user_id, wins, losses, draws, rated_games, mu, sigma, rating"
+)
+STANDING_SELECT = f"SELECT {', '.join(STANDING_COLUMNS)} FROM standings"
+STANDINGS_OF_PLAYERS = f"{STANDING_SELECT} WHERE guild_id = ? AND game = ? AND user_id IN "
+"""Followed by the parenthesised marks for the players (see :func:`in_list`)."""
+STANDING_STORE = (
+    f"INSERT INTO standings ({', '.join(STANDING_COLUMNS)}) "
+    f"VALUES ({_marks(len(STANDING_COLUMNS))}) "
+    "ON CONFLICT (guild_id, game, user_id) DO UPDATE SET "
+    + ", ".join(f"{c} = excluded.{c}" for c in STANDING_COLUMNS[3:])
+    + " WHERE standings.wins = ? AND standings.losses = ? AND standings.draws = ? "
+    "AND standings.rated_games = ?"
+)
+"""Compare-and-swap: inserts a new player's standing, or updates a stored one only if its counts
+are still those it was computed from (every stored result changes a count); else changes
+nothing."""
+LEADERBOARD = (
+    f"{STANDING_SELECT} WHERE guild_id = ? AND game = ? AND rated_games > 0 "
+    "ORDER BY rating DESC, wins DESC, user_id LIMIT ?"
+)
+STANDING_WITH_RANK = (
+    f"SELECT {', '.join(f's.{c}' for c in STANDING_COLUMNS)}, "
+    "(SELECT COUNT(*) FROM standings o WHERE o.guild_id = s.guild_id AND o.game = s.game "
+    "AND o.rated_games > 0 AND (o.rating > s.rating OR (o.rating = s.rating AND "
+    "(o.wins > s.wins OR (o.wins = s.wins AND o.user_id < s.user_id))))) "
+    "FROM standings s WHERE s.guild_id = ? AND s.game = ? AND s.user_id = ?"
+)
+"""A standing and the number of rated players ranked above it."""
+STANDINGS_OF_USER = f"{STANDING_SELECT} WHERE guild_id = ? AND user_id = ? ORDER BY game"
+
+SETTINGS_SELECT = (
+    "SELECT guild_id, turn_timeout_s, challenge_expiry_s, board_style, allowed_channels, "
+    "threads FROM guild_settings WHERE guild_id = ?"
+)
+SETTINGS_UPSERT = (
+    "INSERT INTO guild_settings "
+    "(guild_id, turn_timeout_s, challenge_expiry_s, board_style, allowed_channels, threads) "
+    f"VALUES ({_marks(6)}) ON CONFLICT (guild_id) DO UPDATE SET "
+    "turn_timeout_s = excluded.turn_timeout_s, challenge_expiry_s = excluded.challenge_expiry_s, "
+    "board_style = excluded.board_style, allowed_channels = excluded.allowed_channels, "
+    "threads = excluded.threads"
+)
+
+
+def in_list(count: int) -> str:
+    """Return ``(?, ?, ...)`` with ``count`` marks, for ``IN``."""
+    return f"({_marks(count)})"
+
+
+_MARK = re.compile(r"\?")
+
+
+@functools.lru_cache(maxsize=256)
+def numbered(sql: str) -> str:
+    """Return ``sql`` with its ``?`` marks as ``$1, $2, ...`` (PostgreSQL's placeholders).
+
+    The queries here have no ``?`` inside string literals, so every mark is a placeholder.
+    """
+    counter = itertools.count(1)
+    return _MARK.sub(lambda _: f"${next(counter)}", sql)

@@ -1,0 +1,1 @@
+"""Tools for tests and benchmarks (never imported by the bot)."""

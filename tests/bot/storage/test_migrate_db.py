@@ -1,0 +1,106 @@
+"""``python -m bot migrate-db`` copies a SQLite database played on by the service into an empty
+PostgreSQL database: every game, log, challenge, standing and setting, ids kept."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.service import MatchService, Proposal
+from bot.storage import GuildSettings, SqlRepository, open_storage, sqlite_url
+from tests.bot.helpers import ALICE, BOB, CAROL, CHANNEL, GUILD, OTHER_CHANNEL, InlineProvider
+from tests.bot.storage.test_repository import new_game
+
+ROOT = Path(__file__).resolve().parents[3]
+pytestmark = pytest.mark.parametrize("backend", ["postgresql"], indirect=True)
+
+
+def migrate_db(source: str, target: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "bot", "migrate-db", "--from", source, "--to", target],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+async def play_some(repo: SqlRepository) -> None:
+    """Finished, rematched, in-progress and challenged games, ratings and settings."""
+    service = MatchService(repo, rng=random.Random(3), provider=InlineProvider())
+    await service.resume()
+    try:
+        await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris", first="me")
+        await service.accept(GUILD, CHANNEL, BOB)
+        for user, text in ((ALICE, "d6"), (BOB, "a1"), (ALICE, "f4")):
+            await service.move(GUILD, CHANNEL, user, text)
+        await service.resign(GUILD, CHANNEL, BOB)
+        await service.propose(GUILD, CHANNEL, BOB, Proposal.REMATCH)
+        await service.propose(GUILD, CHANNEL, ALICE, Proposal.REMATCH)
+        await service.move(GUILD, CHANNEL, BOB, "d6")
+        await service.challenge(GUILD, OTHER_CHANNEL, CAROL, ALICE, "three", first="me")
+        await repo.save_settings(GuildSettings(GUILD, 600, 300, "emoji", frozenset({CHANNEL})))
+    finally:
+        await service.close()
+
+
+async def contents(repo: SqlRepository) -> dict[str, object]:
+    games = [g for i in range(1, 10) if (g := await repo.get_game(i))]
+    return {
+        "games": games,
+        "logs": [await repo.game_log(g.id) for g in games],
+        "challenges": await repo.pending_challenges(),
+        "standings": [await repo.standings_of(GUILD, u) for u in (ALICE, BOB, CAROL)],
+        "settings": await repo.get_settings(GUILD),
+    }
+
+
+async def test_a_sqlite_database_is_copied_whole(tmp_path: Path, database_url: str) -> None:
+    source_url = sqlite_url(tmp_path / "old.db")
+    source = await open_storage(source_url)
+    try:
+        await play_some(source)
+        expected = await contents(source)
+    finally:
+        await source.close()
+    done = migrate_db(source_url, database_url)
+    assert done.returncode == 0, done.stderr
+    assert "Copied 2 games (4 log entries), 2 challenges, 2 standings and 1 server settings" in (
+        done.stdout
+    )
+    target = await open_storage(database_url)
+    try:
+        assert await contents(target) == expected
+        assert len(expected["games"]) == 2  # type: ignore[arg-type]
+        later = new_game()
+        await target.add_game(later)  # ids go on after the copied ones
+        assert later.id == 3
+    finally:
+        await target.close()
+
+
+async def test_a_database_that_holds_data_is_not_copied_into(
+    tmp_path: Path, database_url: str
+) -> None:
+    source_url = sqlite_url(tmp_path / "old.db")
+    source = await open_storage(source_url)
+    await source.add_game(new_game())
+    await source.close()
+    target = await open_storage(database_url)
+    try:
+        existing = new_game(channel_id=77)
+        await target.add_game(existing)
+        done = migrate_db(source_url, database_url)
+        assert done.returncode == 1
+        assert "Nothing was copied: the target database already holds games" in done.stderr
+        assert [g.channel_id for g in await target.active_games()] == [77]
+        assert dataclasses.asdict(existing) == dataclasses.asdict(
+            await target.get_game(existing.id)  # type: ignore[arg-type]
+        )
+    finally:
+        await target.close()

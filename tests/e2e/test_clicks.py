@@ -1,0 +1,108 @@
+"""End-to-end: games played by clicks alone on the live board and the private menus it opens."""
+
+from __future__ import annotations
+
+import pytest
+
+from standin import StandIn
+from standin.harness import BotProcess
+from standin.steps import MORRIS_GAME, click_move, is_board, live_board, start_game
+
+pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
+
+
+def whole_turns(script: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The typed script as whole turns: a removal typed on its own joins its move."""
+    turns: list[tuple[int, str]] = []
+    for side, text in script:
+        if turns and turns[-1][0] == side:
+            turns[-1] = (side, f"{turns[-1][1]}x{text}")
+        else:
+            turns.append((side, text))
+    return turns
+
+
+async def test_a_whole_morris_game_by_clicks_on_one_board(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    white, black = standin.add_user("clickw"), standin.add_user("clickb")
+    channel = standin.add_channel("clicks")
+    mark = standin.mark()
+    game = await start_game(standin, white, black, channel=channel)
+    users = {1: white, 2: black}
+    turns = whole_turns(MORRIS_GAME)
+    assert any("x" in text and "-" not in text for _, text in turns)  # a mill while placing
+    assert ("b4-f2") in [text for _, text in turns]  # black flies with three pieces
+    for side, text in turns:
+        board = await click_move(standin, users[side], game, text)
+        assert f"played **{text}**" in board.content, (text, board.content[:300])
+    assert f"**Game over**: {white.mention} wins" in board.content
+    assert live_board(standin, game).button("Rematch")
+    created = [p for p in standin.channel_posts(channel, mark) if p.kind in ("message", "response")]
+    assert len(created) == 2, [p.content[:60] for p in created]  # the challenge and one board
+
+
+async def test_a_mill_asks_privately_which_piece_to_remove(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    white, black = standin.add_user("millw"), standin.add_user("millb")
+    game = await start_game(standin, white, black)
+    for user, move in [(white, "a7"), (black, "b6"), (white, "d7"), (black, "f6")]:
+        await click_move(standin, user, game, move)
+    board = live_board(standin, game)
+    place = await standin.choose(white, board, f"mb:step:{game}:", ["g7"])
+    menu = await standin.response(place)
+    assert menu.ephemeral and "g7 forms a mill: remove which piece?" in menu.content
+    assert sorted(menu.options(f"mb:step:{game}:")) == ["xb6", "xf6"]
+    assert "g7" not in live_board(standin, game).content.split("\n", 1)[0]  # nothing played yet
+    remove = await standin.choose(white, menu, f"mb:step:{game}:", ["xf6"])
+    assert "You played **g7xf6**" in (await standin.response(remove)).content
+    after = await standin.wait_post(lambda p: is_board(p, game) and "**g7xf6**" in p.content)
+    assert f"{white.mention} played **g7xf6**" in after.content
+
+
+async def test_only_the_player_to_move_can_click(standin: StandIn, bot: BotProcess) -> None:
+    white, black = standin.add_user("turnw"), standin.add_user("turnb")
+    watcher = standin.add_user("watcher")
+    game = await start_game(standin, white, black)
+    board = live_board(standin, game)
+    other = await standin.choose(watcher, board, f"mb:step:{game}:", ["d6"])
+    refusal = await standin.response(other)
+    assert refusal.ephemeral and "not playing this game" in refusal.content
+    early = await standin.choose(black, board, f"mb:step:{game}:", ["d6"])
+    refusal = await standin.response(early)
+    assert refusal.ephemeral and f"waiting for {white.mention}" in refusal.content
+    assert refusal.allowed_mentions is not None and refusal.allowed_mentions["parse"] == []
+    assert "played" not in live_board(standin, game).content.split("\n", 1)[0]
+
+
+@pytest.mark.parametrize(
+    ("game", "options"),
+    [
+        ("threemorris", {}),
+        ("notakto", {"boards": 2}),
+        ("breakthrough", {"rows": 5, "columns": 3}),
+        ("firstattack", {"size": 3}),
+        ("pleiadis", {"size": 6}),
+        ("breakthrough", {"rows": 6, "columns": 26}),
+    ],
+)
+async def test_other_game_played_to_its_end_by_clicks(
+    standin: StandIn, bot: BotProcess, game: str, options: dict[str, object]
+) -> None:
+    first, second = standin.add_user(f"{game}c1"), standin.add_user(f"{game}c2")
+    number = await start_game(standin, first, second, game, options)
+    users = [first, second]
+    for ply in range(200):
+        user = users[ply % 2]
+        choices = await standin.autocomplete(user, "move", "move", {"move": ""})
+        assert choices, "the player to move has no suggestions"
+        move = str(choices[-1]["value"])
+        board = await click_move(standin, user, number, move)
+        assert f"played **{move}**" in board.content, board.content
+        if "Game over" in board.content:
+            break
+    else:
+        pytest.fail(f"{game} did not end in 200 plies")
+    assert " wins " in board.content
+    assert live_board(standin, number).button("Rematch")

@@ -1,0 +1,111 @@
+"""End-to-end shards: a cluster of two bot processes (one shard each) on one PostgreSQL
+database, one process SIGKILLed mid-game and restarted again and again while the other's games
+go on; and one process with no shard settings running every shard the stand-in advises."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+
+import asyncpg
+import pytest
+import pytest_asyncio
+
+from devtools.postgres_server import ThrowawayServer, find_binaries
+from standin import StandIn
+from standin.cluster import Cluster, Table, drill
+from standin.harness import BotProcess, run_bot
+from tests.bot.conftest import POSTGRES_MISSING
+
+pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
+
+KILLS = 3
+
+
+@pytest.fixture(scope="module")
+def postgres() -> Iterator[ThrowawayServer]:
+    binaries = find_binaries()
+    if binaries is None:
+        pytest.skip(POSTGRES_MISSING)
+    server = ThrowawayServer(binaries, durable=False)
+    yield server
+    server.stop()
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def standin() -> AsyncIterator[StandIn]:
+    """A stand-in that advises two shards, with a guild on each."""
+    server = StandIn(shard_count=2)
+    server.add_guild("second", shard=1)
+    await server.start()
+    yield server
+    await server.close()
+
+
+def tables(standin: StandIn) -> list[Table]:
+    """A table in each guild (before the bots connect, so the players are members)."""
+    found = []
+    for number, guild in enumerate(standin.guilds.values()):
+        channel = standin.channel if guild is standin.guild else None
+        channel = channel or standin.add_channel("games", guild=guild)
+        players = (
+            standin.add_user(f"white-{number}", guild=guild),
+            standin.add_user(f"black-{number}", guild=guild),
+        )
+        found.append(Table(guild, channel, players))
+    return found
+
+
+async def test_a_killed_process_loses_no_acknowledged_move_and_the_other_plays_on(
+    standin: StandIn, processes: list[BotProcess], tmp_path: Path, postgres: ThrowawayServer
+) -> None:
+    admin = await asyncpg.connect(postgres.url())
+    await admin.execute("CREATE DATABASE cluster")
+    await admin.close()
+    url = postgres.url("cluster")
+    on_shard = tables(standin)
+    cluster = Cluster(standin, tmp_path, url, processes)
+    await cluster.start()
+    assert sorted(standin.shard_sessions) == [(0, 2), (1, 2)]
+    app = standin.application_id
+    syncs = [r for r in standin.requests if r[0] == "PUT" and "/commands" in r[1]]
+    assert syncs == [("PUT", f"/applications/{app}/commands")]
+    for table in on_shard:
+        await table.new_game(standin)
+
+    database = await asyncpg.connect(url)
+
+    async def committed(game: int) -> int:
+        return int(await database.fetchval("SELECT count(*) FROM moves WHERE game_id = $1", game))
+
+    try:
+        report = await drill(
+            standin, processes[0], on_shard[:1], on_shard[1:], KILLS, committed, random.Random(5)
+        )
+    finally:
+        await database.close()
+    assert report.kills == KILLS and report.acknowledged >= KILLS
+    assert report.lost == 0
+    assert report.other_failures == []
+    assert len(report.other_moves) >= KILLS
+    for table in on_shard:
+        before = table.step
+        await table.play(standin)
+        assert table.step == before + 1
+    syncs = [r for r in standin.requests if r[0] == "PUT" and "/commands" in r[1]]
+    assert len(syncs) == 1, "a restarted process synced the unchanged commands again"
+
+
+async def test_one_process_without_shard_settings_runs_every_shard_discord_advises(
+    standin: StandIn, processes: list[BotProcess], tmp_path: Path
+) -> None:
+    on_shard = tables(standin)
+    identifies = standin.identifies
+    await run_bot(standin, processes, tmp_path, DEV_GUILD_ID="")
+    assert standin.identifies == identifies + 2
+    for table in on_shard:
+        await table.new_game(standin)
+        await table.play(standin)
+        await table.play(standin)
+        assert table.acknowledged == 2
