@@ -11,6 +11,7 @@ from discord.ext import commands
 
 from bot.cogs.common import command_name, fit, mention, rules, send_private
 from bot.service import InvalidRequestError
+from games.ai.endgame import HELP as ENDGAME_HELP
 from games.registry import GAMES, get_game
 from renderer import STYLES
 
@@ -136,7 +137,8 @@ class Info(commands.Cog):
         challenges = " ".join(f"`/{command_name(name)}`" for name in GAMES)
         text = COMMANDS_HELP.format(challenges=challenges)
         if game is not None:
-            text = f"{rules(get_game(game))}\n\n{text}"
+            computer = f"\n\n{ENDGAME_HELP}" if game == "morris" else ""
+            text = f"{rules(get_game(game))}{computer}\n\n{text}"
         await send_private(interaction, text)
 
     @app_commands.command(name="settings", description="Server settings for games (Manage Server)")

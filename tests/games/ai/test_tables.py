@@ -8,10 +8,13 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from bot.service import MatchService
+from bot.storage import open_database
 from games.ai import choose_move, tables
 from games.ai.endgame import HELP, Tables, first_missed_win
 from games.morris import MorrisMove, MorrisState, points_of
 from games.registry import get_game
+from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD, InlineProvider, mention
 
 GAME = get_game("morris")
 
@@ -153,3 +156,27 @@ def test_table_order_lists_every_dependency_smallest_first() -> None:
 def test_the_help_names_exactly_the_tables_hard_uses() -> None:
     named = {(m, n) for m in range(3, 6) for n in range(3, 6) if f"{m} v {n}" in HELP}
     assert named == set(tables.STANDARD)
+
+
+async def test_the_export_of_a_match_names_its_missed_win(
+    three: Tables, table_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    own, opp, _ = sample(three, 1, 1, seed=5)[0]
+    state = position_of(own, opp)
+    spoiler = next(m for m in state.legal_moves() if _key(three, state.play(m)) <= 0)
+    monkeypatch.setenv("MORRISBOT_TABLES", str(table_dir))
+    repo = await open_database(tmp_path / "games.db")
+    service = MatchService(repo, provider=InlineProvider(), mention=mention)
+    try:
+        await service.resume()
+        await service.challenge(
+            GUILD, CHANNEL, ALICE, BOB, "morris", first="me", position=state.position()
+        )
+        await service.accept(GUILD, CHANNEL, BOB)
+        await service.move(GUILD, CHANNEL, ALICE, GAME.format_move(spoiler))
+        over = await service.resign(GUILD, CHANNEL, ALICE)
+        text = await service.export(GUILD, CHANNEL, ALICE, over.match.id)
+    finally:
+        await service.close()
+        await repo.close()
+    assert f"Missed win: move 1 ({GAME.format_move(spoiler)}) by {mention(ALICE)}" in text
