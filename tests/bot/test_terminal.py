@@ -17,6 +17,8 @@ import pytest
 from games.registry import get_game
 from renderer.common import status_line
 
+pytestmark = pytest.mark.slow  # each test runs the terminal in a subprocess
+
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = [
     ("three", {}, []),

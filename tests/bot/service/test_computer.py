@@ -143,6 +143,7 @@ def alive(pid: int) -> bool:
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="workers die with their parent on Linux")
+@pytest.mark.slow  # kills real bot processes
 def test_no_helper_process_outlives_a_killed_parent() -> None:
     kills, left = 5, set()
     for _ in range(kills):

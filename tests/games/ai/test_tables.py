@@ -16,6 +16,8 @@ from games.morris import MorrisMove, MorrisState, points_of
 from games.registry import get_game
 from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD, InlineProvider, mention
 
+pytestmark = pytest.mark.slow  # builds the 3 v 3 tables (about 13 s)
+
 GAME = get_game("morris")
 
 
