@@ -8,6 +8,10 @@ TURN_TIMEOUT_RANGE = (60, 7 * 24 * 3600)
 """Allowed turn timeouts in seconds: 1 minute to 7 days."""
 CHALLENGE_EXPIRY_RANGE = (60, 24 * 3600)
 """Allowed challenge expiry times in seconds: 1 minute to 1 day."""
+CLOCK_RANGE = (60, 14 * 24 * 3600)
+"""Allowed clocks of a challenge (time per move, correspondence play): 1 minute to 14 days."""
+DM_REMINDER_MIN_TURN_S = 3600
+"""Turns at least this long may send their reminder by direct message (players opt in)."""
 DEFAULT_GRACE_S = 120.0
 """After a restart every deadline is at least this far away."""
 THINK_BUDGETS: Mapping[str, float] = {"easy": 0.2, "medium": 0.5, "hard": 2.0, "perfect": 2.0}

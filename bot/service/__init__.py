@@ -37,6 +37,7 @@ from bot.service.models import (
     YourTurn,
 )
 from bot.service.publisher import Subscriber
+from bot.service.ratings import rating_phrase
 from bot.service.service import MatchService
 from bot.service.steps import MoveChoices, is_removal, split_steps, turn_choices
 
@@ -80,6 +81,7 @@ __all__ = [
     "YourTurn",
     "discord_mention",
     "is_removal",
+    "rating_phrase",
     "split_steps",
     "turn_choices",
 ]

@@ -7,9 +7,10 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from bot.limits import CLOCK_RANGE
 from bot.service.clock import Clock
 from bot.service.errors import ChallengeError, InvalidRequestError, Mention, NotAPlayerError
-from bot.service.guild_settings import GuildSettingsCache
+from bot.service.guild_settings import GuildSettingsCache, in_range
 from bot.service.matches import Match, Matches, make_rules
 from bot.service.models import ChallengeExpired, ChallengeView, Event, FirstMove
 from bot.service.publisher import Publisher
@@ -70,9 +71,12 @@ class Challenges:
         first: FirstMove | str,
         position: str | None,
         level: str | None,
+        turn_time_s: int | None,
     ) -> tuple[ChallengeRecord, Match | None, list[Event]]:
         """Store a challenge; against the computer also start its match. Returns the challenge,
         the match (computer games) and the events of its start."""
+        if turn_time_s is not None:
+            in_range(turn_time_s, CLOCK_RANGE, "clock")
         settings = await self._settings.get(guild_id)
         if settings.allowed_channels and channel_id not in settings.allowed_channels:
             channels = ", ".join(f"<#{c}>" for c in sorted(settings.allowed_channels))
@@ -106,6 +110,7 @@ class Challenges:
             start_position=None if position is None else start.position(),
             created_at=now,
             expires_at=now + settings.challenge_expiry_s,
+            turn_time_s=turn_time_s,
         )
         async with self.admin:
             self._matches.check_not_busy(channel_id, self._mention, user_id, opponent)
@@ -203,6 +208,7 @@ class Challenges:
             challenge.start_position,
             FirstMove(challenge.first_choice),
             None,
+            challenge.turn_time_s,
         )
         if not challenge.id:  # a new challenge that starts at once: the computer accepts it
             await self._repo.add_challenge(challenge, record)

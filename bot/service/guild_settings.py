@@ -8,7 +8,7 @@ from collections.abc import Collection, Iterable
 
 from bot.limits import CHALLENGE_EXPIRY_RANGE, TURN_TIMEOUT_RANGE
 from bot.service.errors import InvalidRequestError
-from bot.storage import GameRecord, GameStatus, GuildSettings, Repository
+from bot.storage import NO_GUILD, GameRecord, GameStatus, GuildSettings, Repository
 
 
 class GuildSettingsCache:
@@ -40,7 +40,15 @@ class GuildSettingsCache:
         the computer, which has no clock)."""
         if seat == record.computer_seat:
             return None
-        return now + (await self.get(record.guild_id)).turn_timeout_s
+        await self.get(record.guild_id)
+        return now + self.turn_time(record)
+
+    def turn_time(self, record: GameRecord) -> int:
+        """Return the time per move of ``record``: its own clock, else its server's turn
+        timeout (read by :meth:`get` before, else the default)."""
+        if record.turn_time_s is not None:
+            return record.turn_time_s
+        return self.cached(record.guild_id).turn_timeout_s
 
     def due(self, record: GameRecord) -> float:
         """Return when ``record``'s clock next needs attention: its warning, then its end."""
@@ -48,7 +56,7 @@ class GuildSettingsCache:
             return math.inf
         if record.warned:
             return record.deadline
-        return record.deadline - self.cached(record.guild_id).turn_timeout_s / 3
+        return record.deadline - self.turn_time(record) / 3
 
     async def change(
         self,
@@ -62,12 +70,17 @@ class GuildSettingsCache:
     ) -> GuildSettings:
         """Change the given settings (an empty ``allowed_channels`` allows all); return a copy
         of them all. Raises :class:`InvalidRequestError` for a value out of range (nothing is
-        changed)."""
+        changed), and for :data:`~bot.storage.NO_GUILD`, whose settings are the defaults."""
+        if guild_id == NO_GUILD:
+            raise InvalidRequestError(
+                "Settings belong to a server; DMs and group DMs use the defaults. Run this in a "
+                "server channel to change that server's settings."
+            )
         settings = dataclasses.replace(await self.get(guild_id))
         if turn_timeout_s is not None:
-            settings.turn_timeout_s = _in_range(turn_timeout_s, TURN_TIMEOUT_RANGE, "turn timeout")
+            settings.turn_timeout_s = in_range(turn_timeout_s, TURN_TIMEOUT_RANGE, "turn timeout")
         if challenge_expiry_s is not None:
-            settings.challenge_expiry_s = _in_range(
+            settings.challenge_expiry_s = in_range(
                 challenge_expiry_s, CHALLENGE_EXPIRY_RANGE, "challenge expiry"
             )
         if board_style is not None:
@@ -86,7 +99,9 @@ class GuildSettingsCache:
         return dataclasses.replace(settings)
 
 
-def _in_range(value: int, bounds: tuple[int, int], what: str) -> int:
+def in_range(value: int, bounds: tuple[int, int], what: str) -> int:
+    """Return ``value``; raise :class:`InvalidRequestError` naming ``what`` and the bounds if
+    it is outside them."""
     low, high = bounds
     if not low <= value <= high:
         raise InvalidRequestError(

@@ -168,8 +168,10 @@ class Matches:
         start_position: str | None,
         first: FirstMove,
         rematch_of: int | None,
+        turn_time_s: int | None,
     ) -> GameRecord:
-        """Return the record of a new match (not stored yet), its first turn's clock running."""
+        """Return the record of a new match (not stored yet), its first turn's clock running;
+        ``turn_time_s`` is its own time per move (None: the server's turn timeout)."""
         now = self._clock.now()
         state = rules.initial() if start_position is None else rules.parse_position(start_position)
         record = GameRecord(
@@ -191,6 +193,7 @@ class Matches:
             created_at=now,
             updated_at=now,
             rematch_of=rematch_of,
+            turn_time_s=turn_time_s,
         )
         record.deadline = await self._settings.deadline(record, state.to_move, now)
         return record
@@ -258,7 +261,11 @@ class Matches:
             await self._repo.save_game(record, change.entries)
             return
         while True:
-            before = await self._repo.standings_for(record.guild_id, record.game, result.user_ids)
+            before = [
+                standing
+                for scope in result.scopes
+                for standing in await self._repo.standings_for(scope, record.game, result.user_ids)
+            ]
             after, ratings = result.counted(before)
             try:
                 await self._repo.save_game(

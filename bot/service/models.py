@@ -50,7 +50,9 @@ class MatchView:
     ``last_move`` is the canonical text of the last complete turn and ``last_turn`` that turn as
     the game's move object (for a renderer to mark); ``recent_moves`` the last few turns'
     texts, oldest first. ``deadline`` is when the player
-    to move runs out of time (epoch seconds), None if no clock runs.
+    to move runs out of time (epoch seconds), None if no clock runs. ``turn_time_s`` is the
+    match's own time per move (its challenge's clock), None where the server's turn timeout
+    applies. ``guild_id`` is 0 (``NO_GUILD``) in a DM or group DM.
     """
 
     id: int
@@ -74,6 +76,7 @@ class MatchView:
     offers: Mapping[Proposal, int]
     last_move: str | None
     last_turn: Hashable | None
+    turn_time_s: int | None
     version: int = 0
     recent_moves: tuple[str, ...] = ()
 
@@ -108,7 +111,8 @@ class MatchView:
 
 @dataclass(frozen=True, slots=True)
 class ChallengeView:
-    """A snapshot of one challenge; ``game_id`` is set once accepted."""
+    """A snapshot of one challenge; ``game_id`` is set once accepted; ``turn_time_s`` is the
+    clock its match will have (None: the server's turn timeout)."""
 
     id: int
     guild_id: int
@@ -123,6 +127,7 @@ class ChallengeView:
     expires_at: float
     status: ChallengeStatus
     game_id: int | None
+    turn_time_s: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,11 +152,22 @@ class MoveResult:
 
 @dataclass(frozen=True, slots=True)
 class RatingChange:
-    """One player's rating before and after a rated game."""
+    """One player's rating before and after a rated game.
+
+    ``rated_games`` counts the player's rated games with this one (a rating moves most over
+    the first few), ``opponent_before`` is the opponent's rating before it.
+    """
 
     user_id: int
     before: float
     after: float
+    rated_games: int
+    opponent_before: float
+
+    @property
+    def delta(self) -> float:
+        """How much the rating moved (negative for a loss)."""
+        return self.after - self.before
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,12 +257,17 @@ class YourTurn:
 
 @dataclass(frozen=True, slots=True)
 class TurnWarning:
-    """Two thirds of ``user_id``'s turn time have passed; they lose on time at ``deadline``."""
+    """Two thirds of ``user_id``'s turn time have passed; they lose on time at ``deadline``.
+
+    ``dm`` is True when the turn is long (at least :data:`~bot.limits.DM_REMINDER_MIN_TURN_S`)
+    and the player asked for reminders by direct message: the front end sends one.
+    """
 
     match: MatchView
     user_id: int
     deadline: float
     remaining_s: float
+    dm: bool
 
 
 @dataclass(frozen=True, slots=True)

@@ -142,6 +142,7 @@ class Proposals:
                 record.start_position,
                 FirstMove.THEM,
                 record.id,
+                record.turn_time_s,
             )
             cleared = dataclasses.replace(record, rematch_offer=0)
             try:

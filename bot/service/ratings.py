@@ -10,7 +10,7 @@ from openskill.models import PlackettLuce, PlackettLuceRating
 
 from bot.service.matches import Change, make_rules, player
 from bot.service.models import LeaderboardEntry, PlayerRecord, RatingChange
-from bot.storage import Repository, Standing
+from bot.storage import GLOBAL_SCOPE, NO_GUILD, Repository, Standing
 from games.base import Outcome
 
 _RATING_MODEL = PlackettLuce()
@@ -23,25 +23,42 @@ RATING_SCALE = 24.0
 
 @dataclass(frozen=True, slots=True)
 class Result:
-    """A finished match's result for its human players' records, counted when it is stored."""
+    """A finished match's result for its human players' records, counted when it is stored.
+
+    It counts in each of ``scopes`` (standings ``guild_id`` values): the match's server and
+    :data:`~bot.storage.GLOBAL_SCOPE`, or the global scope alone for a match with no server.
+    """
 
     user_ids: tuple[int, ...]
     seats: tuple[int, ...]
     winner: int | None
     rated: bool
+    scopes: tuple[int, ...]
 
     def counted(self, before: Sequence[Standing]) -> tuple[list[Standing], list[RatingChange]]:
-        """Return the players' standings after this result, from ``before`` (theirs as read, in
-        the order of ``user_ids``), and the rating changes (none if the match is unrated)."""
+        """Return the players' standings after this result, from ``before`` (theirs as read:
+        scope by scope, in the order of ``scopes``, each in the order of ``user_ids``), and the
+        rating changes in the first scope (none if the match is unrated)."""
         after = [dataclasses.replace(standing) for standing in before]
-        for seat, standing in zip(self.seats, after, strict=True):
-            if self.winner is None:
-                standing.draws += 1
-            elif self.winner == seat:
-                standing.wins += 1
-            else:
-                standing.losses += 1
-        return after, _rate(after, self.winner) if self.rated else []
+        players = len(self.user_ids)
+        changes: list[list[RatingChange]] = []
+        for start in range(0, len(after), players):
+            scope = after[start : start + players]
+            for seat, standing in zip(self.seats, scope, strict=True):
+                if self.winner is None:
+                    standing.draws += 1
+                elif self.winner == seat:
+                    standing.wins += 1
+                else:
+                    standing.losses += 1
+            changes.append(_rate(scope, self.winner) if self.rated else [])
+        return after, changes[0]
+
+
+def scopes_of(guild_id: int) -> tuple[int, ...]:
+    """The standings scopes a match in ``guild_id`` counts in, its own first (the storage
+    writes them in its lock order whatever this order is)."""
+    return (GLOBAL_SCOPE,) if guild_id == NO_GUILD else (guild_id, GLOBAL_SCOPE)
 
 
 def count_result(change: Change, outcome: Outcome) -> None:
@@ -51,7 +68,8 @@ def count_result(change: Change, outcome: Outcome) -> None:
     humans = tuple(s for s in (1, 2) if s != record.computer_seat)
     if humans:
         user_ids = tuple(player(record, seat) for seat in humans)
-        change.result = Result(user_ids, humans, outcome.winner, record.rated)
+        scopes = scopes_of(record.guild_id)
+        change.result = Result(user_ids, humans, outcome.winner, record.rated, scopes)
 
 
 def _shown(rating: PlackettLuceRating) -> float:
@@ -69,7 +87,8 @@ def _rate(standings: list[Standing], winner: int | None) -> list[RatingChange]:
         standing.rating = _shown(rating)
         standing.rated_games += 1
     return [
-        RatingChange(s.user_id, old, s.rating) for s, old in zip(standings, before, strict=True)
+        RatingChange(s.user_id, old, s.rating, s.rated_games, opponent)
+        for s, old, opponent in zip(standings, before, before[::-1], strict=True)
     ]
 
 
@@ -79,25 +98,25 @@ class Standings:
     def __init__(self, repository: Repository) -> None:
         self._repo = repository
 
-    async def leaderboard(self, guild_id: int, game: str, limit: int) -> list[LeaderboardEntry]:
-        """Return the top ``limit`` rated players of ``game`` in ``guild_id``, best first."""
+    async def leaderboard(self, scope: int, game: str, limit: int) -> list[LeaderboardEntry]:
+        """Return the top ``limit`` rated players of ``game`` in ``scope``, best first."""
         name = make_rules(game, {}).name
         return [
             LeaderboardEntry(rank, s.user_id, s.rating, s.wins, s.losses, s.draws)
-            for rank, s in enumerate(await self._repo.leaderboard(guild_id, name, limit), 1)
+            for rank, s in enumerate(await self._repo.leaderboard(scope, name, limit), 1)
         ]
 
     async def player_records(
-        self, guild_id: int, user_id: int, game: str | None
+        self, scope: int, user_id: int, game: str | None
     ) -> list[PlayerRecord]:
         """Return ``user_id``'s record and rank in ``game`` (or every game they played)."""
         if game is None:
-            names = [s.game for s in await self._repo.standings_of(guild_id, user_id)]
+            names = [s.game for s in await self._repo.standings_of(scope, user_id)]
         else:
             names = [make_rules(game, {}).name]
         records = []
         for name in names:
-            found = await self._repo.standing(guild_id, name, user_id)
+            found = await self._repo.standing(scope, name, user_id)
             if found is not None:
                 s, rank = found
                 records.append(
@@ -106,3 +125,24 @@ class Standings:
                     )
                 )
         return records
+
+
+EARLY_RATED_GAMES = 5
+"""Up to this many rated games a rating is still uncertain, so results move it a lot."""
+EVEN_MARGIN = 10.0
+"""Ratings closer than this are worded as equal."""
+
+
+def rating_phrase(change: RatingChange) -> str:
+    """Return a rating change and why it is that large, in one short phrase for players:
+    ``"+83 (first rated game: early ratings move most)"``, ``"-6 against a player rated 140
+    lower"``, ``"+12 against an equal rating"``."""
+    delta = f"{change.delta:+.0f}"
+    games = change.rated_games
+    if games <= EARLY_RATED_GAMES:
+        which = "first rated game" if games == 1 else f"only {games} rated games"
+        return f"{delta} ({which}: early ratings move most)"
+    gap = change.opponent_before - change.before
+    if abs(gap) < EVEN_MARGIN:
+        return f"{delta} against an equal rating"
+    return f"{delta} against a player rated {abs(gap):.0f} {'higher' if gap > 0 else 'lower'}"

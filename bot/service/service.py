@@ -1,6 +1,7 @@
 """The match service's façade: one entry point over the modules that do the work.
 
-Chat-agnostic: it speaks in guild, channel and user ids, move text and results. Every command
+Chat-agnostic: it speaks in guild, channel and user ids, move text and results; a DM or group
+DM is guild :data:`~bot.storage.NO_GUILD` (0), whose settings are the defaults. Every command
 takes ``(guild_id, channel_id, user_id, ...)`` and returns a result that carries the events it
 caused (the adapter answers its caller from it, in straight-line code), or raises a
 :class:`~bot.service.errors.ServiceError` whose ``str()`` is a message for the player; nothing
@@ -15,6 +16,8 @@ meanwhile into a refusal instead of a lost update.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import dataclasses
 import functools
 import logging
@@ -27,10 +30,16 @@ from bot.service.challenges import Challenges
 from bot.service.clock import Clock, SystemClock
 from bot.service.computer import MoveProvider, ProcessPoolMoveProvider
 from bot.service.computer_turns import ComputerTurns
-from bot.service.errors import CannotSaveError, Mention, NoGameError, discord_mention
+from bot.service.errors import (
+    CannotSaveError,
+    Mention,
+    NoGameError,
+    ServiceError,
+    discord_mention,
+)
 from bot.service.export import export_match
 from bot.service.guild_settings import GuildSettingsCache
-from bot.service.matches import Matches, check_turn, player, seat_of
+from bot.service.matches import Change, Match, Matches, check_turn, player, seat_of
 from bot.service.models import (
     ChallengeResult,
     ChallengeView,
@@ -51,7 +60,14 @@ from bot.service.steps import MoveChoices, turn_choices
 from bot.service.timers import Timers
 from bot.service.turns import Turns
 from bot.service.views import challenge_view, match_view, record_view
-from bot.storage import ChallengeStatus, GuildSettings, Repository, StorageUnavailableError
+from bot.storage import (
+    ChallengeStatus,
+    GameRecord,
+    GuildSettings,
+    Repository,
+    StorageError,
+    StorageUnavailableError,
+)
 
 log = logging.getLogger(__name__)
 
@@ -89,7 +105,9 @@ class MatchService:
     least time left on any clock after :meth:`resume`; ``timer_poll_s`` is the longest
     :meth:`run_timers` sleeps without looking at the clock; ``owns`` tells whether this
     process serves a guild (a process of a shard cluster loads, times and recovers only the
-    matches and challenges of its shards' guilds; by default it serves every guild).
+    matches and challenges of its shards' guilds; by default it serves every guild);
+    ``process_name`` names this process's timer heartbeat (processes sharing one database each
+    need their own).
     """
 
     def __init__(
@@ -105,6 +123,7 @@ class MatchService:
         grace_s: float = DEFAULT_GRACE_S,
         timer_poll_s: float = 30.0,
         owns: Callable[[int], bool] = lambda guild_id: True,
+        process_name: str = "main",
     ) -> None:
         self._repo = repository
         self._owns = owns
@@ -114,7 +133,7 @@ class MatchService:
         self._mention = mention
         self._grace_s = grace_s
         self._settings = GuildSettingsCache(repository, board_styles)
-        self._timers = Timers(self._settings, self._clock, timer_poll_s)
+        self._timers = Timers(self._settings, self._clock, timer_poll_s, repository, process_name)
         self._publisher = Publisher()
         self._matches = Matches(repository, self._settings, self._clock, self._timers.note)
         self._challenges = Challenges(
@@ -153,38 +172,59 @@ class MatchService:
         """Load the active matches and pending challenges of the guilds this process ``owns``
         from storage (call once at start-up); the timers act on these only.
 
-        Every turn deadline is pushed to at least ``grace_s`` from now (time the bot was down
-        does not count), and computer turns are started again. Returns what was loaded.
+        Time the bot was down is not charged: every turn deadline moves on by the time since
+        this process's timers last ran (their heartbeat; a crash can credit up to about
+        ``timer_poll_s`` more), and to at least ``grace_s`` from now. The moved deadlines are
+        stored before the new heartbeat, so a crash in between credits time twice rather than
+        never. Computer turns are started again. Returns what was loaded.
         """
         now = self._clock.now()
+        downtime = await self._timers.downtime(now)
+        moved: list[tuple[Match, GameRecord]] = []
         for record in await self._repo.active_games():
             if not self._owns(record.guild_id):
                 continue
+            match = self._matches.index(await self._matches.load(record))
             if record.deadline is not None:
-                record.deadline = max(record.deadline, now + self._grace_s)
-            self._matches.index(await self._matches.load(record))
+                deadline = max(record.deadline + downtime, now + self._grace_s)
+                if deadline != record.deadline:
+                    moved.append((match, dataclasses.replace(record, deadline=deadline)))
+        await asyncio.gather(*(self._move_deadline(match, record) for match, record in moved))
+        await self._timers.beat(now, force=True)
         challenges = await self._challenges.resume(self._owns)
         for match in self._matches:
             self._computer.schedule(match)
         self._timers.note_due(now)
         return ResumeSummary(len(self._matches), challenges)
 
+    async def _move_deadline(self, match: Match, record: GameRecord) -> None:
+        async with match.lock:
+            with contextlib.suppress(ServiceError):  # changed elsewhere meanwhile: reloaded
+                await self._matches.commit(match, Change(record))
+
     async def run_timers(self) -> None:
         """Expire challenges and enforce turn deadlines until cancelled (run it as a task)."""
         await self._timers.run(self._matches, self._challenges, self._turns, self._publisher)
 
     async def tick(self) -> None:
-        """Expire overdue challenges, send turn warnings and end matches lost on time, now."""
+        """Expire overdue challenges, send turn warnings and end matches lost on time, now, and
+        record the timers' heartbeat (as one turn of :meth:`run_timers` does)."""
         events = await self._timers.tick(self._matches, self._challenges, self._turns)
         await self._publisher.publish(events)
+        await self._timers.beat(self._clock.now())
 
     async def wait_idle(self) -> None:
         """Return once no computer move is being chosen or played."""
         await self._computer.wait_idle()
 
     async def close(self) -> None:
-        """Stop computer moves in progress and the move provider (the repository stays open)."""
+        """Stop computer moves in progress and the move provider, and record a last heartbeat
+        so that the next start charges no time from now on (the repository stays open)."""
         await self._computer.close()
+        try:
+            await self._timers.beat(self._clock.now(), force=True)
+        except StorageError as error:  # the heartbeat before stands: a little time is credited
+            log.warning("no heartbeat at shutdown: %s", error)
 
     # -- challenges ----------------------------------------------------------------------------
 
@@ -201,17 +241,29 @@ class MatchService:
         first: FirstMove | str = FirstMove.RANDOM,
         position: str | None = None,
         level: str | None = None,
+        turn_time_s: int | None = None,
     ) -> ChallengeResult:
         """Challenge ``opponent_id`` (None, or ``computer_id``, for the computer) to ``game``.
 
         ``first`` is who moves first (``me`` is the challenger), ``position`` an optional start
         position string (the match is then unrated), ``level`` the computer's strength (default
-        the weakest). Against the computer the match starts at once and is in the result.
-        Raises :class:`InvalidRequestError` for bad options, position, level or channel, and
+        the weakest), ``turn_time_s`` the match's own time per move (the clock of correspondence
+        play, within :data:`~bot.limits.CLOCK_RANGE`; default the server's turn timeout).
+        Against the computer the match starts at once and is in the result.
+        Raises :class:`InvalidRequestError` for bad options, position, level, clock or channel, and
         :class:`PlayerBusyError` if either player has a match in progress in this channel.
         """
         record, match, events = await self._challenges.make(
-            guild_id, channel_id, user_id, opponent_id, game, options or {}, first, position, level
+            guild_id,
+            channel_id,
+            user_id,
+            opponent_id,
+            game,
+            options or {},
+            first,
+            position,
+            level,
+            turn_time_s,
         )
         if match is None:
             return ChallengeResult(challenge_view(record), None)
@@ -345,6 +397,12 @@ class MatchService:
         """Return every match in progress."""
         return [match_view(match) for match in self._matches]
 
+    def channel_games(self, channel_id: int) -> list[MatchView]:
+        """Return the matches in progress in ``channel_id`` (a channel, thread, DM or group DM)
+        held by this process, oldest first: what spectators can follow there."""
+        matches = [m for m in self._matches if m.record.channel_id == channel_id]
+        return [match_view(m) for m in sorted(matches, key=lambda m: m.record.id)]
+
     def legal_moves(self, channel_id: int, user_id: int) -> list[str]:
         """Return the canonical text of every legal move for ``user_id`` in their match here
         (empty if they have none or it is not their turn), e.g. for autocomplete."""
@@ -366,11 +424,6 @@ class MatchService:
         seat = seat_of(match.record, user_id)
         check_turn(match, seat, self._mention)
         return turn_choices(match_view(match), prefix)
-
-    def channel_games(self, channel_id: int) -> list[MatchView]:
-        """Return the matches in progress in ``channel_id``, oldest first."""
-        found = [m for m in self._matches if m.record.channel_id == channel_id]
-        return [match_view(m) for m in sorted(found, key=lambda m: m.record.id)]
 
     def current(self, match_id: int) -> MatchView | None:
         """Return match ``match_id`` as it is now if it is in progress, else None."""
@@ -401,24 +454,24 @@ class MatchService:
         return await export_match(self._repo, self._matches, self._mention, where, game_id)
 
     @_refused_if_unsaved
-    async def leaderboard(
-        self, guild_id: int, game: str, limit: int = 10
-    ) -> list[LeaderboardEntry]:
-        """Return the top ``limit`` rated players of ``game`` in ``guild_id``, best first.
+    async def leaderboard(self, scope: int, game: str, limit: int = 10) -> list[LeaderboardEntry]:
+        """Return the top ``limit`` rated players of ``game`` in ``scope`` (a server's id, or
+        :data:`~bot.storage.GLOBAL_SCOPE` for every match anywhere, DMs included), best first.
 
         Raises :class:`InvalidRequestError` for an unknown game.
         """
-        return await self._standings.leaderboard(guild_id, game, limit)
+        return await self._standings.leaderboard(scope, game, limit)
 
     @_refused_if_unsaved
     async def player_records(
-        self, guild_id: int, user_id: int, game: str | None = None
+        self, scope: int, user_id: int, game: str | None = None
     ) -> list[PlayerRecord]:
-        """Return ``user_id``'s record and rank in ``game`` (or every game they played).
+        """Return ``user_id``'s record and rank in ``game`` (or every game they played) in
+        ``scope`` (a server's id, or :data:`~bot.storage.GLOBAL_SCOPE`).
 
         Raises :class:`InvalidRequestError` for an unknown game.
         """
-        return await self._standings.player_records(guild_id, user_id, game)
+        return await self._standings.player_records(scope, user_id, game)
 
     @_refused_if_unsaved
     async def get_settings(self, guild_id: int) -> GuildSettings:
@@ -440,7 +493,8 @@ class MatchService:
         ``threads`` plays matches between people in threads of their own); return them all.
         New timeouts apply from the next turn.
 
-        Raises :class:`InvalidRequestError` for a value out of range (nothing is changed).
+        Raises :class:`InvalidRequestError` for a value out of range (nothing is changed), and
+        for :data:`~bot.storage.NO_GUILD` (DMs and group DMs always use the defaults).
         """
         return await self._settings.change(
             guild_id,
@@ -450,6 +504,19 @@ class MatchService:
             allowed_channels=allowed_channels,
             threads=threads,
         )
+
+    @_refused_if_unsaved
+    async def set_dm_reminders(self, user_id: int, wanted: bool) -> bool:
+        """Turn ``user_id``'s reminders by direct message on or off (they come for turns of at
+        least :data:`~bot.limits.DM_REMINDER_MIN_TURN_S`, see :class:`TurnWarning`); return
+        the new preference."""
+        await self._repo.set_dm_reminders(user_id, wanted)
+        return wanted
+
+    @_refused_if_unsaved
+    async def dm_reminders(self, user_id: int) -> bool:
+        """Return whether ``user_id`` gets turn reminders by direct message (off by default)."""
+        return await self._repo.dm_reminders(user_id)
 
     def _schedule(self, match_id: int) -> None:
         match = self._matches.get(match_id)

@@ -1,4 +1,5 @@
-"""Clocks: challenge expiry, the warning at two thirds of a turn, and the loss on time."""
+"""Clocks: challenge expiry, the warning at two thirds of a turn, the loss on time, and the
+heartbeat that lets a restart tell how long the bot was down."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import dataclasses
 import logging
 import math
 
+from bot.limits import DM_REMINDER_MIN_TURN_S
 from bot.service.challenges import Challenges
 from bot.service.clock import Clock
 from bot.service.errors import ServiceError
@@ -17,7 +19,7 @@ from bot.service.models import Event, TurnWarning
 from bot.service.publisher import Publisher
 from bot.service.turns import Turns
 from bot.service.views import match_view
-from bot.storage import GameRecord, GameStatus
+from bot.storage import GameRecord, GameStatus, Repository
 from games.base import Outcome, Termination, other
 
 log = logging.getLogger(__name__)
@@ -27,15 +29,38 @@ class Timers:
     """Wakes up when the next clock is due (or every ``poll_s``) and publishes what happened.
 
     :meth:`note` is called with every committed record and :meth:`note_due` with every new
-    expiry time, so that an earlier deadline wakes the loop at once.
+    expiry time, so that an earlier deadline wakes the loop at once. Each tick records a
+    heartbeat for ``process`` (at most every ``poll_s / 2``), read back by the next start.
     """
 
-    def __init__(self, settings: GuildSettingsCache, clock: Clock, poll_s: float) -> None:
+    def __init__(
+        self,
+        settings: GuildSettingsCache,
+        clock: Clock,
+        poll_s: float,
+        repository: Repository,
+        process: str,
+    ) -> None:
         self._settings = settings
         self._clock = clock
         self._poll_s = poll_s
+        self._repo = repository
+        self._process = process
+        self._next_beat = -math.inf
         self._wake = asyncio.Event()
         self._planned_wake = math.inf
+
+    async def beat(self, now: float, *, force: bool = False) -> None:
+        """Record that the timers ran at ``now`` (unless one was recorded less than
+        ``poll_s / 2`` ago and not ``force``)."""
+        if force or now >= self._next_beat:
+            await self._repo.heartbeat(self._process, now)
+            self._next_beat = now + self._poll_s / 2
+
+    async def downtime(self, now: float) -> float:
+        """Return how long before ``now`` the timers last ran (0 if they never did)."""
+        last = await self._repo.last_heartbeat(self._process)
+        return 0.0 if last is None else max(0.0, now - last)
 
     def note(self, record: GameRecord) -> None:
         """A match record was committed: wake up if its clock is due before the plan."""
@@ -53,6 +78,7 @@ class Timers:
         while True:
             try:
                 await publisher.publish(await self.tick(matches, challenges, turns))
+                await self.beat(self._clock.now())
             except Exception:  # a storage failure must not stop every clock for good
                 log.exception("the timers failed; trying again shortly")
             self._wake.clear()
@@ -89,4 +115,6 @@ class Timers:
             warned = dataclasses.replace(match.record, warned=True)
             await matches.commit(match, Change(warned))
             user = player(match.record, seat)
-            return [TurnWarning(match_view(match), user, deadline, deadline - now)]
+            long_turn = self._settings.turn_time(match.record) >= DM_REMINDER_MIN_TURN_S
+            dm = long_turn and await self._repo.dm_reminders(user)
+            return [TurnWarning(match_view(match), user, deadline, deadline - now, dm)]

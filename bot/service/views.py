@@ -77,6 +77,7 @@ def record_view(
         last_turn=last_turn,
         version=record.version,
         recent_moves=tuple(text for _, text in (turns or [])[-RECENT_MOVES:]),
+        turn_time_s=record.turn_time_s,
     )
 
 
@@ -97,4 +98,5 @@ def challenge_view(record: ChallengeRecord) -> ChallengeView:
         expires_at=record.expires_at,
         status=record.status,
         game_id=record.game_id,
+        turn_time_s=record.turn_time_s,
     )

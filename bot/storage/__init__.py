@@ -5,6 +5,8 @@ Imports neither ``discord`` nor ``games``: records hold position strings and mov
 
 from bot.storage.backends import open_storage, sqlite_url
 from bot.storage.records import (
+    GLOBAL_SCOPE,
+    NO_GUILD,
     ChallengeRecord,
     ChallengeStatus,
     EntryKind,
@@ -27,6 +29,8 @@ from bot.storage.sql_repository import SqlRepository
 from bot.storage.sqlite import open_database
 
 __all__ = [
+    "GLOBAL_SCOPE",
+    "NO_GUILD",
     "ChallengeRecord",
     "ChallengeStatus",
     "EntryKind",

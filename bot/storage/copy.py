@@ -24,6 +24,8 @@ TABLES: tuple[tuple[str, tuple[str, ...], str], ...] = (
         ),
         "guild_id",
     ),
+    ("user_preferences", ("user_id", "dm_reminders"), "user_id"),
+    ("heartbeats", ("process", "at"), "process"),
 )
 """Every table with its columns and order, parents before the rows that refer to them."""
 IDENTITY_TABLES = ("games", "challenges")

@@ -102,6 +102,19 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE guild_settings ADD COLUMN threads INTEGER NOT NULL DEFAULT 0;
     """,
+    # 4: clocks per challenge (correspondence play), players' preferences, timer heartbeats.
+    """
+    ALTER TABLE games ADD COLUMN turn_time_s INTEGER;
+    ALTER TABLE challenges ADD COLUMN turn_time_s INTEGER;
+    CREATE TABLE user_preferences (
+        user_id INTEGER PRIMARY KEY,
+        dm_reminders INTEGER NOT NULL
+    );
+    CREATE TABLE heartbeats (
+        process TEXT PRIMARY KEY,
+        at REAL NOT NULL
+    ) WITHOUT ROWID;
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

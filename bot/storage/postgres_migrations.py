@@ -101,6 +101,19 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE guild_settings ADD COLUMN threads INTEGER NOT NULL DEFAULT 0;
     """,
+    # 4: as SQLite's migration 4 (clocks per challenge, preferences, heartbeats).
+    """
+    ALTER TABLE games ADD COLUMN turn_time_s INTEGER;
+    ALTER TABLE challenges ADD COLUMN turn_time_s INTEGER;
+    CREATE TABLE user_preferences (
+        user_id BIGINT PRIMARY KEY,
+        dm_reminders INTEGER NOT NULL
+    );
+    CREATE TABLE heartbeats (
+        process TEXT PRIMARY KEY,
+        at DOUBLE PRECISION NOT NULL
+    );
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

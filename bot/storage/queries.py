@@ -23,7 +23,8 @@ def _marks(count: int) -> str:
 GAME_COLUMNS = _columns(
     "guild_id, channel_id, game, options, start_position, player1_id, player2_id, computer_seat, "
     "level, rated, first_choice, status, position, turns, winner, termination, deadline, warned, "
-    "draw_offer, restart_offer, takeback_offer, rematch_offer, rematch_of, created_at, updated_at"
+    "draw_offer, restart_offer, takeback_offer, rematch_offer, rematch_of, created_at, updated_at, "
+    "turn_time_s"
 )
 GAME_SELECT = f"SELECT id, {', '.join(GAME_COLUMNS)}, version FROM games"
 GAME_INSERT = (
@@ -52,7 +53,7 @@ LOG_SELECT = (
 
 CHALLENGE_COLUMNS = _columns(
     "guild_id, channel_id, challenger_id, challenged_id, game, options, first_choice, "
-    "start_position, created_at, expires_at, status, game_id"
+    "start_position, created_at, expires_at, status, game_id, turn_time_s"
 )
 CHALLENGE_INSERT = (
     f"INSERT INTO challenges ({', '.join(CHALLENGE_COLUMNS)}) "
@@ -108,6 +109,17 @@ SETTINGS_UPSERT = (
     "turn_timeout_s = excluded.turn_timeout_s, challenge_expiry_s = excluded.challenge_expiry_s, "
     "board_style = excluded.board_style, allowed_channels = excluded.allowed_channels, "
     "threads = excluded.threads"
+)
+
+PREFERENCE_SELECT = "SELECT dm_reminders FROM user_preferences WHERE user_id = ?"
+PREFERENCE_UPSERT = (
+    "INSERT INTO user_preferences (user_id, dm_reminders) VALUES (?, ?) "
+    "ON CONFLICT (user_id) DO UPDATE SET dm_reminders = excluded.dm_reminders"
+)
+HEARTBEAT_SELECT = "SELECT at FROM heartbeats WHERE process = ?"
+HEARTBEAT_UPSERT = (
+    "INSERT INTO heartbeats (process, at) VALUES (?, ?) "
+    "ON CONFLICT (process) DO UPDATE SET at = excluded.at"
 )
 
 

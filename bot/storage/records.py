@@ -6,6 +6,12 @@ import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+NO_GUILD = 0
+"""The ``guild_id`` of matches, challenges and settings in a DM or group DM (no server)."""
+GLOBAL_SCOPE = NO_GUILD
+"""The standings ``guild_id`` that counts every match anywhere. A DM match (no guild) is
+counted there only, so it counts once."""
+
 
 class GameStatus(enum.StrEnum):
     """Where a game is in its life."""
@@ -46,6 +52,8 @@ class GameRecord:
     ``draw_offer``, ``restart_offer``, ``takeback_offer`` and ``rematch_offer`` hold the seat that
     made a standing offer, or 0. ``deadline`` is when the player to move runs out of time (epoch
     seconds), ``None`` while no clock runs (the computer's turn, or the game is over).
+    ``turn_time_s`` is the match's own time per move (from its challenge), ``None`` for the
+    server's turn timeout. ``guild_id`` is :data:`NO_GUILD` for a match in a DM or group DM.
     ``version`` grows by one with every saved change.
     """
 
@@ -75,6 +83,7 @@ class GameRecord:
     takeback_offer: int = 0
     rematch_offer: int = 0
     rematch_of: int | None = None
+    turn_time_s: int | None = None
     version: int = 0
 
 
@@ -97,7 +106,10 @@ class LogEntry:
 
 @dataclass(slots=True)
 class ChallengeRecord:
-    """One challenge as stored; ``id`` is 0 until the repository inserts it."""
+    """One challenge as stored; ``id`` is 0 until the repository inserts it.
+
+    ``turn_time_s`` is the time per move its match will have (``None``: the server's timeout).
+    """
 
     id: int
     guild_id: int
@@ -112,11 +124,13 @@ class ChallengeRecord:
     expires_at: float
     status: ChallengeStatus = ChallengeStatus.PENDING
     game_id: int | None = None
+    turn_time_s: int | None = None
 
 
 @dataclass(slots=True)
 class Standing:
-    """A player's statistics and skill rating in one game in one guild.
+    """A player's statistics and skill rating in one game in one scope: a guild's id, or
+    :data:`GLOBAL_SCOPE` (every match anywhere, DMs included).
 
     ``mu``/``sigma`` describe the rating (OpenSkill); ``rating`` is the single number players see
     and the leaderboard sorts by.

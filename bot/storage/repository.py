@@ -162,3 +162,22 @@ class Repository(ABC):
     @abstractmethod
     async def save_settings(self, settings: GuildSettings) -> None:
         """Store ``settings`` for its guild."""
+
+    # -- players' preferences and the timers' heartbeat ----------------------------------------
+
+    @abstractmethod
+    async def dm_reminders(self, user_id: int) -> bool:
+        """Return whether ``user_id`` wants turn reminders by direct message (False if never
+        set)."""
+
+    @abstractmethod
+    async def set_dm_reminders(self, user_id: int, wanted: bool) -> None:
+        """Store whether ``user_id`` wants turn reminders by direct message."""
+
+    @abstractmethod
+    async def last_heartbeat(self, process: str) -> float | None:
+        """Return when ``process``'s timers last recorded that they ran, or None if never."""
+
+    @abstractmethod
+    async def heartbeat(self, process: str, at: float) -> None:
+        """Record that ``process``'s timers ran at ``at`` (epoch seconds)."""

@@ -58,6 +58,7 @@ def game_row(game: GameRecord) -> tuple[Any, ...]:
         game.rematch_of,
         game.created_at,
         game.updated_at,
+        game.turn_time_s,
     )
 
 
@@ -76,7 +77,8 @@ def game_from_row(row: Row) -> GameRecord:
     """Return the game in a row of ``queries.GAME_SELECT``."""
     (id_, guild, channel, name, options, start, p1, p2, computer, level, rated, first) = row[:12]
     (status, position, turns, winner, termination, deadline, warned) = row[12:19]
-    (draw, restart, takeback, rematch, rematch_of, created, updated, version) = row[19:27]
+    (draw, restart, takeback, rematch, rematch_of, created, updated, turn_time) = row[19:27]
+    version = row[27]
     return GameRecord(
         id=id_,
         guild_id=guild,
@@ -104,6 +106,7 @@ def game_from_row(row: Row) -> GameRecord:
         takeback_offer=takeback,
         rematch_offer=rematch,
         rematch_of=rematch_of,
+        turn_time_s=turn_time,
         version=version,
     )
 
@@ -136,13 +139,14 @@ def challenge_row(challenge: ChallengeRecord) -> tuple[Any, ...]:
         challenge.expires_at,
         challenge.status.value,
         challenge.game_id,
+        challenge.turn_time_s,
     )
 
 
 def challenge_from_row(row: Row) -> ChallengeRecord:
     """Return the challenge in a row of ``queries.CHALLENGE_SELECT``."""
     (id_, guild, channel, challenger, challenged, name, options, first, start) = row[:9]
-    (created, expires, status, game_id) = row[9:13]
+    (created, expires, status, game_id, turn_time) = row[9:14]
     return ChallengeRecord(
         id=id_,
         guild_id=guild,
@@ -157,6 +161,7 @@ def challenge_from_row(row: Row) -> ChallengeRecord:
         expires_at=expires,
         status=ChallengeStatus(status),
         game_id=game_id,
+        turn_time_s=turn_time,
     )
 
 

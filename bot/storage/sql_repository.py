@@ -216,6 +216,28 @@ class SqlRepository(Repository):
         async with self.database.transaction() as tx:
             await tx.execute(q.SETTINGS_UPSERT, rows.settings_row(settings))
 
+    # -- players' preferences and the timers' heartbeat ----------------------------------------
+
+    async def dm_reminders(self, user_id: int) -> bool:
+        """Return whether ``user_id`` wants turn reminders by direct message."""
+        found = await self.database.fetchall(q.PREFERENCE_SELECT, (user_id,))
+        return bool(found[0][0]) if found else False
+
+    async def set_dm_reminders(self, user_id: int, wanted: bool) -> None:
+        """Store whether ``user_id`` wants turn reminders by direct message."""
+        async with self.database.transaction() as tx:
+            await tx.execute(q.PREFERENCE_UPSERT, (user_id, int(wanted)))
+
+    async def last_heartbeat(self, process: str) -> float | None:
+        """Return when ``process``'s timers last ran, or None."""
+        found = await self.database.fetchall(q.HEARTBEAT_SELECT, (process,))
+        return float(found[0][0]) if found else None
+
+    async def heartbeat(self, process: str, at: float) -> None:
+        """Record that ``process``'s timers ran at ``at``."""
+        async with self.database.transaction() as tx:
+            await tx.execute(q.HEARTBEAT_UPSERT, (process, at))
+
 
 async def _insert(tx: Transaction, sql: str, row: Sequence[Any]) -> int:
     [(new_id,)] = await tx.fetchall(sql, row)
@@ -248,10 +270,13 @@ async def _write_save(tx: Transaction, save: _Save) -> None:
 async def _store_standings(tx: Transaction, change: StandingsChange) -> None:
     """Store ``change.after`` where the stored standings still match ``change.before``.
 
-    Rows are written (and, on a server, locked) in the order of their user ids, so two results
-    sharing two players cannot each hold the lock the other waits for.
+    Rows are written (and, on a server, locked) in the order of their user ids, then of their
+    scopes, so two results sharing two players cannot each hold the lock the other waits for.
     """
-    pairs = sorted(zip(change.before, change.after, strict=True), key=lambda p: p[1].user_id)
+    pairs = sorted(
+        zip(change.before, change.after, strict=True),
+        key=lambda p: (p[1].user_id, p[1].guild_id),
+    )
     stale = [
         new.user_id
         for old, new in pairs

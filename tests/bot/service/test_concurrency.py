@@ -59,7 +59,8 @@ async def test_two_processes_on_one_database_cannot_lose_an_update(
     await first.resume()
     game_id = await start(first)
     other_repo = await open_storage(database_url)
-    second = MatchService(other_repo, provider=InlineProvider())
+    # Each process sharing a database has its own heartbeat (see MatchService.resume).
+    second = MatchService(other_repo, provider=InlineProvider(), process_name="second")
     try:
         await second.resume()
         results = await asyncio.gather(
@@ -88,7 +89,7 @@ async def test_results_finishing_together_in_two_processes_are_all_counted(
     the other stored its result, so one save is refused, re-read and counted again."""
     first = MatchService(repo, provider=InlineProvider())
     other_repo = await open_storage(database_url)
-    second = MatchService(other_repo, provider=InlineProvider())
+    second = MatchService(other_repo, provider=InlineProvider(), process_name="second")
     try:
         for service, channel, opponent in ((first, CHANNEL, BOB), (second, OTHER_CHANNEL, CAROL)):
             await service.resume()

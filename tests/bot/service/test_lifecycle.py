@@ -365,11 +365,13 @@ async def test_downtime_does_not_count_against_the_player(
     service: MatchService, repo: Repository, clock: ManualClock
 ) -> None:
     await start(service)
+    clock.advance(890)
+    await service.tick()  # the timers' last heartbeat: 10 seconds of the turn were left
     clock.advance(3 * 3600)  # the bot was down far past the 15-minute deadline
     restarted = MatchService(repo, clock=clock, provider=InlineProvider(), grace_s=120)
     await restarted.resume()
     view = game_view(restarted)
-    assert view.deadline == clock.now() + 120
+    assert view.deadline == clock.now() + 120  # the 3 hours are not charged; 10 s become 120
     await restarted.tick()
     assert game_view(restarted).status is GameStatus.ACTIVE
     clock.advance(121)

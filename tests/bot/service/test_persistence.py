@@ -66,11 +66,15 @@ async def test_a_restarted_service_sees_the_same_game(
         GUILD, CHANNEL, ALICE, BOB, "morris", position="........................ W 9/9 - -"
     )
     await service.accept(GUILD, CHANNEL, BOB)
-    for _ in range(120):
+    for turn in range(120):
         if service.active_game(CHANNEL, ALICE) is None:
             break
         await act(service, rng, clock)
-        fresh = MatchService(repo, clock=clock, provider=InlineProvider(), grace_s=0)
+        # Another process reading the same database while the first plays: a heartbeat of its
+        # own (none yet), so no downtime moves the deadline it loads.
+        fresh = MatchService(
+            repo, clock=clock, provider=InlineProvider(), grace_s=0, process_name=f"r{turn}"
+        )
         await fresh.resume()
         assert snapshot(fresh.active_game(CHANNEL, ALICE)) == snapshot(
             service.active_game(CHANNEL, ALICE)

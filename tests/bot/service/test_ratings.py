@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from openskill.models import PlackettLuce
 
-from bot.service import GameOver, MatchService, Proposal
+from bot.service import GameOver, MatchService, Proposal, RatingChange, rating_phrase
 from tests.bot.helpers import ALICE, BOB, CAROL, CHANNEL, GUILD
 
 DAVE = 4
@@ -84,3 +84,12 @@ async def test_a_record_covers_every_game_played(service: MatchService) -> None:
     await service.resign(GUILD, CHANNEL, ALICE)
     records = await service.player_records(GUILD, ALICE)
     assert [(r.game, r.wins, r.losses) for r in records] == [("notakto", 0, 1), ("three", 1, 0)]
+
+
+def test_an_established_rating_change_names_the_rating_gap() -> None:
+    def phrase(before: float, after: float, opponent: float) -> str:
+        return rating_phrase(RatingChange(ALICE, before, after, 30, opponent))
+
+    assert phrase(1600, 1612.4, 1740) == "+12 against a player rated 140 higher"
+    assert phrase(1600, 1594, 1460) == "-6 against a player rated 140 lower"
+    assert phrase(1600, 1608, 1605) == "+8 against an equal rating"

@@ -1,5 +1,6 @@
 """``python -m bot migrate-db`` copies a SQLite database played on by the service into an empty
-PostgreSQL database: every game, log, challenge, standing and setting, ids kept."""
+PostgreSQL database: every game, log, challenge, standing, setting, preference and heartbeat,
+ids kept."""
 
 from __future__ import annotations
 
@@ -12,10 +13,11 @@ from pathlib import Path
 import pytest
 
 from bot.service import MatchService, Proposal
-from bot.storage import GuildSettings, SqlRepository, open_storage, sqlite_url
+from bot.storage import GLOBAL_SCOPE, GuildSettings, SqlRepository, open_storage, sqlite_url
 from tests.bot.helpers import ALICE, BOB, CAROL, CHANNEL, GUILD, OTHER_CHANNEL, InlineProvider
 from tests.bot.storage.test_repository import new_game
 
+USERS = (ALICE, BOB, CAROL)
 ROOT = Path(__file__).resolve().parents[3]
 pytestmark = pytest.mark.parametrize("backend", ["postgresql"], indirect=True)
 
@@ -45,6 +47,8 @@ async def play_some(repo: SqlRepository) -> None:
         await service.move(GUILD, CHANNEL, BOB, "d6")
         await service.challenge(GUILD, OTHER_CHANNEL, CAROL, ALICE, "three", first="me")
         await repo.save_settings(GuildSettings(GUILD, 600, 300, "emoji", frozenset({CHANNEL})))
+        await repo.set_dm_reminders(ALICE, True)
+        await repo.heartbeat("main", 1234.5)
     finally:
         await service.close()
 
@@ -55,7 +59,11 @@ async def contents(repo: SqlRepository) -> dict[str, object]:
         "games": games,
         "logs": [await repo.game_log(g.id) for g in games],
         "challenges": await repo.pending_challenges(),
-        "standings": [await repo.standings_of(GUILD, u) for u in (ALICE, BOB, CAROL)],
+        "standings": [
+            await repo.standings_of(scope, u) for scope in (GUILD, GLOBAL_SCOPE) for u in USERS
+        ],
+        "dm_reminders": [await repo.dm_reminders(u) for u in USERS],
+        "heartbeat": await repo.last_heartbeat("main"),
         "settings": await repo.get_settings(GUILD),
     }
 
@@ -70,7 +78,7 @@ async def test_a_sqlite_database_is_copied_whole(tmp_path: Path, database_url: s
         await source.close()
     done = migrate_db(source_url, database_url)
     assert done.returncode == 0, done.stderr
-    assert "Copied 2 games (4 log entries), 2 challenges, 2 standings and 1 server settings" in (
+    assert "Copied 2 games (4 log entries), 2 challenges, 4 standings and 1 server settings" in (
         done.stdout
     )
     target = await open_storage(database_url)
