@@ -17,7 +17,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import secrets
 from collections import deque
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
@@ -28,7 +27,15 @@ import discord
 from discord.ext import commands
 
 from bot.cogs.buttons import RematchButton
-from bot.cogs.common import board, fit, pinging, player_name, result_text, turn_line
+from bot.cogs.common import (
+    board,
+    fit,
+    message_link,
+    pinging,
+    player_name,
+    result_text,
+    turn_line,
+)
 from bot.cogs.controls import offer_buttons, picker, picker_items, question
 from bot.service import (
     BoardChanged,
@@ -122,10 +129,7 @@ def header(event: BoardChanged) -> str:
         seat = game.seat_of(event.actor_id or 0) or game.computer_seat
         played = f"{title}: {player_name(game, seat)} played **{event.move}**."
         if game.offers.get(Proposal.DRAW) == game.players[seat - 1]:
-            played += (
-                " and offers a draw: press Accept or Decline, /draw to accept it, or type "
-                "`decline`."
-            )
+            played += " and offers a draw: press Accept or Decline, or /draw to accept it."
         return played
     if event.reason == "start":
         return f"{title}: the game begins, {player_name(game, game.state.to_move)} moves first."
@@ -225,6 +229,13 @@ class LiveBoards(commands.Cog):
         if ack is not None:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(ack.done.wait(), max(0.0, ack.seconds_left()))
+
+    def board_link(self, view: MatchView) -> str | None:
+        """The link to ``view``'s live board, None if this process has not shown it yet."""
+        live = self._boards.get(view.id)
+        if live is None or live.message_id is None:
+            return None
+        return message_link(view.guild_id, live.channel_id, live.message_id)
 
     def home(self, channel_id: int) -> int:
         """The channel the service knows a match by: the parent of a match's own thread."""
@@ -425,9 +436,12 @@ class LiveBoards(commands.Cog):
                     )
                     break
             else:
-                channel = self.bot.get_partial_messageable(live.channel_id)
-                await channel.get_partial_message(live.message_id).edit(
-                    content=content, view=components, allowed_mentions=mentions
+                await self.bot.outlets.edit(
+                    live.channel_id,
+                    live.message_id,
+                    content=content,
+                    view=components,
+                    allowed_mentions=mentions,
                 )
             live.content = content
             return
@@ -456,20 +470,23 @@ class LiveBoards(commands.Cog):
                 if isinstance(response.resource, discord.Message):
                     return response.resource
                 return await ack.interaction.original_response()
-        channel = self.bot.get_partial_messageable(channel_id)
-        return await channel.send(
-            content, view=view, allowed_mentions=mentions, nonce=secrets.randbits(62)
+        return await self.bot.outlets.send(
+            channel_id,
+            content,
+            view=components,
+            allowed_mentions=mentions,
         )
 
     async def _retire(
         self, guild_id: int, channel_id: int, old_id: int, old_content: str, new: discord.Message
     ) -> None:
         """Take the controls off an old board and point it to the new one."""
-        channel = self.bot.get_partial_messageable(channel_id)
-        link = f"https://discord.com/channels/{guild_id}/{channel_id}/{new.id}"
+        link = message_link(guild_id, channel_id, new.id)
         note = f"*This board moved: the game continues at {link}*"
         try:
-            await channel.get_partial_message(old_id).edit(
+            await self.bot.outlets.edit(
+                channel_id,
+                old_id,
                 content=fit(f"{old_content}\n{note}" if old_content else note),
                 view=None,
                 allowed_mentions=discord.AllowedMentions.none(),
@@ -486,6 +503,8 @@ class LiveBoards(commands.Cog):
     async def _look_back(self, live: _Board) -> None:
         """After a restart: find the match's board among the channel's recent messages."""
         live.looked_back = True
+        if self.bot.outlets.is_private(live.channel_id):
+            return  # an app cannot read the history of a group DM it is not in
         me = self.bot.user
         wanted = f"#{live.view.id}:"
         channel = self.bot.get_partial_messageable(live.channel_id)

@@ -12,10 +12,12 @@ from bot.cogs.buttons import resign_buttons
 from bot.cogs.common import (
     APOLOGY,
     IN_A_THREAD,
+    Typing,
     fit,
     mention,
     permission_problem,
     rules,
+    typing_mode,
 )
 from bot.service import (
     ChallengeView,
@@ -34,7 +36,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 TYPED_HELP = (
-    "Type your move in the channel to play it (how to write one is below). Also: "
+    "{how} to play it (how to write one is below). Also: "
     "`h`/`help` this help, `q`/`resign` resign (asks to confirm), `r`/`restart` propose to start "
     "again, `draw` offer or accept a draw, `takeback` ask to take back your last move, "
     "`accept`/`decline` answer a challenge or proposal, "
@@ -56,7 +58,7 @@ class TypedInput(commands.Cog):
         """Play typed moves and typed commands of players; ignore everything else."""
         if message.author.bot or message.guild is None:
             return
-        text = message.content.strip()
+        text = self._addressed(message.content)
         if not text or len(text) > MAX_LENGTH:
             return
         channel_id, user_id = self.bot.live.home(message.channel.id), message.author.id
@@ -92,6 +94,14 @@ class TypedInput(commands.Cog):
                 channel_id,
             )
             await self._reply(message, APOLOGY)
+
+    def _addressed(self, content: str) -> str:
+        """The text of a message without the bot's mentions (``@Morris d6`` is ``d6``)."""
+        me = self.bot.user
+        if me is not None:
+            for form in (f"<@{me.id}>", f"<@!{me.id}>"):
+                content = content.replace(form, " ")
+        return content.strip()
 
     async def _reply(self, message: discord.Message, text: str) -> None:
         try:
@@ -145,7 +155,12 @@ class TypedInput(commands.Cog):
         guild_id, user_id = message.guild.id, message.author.id
         channel_id = self.bot.live.home(message.channel.id)
         if word is Command.HELP:
-            await self._reply(message, f"{TYPED_HELP}\n\n{rules(game.rules)}")
+            how = {
+                Typing.ANY: "Type your move in the channel",
+                Typing.ADDRESSED: "Type your move as a reply to the board or with me mentioned",
+            }.get(typing_mode(self.bot, guild_id), "Use the board's menus")
+            text = TYPED_HELP.format(how=how)
+            await self._reply(message, f"{text}\n\n{rules(game.rules)}")
             return
         if word is Command.RESIGN:
             await message.reply(

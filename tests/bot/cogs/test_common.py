@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.cogs.common import MESSAGE_LIMIT, fit, permission_problem, pinging
-from bot.cogs.info import parse_channels, parse_duration
+from bot.cogs.common import MESSAGE_LIMIT, fit, parse_duration, permission_problem, pinging
+from bot.cogs.info import parse_channels
 from bot.service import InvalidRequestError
 
 
