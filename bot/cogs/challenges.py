@@ -26,7 +26,7 @@ from bot.cogs.common import (
     where,
 )
 from bot.cogs.common import challenge_text as challenge_message
-from bot.service import ChallengeError, ChallengeView, InvalidRequestError
+from bot.service import ChallengeError, ChallengeView, InvalidRequestError, MatchResult
 from games import ai
 from games.base import Game, OptionSpec
 from games.registry import GAMES
@@ -224,10 +224,18 @@ class Challenges(commands.Cog):
         problem = permission_problem(interaction.channel, interaction.app_permissions)
         if problem:
             raise InvalidRequestError(problem)
-        started = await self.service.accept(guild_id, channel_id, user_id, challenge.id)
+
+        async def start(play_in: int | None) -> MatchResult:
+            return await self.service.accept(
+                guild_id, channel_id, user_id, challenge.id, play_in=play_in
+            )
+
+        message = interaction.message
+        if message is not None and IN_A_THREAD in message.content:
+            started = await self.bot.live.start_in_thread(challenge, message, start)
+        else:
+            started = await start(None)
         await edit_clicked(interaction, note, challenge_buttons(challenge, True))
-        if interaction.message is not None and IN_A_THREAD in interaction.message.content:
-            await self.bot.live.open_thread(started.match, interaction.message)
         await self.poster.send_events(started.match, started.events)
 
     async def withdraw_clicked(self, interaction: discord.Interaction, challenge_id: int) -> None:

@@ -9,7 +9,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -264,8 +264,7 @@ def where(interaction: discord.Interaction) -> tuple[int, int, int]:
     """The guild (:data:`NO_GUILD` in a DM or group DM), channel and user of ``interaction``."""
     if interaction.channel_id is None:
         raise discord.app_commands.NoPrivateMessage("I cannot tell where this was sent.")
-    home = cast("MorrisBot", interaction.client).live.home(interaction.channel_id)
-    return interaction.guild_id or NO_GUILD, home, interaction.user.id
+    return interaction.guild_id or NO_GUILD, interaction.channel_id, interaction.user.id
 
 
 async def edit_clicked(interaction: discord.Interaction, note: str, view: discord.ui.View) -> None:

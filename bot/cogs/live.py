@@ -39,9 +39,11 @@ from bot.cogs.common import (
 from bot.cogs.controls import offer_buttons, picker, picker_items, question
 from bot.service import (
     BoardChanged,
+    ChallengeView,
     Event,
     GameOver,
     InvalidRequestError,
+    MatchResult,
     MatchView,
     NoGameError,
     NotAPlayerError,
@@ -186,8 +188,6 @@ class LiveBoards(commands.Cog):
         self.service = bot.service
         self._boards: dict[int, _Board] = {}
         self._recent: dict[int, deque[int]] = {}
-        self._threads: dict[int, int] = {}
-        """The parent channel of each thread a match is played in."""
 
     # -- what the rest of the adapter calls ----------------------------------------------------
 
@@ -237,36 +237,38 @@ class LiveBoards(commands.Cog):
             return None
         return message_link(view.guild_id, live.channel_id, live.message_id)
 
-    def home(self, channel_id: int) -> int:
-        """The channel the service knows a match by: the parent of a match's own thread."""
-        return self._threads.get(channel_id, channel_id)
-
-    async def open_thread(
-        self, view: MatchView, message: discord.Message | discord.PartialMessage
-    ) -> None:
-        """Play ``view``'s match in a new thread started from ``message`` (its challenge): its
-        board goes there. If the thread cannot be made, the match stays in the channel."""
-        first, second = [await self._name(view, seat) for seat in (1, 2)]
-        name = fit(f"{view.title}: {first} vs {second}", 100)
+    async def start_in_thread(
+        self,
+        challenge: ChallengeView,
+        message: discord.Message | discord.PartialMessage,
+        start: Callable[[int | None], Awaitable[MatchResult]],
+    ) -> MatchResult:
+        """Start ``challenge``'s match with ``start`` in a new thread made from ``message`` (the
+        challenge): the thread is the match's channel, stored with it, so it outlives a
+        restart. If the thread cannot be made the match is played in the channel; if the match
+        cannot start, the thread is archived again."""
+        first, second = [
+            await self._name(uid) for uid in (challenge.challenger_id, challenge.challenged_id)
+        ]
+        name = fit(f"{challenge.title}: {first} vs {second}", 100)
         try:
             thread = await message.create_thread(name=name, auto_archive_duration=1440)
         except discord.HTTPException as error:
-            log.warning("match %s: no thread, playing in the channel: %r", view.id, error)
-            return
-        self._threads[thread.id] = view.channel_id
-        live = self._boards.setdefault(view.id, _Board(view, thread.id))
-        live.channel_id, live.looked_back = thread.id, True
+            log.warning("challenge %s: no thread, playing in the channel: %r", challenge.id, error)
+            return await start(None)
+        try:
+            return await start(thread.id)
+        except BaseException:
+            await self._archive(thread.id)
+            raise
 
-    async def _name(self, view: MatchView, seat: int) -> str:
-        if seat == view.computer_seat:
-            return "Computer"
-        user_id = view.players[seat - 1]
+    async def _name(self, user_id: int) -> str:
         user = self.bot.get_user(user_id)
         if user is None:
             try:
                 user = await self.bot.fetch_user(user_id)
             except discord.HTTPException:
-                return f"player {seat}"
+                return "a player"
         return user.display_name
 
     async def _archive(self, thread_id: int) -> None:
@@ -415,8 +417,14 @@ class LiveBoards(commands.Cog):
         if live.message_id is None and not live.looked_back:
             await self._look_back(live)
         await self._show_in_place(live, content, components, mentions, acks)
-        if view.outcome is not None and live.channel_id in self._threads:
+        if view.outcome is not None and self._own_thread(live.channel_id):
             await self._archive(live.channel_id)
+
+    def _own_thread(self, channel_id: int) -> bool:
+        """True if ``channel_id`` is a thread the bot made (a match's own)."""
+        channel = self.bot.get_channel(channel_id)
+        me = self.bot.user
+        return isinstance(channel, discord.Thread) and me is not None and channel.owner_id == me.id
 
     async def _show_in_place(
         self,

@@ -22,6 +22,7 @@ from bot.cogs.common import (
 from bot.service import (
     ChallengeView,
     InvalidRequestError,
+    MatchResult,
     MatchView,
     Proposal,
     ServiceError,
@@ -61,7 +62,7 @@ class TypedInput(commands.Cog):
         text = self._addressed(message.content)
         if not text or len(text) > MAX_LENGTH:
             return
-        channel_id, user_id = self.bot.live.home(message.channel.id), message.author.id
+        channel_id, user_id = message.channel.id, message.author.id
         word = parse_command(text)
         game = self.service.active_game(channel_id, user_id)
         try:
@@ -144,16 +145,23 @@ class TypedInput(commands.Cog):
         if problem:
             raise InvalidRequestError(problem)
         found = await self.poster.find_challenge(challenge)
-        started = await self.service.accept(guild_id, channel_id, user_id, challenge.id)
-        await self.poster.close_challenge(challenge, note)
+
+        async def start(play_in: int | None) -> MatchResult:
+            return await self.service.accept(
+                guild_id, channel_id, user_id, challenge.id, play_in=play_in
+            )
+
         if found is not None and IN_A_THREAD in found[1]:
-            await self.bot.live.open_thread(started.match, found[0])
+            started = await self.bot.live.start_in_thread(challenge, found[0], start)
+        else:
+            started = await start(None)
+        await self.poster.close_challenge(challenge, note)
         await self.poster.send_events(started.match, started.events)
 
     async def _command(self, message: discord.Message, game: MatchView, word: Command) -> None:
         assert message.guild is not None
         guild_id, user_id = message.guild.id, message.author.id
-        channel_id = self.bot.live.home(message.channel.id)
+        channel_id = message.channel.id
         if word is Command.HELP:
             how = {
                 Typing.ANY: "Type your move in the channel",
