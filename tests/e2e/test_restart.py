@@ -112,6 +112,10 @@ async def test_commands_are_uploaded_only_when_they_changed(
         f"https://discord.com/oauth2/authorize?client_id={app}"
         "&scope=bot+applications.commands&permissions=309237746688"
     ) in first.log()
+    assert (  # the user install, for DMs and group DMs
+        f"https://discord.com/oauth2/authorize?client_id={app}"
+        "&scope=applications.commands&integration_type=1"
+    ) in first.log()
     assert await first.stop() == 0
     await run_bot(standin, processes, tmp_path)
     assert uploads(guild_scope) == before + 1
