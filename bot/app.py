@@ -117,6 +117,7 @@ class MorrisBot(commands.AutoShardedBot):
             board_styles=STYLES,
             grace_s=self.settings.restart_grace_seconds,
             owns=self._owns,
+            process_name=self.settings.process_name,
         )
         self.outlets = Outlets(self)
         self.poster = Poster(self)

@@ -135,6 +135,15 @@ class Settings(BaseSettings):
         return parse_shard_ids(self.shard_ids)
 
     @property
+    def process_name(self) -> str:
+        """This process's name in a cluster (it keys the timers' heartbeat): ``main`` alone,
+        else the shards it runs, e.g. ``shards 0-1``."""
+        shards = self.shards
+        if shards is None or self.shard_ids is None:
+            return "main"
+        return f"shards {shards.start}-{shards.stop - 1}"
+
+    @property
     def storage_url(self) -> str:
         """The database to open: ``DATABASE_URL`` if set, else SQLite at ``DATABASE_PATH``."""
         return self.database_url or sqlite_url(self.database_path)

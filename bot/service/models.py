@@ -49,10 +49,10 @@ class MatchView:
     same match). ``offers`` maps each standing :class:`Proposal` to the user id that made it.
     ``last_move`` is the canonical text of the last complete turn and ``last_turn`` that turn as
     the game's move object (for a renderer to mark); ``recent_moves`` the last few turns'
-    texts, oldest first. ``deadline`` is when the player
-    to move runs out of time (epoch seconds), None if no clock runs. ``turn_time_s`` is the
-    match's own time per move (its challenge's clock), None where the server's turn timeout
-    applies. ``guild_id`` is 0 (``NO_GUILD``) in a DM or group DM.
+    texts, oldest first. ``deadline`` is when the player to move runs out of time (epoch
+    seconds), None if no clock runs. ``turn_time_s`` is the match's own time per move (its
+    challenge's clock), None where the server's turn timeout applies. ``guild_id`` is 0
+    (``NO_GUILD``) in a DM or group DM.
     """
 
     id: int

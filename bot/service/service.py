@@ -406,12 +406,6 @@ class MatchService:
         """Return every match in progress."""
         return [match_view(match) for match in self._matches]
 
-    def channel_games(self, channel_id: int) -> list[MatchView]:
-        """Return the matches in progress in ``channel_id`` (a channel, thread, DM or group DM)
-        held by this process, oldest first: what spectators can follow there."""
-        matches = [m for m in self._matches if m.record.channel_id == channel_id]
-        return [match_view(m) for m in sorted(matches, key=lambda m: m.record.id)]
-
     def legal_moves(self, channel_id: int, user_id: int) -> list[str]:
         """Return the canonical text of every legal move for ``user_id`` in their match here
         (empty if they have none or it is not their turn), e.g. for autocomplete."""
@@ -433,6 +427,11 @@ class MatchService:
         seat = seat_of(match.record, user_id)
         check_turn(match, seat, self._mention)
         return turn_choices(match_view(match), prefix)
+
+    def channel_games(self, channel_id: int) -> list[MatchView]:
+        """Return the matches in progress in ``channel_id``, oldest first."""
+        found = [m for m in self._matches if m.record.channel_id == channel_id]
+        return [match_view(m) for m in sorted(found, key=lambda m: m.record.id)]
 
     def current(self, match_id: int) -> MatchView | None:
         """Return match ``match_id`` as it is now if it is in progress, else None."""

@@ -75,9 +75,9 @@ def record_view(
         offers=offers,
         last_move=turns[-1][1] if turns else None,
         last_turn=last_turn,
+        turn_time_s=record.turn_time_s,
         version=record.version,
         recent_moves=tuple(text for _, text in (turns or [])[-RECENT_MOVES:]),
-        turn_time_s=record.turn_time_s,
     )
 
 

@@ -97,11 +97,11 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX standings_rank ON standings (guild_id, game, rating DESC);
     """,
-    # 3: a server may play every match in a thread of its own.
+    # 2: as SQLite's migration 3 (a server may play every match in a thread of its own).
     """
     ALTER TABLE guild_settings ADD COLUMN threads INTEGER NOT NULL DEFAULT 0;
     """,
-    # 4: as SQLite's migration 4 (clocks per challenge, preferences, heartbeats).
+    # 3: as SQLite's migration 4 (clocks per challenge, preferences, heartbeats).
     """
     ALTER TABLE games ADD COLUMN turn_time_s INTEGER;
     ALTER TABLE challenges ADD COLUMN turn_time_s INTEGER;

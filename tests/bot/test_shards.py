@@ -57,6 +57,19 @@ def test_a_process_of_a_cluster_runs_its_range_of_the_count(
     assert Settings().shards == range(4)
 
 
+def test_each_process_of_a_cluster_has_its_own_heartbeat_name(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert Settings().process_name == "main"
+    monkeypatch.setenv("DATABASE_URL", "postgresql://bot@db/morrisbot")
+    monkeypatch.setenv("SHARD_COUNT", "2")
+    names = set()
+    for ids in ("0", "1"):
+        monkeypatch.setenv("SHARD_IDS", ids)
+        names.add(Settings().process_name)
+    assert names == {"shards 0-0", "shards 1-1"}
+
+
 @pytest.mark.parametrize(
     ("count", "ids", "message"),
     [

@@ -48,7 +48,7 @@ async def test_killed_mid_game_the_game_challenges_and_deadlines_carry_on(
     shown = await slash_reply(standin, alice, "board")
     assert f"#{game}:" in shown.content and "Last move: d2" in shown.content
     moved = int(DEADLINE.findall(shown.content)[-1]) - int(deadline)
-    assert 0 <= moved <= 30  # the time the bot was down is not charged
+    assert 0 <= moved <= 60  # the time the bot was down is not charged: the deadline moved on
     board = await play(standin, alice, "a1", game)
     assert "played **a1**" in board.content
     mark = standin.mark()
