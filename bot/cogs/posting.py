@@ -197,6 +197,8 @@ class Poster:
         known = self._challenges.get(challenge.id)
         if known is not None:
             return channel.get_partial_message(known[0]), known[1]
+        if self.bot.outlets.is_private(challenge.channel_id):
+            return None  # an app cannot read the history of a group DM it is not in
         # After a restart: look for it among the channel's recent messages.
         wanted = f"mb:accept:{challenge.id}:"
         async for message in channel.history(limit=100):
@@ -216,7 +218,9 @@ class Poster:
             log.info("challenge %s: its message was not found", challenge.id)
             return
         message, content = found
-        await message.edit(
+        await self.bot.outlets.edit(
+            challenge.channel_id,
+            message.id,
             content=fit(f"{content}\n*{note}*"),
             view=challenge_buttons(challenge, disabled=True),
             allowed_mentions=discord.AllowedMentions.none(),
