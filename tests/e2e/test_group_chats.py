@@ -91,3 +91,19 @@ async def test_the_user_menu_refuses_a_non_member_in_a_server(
         await standin.user_command(me, "Challenge to a game", outsider)
     )
     assert refusal.ephemeral and "not a member of this server" in refusal.content
+
+
+async def test_the_computer_in_the_bots_own_dm(standin: StandIn, bot: BotProcess) -> None:
+    player = stranger("dm-player")
+    dm = standin.dm_with(player)
+    mark = standin.mark()
+    started = await standin.slash(player, "threemorris", {"first": "me"}, dm)
+    start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)
+    assert start.interaction is started and start.channel_id == dm.id
+    game = game_id(start)
+    board = await click_move(standin, player, game, "5")
+    assert "played **5**" in board.content or "Recent moves: 5," in board.content
+    reply = await standin.wait_post(
+        lambda p: is_board(p, game) and "Computer" in p.content.split("\n", 1)[0], since=mark
+    )
+    assert reply.channel_id == dm.id
