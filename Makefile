@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed-dev
 GAME ?= morris
 ARGS ?=
 
-.PHONY: run play test test-fast lint bench lock clean
+.PHONY: run play test test-fast lint bench lock clean tables
 
 $(STAMP): requirements-dev.lock
 	$(PYTHON) -m venv $(VENV)
@@ -37,6 +37,9 @@ bench: $(STAMP) ## benchmarks that print figures
 	$(BIN)/python -m bench.ai_strength morris --a hard --b medium --games 10 --budget 0.5
 	$(BIN)/python -m bench.service_throughput
 	$(BIN)/python -m bench.e2e_latency
+
+tables: $(STAMP) ## build the Morris endgame tables into $$MORRISBOT_TABLES (default data/tables)
+	$(BIN)/python -m games.ai.maketables
 
 lock: $(STAMP) ## re-resolve the pinned versions from pyproject.toml
 	$(BIN)/python -m pip install --quiet pip-tools

@@ -254,6 +254,10 @@ class Console:
                 return view
             current = service.active_game(channel, PLAYER_1)
             if current is None:
+                exported = await service.export(GUILD, channel, PLAYER_1, view.id)
+                for line in exported.splitlines():
+                    if line.startswith("Missed win: "):
+                        self.write(line)
                 return await service.game(view.id)
             view = current
             mover = view.to_move_id

@@ -20,6 +20,8 @@ RULES: list[tuple[str, set[str], set[str]]] = [
     # The stand-in is a fake Discord: it knows nothing of the bot it serves.
     ("standin", {"standin", "aiohttp"}, set()),
 ]
+# numpy is allowed in the rules layer only where the Morris endgame tables are built and read.
+EXEMPT = {("games/ai/tables.py", "numpy"), ("games/ai/endgame.py", "numpy")}
 
 # (folder or file, a module it must not import, nor anything inside that module)
 FORBIDDEN = [
@@ -60,6 +62,8 @@ def violations(root: Path, folder: str, allowed: set[str], forbidden: set[str]) 
     for path in python_files(root, folder):
         rel = path.relative_to(root).as_posix()
         for name in sorted({module.split(".")[0] for module in modules_of(path, root)}):
+            if (rel, name) in EXEMPT:
+                continue
             if name in forbidden or (name not in STDLIB and name not in allowed):
                 found.append(f"{rel} imports {name}")
     return found

@@ -21,6 +21,7 @@ from bot.cogs.common import (
     typing_mode,
 )
 from bot.service import GLOBAL_SCOPE, InvalidRequestError
+from games.ai.endgame import HELP as ENDGAME_HELP
 from games.registry import GAMES, get_game
 from renderer import STYLES
 
@@ -137,7 +138,8 @@ class Info(commands.Cog):
         typing = _TYPING_HELP[typing_mode(self.bot, interaction.guild_id)]
         text = COMMANDS_HELP.format(challenges=challenges, typing=typing)
         if game is not None:
-            text = f"{rules(get_game(game))}\n\n{text}"
+            computer = f"\n\n{ENDGAME_HELP}" if game == "morris" else ""
+            text = f"{rules(get_game(game))}{computer}\n\n{text}"
         await send_private(interaction, text)
 
     @app_commands.command(

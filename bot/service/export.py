@@ -7,6 +7,7 @@ import datetime
 from bot.service.errors import Mention, NoGameError
 from bot.service.matches import Matches, make_rules, player, replay
 from bot.storage import GameRecord, Repository
+from games.ai.endgame import MissedWin, first_missed_win
 from games.base import Outcome, Termination
 
 
@@ -59,7 +60,22 @@ def export_text(record: GameRecord, moves: list[str], mention: Mention) -> str:
         f"Moves: {numbered or '(none)'}",
         f"Position: {record.position}",
     ]
+    missed = _missed_win(record, moves)
+    if missed is not None:
+        who = mention(player(record, missed.player))
+        lines.append(
+            f"Missed win: move {missed.ply} ({missed.move}) by {who} let a won endgame go "
+            f"(won in {missed.won_in} plies by the endgame tables; it left {missed.now})."
+        )
     return "\n".join(lines)
+
+
+def _missed_win(record: GameRecord, moves: list[str]) -> MissedWin | None:
+    """The first move of a finished Morris match that let a table-known win go, if any (and
+    if the endgame tables are built)."""
+    if record.game != "morris" or record.termination is None:
+        return None
+    return first_missed_win(moves, dict(record.options), start=record.start_position)
 
 
 def _option_text(value: bool | int) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 
+from games.ai.endgame import Tables, available, table_turns
 from games.ai.search import WIN, Problem, SearchResult, search_level
 from games.morris import (
     FULL,
@@ -38,6 +39,18 @@ RUNNING = 90
 OPEN_TWO_PLACING = 18
 OPEN_TWO_FLYING = 60
 STUCK_TWO = 6
+PLACING_STEP = 3
+"""Per free step of a piece while placing: the moving phase needs room to move."""
+PLACING_BLOCKED = 12
+"""Per piece with no free neighbour while placing: it will start the moving phase stuck."""
+CRAMPED = 40
+"""Per step short of ``ROOM`` in the moving phase (or at its start): a blockade is near."""
+ROOM = 4
+
+EXACT_LEVELS = ("hard",)
+"""The levels that play the endgame tables (when built) exactly."""
+EXTENSIONS = 4
+"""One-ply extensions a search path may take at a leaf where the mover is nearly blocked."""
 
 _MILL_SETS = tuple((m, tuple(points_of(m))) for m in MILLS)
 
@@ -83,13 +96,18 @@ def side_score(me: int, them: int, hand_me: int, flying: bool) -> int:
                 score += CLOSABLE
             else:
                 score += STUCK_TWO
-    if not hand_me and not flies:
-        for p in points_of(me):
-            free = (NEIGHBOURS[p] & empty).bit_count()
+    if flies:
+        return score
+    free_steps = 0
+    for p in points_of(me):
+        free = (NEIGHBOURS[p] & empty).bit_count()
+        free_steps += free
+        if hand_me:
+            score += PLACING_STEP * free if free else -PLACING_BLOCKED
+        else:
             score += STEP * free if free else -BLOCKED
-    elif hand_me:
-        for p in points_of(me):
-            score += (NEIGHBOURS[p] & empty).bit_count()
+    if hand_me <= 1 and free_steps < ROOM:
+        score -= CRAMPED * (ROOM - free_steps)
     return score
 
 
@@ -103,9 +121,12 @@ def _neighbours_of(mask: int) -> int:
 class MorrisProblem(Problem[Node, Turn]):
     """Nine Men's Morris for the generic search (``flying`` and ``draw_plies`` as in the game)."""
 
-    def __init__(self, flying: bool, draw_plies: int) -> None:
+    repeats = True
+
+    def __init__(self, flying: bool, draw_plies: int, found: Tables | None = None) -> None:
         self.flying = flying
         self.draw_plies = draw_plies
+        self.tables = found if found is not None and found.values else None
 
     def key(self, node: Node) -> Hashable:
         """Return the packed position."""
@@ -148,14 +169,19 @@ class MorrisProblem(Problem[Node, Turn]):
         return opp, new_own, hand_opp, hand_own, plies
 
     def result(self, node: Node) -> int | None:
-        """Return -WIN if the mover is down to two or cannot move, 0 at the move limit."""
-        own, opp, hand_own, _, plies = node
+        """Return -WIN if the mover is down to two or cannot move, 0 at the move limit, and the
+        exact value of an endgame in the tables (a win in ``d`` plies as ``WIN - d``)."""
+        own, opp, hand_own, hand_opp, plies = node
         if own.bit_count() + hand_own < 3:
             return -WIN
         if not has_step(own, opp, hand_own, self.flying):
             return -WIN
         if self.draw_plies and plies >= self.draw_plies:
             return 0
+        if self.tables is not None and not hand_own and not hand_opp:
+            value = self.tables.probe(own, opp)
+            if value is not None:
+                return exact_score(value)
         return None
 
     def evaluate(self, node: Node) -> int:
@@ -172,6 +198,28 @@ class MorrisProblem(Problem[Node, Turn]):
     def repeatable(self, node: Node) -> bool:
         """Positions repeat only once both hands are empty."""
         return not node[2] and not node[3]
+
+    def extend(self, node: Node) -> bool:
+        """True if the mover, moving along lines, has at most two steps: a blockade is near."""
+        own, opp, hand_own, _, _ = node
+        if hand_own or (self.flying and own.bit_count() == 3):
+            return False
+        empty = FULL & ~(own | opp)
+        free = 0
+        for p in points_of(own):
+            free += (NEIGHBOURS[p] & empty).bit_count()
+            if free > 2:
+                return False
+        return True
+
+
+def exact_score(value: int) -> int:
+    """Return the search score of a table value: a win in ``d`` plies is ``WIN - d``."""
+    if value > 0:
+        return WIN - value
+    if value < 0:
+        return -(WIN + value + 1)
+    return 0
 
 
 def _history_keys(state: MorrisState) -> list[int]:
@@ -205,8 +253,20 @@ def search_morris(
 ) -> SearchResult[Turn]:
     """Search ``state`` at ``level``; return the best raw turn found and its score."""
     options = state.game.options
-    problem = MorrisProblem(bool(options["flying"]), int(options["draw_plies"]))
+    flying = bool(options["flying"])
+    found = available(flying) if level in EXACT_LEVELS else None
+    problem = MorrisProblem(flying, int(options["draw_plies"]), found)
     node, finishing = root_of(state)
+    if problem.tables is not None and not node[2] and not node[3]:
+        own, opp = node[0], node[1]
+        candidates = finishing or turns(own, opp, 0, flying)
+        best = table_turns(problem.tables, own, opp, candidates)
+        if best:
+            # Equal table values: the heuristic picks the line that keeps the most pressure.
+            turn = max(best, key=lambda t: -problem.evaluate(problem.play(node, t)))
+            value = problem.tables.after(own, opp, turn)
+            assert value is not None
+            return SearchResult(turn, exact_score(value), 0, 0)
     return search_level(
         problem,
         node,
@@ -215,6 +275,8 @@ def search_morris(
         seed,
         history=_history_keys(state),
         root_moves=finishing,
+        principal_variation=True,
+        extensions=EXTENSIONS,
     )
 
 

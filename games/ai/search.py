@@ -13,7 +13,7 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import ClassVar, Generic, TypeVar
 
 WIN = 1_000_000
 """The score of a position won now; a win in ``n`` plies scores ``WIN - n``."""
@@ -48,6 +48,9 @@ class SearchTimeoutError(Exception):
 class Problem(ABC, Generic[NodeT, MoveT]):
     """What the search needs to know about a game; every score is for the side to move."""
 
+    repeats: ClassVar[bool] = False
+    """True if positions can repeat: the search then keeps count and asks :meth:`repeatable`."""
+
     @abstractmethod
     def key(self, node: NodeT) -> Hashable:
         """Return a key that identifies ``node`` exactly (for the transposition table)."""
@@ -74,7 +77,12 @@ class Problem(ABC, Generic[NodeT, MoveT]):
         return ()
 
     def repeatable(self, node: NodeT) -> bool:
-        """True if a repetition of ``node`` on the search path counts as a draw."""
+        """True if ``node`` falls under the repetition rule (a draw on its third occurrence)."""
+        del node
+        return False
+
+    def extend(self, node: NodeT) -> bool:
+        """True if a leaf ``node`` is too sharp to judge statically: search it one ply more."""
         del node
         return False
 
@@ -101,6 +109,7 @@ class Search(Generic[NodeT, MoveT]):
         rng: random.Random | None = None,
         quiescence: int = 4,
         history: Sequence[Hashable] = (),
+        principal_variation: bool = False,
     ) -> None:
         self.problem = problem
         self.deadline = deadline
@@ -110,7 +119,12 @@ class Search(Generic[NodeT, MoveT]):
         self.table: dict[Hashable, tuple[int, int, int, MoveT | None]] = {}
         self.killers: list[list[MoveT]] = [[] for _ in range(_MAX_DEPTH + 8)]
         self.history_score: dict[MoveT, int] = {}
-        self.path: list[Hashable] = list(history)
+        self.seen: dict[Hashable, int] = {}
+        for key in history:
+            self.seen[key] = self.seen.get(key, 0) + 1
+        self.principal_variation = principal_variation
+        self.extensions_left = 0
+        self.root_best: tuple[MoveT, int] | None = None
         self.nodes = 0
         self.noise_cache: dict[Hashable, int] = {}
 
@@ -160,17 +174,47 @@ class Search(Generic[NodeT, MoveT]):
             alpha = max(alpha, score)
         return alpha
 
-    def negamax(self, node: NodeT, depth: int, alpha: int, beta: int, ply: int) -> int:
-        """Return the score of ``node`` searched ``depth`` plies deep within (alpha, beta)."""
+    def _enter(self, key: Hashable) -> None:
+        self.seen[key] = self.seen.get(key, 0) + 1
+
+    def _leave(self, key: Hashable) -> None:
+        count = self.seen[key] - 1
+        if count:
+            self.seen[key] = count
+        else:
+            del self.seen[key]
+
+    def negamax(
+        self, node: NodeT, depth: int, alpha: int, beta: int, ply: int, counted: bool = False
+    ) -> int:
+        """Return the score of ``node`` searched ``depth`` plies deep within (alpha, beta).
+
+        A repeatable position seen twice before (in the game or on the path) is a draw by the
+        third occurrence. One seen once before is searched, but a heuristic score there is
+        halved: going round in circles wastes an advantage, so the side ahead prefers progress
+        and the side behind is glad of it. ``counted`` skips that check (already made).
+        """
         self._tick()
         problem = self.problem
         done = problem.result(node)
         if done is not None:
             return done - ply if done > 0 else done + ply if done < 0 else 0
         key = problem.key(node)
-        if ply and key in self.path and problem.repeatable(node):
-            return 0
+        if problem.repeats and ply and not counted and problem.repeatable(node):
+            seen = self.seen.get(key, 0)
+            if seen >= 2:
+                return 0
+            if seen:
+                low, high = max(2 * alpha, -WIN - 1), min(2 * beta, WIN + 1)
+                score = self.negamax(node, depth, low, high, ply, counted=True)
+                return score if abs(score) >= WON else score // 2
         if depth <= 0:
+            if self.extensions_left and problem.extend(node):
+                self.extensions_left -= 1
+                try:
+                    return self.negamax(node, 1, alpha, beta, ply, counted=True)
+                finally:
+                    self.extensions_left += 1
             if self.quiescence:
                 return self.quiesce(node, alpha, beta, ply, self.quiescence)
             return self._leaf(node, key)
@@ -189,10 +233,17 @@ class Search(Generic[NodeT, MoveT]):
         original_alpha = alpha
         best = -WIN - 1
         chosen: MoveT | None = None
-        self.path.append(key)
+        if problem.repeats:
+            self._enter(key)
         try:
-            for move in self._order(problem.moves(node), best_move, ply):
-                score = -self.negamax(problem.play(node, move), depth - 1, -beta, -alpha, ply + 1)
+            for index, move in enumerate(self._order(problem.moves(node), best_move, ply)):
+                child = problem.play(node, move)
+                if index and self.principal_variation and beta - alpha > 1:
+                    score = -self.negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1)
+                    if alpha < score < beta:
+                        score = -self.negamax(child, depth - 1, -beta, -alpha, ply + 1)
+                else:
+                    score = -self.negamax(child, depth - 1, -beta, -alpha, ply + 1)
                 if score > best:
                     best, chosen = score, move
                 alpha = max(alpha, score)
@@ -204,7 +255,8 @@ class Search(Generic[NodeT, MoveT]):
                     self.history_score[move] = self.history_score.get(move, 0) + depth * depth
                     break
         finally:
-            self.path.pop()
+            if problem.repeats:
+                self._leave(key)
         flag = _UPPER if best <= original_alpha else _LOWER if best >= beta else _EXACT
         if len(self.table) > _TABLE_LIMIT:
             self.table.clear()
@@ -212,18 +264,31 @@ class Search(Generic[NodeT, MoveT]):
         return best
 
     def root(self, node: NodeT, moves: list[MoveT], depth: int) -> tuple[MoveT, int]:
-        """Search every root move to ``depth``; return the best move and its score."""
+        """Search every root move to ``depth``; return the best move and its score.
+
+        ``root_best`` holds the best move fully searched so far in this iteration, so that an
+        iteration cut off by the deadline still counts once its first move is done.
+        """
         alpha, beta = -WIN - 1, WIN + 1
         best_move, best = moves[0], -WIN - 1
-        self.path.append(self.problem.key(node))
+        self.root_best = None
+        key = self.problem.key(node)
+        self._enter(key)
         try:
-            for move in moves:
-                score = -self.negamax(self.problem.play(node, move), depth - 1, -beta, -alpha, 1)
+            for index, move in enumerate(moves):
+                child = self.problem.play(node, move)
+                if index and self.principal_variation:
+                    score = -self.negamax(child, depth - 1, -alpha - 1, -alpha, 1)
+                    if score > alpha:
+                        score = -self.negamax(child, depth - 1, -beta, -alpha, 1)
+                else:
+                    score = -self.negamax(child, depth - 1, -beta, -alpha, 1)
                 if score > best:
                     best, best_move = score, move
                     alpha = max(alpha, score)
+                self.root_best = best_move, best
         finally:
-            self.path.pop()
+            self._leave(key)
         return best_move, best
 
 
@@ -238,15 +303,20 @@ def search(
     quiescence: int = 4,
     history: Sequence[Hashable] = (),
     root_moves: Sequence[MoveT] | None = None,
+    principal_variation: bool = False,
+    extensions: int = 0,
 ) -> SearchResult[MoveT]:
     """Search ``node`` by iterative deepening until ``budget_s`` runs out or ``max_depth``.
 
     Returns the best move of the deepest completed iteration (a one-ply pass without
     quiescence always completes first). ``noise`` adds a fixed random amount in
     ``[-noise, noise]`` to each leaf for the weaker levels; ``seed`` breaks ties between equal
-    moves reproducibly. ``history`` lists the keys of earlier positions for repetition
-    awareness; ``root_moves`` restricts the moves considered at the root. Raises ``ValueError``
-    if ``node`` has no legal move.
+    moves reproducibly. ``history`` lists the keys of earlier positions (one per occurrence)
+    for the repetition rule; ``root_moves`` restricts the moves considered at the root.
+    ``principal_variation`` searches every move after the first with a null window first and
+    keeps the best move of an iteration the deadline cut short once its first move was done;
+    ``extensions`` is how many one-ply extensions (:meth:`Problem.extend`) a path may take.
+    Raises ``ValueError`` if ``node`` has no legal move.
     """
     start = time.perf_counter()
     rng = random.Random(seed)
@@ -261,6 +331,7 @@ def search(
         rng=rng,
         quiescence=quiescence,
         history=history,
+        principal_variation=principal_variation,
     )
     # A first one-ply pass without quiescence or deadline: cheap, and it always sees a win in
     # one move. The iterations under the deadline follow, with quiescence.
@@ -268,6 +339,7 @@ def search(
     move, score = engine.root(node, moves, 1)
     best = SearchResult(move, score, 1, engine.nodes)
     engine.quiescence = quiescence
+    engine.extensions_left = extensions
     engine.deadline = start + budget_s * (1 - _SAFETY)
     for depth in range(1 if quiescence else 2, max_depth + 1):
         moves.remove(best.move)
@@ -277,6 +349,9 @@ def search(
         try:
             move, score = engine.root(node, moves, depth)
         except SearchTimeoutError:
+            if principal_variation and engine.root_best is not None:
+                move, score = engine.root_best
+                best = SearchResult(move, score, depth, engine.nodes)
             break
         best = SearchResult(move, score, depth, engine.nodes)
     return best
@@ -309,8 +384,12 @@ def search_level(
     history: Sequence[Hashable] = (),
     root_moves: Sequence[MoveT] | None = None,
     scale: int = 1,
+    principal_variation: bool = False,
+    extensions: int = 0,
 ) -> SearchResult[MoveT]:
     """Run :func:`search` as ``level`` plays it (``noise`` is multiplied by ``scale``).
+
+    ``principal_variation`` and ``extensions`` are passed on to :func:`search`.
 
     Raises ``KeyError`` for a level that is not a search level and ``ValueError`` if ``node`` has
     no legal move.
@@ -326,4 +405,6 @@ def search_level(
         quiescence=spec.quiescence,
         history=history,
         root_moves=root_moves,
+        principal_variation=principal_variation,
+        extensions=extensions,
     )

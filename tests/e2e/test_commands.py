@@ -93,6 +93,10 @@ async def test_board_export_and_help(standin: StandIn, bot: BotProcess) -> None:
     helped = await slash_reply(standin, alice, "help", {"game": "notakto"})
     assert helped.ephemeral and "/morris" in helped.content
     assert helped.content.startswith("**Notakto** on 3 boards: both players place an X")
+    assert "retrograde" not in helped.content
+    helped = await slash_reply(standin, alice, "help", {"game": "morris"})
+    assert "solved exactly by retrograde analysis" in helped.content
+    assert "time-limited alpha-beta search" in helped.content
     message = await standin.say(bob, "h")
     reply = await standin.reply(message)
     assert "`q`/`resign`" in reply.content and "**Nine Men's Morris**: place" in reply.content

@@ -4,6 +4,7 @@ import pytest
 
 from games.ai import accepts_draw, choose_move
 from games.ai.morris import MorrisProblem, root_of
+from games.ai.search import WIN, Search
 from games.morris import POINT_INDEX, MorrisMove, MorrisState
 from games.registry import get_game
 
@@ -83,3 +84,32 @@ def test_the_move_limit_scores_as_a_draw() -> None:
     node, _ = root_of(state)
     assert problem.result(node) is None
     assert problem.result((*node[:4], 100)) == 0
+
+
+REPEATED = (
+    "....B......B..BW...WW... B 0/0 - e5-c4,g7-f2,b4-b6,g1-c3,b6-d6,g4-d2,d5-a7,f2-e5,c4-d7,"
+    "e5-g7,a7-g4,g7-a4,d7-c4,a4-f2"
+)
+
+
+def test_a_position_seen_once_before_is_not_taken_for_a_draw() -> None:
+    # g4-a7 returns to a position seen once: that is no draw (the rule needs a third
+    # occurrence), and it loses at once to c3-b2xd6. Blocking b2 holds for now.
+    state = GAME.parse_position(REPEATED)
+    move = choose_move(state, "hard", 0.3, seed=1)
+    assert isinstance(move, MorrisMove)
+    after = state.play(move)
+    for reply in after.legal_moves():
+        outcome = after.play(reply).outcome
+        assert outcome is None or outcome.winner != 1, f"{move} loses at once to {reply}"
+
+
+def test_the_search_draws_only_on_the_third_occurrence() -> None:
+    problem = MorrisProblem(flying=True, draw_plies=100)
+    state = GAME.parse_position(REPEATED)
+    node, _ = root_of(state)
+    key = problem.key(node)
+    once = Search(problem, float("inf"), history=[key])
+    twice = Search(problem, float("inf"), history=[key, key])
+    assert once.negamax(node, 2, -WIN - 1, WIN + 1, 1) != 0
+    assert twice.negamax(node, 2, -WIN - 1, WIN + 1, 1) == 0

@@ -5,7 +5,7 @@ from collections.abc import Hashable
 
 import pytest
 
-from games.ai.search import WIN, WON, Problem, search
+from games.ai.search import WIN, WON, Problem, Search, search
 
 
 class TakeAway(Problem[int, int]):
@@ -27,9 +27,19 @@ class TakeAway(Problem[int, int]):
         return 0
 
 
+@pytest.mark.parametrize("principal_variation", [False, True])
 @pytest.mark.parametrize("heap", range(1, 30))
-def test_the_search_finds_the_theoretical_value_and_the_fastest_win(heap: int) -> None:
-    found = search(TakeAway(), heap, budget_s=5.0, max_depth=40, seed=heap)
+def test_the_search_finds_the_theoretical_value_and_the_fastest_win(
+    heap: int, principal_variation: bool
+) -> None:
+    found = search(
+        TakeAway(),
+        heap,
+        budget_s=5.0,
+        max_depth=40,
+        seed=heap,
+        principal_variation=principal_variation,
+    )
     if heap % 4:
         assert found.move == heap % 4
         assert found.score >= WON
@@ -56,3 +66,29 @@ def test_the_deadline_stops_iterative_deepening_with_a_legal_move() -> None:
 def test_a_position_without_moves_is_refused() -> None:
     with pytest.raises(ValueError, match="game is over"):
         search(TakeAway(), 0, budget_s=0.05)
+
+
+class Counting(TakeAway):
+    """TakeAway that counts the leaves where :meth:`extend` was asked, extending heaps of 5."""
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    def extend(self, node: int) -> bool:
+        self.asked += 1
+        return node == 5
+
+
+def test_an_extension_searches_a_sharp_leaf_one_ply_more() -> None:
+    # At depth 1 the heap of 6 sees the heaps 5, 4 and 3 as leaves; with one extension the
+    # heap of 5 is searched one ply on: visited again as a node of depth 1, with its three
+    # children.
+    problem = Counting()
+    plain = Search(Counting(), float("inf"), quiescence=0)
+    extended = Search(problem, float("inf"), quiescence=0)
+    extended.extensions_left = 1
+    plain.negamax(6, 1, -WIN - 1, WIN + 1, 0)
+    extended.negamax(6, 1, -WIN - 1, WIN + 1, 0)
+    assert problem.asked == 3
+    assert (plain.nodes, extended.nodes) == (4, 8)
+    assert extended.extensions_left == 1

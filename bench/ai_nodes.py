@@ -1,0 +1,91 @@
+"""Search speed of Morris ``hard``: nodes per second, depth reached and time used, now and at a ref.
+
+Run with ``python -m bench.ai_nodes --budget 2`` (default ref ``9e18899``, the engine before
+issue 12). The positions are taken from the games in ``--games`` (every 6th ply of the first 8
+games; by default the strong-engine games of issue 12, else the opening and a few self-made
+positions). Both engines search the same positions in a subprocess each, one after the other,
+so the figures compare like with like on this machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from bench.ai_versus_ref import ROOT, extract
+from games.registry import get_game
+
+DEFAULT_GAMES = Path("/work/shared/ai/strong-engine-games.jsonl")
+PROBE = """
+import json, sys, time
+from games.registry import get_game
+from games.ai.morris import search_morris
+game = get_game("morris")
+budget = float(sys.argv[1])
+for line in sys.stdin:
+    state = game.parse_position(line.strip())
+    began = time.perf_counter()
+    found = search_morris(state, "hard", budget, 1)
+    took = time.perf_counter() - began
+    print(json.dumps([found.nodes, found.depth, took]), flush=True)
+"""
+
+
+def positions(path: Path) -> list[str]:
+    """Return the test positions: every 6th ply of the first 8 games in ``path``."""
+    game = get_game("morris")
+    found = []
+    lines = path.read_text().splitlines()[:8] if path.exists() else []
+    for line in lines:
+        state = game.initial()
+        for ply, text in enumerate(json.loads(line)["moves"], 1):
+            state = state.play(game.parse_move(state, text))
+            if state.outcome is not None:
+                break
+            if ply % 6 == 0:
+                found.append(state.position())
+    return found or [game.initial().position()]
+
+
+def run(source: Path, budget: float, todo: list[str]) -> list[tuple[int, int, float]]:
+    """Search every position with the engine in ``source``; return (nodes, depth, seconds)."""
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, str(budget)],
+        cwd=source,
+        input="\n".join(todo) + "\n",
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    rows = [json.loads(line) for line in done.stdout.splitlines()]
+    return [(int(nodes), int(depth), float(took)) for nodes, depth, took in rows]
+
+
+def main() -> None:
+    """Print nodes/s, mean depth and time used for the ref and for the working tree."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--ref", default="9e18899")
+    parser.add_argument("--budget", type=float, default=2.0)
+    parser.add_argument("--games", type=Path, default=DEFAULT_GAMES)
+    args = parser.parse_args()
+    todo = positions(args.games)
+    with tempfile.TemporaryDirectory() as folder:
+        extract(args.ref, Path(folder))
+        engines = {f"hard@{args.ref}": run(Path(folder), args.budget, todo)}
+    engines["hard now"] = run(ROOT, args.budget, todo)
+    for name, rows in engines.items():
+        nodes = sum(r[0] for r in rows)
+        seconds = sum(r[2] for r in rows)
+        depth = sum(r[1] for r in rows) / len(rows)
+        print(
+            f"{name}: {len(rows)} positions at {args.budget} s: {nodes / seconds:,.0f} nodes/s, "
+            f"mean depth {depth:.1f}, time used {seconds / len(rows):.2f} s of {args.budget} s"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,177 @@
+"""Strength against a frozen engine: our Morris ``hard`` against ``hard`` as it was at a git ref.
+
+Run with ``python -m bench.ai_versus_ref --games 100 --budget 2 --jobs 2`` (defaults: ref
+``9e18899``, the engine before issue 12). The ref's ``games`` package is extracted with
+``git archive`` into a temporary directory and runs in a subprocess per game, answering
+position strings with move texts, so no old source is kept in the repository. Colours
+alternate; each game starts from the empty board and the two sides' seeds differ per game.
+
+Prints each game (result, plies, how it ended, pieces left), then the score of the new engine
+with a 95% Wilson interval, the blockade losses (no legal move) of each side and the move
+times, ending with one line of ``key=value`` figures. ``--record FILE`` writes the games as
+JSON lines (moves in our notation).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+from bench.ai_strength import wilson
+from games.ai import choose_move
+from games.base import Termination
+from games.morris import MorrisState
+from games.registry import get_game
+
+ROOT = Path(__file__).resolve().parent.parent
+SERVER = """
+import sys
+from games.ai import choose_move_text
+for line in sys.stdin:
+    position, budget, seed = line.rstrip("\\n").split("\\t")
+    print(choose_move_text("morris", {}, position, "hard", float(budget), int(seed)), flush=True)
+"""
+
+
+def extract(ref: str, into: Path) -> None:
+    """Extract the ``games`` package of ``ref`` into the directory ``into``."""
+    archive = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", ref, "games"], check=True, capture_output=True
+    ).stdout
+    subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
+
+
+class RefEngine:
+    """The frozen engine in a subprocess: one position string in, one move text out."""
+
+    def __init__(self, source: Path) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", SERVER],
+            cwd=source,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+
+    def move(self, position: str, budget_s: float, seed: int) -> str:
+        """Return the ref engine's move text for ``position``."""
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.process.stdin.write(f"{position}\t{budget_s}\t{seed}\n")
+        self.process.stdin.flush()
+        return self.process.stdout.readline().strip()
+
+    def close(self) -> None:
+        """Stop the subprocess."""
+        assert self.process.stdin is not None
+        self.process.stdin.close()
+        self.process.wait()
+
+
+@dataclass(frozen=True)
+class Game:
+    """One finished game, from the new engine's side."""
+
+    new_side: int
+    result: str
+    plies: int
+    termination: str
+    pieces: tuple[int, int]
+    moves: list[str]
+    new_times: list[float]
+
+
+def play(number: int, source: str, budget_s: float, max_plies: int) -> Game:
+    """Play game ``number`` (the new engine moves first in even games)."""
+    game = get_game("morris")
+    state = game.initial()
+    assert isinstance(state, MorrisState)
+    new_side = 1 if number % 2 == 0 else 2
+    ref = RefEngine(Path(source))
+    moves: list[str] = []
+    times: list[float] = []
+    try:
+        while state.outcome is None and len(moves) < max_plies:
+            seed = 7919 * number + len(moves)
+            if state.to_move == new_side:
+                began = time.perf_counter()
+                text = game.format_move(choose_move(state, "hard", budget_s, seed))
+                times.append(time.perf_counter() - began)
+            else:
+                text = ref.move(state.position(), budget_s, seed)
+            state = state.play(game.parse_move(state, text))
+            moves.append(text)
+    finally:
+        ref.close()
+    outcome = state.outcome
+    if outcome is None or outcome.winner is None:
+        result = "draw"
+    else:
+        result = "win" if outcome.winner == new_side else "loss"
+    termination = "cut off" if outcome is None else outcome.termination.value
+    counts = (state.count(new_side), state.count(3 - new_side))
+    return Game(new_side, result, len(moves), termination, counts, moves, times)
+
+
+def main() -> None:
+    """Play the match and print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--ref", default="9e18899", help="the git ref of the frozen engine")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--budget", type=float, default=2.0, help="seconds a move, both sides")
+    parser.add_argument("--jobs", type=int, default=2, help="games played at once")
+    parser.add_argument("--first", type=int, default=0, help="number of the first game")
+    parser.add_argument("--max-plies", type=int, default=600, help="a longer game is a draw")
+    parser.add_argument("--record", type=Path, help="write the games here as JSON lines")
+    args = parser.parse_args()
+    blocked = Termination.NO_MOVES.value
+    wins = draws = losses = new_blocked = ref_blocked = 0
+    times: list[float] = []
+    began = time.perf_counter()
+    with tempfile.TemporaryDirectory() as source, ProcessPoolExecutor(args.jobs) as pool:
+        extract(args.ref, Path(source))
+        numbers = range(args.first, args.first + args.games)
+        futures = [pool.submit(play, n, source, args.budget, args.max_plies) for n in numbers]
+        for number, future in zip(numbers, futures, strict=True):
+            g = future.result()
+            wins += g.result == "win"
+            draws += g.result == "draw"
+            losses += g.result == "loss"
+            new_blocked += g.result == "loss" and g.termination == blocked
+            ref_blocked += g.result == "win" and g.termination == blocked
+            times.extend(g.new_times)
+            print(
+                f"game {number:3}: new plays {'first' if g.new_side == 1 else 'second'}, "
+                f"{g.result} by {g.termination} in {g.plies} plies, pieces new {g.pieces[0]} "
+                f"v ref {g.pieces[1]}, running +{wins} ={draws} -{losses}",
+                flush=True,
+            )
+            if args.record:
+                with args.record.open("a") as out:
+                    out.write(json.dumps(g.__dict__) + "\n")
+    played = wins + draws + losses
+    score = (wins + draws / 2) / played if played else 0.0
+    low, high = wilson(score, played)
+    mean = sum(times) / len(times) if times else 0.0
+    print(
+        f"Nine Men's Morris: hard vs hard@{args.ref} at {args.budget} s a move, {played} games "
+        f"in {time.perf_counter() - began:.0f} s: +{wins} ={draws} -{losses}, score "
+        f"{score:.3f} (95% {low:.3f}-{high:.3f}); blockade losses: new {new_blocked}, "
+        f"ref {ref_blocked}; new move time mean {mean:.3f} s, max {max(times, default=0):.3f} s"
+    )
+    print(
+        f"ref={args.ref} budget_s={args.budget} games={played} wins={wins} draws={draws} "
+        f"losses={losses} score={score:.3f} ci_low={low:.3f} ci_high={high:.3f} "
+        f"new_blockade_losses={new_blocked} ref_blockade_losses={ref_blocked} "
+        f"mean_move_s={mean:.3f}"
+    )
+
+
+if __name__ == "__main__":
+    main()

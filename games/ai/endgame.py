@@ -1,0 +1,151 @@
+"""Reading the Nine Men's Morris endgame tables: probes, table moves and missed wins.
+
+The tables (:mod:`games.ai.tables`) are read from :func:`games.ai.tables.table_dir` as
+memory-mapped files; a table that has not been built is simply absent, and the engine then
+searches as before. Nothing here builds a table (``make tables`` does).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from math import comb
+from pathlib import Path
+
+import numpy as np
+
+from games.ai import tables
+from games.morris import NUM_POINTS, MorrisState, Turn, apply_step
+from games.registry import get_game
+
+HELP = (
+    "How the computer plays Nine Men's Morris: the endgames with at most four pieces a side "
+    "and both hands empty (3 v 3, 4 v 3, 3 v 4, 4 v 4) are solved exactly by retrograde "
+    "analysis, so from `hard` up the computer converts every won endgame by the shortest way, "
+    "never loses a drawn one and defends a lost one as long as possible; the tables know no "
+    "move limit, so a win longer than the plies left before the limit is a draw in practice. "
+    "Everything else, the whole placing phase and the middle game, is a time-limited "
+    "alpha-beta search with a hand-made evaluation (material, mills, mobility, blockades): "
+    "strong, but not exact."
+)
+"""A short honest text for /help: which parts of the Morris computer are exact, which search."""
+
+
+@dataclass(frozen=True, slots=True)
+class Tables:
+    """The tables found on disk for one flying rule, by (mover's pieces, opponent's pieces)."""
+
+    flying: bool
+    values: dict[tuple[int, int], np.ndarray]
+
+    def probe(self, own: int, opp: int) -> int | None:
+        """Return the table value (see :mod:`games.ai.tables`) for the mover, or None."""
+        table = self.values.get((own.bit_count(), opp.bit_count()))
+        if table is None:
+            return None
+        return int(table[tables.rank(own) * comb(NUM_POINTS, opp.bit_count()) + tables.rank(opp)])
+
+    def after(self, own: int, opp: int, turn: Turn) -> int | None:
+        """Return the value of ``turn`` for the side playing it (a win in plies counted from
+        before the turn), or None if the position after it is in no table."""
+        src, dst, rem = turn
+        mine = apply_step(own, src, dst)
+        theirs = opp if rem < 0 else opp & ~(1 << rem)
+        if theirs.bit_count() < 3:
+            return 1
+        child = self.probe(theirs, mine)
+        if child is None:
+            return None
+        return -child if child < 0 else -(child + 2) if child > 0 else 0
+
+
+@cache
+def _load(directory: Path, flying: bool) -> Tables:
+    values: dict[tuple[int, int], np.ndarray] = {}
+    for m in range(3, 6):
+        for n in range(3, 6):
+            path = tables.table_path(m, n, flying, directory)
+            if path.exists():
+                values[m, n] = np.load(path, mmap_mode="r")
+    return Tables(flying, values)
+
+
+def available(flying: bool) -> Tables:
+    """Return the tables built for ``flying`` in the tables directory (cached per process)."""
+    return _load(tables.table_dir().resolve(), flying)
+
+
+def rank_key(value: int) -> int:
+    """Return a key that orders table values best first: fastest win, draw, slowest loss."""
+    return 10_000 - value if value > 0 else 0 if value == 0 else -10_000 - value
+
+
+def table_turns(found: Tables, own: int, opp: int, candidates: Sequence[Turn]) -> list[Turn]:
+    """Return the ``candidates`` with the best table value, or [] if any is not in a table."""
+    scored = []
+    for turn in candidates:
+        value = found.after(own, opp, turn)
+        if value is None:
+            return []
+        scored.append((rank_key(value), turn))
+    best = max(key for key, _ in scored)
+    return [turn for key, turn in scored if key == best]
+
+
+@dataclass(frozen=True, slots=True)
+class MissedWin:
+    """The first move that let a table-known win go."""
+
+    ply: int
+    """The move's number in the game, from 1."""
+    player: int
+    move: str
+    won_in: int
+    """The win the position held, in plies."""
+    now: str
+    """What the move left: ``"a draw"`` or ``"a loss"`` (for the same player)."""
+
+    def describe(self) -> str:
+        """Return a sentence for an export or the terminal."""
+        return (
+            f"Move {self.ply} ({self.move}) by player {self.player} let a win go: the endgame "
+            f"was won in {self.won_in} plies, and after it the endgame tables show {self.now}."
+        )
+
+
+def first_missed_win(
+    moves: Sequence[str],
+    options: dict[str, object] | None = None,
+    found: Tables | None = None,
+    start: str | None = None,
+) -> MissedWin | None:
+    """Return the first move of a finished Morris game that turned a table win into less.
+
+    ``moves`` are the game's move texts from the start (a removal after a mill may be its own
+    entry), ``options`` the game's options and ``found`` the tables to use (by default those
+    built for its flying rule); ``start`` is the position string the game began from, if not
+    the empty board. Positions that no table holds are skipped, so without tables the answer
+    is None. Raises ``MoveError`` for a move that is not legal.
+    """
+    game = get_game("morris", **(options or {}))
+    found = found or available(bool(game.options["flying"]))
+    state = game.initial() if start is None else game.parse_position(start)
+    assert isinstance(state, MorrisState)
+    won: tuple[int, int, str, int] | None = None  # the turn under way from a won position
+    for ply, text in enumerate(moves, 1):
+        if state.pending is None:
+            won = None
+            if not any(state.hands):
+                value = found.probe(*state.own_opp())
+                if value is not None and value > 0:
+                    won = ply, state.to_move, text, value
+        state = state.play(game.parse_move(state, text))
+        if won is None or state.pending is not None or state.outcome is not None:
+            continue
+        child = found.probe(*state.own_opp())
+        if child is not None and child >= 0:
+            start_ply, player, first_text, value = won
+            shown = first_text if start_ply == ply else f"{first_text} {text}"
+            return MissedWin(start_ply, player, shown, value, "a draw" if child == 0 else "a loss")
+    return None
