@@ -22,6 +22,7 @@ from bot.cogs.controls import CONTROLS
 from bot.cogs.info import Info
 from bot.cogs.live import LiveBoards
 from bot.cogs.moves import Moves
+from bot.cogs.outlets import Outlets
 from bot.cogs.posting import Poster
 from bot.cogs.proposals import Proposals
 from bot.cogs.typed_input import TypedInput
@@ -55,6 +56,10 @@ def point_at(api_base: str | None, gateway_url: str | None) -> None:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway_url)
 
 
+EVERYWHERE = app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=True)
+"""Where a command may run: servers, the bot's DMs, group DMs and DMs between users."""
+
+
 class MorrisBot(commands.AutoShardedBot):
     """The bot: storage, match service, cogs and buttons, wired in :meth:`setup_hook`.
 
@@ -65,6 +70,7 @@ class MorrisBot(commands.AutoShardedBot):
     service: MatchService
     poster: Poster
     live: LiveBoards
+    outlets: Outlets
     challenges: Challenges
     moves: Moves
     proposals: Proposals
@@ -86,6 +92,7 @@ class MorrisBot(commands.AutoShardedBot):
             guild_ready_timeout=settings.guild_ready_timeout,
             max_messages=None,
             chunk_guilds_at_startup=False,
+            allowed_installs=app_commands.AppInstallationType(guild=True, user=True),
             **sharding,
         )
         self.settings = settings
@@ -112,6 +119,7 @@ class MorrisBot(commands.AutoShardedBot):
             owns=self._owns,
             process_name=self.settings.process_name,
         )
+        self.outlets = Outlets(self)
         self.poster = Poster(self)
         self.live = LiveBoards(self)
         self._unsubscribe = self.service.subscribe(self.poster.on_events)
@@ -121,6 +129,9 @@ class MorrisBot(commands.AutoShardedBot):
         typed, info = TypedInput(self), Info(self)
         for cog in (self.live, self.challenges, self.moves, self.proposals, typed, info):
             await self.add_cog(cog)
+        for command in self.tree.get_commands():
+            if command.allowed_contexts is None:  # not restricted to servers: anywhere
+                command.allowed_contexts = EVERYWHERE
         self.tree.error(self._on_app_command_error)
         self.add_dynamic_items(*BUTTONS, *CONTROLS)
         summary = await self.service.resume()
@@ -171,6 +182,10 @@ class MorrisBot(commands.AutoShardedBot):
         cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
         await report_error(interaction, cause)
 
+    async def on_interaction(self, interaction: discord.Interaction, /) -> None:
+        """Note interactions from group DMs: the bot posts there only through them."""
+        self.outlets.note(interaction)
+
     async def on_message(self, message: discord.Message, /) -> None:
         """No prefix commands: typed input is read by the TypedInput cog's listener only."""
 
@@ -184,6 +199,10 @@ class MorrisBot(commands.AutoShardedBot):
                 scopes=("bot", "applications.commands"),
             )
             log.info("invite me to a server: %s", invite)
+            scope = ("applications.commands",)
+            mine = discord.utils.oauth_url(self.application_id, scopes=scope)
+            mine += "&integration_type=1"  # a user install (oauth_url has no parameter for it)
+            log.info("add me to your apps (DMs and group DMs): %s", mine)
         await self.change_presence(activity=discord.Game("/help"))
 
     async def close(self) -> None:

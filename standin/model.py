@@ -35,7 +35,11 @@ MEMBER_PERMISSIONS = (
 )
 
 TEXT_CHANNEL = 0
+DM_CHANNEL = 1
+GROUP_DM = 3
 PUBLIC_THREAD = 11
+PRIVATE_KINDS = (DM_CHANNEL, GROUP_DM)
+"""Channel types outside any guild (``guild_id`` 0 here, absent from payloads)."""
 
 _counter = itertools.count(1)
 
@@ -160,7 +164,8 @@ class Overwrite:
 
 @dataclass
 class Channel:
-    """A text channel or a public thread (``parent_id`` set) in the guild."""
+    """A text channel or a public thread (``parent_id`` set) in a guild, or a DM or group DM
+    (``guild_id`` 0, its members in ``recipients``)."""
 
     id: int
     name: str
@@ -171,9 +176,26 @@ class Channel:
     owner_id: int | None = None
     archived: bool = False
     locked: bool = False
+    recipients: list[User] = field(default_factory=list)
+
+    @property
+    def private(self) -> bool:
+        """True for a DM or group DM."""
+        return self.kind in PRIVATE_KINDS
 
     def payload(self) -> dict[str, Any]:
         """The channel object."""
+        if self.private:
+            private: dict[str, Any] = {
+                "id": str(self.id),
+                "type": self.kind,
+                "recipients": [u.payload() for u in self.recipients],
+                "last_message_id": None,
+                "flags": 0,
+            }
+            if self.kind == GROUP_DM:
+                private |= {"name": self.name, "icon": None, "owner_id": str(self.owner_id)}
+            return private
         data: dict[str, Any] = {
             "id": str(self.id),
             "type": self.kind,

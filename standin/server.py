@@ -26,6 +26,8 @@ from aiohttp import BodyPartReader, WSMsgType, web
 
 from standin.model import (
     CREATE_PUBLIC_THREADS,
+    DM_CHANNEL,
+    GROUP_DM,
     MANAGE_GUILD,
     MANAGE_THREADS,
     MEMBER_PERMISSIONS,
@@ -45,6 +47,11 @@ from standin.model import (
 )
 
 MESSAGE_CONTENT_INTENT = 1 << 15
+DIRECT_MESSAGES_INTENT = 1 << 12
+CONTEXT_GUILD, CONTEXT_BOT_DM, CONTEXT_PRIVATE_CHANNEL = 0, 1, 2
+"""Interaction contexts (where a command was run)."""
+GUILD_INSTALL, USER_INSTALL = 0, 1
+"""Application integration types."""
 INTERACTION_DEADLINE_S = 3.0
 HEARTBEAT_INTERVAL_MS = 41250
 INVALID_SHARD = 4010
@@ -190,6 +197,8 @@ class StandIn:
             "locked", [Overwrite(self.bot_role.id, 0, deny=SEND_MESSAGES)]
         )
         self.thread = self.add_thread("games-thread", self.channel)
+        self.private = Guild(0, "(DMs and group DMs)", 0)
+        """Not a guild: the holder of DM and group DM channels (``guild_id`` 0)."""
 
         self.commands: dict[int | None, list[dict[str, Any]]] = {}
         self.posts: list[Post] = []
@@ -260,12 +269,43 @@ class StandIn:
         self.guilds[parent.guild_id].channels[thread.id] = thread
         return thread
 
+    def add_group_dm(self, name: str, *users: User) -> Channel:
+        """Add a group DM of ``users`` (the first owns it); the bot is not in it, so it sees
+        no message there and can only answer interactions (it is a user-installed app)."""
+        channel = Channel(snowflake(), name, 0, GROUP_DM, owner_id=users[0].id)
+        channel.recipients = list(users)
+        self.private.channels[channel.id] = channel
+        return channel
+
+    def dm_with(self, user: User) -> Channel:
+        """The DM channel between the bot and ``user`` (made on first use, like
+        ``POST /users/@me/channels``)."""
+        for channel in self.private.channels.values():
+            if channel.kind == DM_CHANNEL and channel.recipients == [user]:
+                return channel
+        channel = Channel(snowflake(), user.name, 0, DM_CHANNEL, recipients=[user])
+        self.private.channels[channel.id] = channel
+        return channel
+
     def guild_of(self, channel: Channel) -> Guild:
-        """The guild ``channel`` is in."""
-        return self.guilds[channel.guild_id]
+        """The guild ``channel`` is in (the holder of private channels for a DM or group DM)."""
+        return self.private if channel.private else self.guilds[channel.guild_id]
+
+    def _user(self, user_id: int) -> User | None:
+        """Any user the stand-in knows (a member of a guild or in a private channel)."""
+        for guild in self.guilds.values():
+            if user_id in guild.members:
+                return guild.members[user_id]
+        for channel in self.private.channels.values():
+            for user in channel.recipients:
+                if user.id == user_id:
+                    return user
+        return None
 
     def _channel(self, channel_id: int) -> Channel | None:
-        """The channel or thread ``channel_id`` of any guild, or None."""
+        """The channel or thread ``channel_id`` of any guild, or a private channel, or None."""
+        if channel_id in self.private.channels:
+            return self.private.channels[channel_id]
         for guild in self.guilds.values():
             if channel_id in guild.channels:
                 return guild.channels[channel_id]
@@ -454,16 +494,40 @@ class StandIn:
 
     # ----------------------------------------------------------------- acting as users
 
-    async def say(self, user: User, content: str, channel: Channel | None = None) -> int:
-        """Post ``content`` as ``user`` (MESSAGE_CREATE); return the message id."""
+    async def say(
+        self,
+        user: User,
+        content: str,
+        channel: Channel | None = None,
+        *,
+        reply_to: int | None = None,
+    ) -> int:
+        """Post ``content`` as ``user`` (MESSAGE_CREATE), as a reply to message ``reply_to`` if
+        given; return the message id.
+
+        As Discord does, a bot without the Message Content intent gets the message with empty
+        content (and no embeds, attachments or components) unless it mentions the bot, replies
+        to the bot's message or is in a DM with the bot; a bot gets no event at all from a
+        group DM it is not in, nor from its DMs without the Direct Messages intent.
+        """
         channel = channel or self.channel
-        message = self._message(channel, user, content)
-        message["member"] = self.guild_of(channel).member_payload(user, with_user=False)
+        body = {"message_reference": {"message_id": str(reply_to)}} if reply_to else None
+        message = self._message(channel, user, content, body)
+        if not channel.private:
+            message["member"] = self.guild_of(channel).member_payload(user, with_user=False)
         self.messages[int(message["id"])] = message
         event = dict(message)
-        sessions = self.sessions_for(channel.guild_id)
+        sessions = self.sessions_for(None if channel.private else channel.guild_id)
+        intents = sessions[0].intents if sessions else 0
+        if channel.kind == GROUP_DM or (
+            channel.kind == DM_CHANNEL and not intents & DIRECT_MESSAGES_INTENT
+        ):
+            return int(message["id"])
         mentioned = str(self.bot.id) in {m["id"] for m in message["mentions"]}
-        if sessions and not sessions[0].intents & MESSAGE_CONTENT_INTENT and not mentioned:
+        referenced = message.get("referenced_message") or {}
+        to_bot = (referenced.get("author") or {}).get("id") == str(self.bot.id)
+        readable = mentioned or to_bot or channel.kind == DM_CHANNEL
+        if not intents & MESSAGE_CONTENT_INTENT and not readable:
             event["content"] = ""
         await self.dispatch("MESSAGE_CREATE", event)
         return int(message["id"])
@@ -471,6 +535,8 @@ class StandIn:
     def _interaction(
         self, kind: int, user: User, channel: Channel, data: dict[str, Any], **extra: Any
     ) -> dict[str, Any]:
+        if channel.private:
+            return self._private_interaction(kind, user, channel, data) | extra
         guild = self.guild_of(channel)
         member = guild.member_payload(user) | {"permissions": str(guild.permissions(user, channel))}
         return {
@@ -494,6 +560,49 @@ class StandIn:
             "attachment_size_limit": 10 * 1024 * 1024,
         } | extra
 
+    def _private_interaction(
+        self, kind: int, user: User, channel: Channel, data: dict[str, Any]
+    ) -> dict[str, Any]:
+        """An interaction in a DM or group DM: no guild, ``user`` instead of ``member``; in a
+        group DM the app is there only as ``user``'s installed app (a user install)."""
+        context = CONTEXT_BOT_DM if channel.kind == DM_CHANNEL else CONTEXT_PRIVATE_CHANNEL
+        owners = {str(USER_INSTALL): str(user.id)}
+        if context == CONTEXT_BOT_DM:
+            owners[str(GUILD_INSTALL)] = "0"
+        return {
+            "id": str(snowflake()),
+            "application_id": str(self.application_id),
+            "type": kind,
+            "data": data,
+            "channel_id": str(channel.id),
+            "channel": channel.payload(),
+            "user": user.payload(),
+            "token": secrets.token_urlsafe(24),
+            "version": 1,
+            "app_permissions": str(MEMBER_PERMISSIONS),
+            "locale": "en-US",
+            "entitlements": [],
+            "authorizing_integration_owners": owners,
+            "context": context,
+            "attachment_size_limit": 10 * 1024 * 1024,
+        }
+
+    @staticmethod
+    def _check_context(command: dict[str, Any], channel: Channel) -> None:
+        """A client offers a command only where its contexts and install types allow."""
+        if not channel.private:
+            contexts = command.get("contexts")
+            if contexts is not None and CONTEXT_GUILD not in contexts:
+                raise StandInError(f"/{command['name']} cannot be used in servers")
+            return
+        context = CONTEXT_BOT_DM if channel.kind == DM_CHANNEL else CONTEXT_PRIVATE_CHANNEL
+        if context not in (command.get("contexts") or []):
+            raise StandInError(f"/{command['name']} is not offered in context {context}")
+        if channel.kind == GROUP_DM and USER_INSTALL not in (
+            command.get("integration_types") or []
+        ):
+            raise StandInError(f"/{command['name']} cannot be user-installed")
+
     async def _start(self, payload: dict[str, Any], user: User, channel: Channel) -> Interaction:
         interaction = Interaction(
             int(payload["id"]), payload["token"], payload["type"], user, channel, payload
@@ -504,8 +613,10 @@ class StandIn:
 
     def command(self, name: str, guild: Guild | None = None) -> dict[str, Any]:
         """The synced command called ``name`` in ``guild`` (the first guild by default; its
-        guild commands first); raises if not synced."""
-        for scope in ((guild or self.guild).id, None):
+        guild commands first; only global commands in DMs and group DMs); raises if not
+        synced."""
+        where = guild or self.guild
+        for scope in (None,) if where is self.private else (where.id, None):
             for command in self.commands.get(scope, []):
                 if command["name"] == name:
                     return command
@@ -576,6 +687,7 @@ class StandIn:
         channel = channel or self.channel
         guild = self.guild_of(channel)
         command = self.command(name, guild)
+        self._check_context(command, channel)
         opts, resolved = self._options(command, options or {}, None, check, guild)
         data = {
             "id": command["id"],
@@ -586,6 +698,30 @@ class StandIn:
         }
         if command.get("guild_id"):
             data["guild_id"] = command["guild_id"]
+        payload = self._interaction(2, user, channel, data)
+        return await self._start(payload, user, channel)
+
+    async def user_command(
+        self, user: User, name: str, target: User, channel: Channel | None = None
+    ) -> Interaction:
+        """Run the user context menu command ``name`` on ``target`` as ``user``."""
+        channel = channel or self.channel
+        guild = self.guild_of(channel)
+        command = self.command(name, guild)
+        if command.get("type") != 2:
+            raise StandInError(f"{name!r} is not a user command")
+        self._check_context(command, channel)
+        resolved: dict[str, Any] = {"users": {str(target.id): target.payload()}}
+        if target.id in guild.members:
+            member = guild.member_payload(target, with_user=False)
+            resolved["members"] = {str(target.id): member}
+        data = {
+            "id": command["id"],
+            "name": name,
+            "type": 2,
+            "target_id": str(target.id),
+            "resolved": resolved,
+        }
         payload = self._interaction(2, user, channel, data)
         return await self._start(payload, user, channel)
 
@@ -870,6 +1006,7 @@ class StandIn:
                 "application_id": app,
                 "version": str(snowflake()),
                 "type": command.get("type", 1),
+                "description": command.get("description", ""),  # "" for menu commands
             }
             if guild:
                 entry["guild_id"] = guild
@@ -951,6 +1088,11 @@ class StandIn:
         guild = self.guild_of(channel)
         mentions = []
         for uid in dict.fromkeys(_MENTION.findall(content)):
+            if channel.private:
+                known = self._user(int(uid))
+                if known is not None:
+                    mentions.append(known.payload())
+                continue
             user = guild.members.get(int(uid))
             if user is not None:
                 member = guild.member_payload(user, with_user=False)
@@ -958,7 +1100,6 @@ class StandIn:
         message: dict[str, Any] = {
             "id": str(snowflake()),
             "channel_id": str(channel.id),
-            "guild_id": str(guild.id),
             "author": author.payload(),
             "content": content,
             "timestamp": timestamp(),
@@ -983,14 +1124,15 @@ class StandIn:
             "type": 0,
             "flags": int(body.get("flags") or 0),
         }
+        if not channel.private:
+            message["guild_id"] = str(guild.id)
         reference = body.get("message_reference")
         if reference:
             message["type"] = 19
             message["message_reference"] = {
                 "message_id": str(reference["message_id"]),
                 "channel_id": str(channel.id),
-                "guild_id": str(guild.id),
-            }
+            } | ({} if channel.private else {"guild_id": str(guild.id)})
             referenced = self.messages.get(int(reference["message_id"]))
             if referenced is not None:
                 message["referenced_message"] = referenced
@@ -1026,14 +1168,32 @@ class StandIn:
             )
         )
         if not ephemeral:
-            await self.dispatch("MESSAGE_CREATE", message | {"member": self._bot_member(message)})
+            await self._echo(message)
         return message
+
+    async def _echo(self, message: dict[str, Any]) -> None:
+        """Send the bot its own new message as MESSAGE_CREATE where it gets that channel's
+        messages (a guild channel, or its DM with the Direct Messages intent)."""
+        if "guild_id" in message:
+            await self.dispatch("MESSAGE_CREATE", message | {"member": self._bot_member(message)})
+            return
+        channel = self._channel(int(message["channel_id"]))
+        sessions = self.sessions_for(None)
+        if (
+            channel is not None
+            and channel.kind == DM_CHANNEL
+            and sessions
+            and sessions[0].intents & DIRECT_MESSAGES_INTENT
+        ):
+            await self.dispatch("MESSAGE_CREATE", message)
 
     def _bot_member(self, message: dict[str, Any]) -> dict[str, Any]:
         """The bot's member object in the guild of ``message``."""
         return self.guilds[int(message["guild_id"])].member_payload(self.bot)
 
     def _bot_can_post(self, channel: Channel) -> bool:
+        if channel.private:  # the bot's own DMs only: a user-installed app is in no group DM
+            return channel.kind == DM_CHANNEL
         perms = self.guild_of(channel).permissions(self.bot, channel)
         needed = SEND_MESSAGES_IN_THREADS if channel.kind == PUBLIC_THREAD else SEND_MESSAGES
         return bool(perms & VIEW_CHANNEL and perms & needed)
@@ -1043,6 +1203,8 @@ class StandIn:
         channel = self._channel(int(channel_id))
         if channel is None:
             return self._reject(404, 10003, "Unknown Channel", f"unknown channel {channel_id}")
+        if channel.kind == GROUP_DM:
+            return self._reject(403, 50001, "Missing Access", "post in a group DM it is not in")
         if not self._bot_can_post(channel):
             return self._reject(
                 403, 50013, "Missing Permissions", f"no permission to post in #{channel.name}"
@@ -1097,6 +1259,9 @@ class StandIn:
             return self._reject(404, 10008, "Unknown Message", f"unknown message {message_id}")
         if message["author"]["id"] != str(self.bot.id):
             return self._reject(403, 50005, "Cannot edit", "edit of another user's message")
+        channel = self._channel(int(channel_id))
+        if channel is not None and channel.kind == GROUP_DM:
+            return self._reject(403, 50001, "Missing Access", "edit in a group DM it is not in")
         problem = self._check_message(message | body)
         if problem:
             return self._reject(400, 50035, "Invalid Form Body", problem)
@@ -1186,9 +1351,16 @@ class StandIn:
             return self._reject(404, 10007, "Unknown Member", f"unknown member {user_id}")
         return self._json(guild.member_payload(user))
 
+    async def _open_dm(self, request: web.Request) -> web.Response:
+        """``POST /users/@me/channels``: the bot's DM channel with ``recipient_id``."""
+        body, _ = await self._body(request)
+        user = self._user(int((body or {}).get("recipient_id") or 0))
+        if user is None:
+            return self._reject(400, 50035, "Invalid Form Body", f"DM with {body}")
+        return self._json(self.dm_with(user).payload())
+
     async def _get_user(self, request: web.Request, user_id: str) -> web.Response:
-        members = (g.members for g in self.guilds.values())
-        user = next((m[int(user_id)] for m in members if int(user_id) in m), None)
+        user = self._user(int(user_id))
         if user is None:
             return self._reject(404, 10013, "Unknown User", f"unknown user {user_id}")
         return self._json(user.payload())
@@ -1284,15 +1456,20 @@ class StandIn:
             message["flags"] = int(message["flags"]) & ~LOADING | int(body.get("flags") or 0)
             edited = await self._edit(message, body, interaction)
             if not int(edited["flags"]) & EPHEMERAL:
-                await self.dispatch("MESSAGE_CREATE", edited | {"member": self._bot_member(edited)})
+                await self._echo(edited)
             return self._json(edited)
         published = await self._publish("followup", interaction.channel, body, files, interaction)
         return self._json(published)
 
     def _webhook_message(self, interaction: Interaction, message_id: str) -> dict[str, Any] | None:
+        """The message an interaction's webhook may read or edit: its response, or any message
+        of the app in the interaction's channel."""
         if message_id == "@original":
             return self.messages.get(interaction.original_id or 0)
-        return self.messages.get(int(message_id))
+        message = self.messages.get(int(message_id))
+        if message is None or message["channel_id"] != str(interaction.channel.id):
+            return None
+        return message if message["author"]["id"] == str(self.bot.id) else None
 
     async def _webhook_edit(
         self, request: web.Request, app: str, token: str, message_id: str
@@ -1309,7 +1486,7 @@ class StandIn:
         message["flags"] = int(message.get("flags", 0)) & ~LOADING
         edited = await self._edit(message, body, interaction)
         if was_loading and not int(edited["flags"]) & EPHEMERAL:
-            await self.dispatch("MESSAGE_CREATE", edited | {"member": self._bot_member(edited)})
+            await self._echo(edited)
         return self._json(edited)
 
     async def _webhook_get(
@@ -1350,6 +1527,7 @@ class StandIn:
         ("POST", r"/channels/(\d+)/messages/(\d+)/threads", _start_thread),
         ("GET", r"/guilds/(\d+)/members/(\d+)", _get_member),
         ("GET", r"/users/(\d+)", _get_user),
+        ("POST", r"/users/@me/channels", _open_dm),
         ("POST", r"/interactions/(\d+)/([^/]+)/callback", _callback),
         ("POST", r"/webhooks/(\d+)/([^/]+)", _followup),
         ("PATCH", r"/webhooks/(\d+)/([^/]+)/messages/(@original|\d+)", _webhook_edit),

@@ -72,7 +72,7 @@ def is_board(post: Post, game: int | None = None) -> bool:
     first_line = post.content.split("\n", 1)[0]
     wanted = f"** #{game}:" if game is not None else "** #"
     return (
-        post.kind in ("message", "response", "edit")
+        post.kind in ("message", "response", "followup", "edit")
         and not post.ephemeral
         and wanted in first_line
         and "This board moved" not in post.content

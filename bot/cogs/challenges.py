@@ -18,13 +18,15 @@ from bot.cogs.common import (
     edit_clicked,
     fit,
     mention,
+    parse_duration,
     permission_problem,
     pinging,
     send_private,
+    typing_mode,
     where,
 )
 from bot.cogs.common import challenge_text as challenge_message
-from bot.service import ChallengeError, ChallengeView, InvalidRequestError
+from bot.service import ChallengeError, ChallengeView, InvalidRequestError, MatchResult
 from games import ai
 from games.base import Game, OptionSpec
 from games.registry import GAMES
@@ -50,6 +52,12 @@ def _param(name: str, annotation: Any) -> inspect.Parameter:
     )
 
 
+MENU_NAME = "Challenge to a game"
+"""The user context menu command that challenges the user clicked on."""
+DEFAULT_GAME = "morris"
+"""The game the user menu challenges to."""
+
+
 class Challenges(commands.Cog):
     """``/morris @user`` and its siblings; answering and withdrawing challenges."""
 
@@ -59,18 +67,29 @@ class Challenges(commands.Cog):
         self.poster = bot.poster
         self._recent: dict[int, deque[float]] = {}
         self._commands: list[app_commands.Command[Any, ..., Any]] = []
+        self._menu = app_commands.ContextMenu(name=MENU_NAME, callback=self._challenge_user)
 
     async def cog_load(self) -> None:
-        """Add one challenge command per registered game (options from its option specs)."""
+        """Add one challenge command per registered game (options from its option specs), and
+        the user menu's challenge."""
         for cls in GAMES.values():
             command = self._challenge_command(cls)
             self.bot.tree.add_command(command)
             self._commands.append(command)
+        self.bot.tree.add_command(self._menu)
 
     async def cog_unload(self) -> None:
         """Remove the challenge commands again."""
         for command in self._commands:
             self.bot.tree.remove_command(command.name)
+        self.bot.tree.remove_command(MENU_NAME, type=discord.AppCommandType.user)
+
+    async def _challenge_user(
+        self, interaction: discord.Interaction, user: discord.Member | discord.User
+    ) -> None:
+        """The user menu's "Challenge to a game": Nine Men's Morris with standard rules (the
+        game's command takes every option)."""
+        await self.challenge(interaction, DEFAULT_GAME, {"opponent": user})
 
     def _challenge_command(self, cls: type[Game[Any, Any]]) -> app_commands.Command[Any, ..., Any]:
         name = cls.name
@@ -83,6 +102,7 @@ class Challenges(commands.Cog):
             *(_param(spec.name, _option_annotation(spec)) for spec in cls.option_specs),
             _param("position", str | None),
             _param("thread", bool | None),
+            _param("clock", str | None),
         ]
         descriptions = {
             "opponent": "who to play; leave it out, or pick me, to play the computer",
@@ -90,6 +110,8 @@ class Challenges(commands.Cog):
             "first": "who moves first: me, them or random (default random)",
             "position": "start from this position string (the game is then unrated)",
             "thread": "play the game in a thread of its own (default: the server's setting)",
+            "clock": "time per move, e.g. 15m, 2h or 3d (1 minute to 14 days; default: the "
+            "server's turn timeout)",
         } | {spec.name: _describe_option(spec) for spec in cls.option_specs}
 
         async def challenge(interaction: discord.Interaction, **values: Any) -> None:
@@ -102,7 +124,6 @@ class Challenges(commands.Cog):
             description=fit(f"Challenge someone, or the computer, to {cls.title}", 100),
             callback=challenge,
         )
-        command.guild_only = True
         return command
 
     def _rate_limited(self, user_id: int) -> float:
@@ -132,7 +153,8 @@ class Challenges(commands.Cog):
                 "play me."
             )
         opponent_id = None if opponent is None or (me and opponent.id == me.id) else opponent.id
-        if opponent_id is not None and not isinstance(opponent, discord.Member):
+        in_server = interaction.guild_id is not None
+        if opponent_id is not None and in_server and not isinstance(opponent, discord.Member):
             raise InvalidRequestError(
                 f"{mention(opponent_id)} is not a member of this server, so they could not "
                 "answer: challenge someone who is here."
@@ -141,6 +163,8 @@ class Challenges(commands.Cog):
         first = values.pop("first", None) or "random"
         position = values.pop("position", None)
         thread = values.pop("thread", None)
+        clock = values.pop("clock", None)
+        turn_time_s = None if clock is None else parse_duration(clock, "Clock")
         options = {k: v for k, v in values.items() if v is not None}
         wait = self._rate_limited(user_id) if opponent_id is not None else 0.0
         if wait:
@@ -159,6 +183,7 @@ class Challenges(commands.Cog):
             first=first,
             position=position,
             level=level,
+            turn_time_s=turn_time_s,
         )
         if result.match is not None:
             note = f"{result.match.title} #{result.match.id} begins."
@@ -171,7 +196,7 @@ class Challenges(commands.Cog):
         if thread is None:
             thread = (await self.service.get_settings(guild_id)).threads
         response = await interaction.response.send_message(
-            challenge_message(challenge, thread),
+            challenge_message(challenge, thread, typing_mode(self.bot, interaction.guild_id)),
             view=challenge_buttons(challenge),
             allowed_mentions=pinging(challenge.challenged_id),
         )
@@ -199,10 +224,18 @@ class Challenges(commands.Cog):
         problem = permission_problem(interaction.channel, interaction.app_permissions)
         if problem:
             raise InvalidRequestError(problem)
-        started = await self.service.accept(guild_id, channel_id, user_id, challenge.id)
+
+        async def start(play_in: int | None) -> MatchResult:
+            return await self.service.accept(
+                guild_id, channel_id, user_id, challenge.id, play_in=play_in
+            )
+
+        message = interaction.message
+        if message is not None and IN_A_THREAD in message.content:
+            started = await self.bot.live.start_in_thread(challenge, message, start)
+        else:
+            started = await start(None)
         await edit_clicked(interaction, note, challenge_buttons(challenge, True))
-        if interaction.message is not None and IN_A_THREAD in interaction.message.content:
-            await self.bot.live.open_thread(started.match, interaction.message)
         await self.poster.send_events(started.match, started.events)
 
     async def withdraw_clicked(self, interaction: discord.Interaction, challenge_id: int) -> None:

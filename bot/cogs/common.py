@@ -5,13 +5,23 @@ and the permission check. No rules and no state here: only wording and Discord l
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, cast
+from enum import Enum
+from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.service import ChallengeView, MatchView, RatingChange, ServiceError
+from bot.service import (
+    NO_GUILD,
+    ChallengeView,
+    InvalidRequestError,
+    MatchView,
+    RatingChange,
+    ServiceError,
+    rating_phrase,
+)
 from games.base import Game, Termination
 from renderer import render
 
@@ -61,6 +71,36 @@ def fit(text: str, limit: int = MESSAGE_LIMIT) -> str:
     if cut.count("```") % 2:
         cut = cut[: limit - 6] + "\n```"
     return cut + " …"
+
+
+_DURATION = re.compile(r"^\s*(\d+)\s*([smhd]?)\s*$", re.IGNORECASE)
+_UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400, "": 60}
+
+
+def parse_duration(text: str, what: str) -> int:
+    """Seconds from ``90s``, ``15m``, ``2h``, ``1d`` or a plain number of minutes.
+
+    Raises :class:`InvalidRequestError` saying what is wrong.
+    """
+    match = _DURATION.match(text)
+    if match is None:
+        raise InvalidRequestError(
+            f"{what} {text!r} is not a duration: write e.g. 90s, 15m, 2h or 1d."
+        )
+    return int(match[1]) * _UNITS[match[2].lower()]
+
+
+def duration_text(seconds: int) -> str:
+    """A duration as /settings and the clock option take it: ``15m``, ``2h``, ``3d``."""
+    for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
+        if seconds % size == 0:
+            return f"{seconds // size}{unit}"
+    return f"{seconds}s"
+
+
+def message_link(guild_id: int, channel_id: int, message_id: int) -> str:
+    """The link to a message (``@me`` for a DM or group DM)."""
+    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
 
 
 def mention(user_id: int) -> str:
@@ -129,8 +169,7 @@ def result_text(game: MatchView, ratings: Sequence[RatingChange]) -> str:
         seat = game.seat_of(game.winner_id)
         text = f"**Game over**: {player_name(game, seat)} wins {outcome.termination.description}."
     changes = [
-        f"{mention(r.user_id)} {r.before:.0f} → {r.after:.0f} ({r.after - r.before:+.0f})"
-        for r in ratings
+        f"{mention(r.user_id)} {r.before:.0f} → {r.after:.0f}, {rating_phrase(r)}" for r in ratings
     ]
     if changes:
         text += "\nRatings: " + ", ".join(changes)
@@ -139,8 +178,39 @@ def result_text(game: MatchView, ratings: Sequence[RatingChange]) -> str:
     return text
 
 
-def challenge_text(challenge: ChallengeView, thread: bool = False) -> str:
-    """The text of a challenge message (``thread``: the match gets a thread of its own)."""
+class Typing(Enum):
+    """Which typed messages the bot reads where a match is played."""
+
+    ANY = "any"
+    """Every message (the Message Content intent, in a server)."""
+    ADDRESSED = "addressed"
+    """Only replies to the bot's messages and messages mentioning it (no intent: Discord
+    gives the bot the text of those alone)."""
+    NONE = "none"
+    """Nothing (a DM or group DM: the bot gets no messages there)."""
+
+
+def typing_mode(bot: MorrisBot, guild_id: int | None) -> Typing:
+    """What the bot reads of typed messages in ``guild_id`` (None or 0: a DM or group DM)."""
+    if not guild_id:
+        return Typing.NONE
+    return Typing.ANY if bot.settings.message_content else Typing.ADDRESSED
+
+
+def how_to_type(mode: Typing, words: str, target: str = "this message") -> str:
+    """How to type ``words`` in ``mode``, e.g. "type `accept`" ('' where nothing is read)."""
+    if mode is Typing.ANY:
+        return f"type {words}"
+    if mode is Typing.ADDRESSED:
+        return f"reply to {target} with {words}"
+    return ""
+
+
+def challenge_text(
+    challenge: ChallengeView, thread: bool = False, typing: Typing = Typing.ANY
+) -> str:
+    """The text of a challenge message (``thread``: the match gets a thread of its own;
+    ``typing``: what is read of typed answers there)."""
     options = ", ".join(
         f"{name} {'on' if value is True else 'off' if value is False else value}"
         for name, value in challenge.options.items()
@@ -150,12 +220,15 @@ def challenge_text(challenge: ChallengeView, thread: bool = False) -> str:
         "them": f"{mention(challenge.challenged_id)} moves first",
     }.get(str(challenge.first_choice), "who moves first is drawn at random")
     start = "\nFrom a set-up position (unrated)." if challenge.start_position else ""
+    if challenge.turn_time_s:
+        start += f"\nClock: {duration_text(challenge.turn_time_s)} per move."
     if thread:
         start += f"\n{IN_A_THREAD}"
+    typed = how_to_type(typing, "`accept` or `decline`")
     return (
         f"{mention(challenge.challenged_id)}, {mention(challenge.challenger_id)} challenges you "
         f"to **{challenge.title}** ({options or 'standard rules'}; {first}).{start}\n"
-        f"Press Accept or Decline, or type `accept` or `decline`. "
+        f"Press Accept or Decline{', or ' + typed if typed else ''}. "
         f"The challenge expires <t:{int(challenge.expires_at)}:R>."
     )
 
@@ -188,11 +261,10 @@ def permission_problem(channel: object, permissions: discord.Permissions) -> str
 
 
 def where(interaction: discord.Interaction) -> tuple[int, int, int]:
-    """The guild, channel and user of ``interaction``; refuses DMs (games live in servers)."""
-    if interaction.guild_id is None or interaction.channel_id is None:
-        raise discord.app_commands.NoPrivateMessage("Games are played in servers, not in DMs.")
-    home = cast("MorrisBot", interaction.client).live.home(interaction.channel_id)
-    return interaction.guild_id, home, interaction.user.id
+    """The guild (:data:`NO_GUILD` in a DM or group DM), channel and user of ``interaction``."""
+    if interaction.channel_id is None:
+        raise discord.app_commands.NoPrivateMessage("I cannot tell where this was sent.")
+    return interaction.guild_id or NO_GUILD, interaction.channel_id, interaction.user.id
 
 
 async def edit_clicked(interaction: discord.Interaction, note: str, view: discord.ui.View) -> None:

@@ -9,8 +9,18 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.common import command_name, fit, mention, rules, send_private
-from bot.service import InvalidRequestError
+from bot.cogs.common import (
+    Typing,
+    command_name,
+    duration_text,
+    fit,
+    mention,
+    parse_duration,
+    rules,
+    send_private,
+    typing_mode,
+)
+from bot.service import GLOBAL_SCOPE, InvalidRequestError
 from games.ai.endgame import HELP as ENDGAME_HELP
 from games.registry import GAMES, get_game
 from renderer import STYLES
@@ -23,30 +33,25 @@ GAME_CHOICES = [app_commands.Choice(name=cls.title, value=name) for name, cls in
 COMMANDS_HELP = """\
 **Start a game**: {challenges} — each takes `opponent` (leave it out, or pick me, to play the \
 computer), `level`, `first`, the game's own options and `position`.
-**Play**: `/move` (with suggestions), or just type the move in the channel (`d6`, `a1-a4`, \
-`a1-a4xg7`, `A6`, `b2-c3`). Typed: `h` help, `q` resign, `r` restart, `draw`, `accept`, \
-`decline`, `withdraw` (your own challenge; or its Withdraw button).
+**Play**: the board's menus and buttons, or `/move` (with suggestions){typing}
 **During a game**: `/board` show it again, `/draw` offer or accept a draw, `/restart`, \
 `/takeback` (unrated games), `/resign`, `/abort` (before both sides moved).
 **After a game**: `/rematch` (or the Rematch button), `/export` move list and position.
 **More**: `/stats [user] [game]` ratings and records, `/help [game]` rules, `/settings` \
 (Manage Server) timeouts, board style and game channels."""
 
-_DURATION = re.compile(r"^\s*(\d+)\s*([smhd]?)\s*$", re.IGNORECASE)
-_UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400, "": 60}
-
-
-def parse_duration(text: str, what: str) -> int:
-    """Seconds from ``90s``, ``15m``, ``2h``, ``1d`` or a plain number of minutes.
-
-    Raises :class:`InvalidRequestError` saying what is wrong.
-    """
-    match = _DURATION.match(text)
-    if match is None:
-        raise InvalidRequestError(
-            f"{what} {text!r} is not a duration: write e.g. 90s, 15m, 2h or 1d."
-        )
-    return int(match[1]) * _UNITS[match[2].lower()]
+_TYPED_WORDS = (
+    "`h` help, `q` resign, `r` restart, `draw`, `accept`, `decline`, `withdraw` (your own "
+    "challenge; or its Withdraw button)."
+)
+_TYPING_HELP = {
+    Typing.ANY: ", or just type the move in the channel (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, "
+    f"`b2-c3`). Typed: {_TYPED_WORDS}",
+    Typing.ADDRESSED: ", or type the move as a reply to the board or with me mentioned "
+    f"(`@me d6`, `a1-a4xg7`). Typed the same way: {_TYPED_WORDS}",
+    Typing.NONE: ". Typed messages are not read here.",
+}
+"""The typing part of /help for what the bot reads where it is asked."""
 
 
 def parse_channels(text: str) -> list[int]:
@@ -64,13 +69,6 @@ def parse_channels(text: str) -> list[int]:
     return ids
 
 
-def _duration_text(seconds: int) -> str:
-    for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
-        if seconds % size == 0:
-            return f"{seconds // size}{unit}"
-    return f"{seconds}s"
-
-
 class Info(commands.Cog):
     """Statistics, help and server settings."""
 
@@ -82,24 +80,26 @@ class Info(commands.Cog):
     @app_commands.describe(
         user="show this player's record and rank in each game",
         game="the game (default Nine Men's Morris for the leaderboard)",
+        scope="this server's games, or every game anywhere (default: the server; global in DMs)",
     )
     @app_commands.choices(game=GAME_CHOICES)
-    @app_commands.guild_only()
     async def stats(
         self,
         interaction: discord.Interaction,
         user: discord.User | None = None,
         game: str | None = None,
+        scope: Literal["server", "global"] | None = None,
     ) -> None:
-        """Top 10 of a game, or one player's records."""
-        guild_id = interaction.guild_id
-        assert guild_id is not None
+        """Top 10 of a game, or one player's records, on this server or everywhere."""
+        server = interaction.guild_id is not None and scope != "global"
+        guild_id = interaction.guild_id if server and interaction.guild_id else GLOBAL_SCOPE
+        place = "on this server" if server else "anywhere"
         none = discord.AllowedMentions.none()
         if user is not None:
             records = await self.service.player_records(guild_id, user.id, game)
             if not records:
                 where = f" in {GAMES[game].title}" if game else ""
-                text = f"{user.mention} has no finished games{where} on this server yet."
+                text = f"{user.mention} has no finished games{where} {place} yet."
             else:
                 lines = [f"**{user.mention}**"]
                 for r in records:
@@ -113,9 +113,9 @@ class Info(commands.Cog):
             entries = await self.service.leaderboard(guild_id, name)
             title = GAMES[name].title
             if not entries:
-                text = f"Nobody has finished a rated game of {title} on this server yet."
+                text = f"Nobody has finished a rated game of {title} {place} yet."
             else:
-                lines = [f"**{title}** leaderboard"] + [
+                lines = [f"**{title}** leaderboard{'' if server else ' (global)'}"] + [
                     f"{e.rank}. {mention(e.user_id)} {e.rating:.0f} "
                     f"({e.wins}W {e.losses}L {e.draws}D)"
                     for e in entries
@@ -135,12 +135,34 @@ class Info(commands.Cog):
     async def help(self, interaction: discord.Interaction, game: str | None = None) -> None:
         """The command list, plus one game's rules if asked."""
         challenges = " ".join(f"`/{command_name(name)}`" for name in GAMES)
-        text = COMMANDS_HELP.format(challenges=challenges)
+        typing = _TYPING_HELP[typing_mode(self.bot, interaction.guild_id)]
+        text = COMMANDS_HELP.format(challenges=challenges, typing=typing)
         if game is not None:
             computer = f"\n\n{ENDGAME_HELP}" if game == "morris" else ""
             text = f"{rules(get_game(game))}{computer}\n\n{text}"
         await send_private(interaction, text)
 
+    @app_commands.command(
+        name="reminders", description="Your reminders by DM before your time to move runs out"
+    )
+    @app_commands.describe(
+        dm="on: a DM too when a clock of an hour or more runs short (off by default)"
+    )
+    async def reminders(self, interaction: discord.Interaction, dm: bool | None = None) -> None:
+        """Show or change the caller's preference for reminders by direct message."""
+        user_id = interaction.user.id
+        if dm is None:
+            wanted = await self.service.dm_reminders(user_id)
+        else:
+            wanted = await self.service.set_dm_reminders(user_id, dm)
+        state = "on: I also send you a DM" if wanted else "off: only the mention in the game"
+        await send_private(
+            interaction,
+            f"Reminders by DM are {state} when your time to move runs short on a clock of an "
+            "hour or more. Change it with `/reminders dm:`.",
+        )
+
+    @app_commands.guild_only()
     @app_commands.command(name="settings", description="Server settings for games (Manage Server)")
     @app_commands.describe(
         turn_timeout="time for each move, e.g. 15m, 2h or 1d (1 minute to 7 days)",
@@ -150,7 +172,6 @@ class Info(commands.Cog):
         threads="play each game between people in a thread of its own",
     )
     @app_commands.default_permissions(manage_guild=True)
-    @app_commands.guild_only()
     async def settings(
         self,
         interaction: discord.Interaction,
@@ -194,8 +215,8 @@ class Info(commands.Cog):
         where = " ".join(f"<#{c}>" for c in sorted(current.allowed_channels)) or "every channel"
         await send_private(
             interaction,
-            f"{heading}\nTurn timeout: {_duration_text(current.turn_timeout_s)}\n"
-            f"Challenge expiry: {_duration_text(current.challenge_expiry_s)}\n"
+            f"{heading}\nTurn timeout: {duration_text(current.turn_timeout_s)}\n"
+            f"Challenge expiry: {duration_text(current.challenge_expiry_s)}\n"
             f"Board style: {current.board_style}\nGames allowed in: {where}\n"
             f"Games in threads of their own: {'on' if current.threads else 'off'}",
         )

@@ -17,7 +17,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import secrets
 from collections import deque
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
@@ -28,13 +27,23 @@ import discord
 from discord.ext import commands
 
 from bot.cogs.buttons import RematchButton
-from bot.cogs.common import board, fit, pinging, player_name, result_text, turn_line
+from bot.cogs.common import (
+    board,
+    fit,
+    message_link,
+    pinging,
+    player_name,
+    result_text,
+    turn_line,
+)
 from bot.cogs.controls import offer_buttons, picker, picker_items, question
 from bot.service import (
     BoardChanged,
+    ChallengeView,
     Event,
     GameOver,
     InvalidRequestError,
+    MatchResult,
     MatchView,
     NoGameError,
     NotAPlayerError,
@@ -122,10 +131,7 @@ def header(event: BoardChanged) -> str:
         seat = game.seat_of(event.actor_id or 0) or game.computer_seat
         played = f"{title}: {player_name(game, seat)} played **{event.move}**."
         if game.offers.get(Proposal.DRAW) == game.players[seat - 1]:
-            played += (
-                " and offers a draw: press Accept or Decline, /draw to accept it, or type "
-                "`decline`."
-            )
+            played += " and offers a draw: press Accept or Decline, or /draw to accept it."
         return played
     if event.reason == "start":
         return f"{title}: the game begins, {player_name(game, game.state.to_move)} moves first."
@@ -182,8 +188,6 @@ class LiveBoards(commands.Cog):
         self.service = bot.service
         self._boards: dict[int, _Board] = {}
         self._recent: dict[int, deque[int]] = {}
-        self._threads: dict[int, int] = {}
-        """The parent channel of each thread a match is played in."""
 
     # -- what the rest of the adapter calls ----------------------------------------------------
 
@@ -226,36 +230,45 @@ class LiveBoards(commands.Cog):
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(ack.done.wait(), max(0.0, ack.seconds_left()))
 
-    def home(self, channel_id: int) -> int:
-        """The channel the service knows a match by: the parent of a match's own thread."""
-        return self._threads.get(channel_id, channel_id)
+    def board_link(self, view: MatchView) -> str | None:
+        """The link to ``view``'s live board, None if this process has not shown it yet."""
+        live = self._boards.get(view.id)
+        if live is None or live.message_id is None:
+            return None
+        return message_link(view.guild_id, live.channel_id, live.message_id)
 
-    async def open_thread(
-        self, view: MatchView, message: discord.Message | discord.PartialMessage
-    ) -> None:
-        """Play ``view``'s match in a new thread started from ``message`` (its challenge): its
-        board goes there. If the thread cannot be made, the match stays in the channel."""
-        first, second = [await self._name(view, seat) for seat in (1, 2)]
-        name = fit(f"{view.title}: {first} vs {second}", 100)
+    async def start_in_thread(
+        self,
+        challenge: ChallengeView,
+        message: discord.Message | discord.PartialMessage,
+        start: Callable[[int | None], Awaitable[MatchResult]],
+    ) -> MatchResult:
+        """Start ``challenge``'s match with ``start`` in a new thread made from ``message`` (the
+        challenge): the thread is the match's channel, stored with it, so it outlives a
+        restart. If the thread cannot be made the match is played in the channel; if the match
+        cannot start, the thread is archived again."""
+        first, second = [
+            await self._name(uid) for uid in (challenge.challenger_id, challenge.challenged_id)
+        ]
+        name = fit(f"{challenge.title}: {first} vs {second}", 100)
         try:
             thread = await message.create_thread(name=name, auto_archive_duration=1440)
         except discord.HTTPException as error:
-            log.warning("match %s: no thread, playing in the channel: %r", view.id, error)
-            return
-        self._threads[thread.id] = view.channel_id
-        live = self._boards.setdefault(view.id, _Board(view, thread.id))
-        live.channel_id, live.looked_back = thread.id, True
+            log.warning("challenge %s: no thread, playing in the channel: %r", challenge.id, error)
+            return await start(None)
+        try:
+            return await start(thread.id)
+        except BaseException:
+            await self._archive(thread.id)
+            raise
 
-    async def _name(self, view: MatchView, seat: int) -> str:
-        if seat == view.computer_seat:
-            return "Computer"
-        user_id = view.players[seat - 1]
+    async def _name(self, user_id: int) -> str:
         user = self.bot.get_user(user_id)
         if user is None:
             try:
                 user = await self.bot.fetch_user(user_id)
             except discord.HTTPException:
-                return f"player {seat}"
+                return "a player"
         return user.display_name
 
     async def _archive(self, thread_id: int) -> None:
@@ -404,8 +417,14 @@ class LiveBoards(commands.Cog):
         if live.message_id is None and not live.looked_back:
             await self._look_back(live)
         await self._show_in_place(live, content, components, mentions, acks)
-        if view.outcome is not None and live.channel_id in self._threads:
+        if view.outcome is not None and self._own_thread(live.channel_id):
             await self._archive(live.channel_id)
+
+    def _own_thread(self, channel_id: int) -> bool:
+        """True if ``channel_id`` is a thread the bot made (a match's own)."""
+        channel = self.bot.get_channel(channel_id)
+        me = self.bot.user
+        return isinstance(channel, discord.Thread) and me is not None and channel.owner_id == me.id
 
     async def _show_in_place(
         self,
@@ -425,9 +444,12 @@ class LiveBoards(commands.Cog):
                     )
                     break
             else:
-                channel = self.bot.get_partial_messageable(live.channel_id)
-                await channel.get_partial_message(live.message_id).edit(
-                    content=content, view=components, allowed_mentions=mentions
+                await self.bot.outlets.edit(
+                    live.channel_id,
+                    live.message_id,
+                    content=content,
+                    view=components,
+                    allowed_mentions=mentions,
                 )
             live.content = content
             return
@@ -456,20 +478,23 @@ class LiveBoards(commands.Cog):
                 if isinstance(response.resource, discord.Message):
                     return response.resource
                 return await ack.interaction.original_response()
-        channel = self.bot.get_partial_messageable(channel_id)
-        return await channel.send(
-            content, view=view, allowed_mentions=mentions, nonce=secrets.randbits(62)
+        return await self.bot.outlets.send(
+            channel_id,
+            content,
+            view=components,
+            allowed_mentions=mentions,
         )
 
     async def _retire(
         self, guild_id: int, channel_id: int, old_id: int, old_content: str, new: discord.Message
     ) -> None:
         """Take the controls off an old board and point it to the new one."""
-        channel = self.bot.get_partial_messageable(channel_id)
-        link = f"https://discord.com/channels/{guild_id}/{channel_id}/{new.id}"
+        link = message_link(guild_id, channel_id, new.id)
         note = f"*This board moved: the game continues at {link}*"
         try:
-            await channel.get_partial_message(old_id).edit(
+            await self.bot.outlets.edit(
+                channel_id,
+                old_id,
                 content=fit(f"{old_content}\n{note}" if old_content else note),
                 view=None,
                 allowed_mentions=discord.AllowedMentions.none(),
@@ -486,6 +511,8 @@ class LiveBoards(commands.Cog):
     async def _look_back(self, live: _Board) -> None:
         """After a restart: find the match's board among the channel's recent messages."""
         live.looked_back = True
+        if self.bot.outlets.is_private(live.channel_id):
+            return  # an app cannot read the history of a group DM it is not in
         me = self.bot.user
         wanted = f"#{live.view.id}:"
         channel = self.bot.get_partial_messageable(live.channel_id)

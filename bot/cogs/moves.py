@@ -12,7 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.buttons import resign_buttons
-from bot.cogs.common import MESSAGE_LIMIT, edit_clicked, send_private, where
+from bot.cogs.common import MESSAGE_LIMIT, edit_clicked, names, send_private, where
 from bot.cogs.live import board_text
 from bot.service import NoGameError
 
@@ -32,7 +32,6 @@ class Moves(commands.Cog):
 
     @app_commands.command(name="move", description="Make a move in your game in this channel")
     @app_commands.describe(move="your move, e.g. d6, a1-a4, a1-a4xg7, A6 or b2-c3")
-    @app_commands.guild_only()
     async def move(self, interaction: discord.Interaction, move: str) -> None:
         """Play ``move``; the new board is the answer."""
         guild_id, channel_id, user_id = where(interaction)
@@ -55,7 +54,6 @@ class Moves(commands.Cog):
         return [app_commands.Choice(name=m, value=m) for m in (starts + inside)[:25]]
 
     @app_commands.command(name="board", description="Show the game in this channel, privately")
-    @app_commands.guild_only()
     async def board(self, interaction: discord.Interaction) -> None:
         """Show the caller's match here, or every match here to a spectator, privately."""
         guild_id, channel_id, user_id = where(interaction)
@@ -67,8 +65,23 @@ class Moves(commands.Cog):
         text = "\n\n".join(board_text(g, style, f"**{g.title}** #{g.id}:") for g in games[-3:])
         await send_private(interaction, text)
 
+    @app_commands.command(name="games", description="The games in progress here, to follow")
+    async def games(self, interaction: discord.Interaction) -> None:
+        """List the matches in progress in this channel (or thread) with links to their
+        boards, privately."""
+        _, channel_id, _ = where(interaction)
+        games = self.service.channel_games(channel_id)
+        if not games:
+            raise NoGameError("There is no game in progress in this channel.")
+        lines = ["**Games in progress here** (follow their boards; `/board` shows one privately)"]
+        for game in games:
+            players = " vs ".join(names(game))
+            link = self.bot.live.board_link(game)
+            where_to = f": {link}" if link else ""
+            lines.append(f"{game.title} #{game.id}, {players}, {game.turns} turns played{where_to}")
+        await send_private(interaction, "\n".join(lines))
+
     @app_commands.command(name="resign", description="Resign your game in this channel")
-    @app_commands.guild_only()
     async def resign(self, interaction: discord.Interaction) -> None:
         """Resign at once (running the command is the confirmation)."""
         guild_id, channel_id, user_id = where(interaction)
@@ -76,7 +89,6 @@ class Moves(commands.Cog):
         await self.poster.answer_events(interaction, result.match, result.events, "You resigned.")
 
     @app_commands.command(name="abort", description="Abort your game before both sides moved")
-    @app_commands.guild_only()
     async def abort(self, interaction: discord.Interaction) -> None:
         """Abort: no result and no rating change."""
         guild_id, channel_id, user_id = where(interaction)
@@ -104,7 +116,6 @@ class Moves(commands.Cog):
         await edit_clicked(interaction, "Resignation cancelled.", done)
 
     @app_commands.command(name="export", description="Your game as a move list and position")
-    @app_commands.guild_only()
     async def export(self, interaction: discord.Interaction) -> None:
         """Post the caller's current (or last) match here as text, or as a file if too long."""
         guild_id, channel_id, user_id = where(interaction)

@@ -80,8 +80,26 @@ class Poster:
                         await self.close_challenge(event.challenge, "This challenge expired.")
                 return
             await self.send_events(first.match, events)
+            for event in events:
+                if isinstance(event, TurnWarning) and event.dm:
+                    await self._remind(event)
         except Exception:
             log.exception("could not post %s", [type(e).__name__ for e in events])
+
+    async def _remind(self, warning: TurnWarning) -> None:
+        """Remind a player who asked for it by direct message that their time runs short."""
+        game = warning.match
+        link = self.bot.live.board_link(game)
+        text = (
+            f"Your move in {game.title} #{game.id}: time runs out <t:{int(warning.deadline)}:R>."
+            + (f" The board: {link}" if link else "")
+            + " (Turn these reminders off with /reminders.)"
+        )
+        try:
+            user = await self.bot.fetch_user(warning.user_id)
+            await user.send(text, allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as error:
+            log.info("could not remind user %s by DM: %r", warning.user_id, error)
 
     async def style(self, guild_id: int) -> str:
         """The guild's board style."""
@@ -96,7 +114,6 @@ class Poster:
         self, channel_id: int, post: Outgoing, reference: discord.Message | None = None
     ) -> discord.Message:
         """Post ``post`` in ``channel_id`` (as a reply to ``reference`` if given)."""
-        channel = self.bot.get_partial_messageable(channel_id)
         if reference is not None:
             return await reference.reply(
                 post.content,
@@ -104,10 +121,8 @@ class Poster:
                 view=post.view or discord.utils.MISSING,
                 mention_author=False,
             )
-        return await channel.send(
-            post.content,
-            allowed_mentions=post.allowed_mentions,
-            view=post.view or discord.utils.MISSING,
+        return await self.bot.outlets.send(
+            channel_id, post.content, view=post.view, allowed_mentions=post.allowed_mentions
         )
 
     async def answer(self, interaction: discord.Interaction, posts: Sequence[Outgoing]) -> None:
@@ -182,6 +197,8 @@ class Poster:
         known = self._challenges.get(challenge.id)
         if known is not None:
             return channel.get_partial_message(known[0]), known[1]
+        if self.bot.outlets.is_private(challenge.channel_id):
+            return None  # an app cannot read the history of a group DM it is not in
         # After a restart: look for it among the channel's recent messages.
         wanted = f"mb:accept:{challenge.id}:"
         async for message in channel.history(limit=100):
@@ -201,7 +218,9 @@ class Poster:
             log.info("challenge %s: its message was not found", challenge.id)
             return
         message, content = found
-        await message.edit(
+        await self.bot.outlets.edit(
+            challenge.channel_id,
+            message.id,
             content=fit(f"{content}\n*{note}*"),
             view=challenge_buttons(challenge, disabled=True),
             allowed_mentions=discord.AllowedMentions.none(),

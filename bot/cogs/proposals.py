@@ -17,12 +17,9 @@ if TYPE_CHECKING:
     from bot.app import MorrisBot
 
 _OFFER_WORDS = {
-    Proposal.DRAW: ("offers a draw", "/draw, or type `draw` or `accept`"),
-    Proposal.RESTART: (
-        "proposes to restart the game from the beginning",
-        "/restart, or type `restart` or `accept`",
-    ),
-    Proposal.TAKEBACK: ("asks to take back their last move", "/takeback, or type `accept`"),
+    Proposal.DRAW: ("offers a draw", "/draw"),
+    Proposal.RESTART: ("proposes to restart the game from the beginning", "/restart"),
+    Proposal.TAKEBACK: ("asks to take back their last move", "/takeback"),
     Proposal.REMATCH: ("offers a rematch", "/rematch or the Rematch button"),
 }
 """What each proposal is called in the offer, and how the opponent agrees to it."""

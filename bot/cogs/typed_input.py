@@ -12,14 +12,17 @@ from bot.cogs.buttons import resign_buttons
 from bot.cogs.common import (
     APOLOGY,
     IN_A_THREAD,
+    Typing,
     fit,
     mention,
     permission_problem,
     rules,
+    typing_mode,
 )
 from bot.service import (
     ChallengeView,
     InvalidRequestError,
+    MatchResult,
     MatchView,
     Proposal,
     ServiceError,
@@ -34,7 +37,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 TYPED_HELP = (
-    "Type your move in the channel to play it (how to write one is below). Also: "
+    "{how} to play it (how to write one is below). Also: "
     "`h`/`help` this help, `q`/`resign` resign (asks to confirm), `r`/`restart` propose to start "
     "again, `draw` offer or accept a draw, `takeback` ask to take back your last move, "
     "`accept`/`decline` answer a challenge or proposal, "
@@ -56,10 +59,10 @@ class TypedInput(commands.Cog):
         """Play typed moves and typed commands of players; ignore everything else."""
         if message.author.bot or message.guild is None:
             return
-        text = message.content.strip()
+        text = self._addressed(message.content)
         if not text or len(text) > MAX_LENGTH:
             return
-        channel_id, user_id = self.bot.live.home(message.channel.id), message.author.id
+        channel_id, user_id = message.channel.id, message.author.id
         word = parse_command(text)
         game = self.service.active_game(channel_id, user_id)
         try:
@@ -92,6 +95,14 @@ class TypedInput(commands.Cog):
                 channel_id,
             )
             await self._reply(message, APOLOGY)
+
+    def _addressed(self, content: str) -> str:
+        """The text of a message without the bot's mentions (``@Morris d6`` is ``d6``)."""
+        me = self.bot.user
+        if me is not None:
+            for form in (f"<@{me.id}>", f"<@!{me.id}>"):
+                content = content.replace(form, " ")
+        return content.strip()
 
     async def _reply(self, message: discord.Message, text: str) -> None:
         try:
@@ -134,18 +145,30 @@ class TypedInput(commands.Cog):
         if problem:
             raise InvalidRequestError(problem)
         found = await self.poster.find_challenge(challenge)
-        started = await self.service.accept(guild_id, channel_id, user_id, challenge.id)
-        await self.poster.close_challenge(challenge, note)
+
+        async def start(play_in: int | None) -> MatchResult:
+            return await self.service.accept(
+                guild_id, channel_id, user_id, challenge.id, play_in=play_in
+            )
+
         if found is not None and IN_A_THREAD in found[1]:
-            await self.bot.live.open_thread(started.match, found[0])
+            started = await self.bot.live.start_in_thread(challenge, found[0], start)
+        else:
+            started = await start(None)
+        await self.poster.close_challenge(challenge, note)
         await self.poster.send_events(started.match, started.events)
 
     async def _command(self, message: discord.Message, game: MatchView, word: Command) -> None:
         assert message.guild is not None
         guild_id, user_id = message.guild.id, message.author.id
-        channel_id = self.bot.live.home(message.channel.id)
+        channel_id = message.channel.id
         if word is Command.HELP:
-            await self._reply(message, f"{TYPED_HELP}\n\n{rules(game.rules)}")
+            how = {
+                Typing.ANY: "Type your move in the channel",
+                Typing.ADDRESSED: "Type your move as a reply to the board or with me mentioned",
+            }.get(typing_mode(self.bot, guild_id), "Use the board's menus")
+            text = TYPED_HELP.format(how=how)
+            await self._reply(message, f"{text}\n\n{rules(game.rules)}")
             return
         if word is Command.RESIGN:
             await message.reply(

@@ -40,8 +40,11 @@ from bot.service.publisher import Subscriber
 from bot.service.ratings import rating_phrase
 from bot.service.service import MatchService
 from bot.service.steps import MoveChoices, is_removal, split_steps, turn_choices
+from bot.storage import GLOBAL_SCOPE, NO_GUILD
 
 __all__ = [
+    "GLOBAL_SCOPE",
+    "NO_GUILD",
     "BoardChanged",
     "CannotSaveError",
     "ChallengeError",

@@ -129,16 +129,21 @@ class Challenges:
         return record, match, events
 
     async def accept(
-        self, guild_id: int, channel_id: int, user_id: int, challenge_id: int | None
+        self,
+        guild_id: int,
+        channel_id: int,
+        user_id: int,
+        challenge_id: int | None,
+        play_in: int | None = None,
     ) -> tuple[Match, list[Event]]:
-        """Accept a challenge and start its match; return it and the events of its start."""
+        """Accept a challenge and start its match (in ``play_in`` if given, else the
+        challenge's channel); return it and the events of its start."""
         async with self.admin:
             record = self._find(guild_id, channel_id, user_id, challenge_id, True)
             if self._clock.now() < record.expires_at:
-                self._matches.check_not_busy(
-                    record.channel_id, self._mention, user_id, record.challenger_id
-                )
-                return await self._start(record, None)
+                where = play_in or record.channel_id
+                self._matches.check_not_busy(where, self._mention, user_id, record.challenger_id)
+                return await self._start(record, None, where)
         await self._publisher.publish(await self.expire(record))
         raise ChallengeError("This challenge has expired: ask for a new one.")
 
@@ -184,9 +189,10 @@ class Challenges:
         return [ChallengeExpired(challenge_view(challenge))]
 
     async def _start(
-        self, challenge: ChallengeRecord, level: str | None
+        self, challenge: ChallengeRecord, level: str | None, channel_id: int | None = None
     ) -> tuple[Match, list[Event]]:
-        """Create the match of ``challenge`` (accepting it) and index it; ``admin`` is held."""
+        """Create the match of ``challenge`` (accepting it) in ``channel_id`` (default the
+        challenge's) and index it; ``admin`` is held."""
         rules = make_rules(challenge.game, challenge.options)
         if challenge.first_choice == FirstMove.RANDOM:
             challenger_first = self._rng.random() < 0.5
@@ -201,7 +207,7 @@ class Challenges:
         record = await self._matches.new_record(
             rules,
             challenge.guild_id,
-            challenge.channel_id,
+            channel_id or challenge.channel_id,
             players,
             players.index(computer) + 1 if computer is not None else 0,
             level,

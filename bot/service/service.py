@@ -272,15 +272,24 @@ class MatchService:
 
     @_refused_if_unsaved
     async def accept(
-        self, guild_id: int, channel_id: int, user_id: int, challenge_id: int | None = None
+        self,
+        guild_id: int,
+        channel_id: int,
+        user_id: int,
+        challenge_id: int | None = None,
+        *,
+        play_in: int | None = None,
     ) -> MatchResult:
         """Accept a challenge (by id, or the latest one to ``user_id`` in this channel) and
-        start its match.
+        start its match, in channel ``play_in`` if given (e.g. a thread of its own) instead of
+        the challenge's.
 
         Raises :class:`ChallengeError` if there is no such pending challenge or it is not for
         ``user_id``, and :class:`PlayerBusyError` if either player is already playing here.
         """
-        match, events = await self._challenges.accept(guild_id, channel_id, user_id, challenge_id)
+        match, events = await self._challenges.accept(
+            guild_id, channel_id, user_id, challenge_id, play_in
+        )
         return MatchResult(match_view(match), tuple(events))
 
     @_refused_if_unsaved

@@ -131,7 +131,7 @@ async def test_a_proposal_declined_by_typing(standin: StandIn, bot: BotProcess) 
     alice, bob = standin.add_user("pd-alice"), standin.add_user("pd-bob")
     game = await start_game(standin, alice, bob)
     offer = await slash_reply(standin, alice, "restart")
-    assert "press Accept or Decline, or use /restart, or type `restart`" in offer.content
+    assert "press Accept or Decline, or use /restart." in offer.content
     assert [b["label"] for b in offer.buttons()] == ["Accept", "Decline"]
     message = await standin.say(bob, "decline")
     declined = await standin.wait_post(

@@ -17,6 +17,7 @@ from standin.harness import REPO, BotProcess, run_bot
 from standin.steps import (
     challenge,
     current_buttons,
+    game_id,
     is_board,
     play,
     slash_reply,
@@ -111,15 +112,22 @@ async def test_commands_are_uploaded_only_when_they_changed(
         f"https://discord.com/oauth2/authorize?client_id={app}"
         "&scope=bot+applications.commands&permissions=309237746688"
     ) in first.log()
+    assert (  # the user install, for DMs and group DMs
+        f"https://discord.com/oauth2/authorize?client_id={app}"
+        "&scope=applications.commands&integration_type=1"
+    ) in first.log()
     assert await first.stop() == 0
     await run_bot(standin, processes, tmp_path)
     assert uploads(guild_scope) == before + 1
     assert {c["name"] for c in standin.commands[standin.guild.id]} == {
         "morris", "threemorris", "notakto", "breakthrough", "firstattack", "pleiadis", "move",
         "board", "resign", "draw", "restart", "rematch", "takeback", "abort", "export",
-        "stats", "help", "settings",
+        "stats", "help", "settings", "games", "reminders", "Challenge to a game",
     }  # fmt: skip
     for command in standin.commands[standin.guild.id]:
+        if command["type"] == 2:  # a user menu command has no description
+            assert command["description"] == "", command
+            continue
         assert command["description"] and command["description"] != "…", command["name"]
         for option in command.get("options", []):
             assert option["description"] not in ("", "…"), (command["name"], option["name"])
@@ -186,3 +194,30 @@ async def test_without_a_token_it_says_how_to_get_one(tmp_path: Path) -> None:
     assert process.returncode == 1 and not out
     for needed in ("DISCORD_TOKEN", "discord.com/developers/applications", ".env", "make play"):
         assert needed in text
+
+
+async def test_a_match_in_its_own_thread_stays_there_across_a_restart(
+    standin: StandIn, processes: list[BotProcess], tmp_path: Path
+) -> None:
+    first = await run_bot(standin, processes, tmp_path)
+    channel = standin.add_channel("thread-restart")
+    alice, bob = standin.add_user("tr-alice"), standin.add_user("tr-bob")
+    post = await challenge(standin, alice, bob, "morris", {"thread": True}, channel)
+    mark = standin.mark()
+    await standin.click(bob, post, "Accept")
+    start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)
+    thread = standin.guild.channels[post.id]
+    game = game_id(start)
+    assert start.channel_id == thread.id
+    await play(standin, alice, "d6", game, thread)
+
+    await first.kill()
+    await run_bot(standin, processes, tmp_path)
+    since = standin.mark()
+    board = await play(standin, bob, "d2", game, thread)  # typed in the thread
+    assert "played **d2**" in board.content and board.channel_id == thread.id
+    answer = await slash_reply(standin, alice, "move", {"move": "a1"}, thread)
+    assert answer.content == "You played **a1**."
+    shown = await standin.wait_post(lambda p: is_board(p, game) and "**a1**" in p.content, since)
+    assert shown.channel_id == thread.id
+    assert not [p for p in standin.channel_posts(channel, since) if is_board(p, game)]

@@ -218,3 +218,56 @@ async def test_a_thread_from_a_message_then_archived(standin: StandIn, client: E
     assert standin.guild.channels[thread.id].archived
     with pytest.raises(discord.HTTPException):
         await sent.create_thread(name="again")
+
+
+async def test_without_the_intent_replies_to_the_bot_and_mentions_keep_their_text(
+    standin: StandIn,
+) -> None:
+    discord.http.Route.BASE = standin.api_base
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(standin.gateway_url)
+    bot = EchoClient(standin.guild.id, message_content=False)
+    task = asyncio.create_task(bot.start(standin.token))
+    try:
+        await standin.wait_ready()
+        alice = standin.add_user("alice")
+        mine = await bot.get_partial_messageable(standin.channel.id).send("the board")
+        await standin.say(alice, "a reply", reply_to=mine.id)
+        await standin.say(alice, f"{standin.bot.mention} d6")
+        other = await standin.say(alice, "not for the bot")
+        await standin.say(alice, "a reply to alice", reply_to=other)
+        await standin.wait_until(lambda: bot.seen.count("") >= 2)
+        assert "a reply" in bot.seen and f"{standin.bot.mention} d6" in bot.seen
+        assert "not for the bot" not in bot.seen and "a reply to alice" not in bot.seen
+    finally:
+        await bot.close()
+        task.cancel()
+
+
+async def test_dm_channels_are_made_on_demand_and_group_dms_refuse_posts(
+    standin: StandIn, client: EchoClient
+) -> None:
+    alice, bob = standin.add_user("alice"), standin.add_user("bob")
+    user = await client.fetch_user(alice.id)
+    sent = await user.send("your move")
+    dm = standin.dm_with(alice)
+    assert sent.channel.id == dm.id and dm.kind == 1 and dm.recipients == [alice]
+    assert [p.content for p in standin.channel_posts(dm)] == ["your move"]
+    group = standin.add_group_dm("pals", alice, bob)
+    with pytest.raises(discord.Forbidden):
+        await client.get_partial_messageable(group.id).send("hello")
+    assert standin.rejections and "group DM" in standin.rejections[-1]
+    standin.rejections.clear()
+
+
+async def test_an_interaction_in_a_group_dm_has_a_user_and_no_guild(
+    standin: StandIn, client: EchoClient
+) -> None:
+    alice, bob = standin.add_user("alice"), standin.add_user("bob")
+    group = standin.add_group_dm("pals", alice, bob)
+    with pytest.raises(StandInError, match="no synced command"):  # guild commands stay there
+        await standin.slash(alice, "ping", {"word": "x"}, group)
+    payload = standin._interaction(2, alice, group, {})  # what a global command would get
+    assert "guild_id" not in payload and "member" not in payload
+    assert payload["user"]["id"] == str(alice.id) and payload["context"] == 2
+    assert payload["authorizing_integration_owners"] == {"1": str(alice.id)}
+    assert payload["channel"]["type"] == 3 and len(payload["channel"]["recipients"]) == 2

@@ -7,8 +7,18 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.cogs.common import MESSAGE_LIMIT, fit, permission_problem, pinging
-from bot.cogs.info import parse_channels, parse_duration
+from bot.cogs.common import (
+    MESSAGE_LIMIT,
+    Typing,
+    duration_text,
+    fit,
+    how_to_type,
+    message_link,
+    parse_duration,
+    permission_problem,
+    pinging,
+)
+from bot.cogs.info import parse_channels
 from bot.service import InvalidRequestError
 
 
@@ -61,3 +71,27 @@ def test_pinging_allows_only_the_given_users() -> None:
     assert allowed["parse"] == [] and allowed["users"] == [7]
     assert "replied_user" not in allowed
     assert pinging().to_dict()["users"] == []
+
+
+@pytest.mark.parametrize(
+    ("mode", "expected"),
+    [
+        (Typing.ANY, "type `accept`"),
+        (Typing.ADDRESSED, "reply to this message with `accept`"),
+        (Typing.NONE, ""),
+    ],
+)
+def test_how_to_type_says_only_what_is_read(mode: Typing, expected: str) -> None:
+    assert how_to_type(mode, "`accept`") == expected
+
+
+@pytest.mark.parametrize(
+    ("seconds", "text"), [(60, "1m"), (900, "15m"), (7200, "2h"), (3 * 86400, "3d"), (90, "90s")]
+)
+def test_duration_text_reads_back_as_the_same_duration(seconds: int, text: str) -> None:
+    assert duration_text(seconds) == text and parse_duration(text, "Clock") == seconds
+
+
+def test_message_links_use_me_without_a_server() -> None:
+    assert message_link(0, 5, 6) == "https://discord.com/channels/@me/5/6"
+    assert message_link(4, 5, 6) == "https://discord.com/channels/4/5/6"

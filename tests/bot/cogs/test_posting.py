@@ -149,9 +149,7 @@ async def test_the_computers_draw_offer_is_in_the_header_of_its_move(
             break
     text = _board(events)
     assert "Computer (perfect) played **" in text
-    assert (
-        "and offers a draw: press Accept or Decline, /draw to accept it, or type `decline`." in text
-    )
+    assert "and offers a draw: press Accept or Decline, or /draw to accept it." in text
     match = [e for e in events if isinstance(e, BoardChanged)][-1].match
     board = board_view(match)
     assert board is not None

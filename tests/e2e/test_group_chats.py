@@ -1,0 +1,109 @@
+"""End-to-end: playing in a group DM, where the bot is only a user's installed app (it posts
+nothing of its own there, sees no message, and answers slash commands and clicks)."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import pytest
+import pytest_asyncio
+
+from standin import StandIn
+from standin.harness import BotProcess
+from standin.model import User, snowflake
+from standin.steps import MORRIS_GAME, click_move, game_id, is_board, live_board
+from tests.e2e.test_clicks import whole_turns
+
+pytestmark = [pytest.mark.asyncio(loop_scope="module")]
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def bot(
+    standin: StandIn, tmp_path_factory: pytest.TempPathFactory
+) -> AsyncIterator[BotProcess]:
+    """The bot with its commands synced globally (guild commands are not offered in DMs)."""
+    process = BotProcess(standin, tmp_path_factory.mktemp("bot"), DEV_GUILD_ID="")
+    await process.start()
+    yield process
+    assert await process.stop() == 0, process.log()[-4000:]
+
+
+def stranger(name: str) -> User:
+    """A user who shares no server with the bot."""
+    return User(snowflake(), name)
+
+
+@pytest.mark.slow
+async def test_a_whole_morris_game_in_a_group_dm_by_clicks_alone(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    white, black, friend = stranger("gdmw"), stranger("gdmb"), stranger("gdmf")
+    group = standin.add_group_dm("pals", white, black, friend)
+    asked = await standin.slash(white, "morris", {"opponent": black, "first": "me"}, group)
+    challenge = await standin.response(asked)
+    assert not challenge.ephemeral and black.mention in challenge.content
+    assert "type `accept`" not in challenge.content  # the bot reads no typing here
+    mark = standin.mark()
+    await standin.click(black, challenge, "Accept")
+    start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)
+    game = game_id(start)
+    assert start.channel_id == group.id
+    users = {1: white, 2: black}
+    for side, text in whole_turns(MORRIS_GAME):
+        board = await click_move(standin, users[side], game, text)
+        assert f"played **{text}**" in board.content, (text, board.content[:300])
+    assert f"**Game over**: {white.mention} wins" in board.content
+    assert live_board(standin, game).channel_id == group.id
+    assert not standin.rejections
+
+
+async def test_stats_in_a_group_dm_are_global(standin: StandIn, bot: BotProcess) -> None:
+    someone = stranger("gdmstats")
+    group = standin.add_group_dm("stats", someone, stranger("other"))
+    answer = await standin.response(await standin.slash(someone, "stats", {}, group))
+    assert "anywhere" in answer.content or "(global)" in answer.content, answer.content
+
+
+async def test_settings_are_not_offered_in_a_group_dm(standin: StandIn, bot: BotProcess) -> None:
+    someone = stranger("gdmset")
+    group = standin.add_group_dm("settings", someone, stranger("other2"))
+    with pytest.raises(AssertionError, match="not offered"):
+        await standin.slash(someone, "settings", {}, group)
+
+
+async def test_the_user_menu_challenges_to_morris_in_a_group_dm(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    me, friend = stranger("menu-me"), stranger("menu-friend")
+    group = standin.add_group_dm("menu", me, friend)
+    asked = await standin.user_command(me, "Challenge to a game", friend, group)
+    challenge = await standin.response(asked)
+    assert not challenge.ephemeral and "**Nine Men's Morris**" in challenge.content
+    assert friend.mention in challenge.content and challenge.button("Accept")
+
+
+async def test_the_user_menu_refuses_a_non_member_in_a_server(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    me = standin.add_user("menu-member")
+    outsider = stranger("menu-outsider")
+    refusal = await standin.response(
+        await standin.user_command(me, "Challenge to a game", outsider)
+    )
+    assert refusal.ephemeral and "not a member of this server" in refusal.content
+
+
+async def test_the_computer_in_the_bots_own_dm(standin: StandIn, bot: BotProcess) -> None:
+    player = stranger("dm-player")
+    dm = standin.dm_with(player)
+    mark = standin.mark()
+    started = await standin.slash(player, "threemorris", {"first": "me"}, dm)
+    start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)
+    assert start.interaction is started and start.channel_id == dm.id
+    game = game_id(start)
+    board = await click_move(standin, player, game, "5")
+    assert "played **5**" in board.content or "Recent moves: 5," in board.content
+    reply = await standin.wait_post(
+        lambda p: is_board(p, game) and "Computer" in p.content.split("\n", 1)[0], since=mark
+    )
+    assert reply.channel_id == dm.id
