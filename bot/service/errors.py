@@ -6,7 +6,14 @@ wording; the message is built with the service's mention formatter (``<@id>`` by
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import functools
+import logging
+from collections.abc import Awaitable, Callable
+from typing import ParamSpec, TypeVar
+
+from bot.storage import StorageUnavailableError
+
+log = logging.getLogger(__name__)
 
 Mention = Callable[[int], str]
 """Turns a user id into how the front end names that user (``<@123>`` in Discord)."""
@@ -73,3 +80,28 @@ class CannotSaveError(ServiceError):
 class InvalidRequestError(ServiceError):
     """Bad options, position string or setting value, or an action not allowed right now
     (a takeback in a rated game, an abort after both sides moved, a channel without games)."""
+
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def refused_if_unsaved(
+    command: Callable[_P, Awaitable[_R]],
+) -> Callable[_P, Awaitable[_R]]:
+    """Wrap a service command so that the storage's "cannot save now"
+    (:class:`~bot.storage.StorageUnavailableError`) becomes :class:`CannotSaveError`, a
+    refusal players can read."""
+
+    @functools.wraps(command)
+    async def wrapper(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+        try:
+            return await command(*args, **kwargs)
+        except StorageUnavailableError as error:
+            log.warning("%s refused: %s", command.__name__, error)
+            raise CannotSaveError(
+                "I cannot save games right now, so nothing was changed: please try again in a "
+                "few minutes."
+            ) from error
+
+    return wrapper

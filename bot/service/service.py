@@ -16,14 +16,10 @@ meanwhile into a refusal instead of a lost update.
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import dataclasses
-import functools
 import logging
 import random
-from collections.abc import Awaitable, Callable, Collection, Iterable, Mapping
-from typing import ParamSpec, TypeVar
+from collections.abc import Callable, Collection, Iterable, Mapping
 
 from bot.limits import DEFAULT_GRACE_S
 from bot.service.challenges import Challenges
@@ -31,15 +27,14 @@ from bot.service.clock import Clock, SystemClock
 from bot.service.computer import MoveProvider, ProcessPoolMoveProvider
 from bot.service.computer_turns import ComputerTurns
 from bot.service.errors import (
-    CannotSaveError,
     Mention,
     NoGameError,
-    ServiceError,
     discord_mention,
+    refused_if_unsaved,
 )
 from bot.service.export import export_match
 from bot.service.guild_settings import GuildSettingsCache
-from bot.service.matches import Change, Match, Matches, check_turn, player, seat_of
+from bot.service.matches import Matches, check_turn, player, seat_of
 from bot.service.models import (
     ChallengeResult,
     ChallengeView,
@@ -62,37 +57,12 @@ from bot.service.turns import Turns
 from bot.service.views import challenge_view, match_view, record_view
 from bot.storage import (
     ChallengeStatus,
-    GameRecord,
     GuildSettings,
     Repository,
     StorageError,
-    StorageUnavailableError,
 )
 
 log = logging.getLogger(__name__)
-
-
-_P = ParamSpec("_P")
-_R = TypeVar("_R")
-
-
-def _refused_if_unsaved(
-    command: Callable[_P, Awaitable[_R]],
-) -> Callable[_P, Awaitable[_R]]:
-    """Turn the storage's "cannot save now" into a refusal players can read."""
-
-    @functools.wraps(command)
-    async def wrapper(*args: _P.args, **kwargs: _P.kwargs) -> _R:
-        try:
-            return await command(*args, **kwargs)
-        except StorageUnavailableError as error:
-            log.warning("%s refused: %s", command.__name__, error)
-            raise CannotSaveError(
-                "I cannot save games right now, so nothing was changed: please try again in a "
-                "few minutes."
-            ) from error
-
-    return wrapper
 
 
 class MatchService:
@@ -179,28 +149,15 @@ class MatchService:
         never. Computer turns are started again. Returns what was loaded.
         """
         now = self._clock.now()
-        downtime = await self._timers.downtime(now)
-        moved: list[tuple[Match, GameRecord]] = []
         for record in await self._repo.active_games():
-            if not self._owns(record.guild_id):
-                continue
-            match = self._matches.index(await self._matches.load(record))
-            if record.deadline is not None:
-                deadline = max(record.deadline + downtime, now + self._grace_s)
-                if deadline != record.deadline:
-                    moved.append((match, dataclasses.replace(record, deadline=deadline)))
-        await asyncio.gather(*(self._move_deadline(match, record) for match, record in moved))
-        await self._timers.beat(now, force=True)
+            if self._owns(record.guild_id):
+                self._matches.index(await self._matches.load(record))
+        await self._timers.credit_downtime(self._matches, self._grace_s)
         challenges = await self._challenges.resume(self._owns)
         for match in self._matches:
             self._computer.schedule(match)
         self._timers.note_due(now)
         return ResumeSummary(len(self._matches), challenges)
-
-    async def _move_deadline(self, match: Match, record: GameRecord) -> None:
-        async with match.lock:
-            with contextlib.suppress(ServiceError):  # changed elsewhere meanwhile: reloaded
-                await self._matches.commit(match, Change(record))
 
     async def run_timers(self) -> None:
         """Expire challenges and enforce turn deadlines until cancelled (run it as a task)."""
@@ -228,7 +185,7 @@ class MatchService:
 
     # -- challenges ----------------------------------------------------------------------------
 
-    @_refused_if_unsaved
+    @refused_if_unsaved
     async def challenge(
         self,
         guild_id: int,
@@ -270,7 +227,7 @@ class MatchService:
         self._computer.schedule(match)
         return ChallengeResult(challenge_view(record), match_view(match), tuple(events))
 
-    @_refused_if_unsaved
+    @refused_if_unsaved
     async def accept(
         self,
         guild_id: int,
@@ -292,7 +249,7 @@ class MatchService:
         )
         return MatchResult(match_view(match), tuple(events))
 
-    @_refused_if_unsaved
+    @refused_if_unsaved
     async def decline(
         self, guild_id: int, channel_id: int, user_id: int, challenge_id: int | None = None
     ) -> ChallengeView:
@@ -301,7 +258,7 @@ class MatchService:
             guild_id, channel_id, user_id, challenge_id, ChallengeStatus.DECLINED
         )
 
-    @_refused_if_unsaved
+    @refused_if_unsaved
     async def withdraw(
         self, guild_id: int, channel_id: int, user_id: int, challenge_id: int | None = None
     ) -> ChallengeView:
@@ -316,7 +273,7 @@ class MatchService:
 
     # -- playing -------------------------------------------------------------------------------
 
-    @_refused_if_unsaved
+    @refused_if_unsaved
     async def move(self, guild_id: int, channel_id: int, user_id: int, text: str) -> MoveResult:
         """Play ``text`` for ``user_id`` in their match in this channel; return what happened.
 
@@ -328,13 +285,13 @@ class MatchService:
         self._schedule(result.match.id)
         return result
 
-    @_refused_if_unsaved
+    @refused_if_unsaved
     async def resign(self, guild_id: int, channel_id: int, user_id: int) -> MatchResult:
         """Resign ``user_id``'s match in this channel (any time). Raises :class:`NoGameError`."""
         del guild_id
         return await self._turns.resign(channel_id, user_id)
 
-    @_refused_if_unsaved
+    @refused_if_unsaved
     async def abort(self, guild_id: int, channel_id: int, user_id: int) -> MatchResult:
         """Abort ``user_id``'s match before each side has moved: no result, no rating change.
 
@@ -343,7 +300,7 @@ class MatchService:
         del guild_id
         return await self._turns.abort(channel_id, user_id)
 
-    @_refused_if_unsaved
+    @refused_if_unsaved
     async def propose(
         self,
         guild_id: int,
@@ -374,7 +331,7 @@ class MatchService:
         self._computer.schedule(match)
         return result
 
-    @_refused_if_unsaved
+    @refused_if_unsaved
     async def decline_proposal(
         self,
         guild_id: int,
@@ -438,7 +395,7 @@ class MatchService:
         match = self._matches.get(match_id)
         return None if match is None else match_view(match)
 
-    @_refused_if_unsaved
+    @refused_if_unsaved
     async def game(self, game_id: int) -> MatchView:
         """Return any match by id. Raises :class:`NoGameError` if there is none."""
         match = self._matches.get(game_id)
@@ -449,7 +406,7 @@ class MatchService:
             raise NoGameError(f"There is no game #{game_id}.")
         return record_view(record)
 
-    @_refused_if_unsaved
+    @refused_if_unsaved
     async def export(
         self, guild_id: int, channel_id: int, user_id: int, game_id: int | None = None
     ) -> str:
@@ -461,7 +418,7 @@ class MatchService:
         where = (guild_id, channel_id, user_id)
         return await export_match(self._repo, self._matches, self._mention, where, game_id)
 
-    @_refused_if_unsaved
+    @refused_if_unsaved
     async def leaderboard(self, scope: int, game: str, limit: int = 10) -> list[LeaderboardEntry]:
         """Return the top ``limit`` rated players of ``game`` in ``scope`` (a server's id, or
         :data:`~bot.storage.GLOBAL_SCOPE` for every match anywhere, DMs included), best first.
@@ -470,7 +427,7 @@ class MatchService:
         """
         return await self._standings.leaderboard(scope, game, limit)
 
-    @_refused_if_unsaved
+    @refused_if_unsaved
     async def player_records(
         self, scope: int, user_id: int, game: str | None = None
     ) -> list[PlayerRecord]:
@@ -481,12 +438,12 @@ class MatchService:
         """
         return await self._standings.player_records(scope, user_id, game)
 
-    @_refused_if_unsaved
+    @refused_if_unsaved
     async def get_settings(self, guild_id: int) -> GuildSettings:
         """Return a copy of ``guild_id``'s settings."""
         return dataclasses.replace(await self._settings.get(guild_id))
 
-    @_refused_if_unsaved
+    @refused_if_unsaved
     async def set_settings(
         self,
         guild_id: int,
@@ -513,7 +470,7 @@ class MatchService:
             threads=threads,
         )
 
-    @_refused_if_unsaved
+    @refused_if_unsaved
     async def set_dm_reminders(self, user_id: int, wanted: bool) -> bool:
         """Turn ``user_id``'s reminders by direct message on or off (they come for turns of at
         least :data:`~bot.limits.DM_REMINDER_MIN_TURN_S`, see :class:`TurnWarning`); return
@@ -521,7 +478,7 @@ class MatchService:
         await self._repo.set_dm_reminders(user_id, wanted)
         return wanted
 
-    @_refused_if_unsaved
+    @refused_if_unsaved
     async def dm_reminders(self, user_id: int) -> bool:
         """Return whether ``user_id`` gets turn reminders by direct message (off by default)."""
         return await self._repo.dm_reminders(user_id)

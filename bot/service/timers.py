@@ -62,6 +62,23 @@ class Timers:
         last = await self._repo.last_heartbeat(self._process)
         return 0.0 if last is None else max(0.0, now - last)
 
+    async def credit_downtime(self, matches: Matches, grace_s: float) -> None:
+        """Move every loaded match's deadline on by the time since these timers last ran
+        (their heartbeat; a crash can credit up to about ``poll_s`` more) and to at least
+        ``grace_s`` from now, store the moved deadlines, then record a heartbeat: a crash in
+        between credits the time twice rather than never."""
+        now = self._clock.now()
+        downtime = await self.downtime(now)
+        moved: list[tuple[Match, GameRecord]] = []
+        for match in matches:
+            record = match.record
+            if record.deadline is not None:
+                deadline = max(record.deadline + downtime, now + grace_s)
+                if deadline != record.deadline:
+                    moved.append((match, dataclasses.replace(record, deadline=deadline)))
+        await asyncio.gather(*(_store(matches, match, record) for match, record in moved))
+        await self.beat(now, force=True)
+
     def note(self, record: GameRecord) -> None:
         """A match record was committed: wake up if its clock is due before the plan."""
         self.note_due(self._settings.due(record))
@@ -118,3 +135,10 @@ class Timers:
             long_turn = self._settings.turn_time(match.record) >= DM_REMINDER_MIN_TURN_S
             dm = long_turn and await self._repo.dm_reminders(user)
             return [TurnWarning(match_view(match), user, deadline, deadline - now, dm)]
+
+
+async def _store(matches: Matches, match: Match, record: GameRecord) -> None:
+    """Commit ``record`` for ``match`` under its lock (a match changed meanwhile is reloaded)."""
+    async with match.lock:
+        with contextlib.suppress(ServiceError):
+            await matches.commit(match, Change(record))
