@@ -15,7 +15,7 @@ from bot.service.matches import Match, Matches, make_rules
 from bot.service.models import ChallengeExpired, ChallengeView, Event, FirstMove
 from bot.service.publisher import Publisher
 from bot.service.turns import turn_events
-from bot.service.views import challenge_view
+from bot.service.views import challenge_view, match_view
 from bot.storage import ChallengeRecord, ChallengeStatus, Repository
 from games import ai
 from games.base import Game, PositionError, State
@@ -222,7 +222,7 @@ class Challenges:
             raise ChallengeError("This challenge is no longer open.")
         self._pending.pop(challenge.id, None)
         match = self._matches.start(rules, record)
-        return match, turn_events(match, None, None, "start")
+        return match, turn_events(match_view(match), None, None, "start")
 
     def _find(
         self,

@@ -150,7 +150,7 @@ class Proposals:
             except VersionConflictError:
                 raise ServiceError(CHANGED_MEANWHILE) from None
             match = self._matches.start(rules, new)
-            events = turn_events(match, None, user_id, "start")
+            events = turn_events(match_view(match), None, user_id, "start")
         result = ProposalResult(
             Proposal.REMATCH,
             record_view(cleared),
@@ -215,7 +215,7 @@ class Proposals:
         del match.turns[keep:]
         del match.positions[keep + 1 :]
         match.last_turn = last_turn_of(match.rules, match.positions, match.turns)
-        return turn_events(match, None, actor, kind.value)
+        return turn_events(match_view(match), None, actor, kind.value)
 
 
 def _check_offer(record: GameRecord, kind: Proposal, seat: int) -> None:

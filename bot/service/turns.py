@@ -14,6 +14,7 @@ from bot.service.models import (
     Event,
     GameOver,
     MatchResult,
+    MatchView,
     MoveResult,
     Next,
     YourTurn,
@@ -24,9 +25,8 @@ from bot.storage import EntryKind, GameStatus, LogEntry
 from games.base import MoveError, Outcome, Termination, other
 
 
-def turn_events(match: Match, move: str | None, actor: int | None, reason: str) -> list[Event]:
+def turn_events(view: MatchView, move: str | None, actor: int | None, reason: str) -> list[Event]:
     """Events for a new position: ``BoardChanged``, and ``YourTurn`` unless the computer moves."""
-    view = match_view(match)
     events: list[Event] = [BoardChanged(view, move, actor, reason)]
     if view.state.to_move != view.computer_seat:
         events.append(YourTurn(view, view.to_move_id, view.deadline))
@@ -132,17 +132,17 @@ class Turns:
             match.turns.append((seat, text))
             match.positions.append(record.position)
             match.last_turn = turn
+        view = match_view(match)
         if after.outcome is not None:
-            view = match_view(match)
             events: list[Event] = [
                 BoardChanged(view, text, actor, "move"),
                 GameOver(view, tuple(change.ratings)),
             ]
             next_ = Next.GAME_OVER
         else:
-            events = turn_events(match, text, actor, "move")
+            events = turn_events(view, text, actor, "move")
             next_ = Next.OPPONENT if complete else Next.PENDING_REMOVAL
-        return MoveResult(match_view(match), text, complete, next_, tuple(events))
+        return MoveResult(view, text, complete, next_, tuple(events))
 
     async def end(self, match: Match, outcome: Outcome) -> list[Event]:
         """Finish ``match`` with ``outcome`` (resignation, timeout, agreement, abort); the
