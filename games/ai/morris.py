@@ -50,7 +50,9 @@ ROOM = 4
 EXACT_LEVELS = ("hard",)
 """The levels that play the endgame tables (when built) exactly."""
 EXTENSIONS = 4
-"""One-ply extensions a search path may take at a leaf where the mover is nearly blocked."""
+"""Extensions a search path may take at a leaf where the mover is nearly blocked."""
+CONTEMPT = 25
+"""How far below zero ``hard`` scores a draw it could steer into (a quarter of a piece)."""
 
 _MILL_SETS = tuple((m, tuple(points_of(m))) for m in MILLS)
 
@@ -277,6 +279,7 @@ def search_morris(
         root_moves=finishing,
         principal_variation=True,
         extensions=EXTENSIONS,
+        contempt=CONTEMPT if level in EXACT_LEVELS else 0,
     )
 
 

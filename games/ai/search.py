@@ -27,6 +27,8 @@ _EXACT, _LOWER, _UPPER = 0, 1, 2
 _CHECK_EVERY = 512
 _TABLE_LIMIT = 1_500_000
 _MAX_DEPTH = 64
+EXTENSION_PLIES = 2
+"""How far an extended leaf is searched: the sharp side's move and the opponent's answer."""
 _SAFETY = 0.05
 """The share of the budget kept back for returning the move."""
 
@@ -82,7 +84,7 @@ class Problem(ABC, Generic[NodeT, MoveT]):
         return False
 
     def extend(self, node: NodeT) -> bool:
-        """True if a leaf ``node`` is too sharp to judge statically: search it one ply more."""
+        """True if a leaf ``node`` is too sharp to judge statically: search it further."""
         del node
         return False
 
@@ -110,8 +112,10 @@ class Search(Generic[NodeT, MoveT]):
         quiescence: int = 4,
         history: Sequence[Hashable] = (),
         principal_variation: bool = False,
+        contempt: int = 0,
     ) -> None:
         self.problem = problem
+        self.contempt = contempt
         self.deadline = deadline
         self.noise = noise
         self.rng = rng or random.Random(0)
@@ -132,6 +136,15 @@ class Search(Generic[NodeT, MoveT]):
         self.nodes += 1
         if self.nodes % _CHECK_EVERY == 0 and time.perf_counter() >= self.deadline:
             raise SearchTimeoutError
+
+    def _draw(self, ply: int) -> int:
+        """Return a draw's score for the side to move at ``ply``: ``contempt`` below zero for
+        the side searching (at even plies), above zero for its opponent."""
+        return self.contempt if ply % 2 else -self.contempt
+
+    def _final(self, done: int, ply: int) -> int:
+        """Return the score of a finished node (``done`` from :meth:`Problem.result`) at ``ply``."""
+        return done - ply if done > 0 else done + ply if done < 0 else self._draw(ply)
 
     def _leaf(self, node: NodeT, key: Hashable) -> int:
         score = self.problem.evaluate(node)
@@ -162,7 +175,7 @@ class Search(Generic[NodeT, MoveT]):
         problem = self.problem
         done = problem.result(node)
         if done is not None:
-            return done - ply if done > 0 else done + ply if done < 0 else 0
+            return self._final(done, ply)
         stand = self._leaf(node, problem.key(node))
         if stand >= beta or left <= 0:
             return stand
@@ -198,12 +211,12 @@ class Search(Generic[NodeT, MoveT]):
         problem = self.problem
         done = problem.result(node)
         if done is not None:
-            return done - ply if done > 0 else done + ply if done < 0 else 0
+            return self._final(done, ply)
         key = problem.key(node)
         if problem.repeats and ply and not counted and problem.repeatable(node):
             seen = self.seen.get(key, 0)
             if seen >= 2:
-                return 0
+                return self._draw(ply)
             if seen:
                 low, high = max(2 * alpha, -WIN - 1), min(2 * beta, WIN + 1)
                 score = self.negamax(node, depth, low, high, ply, counted=True)
@@ -212,7 +225,7 @@ class Search(Generic[NodeT, MoveT]):
             if self.extensions_left and problem.extend(node):
                 self.extensions_left -= 1
                 try:
-                    return self.negamax(node, 1, alpha, beta, ply, counted=True)
+                    return self.negamax(node, EXTENSION_PLIES, alpha, beta, ply, counted=True)
                 finally:
                     self.extensions_left += 1
             if self.quiescence:
@@ -305,6 +318,7 @@ def search(
     root_moves: Sequence[MoveT] | None = None,
     principal_variation: bool = False,
     extensions: int = 0,
+    contempt: int = 0,
 ) -> SearchResult[MoveT]:
     """Search ``node`` by iterative deepening until ``budget_s`` runs out or ``max_depth``.
 
@@ -315,7 +329,9 @@ def search(
     for the repetition rule; ``root_moves`` restricts the moves considered at the root.
     ``principal_variation`` searches every move after the first with a null window first and
     keeps the best move of an iteration the deadline cut short once its first move was done;
-    ``extensions`` is how many one-ply extensions (:meth:`Problem.extend`) a path may take.
+    ``extensions`` is how many extensions (:meth:`Problem.extend`) a path may take.
+    ``contempt`` scores every draw that much below zero for the side searching, so that it
+    plays on in an even position rather than settle for a draw.
     Raises ``ValueError`` if ``node`` has no legal move.
     """
     start = time.perf_counter()
@@ -332,6 +348,7 @@ def search(
         quiescence=quiescence,
         history=history,
         principal_variation=principal_variation,
+        contempt=contempt,
     )
     # A first one-ply pass without quiescence or deadline: cheap, and it always sees a win in
     # one move. The iterations under the deadline follow, with quiescence.
@@ -386,10 +403,11 @@ def search_level(
     scale: int = 1,
     principal_variation: bool = False,
     extensions: int = 0,
+    contempt: int = 0,
 ) -> SearchResult[MoveT]:
     """Run :func:`search` as ``level`` plays it (``noise`` is multiplied by ``scale``).
 
-    ``principal_variation`` and ``extensions`` are passed on to :func:`search`.
+    ``principal_variation``, ``extensions`` and ``contempt`` are passed on to :func:`search`.
 
     Raises ``KeyError`` for a level that is not a search level and ``ValueError`` if ``node`` has
     no legal move.
@@ -407,4 +425,5 @@ def search_level(
         root_moves=root_moves,
         principal_variation=principal_variation,
         extensions=extensions,
+        contempt=contempt,
     )

@@ -69,26 +69,63 @@ def test_a_position_without_moves_is_refused() -> None:
 
 
 class Counting(TakeAway):
-    """TakeAway that counts the leaves where :meth:`extend` was asked, extending heaps of 5."""
+    """TakeAway that extends heaps of 5, counting the leaves asked and the nodes expanded."""
 
     def __init__(self) -> None:
         self.asked = 0
+        self.expanded: list[int] = []
+
+    def moves(self, node: int) -> list[int]:
+        self.expanded.append(node)
+        return super().moves(node)
 
     def extend(self, node: int) -> bool:
         self.asked += 1
         return node == 5
 
 
-def test_an_extension_searches_a_sharp_leaf_one_ply_more() -> None:
-    # At depth 1 the heap of 6 sees the heaps 5, 4 and 3 as leaves; with one extension the
-    # heap of 5 is searched one ply on: visited again as a node of depth 1, with its three
-    # children.
-    problem = Counting()
-    plain = Search(Counting(), float("inf"), quiescence=0)
+def test_an_extension_searches_a_sharp_leaf_two_plies_more() -> None:
+    # At depth 1 the heap of 6 sees the heaps 5, 4 and 3 as leaves. Extended, the heap of 5
+    # is searched two plies on: its mover's move and the answer to it, so 5 and each of its
+    # children 4, 3 and 2 are expanded too.
+    plain_problem, problem = Counting(), Counting()
+    plain = Search(plain_problem, float("inf"), quiescence=0)
     extended = Search(problem, float("inf"), quiescence=0)
     extended.extensions_left = 1
     plain.negamax(6, 1, -WIN - 1, WIN + 1, 0)
     extended.negamax(6, 1, -WIN - 1, WIN + 1, 0)
     assert problem.asked == 3
-    assert (plain.nodes, extended.nodes) == (4, 8)
+    assert plain_problem.expanded == [6]
+    assert sorted(problem.expanded) == [2, 3, 4, 5, 6]
     assert extended.extensions_left == 1
+
+
+class DrawOrPlayOn(Problem[str, str]):
+    """The mover may take a draw at once or play on into a position worth 10 to the opponent."""
+
+    def key(self, node: str) -> Hashable:
+        return node
+
+    def moves(self, node: str) -> list[str]:
+        return ["drawn", "on"] if node == "start" else ["end"]
+
+    def play(self, node: str, move: str) -> str:
+        return move
+
+    def result(self, node: str) -> int | None:
+        return 0 if node == "drawn" else None
+
+    def evaluate(self, node: str) -> int:
+        return 10
+
+
+@pytest.mark.parametrize(
+    ("contempt", "chosen", "score"), [(0, "drawn", 0), (5, "drawn", -5), (25, "on", -10)]
+)
+def test_contempt_plays_on_rather_than_draw_unless_playing_on_is_worse(
+    contempt: int, chosen: str, score: int
+) -> None:
+    found = search(
+        DrawOrPlayOn(), "start", budget_s=1.0, max_depth=1, quiescence=0, contempt=contempt
+    )
+    assert (found.move, found.score) == (chosen, score)
