@@ -7,7 +7,8 @@ are always joined (d7-d6, c5-d5), so no rows are spent on the lines between the 
 
 from __future__ import annotations
 
-from games.morris import _EDGES, NUM_POINTS, POINT_NAMES, MorrisMove, MorrisState
+from games.morris import MorrisMove, MorrisState
+from games.morris_board import EDGES, NUM_POINTS, POINT_NAMES
 from renderer.common import Names, code_block, fit, last_move_line
 
 _FILES = "abcdefg"
@@ -31,7 +32,7 @@ def _grid() -> tuple[tuple[str, ...], ...]:
     """Return the empty board's cells by row from the top: ``.`` a point, ``-`` a line along the
     row, ``|`` a line along the file, ``" "`` off the lines."""
     grid = [[" "] * 7 for _ in range(7)]
-    for a, b in _EDGES:
+    for a, b in EDGES:
         (fa, ra), (fb, rb) = _cell(a), _cell(b)
         for f in range(min(fa, fb) + 1, max(fa, fb)):
             grid[ra][f] = "-"

@@ -16,7 +16,8 @@ from pathlib import Path
 import numpy as np
 
 from games.ai import tables
-from games.morris import NUM_POINTS, MorrisState, Turn, apply_step
+from games.morris import MorrisState
+from games.morris_board import NUM_POINTS, Turn, apply_step
 from games.registry import get_game
 
 HELP = (

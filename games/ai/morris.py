@@ -13,12 +13,11 @@ from collections.abc import Hashable
 
 from games.ai.endgame import Tables, available, table_turns
 from games.ai.search import WIN, Problem, SearchResult, search_level
-from games.morris import (
+from games.morris import MorrisMove, MorrisState
+from games.morris_board import (
     FULL,
     MILLS,
     NEIGHBOURS,
-    MorrisMove,
-    MorrisState,
     Turn,
     apply_step,
     forms_mill,
@@ -46,6 +45,8 @@ PLACING_BLOCKED = 12
 CRAMPED = 40
 """Per step short of ``ROOM`` in the moving phase (or at its start): a blockade is near."""
 ROOM = 4
+FORK = 50
+"""When the opponent can complete a mill at two points, the mover can stop only one."""
 
 EXACT_LEVELS = ("hard",)
 """The levels that play the endgame tables (when built) exactly."""
@@ -70,6 +71,18 @@ def threats(own: int, opp: int) -> int:
         if not opp & mill and (own & mill).bit_count() == 2:
             points |= mill & ~own
     return points
+
+
+def closable_gaps(me: int, them: int, hand_me: int, flying: bool) -> int:
+    """Return the empty points where ``me`` could complete a mill with its next move."""
+    gaps = 0
+    free_hand = hand_me or (flying and me.bit_count() == 3)
+    for mill in MILLS:
+        if not them & mill and (me & mill).bit_count() == 2:
+            gap = mill & ~me
+            if free_hand or _neighbours_of(gap) & me & ~mill:
+                gaps |= gap
+    return gaps
 
 
 def side_score(me: int, them: int, hand_me: int, flying: bool) -> int:
@@ -120,6 +133,31 @@ def _neighbours_of(mask: int) -> int:
     return result
 
 
+def _ranked(found: list[Turn], own: int, opp: int) -> list[Turn]:
+    """Return ``found`` sorted: mills first (taking pieces from open lines first), then blocks."""
+    if len(found) < 2:
+        return found
+    danger = threats(opp, own)
+    theirs = 0
+    for mill in MILLS:
+        if (opp & mill).bit_count() == 2 and not own & mill:
+            theirs |= opp & mill
+
+    def rank(turn: Turn) -> int:
+        src, dst, rem = turn
+        score = 0
+        if rem >= 0:
+            score -= 100 + 10 * (theirs >> rem & 1)
+        if danger >> dst & 1:
+            score -= 50
+        if src >= 0 and danger >> src & 1:
+            score += 5
+        return score
+
+    found.sort(key=rank)
+    return found
+
+
 class MorrisProblem(Problem[Node, Turn]):
     """Nine Men's Morris for the generic search (``flying`` and ``draw_plies`` as in the game)."""
 
@@ -129,6 +167,7 @@ class MorrisProblem(Problem[Node, Turn]):
         self.flying = flying
         self.draw_plies = draw_plies
         self.tables = found if found is not None and found.values else None
+        self.scores: dict[int, int] = {}
 
     def key(self, node: Node) -> Hashable:
         """Return the packed position."""
@@ -137,26 +176,7 @@ class MorrisProblem(Problem[Node, Turn]):
     def moves(self, node: Node) -> list[Turn]:
         """Return every turn: mills first (taking pieces from open lines first), then blocks."""
         own, opp, hand_own, _, _ = node
-        all_turns = turns(own, opp, hand_own, self.flying)
-        danger = threats(opp, own)
-        theirs = 0
-        for mill in MILLS:
-            if (opp & mill).bit_count() == 2 and not own & mill:
-                theirs |= opp & mill
-
-        def rank(turn: Turn) -> int:
-            src, dst, rem = turn
-            score = 0
-            if rem >= 0:
-                score -= 100 + 10 * (theirs >> rem & 1)
-            if danger >> dst & 1:
-                score -= 50
-            if src >= 0 and danger >> src & 1:
-                score += 5
-            return score
-
-        all_turns.sort(key=rank)
-        return all_turns
+        return _ranked(turns(own, opp, hand_own, self.flying), own, opp)
 
     def play(self, node: Node, move: Turn) -> Node:
         """Return the node after ``move`` with the other side to move."""
@@ -187,28 +207,41 @@ class MorrisProblem(Problem[Node, Turn]):
         return None
 
     def evaluate(self, node: Node) -> int:
-        """Return the mover's static score minus the opponent's."""
-        own, opp, hand_own, hand_opp, _ = node
-        return side_score(own, opp, hand_own, self.flying) - side_score(
-            opp, own, hand_opp, self.flying
-        )
+        """Return the mover's static score minus the opponent's (remembered per position)."""
+        key = node_key(node)
+        score = self.scores.get(key)
+        if score is None:
+            own, opp, hand_own, hand_opp, _ = node
+            score = side_score(own, opp, hand_own, self.flying) - side_score(
+                opp, own, hand_opp, self.flying
+            )
+            if closable_gaps(opp, own, hand_opp, self.flying).bit_count() >= 2:
+                score -= FORK
+            self.scores[key] = score
+        return score
 
     def noisy(self, node: Node) -> list[Turn]:
         """Return the turns that remove a piece (the quiescence search follows them)."""
-        return [t for t in self.moves(node) if t.remove >= 0]
+        own, opp, hand_own, _, _ = node
+        return _ranked(turns(own, opp, hand_own, self.flying, removals_only=True), own, opp)
 
     def repeatable(self, node: Node) -> bool:
         """Positions repeat only once both hands are empty."""
         return not node[2] and not node[3]
 
     def extend(self, node: Node) -> bool:
-        """True if the mover, moving along lines, has at most two steps: a blockade is near."""
-        own, opp, hand_own, _, _ = node
-        if hand_own or (self.flying and own.bit_count() == 3):
+        """True if either side, moving along lines, has at most two steps: a blockade is near
+        (of the mover, or by the mover, whose quiet blocking move no quiescence would see)."""
+        own, opp, hand_own, hand_opp, _ = node
+        return self._cramped(own, opp, hand_own) or self._cramped(opp, own, hand_opp)
+
+    def _cramped(self, me: int, them: int, hand_me: int) -> bool:
+        """True if ``me``, moving along lines, has at most two steps."""
+        if hand_me or (self.flying and me.bit_count() == 3):
             return False
-        empty = FULL & ~(own | opp)
+        empty = FULL & ~(me | them)
         free = 0
-        for p in points_of(own):
+        for p in points_of(me):
             free += (NEIGHBOURS[p] & empty).bit_count()
             if free > 2:
                 return False
@@ -250,6 +283,27 @@ def root_of(state: MorrisState) -> tuple[Node, list[Turn] | None]:
     return node, [Turn(src, dst, r) for r in points_of(removable(opp))]
 
 
+_KEPT: dict[tuple[bool, int, int], dict[Hashable, tuple[int, int, int, Turn | None]]] = {}
+KEPT_LIMIT = 1_000_000
+"""Positions a kept transposition table may hold before the next search starts it afresh."""
+
+
+def kept_table(
+    flying: bool, draw_plies: int, side: int
+) -> dict[Hashable, tuple[int, int, int, Turn | None]]:
+    """Return this process's transposition table for ``hard`` playing ``side`` under the rules
+    ``flying`` and ``draw_plies``.
+
+    Kept between moves, so each search starts from what the last ones learnt (one per side,
+    since contempt scores a draw by who is searching); emptied when it grows past
+    ``KEPT_LIMIT``.
+    """
+    table = _KEPT.setdefault((flying, draw_plies, side), {})
+    if len(table) > KEPT_LIMIT:
+        table.clear()
+    return table
+
+
 def search_morris(
     state: MorrisState, level: str, budget_s: float, seed: int | None
 ) -> SearchResult[Turn]:
@@ -280,6 +334,9 @@ def search_morris(
         principal_variation=True,
         extensions=EXTENSIONS,
         contempt=CONTEMPT if level in EXACT_LEVELS else 0,
+        table=kept_table(flying, problem.draw_plies, state.to_move)
+        if level in EXACT_LEVELS
+        else None,
     )
 
 

@@ -12,8 +12,7 @@ import random
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
-from typing import ClassVar, Generic, TypeVar
+from typing import ClassVar, Generic, NamedTuple, TypeVar
 
 WIN = 1_000_000
 """The score of a position won now; a win in ``n`` plies scores ``WIN - n``."""
@@ -89,8 +88,7 @@ class Problem(ABC, Generic[NodeT, MoveT]):
         return False
 
 
-@dataclass(frozen=True, slots=True)
-class SearchResult(Generic[MoveT]):
+class SearchResult(NamedTuple, Generic[MoveT]):
     """The best move found, its score for the mover, and the depth completed."""
 
     move: MoveT
@@ -113,6 +111,7 @@ class Search(Generic[NodeT, MoveT]):
         history: Sequence[Hashable] = (),
         principal_variation: bool = False,
         contempt: int = 0,
+        table: dict[Hashable, tuple[int, int, int, MoveT | None]] | None = None,
     ) -> None:
         self.problem = problem
         self.contempt = contempt
@@ -120,7 +119,7 @@ class Search(Generic[NodeT, MoveT]):
         self.noise = noise
         self.rng = rng or random.Random(0)
         self.quiescence = quiescence
-        self.table: dict[Hashable, tuple[int, int, int, MoveT | None]] = {}
+        self.table = {} if table is None else table
         self.killers: list[list[MoveT]] = [[] for _ in range(_MAX_DEPTH + 8)]
         self.history_score: dict[MoveT, int] = {}
         self.seen: dict[Hashable, int] = {}
@@ -319,6 +318,7 @@ def search(
     principal_variation: bool = False,
     extensions: int = 0,
     contempt: int = 0,
+    table: dict[Hashable, tuple[int, int, int, MoveT | None]] | None = None,
 ) -> SearchResult[MoveT]:
     """Search ``node`` by iterative deepening until ``budget_s`` runs out or ``max_depth``.
 
@@ -331,7 +331,8 @@ def search(
     keeps the best move of an iteration the deadline cut short once its first move was done;
     ``extensions`` is how many extensions (:meth:`Problem.extend`) a path may take.
     ``contempt`` scores every draw that much below zero for the side searching, so that it
-    plays on in an even position rather than settle for a draw.
+    plays on in an even position rather than settle for a draw. ``table`` is a transposition
+    table to use and fill (kept by the caller between moves); by default a new one.
     Raises ``ValueError`` if ``node`` has no legal move.
     """
     start = time.perf_counter()
@@ -349,6 +350,7 @@ def search(
         history=history,
         principal_variation=principal_variation,
         contempt=contempt,
+        table=table,
     )
     # A first one-ply pass without quiescence or deadline: cheap, and it always sees a win in
     # one move. The iterations under the deadline follow, with quiescence.
@@ -374,8 +376,7 @@ def search(
     return best
 
 
-@dataclass(frozen=True, slots=True)
-class Level:
+class Level(NamedTuple):
     """How a search-based level plays: its depth cap, leaf noise and quiescence plies."""
 
     max_depth: int
@@ -404,10 +405,12 @@ def search_level(
     principal_variation: bool = False,
     extensions: int = 0,
     contempt: int = 0,
+    table: dict[Hashable, tuple[int, int, int, MoveT | None]] | None = None,
 ) -> SearchResult[MoveT]:
     """Run :func:`search` as ``level`` plays it (``noise`` is multiplied by ``scale``).
 
-    ``principal_variation``, ``extensions`` and ``contempt`` are passed on to :func:`search`.
+    ``principal_variation``, ``extensions``, ``contempt`` and ``table`` are passed on to
+    :func:`search`.
 
     Raises ``KeyError`` for a level that is not a search level and ``ValueError`` if ``node`` has
     no legal move.
@@ -426,4 +429,5 @@ def search_level(
         principal_variation=principal_variation,
         extensions=extensions,
         contempt=contempt,
+        table=table,
     )

@@ -27,7 +27,7 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
-from games.morris import MILLS_THROUGH, NEIGHBOURS, NUM_POINTS, points_of, removable
+from games.morris_board import MILLS_THROUGH, NEIGHBOURS, NUM_POINTS, points_of, removable
 
 Array = npt.NDArray[np.int64]
 Values = npt.NDArray[np.int16]

@@ -10,7 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.base import Game, MoveError
-from games.morris import Morris, MorrisState, removable
+from games.morris import Morris, MorrisState
+from games.morris_board import removable
 
 GAMES = [Morris(), Morris(flying=False), Morris(draw_plies=12)]
 

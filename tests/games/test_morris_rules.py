@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from games.base import IllegalMoveError, NotAMoveError, OptionError, PositionError, Termination
-from games.morris import POINT_NAMES, Morris, MorrisMove, MorrisState
+from games.morris import Morris, MorrisMove, MorrisState
+from games.morris_board import POINT_NAMES
 from games.registry import get_game
 from tests.games.helpers import play
 

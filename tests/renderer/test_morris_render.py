@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from games.morris import NEIGHBOURS, NUM_POINTS, POINT_NAMES, Morris, MorrisState
+from games.morris import Morris, MorrisState
+from games.morris_board import NEIGHBOURS, NUM_POINTS, POINT_NAMES
 from renderer import render
 from renderer.common import DISCORD_LIMIT, display_width
 from tests.renderer.boards import board_lines

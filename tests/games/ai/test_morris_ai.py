@@ -5,7 +5,8 @@ import pytest
 from games.ai import accepts_draw, choose_move
 from games.ai.morris import MorrisProblem, root_of
 from games.ai.search import WIN, Search
-from games.morris import POINT_INDEX, MorrisMove, MorrisState
+from games.morris import MorrisMove, MorrisState
+from games.morris_board import POINT_INDEX
 from games.registry import get_game
 
 GAME = get_game("morris")

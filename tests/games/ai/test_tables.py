@@ -12,7 +12,8 @@ from bot.service import MatchService
 from bot.storage import open_database
 from games.ai import choose_move, tables
 from games.ai.endgame import HELP, Tables, first_missed_win
-from games.morris import MorrisMove, MorrisState, points_of
+from games.morris import MorrisMove, MorrisState
+from games.morris_board import points_of
 from games.registry import get_game
 from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD, InlineProvider, mention
 
