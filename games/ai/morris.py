@@ -284,7 +284,7 @@ def root_of(state: MorrisState) -> tuple[Node, list[Turn] | None]:
 
 
 _KEPT: dict[tuple[bool, int, int], dict[Hashable, tuple[int, int, int, Turn | None]]] = {}
-KEPT_LIMIT = 1_000_000
+KEPT_LIMIT = 500_000
 """Positions a kept transposition table may hold before the next search starts it afresh."""
 
 

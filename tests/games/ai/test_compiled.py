@@ -1,6 +1,7 @@
 """The optional compiled engine (``make compiled``): identical play, and never stale."""
 
 import shutil
+import sysconfig
 from pathlib import Path
 
 import pytest
@@ -30,7 +31,10 @@ def test_stale_lists_a_module_edited_after_compiling(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(shutil.which("cc") is None, reason="compiling needs a C compiler (cc)")
+@pytest.mark.skipif(
+    shutil.which("cc") is None or not Path(sysconfig.get_paths()["include"], "Python.h").exists(),
+    reason="compiling needs a C compiler (cc) and Python's headers",
+)
 def test_the_compiled_engine_plays_exactly_as_the_python_one(tmp_path: Path) -> None:
     pure, fast = tmp_path / "pure", tmp_path / "compiled"
     copy_sources(pure)

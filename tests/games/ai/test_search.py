@@ -1,5 +1,6 @@
 """The generic search on a game whose values are known: take 1-3 counters, taking the last wins."""
 
+import gc
 import time
 from collections.abc import Hashable
 
@@ -129,3 +130,22 @@ def test_contempt_plays_on_rather_than_draw_unless_playing_on_is_worse(
         DrawOrPlayOn(), "start", budget_s=1.0, max_depth=1, quiescence=0, contempt=contempt
     )
     assert (found.move, found.score) == (chosen, score)
+
+
+class Watching(TakeAway):
+    """TakeAway that notes whether the garbage collector was running at each leaf."""
+
+    def __init__(self) -> None:
+        self.collecting: set[bool] = set()
+
+    def evaluate(self, node: int) -> int:
+        self.collecting.add(gc.isenabled())
+        return 0
+
+
+def test_the_garbage_collector_waits_until_the_search_is_over() -> None:
+    problem = Watching()
+    assert gc.isenabled()
+    search(problem, 20, budget_s=0.2, max_depth=3)
+    assert problem.collecting == {False}
+    assert gc.isenabled()
