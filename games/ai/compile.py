@@ -21,25 +21,26 @@ MODULES = ("games/morris_board.py", "games/ai/search.py", "games/ai/morris.py")
 """The modules compiled: the raw board, the generic search and the Morris engine."""
 
 
+def _built(root: Path, module: str) -> list[Path]:
+    """Return the compiled files of ``module`` (a path like ``games/ai/search.py``)."""
+    source = root / module
+    return list(source.parent.glob(source.stem + ".*.so"))
+
+
 def compiled_files(root: Path = ROOT) -> list[Path]:
     """Return the compiled modules found in the project at ``root``."""
-    found = [
-        path
-        for module in MODULES
-        for path in (root / module).parent.glob(Path(module).stem + ".*.so")
-    ]
+    found = [path for module in MODULES for path in _built(root, module)]
     return found + list(root.glob("*__mypyc.*.so"))
 
 
 def stale(root: Path = ROOT) -> list[str]:
     """Return the modules whose compiled file is older than their source."""
-    out = []
-    for module in MODULES:
-        source = root / module
-        for built in source.parent.glob(source.stem + ".*.so"):
-            if built.stat().st_mtime < source.stat().st_mtime:
-                out.append(module)
-    return out
+    return [
+        module
+        for module in MODULES
+        for built in _built(root, module)
+        if built.stat().st_mtime < (root / module).stat().st_mtime
+    ]
 
 
 def build(root: Path = ROOT) -> list[Path]:
