@@ -45,8 +45,6 @@ PLACING_BLOCKED = 12
 CRAMPED = 40
 """Per step short of ``ROOM`` in the moving phase (or at its start): a blockade is near."""
 ROOM = 4
-FORK = 50
-"""When the opponent can complete a mill at two points, the mover can stop only one."""
 
 EXACT_LEVELS = ("hard",)
 """The levels that play the endgame tables (when built) exactly."""
@@ -71,18 +69,6 @@ def threats(own: int, opp: int) -> int:
         if not opp & mill and (own & mill).bit_count() == 2:
             points |= mill & ~own
     return points
-
-
-def closable_gaps(me: int, them: int, hand_me: int, flying: bool) -> int:
-    """Return the empty points where ``me`` could complete a mill with its next move."""
-    gaps = 0
-    free_hand = hand_me or (flying and me.bit_count() == 3)
-    for mill in MILLS:
-        if not them & mill and (me & mill).bit_count() == 2:
-            gap = mill & ~me
-            if free_hand or _neighbours_of(gap) & me & ~mill:
-                gaps |= gap
-    return gaps
 
 
 def side_score(me: int, them: int, hand_me: int, flying: bool) -> int:
@@ -215,8 +201,6 @@ class MorrisProblem(Problem[Node, Turn]):
             score = side_score(own, opp, hand_own, self.flying) - side_score(
                 opp, own, hand_opp, self.flying
             )
-            if closable_gaps(opp, own, hand_opp, self.flying).bit_count() >= 2:
-                score -= FORK
             self.scores[key] = score
         return score
 

@@ -3,7 +3,7 @@
 import pytest
 
 from games.ai import accepts_draw, choose_move
-from games.ai.morris import FORK, MorrisProblem, kept_table, root_of, side_score
+from games.ai.morris import MorrisProblem, kept_table, root_of
 from games.ai.search import WIN, Search
 from games.morris import MorrisMove, MorrisState
 from games.morris_board import POINT_INDEX
@@ -114,17 +114,6 @@ def test_the_search_draws_only_on_the_third_occurrence() -> None:
     twice = Search(problem, float("inf"), history=[key, key])
     assert once.negamax(node, 2, -WIN - 1, WIN + 1, 1) != 0
     assert twice.negamax(node, 2, -WIN - 1, WIN + 1, 1) == 0
-
-
-def test_a_fork_costs_the_mover_half_a_piece() -> None:
-    # Black, not to move, can close a7-d7-g7 at g7 and a1-d1-g1 at g1: White can stop one.
-    problem = MorrisProblem(flying=True, draw_plies=100)
-    fork, _ = root_of(position("c5 e3 b4 f4", "a7 d7 a1 d1", "W", hands="5/5"))
-    single, _ = root_of(position("c5 e3 b4 f4", "a7 d7 c3 g4", "W", hands="5/5"))
-    for node, charged in ((fork, FORK), (single, 0)):
-        own, opp, hand_own, hand_opp, _ = node
-        plain = side_score(own, opp, hand_own, True) - side_score(opp, own, hand_opp, True)
-        assert problem.evaluate(node) == plain - charged
 
 
 def test_a_leaf_is_extended_when_either_side_is_nearly_shut_in() -> None:
