@@ -4,7 +4,11 @@ Run with ``python -m bench.ai_versus_ref --games 100 --budget 2 --jobs 2`` (defa
 ``9e18899``, the engine before issue 12). The ref's ``games`` package is extracted with
 ``git archive`` into a temporary directory and runs in a subprocess per game, answering
 position strings with move texts, so no old source is kept in the repository. Colours
-alternate; each game starts from the empty board and the two sides' seeds differ per game.
+alternate and the two sides' seeds differ per game. Each game starts from the empty board, or
+with ``--opening-plies K`` from K random placements shared by a pair of games, one with each
+colour. Two deterministic engines replay the same few lines from the empty board (a game
+differs from another only where timing changes a choice), so those games are far from
+independent and the interval flatters them; random openings make the games independent.
 
 Prints each game (result, plies, how it ended, pieces left), then the score of the new engine
 with a 95% Wilson interval, the blockade losses (no legal move) of each side and the move
@@ -16,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import subprocess
 import sys
 import tempfile
@@ -87,8 +92,22 @@ class Game:
     new_times: list[float]
 
 
-def play(number: int, source: str, budget_s: float, max_plies: int) -> Game:
-    """Play game ``number`` (the new engine moves first in even games)."""
+def opening(number: int, plies: int) -> list[str]:
+    """Return the random opening of game ``number``: ``plies`` placements, the same for the
+    pair of games ``2k`` and ``2k + 1`` (so each opening is played with both colours)."""
+    game = get_game("morris")
+    state = game.initial()
+    rng = random.Random(number // 2)
+    moves = []
+    for _ in range(plies):
+        text = game.format_move(rng.choice(state.legal_moves()))
+        state = state.play(game.parse_move(state, text))
+        moves.append(text)
+    return moves
+
+
+def play(number: int, source: str, budget_s: float, max_plies: int, opening_plies: int) -> Game:
+    """Play game ``number`` (the new engine moves first in even games) from its opening."""
     game = get_game("morris")
     state = game.initial()
     assert isinstance(state, MorrisState)
@@ -96,6 +115,9 @@ def play(number: int, source: str, budget_s: float, max_plies: int) -> Game:
     ref = RefEngine(Path(source))
     moves: list[str] = []
     times: list[float] = []
+    for text in opening(number, opening_plies):
+        state = state.play(game.parse_move(state, text))
+        moves.append(text)
     try:
         while state.outcome is None and len(moves) < max_plies:
             seed = 7919 * number + len(moves)
@@ -128,6 +150,12 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2, help="games played at once")
     parser.add_argument("--first", type=int, default=0, help="number of the first game")
     parser.add_argument("--max-plies", type=int, default=600, help="a longer game is a draw")
+    parser.add_argument(
+        "--opening-plies",
+        type=int,
+        default=0,
+        help="start each pair of games from this many random placements (0: the empty board)",
+    )
     parser.add_argument("--record", type=Path, help="write the games here as JSON lines")
     args = parser.parse_args()
     blocked = Termination.NO_MOVES.value
@@ -137,7 +165,10 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as source, ProcessPoolExecutor(args.jobs) as pool:
         extract(args.ref, Path(source))
         numbers = range(args.first, args.first + args.games)
-        futures = [pool.submit(play, n, source, args.budget, args.max_plies) for n in numbers]
+        futures = [
+            pool.submit(play, n, source, args.budget, args.max_plies, args.opening_plies)
+            for n in numbers
+        ]
         for number, future in zip(numbers, futures, strict=True):
             g = future.result()
             wins += g.result == "win"
@@ -161,12 +192,14 @@ def main() -> None:
     mean = sum(times) / len(times) if times else 0.0
     print(
         f"Nine Men's Morris: hard vs hard@{args.ref} at {args.budget} s a move, {played} games "
+        f"({f'{args.opening_plies}-ply random openings' if args.opening_plies else 'empty board'}) "
         f"in {time.perf_counter() - began:.0f} s: +{wins} ={draws} -{losses}, score "
         f"{score:.3f} (95% {low:.3f}-{high:.3f}); blockade losses: new {new_blocked}, "
         f"ref {ref_blocked}; new move time mean {mean:.3f} s, max {max(times, default=0):.3f} s"
     )
     print(
-        f"ref={args.ref} budget_s={args.budget} games={played} wins={wins} draws={draws} "
+        f"ref={args.ref} budget_s={args.budget} opening_plies={args.opening_plies} "
+        f"games={played} wins={wins} draws={draws} "
         f"losses={losses} score={score:.3f} ci_low={low:.3f} ci_high={high:.3f} "
         f"new_blockade_losses={new_blocked} ref_blockade_losses={ref_blocked} "
         f"mean_move_s={mean:.3f}"
