@@ -355,12 +355,14 @@ def search(
     )
     # The garbage collector waits until the search is over: the transposition table holds
     # millions of small tuples, and one full collection over them overran a 0.3 s budget by
-    # 0.7 s. Any cycle made meanwhile is collected afterwards.
+    # 0.7 s. Afterwards what the search made is frozen (left out of later collections): it is
+    # either kept (the table) or freed by reference counting, so scanning it only costs time.
     collecting = gc.isenabled()
     gc.disable()
     try:
         return _deepen(engine, node, moves, start, budget_s, max_depth, quiescence, extensions)
     finally:
+        gc.freeze()
         if collecting:
             gc.enable()
 
