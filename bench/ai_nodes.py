@@ -4,7 +4,9 @@ Run with ``python -m bench.ai_nodes --budget 2`` (default ref ``9e18899``, the e
 issue 12). The positions are taken from the games in ``--games`` (every 6th ply of the first 8
 games; by default the strong-engine games of issue 12, else the opening and a few self-made
 positions). Both engines search the same positions in a subprocess each, one after the other,
-so the figures compare like with like on this machine.
+so the figures compare like with like on this machine. Depth and time are averaged over the
+positions that neither engine decided early (a proven result or a single move stops a search
+at once). Build the compiled engine first (``make compiled``) to measure it.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ PROBE = """
 import json, sys, time
 from games.registry import get_game
 from games.ai.morris import search_morris
+from games.ai.search import WON
 game = get_game("morris")
 budget = float(sys.argv[1])
 for line in sys.stdin:
@@ -31,7 +34,8 @@ for line in sys.stdin:
     began = time.perf_counter()
     found = search_morris(state, "hard", budget, 1)
     took = time.perf_counter() - began
-    print(json.dumps([found.nodes, found.depth, took]), flush=True)
+    open_ = abs(found.score) < WON and found.nodes > 1
+    print(json.dumps([found.nodes, found.depth, took, open_]), flush=True)
 """
 
 
@@ -51,8 +55,10 @@ def positions(path: Path) -> list[str]:
     return found or [game.initial().position()]
 
 
-def run(source: Path, budget: float, todo: list[str]) -> list[tuple[int, int, float]]:
-    """Search every position with the engine in ``source``; return (nodes, depth, seconds)."""
+def run(source: Path, budget: float, todo: list[str]) -> list[tuple[int, int, float, bool]]:
+    """Search every position with the engine in ``source``; return (nodes, depth, seconds,
+    open) for each, ``open`` false where the search proved a result or had one move to play
+    (it then stops early, so its depth and time say nothing of its speed)."""
     done = subprocess.run(
         [sys.executable, "-c", PROBE, str(budget)],
         cwd=source,
@@ -62,7 +68,7 @@ def run(source: Path, budget: float, todo: list[str]) -> list[tuple[int, int, fl
         check=True,
     )
     rows = [json.loads(line) for line in done.stdout.splitlines()]
-    return [(int(nodes), int(depth), float(took)) for nodes, depth, took in rows]
+    return [(int(n), int(depth), float(took), bool(open_)) for n, depth, took, open_ in rows]
 
 
 def main() -> None:
@@ -77,13 +83,17 @@ def main() -> None:
         extract(args.ref, Path(folder))
         engines = {f"hard@{args.ref}": run(Path(folder), args.budget, todo)}
     engines["hard now"] = run(ROOT, args.budget, todo)
+    both_open = [all(rows[i][3] for rows in engines.values()) for i in range(len(todo))]
     for name, rows in engines.items():
         nodes = sum(r[0] for r in rows)
         seconds = sum(r[2] for r in rows)
-        depth = sum(r[1] for r in rows) / len(rows)
+        kept = [r for r, keep in zip(rows, both_open, strict=True) if keep]
+        depth = sum(r[1] for r in kept) / max(len(kept), 1)
+        used = sum(r[2] for r in kept) / max(len(kept), 1)
         print(
-            f"{name}: {len(rows)} positions at {args.budget} s: {nodes / seconds:,.0f} nodes/s, "
-            f"mean depth {depth:.1f}, time used {seconds / len(rows):.2f} s of {args.budget} s"
+            f"{name}: {len(rows)} positions at {args.budget} s: {nodes / seconds:,.0f} nodes/s; "
+            f"in the {len(kept)} that neither engine decided early: mean depth {depth:.1f}, "
+            f"time used {used:.2f} s of {args.budget} s"
         )
 
 
