@@ -9,6 +9,7 @@ hash: unlike Zobrist keys it cannot collide, and Python hashes it as fast). Move
 
 from __future__ import annotations
 
+import time
 from collections.abc import Hashable
 
 from games.ai.endgame import Tables, available, table_turns
@@ -307,20 +308,20 @@ def search_morris(
             value = problem.tables.after(own, opp, turn)
             assert value is not None
             return SearchResult(turn, exact_score(value), 0, 0)
+    began = time.perf_counter()
+    table = kept_table(flying, problem.draw_plies, state.to_move) if level in EXACT_LEVELS else None
     return search_level(
         problem,
         node,
         level,
-        budget_s,
+        budget_s - (time.perf_counter() - began),  # emptying a full table takes ~0.1 s
         seed,
         history=_history_keys(state),
         root_moves=finishing,
         principal_variation=True,
         extensions=EXTENSIONS,
         contempt=CONTEMPT if level in EXACT_LEVELS else 0,
-        table=kept_table(flying, problem.draw_plies, state.to_move)
-        if level in EXACT_LEVELS
-        else None,
+        table=table,
     )
 
 
