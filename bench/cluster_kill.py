@@ -56,10 +56,7 @@ async def baseline(
 
 async def run(server: ThrowawayServer, kills: int, games: int, think: float, seed: int) -> None:
     """Set up the cluster, run the baseline and the drill, print the figures."""
-    admin = await asyncpg.connect(server.url())
-    await admin.execute("CREATE DATABASE cluster")
-    await admin.close()
-    url = server.url("cluster")
+    url = await server.create_database("cluster")
     standin = StandIn(shard_count=2)
     standin.add_guild("second", shard=1)
     tables: list[list[Table]] = []

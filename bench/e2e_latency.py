@@ -28,8 +28,6 @@ import tempfile
 import time
 from pathlib import Path
 
-import asyncpg
-
 from devtools.postgres_server import INSTALL_HINT, ThrowawayServer, find_binaries
 from standin import Channel, Post, StandIn, User
 from standin.harness import BotProcess
@@ -158,20 +156,10 @@ def main() -> None:
     try:
         if args.backend == "both":
             asyncio.run(run(args.games, moves, args.think, label="sqlite"))
-        url = asyncio.run(new_database(server, "e2e_latency"))
+        url = asyncio.run(server.create_database("e2e_latency"))
         asyncio.run(run(args.games, moves, args.think, url, label="postgresql"))
     finally:
         server.stop()
-
-
-async def new_database(server: ThrowawayServer, name: str) -> str:
-    """Create the database ``name`` on ``server``; return its URL."""
-    admin = await asyncpg.connect(server.url())
-    try:
-        await admin.execute(f"CREATE DATABASE {name}")
-    finally:
-        await admin.close()
-    return server.url(name)
 
 
 if __name__ == "__main__":

@@ -24,7 +24,6 @@ import time
 from pathlib import Path
 
 import aiosqlite
-import asyncpg
 
 from bot.service import MatchService
 from bot.storage import Repository, open_database, open_storage
@@ -118,12 +117,7 @@ async def open_backend(backend: str, folder: Path, server: ThrowawayServer | Non
     if backend == "sqlite":
         return await open_database(folder / "service.db")
     assert server is not None
-    admin = await asyncpg.connect(server.url())
-    try:
-        await admin.execute("CREATE DATABASE service")
-    finally:
-        await admin.close()
-    return await open_storage(server.url("service"))
+    return await open_storage(await server.create_database("service"))
 
 
 def start_server(backends: list[str]) -> ThrowawayServer | None:

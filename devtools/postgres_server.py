@@ -14,6 +14,8 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+import asyncpg
+
 INSTALL_HINT = "sudo apt-get install -y postgresql"
 """How to get the binaries on Debian and Ubuntu."""
 SUPERUSER = "postgres"
@@ -67,6 +69,15 @@ class ThrowawayServer:
     def url(self, database: str = "postgres") -> str:
         """Return the URL of ``database`` on this server (through its socket)."""
         return f"postgresql://{SUPERUSER}@/{database}?host={self.folder}"
+
+    async def create_database(self, name: str) -> str:
+        """Create the empty database ``name`` on this server; return its URL."""
+        admin = await asyncpg.connect(self.url())
+        try:
+            await admin.execute(f"CREATE DATABASE {name}")
+        finally:
+            await admin.close()
+        return self.url(name)
 
     def stop(self) -> None:
         """Stop the server at once and delete its folder."""

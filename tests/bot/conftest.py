@@ -16,7 +16,6 @@ import subprocess
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
-import asyncpg
 import pytest
 
 from bot.service import Event, ManualClock, MatchService
@@ -58,13 +57,7 @@ async def database_url(backend: str, db_path: Path, request: pytest.FixtureReque
     if backend == "sqlite":
         return sqlite_url(db_path)
     server: ThrowawayServer = request.getfixturevalue("postgres_server")
-    name = f"test_{next(_databases)}"
-    admin = await asyncpg.connect(server.url())
-    try:
-        await admin.execute(f"CREATE DATABASE {name}")
-    finally:
-        await admin.close()
-    return server.url(name)
+    return await server.create_database(f"test_{next(_databases)}")
 
 
 @pytest.fixture

@@ -60,10 +60,7 @@ def tables(standin: StandIn) -> list[Table]:
 async def test_a_killed_process_loses_no_acknowledged_move_and_the_other_plays_on(
     standin: StandIn, processes: list[BotProcess], tmp_path: Path, postgres: ThrowawayServer
 ) -> None:
-    admin = await asyncpg.connect(postgres.url())
-    await admin.execute("CREATE DATABASE cluster")
-    await admin.close()
-    url = postgres.url("cluster")
+    url = await postgres.create_database("cluster")
     on_shard = tables(standin)
     cluster = Cluster(standin, tmp_path, url, processes)
     await cluster.start()
