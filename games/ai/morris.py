@@ -54,8 +54,6 @@ EXTENSIONS = 4
 CONTEMPT = 25
 """How far below zero ``hard`` scores a draw it could steer into (a quarter of a piece)."""
 
-_MILL_SETS = tuple((m, tuple(points_of(m))) for m in MILLS)
-
 
 def node_key(node: Node) -> int:
     """Return the exact packed key of ``node`` (the draw counter left out)."""
