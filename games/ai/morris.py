@@ -30,22 +30,28 @@ from games.morris_board import (
 
 Node = tuple[int, int, int, int, int]
 
-PIECE = 100
-STEP = 4
-BLOCKED = 8
-FORMED = 20
-CLOSABLE = 45
-RUNNING = 90
-OPEN_TWO_PLACING = 18
-OPEN_TWO_FLYING = 60
-STUCK_TWO = 6
-PLACING_STEP = 3
-"""Per free step of a piece while placing: the moving phase needs room to move."""
-PLACING_BLOCKED = 12
-"""Per piece with no free neighbour while placing: it will start the moving phase stuck."""
-CRAMPED = 40
-"""Per step short of ``ROOM`` in the moving phase (or at its start): a blockade is near."""
+FEATURES = (
+    "piece",  # on the board or in hand
+    "mill",  # formed
+    "running_mill",  # a way to open a mill and close it again at once
+    "open_two_placing",  # two on a line with the third point empty, while placing
+    "open_two_flying",  # the same for a side down to three that flies
+    "closable_two",  # an open two whose gap a piece off the line can step into
+    "stuck_two",  # an open two that no piece can close by a step
+    "placing_step",  # a free step of a piece while placing: the moving phase needs room
+    "placing_blocked",  # a piece with no free step while placing: it will start stuck
+    "step",  # a free step of a piece in the moving phase
+    "blocked",  # a piece with no free step in the moving phase
+    "cramped",  # a step short of ``ROOM`` in the moving phase (or at its start)
+)
+"""What the evaluation counts for each side: its score is the weighted sum of the counts."""
+(PIECE, MILL, RUNNING, OPEN_TWO_PLACING, OPEN_TWO_FLYING, CLOSABLE, STUCK_TWO) = range(7)
+(PLACING_STEP, PLACING_BLOCKED, STEP, BLOCKED, CRAMPED) = range(7, 12)
+WEIGHTS = (100, 20, 90, 18, 60, 45, 6, 6, -30, 12, -30, -40)
+"""The weight of each of ``FEATURES``, fitted by ``python -m bench.ai_tune`` and then screened
+by matches (``bench.ai_versus_ref``)."""
 ROOM = 4
+"""Steps below which a side in the moving phase is ``cramped``: a blockade is near."""
 
 EXACT_LEVELS = ("hard",)
 """The levels that play the endgame tables (when built) exactly."""
@@ -70,44 +76,52 @@ def threats(own: int, opp: int) -> int:
     return points
 
 
-def side_score(me: int, them: int, hand_me: int, flying: bool) -> int:
-    """Return the static worth of one side's pieces (material, mills, mobility)."""
+def side_features(me: int, them: int, hand_me: int, flying: bool) -> list[int]:
+    """Return the counts of ``FEATURES`` for the side with pieces ``me`` and ``hand_me`` in hand."""
+    counts = [0] * len(FEATURES)
     pieces = me.bit_count()
-    score = PIECE * (pieces + hand_me)
+    counts[PIECE] = pieces + hand_me
     empty = FULL & ~(me | them)
     flies = flying and not hand_me and pieces == 3
     for mill in MILLS:
         mine = me & mill
         if mine == mill:
-            score += FORMED
+            counts[MILL] += 1
             if not hand_me and not flies:
-                # A mill that can open and close again at once (a "running" mill).
                 for p in points_of(mill):
                     for q in points_of(NEIGHBOURS[p] & empty):
                         if forms_mill(me ^ (1 << p | 1 << q), q):
-                            score += RUNNING
+                            counts[RUNNING] += 1
         elif not them & mill and mine.bit_count() == 2:
             gap = mill & ~mine
             if hand_me:
-                score += OPEN_TWO_PLACING
+                counts[OPEN_TWO_PLACING] += 1
             elif flies:
-                score += OPEN_TWO_FLYING
+                counts[OPEN_TWO_FLYING] += 1
             elif _neighbours_of(gap) & me & ~mill:
-                score += CLOSABLE
+                counts[CLOSABLE] += 1
             else:
-                score += STUCK_TWO
+                counts[STUCK_TWO] += 1
     if flies:
-        return score
+        return counts
     free_steps = 0
     for p in points_of(me):
         free = (NEIGHBOURS[p] & empty).bit_count()
         free_steps += free
         if hand_me:
-            score += PLACING_STEP * free if free else -PLACING_BLOCKED
+            counts[PLACING_STEP if free else PLACING_BLOCKED] += free or 1
         else:
-            score += STEP * free if free else -BLOCKED
+            counts[STEP if free else BLOCKED] += free or 1
     if hand_me <= 1 and free_steps < ROOM:
-        score -= CRAMPED * (ROOM - free_steps)
+        counts[CRAMPED] = ROOM - free_steps
+    return counts
+
+
+def side_score(me: int, them: int, hand_me: int, flying: bool) -> int:
+    """Return the static worth of one side's pieces: its ``FEATURES`` weighted."""
+    score = 0
+    for weight, count in zip(WEIGHTS, side_features(me, them, hand_me, flying), strict=True):
+        score += weight * count
     return score
 
 
@@ -240,7 +254,7 @@ def exact_score(value: int) -> int:
     return 0
 
 
-def _history_keys(state: MorrisState) -> list[int]:
+def history_keys(state: MorrisState) -> list[int]:
     """Return the engine keys of the positions since the last placement or removal."""
     keys = []
     for key in state.keys[:-1]:
@@ -314,7 +328,7 @@ def search_morris(
         level,
         budget_s - (time.perf_counter() - began),  # emptying a full table takes ~0.1 s
         seed,
-        history=_history_keys(state),
+        history=history_keys(state),
         root_moves=finishing,
         principal_variation=True,
         extensions=EXTENSIONS,

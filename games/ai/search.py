@@ -218,7 +218,9 @@ class Search(Generic[NodeT, MoveT]):
             if seen >= 2:
                 return self._draw(ply)
             if seen:
-                low, high = max(2 * alpha, -WIN - 1), min(2 * beta, WIN + 1)
+                # Halving leaves proven scores alone, so a proven bound stays as it is.
+                low = max(2 * alpha if alpha < WON // 2 else alpha, -WIN - 1)
+                high = min(2 * beta if beta > -WON // 2 else beta, WIN + 1)
                 score = self.negamax(node, depth, low, high, ply, counted=True)
                 return score if abs(score) >= WON else score // 2
         if depth <= 0:

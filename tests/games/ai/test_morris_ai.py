@@ -3,8 +3,19 @@
 import pytest
 
 from games.ai import accepts_draw, choose_move
-from games.ai.morris import MorrisProblem, kept_table, root_of
-from games.ai.search import WIN, Search
+from games.ai.morris import (
+    CONTEMPT,
+    EXTENSIONS,
+    FEATURES,
+    WEIGHTS,
+    MorrisProblem,
+    history_keys,
+    kept_table,
+    root_of,
+    side_features,
+    side_score,
+)
+from games.ai.search import WIN, Search, search
 from games.morris import MorrisMove, MorrisState
 from games.morris_board import POINT_INDEX
 from games.registry import get_game
@@ -142,3 +153,39 @@ def test_hard_keeps_its_table_between_moves_and_starts_afresh_past_the_limit(
     assert len(table) == learnt  # Black's searches have a table of their own
     monkeypatch.setattr("games.ai.morris.KEPT_LIMIT", learnt - 1)
     assert kept_table(True, 100, 1) is table and not table
+
+
+def test_a_proven_bound_stays_in_range_through_a_position_seen_once() -> None:
+    # The search halves the score of a position seen once before, with its window doubled.
+    # Doubling a proven bound (near WIN) made it more than a win, and the search made up
+    # wins: here a "win" worth WIN + 1, after which hard let the game go round to a draw.
+    state = GAME.parse_position("BWWWB.B.WW.B.BW.B.WB.WWB B 0/0 - a4-a1,e4-e3,d5-e5,e3-d3,b4-a4")
+    node, _ = root_of(state)
+    found = search(
+        MorrisProblem(flying=True, draw_plies=100),
+        node,
+        float("inf"),
+        max_depth=6,
+        history=history_keys(state),
+        principal_variation=True,
+        extensions=EXTENSIONS,
+        contempt=CONTEMPT,
+    )
+    assert -WIN <= found.score <= WIN
+
+
+def test_the_evaluation_counts_shut_in_pieces_in_both_phases() -> None:
+    white = sum(1 << POINT_INDEX[name] for name in ["a4", "g7", "d6", "c4", "e4"])
+    black = sum(1 << POINT_INDEX[name] for name in ["a7", "d7", "g1"])
+
+    def counts(hand: int) -> dict[str, int]:
+        found = side_features(black, white, hand, flying=False)
+        return {name: n for name, n in zip(FEATURES, found, strict=True) if n}
+
+    # Black's a7 and d7 have no free neighbour; g1 has two (d1, g4).
+    assert counts(6) == {"piece": 9, "placing_step": 2, "placing_blocked": 2}
+    # The same pieces with nothing in hand: two steps in all, two short of room.
+    assert counts(0) == {"piece": 3, "step": 2, "blocked": 2, "cramped": 2}
+    assert side_score(black, white, 0, flying=False) == sum(
+        WEIGHTS[FEATURES.index(name)] * n for name, n in counts(0).items()
+    )
