@@ -23,7 +23,7 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
-from games.ai.morris import FEATURES, PIECE, WEIGHTS, side_features
+from games.ai.morris import FEATURES, WEIGHTS, side_features
 from games.morris import MorrisState
 from games.registry import get_game
 
@@ -100,7 +100,7 @@ def main() -> None:
         games += sum(1 for _ in path.open())
     features, results = np.array(rows, dtype=np.float64), np.array(labels)
     start = np.array(WEIGHTS, dtype=np.float64)
-    held = {PIECE}
+    held = {FEATURES.index("piece")}
     for item in args.fix:
         name, _, value = item.partition("=")
         if name not in FEATURES:

@@ -45,11 +45,11 @@ FEATURES = (
     "cramped",  # a step short of ``ROOM`` in the moving phase (or at its start)
 )
 """What the evaluation counts for each side: its score is the weighted sum of the counts."""
-(PIECE, MILL, RUNNING, OPEN_TWO_PLACING, OPEN_TWO_FLYING, CLOSABLE, STUCK_TWO) = range(7)
-(PLACING_STEP, PLACING_BLOCKED, STEP, BLOCKED, CRAMPED) = range(7, 12)
 WEIGHTS = (100, 20, 90, 18, 60, 45, 6, 6, -30, 12, -30, -40)
-"""The weight of each of ``FEATURES``, fitted by ``python -m bench.ai_tune`` and then screened
-by matches (``bench.ai_versus_ref``)."""
+"""The weight of each of ``FEATURES``. ``python -m bench.ai_tune`` fits weights to recorded
+games; a fitted set is a proposal that must win matches (``bench.ai_versus_ref``) first. The
+mobility weights came that way: the fit asked for several times the hand-set ones (most of all
+while placing), and these smaller steps that way scored as well in matches and lost less."""
 ROOM = 4
 """Steps below which a side in the moving phase is ``cramped``: a blockade is near."""
 
@@ -76,53 +76,56 @@ def threats(own: int, opp: int) -> int:
     return points
 
 
-def side_features(me: int, them: int, hand_me: int, flying: bool) -> list[int]:
-    """Return the counts of ``FEATURES`` for the side with pieces ``me`` and ``hand_me`` in hand."""
-    counts = [0] * len(FEATURES)
+def side_score(
+    me: int, them: int, hand_me: int, flying: bool, weights: tuple[int, ...] = WEIGHTS
+) -> int:
+    """Return the static worth of one side's pieces: its ``FEATURES`` counted and weighted."""
+    (piece, mill_w, running, two_placing, two_flying, closable, stuck, placing_step,
+     placing_blocked, step, blocked, cramped) = weights  # fmt: skip
     pieces = me.bit_count()
-    counts[PIECE] = pieces + hand_me
+    score = piece * (pieces + hand_me)
     empty = FULL & ~(me | them)
     flies = flying and not hand_me and pieces == 3
     for mill in MILLS:
         mine = me & mill
         if mine == mill:
-            counts[MILL] += 1
+            score += mill_w
             if not hand_me and not flies:
                 for p in points_of(mill):
                     for q in points_of(NEIGHBOURS[p] & empty):
                         if forms_mill(me ^ (1 << p | 1 << q), q):
-                            counts[RUNNING] += 1
+                            score += running
         elif not them & mill and mine.bit_count() == 2:
             gap = mill & ~mine
             if hand_me:
-                counts[OPEN_TWO_PLACING] += 1
+                score += two_placing
             elif flies:
-                counts[OPEN_TWO_FLYING] += 1
+                score += two_flying
             elif _neighbours_of(gap) & me & ~mill:
-                counts[CLOSABLE] += 1
+                score += closable
             else:
-                counts[STUCK_TWO] += 1
+                score += stuck
     if flies:
-        return counts
+        return score
     free_steps = 0
     for p in points_of(me):
         free = (NEIGHBOURS[p] & empty).bit_count()
         free_steps += free
         if hand_me:
-            counts[PLACING_STEP if free else PLACING_BLOCKED] += free or 1
+            score += placing_step * free if free else placing_blocked
         else:
-            counts[STEP if free else BLOCKED] += free or 1
+            score += step * free if free else blocked
     if hand_me <= 1 and free_steps < ROOM:
-        counts[CRAMPED] = ROOM - free_steps
-    return counts
-
-
-def side_score(me: int, them: int, hand_me: int, flying: bool) -> int:
-    """Return the static worth of one side's pieces: its ``FEATURES`` weighted."""
-    score = 0
-    for weight, count in zip(WEIGHTS, side_features(me, them, hand_me, flying), strict=True):
-        score += weight * count
+        score += cramped * (ROOM - free_steps)
     return score
+
+
+def side_features(me: int, them: int, hand_me: int, flying: bool) -> list[int]:
+    """Return the counts of ``FEATURES`` for one side: its score with that weight alone at 1."""
+    return [
+        side_score(me, them, hand_me, flying, tuple(int(i == j) for j in range(len(FEATURES))))
+        for i in range(len(FEATURES))
+    ]
 
 
 def _neighbours_of(mask: int) -> int:

@@ -15,6 +15,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Hashable, Sequence
 from typing import ClassVar, Generic, NamedTuple, TypeVar
 
+from mypy_extensions import mypyc_attr
+
 WIN = 1_000_000
 """The score of a position won now; a win in ``n`` plies scores ``WIN - n``."""
 WON = WIN - 10_000
@@ -47,6 +49,7 @@ class SearchTimeoutError(Exception):
     """Raised inside the search when the deadline has passed (never escapes :func:`search`)."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled, the other games still subclass it
 class Problem(ABC, Generic[NodeT, MoveT]):
     """What the search needs to know about a game; every score is for the side to move."""
 

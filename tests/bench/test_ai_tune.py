@@ -6,7 +6,7 @@ from pathlib import Path
 import numpy as np
 
 from bench.ai_tune import error, fit, positions
-from games.ai.morris import PIECE
+from games.ai.morris import FEATURES
 
 # A real game (hard, first, was blockaded at ply 24), as bench.ai_versus_ref records it.
 MOVES = [
@@ -48,7 +48,7 @@ def test_every_whole_turn_is_labelled_with_the_result_for_the_side_to_move(
     # After White's moves Black is to move and won; after Black's, White is to move and lost.
     assert results == [1.0, 0.0] * 11 + [1.0]
     # Nine pieces each, on the board or in hand, until the first removal (ply 9).
-    assert [row[PIECE] for row in features[:9]] == [0] * 8 + [-1]
+    assert [row[FEATURES.index("piece")] for row in features[:9]] == [0] * 8 + [-1]
 
 
 def test_the_fit_recovers_the_weights_that_made_the_results() -> None:

@@ -1,6 +1,9 @@
 """The optional compiled engine (``make compiled``): identical play, and never stale."""
 
+import os
 import shutil
+import subprocess
+import sys
 import sysconfig
 from pathlib import Path
 
@@ -14,6 +17,13 @@ POSITIONS = [
     ".W.W.W..W...B.BB....B..W W 0/0 - -",
     "....WBW...WW.BB....BW... B 4/5 - -",
 ]
+EVERY_GAME = """
+from games.ai import choose_move
+from games.registry import GAMES, get_game
+for name in GAMES:
+    state = get_game(name).initial()
+    assert choose_move(state, "hard", 0.05, seed=1) in state.legal_moves(), name
+"""
 
 
 def test_no_compiled_module_is_older_than_its_source() -> None:
@@ -45,3 +55,13 @@ def test_the_compiled_engine_plays_exactly_as_the_python_one(tmp_path: Path) -> 
     found = probe(fast, POSITIONS, 4)
     assert [row[:4] for row in found] == [row[:4] for row in expected]
     assert all(row[3] > 0 for row in found)
+    # The other games' problems subclass the compiled search from interpreted code.
+    other_games = subprocess.run(
+        [sys.executable, "-c", EVERY_GAME],
+        check=False,
+        cwd=fast,
+        env={**os.environ, "PYTHONPATH": str(fast)},
+        capture_output=True,
+        text=True,
+    )
+    assert other_games.returncode == 0, other_games.stderr
