@@ -80,7 +80,7 @@ def side_score(
     me: int, them: int, hand_me: int, flying: bool, weights: tuple[int, ...] = WEIGHTS
 ) -> int:
     """Return the static worth of one side's pieces: its ``FEATURES`` counted and weighted."""
-    (piece, mill_w, running, two_placing, two_flying, closable, stuck, placing_step,
+    (piece, formed, running, two_placing, two_flying, closable, stuck, placing_step,
      placing_blocked, step, blocked, cramped) = weights  # fmt: skip
     pieces = me.bit_count()
     score = piece * (pieces + hand_me)
@@ -89,7 +89,7 @@ def side_score(
     for mill in MILLS:
         mine = me & mill
         if mine == mill:
-            score += mill_w
+            score += formed
             if not hand_me and not flies:
                 for p in points_of(mill):
                     for q in points_of(NEIGHBOURS[p] & empty):

@@ -5,32 +5,21 @@ go on; and one process with no shard settings running every shard the stand-in a
 from __future__ import annotations
 
 import random
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import asyncpg
 import pytest
 import pytest_asyncio
 
-from devtools.postgres_server import ThrowawayServer, find_binaries
+from devtools.postgres_server import ThrowawayServer
 from standin import StandIn
 from standin.cluster import Cluster, Table, drill
 from standin.harness import BotProcess, run_bot
-from tests.bot.conftest import POSTGRES_MISSING
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
 KILLS = 3
-
-
-@pytest.fixture(scope="module")
-def postgres() -> Iterator[ThrowawayServer]:
-    binaries = find_binaries()
-    if binaries is None:
-        pytest.skip(POSTGRES_MISSING)
-    server = ThrowawayServer(binaries, durable=False)
-    yield server
-    server.stop()
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
@@ -58,9 +47,9 @@ def tables(standin: StandIn) -> list[Table]:
 
 
 async def test_a_killed_process_loses_no_acknowledged_move_and_the_other_plays_on(
-    standin: StandIn, processes: list[BotProcess], tmp_path: Path, postgres: ThrowawayServer
+    standin: StandIn, processes: list[BotProcess], tmp_path: Path, postgres_server: ThrowawayServer
 ) -> None:
-    url = await postgres.create_database("cluster")
+    url = await postgres_server.create_database("cluster")
     on_shard = tables(standin)
     cluster = Cluster(standin, tmp_path, url, processes)
     await cluster.start()

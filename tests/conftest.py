@@ -1,0 +1,47 @@
+"""Fixtures shared by every test folder: the throwaway PostgreSQL server."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from devtools.postgres_server import INSTALL_HINT, ThrowawayServer, find_binaries
+
+POSTGRES_MISSING = (
+    "PostgreSQL is not installed (no initdb/pg_ctl), so this test's PostgreSQL run was skipped; "
+    f"to run it: {INSTALL_HINT} && make test"
+)
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[ThrowawayServer]:
+    """A PostgreSQL server for the whole session (fsync off: only the machine's crash could
+    lose what it acknowledged, and no test crashes the machine)."""
+    binaries = find_binaries()
+    if binaries is None:
+        pytest.skip(POSTGRES_MISSING)
+    server = ThrowawayServer(binaries, durable=False)
+    yield server
+    server.stop()
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """Say which tests ran on SQLite only because PostgreSQL is missing, and how to run them."""
+    skipped = [
+        report.nodeid
+        for report in terminalreporter.stats.get("skipped", [])
+        if POSTGRES_MISSING in str(report.longrepr)
+    ]
+    if not skipped:
+        return
+    modules: dict[str, int] = {}
+    for nodeid in skipped:
+        module = nodeid.split("::")[0]
+        modules[module] = modules.get(module, 0) + 1
+    terminalreporter.write_sep("=", f"{len(skipped)} PostgreSQL tests skipped", yellow=True)
+    for module, count in sorted(modules.items()):
+        terminalreporter.write_line(f"  {module}: {count} skipped")
+    terminalreporter.write_line(
+        f"PostgreSQL (initdb, pg_ctl) is not installed. To run them: {INSTALL_HINT} && make test"
+    )
