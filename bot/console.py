@@ -9,7 +9,9 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import os
 import random
+import select
 import signal
 import sys
 import threading
@@ -17,7 +19,7 @@ import zlib
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 from types import FrameType
-from typing import Any
+from typing import IO, Any
 
 from bot.service import (
     BoardChanged,
@@ -68,6 +70,47 @@ PLAYER_1, PLAYER_2, COMPUTER = 1, 2, 3
 
 Read = Callable[[str], str]
 Write = Callable[[str], None]
+
+
+class Keyboard:
+    """Lines typed at standard input, read so that Ctrl-C always interrupts the wait.
+
+    ``input()`` misses a Ctrl-C that lands just before it starts waiting, or that the kernel
+    hands to another thread: the handler then runs only once a line is typed. Here every signal
+    also writes to a pipe (:func:`signal.set_wakeup_fd`) that the wait watches, so the handler
+    runs at once. Call it on the main thread.
+    """
+
+    def __init__(self, stdin: IO[str]) -> None:
+        self.stdin = stdin
+        self._pending = b""
+
+    def __call__(self, prompt: str) -> str:
+        """Show ``prompt`` and return the next line without its line end; raise ``EOFError``
+        when input ends."""
+        sys.stdout.write(prompt)
+        sys.stdout.flush()
+        fd = self.stdin.fileno()
+        wake, woken = os.pipe()
+        os.set_blocking(woken, False)
+        previous = signal.set_wakeup_fd(woken, warn_on_full_buffer=False)
+        try:
+            while b"\n" not in self._pending:
+                ready = select.select([fd, wake], [], [])[0]
+                if fd not in ready:
+                    continue  # a signal: its handler runs before the next wait
+                chunk = os.read(fd, 4096)
+                if not chunk:
+                    if not self._pending:
+                        raise EOFError
+                    chunk = b"\n"  # the last line had no line end
+                self._pending += chunk
+        finally:
+            signal.set_wakeup_fd(previous)
+            os.close(wake)
+            os.close(woken)
+        line, _, self._pending = self._pending.partition(b"\n")
+        return line.decode(errors="replace").rstrip("\r")
 
 
 def channel_for(game: str) -> int:
@@ -425,7 +468,7 @@ def main(argv: list[str] | None = None) -> int:
             play(
                 args.db,
                 game,
-                input,
+                Keyboard(sys.stdin) if os.name == "posix" else input,
                 print,
                 style=args.style,
                 computer=args.computer,

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
-import builtins
-from collections.abc import Iterable
+import contextlib
+import os
+import signal
+import sys
+import threading
+from collections.abc import Iterable, Iterator
 from pathlib import Path
+from types import FrameType
 
 import pytest
 
-from bot.console import main, play
+from bot.console import Keyboard, main, play
 from bot.service import MatchView
 from bot.storage import GameStatus
 from games.base import Termination
@@ -127,16 +132,12 @@ def test_main_saves_under_data_by_default(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.chdir(tmp_path)
-    lines = iter(["5"])
-
-    def scripted(prompt: str = "") -> str:
-        try:
-            return next(lines)
-        except StopIteration:
-            raise EOFError from None
-
-    monkeypatch.setattr(builtins, "input", scripted)
-    assert main(["three"]) == 0
+    read, write = os.pipe()
+    os.write(write, b"5\n")
+    os.close(write)
+    with open(read) as stdin:
+        monkeypatch.setattr(sys, "stdin", stdin)
+        assert main(["three"]) == 0
     assert (tmp_path / "data" / "console.db").exists()
     assert "Game saved" in capsys.readouterr().out
 
@@ -205,3 +206,57 @@ async def test_words_with_nothing_to_answer_and_overlong_lines_are_explained(
     assert "There is nothing to withdraw here" in terminal.text
     assert "That is too long for a move or a command (41 characters)." in terminal.output
     assert view.turns == 0
+
+
+@pytest.fixture
+def typed() -> Iterator[tuple[Keyboard, int]]:
+    """A keyboard reading a pipe, and the pipe's end to type into."""
+    read, write = os.pipe()
+    with open(read) as stdin:
+        yield Keyboard(stdin), write
+    with contextlib.suppress(OSError):
+        os.close(write)
+
+
+def test_the_keyboard_gives_lines_typed_ahead_one_at_a_time(
+    typed: tuple[Keyboard, int], capsys: pytest.CaptureFixture[str]
+) -> None:
+    keyboard, write = typed
+    os.write(write, "d6\r\na1 a4\n\u00e9".encode())
+    os.close(write)
+    assert [keyboard("> "), keyboard("> "), keyboard("> ")] == ["d6", "a1 a4", "\u00e9"]
+    with pytest.raises(EOFError):
+        keyboard("> ")
+    assert capsys.readouterr().out == "> " * 4
+
+
+def test_a_ctrl_c_that_another_thread_takes_still_ends_the_wait(
+    typed: tuple[Keyboard, int],
+) -> None:
+    """The kernel may hand SIGINT to any thread that does not block it; ``input()`` would then
+    wait on for a line. The line typed after 10 s only ends the test if the wait goes on."""
+    keyboard, write = typed
+
+    def handler(signum: int, frame: FrameType | None) -> None:
+        raise KeyboardInterrupt
+
+    ended = threading.Event()
+
+    def press_ctrl_c_then_enter() -> None:
+        ended.wait(0.3)
+        os.kill(os.getpid(), signal.SIGINT)
+        if not ended.wait(10):
+            os.write(write, b"\n")
+
+    previous = signal.signal(signal.SIGINT, handler)
+    other = threading.Thread(target=press_ctrl_c_then_enter)
+    other.start()  # before the block: that thread can take the signal, this one cannot
+    mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            keyboard("> ")
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+        ended.set()
+        other.join()
+        signal.signal(signal.SIGINT, previous)

@@ -20,12 +20,18 @@ async def standin() -> AsyncIterator[StandIn]:
     await server.close()
 
 
+@pytest.fixture(scope="module")
+def bot_env() -> dict[str, str]:
+    """Settings the module's bot runs with beyond the harness defaults; a module overrides this."""
+    return {}
+
+
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def bot(
-    standin: StandIn, tmp_path_factory: pytest.TempPathFactory
+    standin: StandIn, tmp_path_factory: pytest.TempPathFactory, bot_env: dict[str, str]
 ) -> AsyncIterator[BotProcess]:
     """The real bot process against ``standin``, shared by the module's tests."""
-    process = BotProcess(standin, tmp_path_factory.mktemp("bot"))
+    process = BotProcess(standin, tmp_path_factory.mktemp("bot"), **bot_env)
     await process.start()
     yield process
     code = await process.stop()

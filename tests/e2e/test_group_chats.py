@@ -3,10 +3,7 @@ nothing of its own there, sees no message, and answers slash commands and clicks
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
 import pytest
-import pytest_asyncio
 
 from standin import StandIn
 from standin.harness import BotProcess
@@ -17,15 +14,10 @@ from tests.e2e.test_clicks import whole_turns
 pytestmark = [pytest.mark.asyncio(loop_scope="module")]
 
 
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def bot(
-    standin: StandIn, tmp_path_factory: pytest.TempPathFactory
-) -> AsyncIterator[BotProcess]:
-    """The bot with its commands synced globally (guild commands are not offered in DMs)."""
-    process = BotProcess(standin, tmp_path_factory.mktemp("bot"), DEV_GUILD_ID="")
-    await process.start()
-    yield process
-    assert await process.stop() == 0, process.log()[-4000:]
+@pytest.fixture(scope="module")
+def bot_env() -> dict[str, str]:
+    """Commands synced globally: guild commands are not offered in DMs."""
+    return {"DEV_GUILD_ID": ""}
 
 
 def stranger(name: str) -> User:

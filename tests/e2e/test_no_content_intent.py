@@ -4,10 +4,7 @@ message: a whole match is typed that way, and the texts say only what works."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
 import pytest
-import pytest_asyncio
 
 from standin import StandIn, User
 from standin.harness import BotProcess
@@ -17,15 +14,10 @@ from standin.steps import MORRIS_GAME, challenge, game_id, is_board, live_board
 pytestmark = [pytest.mark.asyncio(loop_scope="module")]
 
 
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def bot(
-    standin: StandIn, tmp_path_factory: pytest.TempPathFactory
-) -> AsyncIterator[BotProcess]:
+@pytest.fixture(scope="module")
+def bot_env() -> dict[str, str]:
     """The bot without the privileged Message Content intent."""
-    process = BotProcess(standin, tmp_path_factory.mktemp("bot"), MESSAGE_CONTENT="false")
-    await process.start()
-    yield process
-    assert await process.stop() == 0, process.log()[-4000:]
+    return {"MESSAGE_CONTENT": "false"}
 
 
 async def addressed(standin: StandIn, user: User, text: str, game: int, *, reply: bool) -> Post:
