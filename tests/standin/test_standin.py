@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -62,15 +63,16 @@ class EchoClient(discord.Client):
             await message.reply(message.content[6:])
 
 
-@pytest.fixture
-async def client(standin: StandIn) -> AsyncIterator[EchoClient]:
+@contextlib.asynccontextmanager
+async def connected(standin: StandIn, *, message_content: bool = True) -> AsyncIterator[EchoClient]:
+    """An echo client logged in to ``standin`` (discord.py pointed at it meanwhile)."""
     old_base, old_gateway = (
         discord.http.Route.BASE,
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY,
     )
     discord.http.Route.BASE = standin.api_base
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(standin.gateway_url)
-    bot = EchoClient(standin.guild.id)
+    bot = EchoClient(standin.guild.id, message_content)
     task = asyncio.create_task(bot.start(standin.token))
     try:
         await standin.wait_ready()
@@ -80,6 +82,12 @@ async def client(standin: StandIn) -> AsyncIterator[EchoClient]:
         task.cancel()
         discord.http.Route.BASE = old_base
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = old_gateway
+
+
+@pytest.fixture
+async def client(standin: StandIn) -> AsyncIterator[EchoClient]:
+    async with connected(standin) as bot:
+        yield bot
 
 
 async def test_login_sync_and_ready(standin: StandIn, client: EchoClient) -> None:
@@ -130,19 +138,11 @@ async def test_dropped_gateway_is_resumed_without_losing_events(
 
 
 async def test_message_content_is_blank_without_the_intent(standin: StandIn) -> None:
-    discord.http.Route.BASE = standin.api_base
-    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(standin.gateway_url)
-    bot = EchoClient(standin.guild.id, message_content=False)
-    task = asyncio.create_task(bot.start(standin.token))
-    try:
-        await standin.wait_ready()
+    async with connected(standin, message_content=False) as bot:
         alice = standin.add_user("alice")
         await standin.say(alice, "!echo secret")
         await standin.wait_until(lambda: "" in bot.seen)
         assert "!echo secret" not in bot.seen
-    finally:
-        await bot.close()
-        task.cancel()
 
 
 async def test_over_long_message_is_rejected_like_discord(
@@ -223,12 +223,7 @@ async def test_a_thread_from_a_message_then_archived(standin: StandIn, client: E
 async def test_without_the_intent_replies_to_the_bot_and_mentions_keep_their_text(
     standin: StandIn,
 ) -> None:
-    discord.http.Route.BASE = standin.api_base
-    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(standin.gateway_url)
-    bot = EchoClient(standin.guild.id, message_content=False)
-    task = asyncio.create_task(bot.start(standin.token))
-    try:
-        await standin.wait_ready()
+    async with connected(standin, message_content=False) as bot:
         alice = standin.add_user("alice")
         mine = await bot.get_partial_messageable(standin.channel.id).send("the board")
         await standin.say(alice, "a reply", reply_to=mine.id)
@@ -238,9 +233,6 @@ async def test_without_the_intent_replies_to_the_bot_and_mentions_keep_their_tex
         await standin.wait_until(lambda: bot.seen.count("") >= 2)
         assert "a reply" in bot.seen and f"{standin.bot.mention} d6" in bot.seen
         assert "not for the bot" not in bot.seen and "a reply to alice" not in bot.seen
-    finally:
-        await bot.close()
-        task.cancel()
 
 
 async def test_dm_channels_are_made_on_demand_and_group_dms_refuse_posts(
