@@ -235,6 +235,11 @@ class MorrisProblem(Problem[Node, Turn]):
         own, opp, hand_own, hand_opp, _ = node
         return self._cramped(own, opp, hand_own) or self._cramped(opp, own, hand_opp)
 
+    def quiet(self, node: Node, move: Turn) -> bool:
+        """True unless ``move`` removes a piece, blocks a mill or a blockade is near."""
+        own, opp, _, _, _ = node
+        return move[2] < 0 and not threats(opp, own) >> move[1] & 1 and not self.extend(node)
+
     def _cramped(self, me: int, them: int, hand_me: int) -> bool:
         """True if ``me``, moving along lines, has at most two steps."""
         if hand_me or (self.flying and me.bit_count() == 3):

@@ -33,6 +33,9 @@ EXTENSION_PLIES = 2
 """How far an extended leaf is searched: the sharp side's move and the opponent's answer."""
 _SAFETY = 0.05
 """The share of the budget kept back for returning the move."""
+REDUCE_FROM, REDUCE_MORE_FROM = 3, 6
+"""Late move reductions: from the move of this index on, a quiet move (:meth:`Problem.quiet`)
+is searched a ply shallower first, from the second index two plies (at depth 5 and more)."""
 
 
 def _to_table(score: int, ply: int) -> int:
@@ -89,6 +92,11 @@ class Problem(ABC, Generic[NodeT, MoveT]):
     def extend(self, node: NodeT) -> bool:
         """True if a leaf ``node`` is too sharp to judge statically: search it further."""
         del node
+        return False
+
+    def quiet(self, node: NodeT, move: MoveT) -> bool:
+        """True if ``move`` may be searched shallower when ordered late (never, here)."""
+        del node, move
         return False
 
 
@@ -256,9 +264,16 @@ class Search(Generic[NodeT, MoveT]):
         try:
             for index, move in enumerate(self._order(problem.moves(node), best_move, ply)):
                 child = problem.play(node, move)
-                if index and self.principal_variation and beta - alpha > 1:
-                    score = -self.negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1)
-                    if alpha < score < beta:
+                if index and self.principal_variation:
+                    score = alpha + 1
+                    reduce = self._reduction(node, move, index, depth)
+                    if reduce:
+                        score = -self.negamax(
+                            child, depth - 1 - reduce, -alpha - 1, -alpha, ply + 1
+                        )
+                    if score > alpha:  # not reduced, or the reduced search beat alpha
+                        score = -self.negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1)
+                    if alpha < score < beta:  # only inside a window wider than null
                         score = -self.negamax(child, depth - 1, -beta, -alpha, ply + 1)
                 else:
                     score = -self.negamax(child, depth - 1, -beta, -alpha, ply + 1)
@@ -280,6 +295,12 @@ class Search(Generic[NodeT, MoveT]):
             self.table.clear()
         self.table[key] = (depth, _to_table(best, ply), flag, chosen)
         return best
+
+    def _reduction(self, node: NodeT, move: MoveT, index: int, depth: int) -> int:
+        """Return how many plies shallower to try ``move`` first (``REDUCE_FROM``)."""
+        if index < REDUCE_FROM or depth < 3 or not self.problem.quiet(node, move):
+            return 0
+        return 2 if index >= REDUCE_MORE_FROM and depth >= 5 else 1
 
     def root(self, node: NodeT, moves: list[MoveT], depth: int) -> tuple[MoveT, int]:
         """Search every root move to ``depth``; return the best move and its score.

@@ -17,7 +17,7 @@ from games.ai.morris import (
 )
 from games.ai.search import WIN, Search, search
 from games.morris import MorrisMove, MorrisState
-from games.morris_board import POINT_INDEX
+from games.morris_board import POINT_INDEX, Turn
 from games.registry import get_game
 
 GAME = get_game("morris")
@@ -189,3 +189,17 @@ def test_the_evaluation_counts_shut_in_pieces_in_both_phases() -> None:
     assert side_score(black, white, 0, flying=False) == sum(
         WEIGHTS[FEATURES.index(name)] * n for name, n in counts(0).items()
     )
+
+
+def test_only_quiet_turns_may_be_searched_shallower() -> None:
+    problem = MorrisProblem(flying=False, draw_plies=100)
+    # White to move; Black threatens mills at d1, a4, g4 and d7; f4-f6 closes b6-d6-f6.
+    node, _ = root_of(position("b4 b6 d2 f4 d6 e3 c5", "a1 g1 a7 g7", "W"))
+    c5, d5, d2, d1, b4, a4 = (POINT_INDEX[p] for p in ("c5", "d5", "d2", "d1", "b4", "a4"))
+    assert problem.quiet(node, Turn(c5, d5, -1))
+    assert not problem.quiet(node, Turn(d2, d1, -1))  # blocks a mill
+    assert not problem.quiet(node, Turn(b4, a4, -1))  # blocks another
+    assert not problem.quiet(node, Turn(POINT_INDEX["f4"], POINT_INDEX["f6"], POINT_INDEX["a7"]))
+    # Black's a7 and d7 are shut in and g1 has two steps: a blockade is near, nothing is quiet.
+    cramped, _ = root_of(position("a4 g7 d6 c4 e4", "a7 d7 g1", "W"))
+    assert not problem.quiet(cramped, Turn(POINT_INDEX["d6"], POINT_INDEX["d5"], -1))
