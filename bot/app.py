@@ -148,9 +148,9 @@ class MorrisBot(commands.AutoShardedBot):
         return count is None or shards is None or shard_of(guild_id, count) in shards
 
     async def _sync_commands(self) -> None:
-        """Upload the commands (to ``DEV_GUILD_ID`` if set, else globally) when they changed
-        since the last upload recorded next to the database; in a cluster only the process
-        that leads the job does it."""
+        """Upload the commands (to ``DEV_GUILD_ID`` if set, else globally) unless the database
+        records that these very commands were the last uploaded, by any process of the
+        cluster; in a cluster only the process that leads the job does it."""
         assert self.repository is not None
         if not await self.repository.try_lead("commands"):
             log.info("another process of the cluster syncs the commands")
@@ -161,19 +161,11 @@ class MorrisBot(commands.AutoShardedBot):
         payload = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
         digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
         scope = f"guild:{guild.id}" if guild else "global"
-        marker = self.settings.database_path.with_name(
-            self.settings.database_path.name + ".commands.json"
-        )
-        try:
-            synced: dict[str, str] = json.loads(marker.read_text())
-        except (OSError, ValueError):
-            synced = {}
-        if synced.get(scope) == digest:
+        if await self.repository.synced_commands(scope) == digest:
             log.info("commands unchanged (%s): not syncing", scope)
             return
         await self.tree.sync(guild=guild)
-        synced[scope] = digest
-        marker.write_text(json.dumps(synced))
+        await self.repository.record_synced_commands(scope, digest)
         log.info("synced %d commands (%s)", len(payload), scope)
 
     async def _on_app_command_error(

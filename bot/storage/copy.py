@@ -26,6 +26,7 @@ TABLES: tuple[tuple[str, tuple[str, ...], str], ...] = (
     ),
     ("user_preferences", ("user_id", "dm_reminders"), "user_id"),
     ("heartbeats", ("process", "at"), "process"),
+    ("command_syncs", ("scope", "digest"), "scope"),
 )
 """Every table with its columns and order, parents before the rows that refer to them."""
 IDENTITY_TABLES = ("games", "challenges")

@@ -115,6 +115,13 @@ MIGRATIONS: tuple[str, ...] = (
         at REAL NOT NULL
     ) WITHOUT ROWID;
     """,
+    # 5: which commands were last uploaded to Discord, per scope (shared by a cluster).
+    """
+    CREATE TABLE command_syncs (
+        scope TEXT PRIMARY KEY,
+        digest TEXT NOT NULL
+    ) WITHOUT ROWID;
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

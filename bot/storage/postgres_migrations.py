@@ -114,6 +114,13 @@ MIGRATIONS: tuple[str, ...] = (
         at DOUBLE PRECISION NOT NULL
     );
     """,
+    # 4: as SQLite's migration 5 (the commands last uploaded to Discord, per scope).
+    """
+    CREATE TABLE command_syncs (
+        scope TEXT PRIMARY KEY,
+        digest TEXT NOT NULL
+    );
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

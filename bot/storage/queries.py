@@ -122,6 +122,12 @@ HEARTBEAT_UPSERT = (
     "ON CONFLICT (process) DO UPDATE SET at = excluded.at"
 )
 
+COMMANDS_SELECT = "SELECT digest FROM command_syncs WHERE scope = ?"
+COMMANDS_UPSERT = (
+    "INSERT INTO command_syncs (scope, digest) VALUES (?, ?) "
+    "ON CONFLICT (scope) DO UPDATE SET digest = excluded.digest"
+)
+
 
 def in_list(count: int) -> str:
     """Return ``(?, ?, ...)`` with ``count`` marks, for ``IN``."""

@@ -65,6 +65,15 @@ class Repository(ABC):
         sync) among all the processes on this database, for as long as it stays open; return
         True if this process leads (again, when asked twice), False if another one does."""
 
+    @abstractmethod
+    async def synced_commands(self, scope: str) -> str | None:
+        """Return the digest of the commands last uploaded to Discord for ``scope`` (``global``
+        or ``guild:<id>``) by any process on this database, or None if never."""
+
+    @abstractmethod
+    async def record_synced_commands(self, scope: str, digest: str) -> None:
+        """Record that the commands with ``digest`` were uploaded to Discord for ``scope``."""
+
     # -- challenges ----------------------------------------------------------------------------
 
     @abstractmethod

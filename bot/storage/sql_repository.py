@@ -53,6 +53,16 @@ class SqlRepository(Repository):
         """Try to lead the job ``name`` among the processes on this database."""
         return await self.database.try_lead(name)
 
+    async def synced_commands(self, scope: str) -> str | None:
+        """Return the digest of the commands last uploaded for ``scope``, or None."""
+        found = await self.database.fetchall(q.COMMANDS_SELECT, (scope,))
+        return str(found[0][0]) if found else None
+
+    async def record_synced_commands(self, scope: str, digest: str) -> None:
+        """Record that the commands with ``digest`` were uploaded for ``scope``."""
+        async with self.database.transaction() as tx:
+            await tx.execute(q.COMMANDS_UPSERT, (scope, digest))
+
     # -- challenges ----------------------------------------------------------------------------
 
     async def add_challenge(

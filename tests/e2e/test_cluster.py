@@ -1,6 +1,7 @@
 """End-to-end shards: a cluster of two bot processes (one shard each) on one PostgreSQL
 database, one process SIGKILLed mid-game and restarted again and again while the other's games
-go on; and one process with no shard settings running every shard the stand-in advises."""
+go on; one process with no shard settings running every shard the stand-in advises; and the
+command sync, remembered in the database by the whole cluster."""
 
 from __future__ import annotations
 
@@ -95,3 +96,31 @@ async def test_one_process_without_shard_settings_runs_every_shard_discord_advis
         await table.play(standin)
         await table.play(standin)
         assert table.acknowledged == 2
+
+
+async def test_the_cluster_remembers_which_commands_discord_has(
+    standin: StandIn, processes: list[BotProcess], tmp_path: Path, postgres_server: ThrowawayServer
+) -> None:
+    url = await postgres_server.create_database("commands")
+    scope = f"/applications/{standin.application_id}/commands"
+
+    def uploads() -> int:
+        return sum(1 for method, path in standin.requests if (method, path) == ("PUT", scope))
+
+    before = uploads()
+    first = await run_bot(standin, processes, tmp_path / "one", DATABASE_URL=url, DEV_GUILD_ID="")
+    assert uploads() == before + 1
+    assert await first.stop() == 0
+    # Another machine shares nothing with the first but the database: nothing to upload.
+    second = await run_bot(standin, processes, tmp_path / "two", DATABASE_URL=url, DEV_GUILD_ID="")
+    assert uploads() == before + 1
+    assert await second.stop() == 0
+    # A newer release uploaded other commands and was rolled back: the first machine's own
+    # files knew only its upload, yet Discord must be given these commands again.
+    database = await asyncpg.connect(url)
+    try:
+        await database.execute("UPDATE command_syncs SET digest = 'newer' WHERE scope = 'global'")
+    finally:
+        await database.close()
+    await run_bot(standin, processes, tmp_path / "one", DATABASE_URL=url, DEV_GUILD_ID="")
+    assert uploads() == before + 2

@@ -1,6 +1,6 @@
 """``python -m bot migrate-db`` copies a SQLite database played on by the service into an empty
-PostgreSQL database: every game, log, challenge, standing, setting, preference and heartbeat,
-ids kept."""
+PostgreSQL database: every game, log, challenge, standing, setting, preference, heartbeat
+and command-sync record, ids kept."""
 
 from __future__ import annotations
 
@@ -49,6 +49,7 @@ async def play_some(repo: SqlRepository) -> None:
         await repo.save_settings(GuildSettings(GUILD, 600, 300, "emoji", frozenset({CHANNEL})))
         await repo.set_dm_reminders(ALICE, True)
         await repo.heartbeat("main", 1234.5)
+        await repo.record_synced_commands("global", "abc123")
     finally:
         await service.close()
 
@@ -64,6 +65,7 @@ async def contents(repo: SqlRepository) -> dict[str, object]:
         ],
         "dm_reminders": [await repo.dm_reminders(u) for u in USERS],
         "heartbeat": await repo.last_heartbeat("main"),
+        "commands": await repo.synced_commands("global"),
         "settings": await repo.get_settings(GUILD),
     }
 
