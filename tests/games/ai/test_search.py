@@ -10,13 +10,15 @@ from games.ai.search import WIN, WON, Problem, Search, search
 
 
 class TakeAway(Problem[int, int]):
-    """A heap of counters: the mover takes 1, 2 or 3; whoever takes the last one wins."""
+    """A heap of counters: the mover takes 1 to ``MOST`` (3); whoever takes the last one wins."""
+
+    MOST = 3
 
     def key(self, node: int) -> Hashable:
         return node
 
     def moves(self, node: int) -> list[int]:
-        return [take for take in (1, 2, 3) if take <= node]
+        return [take for take in range(1, self.MOST + 1) if take <= node]
 
     def play(self, node: int, move: int) -> int:
         return node - move
@@ -152,26 +154,13 @@ def test_the_garbage_collector_waits_until_the_search_is_over() -> None:
     assert gc.get_count()[0] < 100  # what the search made was frozen, not left to collect
 
 
-class TakeSeven(Problem[int, int]):
+class TakeSeven(TakeAway):
     """Take 1-7 counters; whoever takes the last one wins. ``quiet`` lets late moves be reduced."""
+
+    MOST = 7
 
     def __init__(self, quiet: bool) -> None:
         self.reducible = quiet
-
-    def key(self, node: int) -> Hashable:
-        return node
-
-    def moves(self, node: int) -> list[int]:
-        return [take for take in range(1, 8) if take <= node]
-
-    def play(self, node: int, move: int) -> int:
-        return node - move
-
-    def result(self, node: int) -> int | None:
-        return -WIN if node == 0 else None
-
-    def evaluate(self, node: int) -> int:
-        return 0
 
     def quiet(self, node: int, move: int) -> bool:
         return self.reducible
