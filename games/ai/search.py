@@ -141,6 +141,7 @@ class Search(Generic[NodeT, MoveT]):
         self.extensions_left = 0
         self.root_best: tuple[MoveT, int] | None = None
         self.nodes = 0
+        self.reductions = 0
         self.noise_cache: dict[Hashable, int] = {}
 
     def _tick(self) -> None:
@@ -266,7 +267,7 @@ class Search(Generic[NodeT, MoveT]):
                 child = problem.play(node, move)
                 if index and self.principal_variation:
                     score = alpha + 1
-                    reduce = self._reduction(node, move, index, depth)
+                    reduce = self._reduction(node, move, index, depth, alpha, beta)
                     if reduce:
                         score = -self.negamax(
                             child, depth - 1 - reduce, -alpha - 1, -alpha, ply + 1
@@ -296,10 +297,16 @@ class Search(Generic[NodeT, MoveT]):
         self.table[key] = (depth, _to_table(best, ply), flag, chosen)
         return best
 
-    def _reduction(self, node: NodeT, move: MoveT, index: int, depth: int) -> int:
-        """Return how many plies shallower to try ``move`` first (``REDUCE_FROM``)."""
-        if index < REDUCE_FROM or depth < 3 or not self.problem.quiet(node, move):
+    def _reduction(
+        self, node: NodeT, move: MoveT, index: int, depth: int, alpha: int, beta: int
+    ) -> int:
+        """Return how many plies shallower to try ``move`` first (``REDUCE_FROM``): none in a
+        window bounded by a proven score, where only a full search tells a faster win."""
+        if index < REDUCE_FROM or depth < 3 or alpha >= WON or beta <= -WON:
             return 0
+        if not self.problem.quiet(node, move):
+            return 0
+        self.reductions += 1
         return 2 if index >= REDUCE_MORE_FROM and depth >= 5 else 1
 
     def root(self, node: NodeT, moves: list[MoveT], depth: int) -> tuple[MoveT, int]:
@@ -412,11 +419,20 @@ def _deepen(
     engine.quiescence = quiescence
     engine.extensions_left = extensions
     engine.deadline = start + budget_s * (1 - _SAFETY)
+    rechecked = False
     for depth in range(1 if quiescence else 2, max_depth + 1):
         moves.remove(best.move)
         moves.insert(0, best.move)
-        if abs(best.score) >= WON or len(moves) == 1:
+        if len(moves) == 1:
             break
+        if abs(best.score) >= WON:
+            # A result first proven where late moves were reduced may hide a faster win (or a
+            # longer defence) behind one of them: one more iteration, whose proven window
+            # reduces nothing once the best move is searched, finds it.
+            if rechecked or not engine.reductions:
+                break
+            rechecked = True
+        engine.reductions = 0
         try:
             move, score = engine.root(node, moves, depth)
         except SearchTimeoutError:

@@ -187,3 +187,51 @@ def test_late_quiet_moves_are_searched_shallower() -> None:
         engine.negamax(100, 6, -WIN - 1, WIN + 1, 0)
         nodes[quiet] = engine.nodes
     assert nodes[True] < nodes[False] * 0.8  # 240 against 367 nodes
+
+
+class FastWinLate(Problem[str, str]):
+    """A win in 9 plies (S1 ... S9) through moves never reduced, and a win in 7 (F1 ... F7) whose
+    winning moves come seventh and quiet at each of the winner's turns; anything else is an
+    endless quiet line scored 0."""
+
+    SLOW = tuple(f"S{i}" for i in range(1, 10))
+
+    def __init__(self, root_moves: list[str]) -> None:
+        self.root_moves = root_moves
+
+    def key(self, node: str) -> Hashable:
+        return node
+
+    def moves(self, node: str) -> list[str]:
+        if node == "R":
+            return self.root_moves
+        if node in self.SLOW[:-1]:
+            return [self.SLOW[self.SLOW.index(node) + 1]]
+        if node in ("F1", "F3", "F5"):  # the loser's only move
+            return [f"F{int(node[1]) + 1}"]
+        if node in ("F2", "F4", "F6"):
+            return [f"{node}.{i}" for i in range(6)] + [f"F{int(node[1]) + 1}"]
+        return [node + "."]
+
+    def play(self, node: str, move: str) -> str:
+        return move
+
+    def result(self, node: str) -> int | None:
+        return -WIN if node in ("S9", "F7") else None
+
+    def evaluate(self, node: str) -> int:
+        return 0
+
+    def quiet(self, node: str, move: str) -> bool:
+        return not move.startswith("S")
+
+
+@pytest.mark.parametrize("root_moves", [["S1", "F1"], ["F1", "S1"]])
+def test_a_faster_win_behind_reduced_moves_is_still_found(root_moves: list[str]) -> None:
+    # Reduced two plies at each of the winner's turns, the win in 7 is out of sight until the
+    # slow win is proven; nothing is reduced in a proven window, and the search goes one
+    # iteration on after a result first proven with reductions.
+    found = search(
+        FastWinLate(root_moves), "R", budget_s=5.0, max_depth=30, seed=1, principal_variation=True
+    )
+    assert (found.move, found.score) == ("F1", WIN - 7)
