@@ -160,7 +160,8 @@ class MorrisBot(commands.AutoShardedBot):
             self.tree.copy_global_to(guild=guild)
         payload = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
         digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
-        scope = f"guild:{guild.id}" if guild else "global"
+        where = f"guild:{guild.id}" if guild else "global"
+        scope = f"{self.application_id}:{where}"  # another application's record says nothing
         if await self.repository.synced_commands(scope) == digest:
             log.info("commands unchanged (%s): not syncing", scope)
             return

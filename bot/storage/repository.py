@@ -67,8 +67,9 @@ class Repository(ABC):
 
     @abstractmethod
     async def synced_commands(self, scope: str) -> str | None:
-        """Return the digest of the commands last uploaded to Discord for ``scope`` (``global``
-        or ``guild:<id>``) by any process on this database, or None if never."""
+        """Return the digest of the commands last uploaded to Discord for ``scope`` (an
+        application's ``<id>:global`` or ``<id>:guild:<id>``) by any process on this database,
+        or None if never."""
 
     @abstractmethod
     async def record_synced_commands(self, scope: str, digest: str) -> None:

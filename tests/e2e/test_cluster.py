@@ -53,11 +53,14 @@ async def test_a_killed_process_loses_no_acknowledged_move_and_the_other_plays_o
     url = await postgres_server.create_database("cluster")
     on_shard = tables(standin)
     cluster = Cluster(standin, tmp_path, url, processes)
+
+    def syncs() -> list[tuple[str, str]]:
+        return [r for r in standin.requests if r[0] == "PUT" and "/commands" in r[1]]
+
+    uploaded = len(syncs())
     await cluster.start()
     assert sorted(standin.shard_sessions) == [(0, 2), (1, 2)]
-    app = standin.application_id
-    syncs = [r for r in standin.requests if r[0] == "PUT" and "/commands" in r[1]]
-    assert syncs == [("PUT", f"/applications/{app}/commands")]
+    assert syncs()[uploaded:] == [("PUT", f"/applications/{standin.application_id}/commands")]
     for table in on_shard:
         await table.new_game(standin)
 
@@ -80,8 +83,7 @@ async def test_a_killed_process_loses_no_acknowledged_move_and_the_other_plays_o
         before = table.step
         await table.play(standin)
         assert table.step == before + 1
-    syncs = [r for r in standin.requests if r[0] == "PUT" and "/commands" in r[1]]
-    assert len(syncs) == 1, "a restarted process synced the unchanged commands again"
+    assert len(syncs()) == uploaded + 1, "a restarted process synced the unchanged commands again"
 
 
 async def test_one_process_without_shard_settings_runs_every_shard_discord_advises(
@@ -119,7 +121,11 @@ async def test_the_cluster_remembers_which_commands_discord_has(
     # files knew only its upload, yet Discord must be given these commands again.
     database = await asyncpg.connect(url)
     try:
-        await database.execute("UPDATE command_syncs SET digest = 'newer' WHERE scope = 'global'")
+        # The record is the application's own: another bot on this database would upload.
+        assert await database.fetchval("SELECT scope FROM command_syncs") == (
+            f"{standin.application_id}:global"
+        )
+        await database.execute("UPDATE command_syncs SET digest = 'newer'")
     finally:
         await database.close()
     await run_bot(standin, processes, tmp_path / "one", DATABASE_URL=url, DEV_GUILD_ID="")
