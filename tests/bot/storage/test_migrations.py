@@ -1,15 +1,18 @@
-"""Schema migrations on real files: from empty, from every earlier version, and refusals."""
+"""Schema migrations on real files (and a real PostgreSQL server): from empty, from every
+earlier version, and refusals."""
 
 from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
 
+import asyncpg
 import pytest
 
-from bot.storage import SchemaTooNewError, StorageError, open_database
+from bot.storage import SchemaTooNewError, StorageError, open_database, postgres_migrations
 from bot.storage import sqlite as sqlite_backend
 from bot.storage.migrations import MIGRATIONS, SCHEMA_VERSION
+from bot.storage.postgres import open_postgres, schema_version
 from bot.storage.sqlite import SqliteDatabase
 
 
@@ -79,6 +82,39 @@ async def test_every_earlier_version_upgrades_keeping_its_data(db_path: Path, st
             assert [e.text for e in await repo.game_log(games[0].id)] == ["d6"]
     finally:
         await repo.close()
+
+
+@pytest.mark.parametrize("backend", ["postgresql"], indirect=True)
+@pytest.mark.parametrize("start", range(postgres_migrations.SCHEMA_VERSION))
+async def test_every_earlier_postgresql_version_upgrades_keeping_its_data(
+    database_url: str, start: int
+) -> None:
+    await (await open_postgres(database_url, upto=start)).close()
+    connection = await asyncpg.connect(database_url)
+    try:
+        assert await schema_version(connection) == start
+        if start >= 1:
+            await connection.execute(GAME_ROW)
+            await connection.execute(
+                "INSERT INTO moves VALUES (1, 1, 'move', 1, 'd6', 1, 'pos2', 5.0)"
+            )
+    finally:
+        await connection.close()
+    repo = await open_postgres(database_url)
+    try:
+        if start >= 1:
+            games = await repo.active_games()
+            assert [(g.game, g.player1_id) for g in games] == [("morris", 3)]
+            assert [e.text for e in await repo.game_log(games[0].id)] == ["d6"]
+        await repo.record_synced_commands("1:global", "abc")  # the newest table is there
+        assert await repo.synced_commands("1:global") == "abc"
+    finally:
+        await repo.close()
+    connection = await asyncpg.connect(database_url)
+    try:
+        assert await schema_version(connection) == postgres_migrations.SCHEMA_VERSION
+    finally:
+        await connection.close()
 
 
 async def test_a_newer_database_is_refused_and_left_alone(db_path: Path) -> None:
