@@ -13,7 +13,8 @@ independent and the interval flatters them; random openings make the games indep
 Prints each game (result, plies, how it ended, pieces left), then the score of the new engine
 with a 95% Wilson interval, the blockade losses (no legal move) of each side and the move
 times, ending with one line of ``key=value`` figures. ``--record FILE`` writes the games as
-JSON lines (moves in our notation).
+JSON lines (moves in our notation, each with its number); with ``--resume`` the games already in
+that file are counted, not played again, so a match that was cut off goes on where it stopped.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ import sys
 import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from bench.ai_strength import wilson
@@ -83,6 +84,7 @@ class RefEngine:
 class Game:
     """One finished game, from the new engine's side."""
 
+    number: int
     new_side: int
     result: str
     plies: int
@@ -138,7 +140,42 @@ def play(number: int, source: str, budget_s: float, max_plies: int, opening_plie
         result = "win" if outcome.winner == new_side else "loss"
     termination = "cut off" if outcome is None else outcome.termination.value
     counts = (state.count(new_side), state.count(3 - new_side))
-    return Game(new_side, result, len(moves), termination, counts, moves, times)
+    return Game(number, new_side, result, len(moves), termination, counts, moves, times)
+
+
+@dataclass
+class Tally:
+    """The match so far, from the new engine's side."""
+
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+    new_blocked: int = 0
+    ref_blocked: int = 0
+    times: list[float] = field(default_factory=list)
+
+    def add(self, g: Game) -> None:
+        """Count the finished game ``g``."""
+        blocked = Termination.NO_MOVES.value
+        self.wins += g.result == "win"
+        self.draws += g.result == "draw"
+        self.losses += g.result == "loss"
+        self.new_blocked += g.result == "loss" and g.termination == blocked
+        self.ref_blocked += g.result == "win" and g.termination == blocked
+        self.times.extend(g.new_times)
+
+
+def recorded(path: Path) -> dict[int, Game]:
+    """Return the games recorded in ``path`` (none if it does not exist), by number."""
+    if not path.exists():
+        return {}
+    games = {}
+    for line in path.read_text().splitlines():
+        record = json.loads(line)
+        if "number" not in record:
+            raise SystemExit(f"{path} was recorded without game numbers: it cannot be resumed")
+        games[record["number"]] = Game(**record)
+    return games
 
 
 def main() -> None:
@@ -157,51 +194,57 @@ def main() -> None:
         help="start each pair of games from this many random placements (0: the empty board)",
     )
     parser.add_argument("--record", type=Path, help="write the games here as JSON lines")
+    parser.add_argument(
+        "--resume", action="store_true", help="count the games already in --record, not replay them"
+    )
     args = parser.parse_args()
-    blocked = Termination.NO_MOVES.value
-    wins = draws = losses = new_blocked = ref_blocked = 0
-    times: list[float] = []
+    if args.resume and not args.record:
+        parser.error("--resume needs --record FILE: the games to go on from")
+    numbers = range(args.first, args.first + args.games)
+    done = {n: g for n, g in recorded(args.record).items() if n in numbers} if args.resume else {}
+    tally = Tally()
+    for g in done.values():
+        tally.add(g)
+    if done:
+        so_far = f"+{tally.wins} ={tally.draws} -{tally.losses}"
+        print(f"resumed {len(done)} games from {args.record}: {so_far}", flush=True)
     began = time.perf_counter()
     with tempfile.TemporaryDirectory() as source, ProcessPoolExecutor(args.jobs) as pool:
         extract(args.ref, Path(source))
-        numbers = range(args.first, args.first + args.games)
+        todo = [n for n in numbers if n not in done]
         futures = [
             pool.submit(play, n, source, args.budget, args.max_plies, args.opening_plies)
-            for n in numbers
+            for n in todo
         ]
-        for number, future in zip(numbers, futures, strict=True):
+        for number, future in zip(todo, futures, strict=True):
             g = future.result()
-            wins += g.result == "win"
-            draws += g.result == "draw"
-            losses += g.result == "loss"
-            new_blocked += g.result == "loss" and g.termination == blocked
-            ref_blocked += g.result == "win" and g.termination == blocked
-            times.extend(g.new_times)
+            tally.add(g)
             print(
                 f"game {number:3}: new plays {'first' if g.new_side == 1 else 'second'}, "
                 f"{g.result} by {g.termination} in {g.plies} plies, pieces new {g.pieces[0]} "
-                f"v ref {g.pieces[1]}, running +{wins} ={draws} -{losses}",
+                f"v ref {g.pieces[1]}, running +{tally.wins} ={tally.draws} -{tally.losses}",
                 flush=True,
             )
             if args.record:
                 with args.record.open("a") as out:
                     out.write(json.dumps(g.__dict__) + "\n")
+    wins, draws, losses, times = tally.wins, tally.draws, tally.losses, tally.times
     played = wins + draws + losses
     score = (wins + draws / 2) / played if played else 0.0
     low, high = wilson(score, played)
-    mean = sum(times) / len(times) if times else 0.0
+    mean, longest = (sum(times) / len(times) if times else 0.0), max(times, default=0.0)
     print(
         f"Nine Men's Morris: hard vs hard@{args.ref} at {args.budget} s a move, {played} games "
         f"({f'{args.opening_plies}-ply random openings' if args.opening_plies else 'empty board'}) "
         f"in {time.perf_counter() - began:.0f} s: +{wins} ={draws} -{losses}, score "
-        f"{score:.3f} (95% {low:.3f}-{high:.3f}); blockade losses: new {new_blocked}, "
-        f"ref {ref_blocked}; new move time mean {mean:.3f} s, max {max(times, default=0):.3f} s"
+        f"{score:.3f} (95% {low:.3f}-{high:.3f}); blockade losses: new {tally.new_blocked}, "
+        f"ref {tally.ref_blocked}; new move time mean {mean:.3f} s, max {longest:.3f} s"
     )
     print(
         f"ref={args.ref} budget_s={args.budget} opening_plies={args.opening_plies} "
         f"games={played} wins={wins} draws={draws} "
         f"losses={losses} score={score:.3f} ci_low={low:.3f} ci_high={high:.3f} "
-        f"new_blockade_losses={new_blocked} ref_blockade_losses={ref_blocked} "
+        f"new_blockade_losses={tally.new_blocked} ref_blockade_losses={tally.ref_blocked} "
         f"mean_move_s={mean:.3f}"
     )
 
