@@ -121,12 +121,18 @@ async def test_the_cluster_remembers_which_commands_discord_has(
     # files knew only its upload, yet Discord must be given these commands again.
     database = await asyncpg.connect(url)
     try:
-        # The record is the application's own: another bot on this database would upload.
-        assert await database.fetchval("SELECT scope FROM command_syncs") == (
-            f"{standin.application_id}:global"
-        )
         await database.execute("UPDATE command_syncs SET digest = 'newer'")
     finally:
         await database.close()
-    await run_bot(standin, processes, tmp_path / "one", DATABASE_URL=url, DEV_GUILD_ID="")
+    third = await run_bot(standin, processes, tmp_path / "one", DATABASE_URL=url, DEV_GUILD_ID="")
     assert uploads() == before + 2
+    assert await third.stop() == 0
+    # Another application (a new token) on the same database has its own commands to upload.
+    other = StandIn()
+    await other.start()
+    try:
+        bot = await run_bot(other, processes, tmp_path / "two", DATABASE_URL=url, DEV_GUILD_ID="")
+        assert ("PUT", f"/applications/{other.application_id}/commands") in other.requests
+        assert await bot.stop() == 0
+    finally:
+        await other.close()
