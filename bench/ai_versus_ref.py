@@ -164,6 +164,10 @@ class Tally:
         self.ref_blocked += g.result == "win" and g.termination == blocked
         self.times.extend(g.new_times)
 
+    def counts(self) -> str:
+        """Return the wins, draws and losses so far as ``+w =d -l``."""
+        return f"+{self.wins} ={self.draws} -{self.losses}"
+
 
 def recorded(path: Path) -> dict[int, Game]:
     """Return the games recorded in ``path`` (none if it does not exist), by number."""
@@ -206,8 +210,7 @@ def main() -> None:
     for g in done.values():
         tally.add(g)
     if done:
-        so_far = f"+{tally.wins} ={tally.draws} -{tally.losses}"
-        print(f"resumed {len(done)} games from {args.record}: {so_far}", flush=True)
+        print(f"resumed {len(done)} games from {args.record}: {tally.counts()}", flush=True)
     began = time.perf_counter()
     with tempfile.TemporaryDirectory() as source, ProcessPoolExecutor(args.jobs) as pool:
         extract(args.ref, Path(source))
@@ -222,7 +225,7 @@ def main() -> None:
             print(
                 f"game {number:3}: new plays {'first' if g.new_side == 1 else 'second'}, "
                 f"{g.result} by {g.termination} in {g.plies} plies, pieces new {g.pieces[0]} "
-                f"v ref {g.pieces[1]}, running +{tally.wins} ={tally.draws} -{tally.losses}",
+                f"v ref {g.pieces[1]}, running {tally.counts()}",
                 flush=True,
             )
             if args.record:
@@ -236,7 +239,7 @@ def main() -> None:
     print(
         f"Nine Men's Morris: hard vs hard@{args.ref} at {args.budget} s a move, {played} games "
         f"({f'{args.opening_plies}-ply random openings' if args.opening_plies else 'empty board'}) "
-        f"in {time.perf_counter() - began:.0f} s: +{wins} ={draws} -{losses}, score "
+        f"in {time.perf_counter() - began:.0f} s: {tally.counts()}, score "
         f"{score:.3f} (95% {low:.3f}-{high:.3f}); blockade losses: new {tally.new_blocked}, "
         f"ref {tally.ref_blocked}; new move time mean {mean:.3f} s, max {longest:.3f} s"
     )
