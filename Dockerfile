@@ -19,6 +19,7 @@ RUN python -m pip install -r requirements.lock
 
 COPY games ./games
 COPY renderer ./renderer
+COPY texts ./texts
 COPY bot ./bot
 
 RUN groupadd --gid 10001 morrisbot \

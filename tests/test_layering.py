@@ -15,7 +15,9 @@ PURE_FORBIDDEN = {"asyncio", "multiprocessing", "concurrent", "sqlite3", "socket
 # (folder, top-level modules it may import besides the standard library, forbidden stdlib modules)
 RULES: list[tuple[str, set[str], set[str]]] = [
     ("games", {"games"}, PURE_FORBIDDEN),
-    ("renderer", {"games", "renderer"}, PURE_FORBIDDEN),
+    ("renderer", {"games", "renderer", "texts"}, PURE_FORBIDDEN),
+    # The texts layer: pure, with the Fluent runtime that reads its catalogues.
+    ("texts", {"texts", "fluent"}, PURE_FORBIDDEN),
     ("bot/storage", {"bot", "aiosqlite", "asyncpg"}, set()),
     # The stand-in is a fake Discord: it knows nothing of the bot it serves.
     ("standin", {"standin", "aiohttp"}, set()),

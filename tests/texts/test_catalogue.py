@@ -1,0 +1,93 @@
+"""The catalogues: every key the code uses exists, with the placeholders the code fills."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from texts import (
+    DEFAULT_LOCALE,
+    LOCALES,
+    MissingTextError,
+    catalogue_keys,
+    placeholders,
+    render,
+    resolve_locale,
+    t,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+SOURCES = ("games", "renderer", "bot", "texts")
+
+
+def _literal(node: ast.expr | None) -> str | None:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
+def used_texts(root: Path = ROOT) -> Iterator[tuple[str, str, frozenset[str] | None]]:
+    """``(where, key, parameter names)`` of every text the code names by a literal key:
+    ``t("key", a=...)`` and ``Text("key", ...)``; parameter names are None when they are not
+    all written out (``**params``)."""
+    for folder in SOURCES:
+        for path in sorted((root / folder).rglob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
+                if not isinstance(node, ast.Call) or not node.args:
+                    continue
+                func = node.func
+                name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+                key = _literal(node.args[0]) if name in ("t", "Text") else None
+                if key is None:
+                    continue
+                names = [k.arg for k in node.keywords]
+                params = None if None in names or name == "Text" else frozenset(names)
+                yield f"{path.relative_to(root)}:{node.lineno}", key, params  # type: ignore[misc]
+
+
+def test_every_key_the_code_uses_is_in_the_english_catalogue() -> None:
+    keys = catalogue_keys()
+    missing = [f"{where}: {key}" for where, key, _ in used_texts() if key not in keys]
+    assert missing == []
+
+
+def test_the_code_fills_exactly_the_placeholders_of_each_text() -> None:
+    wrong = [
+        f"{where}: {key} gets {sorted(params)}, uses {sorted(placeholders(key))}"
+        for where, key, params in used_texts()
+        if params is not None and key in catalogue_keys() and params != placeholders(key)
+    ]
+    assert wrong == []
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_each_catalogue_has_the_english_keys_and_placeholders(locale: str) -> None:
+    keys = catalogue_keys(locale)
+    assert keys == catalogue_keys(DEFAULT_LOCALE)
+    assert [k for k in keys if placeholders(k, locale) != placeholders(k)] == []
+
+
+def test_the_scan_finds_texts_and_their_parameters(tmp_path: Path) -> None:
+    (tmp_path / "bot").mkdir()
+    (tmp_path / "bot" / "x.py").write_text(
+        "t('one', a=1)\nTextual('no')\nt(name)\nt('two', **p)\nrender(t('three'))\n"
+    )
+    for folder in SOURCES[:-1]:
+        (tmp_path / folder).mkdir(exist_ok=True)
+    (tmp_path / "texts").mkdir()
+    found = [(key, params) for _, key, params in used_texts(tmp_path)]
+    assert found == [("one", frozenset({"a"})), ("two", None), ("three", frozenset())]
+
+
+def test_a_key_english_lacks_is_an_error() -> None:
+    with pytest.raises(MissingTextError):
+        render(t("no-such-text-anywhere"))
+
+
+@pytest.mark.parametrize(
+    ("asked", "shipped"),
+    [(None, "en"), ("en-US", "en"), ("en-GB", "en"), ("xx", "en"), ("en_US.UTF-8", "en")],
+)
+def test_a_locale_resolves_to_a_shipped_catalogue(asked: str | None, shipped: str) -> None:
+    assert resolve_locale(asked) == shipped

@@ -1,0 +1,118 @@
+"""The Fluent catalogues: loaded once, rendered per locale, English as the fallback."""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import FluentParser, ast
+from fluent.syntax.visitor import Visitor
+
+from texts.message import Param, Text
+
+LOCALE_DIR = Path(__file__).resolve().parent / "locales"
+DEFAULT_LOCALE = "en"
+"""The source catalogue: every key exists here; other languages fall back to it."""
+LOCALES: tuple[str, ...] = (DEFAULT_LOCALE,)
+"""The catalogues shipped, by Discord's locale codes (``es-ES``, ``pt-BR``, ``zh-CN``, ``de``...).
+Adding a language: its ``texts/locales/<code>.ftl`` and its code here."""
+
+
+class MissingTextError(LookupError):
+    """A key that the English catalogue lacks (a programming error, caught by the tests)."""
+
+
+def resolve_locale(locale: str | None) -> str:
+    """The shipped catalogue for a Discord or POSIX locale (``de``, ``pt_BR.UTF-8``, ``es-419``):
+    the exact code, else the same language, else English."""
+    if not locale:
+        return DEFAULT_LOCALE
+    code = locale.split(".", 1)[0].replace("_", "-")
+    for shipped in LOCALES:
+        if shipped.lower() == code.lower():
+            return shipped
+    language = code.split("-", 1)[0].lower()
+    for shipped in LOCALES:
+        if shipped.split("-", 1)[0].lower() == language:
+            return shipped
+    return DEFAULT_LOCALE
+
+
+def _source(locale: str) -> str:
+    return (LOCALE_DIR / f"{locale}.ftl").read_text(encoding="utf-8")
+
+
+@functools.cache
+def _bundle(locale: str) -> FluentBundle:
+    bundle = FluentBundle([locale], use_isolating=False)
+    bundle.add_resource(FluentResource(_source(locale)))
+    return bundle
+
+
+def _format(bundle: FluentBundle, key: str, args: dict[str, str | int | float]) -> str | None:
+    name, _, attribute = key.partition(".")
+    if not bundle.has_message(name):
+        return None
+    message = bundle.get_message(name)
+    pattern = message.attributes.get(attribute) if attribute else message.value
+    if pattern is None:
+        return None
+    text, errors = bundle.format_pattern(pattern, args)
+    return None if errors or not isinstance(text, str) else text
+
+
+def render(text: Text | str, locale: str = DEFAULT_LOCALE, /, **params: Param) -> str:
+    """``text`` (a :class:`Text`, or a key with ``params``) in ``locale``'s words; a key the
+    locale lacks, or cannot fill, comes from English. ``key.attribute`` names an attribute.
+
+    Raises :class:`MissingTextError` for a key English does not have or cannot fill.
+    """
+    if isinstance(text, str):
+        text = Text(text, params)
+    locale = resolve_locale(locale)
+    args = {
+        name: render(value, locale) if isinstance(value, Text) else value
+        for name, value in text.params.items()
+    }
+    for code in dict.fromkeys((locale, DEFAULT_LOCALE)):
+        found = _format(_bundle(code), text.key, args)
+        if found is not None:
+            return found
+    raise MissingTextError(f"no text for {text} in {locale}")
+
+
+@functools.cache
+def _messages(locale: str) -> dict[str, ast.Message]:
+    resource = FluentParser().parse(_source(locale))
+    return {entry.id.name: entry for entry in resource.body if isinstance(entry, ast.Message)}
+
+
+def catalogue_keys(locale: str = DEFAULT_LOCALE) -> frozenset[str]:
+    """Every key of ``locale``'s catalogue (attributes as ``key.attribute``)."""
+    keys: set[str] = set()
+    for name, message in _messages(locale).items():
+        if message.value is not None:
+            keys.add(name)
+        keys.update(f"{name}.{attribute.id.name}" for attribute in message.attributes)
+    return frozenset(keys)
+
+
+def placeholders(key: str, locale: str = DEFAULT_LOCALE) -> frozenset[str]:
+    """The variables (``$name``) that ``key`` of ``locale`` uses, in any of its variants."""
+    name, _, attribute = key.partition(".")
+    message = _messages(locale).get(name)
+    if message is None:
+        raise MissingTextError(f"no text {key} in {locale}")
+    node: ast.SyntaxNode | None = message.value
+    if attribute:
+        node = next((a.value for a in message.attributes if a.id.name == attribute), None)
+    found: set[str] = set()
+
+    class _Variables(Visitor):
+        def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802
+            found.add(node.id.name)
+
+    if node is not None:
+        _Variables().visit(node)
+    return frozenset(found)
