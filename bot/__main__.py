@@ -79,7 +79,7 @@ def run_bot() -> int:
         stream=sys.stderr,
     )
     logging.getLogger("discord.client").addFilter(_without_voice_warnings)
-    from bot.app import run  # noqa: PLC0415 (keep discord.py out of the no-token path)
+    from bot.discord.app import run  # noqa: PLC0415 (keep discord.py out of the no-token path)
 
     try:
         return run(settings)

@@ -10,11 +10,11 @@ from typing import Any
 import pytest
 from discord import app_commands
 
-from bot.app import MorrisBot
-from bot.cogs.challenges import Challenges
-from bot.cogs.common import command_name
-from bot.cogs.info import Info
-from bot.cogs.posting import Poster
+from bot.discord.app import MorrisBot
+from bot.discord.challenges import Challenges
+from bot.discord.common import command_name
+from bot.discord.info import Info
+from bot.discord.posting import Poster
 from bot.service import MatchService
 from bot.settings import Settings
 from bot.storage import open_database

@@ -11,25 +11,29 @@ language's vocabulary in one place, the glossary. Pure: no I/O beyond reading th
 
 Parameters: strings are inserted as they are; ``int`` and ``float`` values are numbers that
 select plural forms and are formatted for the locale (so pass an identifier such as a game's
-number as a ``str``); a :class:`Text` parameter is rendered first in the same locale.
+number as a ``str``); a :class:`Text` parameter is rendered first in the same locale; a
+:class:`Person` is named by the front end (``render(..., person=...)``).
 """
 
 from texts.catalogue import (
     DEFAULT_LOCALE,
     LOCALES,
     MissingTextError,
+    Namer,
     catalogue_keys,
     placeholders,
     render,
     resolve_locale,
 )
-from texts.message import Param, Text, t
+from texts.message import Param, Person, Text, t
 
 __all__ = [
     "DEFAULT_LOCALE",
     "LOCALES",
     "MissingTextError",
+    "Namer",
     "Param",
+    "Person",
     "Text",
     "catalogue_keys",
     "placeholders",

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from pathlib import Path
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
-from texts.message import Param, Text
+from texts.message import Param, Person, Text
 
 LOCALE_DIR = Path(__file__).resolve().parent / "locales"
 DEFAULT_LOCALE = "en"
@@ -62,24 +63,45 @@ def _format(bundle: FluentBundle, key: str, args: dict[str, str | int | float]) 
     return None if errors or not isinstance(text, str) else text
 
 
-def render(text: Text | str, locale: str = DEFAULT_LOCALE, /, **params: Param) -> str:
+Namer = Callable[[int], str]
+"""How a front end names a user id (``<@123>`` on Discord)."""
+
+
+def _anonymous(user_id: int) -> str:
+    return f"user {user_id}"
+
+
+def render(
+    text: Text | str,
+    locale: str = DEFAULT_LOCALE,
+    /,
+    *,
+    person: Namer = _anonymous,
+    **params: Param,
+) -> str:
     """``text`` (a :class:`Text`, or a key with ``params``) in ``locale``'s words; a key the
-    locale lacks, or cannot fill, comes from English. ``key.attribute`` names an attribute.
+    locale lacks, or cannot fill, comes from English. ``key.attribute`` names an attribute;
+    ``person`` names each :class:`Person` parameter.
 
     Raises :class:`MissingTextError` for a key English does not have or cannot fill.
     """
     if isinstance(text, str):
         text = Text(text, params)
     locale = resolve_locale(locale)
-    args = {
-        name: render(value, locale) if isinstance(value, Text) else value
-        for name, value in text.params.items()
-    }
+    args = {name: _argument(value, locale, person) for name, value in text.params.items()}
     for code in dict.fromkeys((locale, DEFAULT_LOCALE)):
         found = _format(_bundle(code), text.key, args)
         if found is not None:
             return found
     raise MissingTextError(f"no text for {text} in {locale}")
+
+
+def _argument(value: Param, locale: str, person: Namer) -> str | int | float:
+    if isinstance(value, Text):
+        return render(value, locale, person=person)
+    if isinstance(value, Person):
+        return person(value.user_id)
+    return value
 
 
 @functools.cache

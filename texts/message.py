@@ -7,8 +7,19 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Union
 
-Param = Union[str, int, float, "Text"]
-"""A value for a placeholder: text as is, a number (plural forms, locale digits), or a text."""
+Param = Union[str, int, float, "Text", "Person"]
+"""A value for a placeholder: text as is, a number (plural forms, locale digits), a text, or a
+person (named the way the front end names people)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Person:
+    """A user named by id: the front end decides how (a Discord mention, a terminal name)."""
+
+    user_id: int
+
+    def __str__(self) -> str:
+        return f"user {self.user_id}"
 
 
 @dataclass(frozen=True, slots=True)

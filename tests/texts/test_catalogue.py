@@ -12,6 +12,7 @@ from texts import (
     DEFAULT_LOCALE,
     LOCALES,
     MissingTextError,
+    Person,
     catalogue_keys,
     placeholders,
     render,
@@ -91,3 +92,12 @@ def test_a_key_english_lacks_is_an_error() -> None:
 )
 def test_a_locale_resolves_to_a_shipped_catalogue(asked: str | None, shipped: str) -> None:
     assert resolve_locale(asked) == shipped
+
+
+def test_render_fills_numbers_people_and_nested_texts() -> None:
+    text = t("test-greeting", who=Person(7), count=2, place=t("test-place"))
+    shown = render(text, "en-GB", person=lambda uid: f"<@{uid}>")
+    assert shown == "Hello <@7>, you have 2 games in the Nine Men's Morris channel."
+    assert render(t("test-greeting", who="Ann", count=1, place="here")) == (
+        "Hello Ann, you have one game in here."
+    )

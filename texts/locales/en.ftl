@@ -13,6 +13,13 @@
 -pleiadis = Pleiadis
 -mill = mill
 
+# A test's own texts (tests/texts).
+test-greeting = Hello { $who }, you have { $count ->
+    [one] one game
+   *[other] { $count } games
+} in { $place }.
+test-place = the { -morris } channel
+
 
 ## Rules (games/): move, position and option errors; rules and notation help
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import discord
 
 if TYPE_CHECKING:
-    from bot.app import MorrisBot
+    from bot.discord.app import MorrisBot
 
 _KEPT = 4
 """Interactions kept per private channel (the newest answered one is used)."""

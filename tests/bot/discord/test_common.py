@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.cogs.common import (
+from bot.discord.common import (
     MESSAGE_LIMIT,
     Typing,
     duration_text,
@@ -18,7 +18,7 @@ from bot.cogs.common import (
     permission_problem,
     pinging,
 )
-from bot.cogs.info import parse_channels
+from bot.discord.info import parse_channels
 from bot.service import InvalidRequestError
 
 

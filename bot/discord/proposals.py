@@ -8,13 +8,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.buttons import rematch_button
-from bot.cogs.common import Outgoing, edit_clicked, mention, player_name, where
-from bot.cogs.controls import offer_buttons
+from bot.discord.buttons import rematch_button
+from bot.discord.common import Outgoing, edit_clicked, mention, player_name, where
+from bot.discord.controls import offer_buttons
 from bot.service import Proposal, ProposalResult
 
 if TYPE_CHECKING:
-    from bot.app import MorrisBot
+    from bot.discord.app import MorrisBot
 
 _OFFER_WORDS = {
     Proposal.DRAW: ("offers a draw", "/draw"),

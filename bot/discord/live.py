@@ -26,8 +26,8 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands
 
-from bot.cogs.buttons import RematchButton
-from bot.cogs.common import (
+from bot.discord.buttons import RematchButton
+from bot.discord.common import (
     board,
     fit,
     message_link,
@@ -36,7 +36,7 @@ from bot.cogs.common import (
     result_text,
     turn_line,
 )
-from bot.cogs.controls import offer_buttons, picker, picker_items, question
+from bot.discord.controls import offer_buttons, picker, picker_items, question
 from bot.service import (
     BoardChanged,
     ChallengeView,
@@ -53,7 +53,7 @@ from bot.service import (
 )
 
 if TYPE_CHECKING:
-    from bot.app import MorrisBot
+    from bot.discord.app import MorrisBot
 
 log = logging.getLogger(__name__)
 

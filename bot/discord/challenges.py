@@ -11,8 +11,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.buttons import challenge_buttons
-from bot.cogs.common import (
+from bot.discord.buttons import challenge_buttons
+from bot.discord.common import (
     IN_A_THREAD,
     command_name,
     edit_clicked,
@@ -25,14 +25,14 @@ from bot.cogs.common import (
     typing_mode,
     where,
 )
-from bot.cogs.common import challenge_text as challenge_message
+from bot.discord.common import challenge_text as challenge_message
 from bot.service import ChallengeError, ChallengeView, InvalidRequestError, MatchResult
 from games import ai
 from games.base import Game, OptionSpec
 from games.registry import GAMES
 
 if TYPE_CHECKING:
-    from bot.app import MorrisBot
+    from bot.discord.app import MorrisBot
 
 
 def _option_annotation(spec: OptionSpec) -> Any:

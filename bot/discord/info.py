@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.common import (
+from bot.discord.common import (
     Typing,
     command_name,
     duration_text,
@@ -26,7 +26,7 @@ from games.registry import GAMES, get_game
 from renderer import STYLES
 
 if TYPE_CHECKING:
-    from bot.app import MorrisBot
+    from bot.discord.app import MorrisBot
 
 GAME_CHOICES = [app_commands.Choice(name=cls.title, value=name) for name, cls in GAMES.items()]
 

@@ -1,4 +1,4 @@
-"""Service events -> Discord: the live board (:mod:`bot.cogs.live`) and the other posts.
+"""Service events -> Discord: the live board (:mod:`bot.discord.live`) and the other posts.
 
 A command handler gets the events it caused in the service's result and shows them itself.
 Events nobody asked for (a computer move, a timeout, an expired challenge) arrive through
@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.cogs.buttons import challenge_buttons
-from bot.cogs.common import Outgoing, fit, mention, send_private
-from bot.cogs.live import Ack, Notify
+from bot.discord.buttons import challenge_buttons
+from bot.discord.common import Outgoing, fit, mention, send_private
+from bot.discord.live import Ack, Notify
 from bot.service import (
     ChallengeExpired,
     ChallengeView,
@@ -29,7 +29,7 @@ from bot.service import (
 )
 
 if TYPE_CHECKING:
-    from bot.app import MorrisBot
+    from bot.discord.app import MorrisBot
 
 log = logging.getLogger(__name__)
 

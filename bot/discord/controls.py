@@ -20,11 +20,11 @@ from typing import TYPE_CHECKING, Any, Self, cast
 
 import discord
 
-from bot.cogs.common import mention, report_error
+from bot.discord.common import mention, report_error
 from bot.service import MatchView, MoveChoices, NotAPlayerError, Proposal, is_removal
 
 if TYPE_CHECKING:
-    from bot.app import MorrisBot
+    from bot.discord.app import MorrisBot
 
 MENU_LIMIT = 25
 """Discord's limit on the options of one select menu."""

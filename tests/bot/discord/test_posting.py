@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import discord
 
-from bot.cogs.controls import StepMenu
-from bot.cogs.live import board_text, board_view, header
-from bot.cogs.posting import compose
+from bot.discord.controls import StepMenu
+from bot.discord.live import board_text, board_view, header
+from bot.discord.posting import compose
 from bot.service import (
     BoardChanged,
     Event,

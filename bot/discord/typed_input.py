@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands
 
-from bot.cogs.buttons import resign_buttons
-from bot.cogs.common import (
+from bot.discord.buttons import resign_buttons
+from bot.discord.common import (
     APOLOGY,
     IN_A_THREAD,
     Typing,
@@ -32,7 +32,7 @@ from bot.service import (
 from bot.typed import MAX_LENGTH, Command, parse_command
 
 if TYPE_CHECKING:
-    from bot.app import MorrisBot
+    from bot.discord.app import MorrisBot
 
 log = logging.getLogger(__name__)
 

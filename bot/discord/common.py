@@ -26,7 +26,7 @@ from games.base import Game, Termination
 from renderer import render
 
 if TYPE_CHECKING:
-    from bot.app import MorrisBot
+    from bot.discord.app import MorrisBot
 
 log = logging.getLogger(__name__)
 

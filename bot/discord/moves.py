@@ -11,13 +11,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.buttons import resign_buttons
-from bot.cogs.common import MESSAGE_LIMIT, edit_clicked, names, send_private, where
-from bot.cogs.live import board_text
+from bot.discord.buttons import resign_buttons
+from bot.discord.common import MESSAGE_LIMIT, edit_clicked, names, send_private, where
+from bot.discord.live import board_text
 from bot.service import NoGameError
 
 if TYPE_CHECKING:
-    from bot.app import MorrisBot
+    from bot.discord.app import MorrisBot
 
 _MENTION = re.compile(r"<@!?(\d+)>")
 

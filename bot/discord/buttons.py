@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self, cast
 
 import discord
 
-from bot.cogs.common import mention, report_error
+from bot.discord.common import mention, report_error
 from bot.service import ChallengeView, NotAPlayerError
 
 if TYPE_CHECKING:
-    from bot.app import MorrisBot
+    from bot.discord.app import MorrisBot
 
 
 def _template(action: str) -> str:
