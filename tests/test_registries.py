@@ -14,6 +14,8 @@ from bot.discord.app import MorrisBot
 from bot.discord.challenges import Challenges
 from bot.discord.common import command_name
 from bot.discord.info import Info
+from bot.discord.live import LiveBoards
+from bot.discord.outlets import Outlets
 from bot.discord.posting import Poster
 from bot.service import MatchService
 from bot.settings import Settings
@@ -36,10 +38,12 @@ async def tree(
     database = tmp_path / "bot.db"
     async with MorrisBot(Settings(database_path=database)) as bot:  # set up as run() does
         bot.repository = await open_database(database)
-        bot.service = MatchService(bot.repository)
-        bot.poster = Poster(bot)
-        await bot.add_cog(Challenges(bot))
-        await bot.add_cog(Info(bot))
+        service = MatchService(bot.repository)
+        outlets = Outlets(bot)
+        poster = Poster(bot, service, LiveBoards(bot, service, outlets), outlets)
+        challenges = Challenges(bot, bot.tree, service, poster, per_minute=5, message_content=True)
+        await bot.add_cog(challenges)
+        await bot.add_cog(Info(bot, service, message_content=True))
         yield bot.tree
 
 

@@ -24,6 +24,7 @@ from texts.catalogue import (
     placeholders,
     render,
     resolve_locale,
+    syntax_errors,
 )
 from texts.message import Param, Person, Text, t
 
@@ -39,5 +40,6 @@ __all__ = [
     "placeholders",
     "render",
     "resolve_locale",
+    "syntax_errors",
     "t",
 ]

@@ -110,6 +110,17 @@ def _messages(locale: str) -> dict[str, ast.Message]:
     return {entry.id.name: entry for entry in resource.body if isinstance(entry, ast.Message)}
 
 
+def syntax_errors(locale: str = DEFAULT_LOCALE) -> list[str]:
+    """What ``locale``'s catalogue cannot be read as (empty when it parses cleanly)."""
+    resource = FluentParser().parse(_source(locale))
+    return [
+        f"{(entry.content or '').splitlines()[0]}: {note.message}"
+        for entry in resource.body
+        if isinstance(entry, ast.Junk)
+        for note in entry.annotations
+    ]
+
+
 def catalogue_keys(locale: str = DEFAULT_LOCALE) -> frozenset[str]:
     """Every key of ``locale``'s catalogue (attributes as ``key.attribute``)."""
     keys: set[str] = set()

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
-import json
 import logging
 import signal
 from typing import Any
@@ -19,10 +17,13 @@ from bot.discord.buttons import BUTTONS
 from bot.discord.challenges import Challenges
 from bot.discord.common import report_error
 from bot.discord.controls import CONTROLS
+from bot.discord.flows import Flows
 from bot.discord.info import Info
 from bot.discord.live import LiveBoards
+from bot.discord.localize import CatalogueTranslator, digest, uploaded_payload
 from bot.discord.moves import Moves
 from bot.discord.outlets import Outlets
+from bot.discord.ports import Clicks
 from bot.discord.posting import Poster
 from bot.discord.proposals import Proposals
 from bot.discord.typed_input import TypedInput
@@ -61,7 +62,8 @@ EVERYWHERE = app_commands.AppCommandContext(guild=True, dm_channel=True, private
 
 
 class MorrisBot(commands.AutoShardedBot):
-    """The bot: storage, match service, cogs and buttons, wired in :meth:`setup_hook`.
+    """The bot: storage, match service, cogs and buttons, wired in :meth:`setup_hook` (the
+    composition root: every part gets what it uses, and nothing reaches back for the bot).
 
     It runs the shards ``SHARD_IDS`` of ``SHARD_COUNT`` (unset: all that Discord advises) and
     serves only the games of their guilds; other processes of the cluster run the others.
@@ -69,11 +71,9 @@ class MorrisBot(commands.AutoShardedBot):
 
     service: MatchService
     poster: Poster
-    live: LiveBoards
+    boards: LiveBoards
     outlets: Outlets
-    challenges: Challenges
-    moves: Moves
-    proposals: Proposals
+    flows: Flows
 
     def __init__(self, settings: Settings) -> None:
         intents = discord.Intents.none()
@@ -119,20 +119,34 @@ class MorrisBot(commands.AutoShardedBot):
             owns=self._owns,
             process_name=self.settings.process_name,
         )
+        service, content = self.service, self.settings.message_content
         self.outlets = Outlets(self)
-        self.poster = Poster(self)
-        self.live = LiveBoards(self)
-        self._unsubscribe = self.service.subscribe(self.poster.on_events)
-        self.challenges = Challenges(self)
-        self.moves = Moves(self)
-        self.proposals = Proposals(self)
-        typed, info = TypedInput(self), Info(self)
-        for cog in (self.live, self.challenges, self.moves, self.proposals, typed, info):
+        self.boards = LiveBoards(self, service, self.outlets)
+        self.poster = Poster(self, service, self.boards, self.outlets)
+        self._unsubscribe = service.subscribe(self.poster.on_events)
+        self.flows = Flows(self, service, self.poster, self.boards)
+        cogs: list[commands.Cog] = [
+            self.boards,
+            Challenges(
+                self,
+                self.tree,
+                service,
+                self.poster,
+                per_minute=self.settings.challenges_per_minute,
+                message_content=content,
+            ),
+            Moves(self, service, self.poster, self.boards),
+            Proposals(self.flows),
+            TypedInput(self, service, self.poster, self.flows, message_content=content),
+            Info(self, service, message_content=content),
+        ]
+        for cog in cogs:
             await self.add_cog(cog)
         for command in self.tree.get_commands():
             if command.allowed_contexts is None:  # not restricted to servers: anywhere
                 command.allowed_contexts = EVERYWHERE
         self.tree.error(self._on_app_command_error)
+        await self.tree.set_translator(CatalogueTranslator())
         self.add_dynamic_items(*BUTTONS, *CONTROLS)
         summary = await self.service.resume()
         log.info("resumed %d games and %d challenges", summary.games, summary.challenges)
@@ -141,6 +155,11 @@ class MorrisBot(commands.AutoShardedBot):
         loop = asyncio.get_running_loop()
         with contextlib.suppress(NotImplementedError):
             loop.add_signal_handler(signal.SIGTERM, lambda: asyncio.ensure_future(self.close()))
+
+    @property
+    def clicks(self) -> Clicks:
+        """Where the components' clicks go (the bot is their :class:`~bot.discord.ports.Host`)."""
+        return self.flows
 
     def _owns(self, guild_id: int) -> bool:
         """True if one of this process's shards owns ``guild_id``."""
@@ -158,15 +177,15 @@ class MorrisBot(commands.AutoShardedBot):
         guild = discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
-        payload = [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
-        digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+        payload = await uploaded_payload(self.tree, guild)
+        fingerprint = digest(payload)
         where = f"guild:{guild.id}" if guild else "global"
         scope = f"{self.application_id}:{where}"  # another application's record says nothing
-        if await self.repository.synced_commands(scope) == digest:
+        if await self.repository.synced_commands(scope) == fingerprint:
             log.info("commands unchanged (%s): not syncing", scope)
             return
         await self.tree.sync(guild=guild)
-        await self.repository.record_synced_commands(scope, digest)
+        await self.repository.record_synced_commands(scope, fingerprint)
         log.info("synced %d commands (%s)", len(payload), scope)
 
     async def _on_app_command_error(
@@ -208,8 +227,8 @@ class MorrisBot(commands.AutoShardedBot):
         if hasattr(self, "service"):
             await self.service.close()
             await self.poster.drain()
-        if hasattr(self, "live"):
-            await self.live.drain()
+        if hasattr(self, "boards"):
+            await self.boards.drain()
         if self.repository is not None:
             await self.repository.close()
             self.repository = None

@@ -9,15 +9,14 @@ Nothing is decided here.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, ClassVar, Self, cast
+from typing import Any, ClassVar, Self, cast
 
 import discord
 
-from bot.discord.common import mention, report_error
+from bot.discord.common import report_error, say
+from bot.discord.ports import Clicks, Host
 from bot.service import ChallengeView, NotAPlayerError
-
-if TYPE_CHECKING:
-    from bot.discord.app import MorrisBot
+from texts import Person, t
 
 
 def _template(action: str) -> str:
@@ -29,14 +28,14 @@ class _ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=_te
     what it is for in the refusal to anyone but its owner."""
 
     action: ClassVar[str]
-    label: ClassVar[str]
     style: ClassVar[discord.ButtonStyle]
-    purpose: ClassVar[str] = "press this"
+    purpose: ClassVar[str] = "purpose-press"
+    """The text key of what the button is for, as its refusal to others says it."""
 
     def __init__(self, subject: int, owner: int = 0, disabled: bool = False) -> None:
         super().__init__(
             discord.ui.Button(
-                label=self.label,
+                label=say(t(f"button-{self.action}")),
                 style=self.style,
                 custom_id=f"mb:{self.action}:{subject}:{owner}",
                 disabled=disabled,
@@ -60,12 +59,13 @@ class _ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=_te
         """Refuse anyone but the owner; else hand the click on. Errors are answered privately."""
         try:
             if self.owner and interaction.user.id != self.owner:
-                raise NotAPlayerError(f"Only {mention(self.owner)} can {self.purpose}.")
-            await self.clicked(cast("MorrisBot", interaction.client), interaction)
+                purpose = t(self.purpose)
+                raise NotAPlayerError(t("only-owner", owner=Person(self.owner), purpose=purpose))
+            await self.clicked(cast(Host, interaction.client).clicks, interaction)
         except Exception as error:
             await report_error(interaction, error)
 
-    async def clicked(self, bot: MorrisBot, interaction: discord.Interaction) -> None:
+    async def clicked(self, clicks: Clicks, interaction: discord.Interaction) -> None:
         """Do what the button is for."""
         raise NotImplementedError
 
@@ -73,64 +73,64 @@ class _ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=_te
 class AcceptButton(_ActionButton, template=_template("accept")):
     """Accept a challenge (its challenged player only)."""
 
-    action, label, style = "accept", "Accept", discord.ButtonStyle.success
-    purpose = "answer this challenge"
+    action, style = "accept", discord.ButtonStyle.success
+    purpose = "purpose-answer-challenge"
 
-    async def clicked(self, bot: MorrisBot, interaction: discord.Interaction) -> None:
+    async def clicked(self, clicks: Clicks, interaction: discord.Interaction) -> None:
         """Start the match."""
-        await bot.challenges.answer_clicked(interaction, self.subject, accept=True)
+        await clicks.answer_challenge(interaction, self.subject, accept=True)
 
 
 class DeclineButton(_ActionButton, template=_template("decline")):
     """Decline a challenge (its challenged player only)."""
 
-    action, label, style = "decline", "Decline", discord.ButtonStyle.danger
-    purpose = "answer this challenge"
+    action, style = "decline", discord.ButtonStyle.danger
+    purpose = "purpose-answer-challenge"
 
-    async def clicked(self, bot: MorrisBot, interaction: discord.Interaction) -> None:
+    async def clicked(self, clicks: Clicks, interaction: discord.Interaction) -> None:
         """Close the challenge."""
-        await bot.challenges.answer_clicked(interaction, self.subject, accept=False)
+        await clicks.answer_challenge(interaction, self.subject, accept=False)
 
 
 class WithdrawButton(_ActionButton, template=_template("withdraw")):
     """Withdraw a challenge (its challenger only)."""
 
-    action, label, style = "withdraw", "Withdraw", discord.ButtonStyle.secondary
-    purpose = "withdraw this challenge"
+    action, style = "withdraw", discord.ButtonStyle.secondary
+    purpose = "purpose-withdraw-challenge"
 
-    async def clicked(self, bot: MorrisBot, interaction: discord.Interaction) -> None:
+    async def clicked(self, clicks: Clicks, interaction: discord.Interaction) -> None:
         """Close the challenge."""
-        await bot.challenges.withdraw_clicked(interaction, self.subject)
+        await clicks.withdraw_challenge(interaction, self.subject)
 
 
 class RematchButton(_ActionButton, template=_template("rematch")):
     """Offer or accept a rematch of a finished match (either player)."""
 
-    action, label, style = "rematch", "Rematch", discord.ButtonStyle.primary
+    action, style = "rematch", discord.ButtonStyle.primary
 
-    async def clicked(self, bot: MorrisBot, interaction: discord.Interaction) -> None:
+    async def clicked(self, clicks: Clicks, interaction: discord.Interaction) -> None:
         """Propose or agree."""
-        await bot.proposals.rematch_clicked(interaction, self.subject)
+        await clicks.rematch(interaction, self.subject)
 
 
 class ResignButton(_ActionButton, template=_template("resign")):
     """Confirm a typed resignation (the player who typed it only)."""
 
-    action, label, style = "resign", "Resign", discord.ButtonStyle.danger
+    action, style = "resign", discord.ButtonStyle.danger
 
-    async def clicked(self, bot: MorrisBot, interaction: discord.Interaction) -> None:
+    async def clicked(self, clicks: Clicks, interaction: discord.Interaction) -> None:
         """Resign the match."""
-        await bot.moves.resign_clicked(interaction, self.subject, self.owner)
+        await clicks.resign(interaction, self.subject)
 
 
 class KeepButton(_ActionButton, template=_template("keep")):
     """Take back a typed resignation (the player who typed it only)."""
 
-    action, label, style = "keep", "Keep playing", discord.ButtonStyle.secondary
+    action, style = "keep", discord.ButtonStyle.secondary
 
-    async def clicked(self, bot: MorrisBot, interaction: discord.Interaction) -> None:
+    async def clicked(self, clicks: Clicks, interaction: discord.Interaction) -> None:
         """Keep playing."""
-        await bot.moves.keep_clicked(interaction, self.subject, self.owner)
+        await clicks.keep_playing(interaction, self.subject)
 
 
 BUTTONS: tuple[type[_ActionButton], ...] = (

@@ -1,6 +1,6 @@
-"""What the cogs share: turning service results and events into Discord messages, error replies
-and the permission check. No rules and no state here: only wording and Discord limits.
-"""
+"""What the Discord adapter shares: putting texts into Discord messages (mentions, limits,
+languages), private answers and error replies, and the permission check. No rules and no
+state here."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
@@ -22,17 +22,15 @@ from bot.service import (
     ServiceError,
     rating_phrase,
 )
-from games.base import Game, Termination
+from games.base import Termination
 from renderer import render
-
-if TYPE_CHECKING:
-    from bot.discord.app import MorrisBot
+from texts import DEFAULT_LOCALE, Person, Text, t
+from texts import render as render_text
 
 log = logging.getLogger(__name__)
 
 MESSAGE_LIMIT = 2000
 """Discord's limit on the characters of one message."""
-APOLOGY = "Sorry, something went wrong on my side. It has been logged; please try again."
 
 _COMMAND_ALIASES = {"three": "threemorris"}
 """Challenge command names that differ from the registry name (fixed by the command list)."""
@@ -41,6 +39,26 @@ _COMMAND_ALIASES = {"three": "threemorris"}
 def command_name(game: str) -> str:
     """The slash command that challenges someone to the registry game ``game``."""
     return _COMMAND_ALIASES.get(game, game)
+
+
+def mention(user_id: int) -> str:
+    """The ``<@id>`` mention of a user."""
+    return f"<@{user_id}>"
+
+
+def say(text: Text, locale: str = DEFAULT_LOCALE) -> str:
+    """``text`` in ``locale``'s words, people as Discord mentions."""
+    return render_text(text, locale, person=mention)
+
+
+def user_locale(interaction: discord.Interaction) -> str:
+    """The language of the person who interacted (for what only they see)."""
+    return str(interaction.locale)
+
+
+def timestamp(epoch: float) -> str:
+    """A Discord timestamp that each reader sees relative to now, in their own language."""
+    return f"<t:{int(epoch)}:R>"
 
 
 @dataclass
@@ -77,16 +95,15 @@ _DURATION = re.compile(r"^\s*(\d+)\s*([smhd]?)\s*$", re.IGNORECASE)
 _UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400, "": 60}
 
 
-def parse_duration(text: str, what: str) -> int:
-    """Seconds from ``90s``, ``15m``, ``2h``, ``1d`` or a plain number of minutes.
+def parse_duration(text: str, what: Text) -> int:
+    """Seconds from ``90s``, ``15m``, ``2h``, ``1d`` or a plain number of minutes; ``what``
+    names the value in the error.
 
     Raises :class:`InvalidRequestError` saying what is wrong.
     """
     match = _DURATION.match(text)
     if match is None:
-        raise InvalidRequestError(
-            f"{what} {text!r} is not a duration: write e.g. 90s, 15m, 2h or 1d."
-        )
+        raise InvalidRequestError(t("duration-invalid", what=what, text=text))
     return int(match[1]) * _UNITS[match[2].lower()]
 
 
@@ -103,78 +120,88 @@ def message_link(guild_id: int, channel_id: int, message_id: int) -> str:
     return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
 
 
-def mention(user_id: int) -> str:
-    """The ``<@id>`` mention of a user."""
-    return f"<@{user_id}>"
+def game_title(game: MatchView | ChallengeView) -> Text:
+    """The name of a match's or a challenge's game."""
+    return t(f"game-{game.game}")
 
 
-def player_name(game: MatchView, seat: int) -> str:
-    """How a seat is named: a mention, or ``Computer (level)``."""
+def player_name(game: MatchView, seat: int) -> Text | Person:
+    """How a seat is named: the player, or the computer with its level."""
     if seat == game.computer_seat:
-        return f"Computer ({game.level})" if game.level else "Computer"
-    return mention(game.players[seat - 1])
+        return t("computer-level", level=game.level) if game.level else t("computer")
+    return Person(game.players[seat - 1])
 
 
-def names(game: MatchView) -> tuple[str, str]:
-    """The names of both seats, for the renderer."""
-    return player_name(game, 1), player_name(game, 2)
+def names(game: MatchView, locale: str = DEFAULT_LOCALE) -> tuple[str, str]:
+    """The names of both seats as the board shows them."""
+    return tuple(_named(player_name(game, seat), locale) for seat in (1, 2))  # type: ignore[return-value]
 
 
-def board(game: MatchView, style: str) -> str:
+def _named(name: Text | Person, locale: str) -> str:
+    return mention(name.user_id) if isinstance(name, Person) else say(name, locale)
+
+
+def board(game: MatchView, style: str, locale: str = DEFAULT_LOCALE) -> str:
     """The rendered board of ``game`` in ``style`` (plain text if the emoji one is too long).
 
     A finished game's board has no status line: the result line follows it (``result_text``).
     """
     status = game.outcome is None
-    text = render(game.state, style, game.last_turn, names(game), status=status)
+    seats = names(game, locale)
+    text = render(game.state, style, game.last_turn, seats, status=status)
     if len(text) > MESSAGE_LIMIT - 300 and style != "text":
-        text = render(game.state, "text", game.last_turn, names(game), status=status)
+        text = render(game.state, "text", game.last_turn, seats, status=status)
     return text
 
 
-def rules(game: Game[Any, Any]) -> str:
+def rules(game: Any) -> str:
     """The rules and notation of ``game`` for a chat message, its title in bold."""
-    return game.help_text().replace(game.title, f"**{game.title}**", 1)
+    text: str = game.help_text()
+    return text.replace(game.title, f"**{game.title}**", 1)
 
 
-def turn_line(game: MatchView) -> str:
-    """When the player to move runs out of time, as a Discord timestamp ('' if no clock)."""
+def turn_line(game: MatchView) -> Text | None:
+    """When the player to move runs out of time (None if no clock runs)."""
     if game.outcome is not None or game.deadline is None:
-        return ""
-    return f"\nTime runs out <t:{int(game.deadline)}:R>."
+        return None
+    return t("board-deadline", when=timestamp(game.deadline))
 
 
-def _to_ping(game: MatchView) -> list[int]:
-    if game.outcome is not None or game.state.to_move == game.computer_seat:
-        return []
-    return [game.to_move_id]
-
-
-def board_message(game: MatchView, style: str, header: str) -> Outgoing:
-    """A board post: ``header``, the board, and a ping for the player to move only."""
-    content = f"{header}\n{board(game, style)}{turn_line(game)}"
-    return Outgoing(fit(content), _to_ping(game))
-
-
-def result_text(game: MatchView, ratings: Sequence[RatingChange]) -> str:
-    """The result line of a finished game with any rating changes."""
+def result_text(game: MatchView, ratings: Sequence[RatingChange]) -> Text | None:
+    """The result line of a finished game with any rating changes (None while it is on)."""
     outcome = game.outcome
     if outcome is None:
-        return ""
+        return None
     if outcome.termination is Termination.ABORTED:
-        return "**Game over**: the game was aborted (no result, no rating change)."
+        return t("result-aborted")
+    how = outcome.termination.description
     if game.winner_id is None:
-        text = f"**Game over**: {outcome.describe().lower()}."
+        line = t("result-draw", how=how)
     else:
-        seat = game.seat_of(game.winner_id)
-        text = f"**Game over**: {player_name(game, seat)} wins {outcome.termination.description}."
-    changes = [
-        f"{mention(r.user_id)} {r.before:.0f} → {r.after:.0f}, {rating_phrase(r)}" for r in ratings
-    ]
-    if changes:
-        text += "\nRatings: " + ", ".join(changes)
-    elif not game.rated:
-        text += "\nUnrated game."
+        line = t("result-win", winner=player_name(game, game.seat_of(game.winner_id)), how=how)
+    if ratings:
+        changes = [
+            t(
+                "result-rating",
+                player=Person(r.user_id),
+                before=f"{r.before:.0f}",
+                after=f"{r.after:.0f}",
+                why=rating_phrase(r),
+            )
+            for r in ratings
+        ]
+        return t("result-rated", result=line, changes=joined(changes))
+    if not game.rated:
+        return t("result-unrated", result=line)
+    return line
+
+
+def joined(parts: Sequence[Text | str], key: str = "list-comma") -> Text | str:
+    """``parts`` as one list: comma-separated, or joined by the text ``key``
+    (``list-and``: "a and b")."""
+    text = parts[0]
+    for part in parts[1:]:
+        text = Text(key, {"first": text, "then": part})
     return text
 
 
@@ -190,110 +217,126 @@ class Typing(Enum):
     """Nothing (a DM or group DM: the bot gets no messages there)."""
 
 
-def typing_mode(bot: MorrisBot, guild_id: int | None) -> Typing:
-    """What the bot reads of typed messages in ``guild_id`` (None or 0: a DM or group DM)."""
+def typing_mode(message_content: bool, guild_id: int | None) -> Typing:
+    """What the bot reads of typed messages in ``guild_id`` (None or 0: a DM or group DM),
+    with or without the Message Content intent."""
     if not guild_id:
         return Typing.NONE
-    return Typing.ANY if bot.settings.message_content else Typing.ADDRESSED
+    return Typing.ANY if message_content else Typing.ADDRESSED
 
 
-def how_to_type(mode: Typing, words: str, target: str = "this message") -> str:
-    """How to type ``words`` in ``mode``, e.g. "type `accept`" ('' where nothing is read)."""
-    if mode is Typing.ANY:
-        return f"type {words}"
-    if mode is Typing.ADDRESSED:
-        return f"reply to {target} with {words}"
-    return ""
-
-
-def challenge_text(
-    challenge: ChallengeView, thread: bool = False, typing: Typing = Typing.ANY
-) -> str:
-    """The text of a challenge message (``thread``: the match gets a thread of its own;
+def challenge_text(challenge: ChallengeView, thread: bool, typing: Typing) -> list[Text]:
+    """The lines of a challenge message (``thread``: the match gets a thread of its own;
     ``typing``: what is read of typed answers there)."""
-    options = ", ".join(
-        f"{name} {'on' if value is True else 'off' if value is False else value}"
+    options = [
+        t("option-value", name=name, value=_option_value(value))
         for name, value in challenge.options.items()
+    ]
+    first = {"me": challenge.challenger_id, "them": challenge.challenged_id}.get(
+        str(challenge.first_choice)
     )
-    first = {
-        "me": f"{mention(challenge.challenger_id)} moves first",
-        "them": f"{mention(challenge.challenged_id)} moves first",
-    }.get(str(challenge.first_choice), "who moves first is drawn at random")
-    start = "\nFrom a set-up position (unrated)." if challenge.start_position else ""
+    lines = [
+        t(
+            "challenge",
+            challenged=Person(challenge.challenged_id),
+            challenger=Person(challenge.challenger_id),
+            game=game_title(challenge),
+            options=joined(options) if options else t("challenge-standard-rules"),
+            first=t("challenge-first", player=Person(first))
+            if first
+            else t("challenge-first-random"),
+        )
+    ]
+    if challenge.start_position:
+        lines.append(t("challenge-from-position"))
     if challenge.turn_time_s:
-        start += f"\nClock: {duration_text(challenge.turn_time_s)} per move."
+        lines.append(t("challenge-clock", clock=duration_text(challenge.turn_time_s)))
     if thread:
-        start += f"\n{IN_A_THREAD}"
-    typed = how_to_type(typing, "`accept` or `decline`")
-    return (
-        f"{mention(challenge.challenged_id)}, {mention(challenge.challenger_id)} challenges you "
-        f"to **{challenge.title}** ({options or 'standard rules'}; {first}).{start}\n"
-        f"Press Accept or Decline{', or ' + typed if typed else ''}. "
-        f"The challenge expires <t:{int(challenge.expires_at)}:R>."
-    )
+        lines.append(t("challenge-in-thread"))
+    key = f"challenge-answer-{typing.value}"
+    lines.append(Text(key, {"expires": timestamp(challenge.expires_at)}))
+    return lines
+
+
+def say_lines(lines: Sequence[Text | None], locale: str = DEFAULT_LOCALE) -> str:
+    """``lines`` (None: left out) in ``locale``'s words, one a line, cut to fit a message."""
+    return fit("\n".join(say(line, locale) for line in lines if line is not None))
+
+
+def _option_value(value: bool | int) -> Text | str:
+    if value is True:
+        return t("option-on")
+    if value is False:
+        return t("option-off")
+    return str(value)
 
 
 IN_A_THREAD = "The game is played in a thread of its own."
-"""The line of a challenge message whose match gets a thread (read again after a restart)."""
+"""How challenges posted by releases before the thread choice was stored said that their match
+gets a thread (read once from such a message, as a fallback)."""
 
 
-def missing_permissions(channel: object, permissions: discord.Permissions) -> list[str]:
+def missing_permissions(channel: object, permissions: discord.Permissions) -> list[Text]:
     """The permissions the bot lacks to run a game in ``channel`` (empty if none)."""
-    needed = [("view_channel", "View Channel")]
+    needed = [("view_channel", "permission-view-channel")]
     if isinstance(channel, discord.Thread):
-        needed.append(("send_messages_in_threads", "Send Messages in Threads"))
+        needed.append(("send_messages_in_threads", "permission-send-messages-in-threads"))
     else:
-        needed.append(("send_messages", "Send Messages"))
-    return [label for attr, label in needed if not getattr(permissions, attr)]
+        needed.append(("send_messages", "permission-send-messages"))
+    return [t(key) for attr, key in needed if not getattr(permissions, attr)]
 
 
-def permission_problem(channel: object, permissions: discord.Permissions) -> str | None:
-    """A message naming the missing permissions, or None when the bot can play here."""
+def permission_problem(channel: object, permissions: discord.Permissions) -> Text | None:
+    """What the bot lacks to play in ``channel``, or None when it can play there."""
     missing = missing_permissions(channel, permissions)
     if not missing:
         return None
-    where = getattr(channel, "mention", "this channel")
-    return (
-        f"I cannot host a game in {where}: I am missing the "
-        f"{' and '.join(missing)} permission{'s' if len(missing) > 1 else ''} there. "
-        "Ask a server admin to grant it, or play in another channel."
+    where = getattr(channel, "mention", None) or t("this-channel")
+    return t(
+        "permission-missing",
+        where=where,
+        permissions=joined(missing, "list-and"),
+        count=len(missing),
     )
 
 
 def where(interaction: discord.Interaction) -> tuple[int, int, int]:
     """The guild (:data:`NO_GUILD` in a DM or group DM), channel and user of ``interaction``."""
     if interaction.channel_id is None:
-        raise discord.app_commands.NoPrivateMessage("I cannot tell where this was sent.")
+        raise discord.app_commands.NoPrivateMessage("no channel")
     return interaction.guild_id or NO_GUILD, interaction.channel_id, interaction.user.id
 
 
-async def edit_clicked(interaction: discord.Interaction, note: str, view: discord.ui.View) -> None:
-    """Answer a click by adding ``note`` to the clicked message and replacing its buttons."""
+async def edit_clicked(interaction: discord.Interaction, note: Text, view: discord.ui.View) -> None:
+    """Answer a click by adding ``note`` (in the clicked message's language: the channel's) to
+    the clicked message and replacing its buttons."""
     content = interaction.message.content if interaction.message else ""
+    shown = say(note)  # the channel's language, as the message it is added to
     await interaction.response.edit_message(
-        content=fit(f"{content}\n*{note}*"),
+        content=fit(f"{content}\n*{shown}*"),
         view=view,
         allowed_mentions=discord.AllowedMentions.none(),
     )
 
 
-async def send_private(interaction: discord.Interaction, text: str) -> None:
-    """Answer ``interaction`` with an ephemeral message, as a response or a followup."""
-    text = fit(text)
+async def send_private(interaction: discord.Interaction, text: Text | str) -> None:
+    """Answer ``interaction`` with an ephemeral message (``text`` in the user's language), as a
+    response or a followup."""
+    shown = fit(text if isinstance(text, str) else say(text, user_locale(interaction)))
     none = discord.AllowedMentions.none()
     if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True, allowed_mentions=none)
+        await interaction.followup.send(shown, ephemeral=True, allowed_mentions=none)
     else:
-        await interaction.response.send_message(text, ephemeral=True, allowed_mentions=none)
+        await interaction.response.send_message(shown, ephemeral=True, allowed_mentions=none)
 
 
 async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
     """Answer a failed interaction privately: the service's message for a player's mistake,
     a generic apology (and a log entry with context) for anything unexpected."""
     if isinstance(error, ServiceError):
-        text = error.message
-    elif isinstance(error, discord.app_commands.CheckFailure) and str(error):
-        text = str(error)
+        text: Text | str = error.message
+    elif isinstance(error, discord.app_commands.CheckFailure):
+        text = t("error-not-here")
     else:
         command = interaction.command.qualified_name if interaction.command else None
         log.error(
@@ -305,7 +348,7 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
             interaction.channel_id,
             exc_info=error,
         )
-        text = APOLOGY
+        text = t("error-apology")
     try:
         await send_private(interaction, text)
     except discord.HTTPException:

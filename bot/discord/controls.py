@@ -16,15 +16,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Self, cast
+from typing import Any, Self, cast
 
 import discord
 
-from bot.discord.common import mention, report_error
+from bot.discord.common import report_error, say
+from bot.discord.ports import Clicks, Host
 from bot.service import MatchView, MoveChoices, NotAPlayerError, Proposal, is_removal
-
-if TYPE_CHECKING:
-    from bot.discord.app import MorrisBot
+from texts import Person, Text, t
 
 MENU_LIMIT = 25
 """Discord's limit on the options of one select menu."""
@@ -35,19 +34,19 @@ _GRID_GAMES = ("three", "notakto")
 def _label(step: str) -> str:
     """How a step reads on a button or in a menu (``-a4`` -> ``a4``, ``xg7`` -> ``remove g7``)."""
     if is_removal(step):
-        return f"remove {step[1:]}"
+        return say(t("step-remove", point=step[1:]))
     return step.lstrip("-")
 
 
-def question(choices: MoveChoices) -> str:
+def question(choices: MoveChoices) -> Text:
     """What a menu of ``choices`` asks."""
     if not choices.prefix:
         if choices.steps and all(is_removal(s) for s in choices.steps):
-            return "Remove which piece?"
-        return "Your move"
+            return t("step-remove-which")
+        return t("step-your-move")
     if all(is_removal(s) for s in choices.steps):
-        return f"{choices.prefix} forms a mill: remove which piece?"
-    return f"{choices.prefix}: to where?"
+        return t("step-mill-remove-which", move=choices.prefix)
+    return t("step-to-where", move=choices.prefix)
 
 
 def groups(game: str, steps: Sequence[str]) -> dict[str, list[str]]:
@@ -116,7 +115,7 @@ def picker_items(
             for name in line:
                 items.append(CellButton(match_id, prefix, name, name not in offered, row + r))
         return items
-    items.append(StepMenu(match_id, key, prefix, steps, question(choices), row))
+    items.append(StepMenu(match_id, key, prefix, steps, say(question(choices)), row))
     return items
 
 
@@ -142,11 +141,11 @@ class _Control(discord.ui.DynamicItem[Any], template=r"mb:_never_"):
     async def callback(self, interaction: discord.Interaction) -> None:
         """Hand the click to the live boards; answer errors privately."""
         try:
-            await self.clicked(cast("MorrisBot", interaction.client), interaction)
+            await self.clicked(cast(Host, interaction.client).clicks, interaction)
         except Exception as error:
             await report_error(interaction, error)
 
-    async def clicked(self, bot: MorrisBot, interaction: discord.Interaction) -> None:
+    async def clicked(self, clicks: Clicks, interaction: discord.Interaction) -> None:
         """Do what the control is for."""
         raise NotImplementedError
 
@@ -181,9 +180,9 @@ class StepMenu(_Control, template=r"mb:step:(?P<match>\d+):(?P<group>\w+):(?P<pr
         """Rebuild the menu from a choice (also after a restart)."""
         return cls(int(match["match"]), match["group"], match["prefix"])
 
-    async def clicked(self, bot: MorrisBot, interaction: discord.Interaction) -> None:
+    async def clicked(self, clicks: Clicks, interaction: discord.Interaction) -> None:
         """Extend the move by the chosen step."""
-        await bot.live.step(interaction, self.match_id, self.prefix + _chosen(self))
+        await clicks.step(interaction, self.match_id, self.prefix + _chosen(self))
 
 
 class CellButton(_Control, template=r"mb:cell:(?P<match>\d+):(?P<prefix>[^:]*):(?P<step>[^:]+)"):
@@ -210,9 +209,9 @@ class CellButton(_Control, template=r"mb:cell:(?P<match>\d+):(?P<prefix>[^:]*):(
         """Rebuild the button from a click (also after a restart)."""
         return cls(int(match["match"]), match["prefix"], match["step"])
 
-    async def clicked(self, bot: MorrisBot, interaction: discord.Interaction) -> None:
+    async def clicked(self, clicks: Clicks, interaction: discord.Interaction) -> None:
         """Extend the move by this step."""
-        await bot.live.step(interaction, self.match_id, self.prefix + self.step)
+        await clicks.step(interaction, self.match_id, self.prefix + self.step)
 
 
 def _page_label(steps: Sequence[str]) -> str:
@@ -236,7 +235,7 @@ class GroupMenu(_Control, template=r"mb:group:(?P<match>\d+):(?P<prefix>[^:]*)")
         super().__init__(
             discord.ui.Select(
                 custom_id=f"mb:group:{match_id}:{prefix}",
-                placeholder="Choose a range",
+                placeholder=say(t("step-choose-range")),
                 options=options or [discord.SelectOption(label="-", value="0")],
             ),
             row=row,
@@ -250,9 +249,9 @@ class GroupMenu(_Control, template=r"mb:group:(?P<match>\d+):(?P<prefix>[^:]*)")
         """Rebuild the menu from a choice (also after a restart)."""
         return cls(int(match["match"]), match["prefix"])
 
-    async def clicked(self, bot: MorrisBot, interaction: discord.Interaction) -> None:
+    async def clicked(self, clicks: Clicks, interaction: discord.Interaction) -> None:
         """Show the chosen page privately."""
-        await bot.live.step(interaction, self.match_id, self.prefix, _chosen(self))
+        await clicks.step(interaction, self.match_id, self.prefix, _chosen(self))
 
 
 class GroupButton(_Control, template=r"mb:gbtn:(?P<match>\d+):(?P<prefix>[^:]*):(?P<group>\w+)"):
@@ -261,7 +260,7 @@ class GroupButton(_Control, template=r"mb:gbtn:(?P<match>\d+):(?P<prefix>[^:]*):
     def __init__(self, match_id: int, prefix: str, group: str, row: int | None = None) -> None:
         super().__init__(
             discord.ui.Button(
-                label=f"Board {group}",
+                label=say(t("step-board", board=group)),
                 style=discord.ButtonStyle.primary,
                 custom_id=f"mb:gbtn:{match_id}:{prefix}:{group}",
             ),
@@ -276,9 +275,9 @@ class GroupButton(_Control, template=r"mb:gbtn:(?P<match>\d+):(?P<prefix>[^:]*):
         """Rebuild the button from a click (also after a restart)."""
         return cls(int(match["match"]), match["prefix"], match["group"])
 
-    async def clicked(self, bot: MorrisBot, interaction: discord.Interaction) -> None:
+    async def clicked(self, clicks: Clicks, interaction: discord.Interaction) -> None:
         """Show this page privately."""
-        await bot.live.step(interaction, self.match_id, self.prefix, self.group)
+        await clicks.step(interaction, self.match_id, self.prefix, self.group)
 
 
 class _OfferAnswer(_Control, template=r"mb:_offer_"):
@@ -290,7 +289,7 @@ class _OfferAnswer(_Control, template=r"mb:_offer_"):
         action = "agree" if self.agree else "refuse"
         super().__init__(
             discord.ui.Button(
-                label="Accept" if self.agree else "Decline",
+                label=say(t("button-accept" if self.agree else "button-decline")),
                 style=discord.ButtonStyle.success if self.agree else discord.ButtonStyle.danger,
                 custom_id=f"mb:{action}:{match_id}:{owner}:{kind.value}",
                 disabled=disabled,
@@ -305,11 +304,12 @@ class _OfferAnswer(_Control, template=r"mb:_offer_"):
         """Rebuild the button from a click (also after a restart)."""
         return cls(int(match["match"]), int(match["owner"]), Proposal(match["kind"]))
 
-    async def clicked(self, bot: MorrisBot, interaction: discord.Interaction) -> None:
+    async def clicked(self, clicks: Clicks, interaction: discord.Interaction) -> None:
         """Refuse anyone but the opponent; else answer the offer."""
         if interaction.user.id != self.owner:
-            raise NotAPlayerError(f"Only {mention(self.owner)} can answer this offer.")
-        await bot.proposals.answer_clicked(interaction, self.match_id, self.kind, self.agree)
+            purpose = t("purpose-answer-offer")
+            raise NotAPlayerError(t("only-owner", owner=Person(self.owner), purpose=purpose))
+        await clicks.answer_offer(interaction, self.match_id, self.kind, agree=self.agree)
 
 
 _OFFER = r":(?P<match>\d+):(?P<owner>\d+):(?P<kind>[a-z]+)"

@@ -21,7 +21,6 @@ from collections import deque
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING
 
 import discord
 from discord.ext import commands
@@ -30,30 +29,30 @@ from bot.discord.buttons import RematchButton
 from bot.discord.common import (
     board,
     fit,
+    game_title,
     message_link,
     pinging,
     player_name,
     result_text,
+    say,
+    say_lines,
     turn_line,
 )
-from bot.discord.controls import offer_buttons, picker, picker_items, question
+from bot.discord.controls import offer_buttons, picker_items
+from bot.discord.outlets import Outlets
 from bot.service import (
     BoardChanged,
     ChallengeView,
     Event,
     GameOver,
-    InvalidRequestError,
     MatchResult,
+    MatchService,
     MatchView,
-    NoGameError,
-    NotAPlayerError,
     Proposal,
     RatingChange,
     turn_choices,
 )
-
-if TYPE_CHECKING:
-    from bot.discord.app import MorrisBot
+from texts import DEFAULT_LOCALE, Param, Text, t
 
 log = logging.getLogger(__name__)
 
@@ -70,7 +69,7 @@ SCROLL_LIMIT = 6
 _RECENT_IDS = 50
 """How many recent message ids are remembered per channel (to count what follows a board)."""
 
-Notify = Callable[[str], Awaitable[None]]
+Notify = Callable[[Text], Awaitable[None]]
 """Tells a player something privately (when their move's board could not be shown)."""
 
 
@@ -110,7 +109,7 @@ class _Board:
     channel_id: int
     message_id: int | None = None
     content: str = ""
-    header: str = ""
+    header: Text | None = None
     header_version: int = -1
     ratings: tuple[RatingChange, ...] = ()
     shown: int = -1
@@ -123,40 +122,47 @@ class _Board:
     task: asyncio.Task[None] | None = None
 
 
-def header(event: BoardChanged) -> str:
+def title(game: MatchView) -> Text:
+    """A board's first line when nothing happened worth saying: the game and its number."""
+    return t("board-title", game=game_title(game), id=str(game.id))
+
+
+def header(event: BoardChanged) -> Text:
     """The first line of a board after ``event``."""
     game = event.match
-    title = f"**{game.title}** #{game.id}"
+    name, number, to_move = game_title(game), str(game.id), player_name(game, game.state.to_move)
     if event.reason == "move" and event.move:
         seat = game.seat_of(event.actor_id or 0) or game.computer_seat
-        played = f"{title}: {player_name(game, seat)} played **{event.move}**."
-        if game.offers.get(Proposal.DRAW) == game.players[seat - 1]:
-            played += " and offers a draw: press Accept or Decline, or /draw to accept it."
-        return played
+        played: dict[str, Param] = {"game": name, "id": number, "move": event.move}
+        offers = game.offers.get(Proposal.DRAW) == game.players[seat - 1]
+        key = "board-played-offering-draw" if offers else "board-played"
+        return Text(key, played | {"player": player_name(game, seat)})
     if event.reason == "start":
-        return f"{title}: the game begins, {player_name(game, game.state.to_move)} moves first."
+        return t("board-start", game=name, id=number, player=to_move)
     if event.reason == "restart":
-        return f"{title}: the game starts again from the beginning."
+        return t("board-restart", game=name, id=number)
     if event.reason == "takeback":
         # The move line goes back to before the proposer's last move: the proposer moves next.
-        name = player_name(game, game.state.to_move)
-        return f"{title}: {name}'s last move (and any reply to it) was taken back."
-    return f"{title}:"
+        return t("board-takeback", game=name, id=number, player=to_move)
+    return title(game)
 
 
 def board_text(
-    view: MatchView, style: str, first_line: str, ratings: Sequence[RatingChange] = ()
+    view: MatchView,
+    style: str,
+    first_line: Text | None = None,
+    ratings: Sequence[RatingChange] = (),
+    locale: str = DEFAULT_LOCALE,
 ) -> str:
-    """The text of a live board: its first line, the board, the recent moves, the clock or the
-    result."""
-    lines = [first_line or f"**{view.title}** #{view.id}:", board(view, style)]
+    """The text of a live board in ``locale``: its first line, the board, the recent moves,
+    the clock or the result."""
+    recent = None
     if len(view.recent_moves) > 1:
-        lines.append("Recent moves: " + ", ".join(view.recent_moves))
-    if view.outcome is None:
-        lines.append(turn_line(view).strip())
-    else:
-        lines.append(result_text(view, ratings))
-    return fit("\n".join(line for line in lines if line))
+        recent = t("board-recent", moves=", ".join(view.recent_moves))
+    end = turn_line(view) if view.outcome is None else result_text(view, ratings)
+    top = say(first_line or title(view), locale)
+    rest = say_lines([recent, end], locale)
+    return fit("\n".join(part for part in (top, board(view, style, locale), rest) if part))
 
 
 def board_view(view: MatchView) -> discord.ui.View | None:
@@ -183,9 +189,10 @@ def board_view(view: MatchView) -> discord.ui.View | None:
 class LiveBoards(commands.Cog):
     """One live board per match; see the module docstring."""
 
-    def __init__(self, bot: MorrisBot) -> None:
-        self.bot = bot
-        self.service = bot.service
+    def __init__(self, client: discord.Client, service: MatchService, outlets: Outlets) -> None:
+        self.client = client
+        self.service = service
+        self.outlets = outlets
         self._boards: dict[int, _Board] = {}
         self._recent: dict[int, deque[int]] = {}
 
@@ -240,20 +247,28 @@ class LiveBoards(commands.Cog):
     async def start_in_thread(
         self,
         challenge: ChallengeView,
-        message: discord.Message | discord.PartialMessage,
+        message_id: int,
         start: Callable[[int | None], Awaitable[MatchResult]],
     ) -> MatchResult:
-        """Start ``challenge``'s match with ``start`` in a new thread made from ``message`` (the
-        challenge): the thread is the match's channel, stored with it, so it outlives a
-        restart. If the thread cannot be made the match is played in the channel; if the match
-        cannot start, the thread is archived again."""
+        """Start ``challenge``'s match with ``start`` in a new thread made from the challenge
+        message ``message_id``: the thread is the match's channel, stored with it, so it
+        outlives a restart. If the thread cannot be made the match is played in the channel;
+        if the match cannot start, the thread is archived again."""
         first, second = [
             await self._name(uid) for uid in (challenge.challenger_id, challenge.challenged_id)
         ]
-        name = fit(f"{challenge.title}: {first} vs {second}", 100)
+        game = game_title(challenge)
+        name = fit(say(t("thread-name", game=game, first=first, second=second)), 100)
         try:
-            thread = await message.create_thread(name=name, auto_archive_duration=1440)
-        except discord.HTTPException as error:
+            channel = self.client.get_channel(challenge.channel_id)
+            if channel is None:
+                channel = await self.client.fetch_channel(challenge.channel_id)
+            if not isinstance(channel, discord.TextChannel):
+                raise TypeError(f"no threads in a {type(channel).__name__}")
+            thread = await channel.create_thread(
+                name=name, message=discord.Object(message_id), auto_archive_duration=1440
+            )
+        except (discord.HTTPException, TypeError) as error:
             log.warning("challenge %s: no thread, playing in the channel: %r", challenge.id, error)
             return await start(None)
         try:
@@ -263,18 +278,20 @@ class LiveBoards(commands.Cog):
             raise
 
     async def _name(self, user_id: int) -> str:
-        user = self.bot.get_user(user_id)
+        user = self.client.get_user(user_id)
         if user is None:
             try:
-                user = await self.bot.fetch_user(user_id)
+                user = await self.client.fetch_user(user_id)
             except discord.HTTPException:
-                return "a player"
+                return say(t("a-player"))
         return user.display_name
 
     async def _archive(self, thread_id: int) -> None:
         """Archive a finished match's thread."""
         try:
-            thread = self.bot.get_channel(thread_id) or await self.bot.fetch_channel(thread_id)
+            thread = self.client.get_channel(thread_id) or await self.client.fetch_channel(
+                thread_id
+            )
             if isinstance(thread, discord.Thread):
                 await thread.edit(archived=True)
         except discord.HTTPException as error:
@@ -291,66 +308,15 @@ class LiveBoards(commands.Cog):
             task.cancel()
         await asyncio.gather(*pending, return_exceptions=True)
 
-    def style_of(self, view: MatchView) -> Awaitable[str]:
+    async def style_of(self, view: MatchView) -> str:
         """The board style of ``view``'s guild."""
-        return self.bot.poster.style(view.guild_id)
+        return (await self.service.get_settings(view.guild_id)).board_style
 
     @commands.Cog.listener()
     async def on_message(self, message: discord.Message) -> None:
         """Count the messages that follow each board (to tell when it scrolled out of sight)."""
         recent = self._recent.setdefault(message.channel.id, deque(maxlen=_RECENT_IDS))
         recent.append(message.id)
-
-    # -- clicks --------------------------------------------------------------------------------
-
-    async def step(
-        self,
-        interaction: discord.Interaction,
-        match_id: int,
-        prefix: str,
-        group: str | None = None,
-    ) -> None:
-        """A click that chose the steps ``prefix`` of a move (or the page ``group`` of the next
-        steps): play the move once complete, else ask privately for the next step."""
-        ack = Ack(interaction)
-        view = self.service.current(match_id)
-        if view is None:
-            raise NoGameError("That game is no longer in progress.")
-        user_id = interaction.user.id
-        if not view.seat_of(user_id):
-            raise NotAPlayerError("You are not playing this game.")
-        choices = self.service.match_choices(match_id, user_id, prefix)
-        message = interaction.message
-        on_board = message is not None and not message.flags.ephemeral
-        if choices.steps and (group is not None or not choices.complete):
-            text = f"**{view.title}** #{view.id}: {question(choices)}"
-            menu = picker(view, choices, group)
-            none = discord.AllowedMentions.none()
-            if on_board:
-                await interaction.response.send_message(
-                    text, view=menu, ephemeral=True, allowed_mentions=none
-                )
-            else:
-                await interaction.response.edit_message(content=text, view=menu)
-            return
-        if not choices.complete:
-            raise InvalidRequestError(
-                "That choice is no longer possible: the board has changed. Use its menu again."
-            )
-        result = await self.service.move(view.guild_id, view.channel_id, user_id, prefix)
-
-        async def tell(text: str) -> None:
-            await interaction.followup.send(text, ephemeral=True)
-
-        if not on_board:
-            await interaction.response.edit_message(
-                content=f"You played **{result.move}**.", view=None
-            )
-            await self.show(result.match, result.events, notify=tell)
-            return
-        await self.show(result.match, result.events, ack=ack, notify=tell)
-        if ack.claim():
-            await interaction.response.defer()
 
     # -- the writer ----------------------------------------------------------------------------
 
@@ -400,8 +366,8 @@ class LiveBoards(commands.Cog):
             await asyncio.wait_for(live.changed.wait(), seconds)
 
     async def _tell(self, view: MatchView, notify: Sequence[Notify]) -> None:
-        played = f"**{view.last_move}** was played" if view.last_move else "Your move was played"
-        text = f"{played}; the board could not be posted. /board shows it."
+        move = view.last_move
+        text = t("board-not-shown-move", move=move) if move else t("board-not-shown")
         for tell in notify:
             try:
                 await tell(text)
@@ -422,8 +388,8 @@ class LiveBoards(commands.Cog):
 
     def _own_thread(self, channel_id: int) -> bool:
         """True if ``channel_id`` is a thread the bot made (a match's own)."""
-        channel = self.bot.get_channel(channel_id)
-        me = self.bot.user
+        channel = self.client.get_channel(channel_id)
+        me = self.client.user
         return isinstance(channel, discord.Thread) and me is not None and channel.owner_id == me.id
 
     async def _show_in_place(
@@ -444,7 +410,7 @@ class LiveBoards(commands.Cog):
                     )
                     break
             else:
-                await self.bot.outlets.edit(
+                await self.outlets.edit(
                     live.channel_id,
                     live.message_id,
                     content=content,
@@ -478,7 +444,7 @@ class LiveBoards(commands.Cog):
                 if isinstance(response.resource, discord.Message):
                     return response.resource
                 return await ack.interaction.original_response()
-        return await self.bot.outlets.send(
+        return await self.outlets.send(
             channel_id,
             content,
             view=components,
@@ -490,9 +456,9 @@ class LiveBoards(commands.Cog):
     ) -> None:
         """Take the controls off an old board and point it to the new one."""
         link = message_link(guild_id, channel_id, new.id)
-        note = f"*This board moved: the game continues at {link}*"
+        note = say(t("board-moved", link=link))
         try:
-            await self.bot.outlets.edit(
+            await self.outlets.edit(
                 channel_id,
                 old_id,
                 content=fit(f"{old_content}\n{note}" if old_content else note),
@@ -511,11 +477,11 @@ class LiveBoards(commands.Cog):
     async def _look_back(self, live: _Board) -> None:
         """After a restart: find the match's board among the channel's recent messages."""
         live.looked_back = True
-        if self.bot.outlets.is_private(live.channel_id):
+        if self.outlets.is_private(live.channel_id):
             return  # an app cannot read the history of a group DM it is not in
-        me = self.bot.user
+        me = self.client.user
         wanted = f"#{live.view.id}:"
-        channel = self.bot.get_partial_messageable(live.channel_id)
+        channel = self.client.get_partial_messageable(live.channel_id)
         newer: list[int] = []
         try:
             async for message in channel.history(limit=_RECENT_IDS):

@@ -11,12 +11,8 @@ from __future__ import annotations
 
 import secrets
 from collections import deque
-from typing import TYPE_CHECKING
 
 import discord
-
-if TYPE_CHECKING:
-    from bot.discord.app import MorrisBot
 
 _KEPT = 4
 """Interactions kept per private channel (the newest answered one is used)."""
@@ -25,8 +21,8 @@ _KEPT = 4
 class Outlets:
     """Where a post or an edit of a channel goes: the channel, or an interaction's webhook."""
 
-    def __init__(self, bot: MorrisBot) -> None:
-        self.bot = bot
+    def __init__(self, client: discord.Client) -> None:
+        self.client = client
         self._latest: dict[int, deque[discord.Interaction]] = {}
 
     def note(self, interaction: discord.Interaction) -> None:
@@ -63,7 +59,7 @@ class Outlets:
                 allowed_mentions=allowed_mentions,
                 wait=True,
             )
-        channel = self.bot.get_partial_messageable(channel_id)
+        channel = self.client.get_partial_messageable(channel_id)
         return await channel.send(
             content,
             view=view or discord.utils.MISSING,
@@ -87,7 +83,7 @@ class Outlets:
                 message_id, content=content, view=view, allowed_mentions=allowed_mentions
             )
             return
-        channel = self.bot.get_partial_messageable(channel_id)
+        channel = self.client.get_partial_messageable(channel_id)
         await channel.get_partial_message(message_id).edit(
             content=content, view=view, allowed_mentions=allowed_mentions
         )

@@ -13,23 +13,22 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 import discord
 
 from bot.discord.buttons import challenge_buttons
-from bot.discord.common import Outgoing, fit, mention, send_private
-from bot.discord.live import Ack, Notify
+from bot.discord.common import Outgoing, fit, game_title, say, send_private, timestamp
+from bot.discord.live import Ack, LiveBoards, Notify
+from bot.discord.outlets import Outlets
 from bot.service import (
     ChallengeExpired,
     ChallengeView,
     Event,
+    MatchService,
     MatchView,
     TurnWarning,
 )
-
-if TYPE_CHECKING:
-    from bot.discord.app import MorrisBot
+from texts import Person, Text, t
 
 log = logging.getLogger(__name__)
 
@@ -40,23 +39,37 @@ def compose(events: Sequence[Event]) -> list[Outgoing]:
     for event in events:
         if isinstance(event, TurnWarning):
             minutes = int(event.remaining_s / 60 + 0.5)
-            left = f"about {minutes} min" if event.remaining_s >= 60 else "less than a minute"
-            out.append(
-                Outgoing(
-                    f"{mention(event.user_id)}, {left} left for your move in "
-                    f"{event.match.title} #{event.match.id}: time runs out "
-                    f"<t:{int(event.deadline)}:R>.",
-                    [event.user_id],
-                )
+            left = (
+                t("time-left-minutes", minutes=minutes)
+                if event.remaining_s >= 60
+                else t("time-left-seconds")
             )
+            warning = t(
+                "turn-warning",
+                player=Person(event.user_id),
+                left=left,
+                game=game_title(event.match),
+                id=str(event.match.id),
+                when=timestamp(event.deadline),
+            )
+            out.append(Outgoing(say(warning), [event.user_id]))
     return out
 
 
 class Poster:
     """Posts what the service reports; see the module docstring."""
 
-    def __init__(self, bot: MorrisBot) -> None:
-        self.bot = bot
+    def __init__(
+        self,
+        client: discord.Client,
+        service: MatchService,
+        boards: LiveBoards,
+        outlets: Outlets,
+    ) -> None:
+        self.client = client
+        self.service = service
+        self.boards = boards
+        self.outlets = outlets
         self._locks: dict[int, asyncio.Lock] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._challenges: dict[int, tuple[int, str]] = {}
@@ -77,7 +90,7 @@ class Poster:
             if isinstance(first, ChallengeExpired):
                 for event in events:
                     if isinstance(event, ChallengeExpired):
-                        await self.close_challenge(event.challenge, "This challenge expired.")
+                        await self.close_challenge(event.challenge, t("challenge-expired"))
                 return
             await self.send_events(first.match, events)
             for event in events:
@@ -89,21 +102,18 @@ class Poster:
     async def _remind(self, warning: TurnWarning) -> None:
         """Remind a player who asked for it by direct message that their time runs short."""
         game = warning.match
-        link = self.bot.live.board_link(game)
+        link = self.boards.board_link(game)
+        name, number, when = game_title(game), str(game.id), timestamp(warning.deadline)
         text = (
-            f"Your move in {game.title} #{game.id}: time runs out <t:{int(warning.deadline)}:R>."
-            + (f" The board: {link}" if link else "")
-            + " (Turn these reminders off with /reminders.)"
+            t("reminder-dm-link", game=name, id=number, when=when, link=link)
+            if link
+            else t("reminder-dm", game=name, id=number, when=when)
         )
         try:
-            user = await self.bot.fetch_user(warning.user_id)
-            await user.send(text, allowed_mentions=discord.AllowedMentions.none())
+            user = await self.client.fetch_user(warning.user_id)
+            await user.send(say(text), allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException as error:
             log.info("could not remind user %s by DM: %r", warning.user_id, error)
-
-    async def style(self, guild_id: int) -> str:
-        """The guild's board style."""
-        return (await self.bot.service.get_settings(guild_id)).board_style
 
     async def drain(self) -> None:
         """Wait for the background posts in flight (used when shutting down)."""
@@ -121,7 +131,7 @@ class Poster:
                 view=post.view or discord.utils.MISSING,
                 mention_author=False,
             )
-        return await self.bot.outlets.send(
+        return await self.outlets.send(
             channel_id, post.content, view=post.view, allowed_mentions=post.allowed_mentions
         )
 
@@ -143,7 +153,7 @@ class Poster:
         interaction: discord.Interaction,
         game: MatchView,
         events: Sequence[Event],
-        note: str,
+        note: Text,
         *,
         starts: bool = False,
     ) -> None:
@@ -156,7 +166,7 @@ class Poster:
             await self.send_events(game, events, tell)
             return
         ack = Ack(interaction)
-        await self.bot.live.show(game, events, ack=ack, notify=tell)
+        await self.boards.show(game, events, ack=ack, notify=tell)
         await self._post_others(game, events)
         if ack.claim() and not interaction.response.is_done():
             await send_private(interaction, note)
@@ -164,7 +174,7 @@ class Poster:
     def notifier(self, interaction: discord.Interaction) -> Notify:
         """Tells the user of ``interaction`` something privately, after its response."""
 
-        async def tell(text: str) -> None:
+        async def tell(text: Text) -> None:
             await send_private(interaction, text)
 
         return tell
@@ -173,7 +183,7 @@ class Poster:
         self, game: MatchView, events: Sequence[Event], notify: Notify | None = None
     ) -> None:
         """Show ``events`` of ``game``: its live board, and any other posts in its channel."""
-        await self.bot.live.show(game, events, notify=notify)
+        await self.boards.show(game, events, notify=notify)
         await self._post_others(game, events)
 
     async def _post_others(self, game: MatchView, events: Sequence[Event]) -> None:
@@ -193,16 +203,16 @@ class Poster:
         self, challenge: ChallengeView
     ) -> tuple[discord.PartialMessage, str] | None:
         """The message showing ``challenge`` and its text, or None if it is not found."""
-        channel = self.bot.get_partial_messageable(challenge.channel_id)
+        channel = self.client.get_partial_messageable(challenge.channel_id)
         known = self._challenges.get(challenge.id)
         if known is not None:
             return channel.get_partial_message(known[0]), known[1]
-        if self.bot.outlets.is_private(challenge.channel_id):
+        if self.outlets.is_private(challenge.channel_id):
             return None  # an app cannot read the history of a group DM it is not in
         # After a restart: look for it among the channel's recent messages.
         wanted = f"mb:accept:{challenge.id}:"
         async for message in channel.history(limit=100):
-            if self.bot.user is None or message.author.id != self.bot.user.id:
+            if self.client.user is None or message.author.id != self.client.user.id:
                 continue
             for row in message.components:
                 for item in getattr(row, "children", []):
@@ -210,7 +220,7 @@ class Poster:
                         return channel.get_partial_message(message.id), message.content
         return None
 
-    async def close_challenge(self, challenge: ChallengeView, note: str) -> None:
+    async def close_challenge(self, challenge: ChallengeView, note: Text) -> None:
         """Disable the buttons of ``challenge``'s message and add ``note`` to it."""
         found = await self.find_challenge(challenge)
         self._challenges.pop(challenge.id, None)
@@ -218,10 +228,10 @@ class Poster:
             log.info("challenge %s: its message was not found", challenge.id)
             return
         message, content = found
-        await self.bot.outlets.edit(
+        await self.outlets.edit(
             challenge.channel_id,
             message.id,
-            content=fit(f"{content}\n*{note}*"),
+            content=fit(f"{content}\n*{say(note)}*"),
             view=challenge_buttons(challenge, disabled=True),
             allowed_mentions=discord.AllowedMentions.none(),
         )

@@ -12,6 +12,7 @@ from collections.abc import Awaitable, Callable
 from typing import ParamSpec, TypeVar
 
 from bot.storage import StorageUnavailableError
+from texts import Text
 
 log = logging.getLogger(__name__)
 
@@ -27,8 +28,8 @@ def discord_mention(user_id: int) -> str:
 class ServiceError(Exception):
     """Something a player asked for that cannot be done; nothing was changed."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
+    def __init__(self, message: str | Text) -> None:
+        super().__init__(str(message))
         self.message = message
 
 

@@ -17,6 +17,7 @@ from texts import (
     placeholders,
     render,
     resolve_locale,
+    syntax_errors,
     t,
 )
 
@@ -30,8 +31,8 @@ def _literal(node: ast.expr | None) -> str | None:
 
 def used_texts(root: Path = ROOT) -> Iterator[tuple[str, str, frozenset[str] | None]]:
     """``(where, key, parameter names)`` of every text the code names by a literal key:
-    ``t("key", a=...)`` and ``Text("key", ...)``; parameter names are None when they are not
-    all written out (``**params``)."""
+    ``t("key", a=...)``, ``described("key", a=...)`` and ``Text("key", ...)``; parameter
+    names are None when they are not all written out (``**params``)."""
     for folder in SOURCES:
         for path in sorted((root / folder).rglob("*.py")):
             for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
@@ -39,7 +40,7 @@ def used_texts(root: Path = ROOT) -> Iterator[tuple[str, str, frozenset[str] | N
                     continue
                 func = node.func
                 name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
-                key = _literal(node.args[0]) if name in ("t", "Text") else None
+                key = _literal(node.args[0]) if name in ("t", "described", "Text") else None
                 if key is None:
                     continue
                 names = [k.arg for k in node.keywords]
@@ -60,6 +61,11 @@ def test_the_code_fills_exactly_the_placeholders_of_each_text() -> None:
         if params is not None and key in catalogue_keys() and params != placeholders(key)
     ]
     assert wrong == []
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_each_catalogue_parses_without_errors(locale: str) -> None:
+    assert syntax_errors(locale) == []
 
 
 @pytest.mark.parametrize("locale", LOCALES)

@@ -10,16 +10,19 @@ from hypothesis import strategies as st
 from bot.discord.common import (
     MESSAGE_LIMIT,
     Typing,
+    challenge_text,
     duration_text,
     fit,
-    how_to_type,
     message_link,
     parse_duration,
     permission_problem,
     pinging,
+    say,
 )
 from bot.discord.info import parse_channels
-from bot.service import InvalidRequestError
+from bot.service import ChallengeView, FirstMove, InvalidRequestError
+from bot.storage import ChallengeStatus
+from texts import t
 
 
 @given(st.text(max_size=3000))
@@ -39,20 +42,22 @@ def test_fit_closes_a_code_block_it_cuts() -> None:
     ("text", "seconds"), [("90s", 90), ("15m", 900), ("2h", 7200), ("1d", 86400), (" 5 ", 300)]
 )
 def test_durations(text: str, seconds: int) -> None:
-    assert parse_duration(text, "Turn timeout") == seconds
+    assert parse_duration(text, t("setting-turn-timeout")) == seconds
 
 
 @pytest.mark.parametrize("text", ["soon", "", "1.5h", "-3m", "10 minutes"])
 def test_bad_durations_say_what_to_write(text: str) -> None:
-    with pytest.raises(InvalidRequestError, match=r"not a duration: write e\.g\. 90s"):
-        parse_duration(text, "Turn timeout")
+    with pytest.raises(InvalidRequestError) as refused:
+        parse_duration(text, t("setting-turn-timeout"))
+    assert refused.value.message == t("duration-invalid", what=t("setting-turn-timeout"), text=text)
 
 
 def test_channels_from_mentions_or_all() -> None:
     assert parse_channels("<#12> and <#34>") == [12, 34]
     assert parse_channels("all") == []
-    with pytest.raises(InvalidRequestError, match="#channel mentions"):
+    with pytest.raises(InvalidRequestError) as refused:
         parse_channels("games")
+    assert refused.value.message == t("settings-channels-invalid")
 
 
 def test_permission_problem_names_what_is_missing() -> None:
@@ -60,10 +65,12 @@ def test_permission_problem_names_what_is_missing() -> None:
     assert permission_problem(None, fine) is None
     muted = discord.Permissions(view_channel=True)
     problem = permission_problem(None, muted)
-    assert problem is not None and "Send Messages permission" in problem
+    assert problem is not None and problem.params["count"] == 1
+    assert problem.params["permissions"] == t("permission-send-messages")
     blind = discord.Permissions.none()
     problem = permission_problem(None, blind)
-    assert problem is not None and "View Channel and Send Messages permissions" in problem
+    assert problem is not None and problem.params["count"] == 2
+    assert "View Channel and Send Messages permissions" in say(problem)
 
 
 def test_pinging_allows_only_the_given_users() -> None:
@@ -78,18 +85,36 @@ def test_pinging_allows_only_the_given_users() -> None:
     [
         (Typing.ANY, "type `accept`"),
         (Typing.ADDRESSED, "reply to this message with `accept`"),
-        (Typing.NONE, ""),
+        (Typing.NONE, "Press Accept or Decline. The"),
     ],
 )
-def test_how_to_type_says_only_what_is_read(mode: Typing, expected: str) -> None:
-    assert how_to_type(mode, "`accept`") == expected
+def test_a_challenge_says_only_how_to_answer_what_is_read(mode: Typing, expected: str) -> None:
+    challenge = ChallengeView(
+        1,
+        2,
+        3,
+        4,
+        5,
+        "morris",
+        "Nine Men's Morris",
+        {},
+        FirstMove.ME,
+        None,
+        0.0,
+        ChallengeStatus.PENDING,
+        None,
+        None,
+    )
+    lines = challenge_text(challenge, False, mode)
+    assert lines[-1].key == f"challenge-answer-{mode.value}"
+    assert expected in say(lines[-1])
 
 
 @pytest.mark.parametrize(
     ("seconds", "text"), [(60, "1m"), (900, "15m"), (7200, "2h"), (3 * 86400, "3d"), (90, "90s")]
 )
 def test_duration_text_reads_back_as_the_same_duration(seconds: int, text: str) -> None:
-    assert duration_text(seconds) == text and parse_duration(text, "Clock") == seconds
+    assert duration_text(seconds) == text and parse_duration(text, t("setting-clock")) == seconds
 
 
 def test_message_links_use_me_without_a_server() -> None:

@@ -61,7 +61,7 @@ async def test_the_last_move_and_the_result_are_one_board_with_a_rematch_button(
     game = await _game(service)
     result = await service.resign(GUILD, CHANNEL, BOB)
     over = next(e for e in result.events if isinstance(e, GameOver))
-    text = board_text(result.match, "emoji", f"**Nine Men's Morris** #{game}:", over.ratings)
+    text = board_text(result.match, "emoji", None, over.ratings)
     assert "wins by resignation" in text and "Ratings: <@" in text
     view = board_view(result.match)
     assert view is not None
@@ -94,7 +94,7 @@ async def test_turn_warning_then_loss_on_time(
     clock.advance(timeout)
     await service.tick()
     over = next(e for e in events if isinstance(e, GameOver))
-    assert f"<@{BOB}> wins on time" in board_text(over.match, "text", "", over.ratings)
+    assert f"<@{BOB}> wins on time" in board_text(over.match, "text", None, over.ratings)
 
 
 async def test_a_warning_under_a_minute_does_not_round_up(

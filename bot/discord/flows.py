@@ -1,0 +1,360 @@
+"""One orchestration per use case, shared by slash commands, clicks and typed input.
+
+Answering a challenge, withdrawing it, proposing and answering offers, resigning with a
+confirmation and building a move by clicks are each written once here. Whoever asked is an
+:class:`Asker`: where they asked, in which language, and how to tell them something privately
+(an ephemeral answer to an interaction, or a reply to a typed message). The cogs, the typed
+input and the components (through :class:`~bot.discord.ports.Clicks`, which this implements)
+only read their input and call a flow.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+import discord
+
+from bot.discord.buttons import challenge_buttons, rematch_button, resign_buttons
+from bot.discord.common import (
+    IN_A_THREAD,
+    Outgoing,
+    edit_clicked,
+    game_title,
+    permission_problem,
+    player_name,
+    say,
+    send_private,
+    user_locale,
+    where,
+)
+from bot.discord.controls import offer_buttons, picker, question
+from bot.discord.live import Ack, LiveBoards
+from bot.discord.posting import Poster
+from bot.service import (
+    ChallengeError,
+    ChallengeView,
+    InvalidRequestError,
+    MatchResult,
+    MatchService,
+    MatchView,
+    NoGameError,
+    NotAPlayerError,
+    Proposal,
+    ProposalResult,
+)
+from texts import Param, Person, Text, t
+
+
+@dataclass(frozen=True)
+class Asker:
+    """Who asked for something, where, in which language, and how to answer them privately.
+
+    ``problem`` is why the bot cannot host a game where they asked (None: it can); a click
+    carries its ``interaction``.
+    """
+
+    guild_id: int
+    channel_id: int
+    user_id: int
+    locale: str
+    tell: Callable[[Text | str], Awaitable[None]]
+    problem: Text | None = None
+    interaction: discord.Interaction | None = None
+
+    @classmethod
+    def of(cls, interaction: discord.Interaction) -> Asker:
+        """The user of ``interaction``, answered with ephemeral messages."""
+        guild_id, channel_id, user_id = where(interaction)
+
+        async def tell(text: Text | str) -> None:
+            await send_private(interaction, text)
+
+        problem = permission_problem(interaction.channel, interaction.app_permissions)
+        locale = user_locale(interaction)
+        return cls(guild_id, channel_id, user_id, locale, tell, problem, interaction)
+
+
+_OFFER_WORDS = {
+    Proposal.DRAW: "offer-draw",
+    Proposal.RESTART: "offer-restart",
+    Proposal.TAKEBACK: "offer-takeback",
+    Proposal.REMATCH: "offer-rematch",
+}
+"""The text of each kind of offer, naming how the opponent agrees to it."""
+
+
+def proposal_post(result: ProposalResult) -> Outgoing:
+    """The post for a proposal that is not (yet) agreed: the offer with Accept and Decline
+    for the opponent, or its refusal."""
+    game = result.match
+    opponent = game.opponent_of(result.proposer_id)
+    named: dict[str, Param] = {"game": game_title(game), "id": str(game.id)}
+    if result.declined:
+        name = player_name(game, game.seat_of(opponent))
+        declined = Text(f"declined-{result.kind.value}", named | {"player": name})
+        return Outgoing(say(declined))
+    offer = Text(
+        _OFFER_WORDS[result.kind],
+        named | {"proposer": Person(result.proposer_id), "opponent": Person(opponent)},
+    )
+    return Outgoing(say(offer), [opponent], offer_buttons(game.id, opponent, result.kind))
+
+
+class Flows:
+    """The use cases; see the module docstring."""
+
+    def __init__(
+        self,
+        client: discord.Client,
+        service: MatchService,
+        poster: Poster,
+        boards: LiveBoards,
+    ) -> None:
+        self.client = client
+        self.service = service
+        self.poster = poster
+        self.boards = boards
+
+    # -- challenges ----------------------------------------------------------------------------
+
+    def open_challenge(
+        self, asker: Asker, challenge_id: int | None, *, to: bool
+    ) -> ChallengeView | None:
+        """The open challenge ``challenge_id`` (None: the newest) made to the asker (``to``) or
+        by them, here; None if there is none."""
+        pending = [
+            c
+            for c in self.service.pending_challenges(asker.channel_id, asker.user_id)
+            if (c.challenged_id if to else c.challenger_id) == asker.user_id
+            and challenge_id in (None, c.id)
+        ]
+        return max(pending, key=lambda c: c.id) if pending else None
+
+    def _still_open(self, asker: Asker, challenge_id: int, *, to: bool) -> ChallengeView:
+        found = self.open_challenge(asker, challenge_id, to=to)
+        if found is None:
+            raise ChallengeError(t("challenge-not-open"))
+        return found
+
+    async def answer_challenge(
+        self, interaction: discord.Interaction, challenge_id: int, *, accept: bool
+    ) -> None:
+        """The Accept or Decline button of a challenge."""
+        asker = Asker.of(interaction)
+        await self.answer(asker, self._still_open(asker, challenge_id, to=True), accept)
+
+    async def answer(self, asker: Asker, challenge: ChallengeView, accept: bool) -> None:
+        """Accept (start the match, in a thread of its own if the challenge said so) or
+        decline ``challenge``, and close its message."""
+        key = "challenge-accepted-by" if accept else "challenge-declined-by"
+        note = t(key, player=Person(asker.user_id))
+        if not accept:
+            await self.service.decline(
+                asker.guild_id, asker.channel_id, asker.user_id, challenge.id
+            )
+            await self._close_challenge(asker, challenge, note)
+            return
+        if asker.problem is not None:
+            raise InvalidRequestError(asker.problem)
+
+        async def start(play_in: int | None) -> MatchResult:
+            return await self.service.accept(
+                asker.guild_id, asker.channel_id, asker.user_id, challenge.id, play_in=play_in
+            )
+
+        message_id = await self._thread_from(asker, challenge)
+        if message_id is not None:
+            started = await self.boards.start_in_thread(challenge, message_id, start)
+        else:
+            started = await start(None)
+        await self._close_challenge(asker, challenge, note)
+        await self.poster.send_events(started.match, started.events)
+
+    async def _thread_from(self, asker: Asker, challenge: ChallengeView) -> int | None:
+        """The challenge message to start the match's thread from, None if the match is played
+        in the channel (the challenge message says which)."""
+        clicked = asker.interaction.message if asker.interaction else None
+        if clicked is not None:
+            return clicked.id if IN_A_THREAD in clicked.content else None
+        found = await self.poster.find_challenge(challenge)
+        return found[0].id if found is not None and IN_A_THREAD in found[1] else None
+
+    async def _close_challenge(self, asker: Asker, challenge: ChallengeView, note: Text) -> None:
+        """Disable the challenge's buttons and add ``note``: the clicked message itself when
+        the challenge was answered there."""
+        if asker.interaction is not None and asker.interaction.message is not None:
+            await edit_clicked(asker.interaction, note, challenge_buttons(challenge, True))
+            return
+        await self.poster.close_challenge(challenge, note)
+
+    async def withdraw_challenge(self, interaction: discord.Interaction, challenge_id: int) -> None:
+        """The Withdraw button of a challenge."""
+        asker = Asker.of(interaction)
+        await self.withdraw(asker, self._still_open(asker, challenge_id, to=False))
+
+    async def withdraw(self, asker: Asker, challenge: ChallengeView) -> None:
+        """Withdraw ``challenge`` and close its message."""
+        closed = await self.service.withdraw(
+            asker.guild_id, asker.channel_id, asker.user_id, challenge.id
+        )
+        note = t("challenge-withdrawn-by", player=Person(asker.user_id))
+        await self._close_challenge(asker, closed, note)
+
+    # -- proposals -----------------------------------------------------------------------------
+
+    async def propose(self, asker: Asker, kind: Proposal) -> None:
+        """Propose ``kind`` in the asker's match here, or agree to the opponent's proposal."""
+        game = self.service.active_game(asker.channel_id, asker.user_id)
+        interaction = asker.interaction
+        if interaction is not None and game is not None and game.computer_seat:
+            # The computer judges a draw offer in a worker process: that may take a while.
+            await interaction.response.defer(thinking=True, ephemeral=True)
+        result = await self.service.propose(asker.guild_id, asker.channel_id, asker.user_id, kind)
+        await self._show_proposal(asker, result)
+
+    async def decline_offer(self, asker: Asker, kind: Proposal) -> None:
+        """Decline the opponent's standing ``kind`` proposal in the asker's match here."""
+        result = await self.service.decline_proposal(
+            asker.guild_id, asker.channel_id, asker.user_id, kind
+        )
+        await self._show_proposal(asker, result)
+
+    async def _show_proposal(self, asker: Asker, result: ProposalResult) -> None:
+        """Show ``result``: the offer (or its refusal) as a post, or the agreed effect on the
+        board; a slash command is answered with it."""
+        interaction = asker.interaction
+        if not result.events:
+            post = proposal_post(result)
+            async with self.poster.lock(result.match.id):
+                if interaction is not None:
+                    await self.poster.answer(interaction, [post])
+                else:
+                    await self.poster.send(result.match.channel_id, post)
+            return
+        shown = result.new_match or result.match
+        if interaction is None:
+            await self.poster.send_events(shown, result.events)
+            return
+        note = Text(f"agreed-{result.kind.value}", {"game": game_title(shown), "id": str(shown.id)})
+        if interaction.response.is_done():
+            await self.poster.send_events(shown, result.events, self.poster.notifier(interaction))
+            await asker.tell(note)
+            return
+        await self.poster.answer_events(interaction, shown, result.events, note)
+
+    async def rematch(self, interaction: discord.Interaction, match_id: int) -> None:
+        """The Rematch button of a finished match."""
+        asker = Asker.of(interaction)
+        result = await self.service.propose(
+            asker.guild_id, asker.channel_id, asker.user_id, Proposal.REMATCH, match_id
+        )
+        if result.agreed:
+            done = rematch_button(match_id, disabled=True)
+            await edit_clicked(interaction, t("rematch-started"), done)
+            await self.poster.send_events(result.new_match or result.match, result.events)
+            return
+        await self._show_proposal(asker, result)
+
+    async def answer_offer(
+        self, interaction: discord.Interaction, match_id: int, kind: Proposal, *, agree: bool
+    ) -> None:
+        """The Accept or Decline button of an offer (its owner checked by the button)."""
+        guild_id, _, user_id = where(interaction)
+        game = await self.service.game(match_id)
+        which = match_id if kind is Proposal.REMATCH else None
+        if agree:
+            result = await self.service.propose(guild_id, game.channel_id, user_id, kind, which)
+        else:
+            result = await self.service.decline_proposal(
+                guild_id, game.channel_id, user_id, kind, which
+            )
+        key = "offer-accepted-by" if agree else "offer-declined-by"
+        owner = game.opponent_of(result.proposer_id)
+        done = offer_buttons(match_id, owner, kind, disabled=True)
+        await edit_clicked(interaction, t(key, player=Person(user_id)), done)
+        if result.events:
+            await self.poster.send_events(result.new_match or result.match, result.events)
+
+    # -- resigning -----------------------------------------------------------------------------
+
+    async def ask_to_resign(self, game: MatchView, user_id: int, message: discord.Message) -> None:
+        """Ask ``user_id`` to confirm resigning ``game`` (a reply to their typed word)."""
+        confirm = t(
+            "resign-confirm", player=Person(user_id), game=game_title(game), id=str(game.id)
+        )
+        await message.reply(
+            say(confirm),
+            view=resign_buttons(game.id, user_id),
+            mention_author=False,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    async def resign(self, interaction: discord.Interaction, match_id: int) -> None:
+        """The Resign button of a resignation waiting for confirmation: resign that match if
+        it is still on."""
+        guild_id, channel_id, user_id = where(interaction)
+        game = self.service.active_game(channel_id, user_id)
+        if game is None or game.id != match_id:
+            raise NoGameError(t("game-no-longer-in-progress"))
+        result = await self.service.resign(guild_id, channel_id, user_id)
+        done = resign_buttons(match_id, user_id, True)
+        await edit_clicked(interaction, t("resigned"), done)
+        await self.poster.send_events(result.match, result.events)
+
+    async def keep_playing(self, interaction: discord.Interaction, match_id: int) -> None:
+        """The Keep playing button of a resignation waiting for confirmation."""
+        done = resign_buttons(match_id, interaction.user.id, True)
+        await edit_clicked(interaction, t("resignation-cancelled"), done)
+
+    # -- moves by clicks -----------------------------------------------------------------------
+
+    async def step(
+        self,
+        interaction: discord.Interaction,
+        match_id: int,
+        prefix: str,
+        group: str | None = None,
+    ) -> None:
+        """A click that chose the steps ``prefix`` of a move (or the page ``group`` of the next
+        steps): play the move once complete, else ask privately for the next step."""
+        ack = Ack(interaction)
+        view = self.service.current(match_id)
+        if view is None:
+            raise NoGameError(t("game-no-longer-in-progress"))
+        user_id = interaction.user.id
+        if not view.seat_of(user_id):
+            raise NotAPlayerError(t("not-playing-this-game"))
+        choices = self.service.match_choices(match_id, user_id, prefix)
+        message = interaction.message
+        on_board = message is not None and not message.flags.ephemeral
+        locale = user_locale(interaction)
+        if choices.steps and (group is not None or not choices.complete):
+            asked = t(
+                "step-question", game=game_title(view), id=str(view.id), question=question(choices)
+            )
+            text = say(asked, locale)
+            menu = picker(view, choices, group)
+            none = discord.AllowedMentions.none()
+            if on_board:
+                await interaction.response.send_message(
+                    text, view=menu, ephemeral=True, allowed_mentions=none
+                )
+            else:
+                await interaction.response.edit_message(content=text, view=menu)
+            return
+        if not choices.complete:
+            raise InvalidRequestError(t("step-outdated"))
+        result = await self.service.move(view.guild_id, view.channel_id, user_id, prefix)
+
+        async def tell(text: Text) -> None:
+            await interaction.followup.send(say(text, locale), ephemeral=True)
+
+        if not on_board:
+            played = say(t("move-played", move=result.move), locale)
+            await interaction.response.edit_message(content=played, view=None)
+            await self.boards.show(result.match, result.events, notify=tell)
+            return
+        await self.boards.show(result.match, result.events, ack=ack, notify=tell)
+        if ack.claim():
+            await interaction.response.defer()

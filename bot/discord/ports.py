@@ -1,0 +1,58 @@
+"""What the components need from the rest of the adapter, as protocols (nothing imported back).
+
+A button or menu is rebuilt from its ``custom_id`` by discord.py and knows only the client it
+was clicked on: the client is a :class:`Host`, whose :attr:`Host.clicks` handles each kind of
+click. The composition root (:mod:`bot.discord.app`) makes the client one.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import discord
+
+from bot.service import Proposal
+
+
+class Clicks(Protocol):
+    """The use cases a click starts (each one shared with slash commands and typed input)."""
+
+    async def answer_challenge(
+        self, interaction: discord.Interaction, challenge_id: int, *, accept: bool
+    ) -> None:
+        """Accept (start the match) or decline challenge ``challenge_id``."""
+
+    async def withdraw_challenge(self, interaction: discord.Interaction, challenge_id: int) -> None:
+        """Withdraw challenge ``challenge_id``."""
+
+    async def rematch(self, interaction: discord.Interaction, match_id: int) -> None:
+        """Offer or accept a rematch of the finished match ``match_id``."""
+
+    async def answer_offer(
+        self, interaction: discord.Interaction, match_id: int, kind: Proposal, *, agree: bool
+    ) -> None:
+        """Accept or decline the standing ``kind`` offer of match ``match_id``."""
+
+    async def resign(self, interaction: discord.Interaction, match_id: int) -> None:
+        """Resign match ``match_id`` (the confirmation was pressed)."""
+
+    async def keep_playing(self, interaction: discord.Interaction, match_id: int) -> None:
+        """Cancel a resignation of match ``match_id`` that waited for confirmation."""
+
+    async def step(
+        self,
+        interaction: discord.Interaction,
+        match_id: int,
+        prefix: str,
+        group: str | None = None,
+    ) -> None:
+        """Extend a move of match ``match_id`` by the chosen steps ``prefix`` (or show the page
+        ``group`` of the next steps)."""
+
+
+class Host(Protocol):
+    """The client the components were clicked on."""
+
+    @property
+    def clicks(self) -> Clicks:
+        """Where clicks go."""

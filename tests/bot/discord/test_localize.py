@@ -1,0 +1,61 @@
+"""Commands in every language: the translator and the digest of the upload."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from bot.discord.localize import CatalogueTranslator, described, digest, uploaded_payload
+from texts import render
+
+
+class _German(app_commands.Translator):
+    """A translator with one German text, as a new catalogue would add."""
+
+    def __init__(self, words: str) -> None:
+        self.words = words
+
+    async def translate(
+        self,
+        string: app_commands.locale_str,
+        locale: discord.Locale,
+        context: app_commands.TranslationContextTypes,
+    ) -> str | None:
+        return self.words if locale is discord.Locale.german else None
+
+
+def _tree() -> app_commands.CommandTree[discord.Client]:
+    tree = app_commands.CommandTree(discord.Client(intents=discord.Intents.none()))
+
+    @tree.command(name="move", description=described("cmd-move"))
+    async def move(interaction: discord.Interaction) -> None:
+        del interaction
+
+    return tree
+
+
+async def test_a_command_is_described_in_the_catalogue_words() -> None:
+    [command] = await uploaded_payload(_tree(), None)
+    assert command["description"] == render("cmd-move")
+
+
+async def test_the_digest_changes_when_only_a_translation_changes() -> None:
+    fingerprints = []
+    for words in ("Einen Zug machen", "Ziehen"):
+        tree = _tree()
+        await tree.set_translator(_German(words))
+        payload = await uploaded_payload(tree, None)
+        assert payload[0]["description_localizations"] == {"de": words}
+        fingerprints.append(digest(payload))
+    assert fingerprints[0] != fingerprints[1]
+
+
+async def test_english_speakers_get_the_default_and_no_localization_is_made_up() -> None:
+    translator = CatalogueTranslator()
+    text = described("cmd-move")
+    context = app_commands.TranslationContext(
+        app_commands.TranslationContextLocation.other, None
+    )
+    assert await translator.translate(text, discord.Locale.american_english, context) is None
+    plain = app_commands.locale_str("no key")
+    assert await translator.translate(plain, discord.Locale.german, context) is None
