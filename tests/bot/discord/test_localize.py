@@ -53,7 +53,7 @@ async def test_the_digest_changes_when_only_a_translation_changes() -> None:
 async def test_english_speakers_get_the_default_and_no_localization_is_made_up() -> None:
     translator = CatalogueTranslator()
     text = described("cmd-move")
-    context = app_commands.TranslationContext(
+    context: app_commands.TranslationContextTypes = app_commands.TranslationContext(
         app_commands.TranslationContextLocation.other, None
     )
     assert await translator.translate(text, discord.Locale.american_english, context) is None
