@@ -1,11 +1,16 @@
 """The words players type instead of a move, for every front end (terminal and chat).
 
-Pure: text in, a :class:`Command` (or ``None``: a move, or conversation) out.
+The words of each language are in its catalogue (``words-<command>``: a comma-separated list),
+so a German player can type ``aufgeben`` once the German catalogue has it; English always
+works too. Text in, a :class:`Command` (or ``None``: a move, or conversation) out.
 """
 
 from __future__ import annotations
 
 import enum
+import functools
+
+from texts import DEFAULT_LOCALE, render, resolve_locale
 
 MAX_LENGTH = 40
 """Typed text longer than this is neither a command nor a move (no move is nearly this long)."""
@@ -24,24 +29,19 @@ class Command(enum.StrEnum):
     WITHDRAW = "withdraw"
 
 
-WORDS: dict[str, Command] = {
-    "h": Command.HELP,
-    "help": Command.HELP,
-    "q": Command.RESIGN,
-    "quit": Command.RESIGN,
-    "resign": Command.RESIGN,
-    "r": Command.RESTART,
-    "restart": Command.RESTART,
-    "draw": Command.DRAW,
-    "takeback": Command.TAKEBACK,
-    "accept": Command.ACCEPT,
-    "decline": Command.DECLINE,
-    "withdraw": Command.WITHDRAW,
-    "cancel": Command.WITHDRAW,
-}
-"""Every word (lower case) and the command it types."""
+@functools.cache
+def words(locale: str = DEFAULT_LOCALE) -> dict[str, Command]:
+    """Every word (lower case) of ``locale``'s catalogue and the command it types."""
+    return {
+        word.strip().lower(): command
+        for command in Command
+        for word in render(f"words-{command.value}", resolve_locale(locale)).split(",")
+        if word.strip()
+    }
 
 
-def parse_command(text: str) -> Command | None:
-    """Return the command ``text`` is (any case, surrounding spaces ignored), else ``None``."""
-    return WORDS.get(text.strip().lower())
+def parse_command(text: str, locale: str = DEFAULT_LOCALE) -> Command | None:
+    """Return the command ``text`` is in ``locale`` or in English (any case, surrounding
+    spaces ignored), else ``None``."""
+    word = text.strip().lower()
+    return words(locale).get(word) or words(DEFAULT_LOCALE).get(word)

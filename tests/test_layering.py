@@ -36,7 +36,15 @@ FORBIDDEN = [
     pytest.param("bot/service", "discord", id="service-discord"),
     pytest.param("bot/service", "renderer", id="service-renderer"),
     pytest.param("bot/settings.py", "bot.service", id="settings-service"),
+    pytest.param("bot/storage", "bot.service", id="storage-service"),
+    pytest.param("bot/storage", "bot.discord", id="storage-discord"),
+    pytest.param("bot/service", "bot.discord", id="service-adapter"),
+    pytest.param("bot/console.py", "bot.discord", id="console-adapter"),
+    pytest.param("texts", "bot", id="texts-bot"),
 ]
+COMPOSITION_ROOT = "bot.discord.app"
+"""Builds and injects the Discord adapter's parts: only the entry point may import it."""
+LAUNCHERS = {"bot/__main__.py"}
 
 
 def modules_of(path: Path, root: Path) -> set[str]:
@@ -96,6 +104,16 @@ def test_layer_imports_only_what_it_may(
 @pytest.mark.parametrize(("target", "module"), FORBIDDEN)
 def test_layer_never_imports_what_sits_above_it(target: str, module: str) -> None:
     assert imports_of_module(ROOT, target, module) == []
+
+
+def test_nothing_imports_the_composition_root() -> None:
+    found = [
+        line
+        for folder in ("bot", "games", "renderer", "texts", "standin", "bench")
+        for line in imports_of_module(ROOT, folder, COMPOSITION_ROOT)
+        if line.split(" imports ")[0] not in LAUNCHERS
+    ]
+    assert found == []
 
 
 def test_the_check_catches_a_forbidden_import(tmp_path: Path) -> None:

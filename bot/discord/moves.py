@@ -11,7 +11,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.common import MESSAGE_LIMIT, names, say, send_private, user_locale, where
-from bot.discord.live import LiveBoards, board_text
+from bot.discord.layout import board_text
+from bot.discord.live import LiveBoards
 from bot.discord.localize import described
 from bot.discord.posting import Poster
 from bot.service import MatchService, NoGameError

@@ -58,7 +58,7 @@ class TypedInput(commands.Cog):
         if not text or len(text) > MAX_LENGTH:
             return
         asker = self._asker(message)
-        word = parse_command(text)
+        word = parse_command(text, asker.locale)
         game = self.service.active_game(asker.channel_id, asker.user_id)
         try:
             if word in (Command.ACCEPT, Command.DECLINE) and (

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.typed import WORDS, Command, parse_command
+from bot.typed import Command, parse_command, words
+from games.base import NotAMoveError
+from games.registry import GAMES, get_game
+from texts import LOCALES
 
 
 @pytest.mark.parametrize(
@@ -35,4 +38,15 @@ def test_moves_and_conversation_are_no_command(text: str) -> None:
 
 
 def test_every_command_has_its_own_name_as_a_word() -> None:
-    assert {WORDS[command.value] for command in Command} == set(Command)
+    assert {words()[command.value] for command in Command} == set(Command)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("game", list(GAMES))
+def test_no_word_of_any_language_reads_as_a_move(locale: str, game: str) -> None:
+    rules = get_game(game)
+    state = rules.initial()
+    for word in words(locale):
+        with pytest.raises(NotAMoveError):  # not merely illegal here: never a move
+            rules.parse_move(state, word)
+        assert all(word != rules.format_move(move) for move in state.legal_moves())

@@ -101,9 +101,13 @@ def test_a_locale_resolves_to_a_shipped_catalogue(asked: str | None, shipped: st
 
 
 def test_render_fills_numbers_people_and_nested_texts() -> None:
-    text = t("test-greeting", who=Person(7), count=2, place=t("test-place"))
+    left = t("time-left-minutes", minutes=5)
+    text = t("turn-warning", player=Person(7), left=left, game=t("game-morris"), id="12", when="x")
     shown = render(text, "en-GB", person=lambda uid: f"<@{uid}>")
-    assert shown == "Hello <@7>, you have 2 games in the Nine Men's Morris channel."
-    assert render(t("test-greeting", who="Ann", count=1, place="here")) == (
-        "Hello Ann, you have one game in here."
-    )
+    assert shown.startswith("<@7>, about 5 min left") and "Nine Men's Morris #12" in shown
+
+
+@pytest.mark.parametrize(("turns", "words"), [(1, "one turn played"), (3, "3 turns played")])
+def test_a_count_chooses_its_plural_form(turns: int, words: str) -> None:
+    text = t("games-here-entry", game="G", id="1", first="A", second="B", turns=turns)
+    assert render(text).endswith(words)

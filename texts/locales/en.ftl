@@ -20,6 +20,13 @@ game-breakthrough = { -breakthrough }
 game-firstattack = { -firstattack }
 game-pleiadis = { -pleiadis }
 
+game-morris = { -morris }
+game-three = { -three }
+game-notakto = { -notakto }
+game-breakthrough = { -breakthrough }
+game-firstattack = { -firstattack }
+game-pleiadis = { -pleiadis }
+
 # A test's own texts (tests/texts).
 test-greeting = Hello { $who }, you have { $count ->
     [one] one game
@@ -35,6 +42,19 @@ test-place = the { -morris } channel
 
 
 ## Service (bot/service/): what a request could not do, and why
+
+
+## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word
+## may read as a move in any game (tests/bot/test_typed.py checks every language).
+
+words-help = h, help
+words-resign = q, quit, resign
+words-restart = r, restart
+words-draw = draw
+words-takeback = takeback
+words-accept = accept
+words-decline = decline
+words-withdraw = withdraw, cancel
 
 
 ## Discord (bot/discord/): commands, challenges, live boards, replies

@@ -5,7 +5,7 @@ from __future__ import annotations
 import discord
 
 from bot.discord.controls import StepMenu
-from bot.discord.live import board_text, board_view, header
+from bot.discord.layout import board_text, board_view, header
 from bot.discord.posting import compose
 from bot.service import (
     BoardChanged,
