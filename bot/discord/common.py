@@ -300,6 +300,21 @@ def permission_problem(channel: object, permissions: discord.Permissions) -> Tex
     )
 
 
+def hosting_problem(interaction: discord.Interaction) -> Text | None:
+    """Why a game cannot be played where ``interaction`` happened, or None when it can.
+
+    In a DM or group DM the bot answers through the interaction itself, so the permissions
+    Discord reports there (a user-installed app gets neither View Channel nor Send Messages)
+    do not matter. In a server the bot must be a member (a user-installed app can be used in a
+    server without it, where it cannot post a board) and see and post in the channel.
+    """
+    if interaction.guild_id is None:
+        return None
+    if interaction.guild is None:
+        return t("app-not-in-server")
+    return permission_problem(interaction.channel, interaction.app_permissions)
+
+
 def where(interaction: discord.Interaction) -> tuple[int, int, int]:
     """The guild (:data:`NO_GUILD` in a DM or group DM), channel and user of ``interaction``."""
     if interaction.channel_id is None:

@@ -21,7 +21,7 @@ from bot.discord.common import (
     Outgoing,
     edit_clicked,
     game_title,
-    permission_problem,
+    hosting_problem,
     player_name,
     say,
     send_private,
@@ -70,7 +70,7 @@ class Asker:
         async def tell(text: Text | str) -> None:
             await send_private(interaction, text)
 
-        problem = permission_problem(interaction.channel, interaction.app_permissions)
+        problem = hosting_problem(interaction)
         locale = user_locale(interaction)
         return cls(guild_id, channel_id, user_id, locale, tell, problem, interaction)
 

@@ -132,8 +132,9 @@ class TypedInput(commands.Cog):
         if word is Command.RESIGN:
             await self.flows.ask_to_resign(game, asker.user_id, message)
             return
-        if word is Command.WITHDRAW:
-            return  # no challenge of theirs here: chat, not addressed to the bot
+        if word is Command.WITHDRAW:  # a player's, with no challenge of theirs to withdraw
+            await asker.tell(t("no-challenge-to-withdraw"))
+            return
         if word in (Command.ACCEPT, Command.DECLINE):
             offers = [kind for kind, uid in game.offers.items() if uid != asker.user_id]
             if not offers:

@@ -80,6 +80,7 @@ error-not-here = This command cannot be used here.
 permission-view-channel = View Channel
 permission-send-messages = Send Messages
 permission-send-messages-in-threads = Send Messages in Threads
+app-not-in-server = I am not a member of this server, so I cannot post a game's board here. Ask a server admin to add me (the invite link is on my profile), or play in a DM or group DM.
 permission-missing = I cannot host a game in { $where }: I am missing the { $permissions } { $count ->
         [one] permission
        *[other] permissions
@@ -157,6 +158,7 @@ games-here-entry = { $game } #{ $id }, { $first } vs { $second }, { $turns ->
        *[other] { $turns } turns
     } played
 games-here-link = { $entry }: { $link }
+no-challenge-to-withdraw = You have no open challenge to withdraw here.
 nothing-to-answer = There is nothing to accept or decline right now.
 typed-how-any = Type your move in the channel
 typed-how-addressed = Type your move as a reply to the board or with me mentioned
