@@ -148,8 +148,9 @@ class Challenges(commands.Cog):
     ) -> None:
         """Challenge a player (or the computer) to ``game`` with the command's options."""
         asker = Asker.of(interaction)
-        if asker.problem is not None:
-            await asker.tell(asker.problem)
+        problem = asker.problem()
+        if problem is not None:
+            await asker.tell(problem)
             return
         opponent: discord.User | discord.Member | None = values.pop("opponent", None)
         me = self.client.user

@@ -50,8 +50,8 @@ from texts import Param, Person, Text, t
 class Asker:
     """Who asked for something, where, in which language, and how to answer them privately.
 
-    ``problem`` is why the bot cannot host a game where they asked (None: it can); a click
-    carries its ``interaction``.
+    ``problem()`` says why the bot cannot host a game where they asked (None: it can); a
+    click carries its ``interaction``.
     """
 
     guild_id: int
@@ -59,7 +59,7 @@ class Asker:
     user_id: int
     locale: str
     tell: Callable[[Text | str], Awaitable[None]]
-    problem: Text | None = None
+    problem: Callable[[], Text | None]
     interaction: discord.Interaction | None = None
 
     @classmethod
@@ -70,9 +70,16 @@ class Asker:
         async def tell(text: Text | str) -> None:
             await send_private(interaction, text)
 
-        problem = hosting_problem(interaction)
         locale = user_locale(interaction)
-        return cls(guild_id, channel_id, user_id, locale, tell, problem, interaction)
+        return cls(
+            guild_id,
+            channel_id,
+            user_id,
+            locale,
+            tell,
+            lambda: hosting_problem(interaction),
+            interaction,
+        )
 
 
 _OFFER_WORDS = {
@@ -155,8 +162,9 @@ class Flows:
             )
             await self._close_challenge(asker, challenge, note)
             return
-        if asker.problem is not None:
-            raise InvalidRequestError(asker.problem)
+        problem = asker.problem()
+        if problem is not None:
+            raise InvalidRequestError(problem)
 
         async def start(play_in: int | None) -> MatchResult:
             return await self.service.accept(

@@ -104,14 +104,19 @@ class TypedInput(commands.Cog):
             except discord.HTTPException:
                 log.warning("could not reply in channel %s", message.channel.id)
 
-        permissions = message.channel.permissions_for(message.guild.me)
+        def problem() -> Text | None:
+            assert message.guild is not None
+            return permission_problem(
+                message.channel, message.channel.permissions_for(message.guild.me)
+            )
+
         return Asker(
             message.guild.id,
             message.channel.id,
             message.author.id,
             str(message.guild.preferred_locale),
             reply,
-            permission_problem(message.channel, permissions),
+            problem,
         )
 
     def _addressed(self, content: str) -> str:
