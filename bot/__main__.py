@@ -30,6 +30,10 @@ or export DISCORD_TOKEN in your shell, and run `make run` again.
 
 No Discord at hand? Play in the terminal instead: make play"""
 
+NOT_CONFIGURED = 78
+"""The exit code without a token (``EX_CONFIG`` of sysexits.h): the bot did not run, and
+``make run`` knows the guide above said why."""
+
 log = logging.getLogger("bot")
 
 VOICE_WARNING = "voice will NOT be supported"
@@ -68,7 +72,7 @@ def run_bot() -> int:
         return 2
     if settings.discord_token is None:
         print(NO_TOKEN, file=sys.stderr)
-        return 1
+        return NOT_CONFIGURED
     problem = None if settings.database_url else data_folder_problem(settings.database_path)
     if problem:
         print(problem, file=sys.stderr)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.__main__ import main
+from bot.__main__ import NOT_CONFIGURED, main
 from bot.settings import Settings
 
 VARIABLES = (
@@ -132,7 +132,7 @@ def test_every_setting_is_documented_in_env_example() -> None:
 
 
 def test_without_a_token_main_explains_and_fails(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main([]) == 1
+    assert main([]) == NOT_CONFIGURED
     err = capsys.readouterr().err
     assert "DISCORD_TOKEN is not set" in err and "make play" in err and ".env" in err
 

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from standin import StandIn
+from bot.__main__ import NOT_CONFIGURED
 from standin.harness import REPO, BotProcess, run_bot
 from standin.steps import (
     challenge,
@@ -191,7 +192,7 @@ async def test_without_a_token_it_says_how_to_get_one(tmp_path: Path) -> None:
     )
     out, err = await process.communicate()
     text = err.decode()
-    assert process.returncode == 1 and not out
+    assert process.returncode == NOT_CONFIGURED and not out
     for needed in ("DISCORD_TOKEN", "discord.com/developers/applications", ".env", "make play"):
         assert needed in text
 
