@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from standin import StandIn
 from bot.__main__ import NOT_CONFIGURED
+from standin import StandIn
 from standin.harness import REPO, BotProcess, run_bot
 from standin.steps import (
     challenge,
