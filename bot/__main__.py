@@ -13,6 +13,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from bot.settings import Settings
+from bot.storage import StorageError
 
 NO_TOKEN = """\
 DISCORD_TOKEN is not set, so the bot cannot log in to Discord.
@@ -90,6 +91,9 @@ def run_bot() -> int:
     except OSError as error:  # aiohttp's connection errors and timeouts are OSErrors
         where = settings.discord_api_base or "https://discord.com"
         log.error("Cannot reach Discord at %s: %s", where, error)
+        return 1
+    except StorageError as error:  # the database refused to open (in use, too new, down)
+        log.error("Cannot start: %s", error)
         return 1
 
 

@@ -15,6 +15,7 @@ from bot.service.errors import (
     ServiceError,
     discord_mention,
 )
+from bot.service.guild_settings import parse_duration
 from bot.service.models import (
     BoardChanged,
     ChallengeExpired,
@@ -84,6 +85,7 @@ __all__ = [
     "YourTurn",
     "discord_mention",
     "is_removal",
+    "parse_duration",
     "rating_phrase",
     "split_steps",
     "turn_choices",

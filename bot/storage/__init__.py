@@ -14,10 +14,12 @@ from bot.storage.records import (
     GameStatus,
     GuildSettings,
     LogEntry,
+    ShardLease,
     Standing,
     StandingsChange,
 )
 from bot.storage.repository import (
+    DatabaseInUseError,
     Repository,
     SchemaTooNewError,
     StandingsConflictError,
@@ -33,6 +35,7 @@ __all__ = [
     "NO_GUILD",
     "ChallengeRecord",
     "ChallengeStatus",
+    "DatabaseInUseError",
     "EntryKind",
     "GameRecord",
     "GameStatus",
@@ -40,6 +43,7 @@ __all__ = [
     "LogEntry",
     "Repository",
     "SchemaTooNewError",
+    "ShardLease",
     "SqlRepository",
     "Standing",
     "StandingsChange",

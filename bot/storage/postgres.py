@@ -17,9 +17,15 @@ from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
-from bot.storage.postgres_migrations import MIGRATIONS, SCHEMA_VERSION
+from bot.storage import queries as q
+from bot.storage.postgres_migrations import MIGRATIONS, RELEASE_RECORDED_FROM, SCHEMA_VERSION
 from bot.storage.queries import numbered
-from bot.storage.repository import SchemaTooNewError, StorageError, StorageUnavailableError
+from bot.storage.repository import (
+    RELEASE,
+    SchemaTooNewError,
+    StorageError,
+    StorageUnavailableError,
+)
 from bot.storage.rows import Row
 from bot.storage.sql_repository import SqlRepository
 
@@ -180,10 +186,10 @@ async def _migrate(connection: asyncpg.Connection, where: str, upto: int) -> Non
             await connection.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
             version = await schema_version(connection)
             if version > SCHEMA_VERSION:
-                raise SchemaTooNewError(
-                    f"{where} has schema version {version}, but this bot knows only versions up "
-                    f"to {SCHEMA_VERSION}: run a newer bot, or point it at another database"
-                )
+                release = None
+                if version >= RELEASE_RECORDED_FROM:
+                    release = await connection.fetchval(q.RELEASE_SELECT)
+                raise SchemaTooNewError(where, version, SCHEMA_VERSION, release)
             if version >= upto:
                 return
             number = version + 1
@@ -194,6 +200,10 @@ async def _migrate(connection: asyncpg.Connection, where: str, upto: int) -> Non
                     f"{where}: schema migration {number} failed ({error}); the database is still "
                     f"at version {version}"
                 ) from error
+            if number >= RELEASE_RECORDED_FROM:
+                delete, insert = q.RELEASE_STORE
+                await connection.execute(delete)
+                await connection.execute(numbered(insert), RELEASE)
             if version == 0:
                 await connection.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
                 await connection.execute("INSERT INTO schema_version VALUES (1)")

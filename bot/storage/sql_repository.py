@@ -18,6 +18,7 @@ from bot.storage.records import (
     GameRecord,
     GuildSettings,
     LogEntry,
+    ShardLease,
     Standing,
     StandingsChange,
 )
@@ -62,6 +63,28 @@ class SqlRepository(Repository):
         """Record that the commands with ``digest`` were uploaded for ``scope``."""
         async with self.database.transaction() as tx:
             await tx.execute(q.COMMANDS_UPSERT, (scope, digest))
+
+    async def claim_shards(self, lease: ShardLease, now: float) -> ShardLease | None:
+        """Store ``lease`` unless a live lease of another holder overlaps it (returned)."""
+        async with self.database.transaction() as tx:
+            await tx.execute(q.LEASE_GUARD)
+            await tx.execute(q.LEASES_EXPIRED_DELETE, (now,))
+            for row in await tx.fetchall(q.LEASES_SELECT):
+                held = rows.lease_from_row(row)
+                if held.holder != lease.holder and held.overlaps(lease):
+                    return held
+            await tx.execute(q.LEASE_UPSERT, rows.lease_row(lease))
+        return None
+
+    async def renew_shards(self, holder: str, expires_at: float) -> bool:
+        """Move ``holder``'s lease on; False if it has none any more."""
+        async with self.database.transaction() as tx:
+            return await tx.execute(q.LEASE_RENEW, (expires_at, holder)) == 1
+
+    async def release_shards(self, holder: str) -> None:
+        """Drop ``holder``'s lease."""
+        async with self.database.transaction() as tx:
+            await tx.execute(q.LEASE_DELETE, (holder,))
 
     # -- challenges ----------------------------------------------------------------------------
 
