@@ -5,6 +5,7 @@ from bot.service.computer import MoveProvider, ProcessPoolMoveProvider
 from bot.service.errors import (
     CannotSaveError,
     ChallengeError,
+    DatabaseBusyError,
     InvalidRequestError,
     Mention,
     MoveRejectedError,
@@ -12,6 +13,7 @@ from bot.service.errors import (
     NotAPlayerError,
     NotYourTurnError,
     PlayerBusyError,
+    SaveUncertainError,
     ServiceError,
     discord_mention,
 )
@@ -53,6 +55,7 @@ __all__ = [
     "ChallengeResult",
     "ChallengeView",
     "Clock",
+    "DatabaseBusyError",
     "Event",
     "FirstMove",
     "GameOver",
@@ -78,6 +81,7 @@ __all__ = [
     "ProposalResult",
     "RatingChange",
     "ResumeSummary",
+    "SaveUncertainError",
     "ServiceError",
     "Subscriber",
     "SystemClock",

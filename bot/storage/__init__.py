@@ -19,10 +19,12 @@ from bot.storage.records import (
     StandingsChange,
 )
 from bot.storage.repository import (
+    CommitUnknownError,
     DatabaseInUseError,
     Repository,
     SchemaTooNewError,
     StandingsConflictError,
+    StorageBusyError,
     StorageError,
     StorageUnavailableError,
     VersionConflictError,
@@ -35,6 +37,7 @@ __all__ = [
     "NO_GUILD",
     "ChallengeRecord",
     "ChallengeStatus",
+    "CommitUnknownError",
     "DatabaseInUseError",
     "EntryKind",
     "GameRecord",
@@ -48,6 +51,7 @@ __all__ = [
     "Standing",
     "StandingsChange",
     "StandingsConflictError",
+    "StorageBusyError",
     "StorageError",
     "StorageUnavailableError",
     "VersionConflictError",

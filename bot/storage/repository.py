@@ -31,6 +31,24 @@ RELEASE = "0.1.0"
 records it in the database, so that older code can say which release a database needs."""
 
 
+class StorageBusyError(StorageUnavailableError):
+    """The database did not answer in time (a lock held elsewhere, a statement too slow):
+    nothing was changed, and the same call may work at once."""
+
+
+class CommitUnknownError(StorageUnavailableError):
+    """The connection was lost while the database committed: the change may be stored or not.
+
+    ``settled`` is True once the server has ended the lost session, so what is stored now is
+    final and reading it tells; ``not_stored`` is the error to report if it was not stored.
+    """
+
+    def __init__(self, message: str, settled: bool, not_stored: StorageUnavailableError) -> None:
+        super().__init__(message)
+        self.settled = settled
+        self.not_stored = not_stored
+
+
 class SchemaTooNewError(StorageError):
     """The database was written by a newer version of the code."""
 
@@ -71,7 +89,10 @@ class Repository(ABC):
     Methods that change a game take its record at the version that was read and raise
     :class:`VersionConflictError` if the stored game has moved on; on success the record's
     ``version`` is the new stored version. Any method raises :class:`StorageUnavailableError`
-    when the database cannot be used right now (nothing was changed).
+    when the database cannot be used right now (nothing was changed), in particular
+    :class:`StorageBusyError` when it did not answer in time. A save of a game whose commit
+    lost its connection reads the game again and succeeds if the change is stored; any other
+    unit of work raises :class:`CommitUnknownError` then (it may or may not be stored).
     """
 
     @abstractmethod
