@@ -124,7 +124,7 @@ class LeaseKeeper(threading.Thread):
         self._claimed = threading.Event()
         self._refusal: StorageError | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._stop: asyncio.Event | None = None
+        self._ending: asyncio.Event | None = None
         self.lost: str | None = None
         """Why the lease was lost while the bot ran (None while it is held)."""
 
@@ -139,8 +139,8 @@ class LeaseKeeper(threading.Thread):
 
     def end(self) -> None:
         """Release the lease and stop the thread."""
-        if self._loop is not None and self._stop is not None:
-            self._loop.call_soon_threadsafe(self._stop.set)
+        if self._loop is not None and self._ending is not None:
+            self._loop.call_soon_threadsafe(self._ending.set)
         self.join()
 
     def run(self) -> None:
@@ -148,7 +148,7 @@ class LeaseKeeper(threading.Thread):
         asyncio.run(self._keep())
 
     async def _keep(self) -> None:
-        self._loop, self._stop = asyncio.get_running_loop(), asyncio.Event()
+        self._loop, self._ending = asyncio.get_running_loop(), asyncio.Event()
         try:
             repository = await open_storage(self._url)
         except StorageError as error:
@@ -168,12 +168,12 @@ class LeaseKeeper(threading.Thread):
             await repository.close()
 
     async def _renew(self, repository: Repository, lease: ShardLease) -> None:
-        assert self._stop is not None
+        assert self._ending is not None
         expires_at = lease.expires_at
-        while not self._stop.is_set():
+        while not self._ending.is_set():
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._stop.wait(), self._term_s / RENEWALS_PER_TERM)
-            if self._stop.is_set():
+                await asyncio.wait_for(self._ending.wait(), self._term_s / RENEWALS_PER_TERM)
+            if self._ending.is_set():
                 break
             until = time.time() + self._term_s
             try:

@@ -51,10 +51,17 @@ def test_without_a_database_url_the_bot_uses_sqlite_at_the_path(
     assert Settings().storage_url == "sqlite:////srv/bot/games.db"
 
 
-def test_a_postgresql_url_is_used_as_given(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_postgresql_url_is_used_with_the_database_timeout(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     url = "postgresql://bot:secret@db.local:5432/morrisbot"
     monkeypatch.setenv("DATABASE_URL", url)
-    assert Settings().storage_url == url
+    assert Settings().storage_url == f"{url}?lock_timeout=2000ms&statement_timeout=2000ms"
+    monkeypatch.setenv("DATABASE_TIMEOUT_SECONDS", "0.5")
+    monkeypatch.setenv("DATABASE_URL", f"{url}?sslmode=require&lock_timeout=5s")
+    assert Settings().storage_url == (
+        f"{url}?sslmode=require&lock_timeout=5s&statement_timeout=500ms"
+    )
 
 
 def test_an_unknown_database_url_is_refused_saying_what_works(
