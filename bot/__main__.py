@@ -13,6 +13,9 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from bot.settings import Settings
+from bot.shards import LeaseKeeper, describe_process, lease_of
+from bot.storage import StorageError
+from bot.storage.backends import POSTGRES_SCHEMES
 
 NO_TOKEN = """\
 DISCORD_TOKEN is not set, so the bot cannot log in to Discord.
@@ -29,6 +32,10 @@ Then put it in a file called .env next to the Makefile (start from .env.example)
 or export DISCORD_TOKEN in your shell, and run `make run` again.
 
 No Discord at hand? Play in the terminal instead: make play"""
+
+NOT_CONFIGURED = 78
+"""The exit code without a token (``EX_CONFIG`` of sysexits.h): the bot did not run, and
+``make run`` knows the guide above said why."""
 
 log = logging.getLogger("bot")
 
@@ -68,7 +75,7 @@ def run_bot() -> int:
         return 2
     if settings.discord_token is None:
         print(NO_TOKEN, file=sys.stderr)
-        return 1
+        return NOT_CONFIGURED
     problem = None if settings.database_url else data_folder_problem(settings.database_path)
     if problem:
         print(problem, file=sys.stderr)
@@ -81,12 +88,25 @@ def run_bot() -> int:
     logging.getLogger("discord.client").addFilter(_without_voice_warnings)
     from bot.discord.app import run  # noqa: PLC0415 (keep discord.py out of the no-token path)
 
+    keeper = None
+    if settings.storage_url.startswith(POSTGRES_SCHEMES):  # a SQLite file has its lock file
+        wanted = lease_of(settings.shards, settings.shard_count, describe_process())
+        keeper = LeaseKeeper(settings.storage_url, wanted, settings.shard_lease_seconds)
     try:
-        return run(settings)
+        if keeper is not None:
+            keeper.begin()
+        code = run(settings)
     except OSError as error:  # aiohttp's connection errors and timeouts are OSErrors
         where = settings.discord_api_base or "https://discord.com"
         log.error("Cannot reach Discord at %s: %s", where, error)
         return 1
+    except StorageError as error:  # the database refused (in use, too new, unreachable)
+        log.error("Cannot start: %s", error)
+        return 1
+    finally:
+        if keeper is not None and keeper.is_alive():
+            keeper.end()
+    return 1 if keeper is not None and keeper.lost else code
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -16,3 +16,8 @@ DEFAULT_GRACE_S = 120.0
 """After a restart every deadline is at least this far away."""
 THINK_BUDGETS: Mapping[str, float] = {"easy": 0.2, "medium": 0.5, "hard": 2.0, "perfect": 2.0}
 """Seconds the computer thinks per move at each level (``hard`` and ``perfect`` are a setting)."""
+DEFAULT_LEASE_S = 20.0
+"""How long a process's lease on its shards lasts unless renewed (``SHARD_LEASE_SECONDS``)."""
+DEFAULT_DATABASE_TIMEOUT_S = 2.0
+"""How long a PostgreSQL statement may wait for a lock or run (``DATABASE_TIMEOUT_SECONDS``):
+under Discord's 3 s to answer an interaction."""

@@ -7,9 +7,15 @@ from pathlib import Path
 from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from bot.limits import DEFAULT_GRACE_S, THINK_BUDGETS, TURN_TIMEOUT_RANGE
+from bot.limits import (
+    DEFAULT_DATABASE_TIMEOUT_S,
+    DEFAULT_GRACE_S,
+    DEFAULT_LEASE_S,
+    THINK_BUDGETS,
+    TURN_TIMEOUT_RANGE,
+)
 from bot.shards import parse_shard_ids
-from bot.storage.backends import POSTGRES_SCHEMES, SQLITE_SCHEME, sqlite_url
+from bot.storage.backends import POSTGRES_SCHEMES, SQLITE_SCHEME, sqlite_url, with_timeout
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 RESTART_GRACE_RANGE = (0.0, float(TURN_TIMEOUT_RANGE[1]))
@@ -45,6 +51,12 @@ class Settings(BaseSettings):
     """Shards of the whole bot (every process of a cluster the same); unset: Discord's advice."""
     shard_ids: str | None = None
     """The shards this process runs: one (``1``) or a range (``0-1``); unset: all of them."""
+    shard_lease_seconds: float = Field(default=DEFAULT_LEASE_S, gt=0, le=600)
+    """On PostgreSQL, how long this process's lease on its shards lasts unless renewed: the
+    shards of a killed process can be taken over that long after its last renewal."""
+    database_timeout_seconds: float = Field(default=DEFAULT_DATABASE_TIMEOUT_S, gt=0, le=60)
+    """On PostgreSQL, how long a statement may wait for a lock or run before the action is
+    refused as "the database is busy" (nothing changed)."""
     discord_api_base: str | None = None
     """Test only: the REST base URL of a local Discord stand-in."""
     discord_gateway_url: str | None = None
@@ -145,5 +157,8 @@ class Settings(BaseSettings):
 
     @property
     def storage_url(self) -> str:
-        """The database to open: ``DATABASE_URL`` if set, else SQLite at ``DATABASE_PATH``."""
-        return self.database_url or sqlite_url(self.database_path)
+        """The database to open: ``DATABASE_URL`` (with ``DATABASE_TIMEOUT_SECONDS`` as its
+        lock and statement timeouts) if set, else SQLite at ``DATABASE_PATH``."""
+        if self.database_url is None:
+            return sqlite_url(self.database_path)
+        return with_timeout(self.database_url, self.database_timeout_seconds)

@@ -1,11 +1,36 @@
-"""Which shard of a cluster owns a guild: Discord's rule, in one place (plain functions).
+"""Which shard of a cluster owns a guild: Discord's rule, in one place; and the lease that
+keeps two live processes off the same shards.
 
 Discord delivers a guild's events to shard ``(guild_id >> 22) % shard_count`` and direct messages
 (no guild) to shard 0. A process of a cluster runs a range of shards and holds, times and recovers
-only the matches and challenges of the guilds they own.
+only the matches and challenges of the guilds they own. Every event of a shard reaches every
+process that runs it, so exactly one may: on a shared (PostgreSQL) database a process holds a
+lease on its shards (table ``shard_leases``), renewed while it runs and taken over only once it
+runs out (a SIGKILLed process's shards are free within one term).
 """
 
 from __future__ import annotations
+
+import asyncio
+import contextlib
+import dataclasses
+import logging
+import os
+import secrets
+import signal
+import socket
+import threading
+import time
+
+from bot.storage import (
+    DatabaseInUseError,
+    Repository,
+    ShardLease,
+    StorageError,
+    open_storage,
+)
+
+log = logging.getLogger(__name__)
 
 
 def shard_of(guild_id: int | None, shard_count: int) -> int:
@@ -35,3 +60,138 @@ def parse_shard_ids(text: str) -> range:
             f"not {text!r}"
         )
     return range(low, high + 1)
+
+
+RENEWALS_PER_TERM = 3
+"""A holder renews its lease this many times per term, so a live one is seen renewing soon."""
+
+
+def describe_process() -> str:
+    """Name this process run for a lease: host, pid and a token of its own (a pid is reused)."""
+    return f"pid {os.getpid()} on {socket.gethostname()} ({secrets.token_hex(4)})"
+
+
+def lease_of(shards: range | None, shard_count: int | None, holder: str) -> ShardLease:
+    """The lease (not yet timed) of a process running ``shards`` of ``shard_count`` (None:
+    every shard Discord advises)."""
+    if shard_count is None or shards is None:
+        return ShardLease(holder, 0, range(0), 0.0)
+    return ShardLease(holder, shard_count, shards, 0.0)
+
+
+async def claim(repository: Repository, wanted: ShardLease, term_s: float) -> ShardLease:
+    """Take the lease ``wanted`` for ``term_s`` seconds and return it as stored.
+
+    An overlapping lease of another process is waited out while it is not renewed (its process
+    was killed: the lease ends within one term); if it is renewed, its process is alive and
+    :class:`DatabaseInUseError` says which shards it runs.
+    """
+    seen: ShardLease | None = None
+    while True:
+        now = time.time()
+        lease = dataclasses.replace(wanted, expires_at=now + term_s)
+        held = await repository.claim_shards(lease, now)
+        if held is None:
+            return lease
+        if seen is not None and seen.holder == held.holder and held.expires_at > seen.expires_at:
+            raise DatabaseInUseError(
+                f"{lease.describe()} of this process would overlap {held.describe()}, which "
+                f"another live process runs ({held.holder}): every shard must be run by "
+                "exactly one process, so stop that one first or set SHARD_IDS to shards nobody "
+                "runs"
+            )
+        if seen is None or seen.holder != held.holder:
+            log.info("waiting up to %.0f s for the lease of %s", held.expires_at - now, held.holder)
+        seen = held
+        await asyncio.sleep(max(0.01, min(term_s / RENEWALS_PER_TERM / 2, held.expires_at - now)))
+
+
+class LeaseKeeper(threading.Thread):
+    """Holds this process's shard lease on the database at ``url`` from a thread (and a
+    connection) of its own while the bot runs.
+
+    :meth:`begin` takes the lease (see :func:`claim`); the thread then renews it
+    :data:`RENEWALS_PER_TERM` times per term. If the lease is lost (taken over after this
+    process failed to renew it in time), it sends this process SIGTERM and records why in
+    :attr:`lost`. :meth:`end` releases the lease, so that a successor can start at once.
+    """
+
+    def __init__(self, url: str, wanted: ShardLease, term_s: float) -> None:
+        super().__init__(name="shard-lease", daemon=True)
+        self._url = url
+        self._wanted = wanted
+        self._term_s = term_s
+        self._claimed = threading.Event()
+        self._refusal: StorageError | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._ending: asyncio.Event | None = None
+        self.lost: str | None = None
+        """Why the lease was lost while the bot ran (None while it is held)."""
+
+    def begin(self) -> None:
+        """Start the thread and return once it holds the lease; raise :class:`StorageError`
+        (such as :class:`DatabaseInUseError`) if it cannot take it."""
+        self.start()
+        self._claimed.wait()
+        if self._refusal is not None:
+            self.join()
+            raise self._refusal
+
+    def end(self) -> None:
+        """Release the lease and stop the thread."""
+        if self._loop is not None and self._ending is not None:
+            self._loop.call_soon_threadsafe(self._ending.set)
+        self.join()
+
+    def run(self) -> None:
+        """The thread: take the lease, renew it until :meth:`end`, release it."""
+        asyncio.run(self._keep())
+
+    async def _keep(self) -> None:
+        self._loop, self._ending = asyncio.get_running_loop(), asyncio.Event()
+        try:
+            repository = await open_storage(self._url)
+        except StorageError as error:
+            self._refusal = error
+            self._claimed.set()
+            return
+        try:
+            try:
+                lease = await claim(repository, self._wanted, self._term_s)
+            except StorageError as error:
+                self._refusal = error
+                return
+            finally:
+                self._claimed.set()
+            await self._renew(repository, lease)
+        finally:
+            await repository.close()
+
+    async def _renew(self, repository: Repository, lease: ShardLease) -> None:
+        assert self._ending is not None
+        expires_at = lease.expires_at
+        while not self._ending.is_set():
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._ending.wait(), self._term_s / RENEWALS_PER_TERM)
+            if self._ending.is_set():
+                break
+            until = time.time() + self._term_s
+            try:
+                if not await repository.renew_shards(lease.holder, until):
+                    self._give_up("another process took them over after this one's lease ran out")
+                    return
+                expires_at = until
+            except StorageError as error:
+                if time.time() >= expires_at:
+                    self._give_up(f"the lease could not be renewed in time ({error})")
+                    return
+                log.warning("could not renew the shard lease (will retry): %s", error)
+        try:
+            await repository.release_shards(lease.holder)
+        except StorageError as error:  # it runs out by itself
+            log.warning("could not release the shard lease: %s", error)
+
+    def _give_up(self, why: str) -> None:
+        self.lost = f"this process no longer holds {self._wanted.describe()}: {why}; stopping"
+        log.error("%s", self.lost)
+        os.kill(os.getpid(), signal.SIGTERM)

@@ -24,6 +24,9 @@ from standin.server import Post, StandIn
 from standin.steps import MORRIS_GAME, is_board, start_game
 
 BOARD_TIMEOUT_S = 10.0
+LEASE_S = 2.0
+"""The processes' shard leases: a restarted process takes its shard over at most this long
+after it was killed."""
 
 Committed = Callable[[int], Awaitable[int]]
 """Returns how many log entries (typed steps) of a game the database holds."""
@@ -114,6 +117,7 @@ class Cluster:
                     SHARD_COUNT=str(count),
                     SHARD_IDS=str(shard),
                     DEV_GUILD_ID="",
+                    SHARD_LEASE_SECONDS=str(LEASE_S),
                     **settings,
                 )
             )

@@ -16,7 +16,6 @@ from bot.discord.common import (
     challenge_text,
     command_name,
     fit,
-    parse_duration,
     pinging,
     say_lines,
     typing_mode,
@@ -24,7 +23,8 @@ from bot.discord.common import (
 from bot.discord.flows import Asker
 from bot.discord.localize import described
 from bot.discord.posting import Poster
-from bot.service import InvalidRequestError, MatchService
+from bot.limits import CLOCK_RANGE
+from bot.service import InvalidRequestError, MatchService, parse_duration
 from games import ai
 from games.base import Game, OptionSpec
 from games.registry import GAMES
@@ -167,7 +167,7 @@ class Challenges(commands.Cog):
         position = values.pop("position", None)
         thread = values.pop("thread", None)
         clock = values.pop("clock", None)
-        turn_time_s = None if clock is None else parse_duration(clock, t("setting-clock"))
+        turn_time_s = None if clock is None else parse_duration(clock, CLOCK_RANGE, "clock")
         options = {k: v for k, v in values.items() if v is not None}
         wait = self._rate_limited(asker.user_id) if opponent_id is not None else 0.0
         if wait:

@@ -5,7 +5,6 @@ state here."""
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
@@ -16,7 +15,6 @@ import discord
 from bot.service import (
     NO_GUILD,
     ChallengeView,
-    InvalidRequestError,
     MatchView,
     RatingChange,
     ServiceError,
@@ -89,22 +87,6 @@ def fit(text: str, limit: int = MESSAGE_LIMIT) -> str:
     if cut.count("```") % 2:
         cut = cut[: limit - 6] + "\n```"
     return cut + " …"
-
-
-_DURATION = re.compile(r"^\s*(\d+)\s*([smhd]?)\s*$", re.IGNORECASE)
-_UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400, "": 60}
-
-
-def parse_duration(text: str, what: Text) -> int:
-    """Seconds from ``90s``, ``15m``, ``2h``, ``1d`` or a plain number of minutes; ``what``
-    names the value in the error.
-
-    Raises :class:`InvalidRequestError` saying what is wrong.
-    """
-    match = _DURATION.match(text)
-    if match is None:
-        raise InvalidRequestError(t("duration-invalid", what=what, text=text))
-    return int(match[1]) * _UNITS[match[2].lower()]
 
 
 def duration_text(seconds: int) -> str:

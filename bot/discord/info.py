@@ -13,7 +13,6 @@ from bot.discord.common import (
     command_name,
     duration_text,
     fit,
-    parse_duration,
     rules,
     say,
     send_private,
@@ -21,7 +20,8 @@ from bot.discord.common import (
     user_locale,
 )
 from bot.discord.localize import described
-from bot.service import GLOBAL_SCOPE, InvalidRequestError, MatchService
+from bot.limits import CHALLENGE_EXPIRY_RANGE, TURN_TIMEOUT_RANGE
+from bot.service import GLOBAL_SCOPE, InvalidRequestError, MatchService, parse_duration
 from games.ai.endgame import HELP as ENDGAME_HELP
 from games.registry import GAMES, get_game
 from renderer import STYLES
@@ -183,12 +183,12 @@ class Info(commands.Cog):
         timeout = (
             None
             if turn_timeout is None
-            else parse_duration(turn_timeout, t("setting-turn-timeout"))
+            else parse_duration(turn_timeout, TURN_TIMEOUT_RANGE, "turn timeout")
         )
         expiry = (
             None
             if challenge_expiry is None
-            else parse_duration(challenge_expiry, t("setting-challenge-expiry"))
+            else parse_duration(challenge_expiry, CHALLENGE_EXPIRY_RANGE, "challenge expiry")
         )
         allowed = None if channels is None else parse_channels(channels)
         for channel_id in allowed or ():

@@ -5,6 +5,7 @@ from bot.service.computer import MoveProvider, ProcessPoolMoveProvider
 from bot.service.errors import (
     CannotSaveError,
     ChallengeError,
+    DatabaseBusyError,
     InvalidRequestError,
     Mention,
     MoveRejectedError,
@@ -12,9 +13,11 @@ from bot.service.errors import (
     NotAPlayerError,
     NotYourTurnError,
     PlayerBusyError,
+    SaveUncertainError,
     ServiceError,
     discord_mention,
 )
+from bot.service.guild_settings import parse_duration
 from bot.service.models import (
     BoardChanged,
     ChallengeExpired,
@@ -52,6 +55,7 @@ __all__ = [
     "ChallengeResult",
     "ChallengeView",
     "Clock",
+    "DatabaseBusyError",
     "Event",
     "FirstMove",
     "GameOver",
@@ -77,6 +81,7 @@ __all__ = [
     "ProposalResult",
     "RatingChange",
     "ResumeSummary",
+    "SaveUncertainError",
     "ServiceError",
     "Subscriber",
     "SystemClock",
@@ -84,6 +89,7 @@ __all__ = [
     "YourTurn",
     "discord_mention",
     "is_removal",
+    "parse_duration",
     "rating_phrase",
     "split_steps",
     "turn_choices",

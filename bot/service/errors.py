@@ -11,7 +11,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import ParamSpec, TypeVar
 
-from bot.storage import StorageUnavailableError
+from bot.storage import CommitUnknownError, StorageBusyError, StorageUnavailableError
 from texts import Text
 
 log = logging.getLogger(__name__)
@@ -78,6 +78,16 @@ class CannotSaveError(ServiceError):
     request was refused whole and may work later."""
 
 
+class DatabaseBusyError(CannotSaveError):
+    """The database did not answer in time (a lock held elsewhere): nothing was changed, and
+    trying again at once may work."""
+
+
+class SaveUncertainError(CannotSaveError):
+    """The connection to the database was lost while it committed, and reading it again did
+    not tell whether the request was stored."""
+
+
 class InvalidRequestError(ServiceError):
     """Bad options, position string or setting value, or an action not allowed right now
     (a takeback in a rated game, an abort after both sides moved, a channel without games)."""
@@ -92,12 +102,24 @@ def refused_if_unsaved(
 ) -> Callable[_P, Awaitable[_R]]:
     """Wrap a service command so that the storage's "cannot save now"
     (:class:`~bot.storage.StorageUnavailableError`) becomes :class:`CannotSaveError`, a
-    refusal players can read."""
+    refusal players can read: :class:`DatabaseBusyError` when the database did not answer in
+    time, :class:`SaveUncertainError` when it cannot be told whether the change was stored."""
 
     @functools.wraps(command)
     async def wrapper(*args: _P.args, **kwargs: _P.kwargs) -> _R:
         try:
             return await command(*args, **kwargs)
+        except StorageBusyError as error:
+            log.warning("%s refused: %s", command.__name__, error)
+            raise DatabaseBusyError(
+                "The database is busy, so nothing was changed: please try again."
+            ) from error
+        except CommitUnknownError as error:
+            log.warning("%s may not be stored: %s", command.__name__, error)
+            raise SaveUncertainError(
+                "I lost the connection to the database while saving, so I cannot tell whether "
+                "this was saved: look at the board again in a minute before you retry."
+            ) from error
         except StorageUnavailableError as error:
             log.warning("%s refused: %s", command.__name__, error)
             raise CannotSaveError(

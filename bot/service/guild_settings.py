@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import re
 from collections.abc import Collection, Iterable
 
 from bot.limits import CHALLENGE_EXPIRY_RANGE, TURN_TIMEOUT_RANGE
@@ -99,15 +100,52 @@ class GuildSettingsCache:
         return dataclasses.replace(settings)
 
 
+_DURATION = re.compile(r"^\s*(\d+)\s*([smhd]?)\s*$", re.IGNORECASE)
+_UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400, "": 60}
+_MOST_DIGITS = 12
+"""Digits beyond this many name more than any bound (and are never turned into an int: Python
+refuses to read one of more than 4,300 digits)."""
+
+
+def parse_duration(text: str, bounds: tuple[int, int], what: str) -> int:
+    """Return the seconds ``text`` names (``90s``, ``15m``, ``2h``, ``1d`` or a plain number of
+    minutes), which must lie within ``bounds``.
+
+    Raises :class:`InvalidRequestError` saying what a duration looks like, or the allowed range
+    of ``what`` (``"clock"``, ``"turn timeout"``), however long the number.
+    """
+    match = _DURATION.match(text)
+    if match is None:
+        shown = text if len(text) <= 20 else f"{text[:20]}…"
+        raise InvalidRequestError(
+            f"The {what} {shown!r} is not a duration: write e.g. 90s, 15m, 2h or 1d."
+        )
+    digits = match[1].lstrip("0") or "0"
+    if len(digits) > _MOST_DIGITS:
+        raise _out_of_range(bounds, what)
+    return in_range(int(digits) * _UNITS[match[2].lower()], bounds, what)
+
+
 def in_range(value: int, bounds: tuple[int, int], what: str) -> int:
     """Return ``value``; raise :class:`InvalidRequestError` naming ``what`` and the bounds if
     it is outside them."""
     low, high = bounds
     if not low <= value <= high:
-        raise InvalidRequestError(
-            f"The {what} must be from {duration(low)} to {duration(high)}, not {value} seconds."
-        )
+        raise _out_of_range(bounds, what, value)
     return value
+
+
+def _out_of_range(
+    bounds: tuple[int, int], what: str, value: int | None = None
+) -> InvalidRequestError:
+    """The refusal of a ``what`` outside ``bounds`` (naming ``value`` if it is short)."""
+    low, high = bounds
+    given = (
+        f", not {duration(value)}" if value is not None and abs(value) < 10**_MOST_DIGITS else ""
+    )
+    return InvalidRequestError(
+        f"The {what} must be from {duration(low)} to {duration(high)}{given}."
+    )
 
 
 def duration(seconds: int) -> str:

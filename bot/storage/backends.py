@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from bot.storage.postgres import open_postgres
 from bot.storage.repository import StorageError
@@ -11,6 +12,20 @@ from bot.storage.sqlite import open_database
 
 SQLITE_SCHEME = "sqlite:///"
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+
+
+def with_timeout(url: str, seconds: float) -> str:
+    """Return ``url`` with its PostgreSQL connections' ``lock_timeout`` and
+    ``statement_timeout`` set to ``seconds`` (server settings in the URL's query, which asyncpg
+    passes on) unless the URL sets them already; a SQLite URL as it is."""
+    if not url.startswith(POSTGRES_SCHEMES):
+        return url
+    parts = urlsplit(url)
+    query = parse_qsl(parts.query, keep_blank_values=True)
+    given = {name for name, _ in query}
+    wait = f"{round(seconds * 1000)}ms"
+    query += [(name, wait) for name in ("lock_timeout", "statement_timeout") if name not in given]
+    return urlunsplit(parts._replace(query=urlencode(query)))
 
 
 def sqlite_url(path: str | Path) -> str:

@@ -122,7 +122,23 @@ MIGRATIONS: tuple[str, ...] = (
         digest TEXT NOT NULL
     ) WITHOUT ROWID;
     """,
+    # 6: shard leases (one live process per shard), the row that serialises taking them, and
+    # the release that last migrated the database.
+    """
+    CREATE TABLE shard_leases (
+        holder TEXT PRIMARY KEY,
+        shard_count INTEGER NOT NULL,
+        first_shard INTEGER NOT NULL,
+        last_shard INTEGER NOT NULL,
+        expires_at REAL NOT NULL
+    ) WITHOUT ROWID;
+    CREATE TABLE shard_lease_guard (claims INTEGER NOT NULL);
+    INSERT INTO shard_lease_guard VALUES (0);
+    CREATE TABLE schema_release (release TEXT NOT NULL);
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)
 """The schema version this code writes."""
+RELEASE_RECORDED_FROM = 6
+"""The first schema version with ``schema_release``."""

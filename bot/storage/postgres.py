@@ -9,7 +9,9 @@ server's default), so an acknowledged move is on the server's disk.
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
+import time
 from collections.abc import AsyncIterator, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from typing import Any
@@ -17,9 +19,17 @@ from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
-from bot.storage.postgres_migrations import MIGRATIONS, SCHEMA_VERSION
+from bot.storage import queries as q
+from bot.storage.postgres_migrations import MIGRATIONS, RELEASE_RECORDED_FROM, SCHEMA_VERSION
 from bot.storage.queries import numbered
-from bot.storage.repository import SchemaTooNewError, StorageError, StorageUnavailableError
+from bot.storage.repository import (
+    RELEASE,
+    CommitUnknownError,
+    SchemaTooNewError,
+    StorageBusyError,
+    StorageError,
+    StorageUnavailableError,
+)
 from bot.storage.rows import Row
 from bot.storage.sql_repository import SqlRepository
 
@@ -29,8 +39,12 @@ _MIGRATION_LOCK = 0x6D6F7272  # pg_advisory_xact_lock key: one process migrates 
 
 _UNAVAILABLE_CLASSES = frozenset({"08", "53", "57", "58"})
 """SQLSTATE classes of a server that cannot serve now (connection, resources, shutdown, I/O)."""
-_UNAVAILABLE_STATES = frozenset({"25006", "40001", "40P01", "55P03"})
-"""Read-only transaction, serialisation failure, deadlock, lock not available."""
+_UNAVAILABLE_STATES = frozenset({"25006", "40001", "40P01"})
+"""Read-only transaction, serialisation failure, deadlock."""
+_BUSY_STATES = frozenset({"55P03", "57014"})
+"""Lock not available (``lock_timeout``), statement cancelled (``statement_timeout``)."""
+SESSION_END_WAIT_S = 5.0
+"""How long a lost commit waits for the server to end its session before reading the outcome."""
 _DRIVER_ERRORS = (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError)
 """What talking to the server can raise."""
 
@@ -46,6 +60,11 @@ def describe(url: str) -> str:
 def storage_error(where: str, error: BaseException) -> StorageError:
     """Return the :class:`StorageError` that tells a caller what ``error`` means."""
     state = getattr(error, "sqlstate", None) or ""
+    if state in _BUSY_STATES:
+        return StorageBusyError(
+            f"the database {where} did not answer in time ({error}): nothing was changed; "
+            "another connection holds a lock too long, or the server is overloaded"
+        )
     if (
         isinstance(error, OSError | TimeoutError | asyncpg.InterfaceError)
         or state[:2] in _UNAVAILABLE_CLASSES
@@ -76,10 +95,42 @@ class PostgresDatabase:
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[_PostgresTransaction]:
-        """Open a transaction on a connection of the pool; commit at the end, or roll back."""
-        with self._translated():
+        """Open a transaction on a connection of the pool; commit at the end, or roll back.
+
+        Raises :class:`CommitUnknownError` if the connection is lost while committing.
+        """
+        session, committing = 0, False
+        try:
             async with self.pool.acquire() as connection, connection.transaction():
+                session = connection.get_server_pid()
                 yield _PostgresTransaction(connection)
+                committing = True
+        except _DRIVER_ERRORS as error:
+            not_stored = storage_error(self.where, error)
+            if not committing or not isinstance(not_stored, StorageUnavailableError):
+                raise not_stored from error
+            settled = await self._session_ended(session)
+            raise CommitUnknownError(
+                f"the connection to {self.where} was lost while it committed ({error}): the "
+                "change may or may not be stored",
+                settled,
+                not_stored,
+            ) from error
+
+    async def _session_ended(self, session: int) -> bool:
+        """Wait (a while) until the server has ended the session ``session`` (its pid), so
+        that its transaction is committed or rolled back for good; return whether it has."""
+        deadline = time.monotonic() + SESSION_END_WAIT_S
+        try:
+            while await self.pool.fetchval(
+                "SELECT EXISTS (SELECT 1 FROM pg_stat_activity WHERE pid = $1)", session
+            ):
+                if time.monotonic() >= deadline:
+                    return False
+                await asyncio.sleep(0.02)
+        except _DRIVER_ERRORS:
+            return False
+        return True
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         """Run one query on committed data."""
@@ -177,13 +228,16 @@ async def _migrate(connection: asyncpg.Connection, where: str, upto: int) -> Non
     with its version bump, under an advisory lock (processes starting together migrate once)."""
     while True:
         async with connection.transaction():
+            # A migration may wait for another process's and take long: no timeouts here.
+            await connection.execute("SET LOCAL lock_timeout = 0")
+            await connection.execute("SET LOCAL statement_timeout = 0")
             await connection.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
             version = await schema_version(connection)
             if version > SCHEMA_VERSION:
-                raise SchemaTooNewError(
-                    f"{where} has schema version {version}, but this bot knows only versions up "
-                    f"to {SCHEMA_VERSION}: run a newer bot, or point it at another database"
-                )
+                release = None
+                if version >= RELEASE_RECORDED_FROM:
+                    release = await connection.fetchval(q.RELEASE_SELECT)
+                raise SchemaTooNewError(where, version, SCHEMA_VERSION, release)
             if version >= upto:
                 return
             number = version + 1
@@ -194,6 +248,10 @@ async def _migrate(connection: asyncpg.Connection, where: str, upto: int) -> Non
                     f"{where}: schema migration {number} failed ({error}); the database is still "
                     f"at version {version}"
                 ) from error
+            if number >= RELEASE_RECORDED_FROM:
+                delete, insert = q.RELEASE_STORE
+                await connection.execute(delete)
+                await connection.execute(numbered(insert), RELEASE)
             if version == 0:
                 await connection.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
                 await connection.execute("INSERT INTO schema_version VALUES (1)")

@@ -121,7 +121,22 @@ MIGRATIONS: tuple[str, ...] = (
         digest TEXT NOT NULL
     );
     """,
+    # 5: as SQLite's migration 6 (shard leases, their guard row, the release that migrated).
+    """
+    CREATE TABLE shard_leases (
+        holder TEXT PRIMARY KEY,
+        shard_count INTEGER NOT NULL,
+        first_shard INTEGER NOT NULL,
+        last_shard INTEGER NOT NULL,
+        expires_at DOUBLE PRECISION NOT NULL
+    );
+    CREATE TABLE shard_lease_guard (claims INTEGER NOT NULL);
+    INSERT INTO shard_lease_guard VALUES (0);
+    CREATE TABLE schema_release (release TEXT NOT NULL);
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)
 """The PostgreSQL schema version this code writes."""
+RELEASE_RECORDED_FROM = 5
+"""The first schema version with ``schema_release``."""

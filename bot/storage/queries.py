@@ -128,6 +128,23 @@ COMMANDS_UPSERT = (
     "ON CONFLICT (scope) DO UPDATE SET digest = excluded.digest"
 )
 
+RELEASE_SELECT = "SELECT release FROM schema_release"
+RELEASE_STORE = ("DELETE FROM schema_release", "INSERT INTO schema_release (release) VALUES (?)")
+
+LEASE_COLUMNS = "holder, shard_count, first_shard, last_shard, expires_at"
+LEASE_GUARD = "UPDATE shard_lease_guard SET claims = claims + 1"
+"""Run first in a claim's transaction: its row lock makes claims wait for each other."""
+LEASES_EXPIRED_DELETE = "DELETE FROM shard_leases WHERE expires_at <= ?"
+LEASES_SELECT = f"SELECT {LEASE_COLUMNS} FROM shard_leases"
+LEASE_UPSERT = (
+    f"INSERT INTO shard_leases ({LEASE_COLUMNS}) VALUES (?, ?, ?, ?, ?) "
+    "ON CONFLICT (holder) DO UPDATE SET shard_count = excluded.shard_count, "
+    "first_shard = excluded.first_shard, last_shard = excluded.last_shard, "
+    "expires_at = excluded.expires_at"
+)
+LEASE_RENEW = "UPDATE shard_leases SET expires_at = ? WHERE holder = ?"
+LEASE_DELETE = "DELETE FROM shard_leases WHERE holder = ?"
+
 
 def in_list(count: int) -> str:
     """Return ``(?, ?, ...)`` with ``count`` marks, for ``IN``."""

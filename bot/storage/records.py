@@ -173,3 +173,30 @@ class StandingsChange:
 
     before: tuple[Standing, ...]
     after: tuple[Standing, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ShardLease:
+    """A process's claim to run ``shards`` of ``shard_count`` (0: every shard, the count being
+    Discord's advice) until ``expires_at`` (epoch seconds) unless it renews it; ``holder`` names
+    the process run (host, pid and a token of its own)."""
+
+    holder: str
+    shard_count: int
+    shards: range
+    expires_at: float
+
+    def overlaps(self, other: ShardLease) -> bool:
+        """True unless both run distinct shards of the same count (a different count splits
+        the guilds differently, and every shard overlaps them all)."""
+        if self.shard_count == 0 or self.shard_count != other.shard_count:
+            return True
+        return max(self.shards.start, other.shards.start) < min(self.shards.stop, other.shards.stop)
+
+    def describe(self) -> str:
+        """The shards in words: ``every shard``, ``shard 1 of 2``, ``shards 0-1 of 4``."""
+        if self.shard_count == 0:
+            return "every shard"
+        if len(self.shards) == 1:
+            return f"shard {self.shards.start} of {self.shard_count}"
+        return f"shards {self.shards.start}-{self.shards.stop - 1} of {self.shard_count}"

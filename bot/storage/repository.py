@@ -11,6 +11,7 @@ from bot.storage.records import (
     GameRecord,
     GuildSettings,
     LogEntry,
+    ShardLease,
     Standing,
     StandingsChange,
 )
@@ -25,8 +26,44 @@ class StorageUnavailableError(StorageError):
     nothing was changed, and the same call may work once the cause is fixed."""
 
 
+RELEASE = "0.1.0"
+"""This code's release (``version`` in pyproject.toml; a test keeps them equal): each migration
+records it in the database, so that older code can say which release a database needs."""
+
+
+class StorageBusyError(StorageUnavailableError):
+    """The database did not answer in time (a lock held elsewhere, a statement too slow):
+    nothing was changed, and the same call may work at once."""
+
+
+class CommitUnknownError(StorageUnavailableError):
+    """The connection was lost while the database committed: the change may be stored or not.
+
+    ``settled`` is True once the server has ended the lost session, so what is stored now is
+    final and reading it tells; ``not_stored`` is the error to report if it was not stored.
+    """
+
+    def __init__(self, message: str, settled: bool, not_stored: StorageUnavailableError) -> None:
+        super().__init__(message)
+        self.settled = settled
+        self.not_stored = not_stored
+
+
 class SchemaTooNewError(StorageError):
     """The database was written by a newer version of the code."""
+
+    def __init__(self, where: str, version: int, known: int, release: str | None) -> None:
+        needs = f"morrisbot {release} or newer" if release else "a newer release of morrisbot"
+        super().__init__(
+            f"{where} needs {needs}: its schema version is {version}, and this bot (morrisbot "
+            f"{RELEASE}) knows versions up to {known}; upgrade the bot, or point it at another "
+            "database"
+        )
+        self.release = release
+
+
+class DatabaseInUseError(StorageError):
+    """Another live process runs this SQLite file, or the same shards on this database."""
 
 
 class VersionConflictError(StorageError):
@@ -52,7 +89,10 @@ class Repository(ABC):
     Methods that change a game take its record at the version that was read and raise
     :class:`VersionConflictError` if the stored game has moved on; on success the record's
     ``version`` is the new stored version. Any method raises :class:`StorageUnavailableError`
-    when the database cannot be used right now (nothing was changed).
+    when the database cannot be used right now (nothing was changed), in particular
+    :class:`StorageBusyError` when it did not answer in time. A save of a game whose commit
+    lost its connection reads the game again and succeeds if the change is stored; any other
+    unit of work raises :class:`CommitUnknownError` then (it may or may not be stored).
     """
 
     @abstractmethod
@@ -74,6 +114,21 @@ class Repository(ABC):
     @abstractmethod
     async def record_synced_commands(self, scope: str, digest: str) -> None:
         """Record that the commands with ``digest`` were uploaded to Discord for ``scope``."""
+
+    @abstractmethod
+    async def claim_shards(self, lease: ShardLease, now: float) -> ShardLease | None:
+        """Store ``lease`` (replacing this holder's earlier one) unless another holder's lease
+        that has not expired by ``now`` overlaps it; return that lease (storing nothing), or
+        None once ``lease`` is stored. Expired leases are dropped."""
+
+    @abstractmethod
+    async def renew_shards(self, holder: str, expires_at: float) -> bool:
+        """Move ``holder``'s lease on to ``expires_at``; return False if it has none (it
+        expired and another process took its shards, or it was released)."""
+
+    @abstractmethod
+    async def release_shards(self, holder: str) -> None:
+        """Drop ``holder``'s lease, so that its shards can be taken at once."""
 
     # -- challenges ----------------------------------------------------------------------------
 

@@ -18,6 +18,7 @@ from bot.storage.records import (
     GameStatus,
     GuildSettings,
     LogEntry,
+    ShardLease,
     Standing,
 )
 
@@ -209,3 +210,15 @@ def settings_from_row(row: Row) -> GuildSettings:
     guild_id, timeout, expiry, style, channels, threads = row
     channel_ids = frozenset(json.loads(channels))
     return GuildSettings(guild_id, timeout, expiry, style, channel_ids, bool(threads))
+
+
+def lease_row(lease: ShardLease) -> tuple[Any, ...]:
+    """The ``shard_leases`` row of ``lease``."""
+    shards = lease.shards
+    return (lease.holder, lease.shard_count, shards.start, shards.stop - 1, lease.expires_at)
+
+
+def lease_from_row(row: Row) -> ShardLease:
+    """The :class:`ShardLease` of a ``shard_leases`` row."""
+    holder, count, first, last, expires_at = row
+    return ShardLease(str(holder), int(count), range(int(first), int(last) + 1), float(expires_at))

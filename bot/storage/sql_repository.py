@@ -18,10 +18,18 @@ from bot.storage.records import (
     GameRecord,
     GuildSettings,
     LogEntry,
+    ShardLease,
     Standing,
     StandingsChange,
 )
-from bot.storage.repository import Repository, StandingsConflictError, VersionConflictError
+from bot.storage.repository import (
+    CommitUnknownError,
+    Repository,
+    StandingsConflictError,
+    StorageBusyError,
+    StorageError,
+    VersionConflictError,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +70,28 @@ class SqlRepository(Repository):
         """Record that the commands with ``digest`` were uploaded for ``scope``."""
         async with self.database.transaction() as tx:
             await tx.execute(q.COMMANDS_UPSERT, (scope, digest))
+
+    async def claim_shards(self, lease: ShardLease, now: float) -> ShardLease | None:
+        """Store ``lease`` unless a live lease of another holder overlaps it (returned)."""
+        async with self.database.transaction() as tx:
+            await tx.execute(q.LEASE_GUARD)
+            await tx.execute(q.LEASES_EXPIRED_DELETE, (now,))
+            for row in await tx.fetchall(q.LEASES_SELECT):
+                held = rows.lease_from_row(row)
+                if held.holder != lease.holder and held.overlaps(lease):
+                    return held
+            await tx.execute(q.LEASE_UPSERT, rows.lease_row(lease))
+        return None
+
+    async def renew_shards(self, holder: str, expires_at: float) -> bool:
+        """Move ``holder``'s lease on; False if it has none any more."""
+        async with self.database.transaction() as tx:
+            return await tx.execute(q.LEASE_RENEW, (expires_at, holder)) == 1
+
+    async def release_shards(self, holder: str) -> None:
+        """Drop ``holder``'s lease."""
+        async with self.database.transaction() as tx:
+            await tx.execute(q.LEASE_DELETE, (holder,))
 
     # -- challenges ----------------------------------------------------------------------------
 
@@ -131,9 +161,15 @@ class SqlRepository(Repository):
         if standings is None:
             await self._saves.submit(save)
             return
-        async with self.database.transaction() as tx:
-            await _write_save(tx, save)
-            await _store_standings(tx, standings)
+        try:
+            async with self.database.transaction() as tx:
+                await _write_save(tx, save)
+                await _store_standings(tx, standings)
+        except CommitUnknownError as error:
+            outcome = await self._stored(save, error)
+            if outcome is not None:
+                raise outcome from error
+            return
         game.version += 1
 
     async def _write_saves(self, batch: Sequence[_Save]) -> list[BaseException | None]:
@@ -147,10 +183,14 @@ class SqlRepository(Repository):
                 moves = [row for save in batch for row in save.moves]
                 if moves:
                     await tx.execute_each(q.MOVE_INSERT, moves)
+        except CommitUnknownError as error:
+            return [await self._stored(save, error) for save in batch]
         except Exception as error:
             if len(batch) == 1:
                 [save] = batch
                 return [_refusal(save) if isinstance(error, _BatchRefusedError) else error]
+            if isinstance(error, StorageBusyError):  # each alone would wait as long again
+                return [error] * len(batch)
             return [await self._write_alone(save) for save in batch]
         for save in batch:
             save.game.version += 1
@@ -160,8 +200,27 @@ class SqlRepository(Repository):
         try:
             async with self.database.transaction() as tx:
                 await _write_save(tx, save)
+        except CommitUnknownError as error:
+            return await self._stored(save, error)
         except Exception as error:
             return error
+        save.game.version += 1
+        return None
+
+    async def _stored(self, save: _Save, lost: CommitUnknownError) -> BaseException | None:
+        """After the connection was lost while ``save`` was committed: read the game, and
+        return None (its version moved on) if the save is stored, else the error to report."""
+        if not lost.settled:
+            return lost
+        try:
+            stored = await self.get_game(save.game.id)
+        except StorageError:
+            return lost
+        expected = save.update[-1]
+        if stored is None or stored.version == expected:
+            return lost.not_stored
+        if stored.version != expected + 1 or rows.game_update_row(stored)[:-1] != save.update[:-1]:
+            return _refusal(save)  # another process changed the game: this save is not stored
         save.game.version += 1
         return None
 

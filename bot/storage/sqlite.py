@@ -9,6 +9,8 @@ is taken at once (in WAL mode a read that upgrades to a write can fail with ``SQ
 from __future__ import annotations
 
 import asyncio
+import fcntl
+import os
 import sqlite3
 from collections.abc import AsyncIterator, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
@@ -17,8 +19,15 @@ from typing import Any
 
 import aiosqlite
 
-from bot.storage.migrations import MIGRATIONS, SCHEMA_VERSION
-from bot.storage.repository import SchemaTooNewError, StorageError, StorageUnavailableError
+from bot.storage import queries as q
+from bot.storage.migrations import MIGRATIONS, RELEASE_RECORDED_FROM, SCHEMA_VERSION
+from bot.storage.repository import (
+    RELEASE,
+    DatabaseInUseError,
+    SchemaTooNewError,
+    StorageError,
+    StorageUnavailableError,
+)
 from bot.storage.rows import Row
 from bot.storage.sql_repository import SqlRepository
 
@@ -71,16 +80,55 @@ def storage_error(path: Path, error: sqlite3.Error) -> StorageError:
     return StorageError(f"the database {path} refused a change ({error}): nothing was changed")
 
 
-class SqliteDatabase:
-    """:class:`~bot.storage.database.Database` on one aiosqlite connection in autocommit mode."""
+def lock_path(path: Path) -> Path:
+    """The lock file beside the database ``path`` (``games.db`` → ``games.db.lock``)."""
+    return path.with_name(f"{path.name}.lock")
 
-    def __init__(self, db: aiosqlite.Connection, path: Path) -> None:
+
+def lock_file(path: Path) -> int:
+    """Take the exclusive lock of the database ``path`` for this process; return its file
+    descriptor, held until closed (the kernel also releases it when the process dies, even by
+    SIGKILL). The file records the holder's pid, to name it.
+
+    Raises :class:`DatabaseInUseError` if another process holds it, and
+    :class:`StorageUnavailableError` if the lock file cannot be opened.
+    """
+    where = lock_path(path)
+    try:
+        fd = os.open(where, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError as error:
+        raise StorageUnavailableError(
+            f"the database {path} cannot be used right now (its lock file {where}: "
+            f"{error.strerror}): check that the bot may write to {path.parent}"
+        ) from error
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        holder = os.pread(fd, 32, 0).decode(errors="replace").strip() or "?"
+        os.close(fd)
+        raise DatabaseInUseError(
+            f"another process (pid {holder}) is running on the database {path}: stop it "
+            "first, or give this one another DATABASE_PATH"
+        ) from None
+    os.ftruncate(fd, 0)
+    os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
+    return fd
+
+
+class SqliteDatabase:
+    """:class:`~bot.storage.database.Database` on one aiosqlite connection in autocommit mode;
+    ``lock`` is the file descriptor of the lock file this process holds (closed with it)."""
+
+    def __init__(self, db: aiosqlite.Connection, path: Path, lock: int) -> None:
         self.connection = db
         self.path = path
         self._lock = asyncio.Lock()
+        self._file_lock = lock
 
     @contextmanager
     def _translated(self) -> Iterator[None]:
+        if self._file_lock < 0:
+            raise StorageError(f"the database {self.path} was closed: nothing was changed")
         try:
             yield
         except sqlite3.Error as error:
@@ -108,13 +156,16 @@ class SqliteDatabase:
                 return list(await self.connection.execute_fetchall(sql, params))
 
     async def try_lead(self, name: str) -> bool:
-        """Always True: one SQLite file is used by one bot process."""
+        """Always True: one SQLite file is used by one bot process (its lock file says so)."""
         return True
 
     async def close(self) -> None:
-        """Close the connection after the unit of work in progress."""
+        """Close the connection after the unit of work in progress, then release the file."""
         async with self._lock:
             await self.connection.close()
+        if self._file_lock >= 0:  # closing twice is allowed
+            os.close(self._file_lock)
+            self._file_lock = -1
 
 
 class _SqliteTransaction:
@@ -145,7 +196,9 @@ class _SqliteTransaction:
 async def open_database(path: str | Path, *, upto: int = SCHEMA_VERSION) -> SqlRepository:
     """Open (creating it and its folder if needed) and migrate the database at ``path``.
 
-    ``upto`` stops the migrations at an earlier version (for testing upgrades). Raises
+    ``upto`` stops the migrations at an earlier version (for testing upgrades). The database is
+    this process's until it is closed (see :func:`lock_file`). Raises
+    :class:`DatabaseInUseError` if another process has it open,
     :class:`SchemaTooNewError` if the file was written by newer code,
     :class:`StorageUnavailableError` if it cannot be created, opened or written (a read-only
     folder, a full disk), and :class:`StorageError` if it is not a usable SQLite database.
@@ -157,24 +210,26 @@ async def open_database(path: str | Path, *, upto: int = SCHEMA_VERSION) -> SqlR
         raise StorageUnavailableError(
             f"cannot create the folder {path.parent} for the database {path}: {error.strerror}"
         ) from error
+    lock = lock_file(path)
     try:
         # Opened once here first (a local file, at start-up): a failed aiosqlite.connect leaves
         # its worker thread to report to an event loop that may be gone by then.
         sqlite3.connect(path).close()
         db = await aiosqlite.connect(path, isolation_level=None)
     except sqlite3.Error as error:
+        os.close(lock)
         raise storage_error(path, error) from error
     try:
         for pragma in PRAGMAS:
             await db.execute(pragma)
         await _migrate(db, path, upto)
-    except sqlite3.Error as error:
+    except BaseException as error:
         await db.close()
-        raise storage_error(path, error) from error
-    except BaseException:
-        await db.close()
+        os.close(lock)
+        if isinstance(error, sqlite3.Error):
+            raise storage_error(path, error) from error
         raise
-    return SqlRepository(SqliteDatabase(db, path))
+    return SqlRepository(SqliteDatabase(db, path, lock))
 
 
 async def schema_version(db: aiosqlite.Connection) -> int:
@@ -186,13 +241,22 @@ async def schema_version(db: aiosqlite.Connection) -> int:
 async def _migrate(db: aiosqlite.Connection, path: Path, upto: int) -> None:
     version = await schema_version(db)
     if version > SCHEMA_VERSION:
+        found = None
+        if version >= RELEASE_RECORDED_FROM:
+            found = list(await db.execute_fetchall(q.RELEASE_SELECT))
         raise SchemaTooNewError(
-            f"{path} has schema version {version}, but this bot knows only versions up to "
-            f"{SCHEMA_VERSION}: run a newer bot, or point it at another database file"
+            str(path), version, SCHEMA_VERSION, str(found[0][0]) if found else None
         )
     for number in range(version + 1, upto + 1):
-        # One script, one transaction: the tables and the version bump commit together.
-        script = f"BEGIN IMMEDIATE;\n{MIGRATIONS[number - 1]}\nPRAGMA user_version = {number};"
+        # One script, one transaction: the tables, the release and the version bump commit
+        # together.
+        release = ""
+        if number >= RELEASE_RECORDED_FROM:
+            delete, insert = q.RELEASE_STORE
+            release = f"{delete};\n{insert.replace('?', repr(RELEASE))};\n"
+        script = (
+            f"BEGIN IMMEDIATE;\n{MIGRATIONS[number - 1]}\n{release}PRAGMA user_version = {number};"
+        )
         try:
             await db.executescript(script)
             await db.commit()

@@ -1,25 +1,46 @@
 """``make tables``: build the standard Morris endgame tables for both flying rules.
 
-Run with ``python -m games.ai.maketables [--big]`` (``--big`` adds 5 v 3 and 3 v 5). The tables
-go to :func:`games.ai.tables.table_dir`; tables already there are kept.
+Run with ``python -m games.ai.maketables [--big]`` (``--big`` adds 5 v 3 and 3 v 5; ``--help``
+says so). The tables go to :func:`games.ai.tables.table_dir`; tables already there are kept.
 """
 
 from __future__ import annotations
 
+import argparse
 import sys
+import time
 
-from games.ai.tables import STANDARD, bar, build, table_dir
+from games.ai.tables import STANDARD, TABLES_ENV, bar, build, order, table_dir
 
 
-def main() -> None:
-    """Build the tables, drawing a progress bar on standard error."""
-    big = "--big" in sys.argv[1:]
-    wanted = (*STANDARD, (5, 3), (3, 5)) if big else STANDARD
+def main(argv: list[str] | None = None) -> int:
+    """Build the tables; report one line per table on standard error, and on a terminal also
+    draw a progress bar. Returns the exit code."""
+    parser = argparse.ArgumentParser(
+        prog="python -m games.ai.maketables",
+        description="Build the exact Nine Men's Morris endgame tables (3 v 3 to 4 v 4, with "
+        "flying and without) that the hard level plays from: about 4 minutes, up to 3.7 GB of "
+        f"memory and 600 MB on disk, in {table_dir()} (set {TABLES_ENV} to choose another "
+        "folder). Tables already built are kept.",
+    )
+    parser.add_argument(
+        "--big",
+        action="store_true",
+        help="also build 5 v 3 and 3 v 5 (another 330 MB on disk, 12 GB of memory)",
+    )
+    args = parser.parse_args(argv)
+    wanted = (*STANDARD, (5, 3), (3, 5)) if args.big else STANDARD
+    on_terminal = sys.stderr.isatty()
     for flying in (True, False):
-        sys.stderr.write(f"Morris endgame tables, {'flying' if flying else 'sliding'}:\n")
-        build(wanted, flying, progress=bar)
+        rule = "flying" if flying else "sliding"
+        for m, n in order(wanted):
+            began = time.monotonic()
+            build(((m, n),), flying, progress=bar if on_terminal else None)
+            seconds = time.monotonic() - began
+            sys.stderr.write(f"Morris endgame table {m} v {n}, {rule}: ready ({seconds:.0f} s)\n")
     sys.stderr.write(f"The tables are in {table_dir().resolve()}\n")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import socket
 import subprocess
 import sys
@@ -79,3 +80,23 @@ def test_when_discord_cannot_be_reached_the_bot_says_so_in_one_line(tmp_path: Pa
     lines = done.stderr.splitlines()
     assert len(lines) == 1, done.stderr  # no voice-library warnings, no traceback
     assert f"Cannot reach Discord at http://127.0.0.1:{port}/api/v10" in lines[0]
+
+
+def test_make_run_without_a_token_ends_with_the_guide(tmp_path: Path) -> None:
+    for name in ("Makefile", "requirements-dev.lock"):  # the venv is older than neither
+        shutil.copy2(REPO / name, tmp_path / name)
+    (tmp_path / ".venv").symlink_to(REPO / ".venv")
+    env = {"PATH": os.environ.get("PATH", ""), "PYTHONPATH": str(REPO)}
+    done = subprocess.run(
+        ["make", "--no-print-directory", "run"],
+        cwd=tmp_path,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout
+    assert done.stdout.startswith("DISCORD_TOKEN is not set"), done.stdout
+    assert done.stdout.rstrip().endswith("Play in the terminal instead: make play"), done.stdout

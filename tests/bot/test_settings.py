@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.__main__ import main
+from bot.__main__ import NOT_CONFIGURED, main
 from bot.settings import Settings
 
 VARIABLES = (
@@ -51,10 +51,17 @@ def test_without_a_database_url_the_bot_uses_sqlite_at_the_path(
     assert Settings().storage_url == "sqlite:////srv/bot/games.db"
 
 
-def test_a_postgresql_url_is_used_as_given(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_postgresql_url_is_used_with_the_database_timeout(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     url = "postgresql://bot:secret@db.local:5432/morrisbot"
     monkeypatch.setenv("DATABASE_URL", url)
-    assert Settings().storage_url == url
+    assert Settings().storage_url == f"{url}?lock_timeout=2000ms&statement_timeout=2000ms"
+    monkeypatch.setenv("DATABASE_TIMEOUT_SECONDS", "0.5")
+    monkeypatch.setenv("DATABASE_URL", f"{url}?sslmode=require&lock_timeout=5s")
+    assert Settings().storage_url == (
+        f"{url}?sslmode=require&lock_timeout=5s&statement_timeout=500ms"
+    )
 
 
 def test_an_unknown_database_url_is_refused_saying_what_works(
@@ -132,7 +139,7 @@ def test_every_setting_is_documented_in_env_example() -> None:
 
 
 def test_without_a_token_main_explains_and_fails(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main([]) == 1
+    assert main([]) == NOT_CONFIGURED
     err = capsys.readouterr().err
     assert "DISCORD_TOKEN is not set" in err and "make play" in err and ".env" in err
 

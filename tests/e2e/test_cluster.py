@@ -136,3 +136,24 @@ async def test_the_cluster_remembers_which_commands_discord_has(
         assert await bot.stop() == 0
     finally:
         await other.close()
+
+
+async def test_a_second_process_on_a_running_shard_refuses_in_one_line(
+    standin: StandIn, processes: list[BotProcess], tmp_path: Path, postgres_server: ThrowawayServer
+) -> None:
+    url = await postgres_server.create_database("twice")
+    both = {"DATABASE_URL": url, "SHARD_COUNT": "2", "DEV_GUILD_ID": "", "SHARD_LEASE_SECONDS": "3"}
+    first = await run_bot(standin, processes, tmp_path / "one", SHARD_IDS="0-1", **both)
+    second = BotProcess(standin, tmp_path / "two", SHARD_IDS="1", **both)
+    identifies = standin.identifies
+    with pytest.raises(RuntimeError, match="exited with 1"):
+        await second.start()
+    errors = [line for line in second.log().splitlines() if " ERROR " in line]
+    assert len(errors) == 1, second.log()
+    assert (
+        "Cannot start: shard 1 of 2 of this process would overlap shards 0-1 of 2, which "
+        "another live process runs (pid "
+    ) in errors[0]
+    assert "Traceback" not in second.log()
+    assert standin.identifies == identifies  # it never connected to the gateway
+    assert first.alive

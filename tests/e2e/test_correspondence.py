@@ -74,3 +74,17 @@ async def test_a_clock_out_of_range_is_refused_clearly(
     assert refusal.ephemeral and "14" in refusal.content, refusal.content
     refusal = await slash_reply(standin, alice, "morris", {"opponent": bob, "clock": "soon"})
     assert refusal.ephemeral and "not a duration" in refusal.content
+
+
+async def test_a_clock_or_timeout_of_thousands_of_digits_gets_the_range_not_an_apology(
+    standin: StandIn, processes: list[BotProcess], tmp_path: Path
+) -> None:
+    bot = await run_bot(standin, processes, tmp_path)
+    alice, bob = standin.add_user("huge-alice"), standin.add_user("huge-bob")
+    standin.make_admin(alice)
+    huge = "9" * 5000
+    refusal = await slash_reply(standin, alice, "morris", {"opponent": bob, "clock": huge})
+    assert refusal.ephemeral and refusal.content == "The clock must be from 1 minute to 14 days."
+    refusal = await slash_reply(standin, alice, "settings", {"turn_timeout": huge + "m"})
+    assert refusal.content == "The turn timeout must be from 1 minute to 7 days."
+    assert "Traceback" not in bot.log()

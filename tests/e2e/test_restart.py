@@ -12,6 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from bot.__main__ import NOT_CONFIGURED
+from bot.storage import open_database
+from bot.storage.migrations import SCHEMA_VERSION
 from standin import StandIn
 from standin.harness import REPO, BotProcess, run_bot
 from standin.steps import (
@@ -191,7 +194,7 @@ async def test_without_a_token_it_says_how_to_get_one(tmp_path: Path) -> None:
     )
     out, err = await process.communicate()
     text = err.decode()
-    assert process.returncode == 1 and not out
+    assert process.returncode == NOT_CONFIGURED and not out
     for needed in ("DISCORD_TOKEN", "discord.com/developers/applications", ".env", "make play"):
         assert needed in text
 
@@ -221,3 +224,40 @@ async def test_a_match_in_its_own_thread_stays_there_across_a_restart(
     shown = await standin.wait_post(lambda p: is_board(p, game) and "**a1**" in p.content, since)
     assert shown.channel_id == thread.id
     assert not [p for p in standin.channel_posts(channel, since) if is_board(p, game)]
+
+
+def start_errors(process: BotProcess) -> list[str]:
+    """The ERROR lines of a process that refused to start (and no traceback)."""
+    assert process.returncode == 1 and "Traceback" not in process.log(), process.log()
+    return [line for line in process.log().splitlines() if " ERROR " in line]
+
+
+async def test_a_second_process_on_the_same_sqlite_file_refuses_in_one_line(
+    standin: StandIn, processes: list[BotProcess], tmp_path: Path
+) -> None:
+    first = await run_bot(standin, processes, tmp_path / "one")
+    database = first.env["DATABASE_PATH"]
+    second = BotProcess(standin, tmp_path / "two", DATABASE_PATH=database)
+    with pytest.raises(RuntimeError, match="exited with 1"):
+        await second.start()
+    [error] = start_errors(second)
+    assert error.endswith(
+        f"Cannot start: another process (pid {first.process and first.process.pid}) is running "
+        f"on the database {database}: stop it first, or give this one another DATABASE_PATH"
+    )
+    assert first.alive
+
+
+async def test_a_database_of_a_newer_release_stops_the_start_in_one_line(
+    standin: StandIn, tmp_path: Path
+) -> None:
+    process = BotProcess(standin, tmp_path)
+    database = Path(process.env["DATABASE_PATH"])
+    await (await open_database(database)).close()
+    with sqlite3.connect(database) as db:
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+        db.execute("UPDATE schema_release SET release = '0.9.0'")
+    with pytest.raises(RuntimeError, match="exited with 1"):
+        await process.start()
+    [error] = start_errors(process)
+    assert f"Cannot start: {database} needs morrisbot 0.9.0 or newer" in error

@@ -10,7 +10,7 @@ import asyncpg
 import pytest
 
 from bot.service import MatchService, Proposal
-from bot.storage import StorageError, open_storage
+from bot.storage import Repository, StorageError, open_storage
 from tests.bot.conftest import BOTH_BACKENDS
 from tests.bot.helpers import ALICE, BOB, CHANNEL, COMPUTER, GUILD, InlineProvider
 
@@ -67,7 +67,13 @@ async def restart(database_url: str) -> AsyncIterator[list[MatchService]]:
         await service.close()
 
 
-async def new_service(database_url: str, restart: list[MatchService]) -> MatchService:
+async def new_service(
+    stopped: MatchService, its_repo: Repository, database_url: str, restart: list[MatchService]
+) -> MatchService:
+    """Stop ``stopped`` (and close its repository) and start a service on its database in its
+    place, as the bot after a restart."""
+    await stopped.close()
+    await its_repo.close()
     repo = await open_storage(database_url)
     service = MatchService(repo, provider=InlineProvider(), computer_id=COMPUTER)
     await service.resume()
@@ -76,7 +82,7 @@ async def new_service(database_url: str, restart: list[MatchService]) -> MatchSe
 
 
 async def test_an_agreed_rematch_that_fails_keeps_the_offer(
-    service: MatchService, database_url: str, restart: list[MatchService]
+    service: MatchService, repo: Repository, database_url: str, restart: list[MatchService]
 ) -> None:
     await service.challenge(GUILD, CHANNEL, ALICE, BOB, "three", first="me")
     game = (await service.accept(GUILD, CHANNEL, BOB)).match
@@ -86,7 +92,7 @@ async def test_an_agreed_rematch_that_fails_keeps_the_offer(
     with pytest.raises(StorageError, match="stopped before the new game was stored"):
         await service.propose(GUILD, CHANNEL, ALICE, Proposal.REMATCH)
     await allow_inserts(database_url)
-    restarted = await new_service(database_url, restart)
+    restarted = await new_service(service, repo, database_url, restart)
     assert restarted.active_games() == []
     agreed = await restarted.propose(GUILD, CHANNEL, ALICE, Proposal.REMATCH, game.id)
     assert agreed.agreed and agreed.new_match is not None  # Bob's offer was still standing
@@ -94,13 +100,13 @@ async def test_an_agreed_rematch_that_fails_keeps_the_offer(
 
 
 async def test_a_computer_game_that_fails_to_start_leaves_no_challenge(
-    service: MatchService, database_url: str, restart: list[MatchService]
+    service: MatchService, repo: Repository, database_url: str, restart: list[MatchService]
 ) -> None:
     await stop_inserts(database_url, "NEW.computer_seat != 0")
     with pytest.raises(StorageError, match="stopped before the new game was stored"):
         await service.challenge(GUILD, CHANNEL, ALICE, None, "three", first="me")
     await allow_inserts(database_url)
-    restarted = await new_service(database_url, restart)
+    restarted = await new_service(service, repo, database_url, restart)
     assert restarted.pending_challenges(CHANNEL, ALICE) == []
     started = await restarted.challenge(GUILD, CHANNEL, ALICE, None, "three", first="me")
     assert started.match is not None and started.match.players == (ALICE, COMPUTER)

@@ -11,8 +11,6 @@ from bot.storage import Repository, open_storage
 from tests.bot.conftest import BOTH_BACKENDS
 from tests.bot.helpers import ALICE, BOB, CAROL, CHANNEL, GUILD, OTHER_CHANNEL, InlineProvider
 
-pytestmark = BOTH_BACKENDS
-
 
 async def start(service: MatchService) -> int:
     await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris", first="me")
@@ -26,6 +24,7 @@ async def submit_all(service: MatchService, moves: list[tuple[int, str]]) -> lis
     )
 
 
+@BOTH_BACKENDS
 async def test_many_copies_of_one_move_apply_once(service: MatchService, repo: Repository) -> None:
     game_id = await start(service)
     results = await submit_all(service, [(ALICE, "d6")] * 50)
@@ -37,6 +36,7 @@ async def test_many_copies_of_one_move_apply_once(service: MatchService, repo: R
     assert stored is not None and stored.version == 1 and stored.turns == 1
 
 
+@BOTH_BACKENDS
 async def test_many_different_moves_apply_exactly_one(
     service: MatchService, repo: Repository
 ) -> None:
@@ -52,6 +52,11 @@ async def test_many_different_moves_apply_exactly_one(
     assert view is not None and view.to_move_id == BOB and view.turns == 1
 
 
+ON_POSTGRESQL = pytest.mark.parametrize("backend", ["postgresql"], indirect=True)
+"""Two processes share a database only on PostgreSQL (a SQLite file is one process's)."""
+
+
+@ON_POSTGRESQL
 async def test_two_processes_on_one_database_cannot_lose_an_update(
     repo: Repository, database_url: str
 ) -> None:
@@ -82,6 +87,7 @@ async def test_two_processes_on_one_database_cannot_lose_an_update(
         await other_repo.close()
 
 
+@ON_POSTGRESQL
 async def test_results_finishing_together_in_two_processes_are_all_counted(
     repo: Repository, database_url: str
 ) -> None:

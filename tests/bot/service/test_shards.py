@@ -9,10 +9,10 @@ import pytest
 from bot.service import GameOver, ManualClock, MatchService
 from bot.shards import shard_of
 from bot.storage import Repository, open_storage
-from tests.bot.conftest import BOTH_BACKENDS
 from tests.bot.helpers import ALICE, BOB, CAROL, CHANNEL, InlineProvider
 
-pytestmark = BOTH_BACKENDS
+pytestmark = pytest.mark.parametrize("backend", ["postgresql"], indirect=True)
+"""A cluster shares its games on PostgreSQL (a SQLite file is one process's)."""
 
 SHARDS = 2
 ON_SHARD_0 = 6 << 22

@@ -4,6 +4,7 @@ earlier version, and refusals."""
 from __future__ import annotations
 
 import sqlite3
+import tomllib
 from pathlib import Path
 
 import asyncpg
@@ -13,6 +14,7 @@ from bot.storage import SchemaTooNewError, StorageError, open_database, postgres
 from bot.storage import sqlite as sqlite_backend
 from bot.storage.migrations import MIGRATIONS, SCHEMA_VERSION
 from bot.storage.postgres import open_postgres, schema_version
+from bot.storage.repository import RELEASE
 from bot.storage.sqlite import SqliteDatabase
 
 
@@ -117,13 +119,45 @@ async def test_every_earlier_postgresql_version_upgrades_keeping_its_data(
         await connection.close()
 
 
-async def test_a_newer_database_is_refused_and_left_alone(db_path: Path) -> None:
+async def test_a_newer_database_is_refused_naming_the_release_it_needs(db_path: Path) -> None:
     await (await open_database(db_path)).close()
     with sqlite3.connect(db_path) as db:
         db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
-    with pytest.raises(SchemaTooNewError, match=f"schema version {SCHEMA_VERSION + 1}.*newer bot"):
+        db.execute("UPDATE schema_release SET release = '0.9.0'")
+    with pytest.raises(SchemaTooNewError) as refused:
         await open_database(db_path)
+    assert str(refused.value) == (
+        f"{db_path} needs morrisbot 0.9.0 or newer: its schema version is {SCHEMA_VERSION + 1}, "
+        f"and this bot (morrisbot {RELEASE}) knows versions up to {SCHEMA_VERSION}; upgrade the "
+        "bot, or point it at another database"
+    )
     assert user_version(db_path) == SCHEMA_VERSION + 1
+
+
+@pytest.mark.parametrize("backend", ["postgresql"], indirect=True)
+async def test_a_newer_postgresql_database_is_refused_naming_the_release(
+    database_url: str,
+) -> None:
+    await (await open_postgres(database_url)).close()
+    connection = await asyncpg.connect(database_url)
+    try:
+        await connection.execute("UPDATE schema_version SET version = version + 1")
+        await connection.execute("UPDATE schema_release SET release = '0.9.0'")
+    finally:
+        await connection.close()
+    with pytest.raises(SchemaTooNewError, match=r"needs morrisbot 0\.9\.0 or newer"):
+        await open_postgres(database_url)
+
+
+async def test_every_migration_records_this_release(db_path: Path) -> None:
+    await (await open_database(db_path)).close()
+    with sqlite3.connect(db_path) as db:
+        assert db.execute("SELECT release FROM schema_release").fetchall() == [(RELEASE,)]
+
+
+def test_the_release_is_the_projects_version() -> None:
+    with (Path(__file__).resolve().parents[3] / "pyproject.toml").open("rb") as file:
+        assert tomllib.load(file)["project"]["version"] == RELEASE
 
 
 async def test_a_failing_migration_changes_nothing(
