@@ -4,10 +4,12 @@ It speaks enough of the real protocol for an unmodified discord.py bot: login, c
 the gateway (HELLO, heartbeats, IDENTIFY, READY, GUILD_CREATE, RESUME) with shards (each guild's
 events go to the connection of the shard that owns it, DMs to shard 0), channel messages,
 interaction callbacks and webhook followups. Tests act as users (``say``, ``slash``,
-``autocomplete``, ``click``) and read what the bot made visible (:class:`Post`). Requests that
-real Discord would refuse (over-long content, too many components, a late or repeated
-interaction response, a missing permission) are answered with Discord's error and recorded in
-``rejections`` so a test can insist there were none.
+``autocomplete``, ``click``) and read what the bot made visible (:class:`Post`) and who it
+notified (``notifications``). Requests that real Discord would refuse (the rules of
+``standin/RULES.md``: over-long content, a late or repeated interaction response, an expired
+token, a missing permission, an archived thread...) are answered with Discord's error and
+recorded in ``rejections`` so a test can insist there were none. Time is the stand-in's
+``clock``, which :meth:`StandIn.advance` moves forward.
 """
 
 from __future__ import annotations
@@ -24,12 +26,13 @@ from typing import Any, ClassVar
 
 from aiohttp import BodyPartReader, WSMsgType, web
 
+from standin import limits, rules
+from standin.clock import Clock
 from standin.model import (
     CREATE_PUBLIC_THREADS,
     DM_CHANNEL,
     GROUP_DM,
     MANAGE_GUILD,
-    MANAGE_THREADS,
     MEMBER_PERMISSIONS,
     PUBLIC_THREAD,
     SEND_MESSAGES,
@@ -43,15 +46,21 @@ from standin.model import (
     shard_of,
     snowflake,
     snowflake_on_shard,
+    snowflake_time,
     timestamp,
+)
+from standin.ratelimits import VIA, RateLimits
+from standin.rules import (
+    CONTEXT_GUILD,
+    USER_INSTALL,
+    Notification,
+    OldMessageEdits,
+    Refusal,
+    context_of,
 )
 
 MESSAGE_CONTENT_INTENT = 1 << 15
 DIRECT_MESSAGES_INTENT = 1 << 12
-CONTEXT_GUILD, CONTEXT_BOT_DM, CONTEXT_PRIVATE_CHANNEL = 0, 1, 2
-"""Interaction contexts (where a command was run)."""
-GUILD_INSTALL, USER_INSTALL = 0, 1
-"""Application integration types."""
 INTERACTION_DEADLINE_S = 3.0
 HEARTBEAT_INTERVAL_MS = 41250
 INVALID_SHARD = 4010
@@ -78,8 +87,22 @@ class Interaction:
     channel: Channel
     payload: dict[str, Any]
     created: float = field(default_factory=time.monotonic)
+    """When it was sent (``time.monotonic``: the 3-second deadline is real time)."""
     callbacks: list[dict[str, Any]] = field(default_factory=list)
     original_id: int | None = None
+    made: set[int] = field(default_factory=set)
+    """The messages its token made (the response and its follow-ups): the ones it may edit."""
+    followups: int = 0
+
+    @property
+    def created_at(self) -> float:
+        """When it was created on the stand-in's clock (its id's timestamp)."""
+        return snowflake_time(self.id)
+
+    @property
+    def owners(self) -> dict[str, str]:
+        """Its ``authorizing_integration_owners``."""
+        return dict(self.payload["authorizing_integration_owners"])
 
 
 @dataclass
@@ -171,12 +194,26 @@ class StandIn:
     ``shard_count`` is the number of shards ``GET /gateway/bot`` advises and the fewest a bot
     may identify with (fewer is refused with close code 4011, like Discord when a session would
     hold too many guilds). ``guild`` is the first guild (on shard 0); :meth:`add_guild` adds
-    more.
+    more. ``route_limit`` requests per ``route_window_s`` seconds is every route's rate limit
+    and ``old_message_edits_per_hour`` the edits of messages older than an hour a channel takes
+    in an hour: Discord documents neither number (standin/RULES.md).
     """
 
-    def __init__(self, *, token: str = "standin-token", shard_count: int = 1) -> None:
+    def __init__(
+        self,
+        *,
+        token: str = "standin-token",
+        shard_count: int = 1,
+        route_limit: int = 5,
+        route_window_s: float = 5.0,
+        old_message_edits_per_hour: int = 5,
+    ) -> None:
         self.token = token
         self.shard_count = shard_count
+        self.clock = Clock()
+        """The stand-in's now (:meth:`advance` moves it)."""
+        self.ratelimits = RateLimits(route_limit, route_window_s)
+        self.old_edits = OldMessageEdits(old_message_edits_per_hour)
         self.application_id = snowflake()
         self.bot = User(snowflake(), "morrisbot", bot=True)
         owner = User(snowflake(), "owner")
@@ -205,6 +242,10 @@ class StandIn:
         self.messages: dict[int, dict[str, Any]] = {}
         self.interactions: dict[str, Interaction] = {}
         self.rejections: list[str] = []
+        self.rate_limited: list[str] = []
+        """Requests answered 429 by a rate limit (a bot that honours the headers waits)."""
+        self.notifications: list[Notification] = []
+        """Who each new message notified (never an edit), in order."""
         self.unknown_routes: list[str] = []
         self._faults: list[tuple[str, str, int, bool]] = []
         self._delays: list[tuple[str, str, float]] = []
@@ -224,18 +265,22 @@ class StandIn:
 
     # ----------------------------------------------------------------- world set-up
 
-    def add_guild(self, name: str, *, shard: int = 0, shard_count: int | None = None) -> Guild:
+    def add_guild(
+        self, name: str, *, shard: int = 0, shard_count: int | None = None, with_bot: bool = True
+    ) -> Guild:
         """Add a guild (before the bot connects) whose id belongs to ``shard`` of
-        ``shard_count`` (the stand-in's by default), with the owner and the bot as members."""
+        ``shard_count`` (the stand-in's by default), with the owner and the bot as members;
+        without ``with_bot`` the app is only installed by its users there (no bot member)."""
         guild_id = snowflake_on_shard(shard, shard_count or self.shard_count)
-        guild = Guild(guild_id, name, self.owner.id)
+        guild = Guild(guild_id, name, self.owner.id, has_bot=with_bot)
         guild.roles[guild.id] = Role(guild.id, "@everyone", MEMBER_PERMISSIONS)
-        bot_role = Role(snowflake(), "morrisbot", MEMBER_PERMISSIONS, position=1)
-        guild.roles[bot_role.id] = bot_role
-        self.bot.roles.append(bot_role.id)
         self.guilds[guild.id] = guild
-        for member in (self.owner, self.bot):
-            self.add_user(member.name, user=member, guild=guild)
+        self.add_user(self.owner.name, user=self.owner, guild=guild)
+        if with_bot:
+            bot_role = Role(snowflake(), "morrisbot", MEMBER_PERMISSIONS, position=1)
+            guild.roles[bot_role.id] = bot_role
+            self.bot.roles.append(bot_role.id)
+            self.add_user(self.bot.name, user=self.bot, guild=guild)
         return guild
 
     def add_user(
@@ -261,10 +306,20 @@ class StandIn:
         guild.channels[channel.id] = channel
         return channel
 
-    def add_thread(self, name: str, parent: Channel) -> Channel:
-        """Add a public thread in ``parent``."""
+    def add_thread(self, name: str, parent: Channel, *, locked: bool = False) -> Channel:
+        """Add a public thread in ``parent``, started now by the guild's owner (a moderator:
+        ``locked`` locks it)."""
+        now = self.clock.now()
         thread = Channel(
-            snowflake(), name, parent.guild_id, PUBLIC_THREAD, parent.id, owner_id=self.owner.id
+            snowflake(now),
+            name,
+            parent.guild_id,
+            PUBLIC_THREAD,
+            parent.id,
+            owner_id=self.owner.id,
+            locked=locked,
+            archive_timestamp=now,
+            last_activity=now,
         )
         self.guilds[parent.guild_id].channels[thread.id] = thread
         return thread
@@ -315,6 +370,47 @@ class StandIn:
         """Give ``user`` the role with Manage Server."""
         user.roles.append(self.admin_role.id)
 
+    # ----------------------------------------------------------------- time
+
+    async def advance(self, seconds: float) -> None:
+        """Move the stand-in's clock ``seconds`` forward and let the time act: threads idle
+        for their ``auto_archive_duration`` archive themselves (THREAD_UPDATE)."""
+        self.clock.advance(seconds)
+        await self._archive_idle_threads()
+
+    async def _archive_idle_threads(self) -> None:
+        now = self.clock.now()
+        for guild in self.guilds.values():
+            for thread in guild.channels.values():
+                due = thread.last_activity + thread.auto_archive_duration * 60
+                if thread.kind == PUBLIC_THREAD and not thread.archived and due <= now:
+                    thread.archived, thread.archive_timestamp = True, due
+                    await self._thread_update(thread)
+
+    async def _thread_update(self, thread: Channel) -> None:
+        """Tell the bot a thread changed, if it gets that guild's events."""
+        guild = self.guilds[thread.guild_id]
+        if guild.has_bot and self.sessions_for(guild.id):
+            await self.dispatch("THREAD_UPDATE", thread.payload())
+        await self._notify()
+
+    def _activity(self, channel: Channel) -> None:
+        """A message in a thread: its auto-archive timer starts again."""
+        if channel.kind == PUBLIC_THREAD:
+            channel.last_activity = self.clock.now()
+
+    async def delete_message(self, message_id: int) -> None:
+        """Delete a message as its author or a moderator would (MESSAGE_DELETE)."""
+        message = self.messages.pop(message_id, None)
+        if message is None:
+            raise StandInError(f"no message {message_id}")
+        event = {"id": message["id"], "channel_id": message["channel_id"]}
+        guild_id = message.get("guild_id")
+        if guild_id:
+            event["guild_id"] = guild_id
+        if self.sessions_for(int(guild_id) if guild_id else None):
+            await self.dispatch("MESSAGE_DELETE", event)
+
     # ----------------------------------------------------------------- server lifecycle
 
     @property
@@ -342,12 +438,13 @@ class StandIn:
         self.port = server.sockets[0].getsockname()[1]  # type: ignore[attr-defined]
 
     async def close(self) -> None:
-        """Close every socket and stop serving."""
+        """Close every socket, stop serving and remove the shared clock file."""
         for session in self.sessions.values():
             if session.ws is not None:
                 await session.ws.close()
         if self._runner is not None:
             await self._runner.cleanup()
+        self.clock.close()
 
     # ----------------------------------------------------------------- gateway
 
@@ -422,7 +519,7 @@ class StandIn:
         self.sessions[session.id] = session
         self.shard_sessions[key] = session
         session.ws = ws
-        guilds = [g for g in self.guilds.values() if shard_of(g.id, key[1]) == key[0]]
+        guilds = [g for g in self.guilds.values() if g.has_bot and shard_of(g.id, key[1]) == key[0]]
         ready = {
             "v": 10,
             "user": self.bot.payload() | {"verified": True, "mfa_enabled": False, "flags": 0},
@@ -501,106 +598,99 @@ class StandIn:
         channel: Channel | None = None,
         *,
         reply_to: int | None = None,
+        ping: bool = True,
     ) -> int:
         """Post ``content`` as ``user`` (MESSAGE_CREATE), as a reply to message ``reply_to`` if
-        given; return the message id.
+        given (pinging its author unless ``ping`` is off, a client's default); return the
+        message id.
 
         As Discord does, a bot without the Message Content intent gets the message with empty
-        content (and no embeds, attachments or components) unless it mentions the bot, replies
-        to the bot's message or is in a DM with the bot; a bot gets no event at all from a
-        group DM it is not in, nor from its DMs without the Direct Messages intent.
+        content, embeds, attachments and components unless it mentions the bot (a reply that
+        pings the bot's message does) or is in a DM with the bot; a bot gets no event at all
+        from a group DM or a server it is not in, nor from its DMs without the Direct Messages
+        intent.
         """
         channel = channel or self.channel
         body = {"message_reference": {"message_id": str(reply_to)}} if reply_to else None
-        message = self._message(channel, user, content, body)
+        message = self._message(channel, user, content, body, mention_replied=ping)
+        guild = self.guild_of(channel)
         if not channel.private:
-            message["member"] = self.guild_of(channel).member_payload(user, with_user=False)
+            message["member"] = guild.member_payload(user, with_user=False)
         self.messages[int(message["id"])] = message
-        event = dict(message)
+        self._activity(channel)
+        client = {"replied_user": ping, "parse": ["users", "roles", "everyone"]}
+        author_permissions = 0 if channel.private else guild.permissions(user, channel)
+        self._record_notifications(message, channel, client, author_permissions)
         sessions = self.sessions_for(None if channel.private else channel.guild_id)
         intents = sessions[0].intents if sessions else 0
-        if channel.kind == GROUP_DM or (
-            channel.kind == DM_CHANNEL and not intents & DIRECT_MESSAGES_INTENT
+        if (
+            channel.kind == GROUP_DM
+            or (not channel.private and not guild.has_bot)
+            or (channel.kind == DM_CHANNEL and not intents & DIRECT_MESSAGES_INTENT)
         ):
             return int(message["id"])
-        mentioned = str(self.bot.id) in {m["id"] for m in message["mentions"]}
-        referenced = message.get("referenced_message") or {}
-        to_bot = (referenced.get("author") or {}).get("id") == str(self.bot.id)
-        readable = mentioned or to_bot or channel.kind == DM_CHANNEL
-        if not intents & MESSAGE_CONTENT_INTENT and not readable:
-            event["content"] = ""
+        event = message
+        if not intents & MESSAGE_CONTENT_INTENT:
+            event = rules.redacted(message, self.bot, channel)
         await self.dispatch("MESSAGE_CREATE", event)
         return int(message["id"])
 
     def _interaction(
         self, kind: int, user: User, channel: Channel, data: dict[str, Any], **extra: Any
     ) -> dict[str, Any]:
-        if channel.private:
-            return self._private_interaction(kind, user, channel, data) | extra
+        """An interaction's payload as Discord sends it in ``channel``'s context: a guild's
+        has ``member``, a DM's or group DM's ``user``; ``app_permissions`` and
+        ``authorizing_integration_owners`` follow the context and install (``rules``); a click
+        on a message keeps the owners of the interaction that made the message."""
         guild = self.guild_of(channel)
-        member = guild.member_payload(user) | {"permissions": str(guild.permissions(user, channel))}
-        return {
-            "id": str(snowflake()),
-            "application_id": str(self.application_id),
-            "type": kind,
-            "data": data,
-            "guild_id": str(guild.id),
-            "guild": {"id": str(guild.id), "locale": "en-US", "features": []},
-            "channel_id": str(channel.id),
-            "channel": channel.payload(),
-            "member": member,
-            "token": secrets.token_urlsafe(24),
-            "version": 1,
-            "app_permissions": str(guild.permissions(self.bot, channel)),
-            "locale": "en-US",
-            "guild_locale": "en-US",
-            "entitlements": [],
-            "authorizing_integration_owners": {"0": str(guild.id)},
-            "context": 0,
-            "attachment_size_limit": 10 * 1024 * 1024,
-        } | extra
-
-    def _private_interaction(
-        self, kind: int, user: User, channel: Channel, data: dict[str, Any]
-    ) -> dict[str, Any]:
-        """An interaction in a DM or group DM: no guild, ``user`` instead of ``member``; in a
-        group DM the app is there only as ``user``'s installed app (a user install)."""
-        context = CONTEXT_BOT_DM if channel.kind == DM_CHANNEL else CONTEXT_PRIVATE_CHANNEL
-        owners = {str(USER_INSTALL): str(user.id)}
-        if context == CONTEXT_BOT_DM:
-            owners[str(GUILD_INSTALL)] = "0"
-        return {
-            "id": str(snowflake()),
+        made_by = (extra.get("message") or {}).get("interaction_metadata") or {}
+        owners = made_by.get("authorizing_integration_owners") or rules.authorizing_owners(
+            guild, user, channel
+        )
+        payload: dict[str, Any] = {
+            "id": str(snowflake(self.clock.now())),
             "application_id": str(self.application_id),
             "type": kind,
             "data": data,
             "channel_id": str(channel.id),
             "channel": channel.payload(),
-            "user": user.payload(),
             "token": secrets.token_urlsafe(24),
             "version": 1,
-            "app_permissions": str(MEMBER_PERMISSIONS),
+            "app_permissions": str(rules.app_permissions(guild, self.bot, channel)),
             "locale": "en-US",
             "entitlements": [],
             "authorizing_integration_owners": owners,
-            "context": context,
+            "context": context_of(channel),
             "attachment_size_limit": 10 * 1024 * 1024,
         }
+        if channel.private:
+            payload["user"] = user.payload()
+        else:
+            permissions = str(guild.permissions(user, channel))
+            payload |= {
+                "guild_id": str(guild.id),
+                "guild": {"id": str(guild.id), "locale": "en-US", "features": []},
+                "member": guild.member_payload(user) | {"permissions": permissions},
+                "guild_locale": "en-US",
+            }
+        return payload | extra
 
     @staticmethod
-    def _check_context(command: dict[str, Any], channel: Channel) -> None:
-        """A client offers a command only where its contexts and install types allow."""
-        if not channel.private:
-            contexts = command.get("contexts")
+    def _check_context(command: dict[str, Any], channel: Channel, guild: Guild) -> None:
+        """A client offers a command only where its contexts and install types allow (a
+        user-installed app: in group DMs and servers without its bot), and no command in an
+        archived thread."""
+        if channel.archived:
+            raise StandInError(f"/{command['name']}: no command in an archived thread")
+        context = context_of(channel)
+        contexts = command.get("contexts")
+        if context == CONTEXT_GUILD:
             if contexts is not None and CONTEXT_GUILD not in contexts:
                 raise StandInError(f"/{command['name']} cannot be used in servers")
-            return
-        context = CONTEXT_BOT_DM if channel.kind == DM_CHANNEL else CONTEXT_PRIVATE_CHANNEL
-        if context not in (command.get("contexts") or []):
+        elif context not in (contexts or []):
             raise StandInError(f"/{command['name']} is not offered in context {context}")
-        if channel.kind == GROUP_DM and USER_INSTALL not in (
-            command.get("integration_types") or []
-        ):
+        user_only = channel.kind == GROUP_DM or (not channel.private and not guild.has_bot)
+        if user_only and USER_INSTALL not in (command.get("integration_types") or []):
             raise StandInError(f"/{command['name']} cannot be user-installed")
 
     async def _start(self, payload: dict[str, Any], user: User, channel: Channel) -> Interaction:
@@ -616,7 +706,7 @@ class StandIn:
         guild commands first; only global commands in DMs and group DMs); raises if not
         synced."""
         where = guild or self.guild
-        for scope in (None,) if where is self.private else (where.id, None):
+        for scope in (where.id, None) if where.has_bot and where is not self.private else (None,):
             for command in self.commands.get(scope, []):
                 if command["name"] == name:
                     return command
@@ -687,7 +777,7 @@ class StandIn:
         channel = channel or self.channel
         guild = self.guild_of(channel)
         command = self.command(name, guild)
-        self._check_context(command, channel)
+        self._check_context(command, channel, guild)
         opts, resolved = self._options(command, options or {}, None, check, guild)
         data = {
             "id": command["id"],
@@ -710,7 +800,7 @@ class StandIn:
         command = self.command(name, guild)
         if command.get("type") != 2:
             raise StandInError(f"{name!r} is not a user command")
-        self._check_context(command, channel)
+        self._check_context(command, channel, guild)
         resolved: dict[str, Any] = {"users": {str(target.id): target.payload()}}
         if target.id in guild.members:
             member = guild.member_payload(target, with_user=False)
@@ -914,9 +1004,19 @@ class StandIn:
         return 0.0
 
     def _reject(self, status: int, code: int, message: str, why: str) -> web.Response:
-        self.rejections.append(why)
-        body = {"code": code, "message": message, "errors": {"_errors": [{"message": why}]}}
-        return web.Response(status=status, body=json.dumps(body).encode(), headers=JSON_HEADERS)
+        return self._refuse(Refusal(status, code, message, why))
+
+    def _refuse(self, refusal: Refusal) -> web.Response:
+        """Discord's error answer, recorded in ``rejections`` (a 429 with ``retry_after``)."""
+        self.rejections.append(refusal.why)
+        body: dict[str, Any] = {"code": refusal.code, "message": refusal.message}
+        headers = dict(JSON_HEADERS)
+        if refusal.retry_after is None:
+            body["errors"] = {"_errors": [{"message": refusal.why}]}
+        else:
+            body |= {"retry_after": refusal.retry_after, "global": False}
+            headers |= {"Retry-After": str(max(1, round(refusal.retry_after))), "Via": VIA}
+        return web.Response(status=refusal.status, body=json.dumps(body).encode(), headers=headers)
 
     @staticmethod
     def _json(data: Any, status: int = 200) -> web.Response:
@@ -952,13 +1052,22 @@ class StandIn:
         delay = self._injected_delay(request.method, path)
         if delay:
             await asyncio.sleep(delay)
+        headers, limited = self.ratelimits.check(request.method, path)
+        if limited is not None:
+            self.rate_limited.append(f"{request.method} {path}")
+            return web.Response(
+                status=429, body=json.dumps(limited).encode(), headers=JSON_HEADERS | headers
+            )
+        await self._archive_idle_threads()
         for method, pattern, handler in self._routes:
             if method != request.method:
                 continue
             match = re.fullmatch(pattern, path)
             if match:
                 response: web.StreamResponse = await handler(self, request, *match.groups())
-                return self._injected_fault(request.method, path, after=True) or response
+                response = self._injected_fault(request.method, path, after=True) or response
+                response.headers.update(headers)
+                return response
         self.unknown_routes.append(f"{request.method} {path}")
         return self._reject(404, 0, "404: Not Found", f"unknown route {request.method} {path}")
 
@@ -997,14 +1106,22 @@ class StandIn:
         return self._json(self.commands.get(int(guild) if guild else None, []))
 
     async def _put_commands(self, request: web.Request, app: str, guild: str = "") -> web.Response:
+        """Overwrite a scope's commands, checked against the documented limits."""
         body, _ = await self._body(request)
+        problem = limits.check_commands(body)
+        if problem:
+            return self._reject(400, 50035, "Invalid Form Body", problem)
+        too_many = limits.too_many_commands(body)
+        if too_many:
+            message = "Maximum number of application commands reached"
+            return self._reject(400, 30032, message, too_many)
         scope = int(guild) if guild else None
         stored = []
         for command in body:
             entry = dict(command) | {
-                "id": str(snowflake()),
+                "id": str(snowflake(self.clock.now())),
                 "application_id": app,
-                "version": str(snowflake()),
+                "version": str(snowflake(self.clock.now())),
                 "type": command.get("type", 1),
                 "description": command.get("description", ""),  # "" for menu commands
             }
@@ -1015,67 +1132,6 @@ class StandIn:
         await self._notify()
         return self._json(stored)
 
-    def _check_message(self, body: dict[str, Any], choices: bool = False) -> str | None:
-        content = body.get("content") or ""
-        if len(content) > 2000:
-            return f"content is {len(content)} characters (limit 2000)"
-        rows = body.get("components") or []
-        if len(rows) > 5:
-            return f"{len(rows)} component rows (limit 5)"
-        ids: set[str] = set()
-        for row in rows:
-            problem = self._check_row(row, ids)
-            if problem:
-                return problem
-        if choices and len(body.get("choices") or []) > 25:
-            return f"{len(body['choices'])} autocomplete choices (limit 25)"
-        for choice in body.get("choices") or []:
-            if not 1 <= len(str(choice.get("name", ""))) <= 100:
-                return f"choice name length out of range: {choice.get('name')!r}"
-        empty = not (content or rows or body.get("embeds") or body.get("attachments"))
-        if empty and not choices and "choices" not in body:
-            return "empty message"
-        return None
-
-    @staticmethod
-    def _check_row(row: dict[str, Any], ids: set[str]) -> str | None:
-        """Discord's rules for one action row: 1-5 buttons, or one select menu alone, custom
-        ids unique in the message and at most 100 characters, a select's 1-25 options."""
-        items = row.get("components", [])
-        if row.get("type") != 1 or not items:
-            return "a top-level component that is not a non-empty action row"
-        if len(items) > 5:
-            return "more than 5 buttons in a row"
-        for item in items:
-            custom_id = str(item.get("custom_id", ""))
-            if len(custom_id) > 100:
-                return f"custom_id longer than 100: {custom_id!r}"
-            if custom_id in ids:
-                return f"custom_id used twice in one message: {custom_id!r}"
-            ids.add(custom_id)
-            if item.get("type") == 2:
-                if len(item.get("label", "")) > 80:
-                    return "button label longer than 80"
-                if not item.get("label") and not item.get("emoji"):
-                    return "a button without a label or emoji"
-            elif item.get("type") == 3:
-                if len(items) > 1:
-                    return "a select menu shares its action row"
-                options = item.get("options") or []
-                if not 1 <= len(options) <= 25:
-                    return f"a select menu with {len(options)} options (1-25)"
-                values = [str(o.get("value", "")) for o in options]
-                if len(set(values)) != len(values):
-                    return "a select menu with repeated option values"
-                for option, value in zip(options, values, strict=True):
-                    if not 1 <= len(str(option.get("label", ""))) <= 100 or len(value) > 100:
-                        return f"a select option of bad length: {option!r}"
-                if len(str(item.get("placeholder") or "")) > 150:
-                    return "a select placeholder longer than 150"
-            else:
-                return f"component type {item.get('type')} in an action row"
-        return None
-
     def _message(
         self,
         channel: Channel,
@@ -1083,8 +1139,13 @@ class StandIn:
         content: str,
         body: dict[str, Any] | None = None,
         files: list[tuple[str, bytes]] | None = None,
+        *,
+        mention_replied: bool = False,
     ) -> dict[str, Any]:
+        """A new message (stamped with the stand-in's clock); a reply mentions the replied
+        message's author when ``mention_replied``."""
         body = body or {}
+        now = self.clock.now()
         guild = self.guild_of(channel)
         mentions = []
         for uid in dict.fromkeys(_MENTION.findall(content)):
@@ -1098,11 +1159,11 @@ class StandIn:
                 member = guild.member_payload(user, with_user=False)
                 mentions.append(user.payload() | {"member": member})
         message: dict[str, Any] = {
-            "id": str(snowflake()),
+            "id": str(snowflake(now)),
             "channel_id": str(channel.id),
             "author": author.payload(),
             "content": content,
-            "timestamp": timestamp(),
+            "timestamp": timestamp(now),
             "edited_timestamp": None,
             "tts": False,
             "mention_everyone": False,
@@ -1110,7 +1171,7 @@ class StandIn:
             "mention_roles": [],
             "attachments": [
                 {
-                    "id": str(snowflake()),
+                    "id": str(snowflake(now)),
                     "filename": name,
                     "size": len(data),
                     "url": f"http://127.0.0.1/{name}",
@@ -1136,7 +1197,44 @@ class StandIn:
             referenced = self.messages.get(int(reference["message_id"]))
             if referenced is not None:
                 message["referenced_message"] = referenced
+                replied = referenced["author"]
+                if mention_replied and replied["id"] not in {m["id"] for m in mentions}:
+                    mentions.append(replied)
         return message
+
+    def _record_notifications(
+        self,
+        message: dict[str, Any],
+        channel: Channel,
+        allowed: dict[str, Any] | None,
+        author_permissions: int,
+        *,
+        webhook: bool = False,
+    ) -> None:
+        """Record who the new ``message`` notifies (``rules.notified``)."""
+        guild = self.guild_of(channel)
+        if channel.private:
+            audience = list(channel.recipients)
+        else:
+            audience = [
+                u for u in guild.members.values() if guild.permissions(u, channel) & VIEW_CHANNEL
+            ]
+        roles = {
+            role.id: (False, [u.id for u in guild.members.values() if role.id in u.roles])
+            for role in guild.roles.values()
+        }
+        referenced = message.get("referenced_message") or {}
+        replied = int(referenced["author"]["id"]) if referenced else None
+        for user_id in rules.notified(
+            message,
+            allowed,
+            webhook=webhook,
+            author_permissions=author_permissions,
+            audience=audience,
+            roles=roles,
+            replied_author=replied,
+        ):
+            self.notifications.append(Notification(user_id, int(message["id"]), channel.id))
 
     async def _publish(
         self,
@@ -1153,9 +1251,21 @@ class StandIn:
                 "id": str(interaction.id),
                 "type": interaction.type,
                 "user": interaction.user.payload(),
-                "authorizing_integration_owners": {},
+                "authorizing_integration_owners": interaction.owners,
             }
+            interaction.made.add(int(message["id"]))
         self.messages[int(message["id"])] = message
+        self._activity(channel)
+        permissions = int(interaction.payload["app_permissions"]) if interaction else 0
+        if interaction is None and not channel.private:
+            permissions = self.guild_of(channel).permissions(self.bot, channel)
+        self._record_notifications(
+            message,
+            channel,
+            body.get("allowed_mentions"),
+            permissions,
+            webhook=interaction is not None,
+        )
         await self._record(
             Post(
                 kind,
@@ -1191,31 +1301,57 @@ class StandIn:
         """The bot's member object in the guild of ``message``."""
         return self.guilds[int(message["guild_id"])].member_payload(self.bot)
 
-    def _bot_can_post(self, channel: Channel) -> bool:
-        if channel.private:  # the bot's own DMs only: a user-installed app is in no group DM
-            return channel.kind == DM_CHANNEL
+    def _access_refusal(self, channel: Channel, *, post: bool) -> Refusal | None:
+        """Whether the bot, as itself, may see ``channel`` (and ``post`` in it): not a group
+        DM or a server it is not in (50001), not a channel it cannot view (50001), not without
+        the permission to send (50013), not a DM whose user closed their DMs (50007)."""
+        if channel.kind == GROUP_DM or not self.guild_of(channel).has_bot:
+            where = "group DM" if channel.kind == GROUP_DM else "server"
+            return Refusal(
+                403, 50001, "Missing Access", f"#{channel.name}: a {where} without the bot"
+            )
+        if channel.private:
+            closed = post and not all(u.dms_open for u in channel.recipients)
+            why = f"DM with {channel.name}: closed"
+            return Refusal(403, 50007, "Cannot send messages to this user", why) if closed else None
         perms = self.guild_of(channel).permissions(self.bot, channel)
+        if not perms & VIEW_CHANNEL:
+            return Refusal(403, 50001, "Missing Access", f"#{channel.name}: no View Channel")
         needed = SEND_MESSAGES_IN_THREADS if channel.kind == PUBLIC_THREAD else SEND_MESSAGES
-        return bool(perms & VIEW_CHANNEL and perms & needed)
+        if post and not perms & needed:
+            why = f"no permission to post in #{channel.name}"
+            return Refusal(403, 50013, "Missing Permissions", why)
+        return None
+
+    def _thread_refusal(self, channel: Channel, *, edit: bool) -> Refusal | None:
+        """``rules.thread_post_refusal`` for a thread, None for any other channel."""
+        if channel.kind != PUBLIC_THREAD:
+            return None
+        perms = self.guild_of(channel).permissions(self.bot, channel)
+        return rules.thread_post_refusal(channel, perms, edit=edit)
+
+    async def _unarchive_by_post(self, channel: Channel) -> None:
+        """A message unarchives a thread that is not locked (activity)."""
+        if channel.archived:
+            channel.archived = False
+            channel.archive_timestamp = channel.last_activity = self.clock.now()
+            await self._thread_update(channel)
 
     async def _create_message(self, request: web.Request, channel_id: str) -> web.Response:
         body, files = await self._body(request)
         channel = self._channel(int(channel_id))
         if channel is None:
             return self._reject(404, 10003, "Unknown Channel", f"unknown channel {channel_id}")
-        if channel.kind == GROUP_DM:
-            return self._reject(403, 50001, "Missing Access", "post in a group DM it is not in")
-        if not self._bot_can_post(channel):
-            return self._reject(
-                403, 50013, "Missing Permissions", f"no permission to post in #{channel.name}"
-            )
-        problem = self._check_message(body)
+        refusal = self._access_refusal(channel, post=True)
+        if refusal is not None:
+            return self._refuse(refusal)
+        problem = limits.check_message(body)
         if problem:
             return self._reject(400, 50035, "Invalid Form Body", problem)
-        if channel.archived:
-            if channel.locked:
-                return self._reject(400, 50083, "Thread is archived", "post in a locked thread")
-            channel.archived = False  # a message unarchives a thread that is not locked
+        refusal = self._thread_refusal(channel, edit=False)
+        if refusal is not None:
+            return self._refuse(refusal)
+        await self._unarchive_by_post(channel)
         nonce = body.get("nonce")
         if nonce is not None and body.get("enforce_nonce"):
             # Discord answers a repeated nonce (within a few minutes) with the message it made.
@@ -1260,12 +1396,37 @@ class StandIn:
         if message["author"]["id"] != str(self.bot.id):
             return self._reject(403, 50005, "Cannot edit", "edit of another user's message")
         channel = self._channel(int(channel_id))
-        if channel is not None and channel.kind == GROUP_DM:
-            return self._reject(403, 50001, "Missing Access", "edit in a group DM it is not in")
-        problem = self._check_message(message | body)
-        if problem:
-            return self._reject(400, 50035, "Invalid Form Body", problem)
+        assert channel is not None
+        refusal = self._access_refusal(channel, post=False) or self._edit_refusal(message, body)
+        if refusal is not None:
+            return self._refuse(refusal)
         return self._json(await self._edit(message, body, None))
+
+    def _edit_refusal(self, message: dict[str, Any], body: dict[str, Any]) -> Refusal | None:
+        """What Discord refuses in any edit of ``message``: an invalid result, an edit in an
+        archived or locked thread, one edit too many of messages older than an hour."""
+        problem = limits.check_message(message | body)
+        if problem:
+            return Refusal(400, 50035, "Invalid Form Body", problem)
+        channel = self._channel(int(message["channel_id"]))
+        refusal = self._thread_refusal(channel, edit=True) if channel else None
+        if refusal is not None:
+            return refusal
+        now = self.clock.now()
+        age = now - snowflake_time(int(message["id"]))
+        return self.old_edits.refusal(int(message["channel_id"]), age, now)
+
+    async def _delete_message(
+        self, request: web.Request, channel_id: str, message_id: str
+    ) -> web.Response:
+        """The bot deletes its own message (others' need Manage Messages, which it lacks)."""
+        message = self.messages.get(int(message_id))
+        if message is None or message["channel_id"] != channel_id:
+            return self._reject(404, 10008, "Unknown Message", f"unknown message {message_id}")
+        if message["author"]["id"] != str(self.bot.id):
+            return self._reject(403, 50013, "Missing Permissions", "delete of another's message")
+        await self.delete_message(int(message_id))
+        return web.Response(status=204)
 
     async def _start_thread(
         self, request: web.Request, channel_id: str, message_id: str
@@ -1284,10 +1445,21 @@ class StandIn:
         if int(message_id) in guild.channels:
             return self._reject(400, 160004, "A thread has already been created", "twice")
         name = str(body.get("name") or "")
-        if not 1 <= len(name) <= 100:
-            return self._reject(400, 50035, "Invalid Form Body", f"thread name {name!r}")
+        duration = body.get("auto_archive_duration") or parent.auto_archive_duration
+        if not 1 <= len(name) <= 100 or duration not in rules.AUTO_ARCHIVE_MINUTES:
+            why = f"thread name {name!r}, auto_archive_duration {duration}"
+            return self._reject(400, 50035, "Invalid Form Body", why)
+        now = self.clock.now()
         thread = Channel(
-            int(message_id), name, guild.id, PUBLIC_THREAD, parent.id, owner_id=self.bot.id
+            int(message_id),
+            name,
+            guild.id,
+            PUBLIC_THREAD,
+            parent.id,
+            owner_id=self.bot.id,
+            auto_archive_duration=int(duration),
+            archive_timestamp=now,
+            last_activity=now,
         )
         guild.channels[thread.id] = thread
         message["thread"] = thread.payload()
@@ -1295,24 +1467,41 @@ class StandIn:
         return self._json(thread.payload(), 201)
 
     async def _edit_channel(self, request: web.Request, channel_id: str) -> web.Response:
-        """Modify a thread: archive or lock it (its creator, or with Manage Threads)."""
+        """Modify a thread: name, archive, auto-archive duration, lock (``rules``)."""
         body, _ = await self._body(request)
         thread = self._channel(int(channel_id))
         if thread is None:
             return self._reject(404, 10003, "Unknown Channel", f"unknown channel {channel_id}")
-        if thread.kind != PUBLIC_THREAD or set(body) - {"archived", "locked", "name"}:
+        fields = {"archived", "locked", "name", "auto_archive_duration", "rate_limit_per_user"}
+        if thread.kind != PUBLIC_THREAD or set(body) - fields:
             return self._reject(400, 50035, "Invalid Form Body", f"channel edit {body}")
-        allowed = thread.owner_id == self.bot.id or (
-            self.guild_of(thread).permissions(self.bot, thread) & MANAGE_THREADS
-        )
-        if not allowed:
-            return self._reject(403, 50013, "Missing Permissions", "no Manage Threads")
-        thread.archived = bool(body.get("archived", thread.archived))
+        perms = self.guild_of(thread).permissions(self.bot, thread)
+        refusal = rules.thread_edit_refusal(thread, body, self.bot, perms)
+        if refusal is not None:
+            return self._refuse(refusal)
+        now = self.clock.now()
+        if "archived" in body and bool(body["archived"]) != thread.archived:
+            thread.archived, thread.archive_timestamp = bool(body["archived"]), now
+            if not thread.archived:
+                thread.last_activity = now  # unarchiving is activity
+        if "auto_archive_duration" in body:
+            thread.auto_archive_duration = int(body["auto_archive_duration"])
+            thread.archive_timestamp = thread.last_activity = now
         thread.locked = bool(body.get("locked", thread.locked))
         thread.name = str(body.get("name", thread.name))
-        await self.dispatch("THREAD_UPDATE", thread.payload())
-        await self._notify()
+        await self._thread_update(thread)
         return self._json(thread.payload())
+
+    def _content_intent(self) -> bool:
+        """Whether the app has the Message Content intent (the stand-in has no developer
+        portal: it has it when its bot identified with it)."""
+        return any(s.intents & MESSAGE_CONTENT_INTENT for s in self.shard_sessions.values())
+
+    def _as_read(self, message: dict[str, Any]) -> dict[str, Any]:
+        """``message`` as the app reads it over REST (without content unless it may)."""
+        if self._content_intent():
+            return message
+        return rules.redacted(message, self.bot, self._channel(int(message["channel_id"])))
 
     async def _get_message(
         self, request: web.Request, channel_id: str, message_id: str
@@ -1320,9 +1509,13 @@ class StandIn:
         message = self.messages.get(int(message_id))
         if message is None or message["channel_id"] != channel_id:
             return self._reject(404, 10008, "Unknown Message", f"unknown message {message_id}")
-        return self._json(message)
+        return self._json(self._as_read(message))
 
     async def _history(self, request: web.Request, channel_id: str) -> web.Response:
+        channel = self._channel(int(channel_id))
+        refusal = self._access_refusal(channel, post=False) if channel else None
+        if refusal is not None:
+            return self._refuse(refusal)
         limit = min(100, int(request.query.get("limit", "50")))
         before = int(request.query.get("before", str(1 << 63)))
         found = sorted(
@@ -1336,7 +1529,7 @@ class StandIn:
             key=lambda m: int(m["id"]),
             reverse=True,
         )
-        return self._json(found[:limit])
+        return self._json([self._as_read(m) for m in found[:limit]])
 
     async def _get_channel(self, request: web.Request, channel_id: str) -> web.Response:
         channel = self._channel(int(channel_id))
@@ -1386,7 +1579,7 @@ class StandIn:
             )
         kind = int(body.get("type", 0))
         data = body.get("data") or {}
-        problem = self._check_message(data, choices=kind == 8) if kind in (4, 7, 8) else None
+        problem = limits.check_message(data, choices=kind == 8) if kind in (4, 7, 8) else None
         if problem:
             return self._reject(400, 50035, "Invalid Form Body", problem)
         interaction.callbacks.append(body)
@@ -1408,6 +1601,7 @@ class StandIn:
             message = self._message(channel, self.bot, "", {"flags": flags | LOADING})
             self.messages[int(message["id"])] = message
             interaction.original_id = int(message["id"])
+            interaction.made.add(interaction.original_id)
             await self._record(
                 Post("defer", channel.id, message, bool(flags & EPHEMERAL), interaction)
             )
@@ -1422,6 +1616,8 @@ class StandIn:
             if target is None:
                 return self._reject(400, 50035, "Invalid Form Body", "update without a message")
             message = self.messages[int(target["id"])]
+            interaction.original_id = int(message["id"])  # @original: the clicked message
+            interaction.made.add(interaction.original_id)
             if kind == 7:
                 await self._edit(message, data, interaction)
                 result["resource"] = {"type": kind, "message": message}
@@ -1435,18 +1631,24 @@ class StandIn:
             return self._reject(400, 50035, "Invalid Form Body", f"callback type {kind}")
         return self._json(result)
 
-    def _webhook_interaction(self, app: str, token: str) -> Interaction | None:
+    def _webhook_interaction(self, app: str, token: str) -> Interaction | Refusal:
+        """The interaction whose token a webhook request uses: unknown before its callback
+        (10015), refused after 15 minutes on the stand-in's clock (401, 50027)."""
         interaction = self.interactions.get(token)
         if app != str(self.application_id) or interaction is None or not interaction.callbacks:
-            return None
+            return Refusal(404, 10015, "Unknown Webhook", "webhook of no answered interaction")
+        age = self.clock.now() - interaction.created_at
+        if age > rules.TOKEN_LIFETIME_S:
+            why = f"interaction token used {age:.0f}s after the interaction"
+            return Refusal(401, 50027, "Invalid Webhook Token", why)
         return interaction
 
     async def _followup(self, request: web.Request, app: str, token: str) -> web.Response:
         body, files = await self._body(request)
         interaction = self._webhook_interaction(app, token)
-        if interaction is None:
-            return self._reject(404, 10015, "Unknown Webhook", "followup without a callback")
-        problem = self._check_message(body)
+        if isinstance(interaction, Refusal):
+            return self._refuse(interaction)
+        problem = limits.check_message(body)
         if problem:
             return self._reject(400, 50035, "Invalid Form Body", problem)
         original = interaction.original_id
@@ -1454,58 +1656,76 @@ class StandIn:
         if message is not None and int(message.get("flags", 0)) & LOADING:
             # The first followup after a deferral replaces the "thinking" message.
             message["flags"] = int(message["flags"]) & ~LOADING | int(body.get("flags") or 0)
-            edited = await self._edit(message, body, interaction)
-            if not int(edited["flags"]) & EPHEMERAL:
-                await self._echo(edited)
-            return self._json(edited)
+            return self._json(await self._complete_deferral(message, body, interaction))
+        if (
+            rules.only_user_installed(interaction.owners)
+            and interaction.followups >= rules.USER_INSTALL_FOLLOWUPS
+        ):
+            why = f"follow-up {interaction.followups + 1} of a user-installed app's interaction"
+            return self._reject(400, 0, "Maximum number of followup messages reached", why)
+        interaction.followups += 1
         published = await self._publish("followup", interaction.channel, body, files, interaction)
         return self._json(published)
 
-    def _webhook_message(self, interaction: Interaction, message_id: str) -> dict[str, Any] | None:
-        """The message an interaction's webhook may read or edit: its response, or any message
-        of the app in the interaction's channel."""
-        if message_id == "@original":
-            return self.messages.get(interaction.original_id or 0)
-        message = self.messages.get(int(message_id))
-        if message is None or message["channel_id"] != str(interaction.channel.id):
-            return None
-        return message if message["author"]["id"] == str(self.bot.id) else None
+    async def _complete_deferral(
+        self, message: dict[str, Any], body: dict[str, Any], interaction: Interaction
+    ) -> dict[str, Any]:
+        """Fill a deferred response's "thinking" message: it appears then, so it notifies as
+        a new message would."""
+        edited = await self._edit(message, body, interaction)
+        channel = interaction.channel
+        permissions = int(interaction.payload["app_permissions"])
+        self._record_notifications(
+            edited, channel, body.get("allowed_mentions"), permissions, webhook=True
+        )
+        if not int(edited["flags"]) & EPHEMERAL:
+            await self._echo(edited)
+        return edited
+
+    def _webhook_message(
+        self, app: str, token: str, message_id: str, action: str
+    ) -> tuple[Interaction, dict[str, Any]] | Refusal:
+        """The interaction and the message its webhook may read, edit or delete: only those
+        its token made (its response, ``@original``, and its follow-ups)."""
+        interaction = self._webhook_interaction(app, token)
+        if isinstance(interaction, Refusal):
+            return interaction
+        wanted = interaction.original_id if message_id == "@original" else int(message_id)
+        message = self.messages.get(wanted or 0)
+        if message is None or int(message["id"]) not in interaction.made:
+            why = f"webhook {action} of {message_id}, not a message of this token"
+            return Refusal(404, 10008, "Unknown Message", why)
+        return interaction, message
 
     async def _webhook_edit(
         self, request: web.Request, app: str, token: str, message_id: str
     ) -> web.Response:
         body, _ = await self._body(request)
-        interaction = self._webhook_interaction(app, token)
-        message = self._webhook_message(interaction, message_id) if interaction else None
-        if interaction is None or message is None:
-            return self._reject(404, 10008, "Unknown Message", f"webhook edit of {message_id}")
-        problem = self._check_message(message | body)
-        if problem:
-            return self._reject(400, 50035, "Invalid Form Body", problem)
-        was_loading = int(message.get("flags", 0)) & LOADING
-        message["flags"] = int(message.get("flags", 0)) & ~LOADING
-        edited = await self._edit(message, body, interaction)
-        if was_loading and not int(edited["flags"]) & EPHEMERAL:
-            await self._echo(edited)
-        return self._json(edited)
+        found = self._webhook_message(app, token, message_id, "edit")
+        if isinstance(found, Refusal):
+            return self._refuse(found)
+        interaction, message = found
+        refusal = self._edit_refusal(message, body)
+        if refusal is not None:
+            return self._refuse(refusal)
+        if int(message.get("flags", 0)) & LOADING:
+            message["flags"] = int(message.get("flags", 0)) & ~LOADING
+            return self._json(await self._complete_deferral(message, body, interaction))
+        return self._json(await self._edit(message, body, interaction))
 
     async def _webhook_get(
         self, request: web.Request, app: str, token: str, message_id: str
     ) -> web.Response:
-        interaction = self._webhook_interaction(app, token)
-        message = self._webhook_message(interaction, message_id) if interaction else None
-        if message is None:
-            return self._reject(404, 10008, "Unknown Message", f"webhook get of {message_id}")
-        return self._json(message)
+        found = self._webhook_message(app, token, message_id, "get")
+        return self._refuse(found) if isinstance(found, Refusal) else self._json(found[1])
 
     async def _webhook_delete(
         self, request: web.Request, app: str, token: str, message_id: str
     ) -> web.Response:
-        interaction = self._webhook_interaction(app, token)
-        message = self._webhook_message(interaction, message_id) if interaction else None
-        if message is None:
-            return self._reject(404, 10008, "Unknown Message", f"webhook delete of {message_id}")
-        self.messages.pop(int(message["id"]), None)
+        found = self._webhook_message(app, token, message_id, "delete")
+        if isinstance(found, Refusal):
+            return self._refuse(found)
+        self.messages.pop(int(found[1]["id"]), None)
         return web.Response(status=204)
 
     _routes: ClassVar[list[tuple[str, str, Any]]] = [
@@ -1520,6 +1740,7 @@ class StandIn:
         ("PUT", r"/applications/(\d+)/guilds/(\d+)/commands", _put_commands),
         ("POST", r"/channels/(\d+)/messages", _create_message),
         ("PATCH", r"/channels/(\d+)/messages/(\d+)", _edit_message),
+        ("DELETE", r"/channels/(\d+)/messages/(\d+)", _delete_message),
         ("GET", r"/channels/(\d+)/messages/(\d+)", _get_message),
         ("GET", r"/channels/(\d+)/messages", _history),
         ("GET", r"/channels/(\d+)", _get_channel),
