@@ -4,11 +4,13 @@ process follows it through the shared offset file."""
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 import pytest
 
 from standin import StandIn
-from standin.clock import Clock, FollowedClock
+from standin.clock import CLOCK_FILE_ENV, Clock, FollowedClock
+from standin.harness import BotProcess
 from standin.model import snowflake_time
 
 DAY = 86400
@@ -36,3 +38,12 @@ async def test_messages_made_after_an_advance_carry_the_moved_time() -> None:
     assert message["timestamp"].startswith(
         time.strftime("%Y-%m-%d", time.gmtime(time.time() + 3 * DAY))
     )
+
+
+def test_the_harness_hands_the_bot_the_stand_ins_clock_file(tmp_path: Path) -> None:
+    standin = StandIn()
+    process = BotProcess(standin, tmp_path)
+    follower = FollowedClock(Path(process.env[CLOCK_FILE_ENV]))
+    standin.clock.advance(DAY)
+    assert abs(follower.now() - standin.clock.now()) < 1
+    standin.clock.close()
