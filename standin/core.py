@@ -910,6 +910,12 @@ class Core(Gateway):
         portal: it has it when its bot identified with it)."""
         return any(s.intents & MESSAGE_CONTENT_INTENT for s in self.shard_sessions.values())
 
+    def _read_refused(self, channel_id: str) -> web.Response | None:
+        """The refusal of a read of ``channel_id``'s messages where the bot is not (50001)."""
+        channel = self._channel(int(channel_id))
+        refusal = self._access_refusal(channel, post=False) if channel else None
+        return None if refusal is None else self._refuse(refusal)
+
     def _as_read(self, message: dict[str, Any]) -> dict[str, Any]:
         """``message`` as the app reads it over REST (without content unless it may)."""
         if self._content_intent():
@@ -919,16 +925,18 @@ class Core(Gateway):
     async def _get_message(
         self, request: web.Request, channel_id: str, message_id: str
     ) -> web.Response:
+        refused = self._read_refused(channel_id)
+        if refused is not None:
+            return refused
         message = self.messages.get(int(message_id))
         if message is None or message["channel_id"] != channel_id:
             return self._reject(404, 10008, "Unknown Message", f"unknown message {message_id}")
         return self._json(self._as_read(message))
 
     async def _history(self, request: web.Request, channel_id: str) -> web.Response:
-        channel = self._channel(int(channel_id))
-        refusal = self._access_refusal(channel, post=False) if channel else None
-        if refusal is not None:
-            return self._refuse(refusal)
+        refused = self._read_refused(channel_id)
+        if refused is not None:
+            return refused
         limit = min(100, int(request.query.get("limit", "50")))
         before = int(request.query.get("before", str(1 << 63)))
         found = sorted(
