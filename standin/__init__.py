@@ -6,6 +6,7 @@ end-to-end tests and the benchmarks use them.
 """
 
 from standin.model import Channel, Overwrite, User
-from standin.server import Interaction, Post, StandIn, StandInError
+from standin.posts import Interaction, Post, StandInError
+from standin.server import StandIn
 
 __all__ = ["Channel", "Interaction", "Overwrite", "Post", "StandIn", "StandInError", "User"]

@@ -8,6 +8,7 @@ import signal
 import sys
 from pathlib import Path
 
+from standin.clock import CLOCK_FILE_ENV
 from standin.server import StandIn
 
 REPO = Path(__file__).resolve().parents[1]
@@ -16,7 +17,9 @@ REPO = Path(__file__).resolve().parents[1]
 class BotProcess:
     """The bot as a subprocess, configured through its environment only.
 
-    It runs in ``workdir`` (so no developer ``.env`` is read) with ``PYTHONPATH`` at the repo.
+    It runs in ``workdir`` (so no developer ``.env`` is read) with ``PYTHONPATH`` at the repo,
+    and ``MORRISBOT_CLOCK_FILE`` naming the stand-in's clock offset file, for a bot that follows
+    the stand-in's clock (``standin.clock.FollowedClock``).
     """
 
     def __init__(self, standin: StandIn, workdir: Path, **settings: str) -> None:
@@ -35,6 +38,7 @@ class BotProcess:
             "DEV_GUILD_ID": str(standin.guild.id),
             "GUILD_READY_TIMEOUT": "0.05",
             "LOG_LEVEL": "INFO",
+            CLOCK_FILE_ENV: str(standin.clock.share()),
         } | settings
         self.process: asyncio.subprocess.Process | None = None
         self.ended_on_purpose = False

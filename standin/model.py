@@ -18,10 +18,13 @@ SEND_MESSAGES = 1 << 11
 EMBED_LINKS = 1 << 14
 ATTACH_FILES = 1 << 15
 READ_MESSAGE_HISTORY = 1 << 16
+MENTION_EVERYONE = 1 << 17
+USE_EXTERNAL_EMOJIS = 1 << 18
 USE_APPLICATION_COMMANDS = 1 << 31
 MANAGE_THREADS = 1 << 34
 CREATE_PUBLIC_THREADS = 1 << 35
 SEND_MESSAGES_IN_THREADS = 1 << 38
+SEND_POLLS = 1 << 49
 ALL_PERMISSIONS = (1 << 50) - 1
 MEMBER_PERMISSIONS = (
     VIEW_CHANNEL
@@ -44,10 +47,15 @@ PRIVATE_KINDS = (DM_CHANNEL, GROUP_DM)
 _counter = itertools.count(1)
 
 
-def snowflake() -> int:
-    """Return a fresh snowflake stamped with the current time (Discord checks interaction age)."""
-    ms = int(time.time() * 1000) - DISCORD_EPOCH_MS
+def snowflake(at: float | None = None) -> int:
+    """Return a fresh snowflake stamped with ``at`` (epoch seconds; default: the wall clock)."""
+    ms = int((time.time() if at is None else at) * 1000) - DISCORD_EPOCH_MS
     return (ms << 22) | (next(_counter) & 0x3FFFFF)
+
+
+def snowflake_time(value: int) -> float:
+    """The epoch seconds a snowflake was stamped with."""
+    return ((value >> 22) + DISCORD_EPOCH_MS) / 1000
 
 
 def shard_of(guild_id: int | None, shard_count: int) -> int:
@@ -66,9 +74,9 @@ def snowflake_on_shard(shard: int, shard_count: int) -> int:
     return ((ms + (shard - ms) % shard_count) << 22) | (fresh & 0x3FFFFF)
 
 
-def timestamp() -> str:
-    """Return the current time in Discord's ISO 8601 form."""
-    return datetime.now(UTC).isoformat()
+def timestamp(at: float | None = None) -> str:
+    """Return ``at`` (epoch seconds; default: now) in Discord's ISO 8601 form."""
+    return datetime.fromtimestamp(time.time() if at is None else at, UTC).isoformat()
 
 
 @dataclass
@@ -80,6 +88,8 @@ class User:
     bot: bool = False
     roles: list[int] = field(default_factory=list)
     joined_at: str = field(default_factory=timestamp)
+    dms_open: bool = True
+    """False once the user closed their DMs to the bot (Discord then answers 50007)."""
 
     @property
     def mention(self) -> str:
@@ -177,6 +187,12 @@ class Channel:
     archived: bool = False
     locked: bool = False
     recipients: list[User] = field(default_factory=list)
+    auto_archive_duration: int = 1440
+    """Minutes of inactivity after which a thread archives itself."""
+    archive_timestamp: float = 0.0
+    """When a thread was last created, archived or unarchived (epoch seconds)."""
+    last_activity: float = 0.0
+    """A thread's last activity: a message, an unarchive, a new auto-archive duration."""
 
     @property
     def private(self) -> bool:
@@ -215,8 +231,8 @@ class Channel:
             data["total_message_sent"] = 0
             data["thread_metadata"] = {
                 "archived": self.archived,
-                "auto_archive_duration": 1440,
-                "archive_timestamp": timestamp(),
+                "auto_archive_duration": self.auto_archive_duration,
+                "archive_timestamp": timestamp(self.archive_timestamp),
                 "locked": self.locked,
             }
         else:
@@ -236,6 +252,8 @@ class Guild:
     roles: dict[int, Role] = field(default_factory=dict)
     channels: dict[int, Channel] = field(default_factory=dict)
     members: dict[int, User] = field(default_factory=dict)
+    has_bot: bool = True
+    """False for a server where the app is only installed by users (its bot is no member)."""
 
     def permissions(self, user: User, channel: Channel) -> int:
         """Return ``user``'s permissions in ``channel`` (Discord's algorithm, threads inherit)."""
