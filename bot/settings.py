@@ -59,6 +59,8 @@ class Settings(BaseSettings):
     refused as "the database is busy" (nothing changed)."""
     discord_api_base: str | None = None
     """Test only: the REST base URL of a local Discord stand-in."""
+    morrisbot_clock_file: Path | None = None
+    """Test only: follow the clock of a local Discord stand-in (its offset file)."""
     discord_gateway_url: str | None = None
     """Test only: the gateway URL of a local Discord stand-in."""
 

@@ -7,8 +7,8 @@ limits) stays on real time: a bot process waits real seconds for those.
 
 A bot process follows the same clock through a file: :meth:`Clock.share` returns the path of
 a file holding the offset in seconds (one decimal number, rewritten atomically on every
-:meth:`Clock.advance`), which the harness passes as ``MORRISBOT_CLOCK_FILE``;
-:class:`FollowedClock` reads it (the wall clock plus that offset).
+:meth:`Clock.advance`), which the harness passes as ``MORRISBOT_CLOCK_FILE``; the bot's
+``bot.service.clock.FollowedClock`` reads it (the wall clock plus that offset).
 """
 
 from __future__ import annotations
@@ -55,23 +55,6 @@ class Clock:
         if self._file is not None:
             self._file.unlink(missing_ok=True)
             self._file = None
-
-
-class FollowedClock:
-    """A bot process's clock when it runs against the stand-in: the wall clock plus the offset
-    in ``path`` (0 while the file is missing). It has the ``now()`` of ``bot.service.Clock``.
-    """
-
-    def __init__(self, path: Path) -> None:
-        self._path = path
-
-    def now(self) -> float:
-        """The wall clock plus the stand-in's current offset (read afresh: a few bytes)."""
-        try:
-            offset = float(self._path.read_text())
-        except FileNotFoundError:
-            offset = 0.0
-        return time.time() + offset
 
 
 def _write(path: Path, offset: float) -> None:

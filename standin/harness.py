@@ -19,7 +19,7 @@ class BotProcess:
 
     It runs in ``workdir`` (so no developer ``.env`` is read) with ``PYTHONPATH`` at the repo,
     and ``MORRISBOT_CLOCK_FILE`` naming the stand-in's clock offset file, for a bot that follows
-    the stand-in's clock (``standin.clock.FollowedClock``).
+    the stand-in's clock (``bot.service.clock.FollowedClock``).
     """
 
     def __init__(self, standin: StandIn, workdir: Path, **settings: str) -> None:

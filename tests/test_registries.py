@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -39,8 +40,8 @@ async def tree(
     async with MorrisBot(Settings(database_path=database)) as bot:  # set up as run() does
         bot.repository = await open_database(database)
         service = MatchService(bot.repository)
-        outlets = Outlets(bot)
-        poster = Poster(bot, service, LiveBoards(bot, service, outlets), outlets)
+        outlets = Outlets(bot, time.time)
+        poster = Poster(bot, service, LiveBoards(bot, service, outlets, time.time), outlets)
         challenges = Challenges(bot, bot.tree, service, poster, per_minute=5, message_content=True)
         await bot.add_cog(challenges)
         await bot.add_cog(Info(bot, service, message_content=True))

@@ -28,7 +28,7 @@ from bot.discord.posting import Poster
 from bot.discord.proposals import Proposals
 from bot.discord.typed_input import TypedInput
 from bot.limits import THINK_BUDGETS
-from bot.service import MatchService
+from bot.service import FollowedClock, MatchService, SystemClock
 from bot.service.computer import ProcessPoolMoveProvider
 from bot.settings import Settings
 from bot.shards import shard_of
@@ -108,8 +108,11 @@ class MorrisBot(commands.AutoShardedBot):
         path.parent.mkdir(parents=True, exist_ok=True)
         self.repository = await open_storage(self.settings.storage_url)
         think = self.settings.computer_think_seconds
+        clock_file = self.settings.morrisbot_clock_file
+        clock = FollowedClock(clock_file) if clock_file else SystemClock()
         self.service = MatchService(
             self.repository,
+            clock=clock,
             provider=ProcessPoolMoveProvider(
                 budgets={**THINK_BUDGETS, "hard": think, "perfect": think}
             ),
@@ -120,8 +123,8 @@ class MorrisBot(commands.AutoShardedBot):
             process_name=self.settings.process_name,
         )
         service, content = self.service, self.settings.message_content
-        self.outlets = Outlets(self)
-        self.boards = LiveBoards(self, service, self.outlets)
+        self.outlets = Outlets(self, clock.now)
+        self.boards = LiveBoards(self, service, self.outlets, clock.now)
         self.poster = Poster(self, service, self.boards, self.outlets)
         self._unsubscribe = service.subscribe(self.poster.on_events)
         self.flows = Flows(self, service, self.poster, self.boards)

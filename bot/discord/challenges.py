@@ -202,3 +202,4 @@ class Challenges(commands.Cog):
         )
         if isinstance(response.resource, discord.Message):
             self.poster.remember_challenge(challenge.id, response.resource)
+            self.poster.outlets.made(response.resource.id, interaction)

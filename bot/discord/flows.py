@@ -29,7 +29,7 @@ from bot.discord.common import (
     where,
 )
 from bot.discord.controls import offer_buttons, picker, question
-from bot.discord.live import Ack, LiveBoards
+from bot.discord.live import LiveBoards
 from bot.discord.posting import Poster
 from bot.service import (
     ChallengeError,
@@ -326,7 +326,7 @@ class Flows:
     ) -> None:
         """A click that chose the steps ``prefix`` of a move (or the page ``group`` of the next
         steps): play the move once complete, else ask privately for the next step."""
-        ack = Ack(interaction)
+        ack = self.boards.ack(interaction)
         view = self.service.current(match_id)
         if view is None:
             raise NoGameError(t("game-no-longer-in-progress"))

@@ -20,14 +20,13 @@ import logging
 from collections import deque
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 
 import discord
 from discord.ext import commands
 
 from bot.discord.common import fit, game_title, message_link, pinging, say
 from bot.discord.layout import board_text, board_view, header
-from bot.discord.outlets import Outlets
+from bot.discord.outlets import Outlets, Unreachable
 from bot.service import (
     BoardChanged,
     ChallengeView,
@@ -62,10 +61,12 @@ Notify = Callable[[Text], Awaitable[None]]
 class Ack:
     """An interaction that a board update may answer: by editing the board it was clicked on,
     or (a slash command) by posting a fresh board as its response. Whoever answers claims it
-    first; after :meth:`LiveBoards.show` returns, the caller answers it if nobody did."""
+    first; after :meth:`LiveBoards.show` returns, the caller answers it if nobody did.
+    ``now`` is the clock Discord's timestamps are compared with."""
 
-    def __init__(self, interaction: discord.Interaction) -> None:
+    def __init__(self, interaction: discord.Interaction, now: Callable[[], float]) -> None:
         self.interaction = interaction
+        self.now = now
         self.claimed = False
         self.done = asyncio.Event()
 
@@ -78,7 +79,7 @@ class Ack:
 
     def seconds_left(self) -> float:
         """Seconds left to answer in time."""
-        age = (datetime.now(UTC) - self.interaction.created_at).total_seconds()
+        age = self.now() - self.interaction.created_at.timestamp()
         return ANSWER_WITHIN_S - age
 
     @property
@@ -111,14 +112,25 @@ class _Board:
 class LiveBoards(commands.Cog):
     """One live board per match; see the module docstring."""
 
-    def __init__(self, client: discord.Client, service: MatchService, outlets: Outlets) -> None:
+    def __init__(
+        self,
+        client: discord.Client,
+        service: MatchService,
+        outlets: Outlets,
+        now: Callable[[], float],
+    ) -> None:
         self.client = client
         self.service = service
         self.outlets = outlets
+        self.now = now
         self._boards: dict[int, _Board] = {}
         self._recent: dict[int, deque[int]] = {}
 
     # -- what the rest of the adapter calls ----------------------------------------------------
+
+    def ack(self, interaction: discord.Interaction) -> Ack:
+        """An :class:`Ack` of ``interaction`` on this adapter's clock."""
+        return Ack(interaction, self.now)
 
     async def show(
         self,
@@ -265,6 +277,10 @@ class LiveBoards(commands.Cog):
                 if view.version > live.shown:
                     await self._deliver(live, view, acks)
                     live.shown, live.failures = view.version, 0
+            except Unreachable as error:
+                log.info("match %s: %s; the next interaction there shows it", view.id, error)
+                await self._tell(view, notify)
+                live.shown, live.failures = view.version, 0  # the next change tries again
             except Exception as error:
                 log.warning("match %s: the board could not be shown: %r", view.id, error)
                 await self._tell(view, notify)
@@ -363,9 +379,11 @@ class LiveBoards(commands.Cog):
                 response = await ack.interaction.response.send_message(
                     content, view=view, allowed_mentions=mentions
                 )
-                if isinstance(response.resource, discord.Message):
-                    return response.resource
-                return await ack.interaction.original_response()
+                message = response.resource
+                if not isinstance(message, discord.Message):
+                    message = await ack.interaction.original_response()
+                self.outlets.made(message.id, ack.interaction)
+                return message
         return await self.outlets.send(
             channel_id,
             content,

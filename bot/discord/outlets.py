@@ -2,28 +2,47 @@
 
 In a server channel, or its own DM with a player, the bot posts as itself. In a group DM (or a
 DM between two users) it is not a member: Discord lets a user-installed app answer interactions
-there, and post or edit its messages through an interaction's webhook for 15 minutes, but not
-post as itself. :class:`Outlets` keeps the newest interactions of each such channel and routes
-the posts and edits of that channel through one of them.
+there, and post through an interaction's token for 15 minutes, but not post as itself; and a
+token edits only the messages it made ("Followup Messages", Discord's interactions
+documentation). :class:`Outlets` keeps the newest interactions of each such channel, posts
+through the newest one still valid, and edits each message through the token that made it.
+When no token is left (a quiet quarter of an hour), :class:`Unreachable` says so: the board is
+repaired on the next interaction there.
 """
 
 from __future__ import annotations
 
 import secrets
-from collections import deque
+from collections import OrderedDict, deque
+from collections.abc import Callable
 
 import discord
 
 _KEPT = 4
 """Interactions kept per private channel (the newest answered one is used)."""
+_MAKERS = 512
+"""Messages whose making interaction is remembered (the newest)."""
+TOKEN_LIFETIME_S = 15 * 60
+"""How long an interaction's token may post and edit."""
+_MARGIN_S = 30.0
+"""A token this close to its end is not used (a request takes time)."""
+
+
+class Unreachable(discord.ClientException):
+    """No interaction token is left to post or edit in a channel the bot is not a member of."""
 
 
 class Outlets:
-    """Where a post or an edit of a channel goes: the channel, or an interaction's webhook."""
+    """Where a post or an edit of a channel goes: the channel, or an interaction's token.
 
-    def __init__(self, client: discord.Client) -> None:
+    ``now`` is the clock Discord's timestamps are compared with.
+    """
+
+    def __init__(self, client: discord.Client, now: Callable[[], float]) -> None:
         self.client = client
+        self.now = now
         self._latest: dict[int, deque[discord.Interaction]] = {}
+        self._makers: OrderedDict[int, discord.Interaction] = OrderedDict()
 
     def note(self, interaction: discord.Interaction) -> None:
         """Remember ``interaction`` if it comes from a private channel the bot is not in."""
@@ -31,15 +50,27 @@ class Outlets:
             kept = self._latest.setdefault(interaction.channel_id, deque(maxlen=_KEPT))
             kept.append(interaction)
 
+    def made(self, message_id: int, interaction: discord.Interaction) -> None:
+        """Remember that ``interaction``'s token made message ``message_id`` (it may edit it)."""
+        self._makers[message_id] = interaction
+        self._makers.move_to_end(message_id)
+        while len(self._makers) > _MAKERS:
+            self._makers.popitem(last=False)
+
     def is_private(self, channel_id: int) -> bool:
         """True for a group DM (or a DM between users) where the bot is only an app."""
         return channel_id in self._latest
 
-    def _webhook(self, channel_id: int) -> discord.Webhook | None:
+    def _valid(self, interaction: discord.Interaction) -> bool:
+        """True while ``interaction``'s token may still post and edit."""
+        age = self.now() - interaction.created_at.timestamp()
+        return interaction.response.is_done() and age < TOKEN_LIFETIME_S - _MARGIN_S
+
+    def _newest(self, channel_id: int) -> discord.Interaction:
         for interaction in reversed(self._latest.get(channel_id, ())):
-            if interaction.response.is_done() and not interaction.is_expired():
-                return interaction.followup
-        return None
+            if self._valid(interaction):
+                return interaction
+        raise Unreachable(f"no valid interaction token in channel {channel_id}")
 
     async def send(
         self,
@@ -50,15 +81,17 @@ class Outlets:
         allowed_mentions: discord.AllowedMentions,
     ) -> discord.Message:
         """Post ``content`` in ``channel_id`` (with a nonce, so a retried request cannot post
-        it twice)."""
-        hook = self._webhook(channel_id)
-        if hook is not None:
-            return await hook.send(
+        it twice). Raises :class:`Unreachable` in a private channel with no valid token."""
+        if self.is_private(channel_id):
+            interaction = self._newest(channel_id)
+            message = await interaction.followup.send(
                 content,
                 view=view or discord.utils.MISSING,
                 allowed_mentions=allowed_mentions,
                 wait=True,
             )
+            self.made(message.id, interaction)
+            return message
         channel = self.client.get_partial_messageable(channel_id)
         return await channel.send(
             content,
@@ -76,10 +109,13 @@ class Outlets:
         view: discord.ui.View | None,
         allowed_mentions: discord.AllowedMentions,
     ) -> None:
-        """Edit the bot's message ``message_id`` in ``channel_id``."""
-        hook = self._webhook(channel_id)
-        if hook is not None:
-            await hook.edit_message(
+        """Edit the bot's message ``message_id`` in ``channel_id``. Raises
+        :class:`Unreachable` in a private channel once the token that made it has expired."""
+        if self.is_private(channel_id):
+            maker = self._makers.get(message_id)
+            if maker is None or not self._valid(maker):
+                raise Unreachable(f"the token that made message {message_id} has expired")
+            await maker.followup.edit_message(
                 message_id, content=content, view=view, allowed_mentions=allowed_mentions
             )
             return

@@ -18,7 +18,7 @@ import discord
 
 from bot.discord.buttons import challenge_buttons
 from bot.discord.common import Outgoing, fit, game_title, say, send_private, timestamp
-from bot.discord.live import Ack, LiveBoards, Notify
+from bot.discord.live import LiveBoards, Notify
 from bot.discord.outlets import Outlets
 from bot.service import (
     ChallengeExpired,
@@ -165,7 +165,7 @@ class Poster:
             await send_private(interaction, note)
             await self.send_events(game, events, tell)
             return
-        ack = Ack(interaction)
+        ack = self.boards.ack(interaction)
         await self.boards.show(game, events, ack=ack, notify=tell)
         await self._post_others(game, events)
         if ack.claim() and not interaction.response.is_done():

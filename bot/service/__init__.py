@@ -1,6 +1,6 @@
 """The chat-agnostic match service (no ``discord`` here): see :class:`MatchService`."""
 
-from bot.service.clock import Clock, ManualClock, SystemClock
+from bot.service.clock import Clock, FollowedClock, ManualClock, SystemClock
 from bot.service.computer import MoveProvider, ProcessPoolMoveProvider
 from bot.service.errors import (
     CannotSaveError,
@@ -58,6 +58,7 @@ __all__ = [
     "DatabaseBusyError",
     "Event",
     "FirstMove",
+    "FollowedClock",
     "GameOver",
     "InvalidRequestError",
     "LeaderboardEntry",

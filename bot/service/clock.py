@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import Protocol
 
 
@@ -35,3 +36,20 @@ class ManualClock:
     def advance(self, seconds: float) -> None:
         """Move the clock forward by ``seconds``."""
         self._now += seconds
+
+
+class FollowedClock:
+    """The wall clock plus the offset in seconds written in ``path`` (0 while the file is
+    missing): how a bot process follows a test's clock (``MORRISBOT_CLOCK_FILE``, written by
+    the Discord stand-in), so a fortnight of correspondence play passes in seconds."""
+
+    def __init__(self, path: Path) -> None:
+        self._path = path
+
+    def now(self) -> float:
+        """The wall clock plus the stand-in's current offset (read afresh: a few bytes)."""
+        try:
+            offset = float(self._path.read_text())
+        except FileNotFoundError:
+            offset = 0.0
+        return time.time() + offset

@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from bot.service.clock import FollowedClock
 from standin import StandIn
-from standin.clock import CLOCK_FILE_ENV, Clock, FollowedClock
+from standin.clock import CLOCK_FILE_ENV, Clock
 from standin.harness import BotProcess
 from standin.model import snowflake_time
 
