@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 import sys
 from pathlib import Path
 
@@ -37,6 +38,12 @@ FORBIDDEN = [
     pytest.param("bot/service", "renderer", id="service-renderer"),
     pytest.param("bot/settings.py", "bot.service", id="settings-service"),
 ]
+
+
+# Folders that speak in ids and texts: no chat platform's markup in their string literals.
+CHAT_AGNOSTIC = ["bot/service", "bot/storage"]
+DISCORD_MARKUP = re.compile(r"<(@[!&]?|#|t:|a?:\w+:)")
+"""Discord's user, role and channel mentions, timestamps and custom emoji, as they start."""
 
 
 def modules_of(path: Path, root: Path) -> set[str]:
@@ -124,4 +131,42 @@ def test_the_check_catches_every_spelling_of_a_forbidden_module(tmp_path: Path) 
         "bot/settings.py imports bot.service.clock",
         "bot/settings.py imports bot.service.computer",
         "bot/settings.py imports bot.service.computer.DEFAULTS",
+    ]
+
+
+def discord_markup(root: Path, target: str) -> list[str]:
+    """Return ``"<file>:<line> <literal>"`` for every string literal (f-string parts too) under
+    ``target`` that contains Discord markup."""
+    found = []
+    for path in python_files(root, target):
+        literals = [
+            node
+            for node in ast.walk(ast.parse(path.read_text(), filename=str(path)))
+            if isinstance(node, ast.Constant) and isinstance(node.value, str)
+        ]
+        found += [
+            f"{path.relative_to(root).as_posix()}:{node.lineno} {node.value!r}"
+            for node in sorted(literals, key=lambda node: node.lineno)
+            if DISCORD_MARKUP.search(node.value)
+        ]
+    return found
+
+
+@pytest.mark.parametrize("target", CHAT_AGNOSTIC)
+def test_chat_agnostic_layers_write_no_discord_markup(target: str) -> None:
+    assert discord_markup(ROOT, target) == []
+
+
+def test_the_markup_check_catches_mentions_channels_and_timestamps(tmp_path: Path) -> None:
+    (tmp_path / "bot" / "service").mkdir(parents=True)
+    (tmp_path / "bot" / "service" / "bad.py").write_text(
+        'a = f"<@{user}> wins"\n'
+        "b = '<#' + str(channel) + '>'\n"
+        'c = f"by <t:{when}:R>"\n'
+        'd = "a <b> tag, a1<a2 or #3"\n'
+    )
+    assert [hit.split()[0] for hit in discord_markup(tmp_path, "bot/service")] == [
+        "bot/service/bad.py:1",
+        "bot/service/bad.py:2",
+        "bot/service/bad.py:3",
     ]

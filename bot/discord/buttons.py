@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self, cast
 
 import discord
 
-from bot.discord.common import mention, report_error
-from bot.service import ChallengeView, NotAPlayerError
+from bot.discord.common import RefusalError, mention, report_error
+from bot.service import ChallengeView
 
 if TYPE_CHECKING:
     from bot.discord.app import MorrisBot
@@ -60,7 +60,7 @@ class _ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=_te
         """Refuse anyone but the owner; else hand the click on. Errors are answered privately."""
         try:
             if self.owner and interaction.user.id != self.owner:
-                raise NotAPlayerError(f"Only {mention(self.owner)} can {self.purpose}.")
+                raise RefusalError(f"Only {mention(self.owner)} can {self.purpose}.")
             await self.clicked(cast("MorrisBot", interaction.client), interaction)
         except Exception as error:
             await report_error(interaction, error)

@@ -14,6 +14,7 @@ from discord.ext import commands
 from bot.discord.buttons import challenge_buttons
 from bot.discord.common import (
     IN_A_THREAD,
+    RefusalError,
     command_name,
     edit_clicked,
     fit,
@@ -26,7 +27,7 @@ from bot.discord.common import (
     where,
 )
 from bot.discord.common import challenge_text as challenge_message
-from bot.service import ChallengeError, ChallengeView, InvalidRequestError, MatchResult
+from bot.service import ChallengeView, MatchResult
 from games import ai
 from games.base import Game, OptionSpec
 from games.registry import GAMES
@@ -148,14 +149,14 @@ class Challenges(commands.Cog):
         opponent: discord.User | discord.Member | None = values.pop("opponent", None)
         me = self.bot.user
         if opponent is not None and opponent.bot and (me is None or opponent.id != me.id):
-            raise InvalidRequestError(
+            raise RefusalError(
                 f"{opponent.mention} is a bot: challenge a person, or leave opponent out to "
                 "play me."
             )
         opponent_id = None if opponent is None or (me and opponent.id == me.id) else opponent.id
         in_server = interaction.guild_id is not None
         if opponent_id is not None and in_server and not isinstance(opponent, discord.Member):
-            raise InvalidRequestError(
+            raise RefusalError(
                 f"{mention(opponent_id)} is not a member of this server, so they could not "
                 "answer: challenge someone who is here."
             )
@@ -208,7 +209,7 @@ class Challenges(commands.Cog):
         for challenge in self.service.pending_challenges(channel_id, user_id):
             if challenge.id == challenge_id:
                 return challenge
-        raise ChallengeError("This challenge is no longer open.")
+        raise RefusalError("This challenge is no longer open.")
 
     async def answer_clicked(
         self, interaction: discord.Interaction, challenge_id: int, *, accept: bool
@@ -223,7 +224,7 @@ class Challenges(commands.Cog):
             return
         problem = permission_problem(interaction.channel, interaction.app_permissions)
         if problem:
-            raise InvalidRequestError(problem)
+            raise RefusalError(problem)
 
         async def start(play_in: int | None) -> MatchResult:
             return await self.service.accept(

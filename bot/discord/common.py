@@ -16,7 +16,6 @@ import discord
 from bot.service import (
     NO_GUILD,
     ChallengeView,
-    InvalidRequestError,
     MatchView,
     RatingChange,
     ServiceError,
@@ -24,6 +23,8 @@ from bot.service import (
 )
 from games.base import Game, Termination
 from renderer import render
+from texts import DEFAULT_LOCALE
+from texts import render as say
 
 if TYPE_CHECKING:
     from bot.discord.app import MorrisBot
@@ -33,6 +34,19 @@ log = logging.getLogger(__name__)
 MESSAGE_LIMIT = 2000
 """Discord's limit on the characters of one message."""
 APOLOGY = "Sorry, something went wrong on my side. It has been logged; please try again."
+
+
+class RefusalError(Exception):
+    """A request this adapter refuses in its own words (``str()``), answered to the player
+    like a :class:`ServiceError` (until the adapter's texts are in the catalogue)."""
+
+
+def refusal_text(error: ServiceError | RefusalError, locale: str = DEFAULT_LOCALE) -> str:
+    """What to tell the player about ``error``, in ``locale`` (users as mentions)."""
+    if isinstance(error, ServiceError):
+        return say(error.text, locale, person=mention)
+    return str(error)
+
 
 _COMMAND_ALIASES = {"three": "threemorris"}
 """Challenge command names that differ from the registry name (fixed by the command list)."""
@@ -84,9 +98,7 @@ def parse_duration(text: str, what: str) -> int:
     """
     match = _DURATION.match(text)
     if match is None:
-        raise InvalidRequestError(
-            f"{what} {text!r} is not a duration: write e.g. 90s, 15m, 2h or 1d."
-        )
+        raise RefusalError(f"{what} {text!r} is not a duration: write e.g. 90s, 15m, 2h or 1d.")
     return int(match[1]) * _UNITS[match[2].lower()]
 
 
@@ -290,8 +302,8 @@ async def send_private(interaction: discord.Interaction, text: str) -> None:
 async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
     """Answer a failed interaction privately: the service's message for a player's mistake,
     a generic apology (and a log entry with context) for anything unexpected."""
-    if isinstance(error, ServiceError):
-        text = error.message
+    if isinstance(error, ServiceError | RefusalError):
+        text = refusal_text(error, interaction.locale.value)
     elif isinstance(error, discord.app_commands.CheckFailure) and str(error):
         text = str(error)
     else:

@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING, Any, Self, cast
 
 import discord
 
-from bot.discord.common import mention, report_error
-from bot.service import MatchView, MoveChoices, NotAPlayerError, Proposal, is_removal
+from bot.discord.common import RefusalError, mention, report_error
+from bot.service import MatchView, MoveChoices, Proposal, is_removal
 
 if TYPE_CHECKING:
     from bot.discord.app import MorrisBot
@@ -308,7 +308,7 @@ class _OfferAnswer(_Control, template=r"mb:_offer_"):
     async def clicked(self, bot: MorrisBot, interaction: discord.Interaction) -> None:
         """Refuse anyone but the opponent; else answer the offer."""
         if interaction.user.id != self.owner:
-            raise NotAPlayerError(f"Only {mention(self.owner)} can answer this offer.")
+            raise RefusalError(f"Only {mention(self.owner)} can answer this offer.")
         await bot.proposals.answer_clicked(interaction, self.match_id, self.kind, self.agree)
 
 

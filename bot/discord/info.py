@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.common import (
+    RefusalError,
     Typing,
     command_name,
     duration_text,
@@ -20,7 +21,7 @@ from bot.discord.common import (
     send_private,
     typing_mode,
 )
-from bot.service import GLOBAL_SCOPE, InvalidRequestError
+from bot.service import GLOBAL_SCOPE
 from games.ai.endgame import HELP as ENDGAME_HELP
 from games.registry import GAMES, get_game
 from renderer import STYLES
@@ -63,7 +64,7 @@ def parse_channels(text: str) -> list[int]:
         return []
     ids = [int(x) for x in re.findall(r"<#(\d+)>", text)]
     if not ids:
-        raise InvalidRequestError(
+        raise RefusalError(
             "Name the channels where games are allowed as #channel mentions, or write `all`."
         )
     return ids
@@ -185,7 +186,7 @@ class Info(commands.Cog):
         guild_id = interaction.guild_id
         assert guild_id is not None
         if not interaction.permissions.manage_guild:
-            raise InvalidRequestError("Only members with the Manage Server permission can do this.")
+            raise RefusalError("Only members with the Manage Server permission can do this.")
         timeout = None if turn_timeout is None else parse_duration(turn_timeout, "Turn timeout")
         expiry = (
             None
@@ -195,7 +196,7 @@ class Info(commands.Cog):
         allowed = None if channels is None else parse_channels(channels)
         for channel_id in allowed or ():
             if not self._in_guild(channel_id, guild_id):
-                raise InvalidRequestError(
+                raise RefusalError(
                     f"<#{channel_id}> is not a channel of this server: name channels of this "
                     "server, or write `all`. Nothing was changed."
                 )

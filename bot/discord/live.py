@@ -28,6 +28,7 @@ from discord.ext import commands
 
 from bot.discord.buttons import RematchButton
 from bot.discord.common import (
+    RefusalError,
     board,
     fit,
     message_link,
@@ -42,11 +43,8 @@ from bot.service import (
     ChallengeView,
     Event,
     GameOver,
-    InvalidRequestError,
     MatchResult,
     MatchView,
-    NoGameError,
-    NotAPlayerError,
     Proposal,
     RatingChange,
     turn_choices,
@@ -315,10 +313,10 @@ class LiveBoards(commands.Cog):
         ack = Ack(interaction)
         view = self.service.current(match_id)
         if view is None:
-            raise NoGameError("That game is no longer in progress.")
+            raise RefusalError("That game is no longer in progress.")
         user_id = interaction.user.id
         if not view.seat_of(user_id):
-            raise NotAPlayerError("You are not playing this game.")
+            raise RefusalError("You are not playing this game.")
         choices = self.service.match_choices(match_id, user_id, prefix)
         message = interaction.message
         on_board = message is not None and not message.flags.ephemeral
@@ -334,7 +332,7 @@ class LiveBoards(commands.Cog):
                 await interaction.response.edit_message(content=text, view=menu)
             return
         if not choices.complete:
-            raise InvalidRequestError(
+            raise RefusalError(
                 "That choice is no longer possible: the board has changed. Use its menu again."
             )
         result = await self.service.move(view.guild_id, view.channel_id, user_id, prefix)

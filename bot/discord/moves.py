@@ -12,9 +12,17 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.buttons import resign_buttons
-from bot.discord.common import MESSAGE_LIMIT, edit_clicked, names, send_private, where
+from bot.discord.common import (
+    MESSAGE_LIMIT,
+    RefusalError,
+    edit_clicked,
+    mention,
+    names,
+    send_private,
+    where,
+)
 from bot.discord.live import board_text
-from bot.service import NoGameError
+from texts import render as say
 
 if TYPE_CHECKING:
     from bot.discord.app import MorrisBot
@@ -60,7 +68,7 @@ class Moves(commands.Cog):
         own = self.service.active_game(channel_id, user_id)
         games = [own] if own is not None else self.service.channel_games(channel_id)
         if not games:
-            raise NoGameError("There is no game in progress in this channel.")
+            raise RefusalError("There is no game in progress in this channel.")
         style = await self.poster.style(guild_id)
         text = "\n\n".join(board_text(g, style, f"**{g.title}** #{g.id}:") for g in games[-3:])
         await send_private(interaction, text)
@@ -72,7 +80,7 @@ class Moves(commands.Cog):
         _, channel_id, _ = where(interaction)
         games = self.service.channel_games(channel_id)
         if not games:
-            raise NoGameError("There is no game in progress in this channel.")
+            raise RefusalError("There is no game in progress in this channel.")
         lines = ["**Games in progress here** (follow their boards; `/board` shows one privately)"]
         for game in games:
             players = " vs ".join(names(game))
@@ -103,7 +111,7 @@ class Moves(commands.Cog):
         guild_id, channel_id, user_id = where(interaction)
         game = self.service.active_game(channel_id, user_id)
         if game is None or game.id != game_id:
-            raise NoGameError("That game is no longer in progress.")
+            raise RefusalError("That game is no longer in progress.")
         result = await self.service.resign(guild_id, channel_id, user_id)
         await edit_clicked(interaction, "Resigned.", resign_buttons(game_id, owner, True))
         await self.poster.send_events(result.match, result.events)
@@ -119,7 +127,9 @@ class Moves(commands.Cog):
     async def export(self, interaction: discord.Interaction) -> None:
         """Post the caller's current (or last) match here as text, or as a file if too long."""
         guild_id, channel_id, user_id = where(interaction)
-        text = await self._plain_names(await self.service.export(guild_id, channel_id, user_id))
+        exported = await self.service.export(guild_id, channel_id, user_id)
+        lines = (say(line, interaction.locale.value, person=mention) for line in exported.lines)
+        text = await self._plain_names("\n".join(lines))
         none = discord.AllowedMentions.none()
         block = f"```\n{text}\n```"
         if len(block) <= MESSAGE_LIMIT:

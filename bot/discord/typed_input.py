@@ -12,16 +12,17 @@ from bot.discord.buttons import resign_buttons
 from bot.discord.common import (
     APOLOGY,
     IN_A_THREAD,
+    RefusalError,
     Typing,
     fit,
     mention,
     permission_problem,
+    refusal_text,
     rules,
     typing_mode,
 )
 from bot.service import (
     ChallengeView,
-    InvalidRequestError,
     MatchResult,
     MatchView,
     Proposal,
@@ -73,7 +74,7 @@ class TypedInput(commands.Cog):
             elif word is Command.WITHDRAW and self._challenge(channel_id, user_id, to=False):
                 await self._withdraw(message)
             elif word is Command.WITHDRAW:
-                raise InvalidRequestError("You have no open challenge to withdraw here.")
+                raise RefusalError("You have no open challenge to withdraw here.")
             elif game is None:
                 return
             elif word is not None:
@@ -84,8 +85,8 @@ class TypedInput(commands.Cog):
                 await self.poster.send_events(
                     result.match, result.events, lambda note: self._reply(message, note)
                 )
-        except ServiceError as error:
-            await self._reply(message, error.message)
+        except (ServiceError, RefusalError) as error:
+            await self._reply(message, refusal_text(error))
         except Exception:
             log.exception(
                 "typed input failed: text=%r user=%s guild=%s channel=%s",
@@ -143,7 +144,7 @@ class TypedInput(commands.Cog):
             message.channel, message.channel.permissions_for(message.guild.me)
         )
         if problem:
-            raise InvalidRequestError(problem)
+            raise RefusalError(problem)
         found = await self.poster.find_challenge(challenge)
 
         async def start(play_in: int | None) -> MatchResult:
@@ -181,7 +182,7 @@ class TypedInput(commands.Cog):
         if word in (Command.ACCEPT, Command.DECLINE):
             offers = [k for k, uid in game.offers.items() if uid != user_id]
             if not offers:
-                raise InvalidRequestError("There is nothing to accept or decline right now.")
+                raise RefusalError("There is nothing to accept or decline right now.")
             kind = offers[0]
         else:
             kind = Proposal(word)

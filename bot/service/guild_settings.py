@@ -9,6 +9,7 @@ from collections.abc import Collection, Iterable
 from bot.limits import CHALLENGE_EXPIRY_RANGE, TURN_TIMEOUT_RANGE
 from bot.service.errors import InvalidRequestError
 from bot.storage import NO_GUILD, GameRecord, GameStatus, GuildSettings, Repository
+from texts import Text, t
 
 
 class GuildSettingsCache:
@@ -72,23 +73,18 @@ class GuildSettingsCache:
         of them all. Raises :class:`InvalidRequestError` for a value out of range (nothing is
         changed), and for :data:`~bot.storage.NO_GUILD`, whose settings are the defaults."""
         if guild_id == NO_GUILD:
-            raise InvalidRequestError(
-                "Settings belong to a server; DMs and group DMs use the defaults. Run this in a "
-                "server channel to change that server's settings."
-            )
+            raise InvalidRequestError(t("settings-need-server"))
         settings = dataclasses.replace(await self.get(guild_id))
         if turn_timeout_s is not None:
-            settings.turn_timeout_s = in_range(turn_timeout_s, TURN_TIMEOUT_RANGE, "turn timeout")
+            settings.turn_timeout_s = in_range(turn_timeout_s, TURN_TIMEOUT_RANGE, "turn-timeout")
         if challenge_expiry_s is not None:
             settings.challenge_expiry_s = in_range(
-                challenge_expiry_s, CHALLENGE_EXPIRY_RANGE, "challenge expiry"
+                challenge_expiry_s, CHALLENGE_EXPIRY_RANGE, "challenge-expiry"
             )
         if board_style is not None:
             if board_style not in self._board_styles:
-                raise InvalidRequestError(
-                    f"There is no board style {board_style!r}: choose "
-                    f"{' or '.join(self._board_styles)}."
-                )
+                styles = " or ".join(self._board_styles)
+                raise InvalidRequestError(t("no-board-style", style=board_style, styles=styles))
             settings.board_style = board_style
         if allowed_channels is not None:
             settings.allowed_channels = frozenset(allowed_channels)
@@ -99,21 +95,29 @@ class GuildSettingsCache:
         return dataclasses.replace(settings)
 
 
-def in_range(value: int, bounds: tuple[int, int], what: str) -> int:
-    """Return ``value``; raise :class:`InvalidRequestError` naming ``what`` and the bounds if
-    it is outside them."""
+def in_range(value: int, bounds: tuple[int, int], setting: str) -> int:
+    """Return ``value``; raise :class:`InvalidRequestError` naming ``setting`` (``clock``,
+    ``turn-timeout`` or ``challenge-expiry``) and the bounds if it is outside them."""
     low, high = bounds
     if not low <= value <= high:
         raise InvalidRequestError(
-            f"The {what} must be from {duration(low)} to {duration(high)}, not {value} seconds."
+            t(
+                "out-of-range",
+                setting=setting,
+                low=duration(low),
+                high=duration(high),
+                seconds=value,
+            )
         )
     return value
 
 
-def duration(seconds: int) -> str:
-    """``seconds`` in the largest whole unit: ``"7 days"``, ``"1 minute"``, ``"90 seconds"``."""
-    for unit, size in (("day", 86400), ("hour", 3600), ("minute", 60)):
-        if seconds % size == 0:
-            count = seconds // size
-            return f"{count} {unit}{'s' if count != 1 else ''}"
-    return f"{seconds} seconds"
+def duration(seconds: int) -> Text:
+    """``seconds`` in the largest whole unit (``7 days``, ``1 minute``, ``90 seconds``)."""
+    if seconds % 86400 == 0:
+        return t("duration-days", count=seconds // 86400)
+    if seconds % 3600 == 0:
+        return t("duration-hours", count=seconds // 3600)
+    if seconds % 60 == 0:
+        return t("duration-minutes", count=seconds // 60)
+    return t("duration-seconds", count=seconds)

@@ -34,11 +34,13 @@ from bot.storage import (
 )
 from games.base import Game, OptionError, State
 from games.registry import get_game
+from texts import Person, t
 
 if TYPE_CHECKING:
     from bot.service.ratings import Result
 
-CHANGED_MEANWHILE = "The game changed while this was being saved: look at the board and try again."
+CHANGED_MEANWHILE = t("changed-meanwhile")
+"""The refusal of a change that lost the race with another one stored meanwhile."""
 
 
 @dataclass(slots=True)
@@ -76,7 +78,9 @@ def make_rules(game: str, options: Mapping[str, object]) -> Game[Any, Any]:
     try:
         return get_game(game, **options)
     except OptionError as error:
-        raise InvalidRequestError(f"{str(error)[0].upper()}{str(error)[1:]}.") from None
+        reason = str(error)  # the rules' own words until games/ carries a key (error.text)
+        reason = reason[:1].upper() + reason[1:]
+        raise InvalidRequestError(t("bad-options", reason=reason)) from None
 
 
 def player(record: GameRecord, seat: int) -> int:
@@ -90,7 +94,7 @@ def seat_of(record: GameRecord, user_id: int) -> int:
         return 1
     if user_id == record.player2_id:
         return 2
-    raise NotAPlayerError("You are not playing in this game.")
+    raise NotAPlayerError(t("not-a-player"))
 
 
 def replay(entries: list[LogEntry]) -> tuple[list[tuple[int, str]], list[str], int]:
@@ -154,7 +158,7 @@ class Matches:
         """Return ``user_id``'s match in progress here; raise :class:`NoGameError` if none."""
         match = self.find(channel_id, user_id)
         if match is None:
-            raise NoGameError("You have no game in progress in this channel.")
+            raise NoGameError(t("no-game-here"))
         return match
 
     async def new_record(
@@ -286,33 +290,31 @@ class Matches:
         if record.status is not GameStatus.ACTIVE:
             self.unindex(match)
 
-    def check_not_busy(self, channel_id: int, mention: Callable[[int], str], *users: int) -> None:
-        """Raise :class:`PlayerBusyError` if any of ``users`` is playing in ``channel_id``."""
+    def check_not_busy(self, channel_id: int, *users: int) -> None:
+        """Raise :class:`PlayerBusyError` if any of ``users`` (the first is the one asking) is
+        playing in ``channel_id``."""
         for user_id in users:
             match = self.find(channel_id, user_id)
             if match is None:
                 continue
-            title = match.rules.title
-            who = "You are" if user_id == users[0] else f"{mention(user_id)} is"
-            raise PlayerBusyError(
-                f"{who} already playing {title} (game #{match.record.id}) in this channel: "
-                "finish that game first.",
-                user_id,
-                match.record.id,
-                title,
-            )
+            title, game = match.rules.title, str(match.record.id)
+            if user_id == users[0]:
+                text = t("busy-you", title=title, game=game)
+            else:
+                text = t("busy-player", player=Person(user_id), title=title, game=game)
+            raise PlayerBusyError(text, user_id, match.record.id, title)
 
 
 def check_active(match: Match, user_id: int) -> None:
     """After waiting for the lock: raise if the match ended meanwhile or ``user_id`` is not in
     it."""
     if match.record.status is not GameStatus.ACTIVE:
-        raise NoGameError("That game has already ended.")
+        raise NoGameError(t("game-ended"))
     seat_of(match.record, user_id)
 
 
-def check_turn(match: Match, seat: int, mention: Callable[[int], str]) -> None:
+def check_turn(match: Match, seat: int) -> None:
     """Raise :class:`NotYourTurnError` unless ``seat`` is to move."""
     if match.state.to_move != seat:
         waiting = player(match.record, match.state.to_move)
-        raise NotYourTurnError(f"It is not your turn: waiting for {mention(waiting)}.", waiting)
+        raise NotYourTurnError(t("not-your-turn", waiting=Person(waiting)), waiting)

@@ -9,6 +9,7 @@ from typing import Any
 
 from bot.storage import ChallengeStatus, GameStatus
 from games.base import Game, Outcome, State
+from texts import Text
 
 
 class Next(enum.StrEnum):
@@ -220,6 +221,16 @@ class PlayerRecord:
     rated_games: int
     rating: float
     rank: int
+
+
+@dataclass(frozen=True, slots=True)
+class MatchExport:
+    """Match ``match_id`` as lines of text for players (render each, join them with newlines);
+    ``missed_win`` (also the last line) is the move that let a won endgame go, if any."""
+
+    match_id: int
+    lines: tuple[Text, ...]
+    missed_win: Text | None = None
 
 
 @dataclass(frozen=True, slots=True)

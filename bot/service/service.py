@@ -4,10 +4,10 @@ Chat-agnostic: it speaks in guild, channel and user ids, move text and results; 
 DM is guild :data:`~bot.storage.NO_GUILD` (0), whose settings are the defaults. Every command
 takes ``(guild_id, channel_id, user_id, ...)`` and returns a result that carries the events it
 caused (the adapter answers its caller from it, in straight-line code), or raises a
-:class:`~bot.service.errors.ServiceError` whose ``str()`` is a message for the player; nothing
-changes when it raises. A change is committed before the call returns. Subscribers
-(:meth:`MatchService.subscribe`) receive only the events nobody asked for: computer moves,
-timeouts, turn warnings and expired challenges.
+:class:`~bot.service.errors.ServiceError` whose ``text`` (a catalogue key and parameters) says
+why, for the player; nothing changes when it raises. A change is committed before the call
+returns. Subscribers (:meth:`MatchService.subscribe`) receive only the events nobody asked for:
+computer moves, timeouts, turn warnings and expired challenges.
 
 Each match in progress is held in memory and guarded by its own lock, so concurrent commands on
 one match run one after the other; the storage's version check turns any update made elsewhere
@@ -26,12 +26,7 @@ from bot.service.challenges import Challenges
 from bot.service.clock import Clock, SystemClock
 from bot.service.computer import MoveProvider, ProcessPoolMoveProvider
 from bot.service.computer_turns import ComputerTurns
-from bot.service.errors import (
-    Mention,
-    NoGameError,
-    discord_mention,
-    refused_if_unsaved,
-)
+from bot.service.errors import NoGameError, refused_if_unsaved
 from bot.service.export import export_match
 from bot.service.guild_settings import GuildSettingsCache
 from bot.service.matches import Matches, check_turn, player, seat_of
@@ -40,6 +35,7 @@ from bot.service.models import (
     ChallengeView,
     FirstMove,
     LeaderboardEntry,
+    MatchExport,
     MatchResult,
     MatchView,
     MoveResult,
@@ -61,6 +57,7 @@ from bot.storage import (
     Repository,
     StorageError,
 )
+from texts import t
 
 log = logging.getLogger(__name__)
 
@@ -70,14 +67,13 @@ class MatchService:
 
     ``repository`` stores everything; ``clock`` and ``rng`` are injectable for tests;
     ``provider`` chooses computer moves (a process pool by default); ``computer_id`` is the user
-    id that stands for the computer (e.g. the bot's own id); ``mention`` names users in
-    messages; ``board_styles`` are the style names the front end draws; ``grace_s`` is the
-    least time left on any clock after :meth:`resume`; ``timer_poll_s`` is the longest
-    :meth:`run_timers` sleeps without looking at the clock; ``owns`` tells whether this
-    process serves a guild (a process of a shard cluster loads, times and recovers only the
-    matches and challenges of its shards' guilds; by default it serves every guild);
-    ``process_name`` names this process's timer heartbeat (processes sharing one database each
-    need their own).
+    id that stands for the computer (e.g. the bot's own id); ``board_styles`` are the style
+    names the front end draws; ``grace_s`` is the least time left on any clock after
+    :meth:`resume`; ``timer_poll_s`` is the longest :meth:`run_timers` sleeps without looking
+    at the clock; ``owns`` tells whether this process serves a guild (a process of a shard
+    cluster loads, times and recovers only the matches and challenges of its shards' guilds;
+    by default it serves every guild); ``process_name`` names this process's timer heartbeat
+    (processes sharing one database each need their own).
     """
 
     def __init__(
@@ -88,7 +84,6 @@ class MatchService:
         rng: random.Random | None = None,
         provider: MoveProvider | None = None,
         computer_id: int = 0,
-        mention: Mention = discord_mention,
         board_styles: Collection[str] = ("text",),
         grace_s: float = DEFAULT_GRACE_S,
         timer_poll_s: float = 30.0,
@@ -100,7 +95,6 @@ class MatchService:
         self._clock = clock or SystemClock()
         rng = rng or random.Random()
         self.computer_id = computer_id
-        self._mention = mention
         self._grace_s = grace_s
         self._settings = GuildSettingsCache(repository, board_styles)
         self._timers = Timers(self._settings, self._clock, timer_poll_s, repository, process_name)
@@ -112,12 +106,11 @@ class MatchService:
             self._settings,
             self._clock,
             rng,
-            mention,
             computer_id,
             self._publisher,
             self._timers.note_due,
         )
-        self._turns = Turns(self._matches, self._settings, self._clock, mention)
+        self._turns = Turns(self._matches, self._settings, self._clock)
         self._proposals = Proposals(
             repository,
             self._matches,
@@ -125,7 +118,6 @@ class MatchService:
             self._turns,
             self._settings,
             self._clock,
-            mention,
         )
         self._computer = ComputerTurns(
             provider or ProcessPoolMoveProvider(), self._turns, self._publisher, rng, computer_id
@@ -380,9 +372,9 @@ class MatchService:
         """
         match = self._matches.get(match_id)
         if match is None:
-            raise NoGameError("That game is no longer in progress.")
+            raise NoGameError(t("game-not-in-progress"))
         seat = seat_of(match.record, user_id)
-        check_turn(match, seat, self._mention)
+        check_turn(match, seat)
         return turn_choices(match_view(match), prefix)
 
     def channel_games(self, channel_id: int) -> list[MatchView]:
@@ -403,20 +395,21 @@ class MatchService:
             return match_view(match)
         record = await self._repo.get_game(game_id)
         if record is None:
-            raise NoGameError(f"There is no game #{game_id}.")
+            raise NoGameError(t("no-such-game", game=str(game_id)))
         return record_view(record)
 
     @refused_if_unsaved
     async def export(
         self, guild_id: int, channel_id: int, user_id: int, game_id: int | None = None
-    ) -> str:
-        """Return a match as text: options, players, result, numbered moves, final position.
+    ) -> MatchExport:
+        """Return a match as lines of text: options, players, result, numbered moves, final
+        position (and a missed endgame win).
 
         Without ``game_id``: ``user_id``'s match in progress here, else their last one here.
         Raises :class:`NoGameError`.
         """
         where = (guild_id, channel_id, user_id)
-        return await export_match(self._repo, self._matches, self._mention, where, game_id)
+        return await export_match(self._repo, self._matches, where, game_id)
 
     @refused_if_unsaved
     async def leaderboard(self, scope: int, game: str, limit: int = 10) -> list[LeaderboardEntry]:

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from bot.discord.common import (
     MESSAGE_LIMIT,
+    RefusalError,
     Typing,
     duration_text,
     fit,
@@ -19,7 +20,6 @@ from bot.discord.common import (
     pinging,
 )
 from bot.discord.info import parse_channels
-from bot.service import InvalidRequestError
 
 
 @given(st.text(max_size=3000))
@@ -44,14 +44,14 @@ def test_durations(text: str, seconds: int) -> None:
 
 @pytest.mark.parametrize("text", ["soon", "", "1.5h", "-3m", "10 minutes"])
 def test_bad_durations_say_what_to_write(text: str) -> None:
-    with pytest.raises(InvalidRequestError, match=r"not a duration: write e\.g\. 90s"):
+    with pytest.raises(RefusalError, match=r"not a duration: write e\.g\. 90s"):
         parse_duration(text, "Turn timeout")
 
 
 def test_channels_from_mentions_or_all() -> None:
     assert parse_channels("<#12> and <#34>") == [12, 34]
     assert parse_channels("all") == []
-    with pytest.raises(InvalidRequestError, match="#channel mentions"):
+    with pytest.raises(RefusalError, match="#channel mentions"):
         parse_channels("games")
 
 
