@@ -139,15 +139,15 @@ def discord_markup(root: Path, target: str) -> list[str]:
     ``target`` that contains Discord markup."""
     found = []
     for path in python_files(root, target):
-        literals = [
-            node
+        literals = sorted(
+            (node.lineno, node.value)
             for node in ast.walk(ast.parse(path.read_text(), filename=str(path)))
             if isinstance(node, ast.Constant) and isinstance(node.value, str)
-        ]
+        )
         found += [
-            f"{path.relative_to(root).as_posix()}:{node.lineno} {node.value!r}"
-            for node in sorted(literals, key=lambda node: node.lineno)
-            if DISCORD_MARKUP.search(node.value)
+            f"{path.relative_to(root).as_posix()}:{line} {value!r}"
+            for line, value in literals
+            if DISCORD_MARKUP.search(value)
         ]
     return found
 

@@ -76,8 +76,8 @@ async def test_a_clock_out_of_range_is_refused_and_nothing_is_stored(
     with pytest.raises(InvalidRequestError) as refused:
         await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris", turn_time_s=seconds)
     low, high = t("duration-minutes", count=1), t("duration-days", count=14)
-    bounds = {"setting": "clock", "low": low, "high": high, "seconds": seconds}
-    assert refused.value.text == t("out-of-range", **bounds)
+    bounds = t("out-of-range", setting="clock", low=low, high=high, seconds=seconds)
+    assert refused.value.text == bounds
     assert service.pending_challenges(CHANNEL, ALICE) == []
 
 
