@@ -16,6 +16,7 @@ import discord
 from bot.service import (
     NO_GUILD,
     ChallengeView,
+    ChannelNotAllowedError,
     MatchView,
     RatingChange,
     ServiceError,
@@ -43,6 +44,9 @@ class RefusalError(Exception):
 
 def refusal_text(error: ServiceError | RefusalError, locale: str = DEFAULT_LOCALE) -> str:
     """What to tell the player about ``error``, in ``locale`` (users as mentions)."""
+    if isinstance(error, ChannelNotAllowedError):  # the service has no Discord channel names
+        channels = ", ".join(f"<#{c}>" for c in error.allowed_channels)
+        return f"{say(error.text, locale)} {channels}"
     if isinstance(error, ServiceError):
         return say(error.text, locale, person=mention)
     return str(error)

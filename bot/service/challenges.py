@@ -76,9 +76,12 @@ class Challenges:
         position: str | None,
         level: str | None,
         turn_time_s: int | None,
+        thread: bool | None,
     ) -> tuple[ChallengeRecord, Match | None, list[Event]]:
-        """Store a challenge; against the computer also start its match. Returns the challenge,
-        the match (computer games) and the events of its start."""
+        """Store a challenge, its match to be played in a thread of its own if ``thread``
+        (None: as the server's settings say; never against the computer); against the
+        computer also start its match. Returns the challenge, the match (computer games) and
+        the events of its start."""
         if turn_time_s is not None:
             in_range(turn_time_s, CLOCK_RANGE, "clock")
         settings = await self._settings.get(guild_id)
@@ -116,6 +119,7 @@ class Challenges:
             created_at=now,
             expires_at=now + settings.challenge_expiry_s,
             turn_time_s=turn_time_s,
+            thread=not computer and (settings.threads if thread is None else thread),
         )
         async with self.admin:
             self._matches.check_not_busy(channel_id, user_id, opponent)
@@ -165,6 +169,15 @@ class Challenges:
                 raise ChallengeError(t("challenge-closed"))
             self._pending.pop(record.id, None)
         return challenge_view(record)
+
+    async def note_message(self, challenge_id: int, message_id: int) -> None:
+        """Store ``message_id`` as the message showing challenge ``challenge_id``; raise
+        :class:`ChallengeError` if there is no such challenge."""
+        if not await self._repo.note_challenge_message(challenge_id, message_id):
+            raise ChallengeError(t("challenge-closed"))
+        pending = self._pending.get(challenge_id)
+        if pending is not None:
+            pending.message_id = message_id
 
     def pending(self, channel_id: int, user_id: int) -> list[ChallengeView]:
         """Return the pending challenges made by or to ``user_id`` in ``channel_id``."""

@@ -250,6 +250,7 @@ class Matches:
             raise ServiceError(CHANGED_MEANWHILE) from None
         if match is None:
             return
+        change.record.board_message_id = match.record.board_message_id  # noted meanwhile?
         match.record = change.record
         match.next_seq += len(change.entries)
         if change.record.status is not GameStatus.ACTIVE:
@@ -279,6 +280,16 @@ class Matches:
                 continue
             change.ratings[:] = ratings
             return
+
+    async def note_board(self, match_id: int, message_id: int) -> None:
+        """Store ``message_id`` as the message showing match ``match_id``'s board (without a
+        new version, so no change in progress conflicts with it); raise
+        :class:`NoGameError` if there is no such match."""
+        if not await self._repo.note_board(match_id, message_id):
+            raise NoGameError(t("no-such-game", game=str(match_id)))
+        match = self.get(match_id)
+        if match is not None:
+            match.record.board_message_id = message_id
 
     async def reload(self, match: Match) -> None:
         """Replace ``match``'s contents with what is stored."""

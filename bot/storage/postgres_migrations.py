@@ -8,6 +8,8 @@ both backends share one row mapping. Never edit a migration that has shipped; ad
 
 from __future__ import annotations
 
+from bot.storage.migrations import MESSAGES_AND_THREADS
+
 MIGRATIONS: tuple[str, ...] = (
     # 1: everything SQLite's migrations 1 and 2 create.
     """
@@ -121,6 +123,8 @@ MIGRATIONS: tuple[str, ...] = (
         digest TEXT NOT NULL
     );
     """,
+    # 5: as SQLite's migration 6, the same SQL.
+    MESSAGES_AND_THREADS,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)
