@@ -135,13 +135,9 @@ class Proposals(commands.Cog):
         """The Accept or Decline button of an offer (its owner checked by the button)."""
         guild_id, _, user_id = where(interaction)
         game = await self.service.game(game_id)
-        which = game_id if kind is Proposal.REMATCH else None
-        if agree:
-            result = await self.service.propose(guild_id, game.channel_id, user_id, kind, which)
-        else:
-            result = await self.service.decline_proposal(
-                guild_id, game.channel_id, user_id, kind, which
-            )
+        result = await self.service.answer_proposal(
+            guild_id, game.channel_id, user_id, kind, game_id, agree
+        )
         note = f"{'Accepted' if agree else 'Declined'} by {mention(user_id)}."
         owner = game.opponent_of(result.proposer_id)
         await edit_clicked(interaction, note, offer_buttons(game_id, owner, kind, disabled=True))

@@ -6,7 +6,7 @@ import dataclasses
 
 from bot.service.challenges import Challenges
 from bot.service.clock import Clock
-from bot.service.errors import InvalidRequestError, NoGameError, ServiceError
+from bot.service.errors import InvalidRequestError, NoGameError, OfferClosedError, ServiceError
 from bot.service.guild_settings import GuildSettingsCache
 from bot.service.matches import (
     CHANGED_MEANWHILE,
@@ -63,10 +63,19 @@ class Proposals:
         self._clock = clock
 
     async def propose(
-        self, match: Match, kind: Proposal, user_id: int, computer_agrees: bool
+        self,
+        match: Match,
+        kind: Proposal,
+        user_id: int,
+        computer_agrees: bool,
+        *,
+        answering: bool = False,
     ) -> ProposalResult:
-        """Propose ``kind`` on ``match`` (not a rematch), or agree to the opponent's."""
+        """Propose ``kind`` on ``match`` (not a rematch), or agree to the opponent's; only
+        agree if ``answering`` (else raise :class:`OfferClosedError`)."""
         async with match.lock:
+            if answering:
+                _check_stands(match.record, kind, user_id)
             check_active(match, user_id)
             record = match.record
             seat = seat_of(record, user_id)
@@ -94,9 +103,14 @@ class Proposals:
         view = match_view(match)
         return ProposalResult(kind, view, proposer, True, events=tuple(events))
 
-    async def decline(self, match: Match, kind: Proposal, user_id: int) -> ProposalResult:
-        """Decline the opponent's standing proposal of ``kind`` on ``match`` (not a rematch)."""
+    async def decline(
+        self, match: Match, kind: Proposal, user_id: int, *, answering: bool = False
+    ) -> ProposalResult:
+        """Decline the opponent's standing proposal of ``kind`` on ``match`` (not a rematch);
+        ``answering`` a component made for it: :class:`OfferClosedError` if it is gone."""
         async with match.lock:
+            if answering:
+                _check_stands(match.record, kind, user_id)
             check_active(match, user_id)
             seat = seat_of(match.record, user_id)
             _check_offer(match.record, kind, other(seat))
@@ -105,12 +119,18 @@ class Proposals:
         return ProposalResult(kind, match_view(match), opponent, False, True)
 
     async def rematch(
-        self, guild_id: int, channel_id: int, user_id: int, game_id: int | None
+        self,
+        guild_id: int,
+        channel_id: int,
+        user_id: int,
+        game_id: int | None,
+        answering: bool = False,
     ) -> tuple[ProposalResult, Match | None]:
         """Offer a rematch of a finished match, or agree to one (the new match starts with
-        sides swapped); return the result and the new match, if any."""
+        sides swapped; only agree if ``answering`` the offer on match ``game_id``); return the
+        result and the new match, if any."""
         async with self._challenges.admin:
-            record = await self.last_finished(channel_id, user_id, game_id)
+            record = await self._finished(channel_id, user_id, game_id, answering)
             seat = seat_of(record, user_id)
             if record.rematch_offer == seat:
                 raise _already_proposed(Proposal.REMATCH, player(record, other(seat)))
@@ -153,16 +173,31 @@ class Proposals:
         return result, match
 
     async def decline_rematch(
-        self, channel_id: int, user_id: int, game_id: int | None
+        self, channel_id: int, user_id: int, game_id: int | None, answering: bool = False
     ) -> ProposalResult:
-        """Decline the opponent's rematch offer on a finished match."""
-        record = await self.last_finished(channel_id, user_id, game_id)
+        """Decline the opponent's rematch offer on a finished match (``answering`` the one on
+        match ``game_id``)."""
+        record = await self._finished(channel_id, user_id, game_id, answering)
         seat = seat_of(record, user_id)
         _check_offer(record, Proposal.REMATCH, other(seat))
         change = Change(dataclasses.replace(record, rematch_offer=0))
         await self._matches.commit(None, change)
         view = record_view(change.record)
         return ProposalResult(Proposal.REMATCH, view, player(record, other(seat)), False, True)
+
+    async def _finished(
+        self, channel_id: int, user_id: int, game_id: int | None, answering: bool
+    ) -> GameRecord:
+        """The finished match to rematch; ``answering``: match ``game_id`` if it is finished
+        here with the opponent's rematch offer standing, else :class:`OfferClosedError`."""
+        if not answering:
+            return await self.last_finished(channel_id, user_id, game_id)
+        assert game_id is not None
+        record = await self._repo.get_game(game_id)
+        if record is None or record.channel_id != channel_id:
+            raise OfferClosedError(game_id)
+        _check_stands(record, Proposal.REMATCH, user_id)
+        return record
 
     async def last_finished(self, channel_id: int, user_id: int, game_id: int | None) -> GameRecord:
         """Return the finished match to rematch: ``game_id``, or ``user_id``'s last one here."""
@@ -207,6 +242,14 @@ class Proposals:
         del match.positions[keep + 1 :]
         match.last_turn = last_turn_of(match.rules, match.positions, match.turns)
         return turn_events(match_view(match), None, actor, kind.value)
+
+
+def _check_stands(record: GameRecord, kind: Proposal, user_id: int) -> None:
+    """Raise :class:`OfferClosedError` unless ``user_id``'s opponent in ``record`` stands behind
+    a ``kind`` proposal (a match that ended has no draw, restart or takeback offer left)."""
+    seat = {record.player1_id: 1, record.player2_id: 2}.get(user_id)
+    if seat is None or getattr(record, OFFER_FIELD[kind]) != other(seat):
+        raise OfferClosedError(record.id)
 
 
 def _check_offer(record: GameRecord, kind: Proposal, seat: int) -> None:

@@ -25,10 +25,10 @@ from bot.service.challenges import Challenges
 from bot.service.clock import Clock, SystemClock
 from bot.service.computer import MoveProvider, ProcessPoolMoveProvider
 from bot.service.computer_turns import ComputerTurns
-from bot.service.errors import refused_if_unsaved
+from bot.service.errors import NoGameError, OfferClosedError, refused_if_unsaved
 from bot.service.guild_settings import GuildSettingsCache
 from bot.service.lookups import Lookups
-from bot.service.matches import Matches
+from bot.service.matches import Match, Matches
 from bot.service.models import (
     ChallengeResult,
     ChallengeView,
@@ -49,6 +49,7 @@ from bot.storage import (
     Repository,
     StorageError,
 )
+from texts import t
 
 log = logging.getLogger(__name__)
 
@@ -309,20 +310,50 @@ class MatchService(Lookups):
         A draw offer stands until the opponent answers or the offerer moves; a restart starts
         the match again from its initial position; a takeback (unrated matches) undoes the
         proposer's last turn and any reply to it; a rematch (after the match) starts a new one
-        with sides swapped. The computer answers at once. ``game_id`` picks the finished match
-        to rematch (default: the user's last one in the channel); other proposals are about
-        the user's match in progress. Returns the proposal and, when agreed, its effect.
-        Raises :class:`NoGameError`, :class:`NotAPlayerError` or :class:`InvalidRequestError`.
+        with sides swapped. The computer answers at once. ``game_id`` names the match: the
+        finished one to rematch, or the one in progress for the others (default: the user's
+        last one in the channel, or the one in progress there); no other match is touched.
+        Returns the proposal and, when agreed, its effect. Raises :class:`NoGameError` (also
+        when match ``game_id`` is not in progress here), :class:`NotAPlayerError` or
+        :class:`InvalidRequestError`.
         """
         kind = proposal_kind(kind)
         if kind is Proposal.REMATCH:
-            result, new = await self._proposals.rematch(guild_id, channel_id, user_id, game_id)
-            if new is not None:
-                self._computer.schedule(new)
-            return result
-        match = self._matches.of(channel_id, user_id)
+            return await self._rematch(guild_id, channel_id, user_id, game_id, False)
+        match = self._in_progress(channel_id, user_id, game_id)
         agrees = kind is not Proposal.DRAW or await self._computer.accepts_draw(match)
         result = await self._proposals.propose(match, kind, user_id, agrees)
+        self._computer.schedule(match)
+        return result
+
+    @refused_if_unsaved
+    async def answer_proposal(
+        self,
+        guild_id: int,
+        channel_id: int,
+        user_id: int,
+        kind: Proposal | str,
+        game_id: int,
+        agree: bool,
+    ) -> ProposalResult:
+        """Agree to (``agree``) or decline the opponent's standing proposal of ``kind`` in
+        match ``game_id`` (for a component made for that offer): never a new proposal, never
+        another match. Returns what :meth:`propose` or :meth:`decline_proposal` return.
+
+        Raises :class:`OfferClosedError` (nothing changed) if the match is not in progress here
+        (for a rematch: not finished here) or no such offer by the opponent stands.
+        """
+        kind = proposal_kind(kind)
+        if kind is Proposal.REMATCH and agree:
+            return await self._rematch(guild_id, channel_id, user_id, game_id, True)
+        if kind is Proposal.REMATCH:
+            return await self._proposals.decline_rematch(channel_id, user_id, game_id, True)
+        match = self._matches.get(game_id)
+        if match is None or match.record.channel_id != channel_id:
+            raise OfferClosedError(game_id)
+        if not agree:
+            return await self._proposals.decline(match, kind, user_id, answering=True)
+        result = await self._proposals.propose(match, kind, user_id, True, answering=True)
         self._computer.schedule(match)
         return result
 
@@ -335,17 +366,40 @@ class MatchService(Lookups):
         kind: Proposal | str,
         game_id: int | None = None,
     ) -> ProposalResult:
-        """Decline the opponent's standing proposal of ``kind`` (``game_id`` as in
-        :meth:`propose`); return it.
+        """Decline the opponent's standing proposal of ``kind``; return it. With ``game_id``
+        this is :meth:`answer_proposal` declining (that match's offer only).
 
         Raises :class:`NoGameError`, or :class:`InvalidRequestError` if there is none.
         """
-        del guild_id
+        if game_id is not None:
+            return await self.answer_proposal(
+                guild_id, channel_id, user_id, kind, game_id, agree=False
+            )
         kind = proposal_kind(kind)
         if kind is Proposal.REMATCH:
-            return await self._proposals.decline_rematch(channel_id, user_id, game_id)
+            return await self._proposals.decline_rematch(channel_id, user_id, None)
         match = self._matches.of(channel_id, user_id)
         return await self._proposals.decline(match, kind, user_id)
+
+    async def _rematch(
+        self, guild_id: int, channel_id: int, user_id: int, game_id: int | None, answering: bool
+    ) -> ProposalResult:
+        result, new = await self._proposals.rematch(
+            guild_id, channel_id, user_id, game_id, answering
+        )
+        if new is not None:
+            self._computer.schedule(new)
+        return result
+
+    def _in_progress(self, channel_id: int, user_id: int, game_id: int | None) -> Match:
+        """``user_id``'s match in progress here, or match ``game_id`` if it is in progress
+        here; raise :class:`NoGameError` otherwise."""
+        if game_id is None:
+            return self._matches.of(channel_id, user_id)
+        match = self._matches.get(game_id)
+        if match is None or match.record.channel_id != channel_id:
+            raise NoGameError(t("game-not-in-progress"))
+        return match
 
     @refused_if_unsaved
     async def note_board(self, match_id: int, message_id: int) -> None:
