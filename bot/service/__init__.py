@@ -15,6 +15,7 @@ from bot.service.errors import (
     PlayerBusyError,
     ServiceError,
 )
+from bot.service.matches import MatchListener
 from bot.service.models import (
     BoardChanged,
     ChallengeExpired,
@@ -61,6 +62,7 @@ __all__ = [
     "LeaderboardEntry",
     "ManualClock",
     "MatchExport",
+    "MatchListener",
     "MatchResult",
     "MatchService",
     "MatchView",

@@ -7,6 +7,7 @@ A *match* is one game played between two seats (stored as a row of the ``games``
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Callable, Hashable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -38,6 +39,15 @@ from texts import Person, t
 
 if TYPE_CHECKING:
     from bot.service.ratings import Result
+
+log = logging.getLogger(__name__)
+
+MatchListener = Callable[[GameRecord], None]
+"""Told of a match's record each time it is held (loaded or started) or committed: called in
+the committing task, so it must be quick (the timers wake up early with it; tournaments or
+streaks may follow results with it). A failing listener is logged and skipped. Unlike the
+publisher's subscribers (front ends: async, only the events nobody asked for), listeners hear
+of every change, requested or not."""
 
 CHANGED_MEANWHILE = t("changed-meanwhile")
 """The refusal of a change that lost the race with another one stored meanwhile."""
@@ -120,22 +130,14 @@ def last_turn_of(rules: Game[Any, Any], positions: list[str], turns: list[tuple[
 
 
 class Matches:
-    """Every match in progress, indexed by id and by (channel, player).
+    """Every match in progress, indexed by id and by (channel, player); its listeners
+    (:meth:`listen`) are told of every record held or committed."""
 
-    ``on_commit`` is told of every record committed (the timers use it to wake up early).
-    """
-
-    def __init__(
-        self,
-        repository: Repository,
-        settings: GuildSettingsCache,
-        clock: Clock,
-        on_commit: Callable[[GameRecord], None],
-    ) -> None:
+    def __init__(self, repository: Repository, settings: GuildSettingsCache, clock: Clock) -> None:
         self._repo = repository
         self._settings = settings
         self._clock = clock
-        self._on_commit = on_commit
+        self._listeners: list[MatchListener] = []
         self._by_id: dict[int, Match] = {}
         self._by_player: dict[tuple[int, int], int] = {}
 
@@ -144,6 +146,19 @@ class Matches:
 
     def __len__(self) -> int:
         return len(self._by_id)
+
+    def listen(self, listener: MatchListener) -> Callable[[], None]:
+        """Tell ``listener`` of every record held or committed from now on; return a function
+        that stops it."""
+        self._listeners.append(listener)
+        return lambda: self._listeners.remove(listener)
+
+    def _tell(self, record: GameRecord) -> None:
+        for listener in list(self._listeners):
+            try:
+                listener(record)
+            except Exception:  # one listener's fault must not fail a committed change
+                log.exception("a match listener failed on game %d", record.id)
 
     def get(self, match_id: int) -> Match | None:
         """Return the match in progress with ``match_id``, or None."""
@@ -220,7 +235,7 @@ class Matches:
         for seat in (1, 2):
             if seat != record.computer_seat:
                 self._by_player[(record.channel_id, player(record, seat))] = record.id
-        self._on_commit(record)
+        self._tell(record)
         return match
 
     def start(self, rules: Game[Any, Any], record: GameRecord) -> Match:
@@ -255,7 +270,7 @@ class Matches:
         match.next_seq += len(change.entries)
         if change.record.status is not GameStatus.ACTIVE:
             self.unindex(match)
-        self._on_commit(change.record)
+        self._tell(change.record)
 
     async def _save(self, change: Change) -> None:
         """Store ``change``; with a result, read the players' standings, count the result and

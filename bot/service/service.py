@@ -28,7 +28,7 @@ from bot.service.computer_turns import ComputerTurns
 from bot.service.errors import NoGameError, OfferClosedError, refused_if_unsaved
 from bot.service.guild_settings import GuildSettingsCache
 from bot.service.lookups import Lookups
-from bot.service.matches import Match, Matches
+from bot.service.matches import Match, Matches, MatchListener
 from bot.service.models import (
     ChallengeResult,
     ChallengeView,
@@ -91,8 +91,8 @@ class MatchService(Lookups):
         settings = GuildSettingsCache(repository, board_styles)
         self._timers = Timers(settings, self._clock, timer_poll_s, repository, process_name)
         self._publisher = Publisher()
-        matches = Matches(repository, settings, self._clock, self._timers.note)
-        super().__init__(repository, matches, settings)
+        super().__init__(repository, Matches(repository, settings, self._clock), settings)
+        self._matches.listen(self._timers.note)
         self._challenges = Challenges(
             repository,
             self._matches,
@@ -121,6 +121,13 @@ class MatchService(Lookups):
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:
         """Deliver every future unrequested event to ``callback``; return an unsubscriber."""
         return self._publisher.subscribe(callback)
+
+    def listen(self, listener: MatchListener) -> Callable[[], None]:
+        """Tell ``listener`` of each match's record whenever it is loaded, started or changed
+        (every committed change, requested or not: a result is a record no longer
+        ``ACTIVE``); return a function that stops it. Called in the committing task: keep it
+        quick; a failing listener is logged and skipped, the change stands."""
+        return self._matches.listen(listener)
 
     async def resume(self) -> ResumeSummary:
         """Load the active matches and pending challenges of the guilds this process ``owns``
