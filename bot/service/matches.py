@@ -10,7 +10,7 @@ import asyncio
 import logging
 from collections.abc import Callable, Hashable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from bot.service.clock import Clock
 from bot.service.errors import (
@@ -23,6 +23,7 @@ from bot.service.errors import (
 )
 from bot.service.guild_settings import GuildSettingsCache
 from bot.service.models import FirstMove, RatingChange
+from bot.service.results import Result
 from bot.storage import (
     EntryKind,
     GameRecord,
@@ -36,9 +37,6 @@ from bot.storage import (
 from games.base import Game, OptionError, State
 from games.registry import get_game
 from texts import Person, t
-
-if TYPE_CHECKING:
-    from bot.service.ratings import Result
 
 log = logging.getLogger(__name__)
 

@@ -8,7 +8,15 @@ from collections.abc import Hashable
 from bot.service.clock import Clock
 from bot.service.errors import InvalidRequestError, MoveRejectedError
 from bot.service.guild_settings import GuildSettingsCache
-from bot.service.matches import Change, Match, Matches, check_active, check_turn, seat_of
+from bot.service.matches import (
+    Change,
+    Match,
+    Matches,
+    check_active,
+    check_turn,
+    player,
+    seat_of,
+)
 from bot.service.models import (
     BoardChanged,
     Event,
@@ -19,7 +27,7 @@ from bot.service.models import (
     Next,
     YourTurn,
 )
-from bot.service.ratings import count_result
+from bot.service.results import Result, scopes_of
 from bot.service.views import match_view
 from bot.storage import EntryKind, GameStatus, LogEntry
 from games.base import MoveError, Outcome, Termination, other
@@ -157,5 +165,8 @@ def finish(change: Change, outcome: Outcome) -> None:
     record.termination = outcome.termination.value
     record.deadline = None
     record.draw_offer = record.restart_offer = record.takeback_offer = 0
-    if not aborted:
-        count_result(change, outcome)
+    humans = tuple(s for s in (1, 2) if s != record.computer_seat)
+    if not aborted and humans:  # counted (and rated, if the match is) when it is committed
+        user_ids = tuple(player(record, seat) for seat in humans)
+        scopes = scopes_of(record.guild_id)
+        change.result = Result(user_ids, humans, outcome.winner, record.rated, scopes)
