@@ -37,6 +37,7 @@ from games import ai
 from games.base import Game, OptionError
 from games.cli import add_game_arguments, game_from_arguments
 from renderer import STYLES, acts, render
+from texts import render as say
 
 HELP = """Commands:
   h, help      show this help and the rules
@@ -298,9 +299,8 @@ class Console:
             current = service.active_game(channel, PLAYER_1)
             if current is None:
                 exported = await service.export(GUILD, channel, PLAYER_1, view.id)
-                for line in exported.splitlines():
-                    if line.startswith("Missed win: "):
-                        self.write(line)
+                if exported.missed_win is not None:
+                    self.write(say(exported.missed_win, person=self.name))
                 return await service.game(view.id)
             view = current
             mover = view.to_move_id
@@ -308,7 +308,7 @@ class Console:
                 text = self.ask(f"{self.name(mover)}> ")
                 await self._obey(service, view, mover, text)
             except ServiceError as error:
-                self.write(f"{error} (h for help)")
+                self.write(f"{say(error.text, person=self.name)} (h for help)")
             except EOFError:
                 self.write(SAVED)
                 return view
@@ -421,7 +421,6 @@ async def play(
         rng=random.Random(seed),
         provider=ProcessPoolMoveProvider(),
         computer_id=COMPUTER,
-        mention=console.name,
         board_styles=STYLES,
     )
     service.subscribe(console.show_all)
@@ -478,7 +477,8 @@ def main(argv: list[str] | None = None) -> int:
             )
         )
     except (ServiceError, StorageError) as error:
-        print(f"error: {error}", file=sys.stderr)
+        text = say(error.text) if isinstance(error, ServiceError) else str(error)
+        print(f"error: {text}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:  # before the game started or after it was saved
         print(f"\n{SAVED}")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 import sys
 from pathlib import Path
 
@@ -45,6 +46,12 @@ FORBIDDEN = [
 COMPOSITION_ROOT = "bot.discord.app"
 """Builds and injects the Discord adapter's parts: only the entry point may import it."""
 LAUNCHERS = {"bot/__main__.py"}
+
+
+# Folders that speak in ids and texts: no chat platform's markup in their string literals.
+CHAT_AGNOSTIC = ["bot/service", "bot/storage"]
+DISCORD_MARKUP = re.compile(r"<(@[!&]?|#|t:|a?:\w+:)")
+"""Discord's user, role and channel mentions, timestamps and custom emoji, as they start."""
 
 
 def modules_of(path: Path, root: Path) -> set[str]:
@@ -143,3 +150,135 @@ def test_the_check_catches_every_spelling_of_a_forbidden_module(tmp_path: Path) 
         "bot/settings.py imports bot.service.computer",
         "bot/settings.py imports bot.service.computer.DEFAULTS",
     ]
+
+
+def discord_markup(root: Path, target: str) -> list[str]:
+    """Return ``"<file>:<line> <literal>"`` for every string literal (f-string parts too) under
+    ``target`` that contains Discord markup."""
+    found = []
+    for path in python_files(root, target):
+        literals = sorted(
+            (node.lineno, node.value)
+            for node in ast.walk(ast.parse(path.read_text(), filename=str(path)))
+            if isinstance(node, ast.Constant) and isinstance(node.value, str)
+        )
+        found += [
+            f"{path.relative_to(root).as_posix()}:{line} {value!r}"
+            for line, value in literals
+            if DISCORD_MARKUP.search(value)
+        ]
+    return found
+
+
+@pytest.mark.parametrize("target", CHAT_AGNOSTIC)
+def test_chat_agnostic_layers_write_no_discord_markup(target: str) -> None:
+    assert discord_markup(ROOT, target) == []
+
+
+def test_the_markup_check_catches_mentions_channels_and_timestamps(tmp_path: Path) -> None:
+    (tmp_path / "bot" / "service").mkdir(parents=True)
+    (tmp_path / "bot" / "service" / "bad.py").write_text(
+        'a = f"<@{user}> wins"\n'
+        "b = '<#' + str(channel) + '>'\n"
+        'c = f"by <t:{when}:R>"\n'
+        'd = "a <b> tag, a1<a2 or #3"\n'
+    )
+    assert [hit.split()[0] for hit in discord_markup(tmp_path, "bot/service")] == [
+        "bot/service/bad.py:1",
+        "bot/service/bad.py:2",
+        "bot/service/bad.py:3",
+    ]
+
+
+# Packages whose modules are searched for import cycles.
+PROJECT = ("games", "renderer", "texts", "bot", "standin")
+
+
+def module_name(path: Path, root: Path) -> str:
+    """The dotted name of the module in ``path`` (a package is named by its folder)."""
+    parts = path.relative_to(root).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def import_graph(root: Path, packages: tuple[str, ...] = PROJECT) -> dict[str, set[str]]:
+    """Each project module and the project modules it imports, anywhere in it (under ``if
+    TYPE_CHECKING:`` too): ``from a import b`` names ``a.b`` if that is a module, else
+    ``a``."""
+    paths = {
+        module_name(path, root): path
+        for package in packages
+        if (root / package).is_dir()
+        for path in sorted((root / package).rglob("*.py"))
+    }
+    graph: dict[str, set[str]] = {}
+    for name, path in paths.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        imported: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
+            if isinstance(node, ast.Import):
+                imported.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                module = ".".join([*(base if node.level else []), *filter(None, [node.module])])
+                for alias in node.names:
+                    inner = f"{module}.{alias.name}"
+                    imported.add(inner if inner in paths else module)
+        graph[name] = {target for target in imported if target in paths and target != name}
+    return graph
+
+
+def import_cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Every set of modules that import each other, directly or around a loop (the strongly
+    connected components of more than one module), each sorted; Tarjan's algorithm."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(module: str) -> None:
+        index[module] = low[module] = len(index)
+        stack.append(module)
+        on_stack.add(module)
+        for target in sorted(graph[module]):
+            if target not in index:
+                visit(target)
+                low[module] = min(low[module], low[target])
+            elif target in on_stack:
+                low[module] = min(low[module], index[target])
+        if low[module] == index[module]:
+            component = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.append(member)
+                if member == module:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for module in sorted(graph):
+        if module not in index:
+            visit(module)
+    return sorted(found)
+
+
+def test_no_import_cycles_not_even_type_only() -> None:
+    cycles = [cycle for cycle in import_cycles(import_graph(ROOT))]
+    assert cycles == []
+
+
+def test_the_cycle_check_finds_type_only_and_indirect_cycles(tmp_path: Path) -> None:
+    package = tmp_path / "bot" / "service"
+    package.mkdir(parents=True)
+    (tmp_path / "bot" / "__init__.py").write_text("")
+    (package / "__init__.py").write_text("from bot.service.a import A\n")
+    (package / "a.py").write_text("from bot.service import b\n")
+    (package / "b.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from bot.service.c import C\n"
+    )
+    (package / "c.py").write_text("from .a import A\n")
+    (package / "d.py").write_text("from bot.service.a import A\nimport bot.service.c\n")
+    graph = import_graph(tmp_path, ("bot",))
+    assert graph["bot.service.a"] == {"bot.service.b"}
+    assert import_cycles(graph) == [["bot.service.a", "bot.service.b", "bot.service.c"]]

@@ -111,14 +111,22 @@ def _messages(locale: str) -> dict[str, ast.Message]:
 
 
 def syntax_errors(locale: str = DEFAULT_LOCALE) -> list[str]:
-    """What ``locale``'s catalogue cannot be read as (empty when it parses cleanly)."""
+    """What is wrong with ``locale``'s catalogue: syntax errors and keys defined twice."""
     resource = FluentParser().parse(_source(locale))
-    return [
+    errors = [
         f"{(entry.content or '').splitlines()[0]}: {note.message}"
         for entry in resource.body
         if isinstance(entry, ast.Junk)
         for note in entry.annotations
     ]
+    seen: set[str] = set()
+    for entry in resource.body:
+        if isinstance(entry, ast.Message | ast.Term):
+            name = ("-" if isinstance(entry, ast.Term) else "") + entry.id.name
+            if name in seen:
+                errors.append(f"{name}: defined twice (the first one is used)")
+            seen.add(name)
+    return errors
 
 
 def catalogue_keys(locale: str = DEFAULT_LOCALE) -> frozenset[str]:

@@ -15,6 +15,7 @@ import discord
 from bot.service import (
     NO_GUILD,
     ChallengeView,
+    ChannelNotAllowedError,
     MatchView,
     RatingChange,
     ServiceError,
@@ -327,11 +328,19 @@ async def send_private(interaction: discord.Interaction, text: Text | str) -> No
         await interaction.response.send_message(shown, ephemeral=True, allowed_mentions=none)
 
 
+def refusal(error: ServiceError) -> Text:
+    """What a refused request tells the player (the allowed channels as links)."""
+    if isinstance(error, ChannelNotAllowedError) and error.allowed_channels:
+        channels = " ".join(f"<#{channel}>" for channel in error.allowed_channels)
+        return t("games-only-in", channels=channels)
+    return error.text
+
+
 async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
     """Answer a failed interaction privately: the service's message for a player's mistake,
     a generic apology (and a log entry with context) for anything unexpected."""
     if isinstance(error, ServiceError):
-        text: Text | str = error.message
+        text: Text | str = refusal(error)
     elif isinstance(error, discord.app_commands.CheckFailure):
         text = t("error-not-here")
     else:

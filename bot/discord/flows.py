@@ -270,13 +270,9 @@ class Flows:
         """The Accept or Decline button of an offer (its owner checked by the button)."""
         guild_id, _, user_id = where(interaction)
         game = await self.service.game(match_id)
-        which = match_id if kind is Proposal.REMATCH else None
-        if agree:
-            result = await self.service.propose(guild_id, game.channel_id, user_id, kind, which)
-        else:
-            result = await self.service.decline_proposal(
-                guild_id, game.channel_id, user_id, kind, which
-            )
+        result = await self.service.answer_proposal(
+            guild_id, game.channel_id, user_id, kind, match_id, agree
+        )
         key = "offer-accepted-by" if agree else "offer-declined-by"
         owner = game.opponent_of(result.proposer_id)
         done = offer_buttons(match_id, owner, kind, disabled=True)

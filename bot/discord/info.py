@@ -183,12 +183,12 @@ class Info(commands.Cog):
         timeout = (
             None
             if turn_timeout is None
-            else parse_duration(turn_timeout, TURN_TIMEOUT_RANGE, "turn timeout")
+            else parse_duration(turn_timeout, TURN_TIMEOUT_RANGE, "turn-timeout")
         )
         expiry = (
             None
             if challenge_expiry is None
-            else parse_duration(challenge_expiry, CHALLENGE_EXPIRY_RANGE, "challenge expiry")
+            else parse_duration(challenge_expiry, CHALLENGE_EXPIRY_RANGE, "challenge-expiry")
         )
         allowed = None if channels is None else parse_channels(channels)
         for channel_id in allowed or ():

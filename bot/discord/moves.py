@@ -114,7 +114,9 @@ class Moves(commands.Cog):
     async def export(self, interaction: discord.Interaction) -> None:
         """Post the caller's current (or last) match here as text, or as a file if too long."""
         guild_id, channel_id, user_id = where(interaction)
-        text = await self._plain_names(await self.service.export(guild_id, channel_id, user_id))
+        exported = await self.service.export(guild_id, channel_id, user_id)
+        locale = user_locale(interaction)
+        text = await self._plain_names("\n".join(say(line, locale) for line in exported.lines))
         none = discord.AllowedMentions.none()
         block = f"```\n{text}\n```"
         if len(block) <= MESSAGE_LIMIT:

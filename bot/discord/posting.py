@@ -90,7 +90,7 @@ class Poster:
             if isinstance(first, ChallengeExpired):
                 for event in events:
                     if isinstance(event, ChallengeExpired):
-                        await self.close_challenge(event.challenge, t("challenge-expired"))
+                        await self.close_challenge(event.challenge, t("challenge-expired-note"))
                 return
             await self.send_events(first.match, events)
             for event in events:

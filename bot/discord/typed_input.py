@@ -7,7 +7,15 @@ import logging
 import discord
 from discord.ext import commands
 
-from bot.discord.common import Typing, fit, permission_problem, rules, say, typing_mode
+from bot.discord.common import (
+    Typing,
+    fit,
+    permission_problem,
+    refusal,
+    rules,
+    say,
+    typing_mode,
+)
 from bot.discord.flows import Asker, Flows
 from bot.discord.posting import Poster
 from bot.service import (
@@ -79,7 +87,7 @@ class TypedInput(commands.Cog):
                 )
                 await self.poster.send_events(result.match, result.events, asker.tell)
         except ServiceError as error:
-            await asker.tell(error.message)
+            await asker.tell(refusal(error))
         except Exception:
             log.exception(
                 "typed input failed: text=%r user=%s guild=%s channel=%s",

@@ -9,7 +9,12 @@ from typing import Any
 
 from bot.limits import CLOCK_RANGE
 from bot.service.clock import Clock
-from bot.service.errors import ChallengeError, InvalidRequestError, Mention, NotAPlayerError
+from bot.service.errors import (
+    ChallengeError,
+    ChannelNotAllowedError,
+    InvalidRequestError,
+    NotAPlayerError,
+)
 from bot.service.guild_settings import GuildSettingsCache, in_range
 from bot.service.matches import Match, Matches, make_rules
 from bot.service.models import ChallengeExpired, ChallengeView, Event, FirstMove
@@ -19,6 +24,7 @@ from bot.service.views import challenge_view, match_view
 from bot.storage import ChallengeRecord, ChallengeStatus, Repository
 from games import ai
 from games.base import Game, PositionError, State
+from texts import Person, t
 
 
 class Challenges:
@@ -32,7 +38,6 @@ class Challenges:
         settings: GuildSettingsCache,
         clock: Clock,
         rng: random.Random,
-        mention: Mention,
         computer_id: int,
         publisher: Publisher,
         on_due: Callable[[float], None],
@@ -42,7 +47,6 @@ class Challenges:
         self._settings = settings
         self._clock = clock
         self._rng = rng
-        self._mention = mention
         self._computer_id = computer_id
         self._publisher = publisher
         self._on_due = on_due
@@ -72,19 +76,22 @@ class Challenges:
         position: str | None,
         level: str | None,
         turn_time_s: int | None,
+        thread: bool | None,
     ) -> tuple[ChallengeRecord, Match | None, list[Event]]:
-        """Store a challenge; against the computer also start its match. Returns the challenge,
-        the match (computer games) and the events of its start."""
+        """Store a challenge, its match to be played in a thread of its own if ``thread``
+        (None: as the server's settings say; never against the computer); against the
+        computer also start its match. Returns the challenge, the match (computer games) and
+        the events of its start."""
         if turn_time_s is not None:
             in_range(turn_time_s, CLOCK_RANGE, "clock")
         settings = await self._settings.get(guild_id)
         if settings.allowed_channels and channel_id not in settings.allowed_channels:
-            channels = ", ".join(f"<#{c}>" for c in sorted(settings.allowed_channels))
-            raise InvalidRequestError(f"Games are not played in this channel: try {channels}.")
+            allowed = tuple(sorted(settings.allowed_channels))
+            raise ChannelNotAllowedError(t("channel-not-for-games", count=len(allowed)), allowed)
         computer = opponent_id is None or opponent_id == self._computer_id
         opponent = self._computer_id if computer or opponent_id is None else opponent_id
         if opponent == user_id:
-            raise InvalidRequestError("You cannot challenge yourself: pick another player.")
+            raise InvalidRequestError(t("challenge-yourself"))
         rules = make_rules(game, options)
         start = _start_state(rules, position)
         first_move = _first_move(first)
@@ -92,11 +99,12 @@ class Challenges:
             levels = ai.levels_for(rules.name)
             level = level or levels[0]
             if level not in levels:
+                choices = ", ".join(levels)
                 raise InvalidRequestError(
-                    f"There is no level {level!r} for {rules.title}: choose {', '.join(levels)}."
+                    t("no-such-level", level=level, title=rules.title, levels=choices)
                 )
         elif level is not None:
-            raise InvalidRequestError("A level is only for games against the computer.")
+            raise InvalidRequestError(t("level-needs-computer"))
         now = self._clock.now()
         record = ChallengeRecord(
             id=0,
@@ -111,15 +119,13 @@ class Challenges:
             created_at=now,
             expires_at=now + settings.challenge_expiry_s,
             turn_time_s=turn_time_s,
+            thread=not computer and (settings.threads if thread is None else thread),
         )
         async with self.admin:
-            self._matches.check_not_busy(channel_id, self._mention, user_id, opponent)
+            self._matches.check_not_busy(channel_id, user_id, opponent)
             for pending in self.pending(channel_id, user_id):
                 if pending.challenged_id == opponent:
-                    raise ChallengeError(
-                        f"You have already challenged {self._mention(opponent)} here: wait for "
-                        "an answer, or withdraw that challenge first."
-                    )
+                    raise ChallengeError(t("already-challenged", opponent=Person(opponent)))
             if not computer:
                 await self._repo.add_challenge(record)
                 self._pending[record.id] = record
@@ -142,10 +148,10 @@ class Challenges:
             record = self._find(guild_id, channel_id, user_id, challenge_id, True)
             if self._clock.now() < record.expires_at:
                 where = play_in or record.channel_id
-                self._matches.check_not_busy(where, self._mention, user_id, record.challenger_id)
+                self._matches.check_not_busy(where, user_id, record.challenger_id)
                 return await self._start(record, None, where)
         await self._publisher.publish(await self.expire(record))
-        raise ChallengeError("This challenge has expired: ask for a new one.")
+        raise ChallengeError(t("challenge-expired"))
 
     async def close(
         self,
@@ -160,9 +166,18 @@ class Challenges:
             as_challenged = status is ChallengeStatus.DECLINED
             record = self._find(guild_id, channel_id, user_id, challenge_id, as_challenged)
             if not await self._repo.close_challenge(record, status):
-                raise ChallengeError("That challenge is no longer open.")
+                raise ChallengeError(t("challenge-closed"))
             self._pending.pop(record.id, None)
         return challenge_view(record)
+
+    async def note_message(self, challenge_id: int, message_id: int) -> None:
+        """Store ``message_id`` as the message showing challenge ``challenge_id``; raise
+        :class:`ChallengeError` if there is no such challenge."""
+        if not await self._repo.note_challenge_message(challenge_id, message_id):
+            raise ChallengeError(t("challenge-closed"))
+        pending = self._pending.get(challenge_id)
+        if pending is not None:
+            pending.message_id = message_id
 
     def pending(self, channel_id: int, user_id: int) -> list[ChallengeView]:
         """Return the pending challenges made by or to ``user_id`` in ``channel_id``."""
@@ -219,7 +234,7 @@ class Challenges:
         if not challenge.id:  # a new challenge that starts at once: the computer accepts it
             await self._repo.add_challenge(challenge, record)
         elif not await self._repo.close_challenge(challenge, ChallengeStatus.ACCEPTED, record):
-            raise ChallengeError("This challenge is no longer open.")
+            raise ChallengeError(t("challenge-closed"))
         self._pending.pop(challenge.id, None)
         match = self._matches.start(rules, record)
         return match, turn_events(match_view(match), None, None, "start")
@@ -235,7 +250,7 @@ class Challenges:
         if challenge_id is not None:
             record = self._pending.get(challenge_id)
             if record is None or record.guild_id != guild_id:
-                raise ChallengeError("That challenge is no longer open.")
+                raise ChallengeError(t("challenge-closed"))
         else:
             role = "challenged_id" if as_challenged else "challenger_id"
             mine = [
@@ -244,20 +259,19 @@ class Challenges:
                 if c.channel_id == channel_id and getattr(c, role) == user_id
             ]
             if not mine:
-                what = "to you" if as_challenged else "of yours"
-                raise ChallengeError(f"There is no open challenge {what} in this channel.")
+                raise ChallengeError(
+                    t("no-challenge-to-you") if as_challenged else t("no-challenge-of-yours")
+                )
             record = mine[-1]
         if as_challenged and record.challenged_id != user_id:
             if record.challenger_id == user_id:
-                raise ChallengeError(
-                    "You cannot accept or decline your own challenge: withdraw it."
-                )
+                raise ChallengeError(t("own-challenge"))
             raise NotAPlayerError(
-                f"This challenge is for {self._mention(record.challenged_id)}, not you."
+                t("challenge-not-for-you", challenged=Person(record.challenged_id))
             )
         if not as_challenged and record.challenger_id != user_id:
             raise NotAPlayerError(
-                f"Only {self._mention(record.challenger_id)} can withdraw this challenge."
+                t("only-challenger-withdraws", challenger=Person(record.challenger_id))
             )
         return record
 
@@ -269,9 +283,10 @@ def _start_state(rules: Game[Any, Any], position: str | None) -> State[Any]:
     try:
         state = rules.parse_position(position)
     except PositionError as error:
-        raise InvalidRequestError(f"That position string cannot be read: {error}.") from None
+        # the rules' own words until games/ carries a key (then pass error.text as is)
+        raise InvalidRequestError(t("unreadable-position", reason=str(error))) from None
     if state.outcome is not None:
-        raise InvalidRequestError("That position is already over: pick one with moves left.")
+        raise InvalidRequestError(t("position-over"))
     return state
 
 
@@ -280,4 +295,4 @@ def _first_move(first: FirstMove | str) -> FirstMove:
         return FirstMove(first)
     except ValueError:
         choices = ", ".join(f.value for f in FirstMove)
-        raise InvalidRequestError(f"Who moves first is one of {choices}, not {first!r}.") from None
+        raise InvalidRequestError(t("bad-first-move", choices=choices, first=str(first))) from None

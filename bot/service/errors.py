@@ -1,7 +1,9 @@
-"""The one error family of the match service: ``str(error)`` is a message for the player.
+"""The one error family of the match service: each error carries a :class:`texts.Text` (a
+catalogue key and its parameters), never prose or a front end's markup.
 
-Each error also carries structured fields (user ids, game ids) so an adapter can build its own
-wording; the message is built with the service's mention formatter (``<@id>`` by default).
+A front end puts it in words with :func:`texts.render` (naming each :class:`texts.Person` its
+own way); the structured fields (user ids, game ids) are there for its own decisions.
+``str(error)`` is the key and parameters, for logs.
 """
 
 from __future__ import annotations
@@ -12,25 +14,18 @@ from collections.abc import Awaitable, Callable
 from typing import ParamSpec, TypeVar
 
 from bot.storage import CommitUnknownError, StorageBusyError, StorageUnavailableError
-from texts import Text
+from texts import Text, t
 
 log = logging.getLogger(__name__)
 
-Mention = Callable[[int], str]
-"""Turns a user id into how the front end names that user (``<@123>`` in Discord)."""
-
-
-def discord_mention(user_id: int) -> str:
-    """Return a Discord user mention, ``<@user_id>``."""
-    return f"<@{user_id}>"
-
 
 class ServiceError(Exception):
-    """Something a player asked for that cannot be done; nothing was changed."""
+    """Something a player asked for that cannot be done; nothing was changed. ``text`` says
+    what and why, for the player."""
 
-    def __init__(self, message: str | Text) -> None:
-        super().__init__(str(message))
-        self.message = message
+    def __init__(self, text: Text) -> None:
+        super().__init__(str(text))
+        self.text = text
 
 
 class NoGameError(ServiceError):
@@ -44,8 +39,8 @@ class NotAPlayerError(ServiceError):
 class NotYourTurnError(ServiceError):
     """It is the other player's turn; ``waiting_for`` is that player's user id."""
 
-    def __init__(self, message: str, waiting_for: int) -> None:
-        super().__init__(message)
+    def __init__(self, text: Text, waiting_for: int) -> None:
+        super().__init__(text)
         self.waiting_for = waiting_for
 
 
@@ -53,17 +48,17 @@ class MoveRejectedError(ServiceError):
     """The move text is not a move, or not legal here; ``reason`` comes from the rules' own
     :class:`games.base.MoveError`."""
 
-    def __init__(self, message: str, text: str, reason: str) -> None:
-        super().__init__(message)
-        self.text = text
+    def __init__(self, text: Text, move: str, reason: str) -> None:
+        super().__init__(text)
+        self.move = move
         self.reason = reason
 
 
 class PlayerBusyError(ServiceError):
     """A player already has a game in progress in this channel (``game_id`` of ``game_title``)."""
 
-    def __init__(self, message: str, user_id: int, game_id: int, game_title: str) -> None:
-        super().__init__(message)
+    def __init__(self, text: Text, user_id: int, game_id: int, game_title: str) -> None:
+        super().__init__(text)
         self.user_id = user_id
         self.game_id = game_id
         self.game_title = game_title
@@ -93,6 +88,24 @@ class InvalidRequestError(ServiceError):
     (a takeback in a rated game, an abort after both sides moved, a channel without games)."""
 
 
+class ChannelNotAllowedError(InvalidRequestError):
+    """Games are not played in this channel; ``allowed_channels`` are the server's game
+    channels (the front end names them)."""
+
+    def __init__(self, text: Text, allowed_channels: tuple[int, ...]) -> None:
+        super().__init__(text)
+        self.allowed_channels = allowed_channels
+
+
+class OfferClosedError(InvalidRequestError):
+    """The offer answered (a component made for one match's offer) no longer stands: the
+    match ended or the offer was answered or withdrawn; ``game_id`` is that match."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(t("offer-not-open", game=str(game_id)))
+        self.game_id = game_id
+
+
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
 
@@ -111,20 +124,12 @@ def refused_if_unsaved(
             return await command(*args, **kwargs)
         except StorageBusyError as error:
             log.warning("%s refused: %s", command.__name__, error)
-            raise DatabaseBusyError(
-                "The database is busy, so nothing was changed: please try again."
-            ) from error
+            raise DatabaseBusyError(t("database-busy")) from error
         except CommitUnknownError as error:
             log.warning("%s may not be stored: %s", command.__name__, error)
-            raise SaveUncertainError(
-                "I lost the connection to the database while saving, so I cannot tell whether "
-                "this was saved: look at the board again in a minute before you retry."
-            ) from error
+            raise SaveUncertainError(t("save-uncertain")) from error
         except StorageUnavailableError as error:
             log.warning("%s refused: %s", command.__name__, error)
-            raise CannotSaveError(
-                "I cannot save games right now, so nothing was changed: please try again in a "
-                "few minutes."
-            ) from error
+            raise CannotSaveError(t("cannot-save")) from error
 
     return wrapper

@@ -4,22 +4,24 @@ from __future__ import annotations
 
 import datetime
 
-from bot.service.errors import Mention, NoGameError
+from bot.service.errors import NoGameError
 from bot.service.matches import Matches, make_rules, player, replay
+from bot.service.models import MatchExport
 from bot.storage import GameRecord, Repository
 from games.ai.endgame import MissedWin, first_missed_win
-from games.base import Outcome, Termination
+from games.base import Termination
+from texts import Person, Text, t
 
 
 async def export_match(
     repository: Repository,
     matches: Matches,
-    mention: Mention,
     where: tuple[int, int, int],
     game_id: int | None,
-) -> str:
-    """Return a match as text. ``where`` is (guild, channel, user): without ``game_id`` the
-    user's match in progress there, else their last one there. Raises :class:`NoGameError`."""
+) -> MatchExport:
+    """Return a match as lines of text. ``where`` is (guild, channel, user): without
+    ``game_id`` the user's match in progress there, else their last one there. Raises
+    :class:`NoGameError`."""
     guild_id, channel_id, user_id = where
     if game_id is None:
         active = matches.find(channel_id, user_id)
@@ -27,47 +29,56 @@ async def export_match(
     else:
         record = await repository.get_game(game_id)
     if record is None or record.guild_id != guild_id:
-        raise NoGameError("There is no game to export: play one first.")
+        raise NoGameError(t("nothing-to-export"))
     turns, _, _ = replay(await repository.game_log(record.id))
-    return export_text(record, [text for _, text in turns], mention)
+    return export_lines(record, [text for _, text in turns])
 
 
-def export_text(record: GameRecord, moves: list[str], mention: Mention) -> str:
-    """Return ``record`` with its move line ``moves`` as text."""
+def export_lines(record: GameRecord, moves: list[str]) -> MatchExport:
+    """Return ``record`` with its move line ``moves`` as lines of text (players as
+    :class:`texts.Person`; the game's title, options, terminations and notation are the
+    rules' own words until games/ carries keys)."""
     rules = make_rules(record.game, record.options)
     options = ", ".join(f"{k}={_option_text(v)}" for k, v in rules.options.items())
     started = datetime.datetime.fromtimestamp(record.created_at, datetime.UTC)
-    if record.termination is None:
-        result = "in progress"
-    else:
-        outcome = Outcome(record.winner, Termination(record.termination))
-        if outcome.winner is None:
-            result = outcome.describe()
-        else:
-            winner = mention(player(record, outcome.winner))
-            result = f"{winner} wins {outcome.termination.description}"
     numbered = " ".join(
         f"{i // 2 + 1}. {' '.join(moves[i : i + 2])}" for i in range(0, len(moves), 2)
     )
     lines = [
-        f"{rules.title}, game #{record.id}",
-        f"Options: {options or 'none'}",
-        f"Player 1: {mention(record.player1_id)}",
-        f"Player 2: {mention(record.player2_id)}",
-        f"Started: {started:%Y-%m-%d %H:%M} UTC",
-        f"Start: {record.start_position or 'standard'}",
-        f"Result: {result}",
-        f"Moves: {numbered or '(none)'}",
-        f"Position: {record.position}",
+        t("export-title", title=rules.title, game=str(record.id)),
+        t("export-options", options=options or t("export-none")),
+        t("export-player", seat=str(1), player=Person(record.player1_id)),
+        t("export-player", seat=str(2), player=Person(record.player2_id)),
+        t("export-started", when=f"{started:%Y-%m-%d %H:%M}"),
+        t("export-start", position=record.start_position or t("export-standard")),
+        t("export-result", result=_result(record)),
+        t("export-moves", moves=numbered or t("export-no-moves")),
+        t("export-position", position=record.position),
     ]
     missed = _missed_win(record, moves)
-    if missed is not None:
-        who = mention(player(record, missed.player))
-        lines.append(
-            f"Missed win: move {missed.ply} ({missed.move}) by {who} let a won endgame go "
-            f"(won in {missed.won_in} plies by the endgame tables; it left {missed.now})."
-        )
-    return "\n".join(lines)
+    if missed is None:
+        return MatchExport(record.id, tuple(lines))
+    note = t(
+        "export-missed-win",
+        ply=str(missed.ply),
+        move=missed.move,
+        player=Person(player(record, missed.player)),
+        plies=missed.won_in,
+        left=missed.now,
+    )
+    return MatchExport(record.id, (*lines, note), note)
+
+
+def _result(record: GameRecord) -> Text:
+    if record.termination is None:
+        return t("export-in-progress")
+    termination = Termination(record.termination)
+    if termination is Termination.ABORTED:
+        return t("export-aborted")
+    if record.winner is None:
+        return t("export-draw", how=termination.description)
+    winner = Person(player(record, record.winner))
+    return t("export-win", winner=winner, how=termination.description)
 
 
 def _missed_win(record: GameRecord, moves: list[str]) -> MissedWin | None:

@@ -10,6 +10,7 @@ from collections.abc import Collection, Iterable
 from bot.limits import CHALLENGE_EXPIRY_RANGE, TURN_TIMEOUT_RANGE
 from bot.service.errors import InvalidRequestError
 from bot.storage import NO_GUILD, GameRecord, GameStatus, GuildSettings, Repository
+from texts import Text, t
 
 
 class GuildSettingsCache:
@@ -73,23 +74,18 @@ class GuildSettingsCache:
         of them all. Raises :class:`InvalidRequestError` for a value out of range (nothing is
         changed), and for :data:`~bot.storage.NO_GUILD`, whose settings are the defaults."""
         if guild_id == NO_GUILD:
-            raise InvalidRequestError(
-                "Settings belong to a server; DMs and group DMs use the defaults. Run this in a "
-                "server channel to change that server's settings."
-            )
+            raise InvalidRequestError(t("settings-need-server"))
         settings = dataclasses.replace(await self.get(guild_id))
         if turn_timeout_s is not None:
-            settings.turn_timeout_s = in_range(turn_timeout_s, TURN_TIMEOUT_RANGE, "turn timeout")
+            settings.turn_timeout_s = in_range(turn_timeout_s, TURN_TIMEOUT_RANGE, "turn-timeout")
         if challenge_expiry_s is not None:
             settings.challenge_expiry_s = in_range(
-                challenge_expiry_s, CHALLENGE_EXPIRY_RANGE, "challenge expiry"
+                challenge_expiry_s, CHALLENGE_EXPIRY_RANGE, "challenge-expiry"
             )
         if board_style is not None:
             if board_style not in self._board_styles:
-                raise InvalidRequestError(
-                    f"There is no board style {board_style!r}: choose "
-                    f"{' or '.join(self._board_styles)}."
-                )
+                styles = " or ".join(self._board_styles)
+                raise InvalidRequestError(t("no-board-style", style=board_style, styles=styles))
             settings.board_style = board_style
         if allowed_channels is not None:
             settings.allowed_channels = frozenset(allowed_channels)
@@ -107,51 +103,55 @@ _MOST_DIGITS = 12
 refuses to read one of more than 4,300 digits)."""
 
 
-def parse_duration(text: str, bounds: tuple[int, int], what: str) -> int:
+def parse_duration(text: str, bounds: tuple[int, int], setting: str) -> int:
     """Return the seconds ``text`` names (``90s``, ``15m``, ``2h``, ``1d`` or a plain number of
     minutes), which must lie within ``bounds``.
 
     Raises :class:`InvalidRequestError` saying what a duration looks like, or the allowed range
-    of ``what`` (``"clock"``, ``"turn timeout"``), however long the number.
+    of ``setting`` (``clock``, ``turn-timeout`` or ``challenge-expiry``), however long the
+    number.
     """
     match = _DURATION.match(text)
     if match is None:
         shown = text if len(text) <= 20 else f"{text[:20]}…"
-        raise InvalidRequestError(
-            f"The {what} {shown!r} is not a duration: write e.g. 90s, 15m, 2h or 1d."
-        )
+        raise InvalidRequestError(t("not-a-duration", what=_named(setting), text=shown))
     digits = match[1].lstrip("0") or "0"
     if len(digits) > _MOST_DIGITS:
-        raise _out_of_range(bounds, what)
-    return in_range(int(digits) * _UNITS[match[2].lower()], bounds, what)
+        raise _out_of_range(bounds, setting)
+    return in_range(int(digits) * _UNITS[match[2].lower()], bounds, setting)
 
 
-def in_range(value: int, bounds: tuple[int, int], what: str) -> int:
-    """Return ``value``; raise :class:`InvalidRequestError` naming ``what`` and the bounds if
-    it is outside them."""
+def in_range(value: int, bounds: tuple[int, int], setting: str) -> int:
+    """Return ``value``; raise :class:`InvalidRequestError` naming ``setting`` (``clock``,
+    ``turn-timeout`` or ``challenge-expiry``) and the bounds if it is outside them."""
     low, high = bounds
     if not low <= value <= high:
-        raise _out_of_range(bounds, what, value)
+        raise _out_of_range(bounds, setting, value)
     return value
 
 
 def _out_of_range(
-    bounds: tuple[int, int], what: str, value: int | None = None
+    bounds: tuple[int, int], setting: str, value: int | None = None
 ) -> InvalidRequestError:
-    """The refusal of a ``what`` outside ``bounds`` (naming ``value`` if it is short)."""
-    low, high = bounds
-    given = (
-        f", not {duration(value)}" if value is not None and abs(value) < 10**_MOST_DIGITS else ""
-    )
-    return InvalidRequestError(
-        f"The {what} must be from {duration(low)} to {duration(high)}{given}."
-    )
+    """The refusal of a ``setting`` outside ``bounds`` (naming ``value`` if it is short)."""
+    what, low, high = _named(setting), duration(bounds[0]), duration(bounds[1])
+    if value is None or abs(value) >= 10**_MOST_DIGITS:
+        return InvalidRequestError(t("out-of-range", what=what, low=low, high=high))
+    given = duration(value)
+    return InvalidRequestError(t("out-of-range-given", what=what, low=low, high=high, given=given))
 
 
-def duration(seconds: int) -> str:
-    """``seconds`` in the largest whole unit: ``"7 days"``, ``"1 minute"``, ``"90 seconds"``."""
-    for unit, size in (("day", 86400), ("hour", 3600), ("minute", 60)):
-        if seconds % size == 0:
-            count = seconds // size
-            return f"{count} {unit}{'s' if count != 1 else ''}"
-    return f"{seconds} seconds"
+def _named(setting: str) -> Text:
+    """How a setting (``clock``, ``turn-timeout``, ``challenge-expiry``) is called."""
+    return Text(f"setting-{setting}")
+
+
+def duration(seconds: int) -> Text:
+    """``seconds`` in the largest whole unit (``7 days``, ``1 minute``, ``90 seconds``)."""
+    if seconds % 86400 == 0:
+        return t("duration-days", count=seconds // 86400)
+    if seconds % 3600 == 0:
+        return t("duration-hours", count=seconds // 3600)
+    if seconds % 60 == 0:
+        return t("duration-minutes", count=seconds // 60)
+    return t("duration-seconds", count=seconds)

@@ -7,9 +7,10 @@ A *match* is one game played between two seats (stored as a row of the ``games``
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Callable, Hashable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from bot.service.clock import Clock
 from bot.service.errors import (
@@ -22,6 +23,7 @@ from bot.service.errors import (
 )
 from bot.service.guild_settings import GuildSettingsCache
 from bot.service.models import FirstMove, RatingChange
+from bot.service.results import Result
 from bot.storage import (
     EntryKind,
     GameRecord,
@@ -34,11 +36,19 @@ from bot.storage import (
 )
 from games.base import Game, OptionError, State
 from games.registry import get_game
+from texts import Person, t
 
-if TYPE_CHECKING:
-    from bot.service.ratings import Result
+log = logging.getLogger(__name__)
 
-CHANGED_MEANWHILE = "The game changed while this was being saved: look at the board and try again."
+MatchListener = Callable[[GameRecord], None]
+"""Told of a match's record each time it is held (loaded or started) or committed: called in
+the committing task, so it must be quick (the timers wake up early with it; tournaments or
+streaks may follow results with it). A failing listener is logged and skipped. Unlike the
+publisher's subscribers (front ends: async, only the events nobody asked for), listeners hear
+of every change, requested or not."""
+
+CHANGED_MEANWHILE = t("changed-meanwhile")
+"""The refusal of a change that lost the race with another one stored meanwhile."""
 
 
 @dataclass(slots=True)
@@ -76,7 +86,9 @@ def make_rules(game: str, options: Mapping[str, object]) -> Game[Any, Any]:
     try:
         return get_game(game, **options)
     except OptionError as error:
-        raise InvalidRequestError(f"{str(error)[0].upper()}{str(error)[1:]}.") from None
+        reason = str(error)  # the rules' own words until games/ carries a key (error.text)
+        reason = reason[:1].upper() + reason[1:]
+        raise InvalidRequestError(t("bad-options", reason=reason)) from None
 
 
 def player(record: GameRecord, seat: int) -> int:
@@ -90,7 +102,7 @@ def seat_of(record: GameRecord, user_id: int) -> int:
         return 1
     if user_id == record.player2_id:
         return 2
-    raise NotAPlayerError("You are not playing in this game.")
+    raise NotAPlayerError(t("not-a-player"))
 
 
 def replay(entries: list[LogEntry]) -> tuple[list[tuple[int, str]], list[str], int]:
@@ -116,22 +128,14 @@ def last_turn_of(rules: Game[Any, Any], positions: list[str], turns: list[tuple[
 
 
 class Matches:
-    """Every match in progress, indexed by id and by (channel, player).
+    """Every match in progress, indexed by id and by (channel, player); its listeners
+    (:meth:`listen`) are told of every record held or committed."""
 
-    ``on_commit`` is told of every record committed (the timers use it to wake up early).
-    """
-
-    def __init__(
-        self,
-        repository: Repository,
-        settings: GuildSettingsCache,
-        clock: Clock,
-        on_commit: Callable[[GameRecord], None],
-    ) -> None:
+    def __init__(self, repository: Repository, settings: GuildSettingsCache, clock: Clock) -> None:
         self._repo = repository
         self._settings = settings
         self._clock = clock
-        self._on_commit = on_commit
+        self._listeners: list[MatchListener] = []
         self._by_id: dict[int, Match] = {}
         self._by_player: dict[tuple[int, int], int] = {}
 
@@ -140,6 +144,19 @@ class Matches:
 
     def __len__(self) -> int:
         return len(self._by_id)
+
+    def listen(self, listener: MatchListener) -> Callable[[], None]:
+        """Tell ``listener`` of every record held or committed from now on; return a function
+        that stops it."""
+        self._listeners.append(listener)
+        return lambda: self._listeners.remove(listener)
+
+    def _tell(self, record: GameRecord) -> None:
+        for listener in list(self._listeners):
+            try:
+                listener(record)
+            except Exception:  # one listener's fault must not fail a committed change
+                log.exception("a match listener failed on game %d", record.id)
 
     def get(self, match_id: int) -> Match | None:
         """Return the match in progress with ``match_id``, or None."""
@@ -154,7 +171,7 @@ class Matches:
         """Return ``user_id``'s match in progress here; raise :class:`NoGameError` if none."""
         match = self.find(channel_id, user_id)
         if match is None:
-            raise NoGameError("You have no game in progress in this channel.")
+            raise NoGameError(t("no-game-here"))
         return match
 
     async def new_record(
@@ -216,7 +233,7 @@ class Matches:
         for seat in (1, 2):
             if seat != record.computer_seat:
                 self._by_player[(record.channel_id, player(record, seat))] = record.id
-        self._on_commit(record)
+        self._tell(record)
         return match
 
     def start(self, rules: Game[Any, Any], record: GameRecord) -> Match:
@@ -246,11 +263,12 @@ class Matches:
             raise ServiceError(CHANGED_MEANWHILE) from None
         if match is None:
             return
+        change.record.board_message_id = match.record.board_message_id  # noted meanwhile?
         match.record = change.record
         match.next_seq += len(change.entries)
         if change.record.status is not GameStatus.ACTIVE:
             self.unindex(match)
-        self._on_commit(change.record)
+        self._tell(change.record)
 
     async def _save(self, change: Change) -> None:
         """Store ``change``; with a result, read the players' standings, count the result and
@@ -276,6 +294,16 @@ class Matches:
             change.ratings[:] = ratings
             return
 
+    async def note_board(self, match_id: int, message_id: int) -> None:
+        """Store ``message_id`` as the message showing match ``match_id``'s board (without a
+        new version, so no change in progress conflicts with it); raise
+        :class:`NoGameError` if there is no such match."""
+        if not await self._repo.note_board(match_id, message_id):
+            raise NoGameError(t("no-such-game", game=str(match_id)))
+        match = self.get(match_id)
+        if match is not None:
+            match.record.board_message_id = message_id
+
     async def reload(self, match: Match) -> None:
         """Replace ``match``'s contents with what is stored."""
         record = await self._repo.get_game(match.record.id)
@@ -286,33 +314,31 @@ class Matches:
         if record.status is not GameStatus.ACTIVE:
             self.unindex(match)
 
-    def check_not_busy(self, channel_id: int, mention: Callable[[int], str], *users: int) -> None:
-        """Raise :class:`PlayerBusyError` if any of ``users`` is playing in ``channel_id``."""
+    def check_not_busy(self, channel_id: int, *users: int) -> None:
+        """Raise :class:`PlayerBusyError` if any of ``users`` (the first is the one asking) is
+        playing in ``channel_id``."""
         for user_id in users:
             match = self.find(channel_id, user_id)
             if match is None:
                 continue
-            title = match.rules.title
-            who = "You are" if user_id == users[0] else f"{mention(user_id)} is"
-            raise PlayerBusyError(
-                f"{who} already playing {title} (game #{match.record.id}) in this channel: "
-                "finish that game first.",
-                user_id,
-                match.record.id,
-                title,
-            )
+            title, game = match.rules.title, str(match.record.id)
+            if user_id == users[0]:
+                text = t("busy-you", title=title, game=game)
+            else:
+                text = t("busy-player", player=Person(user_id), title=title, game=game)
+            raise PlayerBusyError(text, user_id, match.record.id, title)
 
 
 def check_active(match: Match, user_id: int) -> None:
     """After waiting for the lock: raise if the match ended meanwhile or ``user_id`` is not in
     it."""
     if match.record.status is not GameStatus.ACTIVE:
-        raise NoGameError("That game has already ended.")
+        raise NoGameError(t("game-ended"))
     seat_of(match.record, user_id)
 
 
-def check_turn(match: Match, seat: int, mention: Callable[[int], str]) -> None:
+def check_turn(match: Match, seat: int) -> None:
     """Raise :class:`NotYourTurnError` unless ``seat`` is to move."""
     if match.state.to_move != seat:
         waiting = player(match.record, match.state.to_move)
-        raise NotYourTurnError(f"It is not your turn: waiting for {mention(waiting)}.", waiting)
+        raise NotYourTurnError(t("not-your-turn", waiting=Person(waiting)), waiting)

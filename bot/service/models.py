@@ -9,6 +9,7 @@ from typing import Any
 
 from bot.storage import ChallengeStatus, GameStatus
 from games.base import Game, Outcome, State
+from texts import Text
 
 
 class Next(enum.StrEnum):
@@ -52,7 +53,8 @@ class MatchView:
     texts, oldest first. ``deadline`` is when the player to move runs out of time (epoch
     seconds), None if no clock runs. ``turn_time_s`` is the match's own time per move (its
     challenge's clock), None where the server's turn timeout applies. ``guild_id`` is 0
-    (``NO_GUILD``) in a DM or group DM.
+    (``NO_GUILD``) in a DM or group DM. ``board_message_id`` is the message the front end
+    noted as showing the board (:meth:`MatchService.note_board`), None until then.
     """
 
     id: int
@@ -79,6 +81,7 @@ class MatchView:
     turn_time_s: int | None
     version: int = 0
     recent_moves: tuple[str, ...] = ()
+    board_message_id: int | None = None
 
     @property
     def to_move_id(self) -> int:
@@ -112,7 +115,10 @@ class MatchView:
 @dataclass(frozen=True, slots=True)
 class ChallengeView:
     """A snapshot of one challenge; ``game_id`` is set once accepted; ``turn_time_s`` is the
-    clock its match will have (None: the server's turn timeout)."""
+    clock its match will have (None: the server's turn timeout). ``thread`` is whether its
+    match is played in a thread of its own, None for a challenge stored by a release that did
+    not record it (read the challenge's message instead); ``message_id`` is the message the
+    front end noted as showing it (:meth:`MatchService.note_challenge_message`)."""
 
     id: int
     guild_id: int
@@ -128,6 +134,8 @@ class ChallengeView:
     status: ChallengeStatus
     game_id: int | None
     turn_time_s: int | None
+    thread: bool | None
+    message_id: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,6 +228,16 @@ class PlayerRecord:
     rated_games: int
     rating: float
     rank: int
+
+
+@dataclass(frozen=True, slots=True)
+class MatchExport:
+    """Match ``match_id`` as lines of text for players (render each, join them with newlines);
+    ``missed_win`` (also the last line) is the move that let a won endgame go, if any."""
+
+    match_id: int
+    lines: tuple[Text, ...]
+    missed_win: Text | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,7 @@ import dataclasses
 
 from bot.service.challenges import Challenges
 from bot.service.clock import Clock
-from bot.service.errors import InvalidRequestError, Mention, NoGameError, ServiceError
+from bot.service.errors import InvalidRequestError, NoGameError, OfferClosedError, ServiceError
 from bot.service.guild_settings import GuildSettingsCache
 from bot.service.matches import (
     CHANGED_MEANWHILE,
@@ -31,6 +31,7 @@ from bot.storage import (
     VersionConflictError,
 )
 from games.base import Outcome, Termination, other
+from texts import Person, t
 
 
 def proposal_kind(kind: Proposal | str) -> Proposal:
@@ -39,7 +40,7 @@ def proposal_kind(kind: Proposal | str) -> Proposal:
         return Proposal(kind)
     except ValueError:
         choices = ", ".join(p.value for p in Proposal)
-        raise InvalidRequestError(f"A proposal is one of {choices}, not {kind!r}.") from None
+        raise InvalidRequestError(t("bad-proposal", choices=choices, kind=str(kind))) from None
 
 
 class Proposals:
@@ -53,7 +54,6 @@ class Proposals:
         turns: Turns,
         settings: GuildSettingsCache,
         clock: Clock,
-        mention: Mention,
     ) -> None:
         self._repo = repository
         self._matches = matches
@@ -61,13 +61,21 @@ class Proposals:
         self._turns = turns
         self._settings = settings
         self._clock = clock
-        self._mention = mention
 
     async def propose(
-        self, match: Match, kind: Proposal, user_id: int, computer_agrees: bool
+        self,
+        match: Match,
+        kind: Proposal,
+        user_id: int,
+        computer_agrees: bool,
+        *,
+        answering: bool = False,
     ) -> ProposalResult:
-        """Propose ``kind`` on ``match`` (not a rematch), or agree to the opponent's."""
+        """Propose ``kind`` on ``match`` (not a rematch), or agree to the opponent's; only
+        agree if ``answering`` (else raise :class:`OfferClosedError`)."""
         async with match.lock:
+            if answering:
+                _check_stands(match.record, kind, user_id)
             check_active(match, user_id)
             record = match.record
             seat = seat_of(record, user_id)
@@ -76,10 +84,7 @@ class Proposals:
                 self._check_takeback(match, seat)
             standing = getattr(record, OFFER_FIELD[kind])
             if standing == seat:
-                opponent = self._mention(player(record, opponent_seat))
-                raise InvalidRequestError(
-                    f"You have already proposed a {kind.value}: waiting for {opponent}."
-                )
+                raise _already_proposed(kind, player(record, opponent_seat))
             agreed = opponent_seat in (standing, record.computer_seat)
             proposer_seat = opponent_seat if standing == opponent_seat else seat
             proposer = player(record, proposer_seat)
@@ -98,9 +103,14 @@ class Proposals:
         view = match_view(match)
         return ProposalResult(kind, view, proposer, True, events=tuple(events))
 
-    async def decline(self, match: Match, kind: Proposal, user_id: int) -> ProposalResult:
-        """Decline the opponent's standing proposal of ``kind`` on ``match`` (not a rematch)."""
+    async def decline(
+        self, match: Match, kind: Proposal, user_id: int, *, answering: bool = False
+    ) -> ProposalResult:
+        """Decline the opponent's standing proposal of ``kind`` on ``match`` (not a rematch);
+        ``answering`` a component made for it: :class:`OfferClosedError` if it is gone."""
         async with match.lock:
+            if answering:
+                _check_stands(match.record, kind, user_id)
             check_active(match, user_id)
             seat = seat_of(match.record, user_id)
             _check_offer(match.record, kind, other(seat))
@@ -109,18 +119,21 @@ class Proposals:
         return ProposalResult(kind, match_view(match), opponent, False, True)
 
     async def rematch(
-        self, guild_id: int, channel_id: int, user_id: int, game_id: int | None
+        self,
+        guild_id: int,
+        channel_id: int,
+        user_id: int,
+        game_id: int | None,
+        answering: bool = False,
     ) -> tuple[ProposalResult, Match | None]:
         """Offer a rematch of a finished match, or agree to one (the new match starts with
-        sides swapped); return the result and the new match, if any."""
+        sides swapped; only agree if ``answering`` the offer on match ``game_id``); return the
+        result and the new match, if any."""
         async with self._challenges.admin:
-            record = await self.last_finished(channel_id, user_id, game_id)
+            record = await self._finished(channel_id, user_id, game_id, answering)
             seat = seat_of(record, user_id)
             if record.rematch_offer == seat:
-                opponent = self._mention(player(record, other(seat)))
-                raise InvalidRequestError(
-                    f"You have already proposed a rematch: waiting for {opponent}."
-                )
+                raise _already_proposed(Proposal.REMATCH, player(record, other(seat)))
             agreed = other(seat) in (record.rematch_offer, record.computer_seat)
             proposer = player(record, other(seat) if record.rematch_offer else seat)
             if not agreed:
@@ -128,9 +141,7 @@ class Proposals:
                 await self._matches.commit(None, change)
                 view = record_view(change.record)
                 return ProposalResult(Proposal.REMATCH, view, proposer, False), None
-            self._matches.check_not_busy(
-                channel_id, self._mention, user_id, player(record, other(seat))
-            )
+            self._matches.check_not_busy(channel_id, user_id, player(record, other(seat)))
             rules = make_rules(record.game, record.options)
             new = await self._matches.new_record(
                 rules,
@@ -162,10 +173,11 @@ class Proposals:
         return result, match
 
     async def decline_rematch(
-        self, channel_id: int, user_id: int, game_id: int | None
+        self, channel_id: int, user_id: int, game_id: int | None, answering: bool = False
     ) -> ProposalResult:
-        """Decline the opponent's rematch offer on a finished match."""
-        record = await self.last_finished(channel_id, user_id, game_id)
+        """Decline the opponent's rematch offer on a finished match (``answering`` the one on
+        match ``game_id``)."""
+        record = await self._finished(channel_id, user_id, game_id, answering)
         seat = seat_of(record, user_id)
         _check_offer(record, Proposal.REMATCH, other(seat))
         change = Change(dataclasses.replace(record, rematch_offer=0))
@@ -173,10 +185,24 @@ class Proposals:
         view = record_view(change.record)
         return ProposalResult(Proposal.REMATCH, view, player(record, other(seat)), False, True)
 
+    async def _finished(
+        self, channel_id: int, user_id: int, game_id: int | None, answering: bool
+    ) -> GameRecord:
+        """The finished match to rematch; ``answering``: match ``game_id`` if it is finished
+        here with the opponent's rematch offer standing, else :class:`OfferClosedError`."""
+        if not answering:
+            return await self.last_finished(channel_id, user_id, game_id)
+        assert game_id is not None
+        record = await self._repo.get_game(game_id)
+        if record is None or record.channel_id != channel_id:
+            raise OfferClosedError(game_id)
+        _check_stands(record, Proposal.REMATCH, user_id)
+        return record
+
     async def last_finished(self, channel_id: int, user_id: int, game_id: int | None) -> GameRecord:
         """Return the finished match to rematch: ``game_id``, or ``user_id``'s last one here."""
         if self._matches.find(channel_id, user_id) is not None:
-            raise InvalidRequestError("Your game here is still in progress: finish it first.")
+            raise InvalidRequestError(t("rematch-while-playing"))
         if game_id is None:
             record = await self._repo.last_game(channel_id, user_id)
         else:
@@ -184,19 +210,19 @@ class Proposals:
             if record is not None and record.channel_id != channel_id:
                 record = None
         if record is None or record.status is GameStatus.ACTIVE:
-            raise NoGameError("You have no finished game in this channel to rematch.")
+            raise NoGameError(t("no-finished-game"))
         seat_of(record, user_id)
         return record
 
     def _check_takeback(self, match: Match, seat: int) -> None:
         record = match.record
         if record.rated:
-            raise InvalidRequestError("Takebacks are only for unrated games.")
+            raise InvalidRequestError(t("takeback-rated"))
         if match.state.pending_removal is not None:
-            raise InvalidRequestError("Finish the turn in progress before asking for a takeback.")
+            raise InvalidRequestError(t("takeback-mid-turn"))
         proposer = other(seat) if record.takeback_offer == other(seat) else seat
         if not any(s == proposer for s, _ in match.turns):
-            raise InvalidRequestError("There is no move of yours to take back yet.")
+            raise InvalidRequestError(t("takeback-nothing"))
 
     async def _rewind(self, match: Match, keep: int, kind: EntryKind, actor: int) -> list[Event]:
         """Cut the move line to its first ``keep`` turns (restart: 0) and commit."""
@@ -218,6 +244,18 @@ class Proposals:
         return turn_events(match_view(match), None, actor, kind.value)
 
 
+def _check_stands(record: GameRecord, kind: Proposal, user_id: int) -> None:
+    """Raise :class:`OfferClosedError` unless ``user_id``'s opponent in ``record`` stands behind
+    a ``kind`` proposal (a match that ended has no draw, restart or takeback offer left)."""
+    seat = {record.player1_id: 1, record.player2_id: 2}.get(user_id)
+    if seat is None or getattr(record, OFFER_FIELD[kind]) != other(seat):
+        raise OfferClosedError(record.id)
+
+
 def _check_offer(record: GameRecord, kind: Proposal, seat: int) -> None:
     if getattr(record, OFFER_FIELD[kind]) != seat:
-        raise InvalidRequestError(f"There is no {kind.value} proposal to decline.")
+        raise InvalidRequestError(t("no-proposal", kind=kind.value))
+
+
+def _already_proposed(kind: Proposal, opponent: int) -> InvalidRequestError:
+    return InvalidRequestError(t("already-proposed", kind=kind.value, opponent=Person(opponent)))

@@ -4,10 +4,10 @@ Chat-agnostic: it speaks in guild, channel and user ids, move text and results; 
 DM is guild :data:`~bot.storage.NO_GUILD` (0), whose settings are the defaults. Every command
 takes ``(guild_id, channel_id, user_id, ...)`` and returns a result that carries the events it
 caused (the adapter answers its caller from it, in straight-line code), or raises a
-:class:`~bot.service.errors.ServiceError` whose ``str()`` is a message for the player; nothing
-changes when it raises. A change is committed before the call returns. Subscribers
-(:meth:`MatchService.subscribe`) receive only the events nobody asked for: computer moves,
-timeouts, turn warnings and expired challenges.
+:class:`~bot.service.errors.ServiceError` whose ``text`` (a catalogue key and parameters) says
+why, for the player; nothing changes when it raises. A change is committed before the call
+returns. Subscribers (:meth:`MatchService.subscribe`) receive only the events nobody asked for:
+computer moves, timeouts, turn warnings and expired challenges.
 
 Each match in progress is held in memory and guarded by its own lock, so concurrent commands on
 one match run one after the other; the storage's version check turns any update made elsewhere
@@ -16,68 +16,57 @@ meanwhile into a refusal instead of a lost update.
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 import random
-from collections.abc import Callable, Collection, Iterable, Mapping
+from collections.abc import Callable, Collection, Mapping
 
 from bot.limits import DEFAULT_GRACE_S
 from bot.service.challenges import Challenges
 from bot.service.clock import Clock, SystemClock
 from bot.service.computer import MoveProvider, ProcessPoolMoveProvider
 from bot.service.computer_turns import ComputerTurns
-from bot.service.errors import (
-    Mention,
-    NoGameError,
-    discord_mention,
-    refused_if_unsaved,
-)
-from bot.service.export import export_match
+from bot.service.errors import NoGameError, OfferClosedError, refused_if_unsaved
 from bot.service.guild_settings import GuildSettingsCache
-from bot.service.matches import Matches, check_turn, player, seat_of
+from bot.service.lookups import Lookups
+from bot.service.matches import Match, Matches, MatchListener
 from bot.service.models import (
     ChallengeResult,
     ChallengeView,
     FirstMove,
-    LeaderboardEntry,
     MatchResult,
-    MatchView,
     MoveResult,
-    PlayerRecord,
     Proposal,
     ProposalResult,
     ResumeSummary,
 )
 from bot.service.proposals import Proposals, proposal_kind
 from bot.service.publisher import Publisher, Subscriber
-from bot.service.ratings import Standings
-from bot.service.steps import MoveChoices, turn_choices
 from bot.service.timers import Timers
 from bot.service.turns import Turns
-from bot.service.views import challenge_view, match_view, record_view
+from bot.service.views import challenge_view, match_view
 from bot.storage import (
     ChallengeStatus,
-    GuildSettings,
     Repository,
     StorageError,
 )
+from texts import t
 
 log = logging.getLogger(__name__)
 
 
-class MatchService:
-    """Runs matches for every game in ``games.registry`` through the generic game interface.
+class MatchService(Lookups):
+    """Runs matches for every game in ``games.registry`` through the generic game interface
+    (its reads and settings are :class:`~bot.service.lookups.Lookups`').
 
     ``repository`` stores everything; ``clock`` and ``rng`` are injectable for tests;
     ``provider`` chooses computer moves (a process pool by default); ``computer_id`` is the user
-    id that stands for the computer (e.g. the bot's own id); ``mention`` names users in
-    messages; ``board_styles`` are the style names the front end draws; ``grace_s`` is the
-    least time left on any clock after :meth:`resume`; ``timer_poll_s`` is the longest
-    :meth:`run_timers` sleeps without looking at the clock; ``owns`` tells whether this
-    process serves a guild (a process of a shard cluster loads, times and recovers only the
-    matches and challenges of its shards' guilds; by default it serves every guild);
-    ``process_name`` names this process's timer heartbeat (processes sharing one database each
-    need their own).
+    id that stands for the computer (e.g. the bot's own id); ``board_styles`` are the style
+    names the front end draws; ``grace_s`` is the least time left on any clock after
+    :meth:`resume`; ``timer_poll_s`` is the longest :meth:`run_timers` sleeps without looking
+    at the clock; ``owns`` tells whether this process serves a guild (a process of a shard
+    cluster loads, times and recovers only the matches and challenges of its shards' guilds;
+    by default it serves every guild); ``process_name`` names this process's timer heartbeat
+    (processes sharing one database each need their own).
     """
 
     def __init__(
@@ -88,36 +77,33 @@ class MatchService:
         rng: random.Random | None = None,
         provider: MoveProvider | None = None,
         computer_id: int = 0,
-        mention: Mention = discord_mention,
         board_styles: Collection[str] = ("text",),
         grace_s: float = DEFAULT_GRACE_S,
         timer_poll_s: float = 30.0,
         owns: Callable[[int], bool] = lambda guild_id: True,
         process_name: str = "main",
     ) -> None:
-        self._repo = repository
         self._owns = owns
         self._clock = clock or SystemClock()
         rng = rng or random.Random()
         self.computer_id = computer_id
-        self._mention = mention
         self._grace_s = grace_s
-        self._settings = GuildSettingsCache(repository, board_styles)
-        self._timers = Timers(self._settings, self._clock, timer_poll_s, repository, process_name)
+        settings = GuildSettingsCache(repository, board_styles)
+        self._timers = Timers(settings, self._clock, timer_poll_s, repository, process_name)
         self._publisher = Publisher()
-        self._matches = Matches(repository, self._settings, self._clock, self._timers.note)
+        super().__init__(repository, Matches(repository, settings, self._clock), settings)
+        self._matches.listen(self._timers.note)
         self._challenges = Challenges(
             repository,
             self._matches,
             self._settings,
             self._clock,
             rng,
-            mention,
             computer_id,
             self._publisher,
             self._timers.note_due,
         )
-        self._turns = Turns(self._matches, self._settings, self._clock, mention)
+        self._turns = Turns(self._matches, self._settings, self._clock)
         self._proposals = Proposals(
             repository,
             self._matches,
@@ -125,18 +111,23 @@ class MatchService:
             self._turns,
             self._settings,
             self._clock,
-            mention,
         )
         self._computer = ComputerTurns(
             provider or ProcessPoolMoveProvider(), self._turns, self._publisher, rng, computer_id
         )
-        self._standings = Standings(repository)
 
     # -- life cycle ----------------------------------------------------------------------------
 
     def subscribe(self, callback: Subscriber) -> Callable[[], None]:
         """Deliver every future unrequested event to ``callback``; return an unsubscriber."""
         return self._publisher.subscribe(callback)
+
+    def listen(self, listener: MatchListener) -> Callable[[], None]:
+        """Tell ``listener`` of each match's record whenever it is loaded, started or changed
+        (every committed change, requested or not: a result is a record no longer
+        ``ACTIVE``); return a function that stops it. Called in the committing task: keep it
+        quick; a failing listener is logged and skipped, the change stands."""
+        return self._matches.listen(listener)
 
     async def resume(self) -> ResumeSummary:
         """Load the active matches and pending challenges of the guilds this process ``owns``
@@ -199,14 +190,18 @@ class MatchService:
         position: str | None = None,
         level: str | None = None,
         turn_time_s: int | None = None,
+        thread: bool | None = None,
     ) -> ChallengeResult:
         """Challenge ``opponent_id`` (None, or ``computer_id``, for the computer) to ``game``.
 
         ``first`` is who moves first (``me`` is the challenger), ``position`` an optional start
         position string (the match is then unrated), ``level`` the computer's strength (default
         the weakest), ``turn_time_s`` the match's own time per move (the clock of correspondence
-        play, within :data:`~bot.limits.CLOCK_RANGE`; default the server's turn timeout).
-        Against the computer the match starts at once and is in the result.
+        play, within :data:`~bot.limits.CLOCK_RANGE`; default the server's turn timeout),
+        ``thread`` whether the match is to be played in a thread of its own (default the
+        server's ``threads`` setting; never against the computer), stored with the challenge
+        (``ChallengeView.thread``). Against the computer the match starts at once and is in
+        the result.
         Raises :class:`InvalidRequestError` for bad options, position, level, clock or channel, and
         :class:`PlayerBusyError` if either player has a match in progress in this channel.
         """
@@ -221,6 +216,7 @@ class MatchService:
             position,
             level,
             turn_time_s,
+            thread,
         )
         if match is None:
             return ChallengeResult(challenge_view(record), None)
@@ -266,6 +262,13 @@ class MatchService:
         return await self._challenges.close(
             guild_id, channel_id, user_id, challenge_id, ChallengeStatus.WITHDRAWN
         )
+
+    @refused_if_unsaved
+    async def note_challenge_message(self, challenge_id: int, message_id: int) -> None:
+        """Record ``message_id`` as the message showing challenge ``challenge_id`` (found again
+        after a restart in ``ChallengeView.message_id``). Raises :class:`ChallengeError` if
+        there is no such challenge."""
+        await self._challenges.note_message(challenge_id, message_id)
 
     def pending_challenges(self, channel_id: int, user_id: int) -> list[ChallengeView]:
         """Return the pending challenges made by or to ``user_id`` in ``channel_id``."""
@@ -314,20 +317,50 @@ class MatchService:
         A draw offer stands until the opponent answers or the offerer moves; a restart starts
         the match again from its initial position; a takeback (unrated matches) undoes the
         proposer's last turn and any reply to it; a rematch (after the match) starts a new one
-        with sides swapped. The computer answers at once. ``game_id`` picks the finished match
-        to rematch (default: the user's last one in the channel); other proposals are about
-        the user's match in progress. Returns the proposal and, when agreed, its effect.
-        Raises :class:`NoGameError`, :class:`NotAPlayerError` or :class:`InvalidRequestError`.
+        with sides swapped. The computer answers at once. ``game_id`` names the match: the
+        finished one to rematch, or the one in progress for the others (default: the user's
+        last one in the channel, or the one in progress there); no other match is touched.
+        Returns the proposal and, when agreed, its effect. Raises :class:`NoGameError` (also
+        when match ``game_id`` is not in progress here), :class:`NotAPlayerError` or
+        :class:`InvalidRequestError`.
         """
         kind = proposal_kind(kind)
         if kind is Proposal.REMATCH:
-            result, new = await self._proposals.rematch(guild_id, channel_id, user_id, game_id)
-            if new is not None:
-                self._computer.schedule(new)
-            return result
-        match = self._matches.of(channel_id, user_id)
+            return await self._rematch(guild_id, channel_id, user_id, game_id, False)
+        match = self._in_progress(channel_id, user_id, game_id)
         agrees = kind is not Proposal.DRAW or await self._computer.accepts_draw(match)
         result = await self._proposals.propose(match, kind, user_id, agrees)
+        self._computer.schedule(match)
+        return result
+
+    @refused_if_unsaved
+    async def answer_proposal(
+        self,
+        guild_id: int,
+        channel_id: int,
+        user_id: int,
+        kind: Proposal | str,
+        game_id: int,
+        agree: bool,
+    ) -> ProposalResult:
+        """Agree to (``agree``) or decline the opponent's standing proposal of ``kind`` in
+        match ``game_id`` (for a component made for that offer): never a new proposal, never
+        another match. Returns what :meth:`propose` or :meth:`decline_proposal` return.
+
+        Raises :class:`OfferClosedError` (nothing changed) if the match is not in progress here
+        (for a rematch: not finished here) or no such offer by the opponent stands.
+        """
+        kind = proposal_kind(kind)
+        if kind is Proposal.REMATCH and agree:
+            return await self._rematch(guild_id, channel_id, user_id, game_id, True)
+        if kind is Proposal.REMATCH:
+            return await self._proposals.decline_rematch(channel_id, user_id, game_id, True)
+        match = self._matches.get(game_id)
+        if match is None or match.record.channel_id != channel_id:
+            raise OfferClosedError(game_id)
+        if not agree:
+            return await self._proposals.decline(match, kind, user_id, answering=True)
+        result = await self._proposals.propose(match, kind, user_id, True, answering=True)
         self._computer.schedule(match)
         return result
 
@@ -340,148 +373,49 @@ class MatchService:
         kind: Proposal | str,
         game_id: int | None = None,
     ) -> ProposalResult:
-        """Decline the opponent's standing proposal of ``kind`` (``game_id`` as in
-        :meth:`propose`); return it.
+        """Decline the opponent's standing proposal of ``kind``; return it. With ``game_id``
+        this is :meth:`answer_proposal` declining (that match's offer only).
 
         Raises :class:`NoGameError`, or :class:`InvalidRequestError` if there is none.
         """
-        del guild_id
+        if game_id is not None:
+            return await self.answer_proposal(
+                guild_id, channel_id, user_id, kind, game_id, agree=False
+            )
         kind = proposal_kind(kind)
         if kind is Proposal.REMATCH:
-            return await self._proposals.decline_rematch(channel_id, user_id, game_id)
+            return await self._proposals.decline_rematch(channel_id, user_id, None)
         match = self._matches.of(channel_id, user_id)
         return await self._proposals.decline(match, kind, user_id)
 
-    # -- queries -------------------------------------------------------------------------------
-
-    def active_game(self, channel_id: int, user_id: int) -> MatchView | None:
-        """Return ``user_id``'s match in progress in ``channel_id``, or None."""
-        match = self._matches.find(channel_id, user_id)
-        return None if match is None else match_view(match)
-
-    def active_games(self) -> list[MatchView]:
-        """Return every match in progress."""
-        return [match_view(match) for match in self._matches]
-
-    def legal_moves(self, channel_id: int, user_id: int) -> list[str]:
-        """Return the canonical text of every legal move for ``user_id`` in their match here
-        (empty if they have none or it is not their turn), e.g. for autocomplete."""
-        match = self._matches.find(channel_id, user_id)
-        if match is None or player(match.record, match.state.to_move) != user_id:
-            return []
-        return [match.rules.format_move(move) for move in match.state.legal_moves()]
-
-    def match_choices(self, match_id: int, user_id: int, prefix: str = "") -> MoveChoices:
-        """What ``user_id`` may choose next in match ``match_id`` after the steps ``prefix``
-        (see :mod:`bot.service.steps`).
-
-        Raises :class:`NoGameError` if the match is not in progress, :class:`NotAPlayerError`
-        if ``user_id`` is not playing it and :class:`NotYourTurnError` if it is not their turn.
-        """
-        match = self._matches.get(match_id)
-        if match is None:
-            raise NoGameError("That game is no longer in progress.")
-        seat = seat_of(match.record, user_id)
-        check_turn(match, seat, self._mention)
-        return turn_choices(match_view(match), prefix)
-
-    def channel_games(self, channel_id: int) -> list[MatchView]:
-        """Return the matches in progress in ``channel_id``, oldest first."""
-        found = [m for m in self._matches if m.record.channel_id == channel_id]
-        return [match_view(m) for m in sorted(found, key=lambda m: m.record.id)]
-
-    def current(self, match_id: int) -> MatchView | None:
-        """Return match ``match_id`` as it is now if it is in progress, else None."""
-        match = self._matches.get(match_id)
-        return None if match is None else match_view(match)
-
-    @refused_if_unsaved
-    async def game(self, game_id: int) -> MatchView:
-        """Return any match by id. Raises :class:`NoGameError` if there is none."""
-        match = self._matches.get(game_id)
-        if match is not None:
-            return match_view(match)
-        record = await self._repo.get_game(game_id)
-        if record is None:
-            raise NoGameError(f"There is no game #{game_id}.")
-        return record_view(record)
-
-    @refused_if_unsaved
-    async def export(
-        self, guild_id: int, channel_id: int, user_id: int, game_id: int | None = None
-    ) -> str:
-        """Return a match as text: options, players, result, numbered moves, final position.
-
-        Without ``game_id``: ``user_id``'s match in progress here, else their last one here.
-        Raises :class:`NoGameError`.
-        """
-        where = (guild_id, channel_id, user_id)
-        return await export_match(self._repo, self._matches, self._mention, where, game_id)
-
-    @refused_if_unsaved
-    async def leaderboard(self, scope: int, game: str, limit: int = 10) -> list[LeaderboardEntry]:
-        """Return the top ``limit`` rated players of ``game`` in ``scope`` (a server's id, or
-        :data:`~bot.storage.GLOBAL_SCOPE` for every match anywhere, DMs included), best first.
-
-        Raises :class:`InvalidRequestError` for an unknown game.
-        """
-        return await self._standings.leaderboard(scope, game, limit)
-
-    @refused_if_unsaved
-    async def player_records(
-        self, scope: int, user_id: int, game: str | None = None
-    ) -> list[PlayerRecord]:
-        """Return ``user_id``'s record and rank in ``game`` (or every game they played) in
-        ``scope`` (a server's id, or :data:`~bot.storage.GLOBAL_SCOPE`).
-
-        Raises :class:`InvalidRequestError` for an unknown game.
-        """
-        return await self._standings.player_records(scope, user_id, game)
-
-    @refused_if_unsaved
-    async def get_settings(self, guild_id: int) -> GuildSettings:
-        """Return a copy of ``guild_id``'s settings."""
-        return dataclasses.replace(await self._settings.get(guild_id))
-
-    @refused_if_unsaved
-    async def set_settings(
-        self,
-        guild_id: int,
-        *,
-        turn_timeout_s: int | None = None,
-        challenge_expiry_s: int | None = None,
-        board_style: str | None = None,
-        allowed_channels: Iterable[int] | None = None,
-        threads: bool | None = None,
-    ) -> GuildSettings:
-        """Change the given settings of ``guild_id`` (an empty ``allowed_channels`` allows all;
-        ``threads`` plays matches between people in threads of their own); return them all.
-        New timeouts apply from the next turn.
-
-        Raises :class:`InvalidRequestError` for a value out of range (nothing is changed), and
-        for :data:`~bot.storage.NO_GUILD` (DMs and group DMs always use the defaults).
-        """
-        return await self._settings.change(
-            guild_id,
-            turn_timeout_s=turn_timeout_s,
-            challenge_expiry_s=challenge_expiry_s,
-            board_style=board_style,
-            allowed_channels=allowed_channels,
-            threads=threads,
+    async def _rematch(
+        self, guild_id: int, channel_id: int, user_id: int, game_id: int | None, answering: bool
+    ) -> ProposalResult:
+        result, new = await self._proposals.rematch(
+            guild_id, channel_id, user_id, game_id, answering
         )
+        if new is not None:
+            self._computer.schedule(new)
+        return result
+
+    def _in_progress(self, channel_id: int, user_id: int, game_id: int | None) -> Match:
+        """``user_id``'s match in progress here, or match ``game_id`` if it is in progress
+        here; raise :class:`NoGameError` otherwise."""
+        if game_id is None:
+            return self._matches.of(channel_id, user_id)
+        match = self._matches.get(game_id)
+        if match is None or match.record.channel_id != channel_id:
+            raise NoGameError(t("game-not-in-progress"))
+        return match
 
     @refused_if_unsaved
-    async def set_dm_reminders(self, user_id: int, wanted: bool) -> bool:
-        """Turn ``user_id``'s reminders by direct message on or off (they come for turns of at
-        least :data:`~bot.limits.DM_REMINDER_MIN_TURN_S`, see :class:`TurnWarning`); return
-        the new preference."""
-        await self._repo.set_dm_reminders(user_id, wanted)
-        return wanted
-
-    @refused_if_unsaved
-    async def dm_reminders(self, user_id: int) -> bool:
-        """Return whether ``user_id`` gets turn reminders by direct message (off by default)."""
-        return await self._repo.dm_reminders(user_id)
+    async def note_board(self, match_id: int, message_id: int) -> None:
+        """Record ``message_id`` as the message showing match ``match_id``'s board (a board
+        posted again replaces it; found again after a restart in
+        ``MatchView.board_message_id``). It is stored on its own: the match's version stays,
+        and no move is refused for it. Raises :class:`NoGameError` if there is no such match.
+        """
+        await self._matches.note_board(match_id, message_id)
 
     def _schedule(self, match_id: int) -> None:
         match = self._matches.get(match_id)

@@ -6,9 +6,17 @@ import dataclasses
 from collections.abc import Hashable
 
 from bot.service.clock import Clock
-from bot.service.errors import InvalidRequestError, Mention, MoveRejectedError
+from bot.service.errors import InvalidRequestError, MoveRejectedError
 from bot.service.guild_settings import GuildSettingsCache
-from bot.service.matches import Change, Match, Matches, check_active, check_turn, seat_of
+from bot.service.matches import (
+    Change,
+    Match,
+    Matches,
+    check_active,
+    check_turn,
+    player,
+    seat_of,
+)
 from bot.service.models import (
     BoardChanged,
     Event,
@@ -19,10 +27,11 @@ from bot.service.models import (
     Next,
     YourTurn,
 )
-from bot.service.ratings import count_result
+from bot.service.results import Result, scopes_of
 from bot.service.views import match_view
 from bot.storage import EntryKind, GameStatus, LogEntry
 from games.base import MoveError, Outcome, Termination, other
+from texts import t
 
 
 def turn_events(view: MatchView, move: str | None, actor: int | None, reason: str) -> list[Event]:
@@ -36,13 +45,10 @@ def turn_events(view: MatchView, move: str | None, actor: int | None, reason: st
 class Turns:
     """Moves and the ends of matches, each committed under the match's lock."""
 
-    def __init__(
-        self, matches: Matches, settings: GuildSettingsCache, clock: Clock, mention: Mention
-    ) -> None:
+    def __init__(self, matches: Matches, settings: GuildSettingsCache, clock: Clock) -> None:
         self._matches = matches
         self._settings = settings
         self._clock = clock
-        self._mention = mention
 
     async def move(self, channel_id: int, user_id: int, text: str) -> MoveResult:
         """Play ``text`` for ``user_id`` in their match in this channel; return what happened.
@@ -54,14 +60,14 @@ class Turns:
         async with match.lock:
             check_active(match, user_id)
             seat = seat_of(match.record, user_id)
-            check_turn(match, seat, self._mention)
+            check_turn(match, seat)
             try:
                 move = match.rules.parse_move(match.state, text)
             except MoveError as error:
+                # the rules' own words until games/ carries a key (then pass error.text as is)
                 reason = error.message.rstrip(".")
-                raise MoveRejectedError(
-                    f"Cannot play {text.strip()!r}: {reason}.", text, error.message
-                ) from None
+                rejected = t("move-rejected", move=text.strip(), reason=reason)
+                raise MoveRejectedError(rejected, text, error.message) from None
             return await self.play(match, seat, move, user_id)
 
     async def resign(self, channel_id: int, user_id: int) -> MatchResult:
@@ -82,10 +88,7 @@ class Turns:
         async with match.lock:
             check_active(match, user_id)
             if match.record.turns >= 2:
-                raise InvalidRequestError(
-                    "Both sides have moved, so the game can no longer be aborted: resign, or "
-                    "offer a draw."
-                )
+                raise InvalidRequestError(t("abort-too-late"))
             events = await self.end(match, Outcome(None, Termination.ABORTED))
         return MatchResult(match_view(match), tuple(events))
 
@@ -162,5 +165,8 @@ def finish(change: Change, outcome: Outcome) -> None:
     record.termination = outcome.termination.value
     record.deadline = None
     record.draw_offer = record.restart_offer = record.takeback_offer = 0
-    if not aborted:
-        count_result(change, outcome)
+    humans = tuple(s for s in (1, 2) if s != record.computer_seat)
+    if not aborted and humans:  # counted (and rated, if the match is) when it is committed
+        user_ids = tuple(player(record, seat) for seat in humans)
+        scopes = scopes_of(record.guild_id)
+        change.result = Result(user_ids, humans, outcome.winner, record.rated, scopes)

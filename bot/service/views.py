@@ -78,6 +78,7 @@ def record_view(
         turn_time_s=record.turn_time_s,
         version=record.version,
         recent_moves=tuple(text for _, text in (turns or [])[-RECENT_MOVES:]),
+        board_message_id=record.board_message_id,
     )
 
 
@@ -99,4 +100,6 @@ def challenge_view(record: ChallengeRecord) -> ChallengeView:
         status=record.status,
         game_id=record.game_id,
         turn_time_s=record.turn_time_s,
+        thread=record.thread,
+        message_id=record.message_id,
     )

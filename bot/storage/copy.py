@@ -8,7 +8,7 @@ from bot.storage.repository import StorageError
 from bot.storage.sql_repository import SqlRepository
 
 TABLES: tuple[tuple[str, tuple[str, ...], str], ...] = (
-    ("games", ("id", *q.GAME_COLUMNS, "version"), "id"),
+    ("games", ("id", *q.GAME_COLUMNS, "version", "board_message_id"), "id"),
     ("moves", ("game_id", "seq", "kind", "seat", "text", "line", "position", "at"), "game_id, seq"),
     ("challenges", ("id", *q.CHALLENGE_COLUMNS), "id"),
     ("standings", q.STANDING_COLUMNS, "guild_id, game, user_id"),

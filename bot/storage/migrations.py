@@ -6,6 +6,15 @@ with the ``user_version`` bump, so a database is always at exactly one version.
 
 from __future__ import annotations
 
+MESSAGES_AND_THREADS = """
+    ALTER TABLE challenges ADD COLUMN thread INTEGER;
+    ALTER TABLE challenges ADD COLUMN message_id BIGINT;
+    ALTER TABLE games ADD COLUMN board_message_id BIGINT;
+"""
+"""A challenge's thread choice (NULL: stored before it was recorded) and the messages showing
+a challenge and a match's board: SQLite's migration 6, PostgreSQL's 5, written once as both
+accept it (``BIGINT`` has SQLite's integer affinity)."""
+
 MIGRATIONS: tuple[str, ...] = (
     # 1: games, their move log, challenges and per-guild settings.
     """
@@ -136,6 +145,8 @@ MIGRATIONS: tuple[str, ...] = (
     INSERT INTO shard_lease_guard VALUES (0);
     CREATE TABLE schema_release (release TEXT NOT NULL);
     """,
+    # 7: where a challenge's match is played and which messages show challenges and boards.
+    MESSAGES_AND_THREADS,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -8,6 +8,8 @@ both backends share one row mapping. Never edit a migration that has shipped; ad
 
 from __future__ import annotations
 
+from bot.storage.migrations import MESSAGES_AND_THREADS
+
 MIGRATIONS: tuple[str, ...] = (
     # 1: everything SQLite's migrations 1 and 2 create.
     """
@@ -134,6 +136,8 @@ MIGRATIONS: tuple[str, ...] = (
     INSERT INTO shard_lease_guard VALUES (0);
     CREATE TABLE schema_release (release TEXT NOT NULL);
     """,
+    # 6: as SQLite's migration 7, the same SQL.
+    MESSAGES_AND_THREADS,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -26,7 +26,7 @@ GAME_COLUMNS = _columns(
     "draw_offer, restart_offer, takeback_offer, rematch_offer, rematch_of, created_at, updated_at, "
     "turn_time_s"
 )
-GAME_SELECT = f"SELECT id, {', '.join(GAME_COLUMNS)}, version FROM games"
+GAME_SELECT = f"SELECT id, {', '.join(GAME_COLUMNS)}, version, board_message_id FROM games"
 GAME_INSERT = (
     f"INSERT INTO games ({', '.join(GAME_COLUMNS)}, version) "
     f"VALUES ({_marks(len(GAME_COLUMNS) + 1)}) RETURNING id"
@@ -36,7 +36,10 @@ GAME_UPDATE = (
     + ", ".join(f"{column} = ?" for column in GAME_COLUMNS)
     + ", version = version + 1 WHERE id = ? AND version = ?"
 )
-"""Changes nothing unless the stored game is still at the version that was read."""
+"""Changes nothing unless the stored game is still at the version that was read; never
+touches ``board_message_id`` (see :data:`BOARD_NOTE`)."""
+BOARD_NOTE = "UPDATE games SET board_message_id = ? WHERE id = ?"
+"""The message showing a game's board: no version bump, so it races with no save."""
 GAME_BY_ID = f"{GAME_SELECT} WHERE id = ?"
 ACTIVE_GAMES = f"{GAME_SELECT} WHERE status = 'active' ORDER BY id"
 LAST_GAME = (
@@ -53,7 +56,7 @@ LOG_SELECT = (
 
 CHALLENGE_COLUMNS = _columns(
     "guild_id, channel_id, challenger_id, challenged_id, game, options, first_choice, "
-    "start_position, created_at, expires_at, status, game_id, turn_time_s"
+    "start_position, created_at, expires_at, status, game_id, turn_time_s, thread, message_id"
 )
 CHALLENGE_INSERT = (
     f"INSERT INTO challenges ({', '.join(CHALLENGE_COLUMNS)}) "
@@ -66,6 +69,7 @@ PENDING_CHALLENGES = (
 CHALLENGE_CLOSE = "UPDATE challenges SET status = ? WHERE id = ? AND status = 'pending'"
 """Changes nothing unless the challenge is still pending."""
 CHALLENGE_LINK = "UPDATE challenges SET game_id = ? WHERE id = ?"
+CHALLENGE_MESSAGE_NOTE = "UPDATE challenges SET message_id = ? WHERE id = ?"
 
 STANDING_COLUMNS = _columns(
     "guild_id, game, user_id, wins, losses, draws, rated_games, mu, sigma, rating"

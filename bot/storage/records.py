@@ -54,7 +54,9 @@ class GameRecord:
     seconds), ``None`` while no clock runs (the computer's turn, or the game is over).
     ``turn_time_s`` is the match's own time per move (from its challenge), ``None`` for the
     server's turn timeout. ``guild_id`` is :data:`NO_GUILD` for a match in a DM or group DM.
-    ``version`` grows by one with every saved change.
+    ``version`` grows by one with every saved change. ``board_message_id`` is the front end's
+    message showing the match (None until noted): stored on its own
+    (:meth:`~bot.storage.repository.Repository.note_board`), never by a save of the game.
     """
 
     id: int
@@ -85,6 +87,7 @@ class GameRecord:
     rematch_of: int | None = None
     turn_time_s: int | None = None
     version: int = 0
+    board_message_id: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +112,9 @@ class ChallengeRecord:
     """One challenge as stored; ``id`` is 0 until the repository inserts it.
 
     ``turn_time_s`` is the time per move its match will have (``None``: the server's timeout).
+    ``thread`` is whether its match is played in a thread of its own (None for a challenge
+    stored before that was recorded); ``message_id`` is the front end's message showing the
+    challenge (None until noted).
     """
 
     id: int
@@ -125,6 +131,8 @@ class ChallengeRecord:
     status: ChallengeStatus = ChallengeStatus.PENDING
     game_id: int | None = None
     turn_time_s: int | None = None
+    thread: bool | None = None
+    message_id: int | None = None
 
 
 @dataclass(slots=True)

@@ -154,6 +154,11 @@ class Repository(ABC):
     async def pending_challenges(self) -> list[ChallengeRecord]:
         """Return every pending challenge, oldest first."""
 
+    @abstractmethod
+    async def note_challenge_message(self, challenge_id: int, message_id: int) -> bool:
+        """Record ``message_id`` as the message showing challenge ``challenge_id``; return
+        False if there is no such challenge."""
+
     # -- games ---------------------------------------------------------------------------------
 
     @abstractmethod
@@ -182,6 +187,12 @@ class Repository(ABC):
         Raises :class:`VersionConflictError` if the stored game is not at ``game.version``, and
         :class:`StandingsConflictError` if a stored standing no longer matches its ``before``.
         """
+
+    @abstractmethod
+    async def note_board(self, game_id: int, message_id: int) -> bool:
+        """Record ``message_id`` as the message showing game ``game_id``'s board, leaving its
+        version alone (so no save of the game conflicts with it, nor undoes it); return False
+        if there is no such game."""
 
     @abstractmethod
     async def get_game(self, game_id: int) -> GameRecord | None:

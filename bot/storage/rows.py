@@ -79,7 +79,7 @@ def game_from_row(row: Row) -> GameRecord:
     (id_, guild, channel, name, options, start, p1, p2, computer, level, rated, first) = row[:12]
     (status, position, turns, winner, termination, deadline, warned) = row[12:19]
     (draw, restart, takeback, rematch, rematch_of, created, updated, turn_time) = row[19:27]
-    version = row[27]
+    version, board_message_id = row[27:29]
     return GameRecord(
         id=id_,
         guild_id=guild,
@@ -109,6 +109,7 @@ def game_from_row(row: Row) -> GameRecord:
         rematch_of=rematch_of,
         turn_time_s=turn_time,
         version=version,
+        board_message_id=board_message_id,
     )
 
 
@@ -141,13 +142,15 @@ def challenge_row(challenge: ChallengeRecord) -> tuple[Any, ...]:
         challenge.status.value,
         challenge.game_id,
         challenge.turn_time_s,
+        None if challenge.thread is None else int(challenge.thread),
+        challenge.message_id,
     )
 
 
 def challenge_from_row(row: Row) -> ChallengeRecord:
     """Return the challenge in a row of ``queries.CHALLENGE_SELECT``."""
     (id_, guild, channel, challenger, challenged, name, options, first, start) = row[:9]
-    (created, expires, status, game_id, turn_time) = row[9:14]
+    (created, expires, status, game_id, turn_time, thread, message_id) = row[9:16]
     return ChallengeRecord(
         id=id_,
         guild_id=guild,
@@ -163,6 +166,8 @@ def challenge_from_row(row: Row) -> ChallengeRecord:
         status=ChallengeStatus(status),
         game_id=game_id,
         turn_time_s=turn_time,
+        thread=None if thread is None else bool(thread),
+        message_id=message_id,
     )
 
 

@@ -130,6 +130,11 @@ class SqlRepository(Repository):
             for row in await self.database.fetchall(q.PENDING_CHALLENGES)
         ]
 
+    async def note_challenge_message(self, challenge_id: int, message_id: int) -> bool:
+        """Record the message showing challenge ``challenge_id``; False if there is none."""
+        async with self.database.transaction() as tx:
+            return await tx.execute(q.CHALLENGE_MESSAGE_NOTE, (message_id, challenge_id)) == 1
+
     # -- games ---------------------------------------------------------------------------------
 
     async def add_game(self, game: GameRecord) -> None:
@@ -223,6 +228,11 @@ class SqlRepository(Repository):
             return _refusal(save)  # another process changed the game: this save is not stored
         save.game.version += 1
         return None
+
+    async def note_board(self, game_id: int, message_id: int) -> bool:
+        """Record the message showing game ``game_id``'s board; False if there is none."""
+        async with self.database.transaction() as tx:
+            return await tx.execute(q.BOARD_NOTE, (message_id, game_id)) == 1
 
     async def get_game(self, game_id: int) -> GameRecord | None:
         """Return the game with ``game_id``, or None."""

@@ -22,7 +22,7 @@ from bot.service import Event, ManualClock, MatchService
 from bot.storage import SqlRepository, open_database, open_storage, sqlite_url
 from devtools.postgres_server import ThrowawayServer
 from renderer import STYLES
-from tests.bot.helpers import COMPUTER, InlineProvider, mention
+from tests.bot.helpers import COMPUTER, InlineProvider
 
 BACKENDS = ("sqlite", "postgresql")
 BOTH_BACKENDS = pytest.mark.parametrize("backend", BACKENDS, indirect=True)
@@ -88,7 +88,6 @@ async def service(
         rng=random.Random(7),
         provider=provider,
         computer_id=COMPUTER,
-        mention=mention,
         board_styles=STYLES,
     )
 

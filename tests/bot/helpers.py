@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from bot.service import MatchExport
 from bot.service.computer import judge_offering_draw
 from games import ai
+from texts import Param
 
 GUILD = 100
 CHANNEL = 10
@@ -17,6 +19,12 @@ COMPUTER = 999
 def mention(user_id: int) -> str:
     """A readable mention for messages in tests."""
     return f"@{user_id}"
+
+
+def export_line(export: MatchExport, key: str) -> dict[str, Param]:
+    """The parameters of the line ``key`` of ``export`` (which must have one)."""
+    [params] = [dict(line.params) for line in export.lines if line.key == key]
+    return params
 
 
 class InlineProvider:

@@ -42,7 +42,7 @@ def test_channels_from_mentions_or_all() -> None:
     assert parse_channels("all") == []
     with pytest.raises(InvalidRequestError) as refused:
         parse_channels("games")
-    assert refused.value.message == t("settings-channels-invalid")
+    assert refused.value.text == t("settings-channels-invalid")
 
 
 def test_permission_problem_names_what_is_missing() -> None:
@@ -87,6 +87,8 @@ def test_a_challenge_says_only_how_to_answer_what_is_read(mode: Typing, expected
         None,
         0.0,
         ChallengeStatus.PENDING,
+        None,
+        None,
         None,
         None,
     )

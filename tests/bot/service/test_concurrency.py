@@ -75,7 +75,7 @@ async def test_two_processes_on_one_database_cannot_lose_an_update(
         )
         failures = [r for r in results if isinstance(r, Exception)]
         assert len(failures) == 1 and isinstance(failures[0], ServiceError)
-        assert "changed while this was being saved" in str(failures[0])
+        assert failures[0].text.key == "changed-meanwhile"
         assert len(await repo.game_log(game_id)) == 1
         # the refused side reloaded the game: it now sees the committed move
         for service in (first, second):

@@ -9,7 +9,7 @@ import pytest
 from bot.service import MatchService, Next
 from bot.storage import GameStatus, Repository
 from games.registry import GAMES, get_game
-from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD
+from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD, export_line
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
@@ -39,8 +39,9 @@ async def test_a_random_game_plays_to_its_end_and_exports(
     stored = await repo.get_game(game.id)
     assert stored is not None and stored.position == final.position
     export = await service.export(GUILD, CHANNEL, ALICE)
-    assert export.splitlines()[-1] == f"Position: {final.position}"
-    moves = export.split("Moves: ", 1)[1].split("\nPosition:")[0]
+    assert export_line(export, "export-position") == {"position": final.position}
+    moves = export_line(export, "export-moves")["moves"]
+    assert isinstance(moves, str)
     replay = get_game(name)
     state = replay.initial()
     for token in moves.split():

@@ -4,10 +4,27 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service import GameOver, InvalidRequestError, MatchService, Proposal, rating_phrase
+from bot.service import (
+    ChannelNotAllowedError,
+    GameOver,
+    InvalidRequestError,
+    MatchService,
+    Proposal,
+    rating_phrase,
+)
 from bot.storage import GLOBAL_SCOPE, NO_GUILD, GuildSettings
 from tests.bot.conftest import BOTH_BACKENDS
-from tests.bot.helpers import ALICE, BOB, CAROL, CHANNEL, COMPUTER, GUILD, OTHER_CHANNEL
+from tests.bot.helpers import (
+    ALICE,
+    BOB,
+    CAROL,
+    CHANNEL,
+    COMPUTER,
+    GUILD,
+    OTHER_CHANNEL,
+    export_line,
+)
+from texts import Person, t
 
 pytestmark = BOTH_BACKENDS
 
@@ -37,20 +54,23 @@ async def test_a_whole_match_is_played_in_a_group_dm(service: MatchService) -> N
     board = await service.leaderboard(GLOBAL_SCOPE, "three")
     # Counted once: the global scope is the only one a match with no server counts in.
     assert [(e.user_id, e.wins, e.losses) for e in board] == [(ALICE, 1, 0), (BOB, 0, 1)]
-    assert "Result: @1 wins by resignation" in await service.export(NO_GUILD, GROUP_DM, ALICE)
+    result = export_line(await service.export(NO_GUILD, GROUP_DM, ALICE), "export-result")
+    assert result == {"result": t("export-win", winner=Person(ALICE), how="by resignation")}
 
 
 async def test_dm_settings_are_the_defaults_and_cannot_change(service: MatchService) -> None:
     assert await service.get_settings(NO_GUILD) == GuildSettings(NO_GUILD)
-    with pytest.raises(InvalidRequestError, match="DMs and group DMs use the defaults"):
+    with pytest.raises(InvalidRequestError) as caught:
         await service.set_settings(NO_GUILD, turn_timeout_s=3600)
+    assert caught.value.text.key == "settings-need-server"
     assert await service.get_settings(NO_GUILD) == GuildSettings(NO_GUILD)
 
 
 async def test_a_servers_game_channels_do_not_reach_dms(service: MatchService) -> None:
     await service.set_settings(GUILD, allowed_channels=[OTHER_CHANNEL])
-    with pytest.raises(InvalidRequestError, match="not played in this channel"):
+    with pytest.raises(ChannelNotAllowedError) as caught:
         await service.challenge(GUILD, CHANNEL, ALICE, BOB, "three")
+    assert caught.value.allowed_channels == (OTHER_CHANNEL,)
     made = await service.challenge(NO_GUILD, CHANNEL, ALICE, BOB, "three")
     assert made.challenge.channel_id == CHANNEL
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from typing import Any
 
 import pytest
 
@@ -11,6 +12,7 @@ from bot.service import (
     BoardChanged,
     ChallengeError,
     ChallengeExpired,
+    ChannelNotAllowedError,
     Event,
     GameOver,
     InvalidRequestError,
@@ -27,6 +29,7 @@ from bot.service import (
     TurnWarning,
     YourTurn,
 )
+from bot.service.guild_settings import duration
 from bot.storage import EntryKind, GameStatus, Repository
 from games import ai
 from games.base import Termination
@@ -40,7 +43,10 @@ from tests.bot.helpers import (
     GUILD,
     OTHER_CHANNEL,
     InlineProvider,
+    export_line,
+    mention,
 )
+from texts import Person, Text, render, t
 
 MILL_OPENING = [(ALICE, "a7"), (BOB, "b6"), (ALICE, "d7"), (BOB, "d6")]
 
@@ -60,6 +66,13 @@ def game_view(service: MatchService, user: int = ALICE) -> MatchView:
     view = service.active_game(CHANNEL, user)
     assert view is not None
     return view
+
+
+def in_range_refusal(seconds: int) -> Text:
+    """The refusal of a turn timeout of ``seconds``, outside 1 minute to 7 days."""
+    low, high = t("duration-minutes", count=1), t("duration-days", count=7)
+    what = t("setting-turn-timeout")
+    return t("out-of-range-given", what=what, low=low, high=high, given=duration(seconds))
 
 
 async def test_accepted_challenge_starts_with_the_chosen_first_player(
@@ -87,10 +100,12 @@ async def test_random_first_player_comes_from_the_random_source(service: MatchSe
 
 async def test_only_the_challenged_player_can_accept(service: MatchService) -> None:
     result = await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris")
-    with pytest.raises(NotAPlayerError, match="for @2, not you"):
+    with pytest.raises(NotAPlayerError) as stranger:
         await service.accept(GUILD, CHANNEL, CAROL, result.challenge.id)
-    with pytest.raises(ChallengeError, match="your own challenge"):
+    assert stranger.value.text == t("challenge-not-for-you", challenged=Person(BOB))
+    with pytest.raises(ChallengeError) as own:
         await service.accept(GUILD, CHANNEL, ALICE, result.challenge.id)
+    assert own.value.text.key == "own-challenge"
     assert service.active_game(CHANNEL, ALICE) is None
 
 
@@ -98,14 +113,16 @@ async def test_declined_challenge_cannot_be_accepted(service: MatchService) -> N
     await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris")
     declined = await service.decline(GUILD, CHANNEL, BOB)
     assert declined.status == "declined"
-    with pytest.raises(ChallengeError, match="no open challenge"):
+    with pytest.raises(ChallengeError) as caught:
         await service.accept(GUILD, CHANNEL, BOB)
+    assert caught.value.text.key == "no-challenge-to-you"
 
 
 async def test_only_the_challenger_can_withdraw(service: MatchService) -> None:
     result = await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris")
-    with pytest.raises(NotAPlayerError, match="Only @1"):
+    with pytest.raises(NotAPlayerError) as caught:
         await service.withdraw(GUILD, CHANNEL, BOB, result.challenge.id)
+    assert caught.value.text == t("only-challenger-withdraws", challenger=Person(ALICE))
     assert (await service.withdraw(GUILD, CHANNEL, ALICE)).status == "withdrawn"
     assert service.pending_challenges(CHANNEL, BOB) == []
 
@@ -132,20 +149,23 @@ async def test_default_expiry_is_ten_minutes_even_before_the_timer_runs(
 ) -> None:
     await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris")
     clock.advance(600)
-    with pytest.raises(ChallengeError, match="expired"):
+    with pytest.raises(ChallengeError) as caught:
         await service.accept(GUILD, CHANNEL, BOB)
+    assert caught.value.text.key == "challenge-expired"
     assert any(isinstance(e, ChallengeExpired) for e in events)
 
 
 async def test_a_busy_player_is_refused_naming_the_game(service: MatchService) -> None:
     game = await start(service)
-    with pytest.raises(
-        PlayerBusyError, match=rf"@2 is already playing Nine Men's Morris \(game #{game.id}\)"
-    ) as caught:
+    with pytest.raises(PlayerBusyError) as caught:
         await service.challenge(GUILD, CHANNEL, CAROL, BOB, "morris")
     assert (caught.value.user_id, caught.value.game_id) == (BOB, game.id)
-    with pytest.raises(PlayerBusyError, match="You are already playing"):
+    assert caught.value.text == t(
+        "busy-player", player=Person(BOB), title=game.title, game=str(game.id)
+    )
+    with pytest.raises(PlayerBusyError) as caught:
         await service.challenge(GUILD, CHANNEL, ALICE, CAROL, "three")
+    assert caught.value.text == t("busy-you", title=game.title, game=str(game.id))
     other = await service.challenge(GUILD, OTHER_CHANNEL, ALICE, CAROL, "three")
     assert other.challenge.status == "pending"
 
@@ -153,22 +173,25 @@ async def test_a_busy_player_is_refused_naming_the_game(service: MatchService) -
 async def test_accepting_while_busy_is_refused(service: MatchService) -> None:
     await service.challenge(GUILD, CHANNEL, CAROL, BOB, "morris")
     await start(service)
-    with pytest.raises(PlayerBusyError, match="You are already playing"):
+    with pytest.raises(PlayerBusyError) as caught:
         await service.accept(GUILD, CHANNEL, BOB)
+    assert caught.value.text.key == "busy-you"
 
 
 async def test_moving_out_of_turn_is_refused_and_changes_nothing(service: MatchService) -> None:
     game = await start(service)
-    with pytest.raises(NotYourTurnError, match="not your turn: waiting for @1") as caught:
+    with pytest.raises(NotYourTurnError) as caught:
         await service.move(GUILD, CHANNEL, BOB, "d6")
     assert caught.value.waiting_for == ALICE
+    assert caught.value.text == t("not-your-turn", waiting=Person(ALICE))
     assert game_view(service).position == game.position
 
 
 async def test_a_non_player_cannot_move(service: MatchService) -> None:
     await start(service)
-    with pytest.raises(NoGameError, match="no game in progress"):
+    with pytest.raises(NoGameError) as caught:
         await service.move(GUILD, CHANNEL, CAROL, "d6")
+    assert caught.value.text.key == "no-game-here"
 
 
 async def test_an_illegal_move_is_refused_with_the_reason(
@@ -176,9 +199,10 @@ async def test_an_illegal_move_is_refused_with_the_reason(
 ) -> None:
     game = await start(service)
     await play(service, [(ALICE, "a7")])
-    with pytest.raises(MoveRejectedError, match="a7 is occupied") as caught:
+    with pytest.raises(MoveRejectedError) as caught:
         await service.move(GUILD, CHANNEL, BOB, "a7")
     assert caught.value.reason == "a7 is occupied"
+    assert caught.value.text == t("move-rejected", move="a7", reason="a7 is occupied")
     stored = await repo.get_game(game.id)
     assert stored is not None and stored.turns == 1
 
@@ -206,7 +230,8 @@ async def test_a_mill_leaves_the_removal_pending_across_a_restart(
         (EntryKind.PENDING_REMOVAL, "g7"),
         (EntryKind.MOVE, "g7xb6"),
     ]
-    assert "1. a7 b6 2. d7 d6 3. g7xb6" in await restarted.export(GUILD, CHANNEL, ALICE)
+    moves = export_line(await restarted.export(GUILD, CHANNEL, ALICE), "export-moves")
+    assert moves == {"moves": "1. a7 b6 2. d7 d6 3. g7xb6"}
 
 
 async def test_either_player_may_resign_at_any_time(
@@ -230,8 +255,9 @@ async def test_an_accepted_draw_offer_ends_the_game_drawn(service: MatchService)
     await play(service, [(ALICE, "a7")])
     offer = await service.propose(GUILD, CHANNEL, ALICE, Proposal.DRAW)
     assert not offer.agreed and offer.match.offers == {Proposal.DRAW: ALICE}
-    with pytest.raises(InvalidRequestError, match="already proposed a draw: waiting for @2"):
+    with pytest.raises(InvalidRequestError) as caught:
         await service.propose(GUILD, CHANNEL, ALICE, "draw")
+    assert caught.value.text == t("already-proposed", kind="draw", opponent=Person(BOB))
     await play(service, [(BOB, "b6")])  # the offer stands while the opponent moves
     accepted = await service.propose(GUILD, CHANNEL, BOB, "draw")
     assert accepted.agreed and accepted.proposer_id == ALICE
@@ -255,8 +281,9 @@ async def test_a_declined_draw_offer_is_gone(service: MatchService) -> None:
     await service.propose(GUILD, CHANNEL, ALICE, Proposal.DRAW)
     declined = await service.decline_proposal(GUILD, CHANNEL, BOB, Proposal.DRAW)
     assert declined.declined and declined.match.offers == {}
-    with pytest.raises(InvalidRequestError, match="no draw proposal"):
+    with pytest.raises(InvalidRequestError) as caught:
         await service.decline_proposal(GUILD, CHANNEL, BOB, Proposal.DRAW)
+    assert caught.value.text == t("no-proposal", kind="draw")
 
 
 async def test_a_restart_needs_both_players(service: MatchService, repo: Repository) -> None:
@@ -269,7 +296,9 @@ async def test_a_restart_needs_both_players(service: MatchService, repo: Reposit
     assert agreed.match.position == game.position and agreed.match.turns == 0
     assert agreed.match.to_move_id == ALICE and agreed.match.last_move is None
     await play(service, [(ALICE, "d6")])
-    assert "Moves: 1. d6\n" in await service.export(GUILD, CHANNEL, BOB)
+    assert export_line(await service.export(GUILD, CHANNEL, BOB), "export-moves") == {
+        "moves": "1. d6"
+    }
     kinds = [e.kind for e in await repo.game_log(game.id)]
     assert kinds == [EntryKind.MOVE] * 4 + [EntryKind.RESTART, EntryKind.MOVE]
 
@@ -290,8 +319,9 @@ async def test_a_rematch_needs_a_finished_game(service: MatchService) -> None:
     with pytest.raises(NoGameError):
         await service.propose(GUILD, CHANNEL, ALICE, Proposal.REMATCH)
     await start(service)
-    with pytest.raises(InvalidRequestError, match="still in progress"):
+    with pytest.raises(InvalidRequestError) as caught:
         await service.propose(GUILD, CHANNEL, ALICE, Proposal.REMATCH)
+    assert caught.value.text.key == "rematch-while-playing"
 
 
 async def test_abort_before_both_sides_moved_has_no_result(service: MatchService) -> None:
@@ -306,8 +336,9 @@ async def test_abort_before_both_sides_moved_has_no_result(service: MatchService
 async def test_abort_is_refused_once_both_sides_moved(service: MatchService) -> None:
     await start(service)
     await play(service, [(ALICE, "a7"), (BOB, "b6")])
-    with pytest.raises(InvalidRequestError, match="no longer be aborted"):
+    with pytest.raises(InvalidRequestError) as caught:
         await service.abort(GUILD, CHANNEL, ALICE)
+    assert caught.value.text.key == "abort-too-late"
     assert game_view(service).status is GameStatus.ACTIVE
 
 
@@ -325,14 +356,17 @@ async def test_a_takeback_undoes_the_proposers_last_turn(service: MatchService) 
     await service.propose(GUILD, CHANNEL, BOB, Proposal.TAKEBACK)
     undone = await service.propose(GUILD, CHANNEL, ALICE, Proposal.TAKEBACK)
     assert undone.match.last_move == "d6" and undone.match.to_move_id == BOB
-    assert "Moves: 1. d6\n" in await service.export(GUILD, CHANNEL, ALICE)
+    assert export_line(await service.export(GUILD, CHANNEL, ALICE), "export-moves") == {
+        "moves": "1. d6"
+    }
 
 
 async def test_takebacks_are_refused_in_rated_games(service: MatchService) -> None:
     await start(service)
     await play(service, [(ALICE, "a7")])
-    with pytest.raises(InvalidRequestError, match="only for unrated games"):
+    with pytest.raises(InvalidRequestError) as caught:
         await service.propose(GUILD, CHANNEL, ALICE, Proposal.TAKEBACK)
+    assert caught.value.text.key == "takeback-rated"
 
 
 async def test_a_turn_times_out_after_a_warning_at_two_thirds(
@@ -432,50 +466,75 @@ async def test_legal_moves_are_offered_only_to_the_player_to_move(service: Match
     assert service.legal_moves(CHANNEL, CAROL) == []
 
 
-async def test_bad_challenges_are_refused_with_the_reason(service: MatchService) -> None:
-    with pytest.raises(InvalidRequestError, match="no game 'chess'"):
-        await service.challenge(GUILD, CHANNEL, ALICE, BOB, "chess")
-    with pytest.raises(InvalidRequestError, match="no option"):
-        await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris", {"boards": 2})
-    with pytest.raises(InvalidRequestError, match="position string cannot be read"):
-        await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris", position="nonsense")
-    with pytest.raises(InvalidRequestError, match="yourself"):
-        await service.challenge(GUILD, CHANNEL, ALICE, ALICE, "morris")
-    with pytest.raises(InvalidRequestError, match="no level"):
-        await service.challenge(GUILD, CHANNEL, ALICE, None, "morris", level="godlike")
-    with pytest.raises(InvalidRequestError, match="one of me, them, random"):
-        await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris", first="nobody")
+@pytest.mark.parametrize(
+    ("opponent", "game", "options", "asked", "key"),
+    [
+        (BOB, "chess", {}, {}, "bad-options"),
+        (BOB, "morris", {"boards": 2}, {}, "bad-options"),
+        (BOB, "morris", {}, {"position": "nonsense"}, "unreadable-position"),
+        (ALICE, "morris", {}, {}, "challenge-yourself"),
+        (None, "morris", {}, {"level": "godlike"}, "no-such-level"),
+        (BOB, "morris", {}, {"level": "easy"}, "level-needs-computer"),
+        (BOB, "morris", {}, {"first": "nobody"}, "bad-first-move"),
+        (BOB, "morris", {}, {"turn_time_s": 30}, "out-of-range-given"),
+    ],
+)
+async def test_bad_challenges_are_refused_with_the_reason(
+    service: MatchService,
+    opponent: int | None,
+    game: str,
+    options: dict[str, int],
+    asked: dict[str, Any],
+    key: str,
+) -> None:
+    with pytest.raises(InvalidRequestError) as caught:
+        await service.challenge(GUILD, CHANNEL, ALICE, opponent, game, options, **asked)
+    assert caught.value.text.key == key
     assert service.pending_challenges(CHANNEL, ALICE) == []
+
+
+def test_a_refusal_reads_in_english_with_the_rules_reason() -> None:
+    """The English wording on purpose: the rules' reason is put in the service's sentence."""
+    refused = t("move-rejected", move="a7", reason="a7 is occupied")
+    assert render(refused) == "Cannot play 'a7': a7 is occupied."
+    limit = in_range_refusal(30)
+    assert render(limit) == "The turn timeout must be from 1 minute to 7 days, not 30 seconds."
 
 
 async def test_settings_are_checked_and_kept(
     service: MatchService, repo: Repository, clock: ManualClock
 ) -> None:
-    with pytest.raises(InvalidRequestError, match="1 minute to 7 days, not 30 seconds"):
+    with pytest.raises(InvalidRequestError) as caught:
         await service.set_settings(GUILD, turn_timeout_s=30)
-    with pytest.raises(InvalidRequestError, match="board style"):
+    assert caught.value.text == in_range_refusal(30)
+    with pytest.raises(InvalidRequestError) as caught:
         await service.set_settings(GUILD, board_style="ascii")
+    assert caught.value.text.key == "no-board-style"
     saved = await service.set_settings(
         GUILD, turn_timeout_s=7 * 86400, board_style="emoji", allowed_channels=[CHANNEL]
     )
     assert saved.turn_timeout_s == 7 * 86400
     fresh = MatchService(repo, clock=clock, provider=InlineProvider())
     assert await fresh.get_settings(GUILD) == saved
-    with pytest.raises(InvalidRequestError, match=f"not played in this channel: try <#{CHANNEL}>"):
+    with pytest.raises(ChannelNotAllowedError) as refused:
         await service.challenge(GUILD, OTHER_CHANNEL, ALICE, BOB, "morris")
+    assert refused.value.text == t("channel-not-for-games", count=1)
+    assert refused.value.allowed_channels == (CHANNEL,)
 
 
 async def test_export_lists_moves_and_the_final_position(service: MatchService) -> None:
     game = await start(service)
     await play(service, MILL_OPENING)
     await service.resign(GUILD, CHANNEL, BOB)
-    text = await service.export(GUILD, CHANNEL, ALICE)
-    lines = text.splitlines()
-    assert lines[0] == f"Nine Men's Morris, game #{game.id}"
-    assert "Result: @1 wins by resignation" in lines
-    assert "Moves: 1. a7 b6 2. d7 d6" in lines
-    position = lines[-1].removeprefix("Position: ")
+    exported = await service.export(GUILD, CHANNEL, ALICE)
+    assert exported.lines[0] == t("export-title", title="Nine Men's Morris", game=str(game.id))
+    winner = t("export-win", winner=Person(ALICE), how="by resignation")
+    assert export_line(exported, "export-result") == {"result": winner}
+    assert export_line(exported, "export-moves") == {"moves": "1. a7 b6 2. d7 d6"}
+    [position] = export_line(exported, "export-position").values()
+    assert isinstance(position, str)
     assert get_game("morris").parse_position(position).position() == position
+    assert render(exported.lines[2], person=mention) == "Player 1: @1"
 
 
 class SilentProvider(InlineProvider):
@@ -586,8 +645,9 @@ async def test_a_second_challenge_to_the_same_player_waits_for_the_first(
     service: MatchService,
 ) -> None:
     await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris")
-    with pytest.raises(ChallengeError, match="already challenged @2 here"):
+    with pytest.raises(ChallengeError) as caught:
         await service.challenge(GUILD, CHANNEL, ALICE, BOB, "three")
+    assert caught.value.text == t("already-challenged", opponent=Person(BOB))
     await service.withdraw(GUILD, CHANNEL, ALICE)
     assert (await service.challenge(GUILD, CHANNEL, ALICE, BOB, "three")).challenge.game == "three"
 

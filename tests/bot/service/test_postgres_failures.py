@@ -17,6 +17,7 @@ from bot.storage.backends import with_timeout
 from devtools.postgres_server import ThrowawayServer
 from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD, InlineProvider
 from tests.bot.pg_proxy import Cut, PgProxy
+from texts import t
 
 pytestmark = pytest.mark.parametrize("backend", ["postgresql"], indirect=True)
 
@@ -77,8 +78,9 @@ async def test_a_move_cut_before_its_commit_is_refused_saying_nothing_changed(
     name = urlsplit(database_url).path.lstrip("/")
     service = await start_service(proxy.url(name))
     proxy.cut_next_commit(Cut.BEFORE_SERVER)
-    with pytest.raises(CannotSaveError, match="nothing was changed"):
+    with pytest.raises(CannotSaveError) as refused:
         await service.move(GUILD, CHANNEL, ALICE, "d6")
+    assert refused.value.text == t("cannot-save")  # "nothing was changed"
     assert proxy.cuts == 1
     assert await stored_turns(database_url) == 0
     played = await service.move(GUILD, CHANNEL, ALICE, "d6")
@@ -99,7 +101,7 @@ async def test_a_locked_table_refuses_a_move_as_busy_within_the_timeout(
             waited = time.monotonic() - began
     finally:
         await locker.close()
-    assert str(refused.value) == "The database is busy, so nothing was changed: please try again."
+    assert refused.value.text == t("database-busy")
     assert 0.4 < waited < 2.0
     assert await stored_turns(database_url) == 0
     assert service.active_game(CHANNEL, ALICE).turns == 0  # type: ignore[union-attr]

@@ -45,7 +45,9 @@ async def play_some(repo: SqlRepository) -> None:
         await service.propose(GUILD, CHANNEL, BOB, Proposal.REMATCH)
         await service.propose(GUILD, CHANNEL, ALICE, Proposal.REMATCH)
         await service.move(GUILD, CHANNEL, BOB, "d6")
-        await service.challenge(GUILD, OTHER_CHANNEL, CAROL, ALICE, "three", first="me")
+        await service.note_board(1, 2**62)
+        made = await service.challenge(GUILD, OTHER_CHANNEL, CAROL, ALICE, "three", thread=True)
+        await service.note_challenge_message(made.challenge.id, 2**61)
         await repo.save_settings(GuildSettings(GUILD, 600, 300, "emoji", frozenset({CHANNEL})))
         await repo.set_dm_reminders(ALICE, True)
         await repo.heartbeat("main", 1234.5)
@@ -87,6 +89,11 @@ async def test_a_sqlite_database_is_copied_whole(tmp_path: Path, database_url: s
     try:
         assert await contents(target) == expected
         assert len(expected["games"]) == 2  # type: ignore[arg-type]
+        boards = [(g.id, g.board_message_id) for g in await target.active_games()]
+        first = await target.get_game(1)
+        assert boards == [(2, None)] and first is not None and first.board_message_id == 2**62
+        [challenge] = await target.pending_challenges()
+        assert (challenge.thread, challenge.message_id) == (True, 2**61)
         later = new_game()
         await target.add_game(later)  # ids go on after the copied ones
         assert later.id == 3

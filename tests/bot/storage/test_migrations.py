@@ -10,12 +10,20 @@ from pathlib import Path
 import asyncpg
 import pytest
 
-from bot.storage import SchemaTooNewError, StorageError, open_database, postgres_migrations
+from bot.storage import (
+    ChallengeRecord,
+    Repository,
+    SchemaTooNewError,
+    StorageError,
+    open_database,
+    postgres_migrations,
+)
 from bot.storage import sqlite as sqlite_backend
 from bot.storage.migrations import MIGRATIONS, SCHEMA_VERSION
 from bot.storage.postgres import open_postgres, schema_version
 from bot.storage.repository import RELEASE
 from bot.storage.sqlite import SqliteDatabase
+from tests.bot.storage.test_repository import new_game
 
 
 def user_version(path: Path) -> int:
@@ -58,12 +66,40 @@ async def test_the_connection_uses_wal_foreign_keys_and_full_sync(db_path: Path)
     }
 
 
+CHALLENGE_ROW = (
+    "INSERT INTO challenges (guild_id, channel_id, challenger_id, challenged_id, game, options, "
+    "first_choice, created_at, expires_at, status) VALUES "
+    "(1, 2, 3, 4, 'three', '{}', 'me', 0, 600, 'pending')"
+)
 GAME_ROW = (
     "INSERT INTO games (guild_id, channel_id, game, options, player1_id, player2_id, "
     "computer_seat, rated, first_choice, status, position, turns, warned, draw_offer, "
     "restart_offer, takeback_offer, rematch_offer, created_at, updated_at, version) VALUES "
     "(1, 2, 'morris', '{}', 3, 4, 0, 1, 'me', 'active', 'pos', 0, 0, 0, 0, 0, 0, 0, 0, 0)"
 )
+
+
+async def check_upgraded(repo: Repository, start: int) -> None:
+    """The rows written at version ``start`` read back with the newest columns unset (a
+    challenge's thread choice unknown), and the newest columns take values."""
+    if start >= 1:
+        [game] = await repo.active_games()
+        assert (game.game, game.player1_id, game.board_message_id) == ("morris", 3, None)
+        assert [e.text for e in await repo.game_log(game.id)] == ["d6"]
+        [old] = await repo.pending_challenges()
+        assert (old.game, old.thread, old.message_id) == ("three", None, None)
+    new = ChallengeRecord(0, 1, 2, 3, 4, "morris", {}, "me", None, 0.0, 600.0, thread=False)
+    await repo.add_challenge(new)
+    assert await repo.note_challenge_message(new.id, 2**62)
+    assert [(c.thread, c.message_id) for c in await repo.pending_challenges()][-1] == (
+        False,
+        2**62,
+    )
+    game = new_game()
+    await repo.add_game(game)
+    assert await repo.note_board(game.id, 2**62)
+    stored = await repo.get_game(game.id)
+    assert stored is not None and stored.board_message_id == 2**62
 
 
 @pytest.mark.parametrize("start", range(SCHEMA_VERSION))
@@ -75,13 +111,11 @@ async def test_every_earlier_version_upgrades_keeping_its_data(db_path: Path, st
         with sqlite3.connect(db_path) as db:
             db.execute(GAME_ROW)
             db.execute("INSERT INTO moves VALUES (1, 1, 'move', 1, 'd6', 1, 'pos2', 5.0)")
+            db.execute(CHALLENGE_ROW)
     repo = await open_database(db_path)
     try:
         assert user_version(db_path) == SCHEMA_VERSION
-        if start >= 1:
-            games = await repo.active_games()
-            assert [(g.game, g.player1_id) for g in games] == [("morris", 3)]
-            assert [e.text for e in await repo.game_log(games[0].id)] == ["d6"]
+        await check_upgraded(repo, start)
     finally:
         await repo.close()
 
@@ -100,14 +134,12 @@ async def test_every_earlier_postgresql_version_upgrades_keeping_its_data(
             await connection.execute(
                 "INSERT INTO moves VALUES (1, 1, 'move', 1, 'd6', 1, 'pos2', 5.0)"
             )
+            await connection.execute(CHALLENGE_ROW)
     finally:
         await connection.close()
     repo = await open_postgres(database_url)
     try:
-        if start >= 1:
-            games = await repo.active_games()
-            assert [(g.game, g.player1_id) for g in games] == [("morris", 3)]
-            assert [e.text for e in await repo.game_log(games[0].id)] == ["d6"]
+        await check_upgraded(repo, start)
         await repo.record_synced_commands("1:global", "abc")  # the newest table is there
         assert await repo.synced_commands("1:global") == "abc"
     finally:

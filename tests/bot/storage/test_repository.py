@@ -144,6 +144,31 @@ async def test_a_challenge_closes_once(repo: Repository) -> None:
     assert await repo.pending_challenges() == []
 
 
+async def test_a_challenge_keeps_its_thread_choice_and_noted_message(repo: Repository) -> None:
+    chosen = ChallengeRecord(0, 1, 2, 10, 20, "morris", {}, "me", None, 1.0, 601.0, thread=True)
+    unknown = ChallengeRecord(0, 1, 3, 10, 20, "three", {}, "me", None, 1.0, 601.0)
+    for challenge in (chosen, unknown):
+        await repo.add_challenge(challenge)
+    assert await repo.note_challenge_message(chosen.id, 2**62)
+    assert not await repo.note_challenge_message(unknown.id + 1, 5)
+    stored = {c.id: (c.thread, c.message_id) for c in await repo.pending_challenges()}
+    assert stored == {chosen.id: (True, 2**62), unknown.id: (None, None)}
+
+
+async def test_a_board_note_keeps_the_version_and_no_save_undoes_it(repo: Repository) -> None:
+    game = new_game()
+    await repo.add_game(game)
+    assert await repo.note_board(game.id, 2**62)
+    assert not await repo.note_board(game.id + 1, 5)
+    stored = await repo.get_game(game.id)
+    assert stored is not None and (stored.board_message_id, stored.version) == (2**62, 0)
+    await repo.save_game(game, [entry(1, "d6")])  # read before the note: board None in memory
+    saved = await repo.get_game(game.id)
+    assert saved is not None and (saved.board_message_id, saved.version) == (2**62, 1)
+    assert await repo.note_board(game.id, 7)  # a board posted again
+    assert [g.board_message_id for g in await repo.active_games()] == [7]
+
+
 async def test_a_challenge_that_starts_at_once_is_stored_accepted_with_its_game(
     repo: Repository,
 ) -> None:

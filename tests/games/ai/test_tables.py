@@ -16,6 +16,7 @@ from games.morris import MorrisMove, MorrisState
 from games.morris_board import points_of
 from games.registry import get_game
 from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD, InlineProvider, mention
+from texts import render
 
 pytestmark = pytest.mark.slow  # builds the 3 v 3 tables (about 13 s)
 
@@ -169,7 +170,7 @@ async def test_the_export_of_a_match_names_its_missed_win(
     spoiler = next(m for m in state.legal_moves() if _key(three, state.play(m)) <= 0)
     monkeypatch.setenv("MORRISBOT_TABLES", str(table_dir))
     repo = await open_database(tmp_path / "games.db")
-    service = MatchService(repo, provider=InlineProvider(), mention=mention)
+    service = MatchService(repo, provider=InlineProvider())
     try:
         await service.resume()
         await service.challenge(
@@ -178,8 +179,10 @@ async def test_the_export_of_a_match_names_its_missed_win(
         await service.accept(GUILD, CHANNEL, BOB)
         await service.move(GUILD, CHANNEL, ALICE, GAME.format_move(spoiler))
         over = await service.resign(GUILD, CHANNEL, ALICE)
-        text = await service.export(GUILD, CHANNEL, ALICE, over.match.id)
+        exported = await service.export(GUILD, CHANNEL, ALICE, over.match.id)
     finally:
         await service.close()
         await repo.close()
-    assert f"Missed win: move 1 ({GAME.format_move(spoiler)}) by {mention(ALICE)}" in text
+    assert exported.missed_win is not None and exported.missed_win in exported.lines
+    text = render(exported.missed_win, person=mention)
+    assert text.startswith(f"Missed win: move 1 ({GAME.format_move(spoiler)}) by {mention(ALICE)}")
