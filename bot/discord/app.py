@@ -125,7 +125,7 @@ class MorrisBot(commands.AutoShardedBot):
         service, content = self.service, self.settings.message_content
         self.outlets = Outlets(self, clock.now)
         self.boards = LiveBoards(self, service, self.outlets, clock.now)
-        self.poster = Poster(self, service, self.boards, self.outlets)
+        self.poster = Poster(self, service, self.boards, self.outlets, message_content=content)
         self._unsubscribe = service.subscribe(self.poster.on_events)
         self.flows = Flows(self, service, self.poster, self.boards)
         cogs: list[commands.Cog] = [

@@ -13,12 +13,9 @@ from discord.ext import commands
 
 from bot.discord.buttons import challenge_buttons
 from bot.discord.common import (
-    challenge_text,
     command_name,
     fit,
     pinging,
-    say_lines,
-    typing_mode,
 )
 from bot.discord.flows import Asker
 from bot.discord.localize import described
@@ -184,6 +181,7 @@ class Challenges(commands.Cog):
             position=position,
             level=level,
             turn_time_s=turn_time_s,
+            thread=thread,
         )
         if result.match is not None:
             match = result.match
@@ -192,14 +190,13 @@ class Challenges(commands.Cog):
             return
         self._recent[asker.user_id].append(time.monotonic())
         challenge = result.challenge
-        if thread is None:
-            thread = (await self.service.get_settings(asker.guild_id)).threads
-        typing = typing_mode(self.message_content, interaction.guild_id)
         response = await interaction.response.send_message(
-            say_lines(challenge_text(challenge, thread, typing)),
+            self.poster.challenge_text(challenge),
             view=challenge_buttons(challenge),
             allowed_mentions=pinging(challenge.challenged_id),
         )
-        if isinstance(response.resource, discord.Message):
-            self.poster.remember_challenge(challenge.id, response.resource)
-            self.poster.outlets.made(response.resource.id, interaction)
+        message = response.resource
+        if not isinstance(message, discord.Message):
+            message = await interaction.original_response()
+        self.poster.outlets.made(message.id, interaction)
+        await self.service.note_challenge_message(challenge.id, message.id)

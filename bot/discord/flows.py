@@ -181,12 +181,22 @@ class Flows:
 
     async def _thread_from(self, asker: Asker, challenge: ChallengeView) -> int | None:
         """The challenge message to start the match's thread from, None if the match is played
-        in the channel (the challenge message says which)."""
+        in the channel (as stored with the challenge; a challenge stored by a release before
+        that says so in its message)."""
+        if challenge.thread is False:
+            return None
         clicked = asker.interaction.message if asker.interaction else None
+        content: str | None
         if clicked is not None:
-            return clicked.id if IN_A_THREAD in clicked.content else None
-        found = await self.poster.find_challenge(challenge)
-        return found[0].id if found is not None and IN_A_THREAD in found[1] else None
+            message_id, content = clicked.id, clicked.content
+        else:
+            found = await self.poster.find_challenge(challenge)
+            if found is None:
+                return None
+            message_id, content = found
+        if challenge.thread or IN_A_THREAD in (content or ""):
+            return message_id
+        return None
 
     async def _close_challenge(self, asker: Asker, challenge: ChallengeView, note: Text) -> None:
         """Disable the challenge's buttons and add ``note``: the clicked message itself when

@@ -36,6 +36,7 @@ from bot.service import (
     MatchService,
     MatchView,
     RatingChange,
+    ServiceError,
 )
 from texts import Text, t
 
@@ -147,7 +148,10 @@ class LiveBoards(commands.Cog):
         """
         found = self._boards.get(view.id)
         if found is None:
-            found = self._boards[view.id] = _Board(view, view.channel_id)
+            stored = view.board_message_id  # a board shown before a restart
+            found = self._boards[view.id] = _Board(
+                view, view.channel_id, message_id=stored, looked_back=stored is not None
+            )
         live = found
         if view.version > live.view.version or (
             view.version == live.view.version and live.view.last_turn is None
@@ -360,6 +364,10 @@ class LiveBoards(commands.Cog):
         old_id, old_content = live.message_id, live.content
         message = await self._post(live.channel_id, content, components, mentions, acks)
         live.message_id, live.content = message.id, content
+        try:
+            await self.service.note_board(view.id, message.id)
+        except ServiceError as error:  # the board stands; after a restart it is looked for
+            log.warning("match %s: board %s not stored: %s", view.id, message.id, error)
         if old_id is not None:
             await self._retire(view.guild_id, live.channel_id, old_id, old_content, message)
 
@@ -415,7 +423,8 @@ class LiveBoards(commands.Cog):
         return sum(1 for message_id in recent if message_id > live.message_id) >= SCROLL_LIMIT
 
     async def _look_back(self, live: _Board) -> None:
-        """After a restart: find the match's board among the channel's recent messages."""
+        """After a restart, for a match whose board was posted by a release before board ids
+        were stored: find it among the channel's recent messages (its first line names it)."""
         live.looked_back = True
         if self.outlets.is_private(live.channel_id):
             return  # an app cannot read the history of a group DM it is not in

@@ -17,7 +17,17 @@ from collections.abc import Sequence
 import discord
 
 from bot.discord.buttons import challenge_buttons
-from bot.discord.common import Outgoing, fit, game_title, say, send_private, timestamp
+from bot.discord.common import (
+    Outgoing,
+    challenge_text,
+    fit,
+    game_title,
+    say,
+    say_lines,
+    send_private,
+    timestamp,
+    typing_mode,
+)
 from bot.discord.live import LiveBoards, Notify
 from bot.discord.outlets import Outlets
 from bot.service import (
@@ -65,14 +75,16 @@ class Poster:
         service: MatchService,
         boards: LiveBoards,
         outlets: Outlets,
+        *,
+        message_content: bool,
     ) -> None:
         self.client = client
+        self.message_content = message_content
         self.service = service
         self.boards = boards
         self.outlets = outlets
         self._locks: dict[int, asyncio.Lock] = {}
         self._tasks: set[asyncio.Task[None]] = set()
-        self._challenges: dict[int, tuple[int, str]] = {}
 
     def lock(self, match_id: int) -> asyncio.Lock:
         """The lock that keeps ``match_id``'s posts in order (held only while posting)."""
@@ -195,21 +207,20 @@ class Poster:
 
     # -- challenge messages -------------------------------------------------------------------
 
-    def remember_challenge(self, challenge_id: int, message: discord.Message) -> None:
-        """Remember the message showing a challenge, to disable its buttons later."""
-        self._challenges[challenge_id] = (message.id, message.content)
+    def challenge_text(self, challenge: ChallengeView) -> str:
+        """The text of ``challenge``'s message (the same whenever it is made)."""
+        typing = typing_mode(self.message_content, challenge.guild_id)
+        return say_lines(challenge_text(challenge, bool(challenge.thread), typing))
 
-    async def find_challenge(
-        self, challenge: ChallengeView
-    ) -> tuple[discord.PartialMessage, str] | None:
-        """The message showing ``challenge`` and its text, or None if it is not found."""
-        channel = self.client.get_partial_messageable(challenge.channel_id)
-        known = self._challenges.get(challenge.id)
-        if known is not None:
-            return channel.get_partial_message(known[0]), known[1]
+    async def find_challenge(self, challenge: ChallengeView) -> tuple[int, str | None] | None:
+        """The id of the message showing ``challenge`` (stored with it), and its text when it
+        had to be read (a challenge stored by a release before message ids were); None if it
+        is not found."""
+        if challenge.message_id is not None:
+            return challenge.message_id, None
         if self.outlets.is_private(challenge.channel_id):
             return None  # an app cannot read the history of a group DM it is not in
-        # After a restart: look for it among the channel's recent messages.
+        channel = self.client.get_partial_messageable(challenge.channel_id)
         wanted = f"mb:accept:{challenge.id}:"
         async for message in channel.history(limit=100):
             if self.client.user is None or message.author.id != self.client.user.id:
@@ -217,21 +228,21 @@ class Poster:
             for row in message.components:
                 for item in getattr(row, "children", []):
                     if str(getattr(item, "custom_id", "")).startswith(wanted):
-                        return channel.get_partial_message(message.id), message.content
+                        return message.id, message.content
         return None
 
     async def close_challenge(self, challenge: ChallengeView, note: Text) -> None:
         """Disable the buttons of ``challenge``'s message and add ``note`` to it."""
         found = await self.find_challenge(challenge)
-        self._challenges.pop(challenge.id, None)
         if found is None:
             log.info("challenge %s: its message was not found", challenge.id)
             return
-        message, content = found
+        message_id, content = found
+        shown = content if content is not None else self.challenge_text(challenge)
         await self.outlets.edit(
             challenge.channel_id,
-            message.id,
-            content=fit(f"{content}\n*{say(note)}*"),
+            message_id,
+            content=fit(f"{shown}\n*{say(note)}*"),
             view=challenge_buttons(challenge, disabled=True),
             allowed_mentions=discord.AllowedMentions.none(),
         )
