@@ -23,7 +23,7 @@ from bot.service import (
 )
 from games.base import Termination
 from renderer import render
-from texts import DEFAULT_LOCALE, Person, Text, t
+from texts import DEFAULT_LOCALE, Param, Person, Text, t
 from texts import render as render_text
 
 log = logging.getLogger(__name__)
@@ -179,7 +179,7 @@ def result_text(game: MatchView, ratings: Sequence[RatingChange]) -> Text | None
     return line
 
 
-def joined(parts: Sequence[Text | str], key: str = "list-comma") -> Text | str:
+def joined(parts: Sequence[Param], key: str = "list-comma") -> Param:
     """``parts`` as one list: comma-separated, or joined by the text ``key``
     (``list-and``: "a and b")."""
     text = parts[0]

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 import discord
 from discord.ext import commands
 
-from bot.discord.common import fit, game_title, message_link, pinging, say
+from bot.discord.common import fit, game_title, joined, message_link, pinging, say
 from bot.discord.layout import board_text, board_view, header
 from bot.discord.outlets import Outlets, Unreachable
 from bot.service import (
@@ -38,7 +38,7 @@ from bot.service import (
     RatingChange,
     ServiceError,
 )
-from texts import Text, t
+from texts import Person, Text, t
 
 log = logging.getLogger(__name__)
 
@@ -104,6 +104,10 @@ class _Board:
     waited: int = -1
     failures: int = 0
     looked_back: bool = False
+    to_move_shown: int | None = None
+    """Who was to move on the board as last shown (None: not shown by this process yet)."""
+    ping_id: int | None = None
+    """The message that pinged the player to move, removed when the turn passes on."""
     acks: list[Ack] = field(default_factory=list)
     notify: list[Notify] = field(default_factory=list)
     changed: asyncio.Event = field(default_factory=asyncio.Event)
@@ -126,6 +130,8 @@ class LiveBoards(commands.Cog):
         self.now = now
         self._boards: dict[int, _Board] = {}
         self._recent: dict[int, deque[int]] = {}
+        self._pings: dict[int, deque[int]] = {}
+        """The recent turn and result pings of each channel (they push no board out of sight)."""
 
     # -- what the rest of the adapter calls ----------------------------------------------------
 
@@ -324,9 +330,43 @@ class LiveBoards(commands.Cog):
         mentions = pinging(*self._to_ping(view))
         if live.message_id is None and not live.looked_back:
             await self._look_back(live)
-        await self._show_in_place(live, content, components, mentions, acks)
+        posted = await self._show_in_place(live, content, components, mentions, acks)
+        await self._notify(live, view, pinged=posted)
         if view.outcome is not None and self._own_thread(live.channel_id):
             await self._archive(live.channel_id)
+
+    async def _notify(self, live: _Board, view: MatchView, *, pinged: bool) -> None:
+        """Ping whoever must act now, in a short message of its own: Discord notifies nobody
+        of an edit. The player to move when the turn passes to them in a game between people
+        (against the computer the reply comes at once, with the player watching), and the
+        players when the game ends; the previous ping goes, so the channel stays tidy. A fresh
+        board pings by itself (``pinged``)."""
+        before, live.to_move_shown = live.to_move_shown, view.to_move_id
+        if view.outcome is None and (view.computer_seat or view.to_move_id == before or pinged):
+            return
+        if view.outcome is not None and before is None:
+            return  # the end was shown already (or by a process before a restart)
+        link = message_link(view.guild_id, live.channel_id, live.message_id or 0)
+        name, number = game_title(view), str(view.id)
+        if view.outcome is None:
+            people = [view.to_move_id]
+            text = t("turn-ping", player=Person(view.to_move_id), game=name, id=number, link=link)
+        else:
+            live.to_move_shown = None
+            people = [uid for seat, uid in enumerate(view.players, 1) if seat != view.computer_seat]
+            players = joined([Person(uid) for uid in people], "list-and")
+            text = t("result-ping", players=players, game=name, id=number, link=link)
+        old, live.ping_id = live.ping_id, None
+        message = await self.outlets.send(
+            live.channel_id, say(text), view=None, allowed_mentions=pinging(*people)
+        )
+        self._pings.setdefault(live.channel_id, deque(maxlen=_RECENT_IDS)).append(message.id)
+        live.ping_id = None if view.outcome is not None else message.id
+        if old is not None:
+            try:
+                await self.outlets.delete(live.channel_id, old)
+            except (discord.HTTPException, Unreachable) as error:
+                log.info("match %s: the previous ping stays: %r", view.id, error)
 
     def _own_thread(self, channel_id: int) -> bool:
         """True if ``channel_id`` is a thread the bot made (a match's own)."""
@@ -341,8 +381,9 @@ class LiveBoards(commands.Cog):
         components: discord.ui.View | None,
         mentions: discord.AllowedMentions,
         acks: Sequence[Ack],
-    ) -> None:
-        """Edit the board in place, or post a fresh one when it is gone or out of sight."""
+    ) -> bool:
+        """Edit the board in place, or post a fresh one when it is gone or out of sight;
+        return True when it posted one."""
         view = live.view
         if live.message_id is not None and not self._scrolled(live):
             for ack in acks:
@@ -360,7 +401,7 @@ class LiveBoards(commands.Cog):
                     allowed_mentions=mentions,
                 )
             live.content = content
-            return
+            return False
         old_id, old_content = live.message_id, live.content
         message = await self._post(live.channel_id, content, components, mentions, acks)
         live.message_id, live.content = message.id, content
@@ -370,6 +411,7 @@ class LiveBoards(commands.Cog):
             log.warning("match %s: board %s not stored: %s", view.id, message.id, error)
         if old_id is not None:
             await self._retire(view.guild_id, live.channel_id, old_id, old_content, message)
+        return True
 
     async def _post(
         self,
@@ -420,7 +462,9 @@ class LiveBoards(commands.Cog):
         """True once ``SCROLL_LIMIT`` messages follow the board in its channel."""
         assert live.message_id is not None
         recent = self._recent.get(live.channel_id, ())
-        return sum(1 for message_id in recent if message_id > live.message_id) >= SCROLL_LIMIT
+        pings = self._pings.get(live.channel_id, ())
+        newer = [m for m in recent if m > live.message_id and m not in pings]
+        return len(newer) >= SCROLL_LIMIT
 
     async def _look_back(self, live: _Board) -> None:
         """After a restart, for a match whose board was posted by a release before board ids

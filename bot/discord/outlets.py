@@ -100,6 +100,18 @@ class Outlets:
             nonce=secrets.randbits(62),
         )
 
+    async def delete(self, channel_id: int, message_id: int) -> None:
+        """Delete the bot's message ``message_id`` in ``channel_id`` (in a private channel only
+        while the token that made it is valid; a message already gone is fine)."""
+        if self.is_private(channel_id):
+            maker = self._makers.get(message_id)
+            if maker is None or not self._valid(maker):
+                raise Unreachable(f"the token that made message {message_id} has expired")
+            await maker.followup.delete_message(message_id)
+            return
+        channel = self.client.get_partial_messageable(channel_id)
+        await channel.get_partial_message(message_id).delete()
+
     async def edit(
         self,
         channel_id: int,

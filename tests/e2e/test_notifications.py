@@ -1,0 +1,56 @@
+"""End-to-end: who Discord notifies. An edit notifies nobody (the stand-in records who each new
+message notifies, by the rules of ``allowed_mentions``), so each turn between people is a short
+ping of its own, the previous one removed; the end of a game pings its players."""
+
+from __future__ import annotations
+
+import pytest
+
+from standin import StandIn
+from standin.harness import BotProcess
+from standin.steps import is_board, play, slash_reply, start_game
+
+pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
+
+MOVES = ("d6", "d2", "a1", "g1", "a7", "g7")
+
+
+def _pings(standin: StandIn, game: int) -> list[int]:
+    """The turn pings of ``game`` still in the channel."""
+    return [
+        message_id
+        for message_id, message in standin.messages.items()
+        if "your move in" in message["content"] and f"#{game}:" in message["content"]
+    ]
+
+
+async def test_each_turn_notifies_exactly_the_player_to_move(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    alice, bob = standin.add_user("nt-alice"), standin.add_user("nt-bob")
+    game = await start_game(standin, alice, bob)
+    players = [alice, bob]
+    for ply, move in enumerate(MOVES):
+        mover, waiting = players[ply % 2], players[(ply + 1) % 2]
+        before = len(standin.notifications)
+        await play(standin, mover, move, game)
+        await standin.wait_until(lambda n=before: len(standin.notifications) > n)
+        assert [n.user_id for n in standin.notifications[before:]] == [waiting.id]
+    await standin.wait_until(lambda: len(_pings(standin, game)) == 1)  # the old ones went
+
+
+async def test_the_end_of_a_game_notifies_its_players(standin: StandIn, bot: BotProcess) -> None:
+    alice, bob = standin.add_user("ne-alice"), standin.add_user("ne-bob")
+    game = await start_game(standin, alice, bob)
+    turn = len(standin.notifications)
+    await play(standin, alice, "d6", game)
+    await standin.wait_until(lambda: len(standin.notifications) > turn)  # bob's turn ping
+    before = len(standin.notifications)
+    mark = standin.mark()
+    await slash_reply(standin, bob, "resign")
+    await standin.wait_post(lambda p: is_board(p, game) and "resignation" in p.content, since=mark)
+    await standin.wait_until(
+        lambda: {alice.id, bob.id} <= {n.user_id for n in standin.notifications[before:]}
+    )
+    assert sorted(n.user_id for n in standin.notifications[before:]) == sorted([alice.id, bob.id])
+    await standin.wait_until(lambda: _pings(standin, game) == [])  # the last turn ping went
