@@ -4,6 +4,8 @@ ping of its own, the previous one removed; the end of a game pings its players."
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from standin import StandIn
@@ -24,6 +26,11 @@ def _pings(standin: StandIn, game: int) -> list[int]:
     ]
 
 
+def _more_than(standin: StandIn, count: int) -> Callable[[], bool]:
+    """True once more than ``count`` notifications were made."""
+    return lambda: len(standin.notifications) > count
+
+
 async def test_each_turn_notifies_exactly_the_player_to_move(
     standin: StandIn, bot: BotProcess
 ) -> None:
@@ -34,7 +41,7 @@ async def test_each_turn_notifies_exactly_the_player_to_move(
         mover, waiting = players[ply % 2], players[(ply + 1) % 2]
         before = len(standin.notifications)
         await play(standin, mover, move, game)
-        await standin.wait_until(lambda n=before: len(standin.notifications) > n)
+        await standin.wait_until(_more_than(standin, before))
         assert [n.user_id for n in standin.notifications[before:]] == [waiting.id]
     await standin.wait_until(lambda: len(_pings(standin, game)) == 1)  # the old ones went
 
