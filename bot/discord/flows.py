@@ -173,7 +173,7 @@ class Flows:
 
         message_id = await self._thread_from(asker, challenge)
         if message_id is not None:
-            started = await self.boards.start_in_thread(challenge, message_id, start)
+            started = await self.boards.threads.start(challenge, message_id, start)
         else:
             started = await start(None)
         await self._close_challenge(asker, challenge, note)
@@ -277,12 +277,22 @@ class Flows:
     async def answer_offer(
         self, interaction: discord.Interaction, match_id: int, kind: Proposal, *, agree: bool
     ) -> None:
-        """The Accept or Decline button of an offer (its owner checked by the button)."""
+        """The Accept or Decline button of an offer (its owner checked by the button): on the
+        offer's own message, which keeps a note; on the live board (the computer's draw
+        offer), which is shown again with its controls."""
         guild_id, _, user_id = where(interaction)
         game = await self.service.game(match_id)
         result = await self.service.answer_proposal(
             guild_id, game.channel_id, user_id, kind, match_id, agree
         )
+        clicked = interaction.message
+        if clicked is not None and self.boards.is_board(match_id, clicked.id):
+            ack = self.boards.ack(interaction)
+            shown = result.new_match or result.match
+            await self.boards.show(shown, result.events, ack=ack)
+            if ack.claim():
+                await interaction.response.defer()
+            return
         key = "offer-accepted-by" if agree else "offer-declined-by"
         owner = game.opponent_of(result.proposer_id)
         done = offer_buttons(match_id, owner, kind, disabled=True)

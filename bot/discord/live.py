@@ -27,12 +27,11 @@ from discord.ext import commands
 from bot.discord.common import fit, game_title, joined, message_link, pinging, say
 from bot.discord.layout import board_text, board_view, header
 from bot.discord.outlets import Outlets, Unreachable
+from bot.discord.threads import MatchThreads
 from bot.service import (
     BoardChanged,
-    ChallengeView,
     Event,
     GameOver,
-    MatchResult,
     MatchService,
     MatchView,
     RatingChange,
@@ -128,6 +127,7 @@ class LiveBoards(commands.Cog):
         self.service = service
         self.outlets = outlets
         self.now = now
+        self.threads = MatchThreads(client)
         self._boards: dict[int, _Board] = {}
         self._recent: dict[int, deque[int]] = {}
         self._pings: dict[int, deque[int]] = {}
@@ -181,65 +181,17 @@ class LiveBoards(commands.Cog):
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(ack.done.wait(), max(0.0, ack.seconds_left()))
 
+    def is_board(self, match_id: int, message_id: int) -> bool:
+        """True if ``message_id`` is match ``match_id``'s live board."""
+        live = self._boards.get(match_id)
+        return live is not None and live.message_id == message_id
+
     def board_link(self, view: MatchView) -> str | None:
         """The link to ``view``'s live board, None if this process has not shown it yet."""
         live = self._boards.get(view.id)
         if live is None or live.message_id is None:
             return None
         return message_link(view.guild_id, live.channel_id, live.message_id)
-
-    async def start_in_thread(
-        self,
-        challenge: ChallengeView,
-        message_id: int,
-        start: Callable[[int | None], Awaitable[MatchResult]],
-    ) -> MatchResult:
-        """Start ``challenge``'s match with ``start`` in a new thread made from the challenge
-        message ``message_id``: the thread is the match's channel, stored with it, so it
-        outlives a restart. If the thread cannot be made the match is played in the channel;
-        if the match cannot start, the thread is archived again."""
-        first, second = [
-            await self._name(uid) for uid in (challenge.challenger_id, challenge.challenged_id)
-        ]
-        game = game_title(challenge)
-        name = fit(say(t("thread-name", game=game, first=first, second=second)), 100)
-        try:
-            channel = self.client.get_channel(challenge.channel_id)
-            if channel is None:
-                channel = await self.client.fetch_channel(challenge.channel_id)
-            if not isinstance(channel, discord.TextChannel):
-                raise TypeError(f"no threads in a {type(channel).__name__}")
-            thread = await channel.create_thread(
-                name=name, message=discord.Object(message_id), auto_archive_duration=1440
-            )
-        except (discord.HTTPException, TypeError) as error:
-            log.warning("challenge %s: no thread, playing in the channel: %r", challenge.id, error)
-            return await start(None)
-        try:
-            return await start(thread.id)
-        except BaseException:
-            await self._archive(thread.id)
-            raise
-
-    async def _name(self, user_id: int) -> str:
-        user = self.client.get_user(user_id)
-        if user is None:
-            try:
-                user = await self.client.fetch_user(user_id)
-            except discord.HTTPException:
-                return say(t("a-player"))
-        return user.display_name
-
-    async def _archive(self, thread_id: int) -> None:
-        """Archive a finished match's thread."""
-        try:
-            thread = self.client.get_channel(thread_id) or await self.client.fetch_channel(
-                thread_id
-            )
-            if isinstance(thread, discord.Thread):
-                await thread.edit(archived=True)
-        except discord.HTTPException as error:
-            log.warning("could not archive the thread %s: %r", thread_id, error)
 
     async def drain(self) -> None:
         """Wait a few seconds for the boards being written (used when shutting down); stop the
@@ -332,8 +284,6 @@ class LiveBoards(commands.Cog):
             await self._look_back(live)
         posted = await self._show_in_place(live, content, components, mentions, acks)
         await self._notify(live, view, pinged=posted)
-        if view.outcome is not None and self._own_thread(live.channel_id):
-            await self._archive(live.channel_id)
 
     async def _notify(self, live: _Board, view: MatchView, *, pinged: bool) -> None:
         """Ping whoever must act now, in a short message of its own: Discord notifies nobody
@@ -367,12 +317,6 @@ class LiveBoards(commands.Cog):
                 await self.outlets.delete(live.channel_id, old)
             except (discord.HTTPException, Unreachable) as error:
                 log.info("match %s: the previous ping stays: %r", view.id, error)
-
-    def _own_thread(self, channel_id: int) -> bool:
-        """True if ``channel_id`` is a thread the bot made (a match's own)."""
-        channel = self.client.get_channel(channel_id)
-        me = self.client.user
-        return isinstance(channel, discord.Thread) and me is not None and channel.owner_id == me.id
 
     async def _show_in_place(
         self,

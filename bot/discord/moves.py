@@ -73,7 +73,11 @@ class Moves(commands.Cog):
         """List the matches in progress in this channel (or thread) with links to their
         boards, privately."""
         _, channel_id, _ = where(interaction)
-        games = self.service.channel_games(channel_id)
+        games = self.service.channel_games(channel_id) + [
+            game
+            for game in self.service.active_games()
+            if getattr(self.client.get_channel(game.channel_id), "parent_id", None) == channel_id
+        ]
         if not games:
             raise NoGameError(t("no-game-in-channel"))
         locale = user_locale(interaction)

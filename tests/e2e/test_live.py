@@ -105,7 +105,7 @@ async def test_a_match_played_by_clicks_creates_two_messages(
     assert len(made) == 2  # the challenge and its live board
 
 
-async def test_a_match_in_a_thread_of_its_own_archived_when_it_ends(
+async def test_a_match_in_a_thread_of_its_own_is_listed_in_its_channel_and_stays_open_after(
     standin: StandIn, bot: BotProcess
 ) -> None:
     channel = standin.add_channel("with-threads")
@@ -124,13 +124,15 @@ async def test_a_match_in_a_thread_of_its_own_archived_when_it_ends(
     assert "played **4**" in board.content
     answer = await slash_reply(standin, alice, "move", {"move": "2"}, thread)
     assert answer.content == "You played **2**."
+    listed = await slash_reply(standin, bob, "games", {}, channel)  # in the parent channel
+    assert f"#{game}" in listed.content and str(thread.id) in listed.content
     await click_move(standin, bob, game, "5")
     over = await click_move(standin, alice, game, "3")
     assert "Game over" in over.content and over.channel_id == thread.id
-    await standin.wait_until(lambda: thread.archived)
+    exported = await slash_reply(standin, bob, "export", {}, thread)  # the thread stays open
+    assert "Moves: 1. 1 4" in exported.content and not thread.archived
     in_channel = [p for p in standin.channel_posts(channel, mark) if p.kind != "edit"]
-    in_thread = [p for p in standin.channel_posts(thread, mark) if p.kind != "edit"]
-    assert len(in_channel) == 1 and len(in_thread) == 1  # the challenge; the live board
+    assert len(in_channel) == 1  # the challenge: the game is played in its thread
 
 
 async def test_the_server_setting_plays_every_match_between_people_in_a_thread(

@@ -1,0 +1,75 @@
+"""Matches in threads of their own, made from the challenge message. A thread stays open when
+its match ends (for /export and /rematch there) and archives itself after a day of quiet."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+
+import discord
+
+from bot.discord.common import fit, game_title, say
+from bot.service import ChallengeView, MatchResult
+from texts import t
+
+log = logging.getLogger(__name__)
+
+
+class MatchThreads:
+    """Starts a match in a thread of its own and archives the thread when the match ends."""
+
+    def __init__(self, client: discord.Client) -> None:
+        self.client = client
+
+    async def start(
+        self,
+        challenge: ChallengeView,
+        message_id: int,
+        start: Callable[[int | None], Awaitable[MatchResult]],
+    ) -> MatchResult:
+        """Start ``challenge``'s match with ``start`` in a new thread made from the challenge
+        message ``message_id``: the thread is the match's channel, stored with it, so it
+        outlives a restart. If the thread cannot be made the match is played in the channel;
+        if the match cannot start, the thread is archived again."""
+        first, second = [
+            await self._name(uid) for uid in (challenge.challenger_id, challenge.challenged_id)
+        ]
+        game = game_title(challenge)
+        name = fit(say(t("thread-name", game=game, first=first, second=second)), 100)
+        try:
+            channel = self.client.get_channel(challenge.channel_id)
+            if channel is None:
+                channel = await self.client.fetch_channel(challenge.channel_id)
+            if not isinstance(channel, discord.TextChannel):
+                raise TypeError(f"no threads in a {type(channel).__name__}")
+            thread = await channel.create_thread(
+                name=name, message=discord.Object(message_id), auto_archive_duration=1440
+            )
+        except (discord.HTTPException, TypeError) as error:
+            log.warning("challenge %s: no thread, playing in the channel: %r", challenge.id, error)
+            return await start(None)
+        try:
+            return await start(thread.id)
+        except BaseException:
+            await self.archive(thread.id)
+            raise
+
+    async def _name(self, user_id: int) -> str:
+        user = self.client.get_user(user_id)
+        if user is None:
+            try:
+                user = await self.client.fetch_user(user_id)
+            except discord.HTTPException:
+                return say(t("a-player"))
+        return user.display_name
+
+    async def archive(self, thread_id: int) -> None:
+        """Archive a finished match's thread."""
+        try:
+            thread = self.client.get_channel(thread_id) or await self.client.fetch_channel(
+                thread_id
+            )
+            if isinstance(thread, discord.Thread):
+                await thread.edit(archived=True)
+        except discord.HTTPException as error:
+            log.warning("could not archive the thread %s: %r", thread_id, error)
