@@ -49,6 +49,18 @@ PERMISSIONS = discord.Permissions(
 messages after a restart, and attach long game exports."""
 
 
+MAX_RATELIMIT_WAIT_S = 30.0
+"""A request Discord asks to wait longer for raises ``discord.RateLimited`` instead (the
+live board then posts afresh rather than wait up to an hour to edit an old board)."""
+SYNC_RETRY_S = (10.0, 60.0, 300.0)
+"""The pauses before uploading refused commands again."""
+
+
+def _refusal(error: discord.HTTPException) -> str:
+    """What Discord said when it refused a request, in one line."""
+    return f"{error.status} (code {error.code}): {' '.join(error.text.split())}"
+
+
 def point_at(api_base: str | None, gateway_url: str | None) -> None:
     """Make discord.py use another REST base and gateway (the tests' local stand-in)."""
     if api_base:
@@ -91,6 +103,7 @@ class MorrisBot(commands.AutoShardedBot):
             allowed_mentions=discord.AllowedMentions.none(),
             guild_ready_timeout=settings.guild_ready_timeout,
             max_messages=None,
+            max_ratelimit_timeout=MAX_RATELIMIT_WAIT_S,
             chunk_guilds_at_startup=False,
             allowed_installs=app_commands.AppInstallationType(guild=True, user=True),
             **sharding,
@@ -98,6 +111,7 @@ class MorrisBot(commands.AutoShardedBot):
         self.settings = settings
         self.repository: Repository | None = None
         self._timers: asyncio.Task[None] | None = None
+        self._retry_sync: asyncio.Task[None] | None = None
         self._unsubscribe: Any = None
 
     async def setup_hook(self) -> None:
@@ -154,7 +168,11 @@ class MorrisBot(commands.AutoShardedBot):
         summary = await self.service.resume()
         log.info("resumed %d games and %d challenges", summary.games, summary.challenges)
         self._timers = asyncio.create_task(self.service.run_timers(), name="service-timers")
-        await self._sync_commands()
+        try:
+            await self._sync_commands()
+        except discord.HTTPException as error:
+            log.error("Discord refused the commands: %s", _refusal(error))
+            self._retry_sync = asyncio.create_task(self._sync_later(), name="command-sync")
         loop = asyncio.get_running_loop()
         with contextlib.suppress(NotImplementedError):
             loop.add_signal_handler(signal.SIGTERM, lambda: asyncio.ensure_future(self.close()))
@@ -191,6 +209,19 @@ class MorrisBot(commands.AutoShardedBot):
         await self.repository.record_synced_commands(scope, fingerprint)
         log.info("synced %d commands (%s)", len(payload), scope)
 
+    async def _sync_later(self) -> None:
+        """Upload the commands again after each of :data:`SYNC_RETRY_S` (the bot plays on with
+        the commands Discord has meanwhile), saying each time what Discord rejected."""
+        for pause in SYNC_RETRY_S:
+            log.info("uploading the commands again in %.0f s", pause)
+            await asyncio.sleep(pause)
+            try:
+                await self._sync_commands()
+                return
+            except discord.HTTPException as error:
+                log.error("Discord refused the commands again: %s", _refusal(error))
+        log.error("gave up uploading the commands: fix what Discord rejected and restart")
+
     async def _on_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
@@ -222,6 +253,8 @@ class MorrisBot(commands.AutoShardedBot):
 
     async def close(self) -> None:
         """Stop timers and computer moves, flush posts, close storage, then disconnect."""
+        if self._retry_sync is not None:
+            self._retry_sync.cancel()
         if self._timers is not None:
             self._timers.cancel()
             with contextlib.suppress(asyncio.CancelledError):

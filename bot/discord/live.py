@@ -41,6 +41,12 @@ from texts import Person, Text, t
 
 log = logging.getLogger(__name__)
 
+ARCHIVED_THREAD = 50083
+"""Discord's code for a message edited in an archived thread."""
+_NEEDS_A_NEW_BOARD = (10008, 30046)
+"""Codes after which the board is posted afresh: the message is gone, or too old to edit again
+(Discord limits edits of messages older than an hour)."""
+
 COMPUTER_WAIT_S = 1.5
 """How long a board waits for the computer's reply before showing the computer to move."""
 ANSWER_WITHIN_S = 2.4
@@ -244,11 +250,12 @@ class LiveBoards(commands.Cog):
                 await self._tell(view, notify)
                 live.shown, live.failures = view.version, 0  # the next change tries again
             except Exception as error:
+                live.failures += 1
+                if live.failures == 1 and await self._repair(live, error):
+                    live.notify[:0] = notify  # told only if trying again at once fails too
+                    continue
                 log.warning("match %s: the board could not be shown: %r", view.id, error)
                 await self._tell(view, notify)
-                if isinstance(error, discord.NotFound):
-                    live.message_id = None  # deleted: the next try posts a fresh board
-                live.failures += 1
                 if live.failures > len(RETRY_AFTER_S):
                     live.shown, live.failures = view.version, 0  # the next change tries again
                 else:
@@ -258,6 +265,29 @@ class LiveBoards(commands.Cog):
                     ack.done.set()
         if live.view.outcome is not None and self._boards.get(live.view.id) is live:
             del self._boards[live.view.id]
+
+    async def _repair(self, live: _Board, error: Exception) -> bool:
+        """Mend what made showing ``live`` fail, if it can be: True when trying again at once
+        may work (a fresh board for one deleted or too old to edit, an archived thread opened
+        again)."""
+        if isinstance(error, discord.RateLimited) and live.message_id is not None:
+            # An edit that would wait long (Discord limits edits of messages older than an
+            # hour, 30046, with a wait of up to an hour): a fresh board instead.
+            log.info("match %s: editing the board must wait: a fresh one", live.view.id)
+            live.message_id = None
+            return True
+        if not isinstance(error, discord.HTTPException):
+            return False
+        if isinstance(error, discord.NotFound) or error.code in _NEEDS_A_NEW_BOARD:
+            log.info(
+                "match %s: the board is gone or too old to edit: posting it afresh", live.view.id
+            )
+            live.message_id = None
+            return True
+        if error.code == ARCHIVED_THREAD:
+            log.info("match %s: its thread was archived: opening it again", live.view.id)
+            return await self.threads.archive(live.channel_id, archived=False)
+        return False
 
     @staticmethod
     async def _pause(live: _Board, seconds: float) -> None:

@@ -108,6 +108,8 @@ class Poster:
             for event in events:
                 if isinstance(event, TurnWarning) and event.dm:
                     await self._remind(event)
+        except discord.HTTPException as error:  # Discord refused: no traceback for that
+            log.info("could not post %s: %r", [type(e).__name__ for e in events], error)
         except Exception:
             log.exception("could not post %s", [type(e).__name__ for e in events])
 

@@ -63,13 +63,16 @@ class MatchThreads:
                 return say(t("a-player"))
         return user.display_name
 
-    async def archive(self, thread_id: int) -> None:
-        """Archive a finished match's thread."""
+    async def archive(self, thread_id: int, archived: bool = True) -> bool:
+        """Archive a match's thread (or, not ``archived``, open it again); False if that
+        failed."""
         try:
-            thread = self.client.get_channel(thread_id) or await self.client.fetch_channel(
-                thread_id
-            )
-            if isinstance(thread, discord.Thread):
-                await thread.edit(archived=True)
+            client = self.client
+            thread = client.get_channel(thread_id) or await client.fetch_channel(thread_id)
+            if not isinstance(thread, discord.Thread):
+                return False
+            await thread.edit(archived=archived)
         except discord.HTTPException as error:
-            log.warning("could not archive the thread %s: %r", thread_id, error)
+            log.warning("could not change the thread %s: %r", thread_id, error)
+            return False
+        return True

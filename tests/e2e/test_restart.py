@@ -139,6 +139,22 @@ async def test_commands_are_uploaded_only_when_they_changed(
     assert uploads(global_scope) == 1
 
 
+async def test_a_refused_command_upload_is_said_and_tried_again(
+    standin: StandIn, processes: list[BotProcess], tmp_path: Path
+) -> None:
+    scope = f"/applications/{standin.application_id}/guilds/{standin.guild.id}/commands"
+
+    def uploads() -> int:
+        return sum(1 for method, path in standin.requests if method == "PUT" and path == scope)
+
+    before = uploads()
+    standin.fail_next("PUT", scope, 400)
+    process = await run_bot(standin, processes, tmp_path)
+    assert process.alive and "Discord refused the commands: 400" in process.log()
+    await standin.wait_until(lambda: uploads() == before + 2, timeout=20)
+    await standin.wait_until(lambda: "synced 21 commands" in process.log(), timeout=5)
+
+
 async def test_without_message_content_typed_moves_are_ignored_but_slash_works(
     standin: StandIn, processes: list[BotProcess], tmp_path: Path
 ) -> None:

@@ -1,0 +1,69 @@
+"""End-to-end: long games against Discord's documented limits, through the stand-in's clock. A
+board deleted by a moderator, a board too old to edit again (30046), a thread archived while
+its correspondence game waits (50083): each time the board is shown again, and nobody is told
+that it could not be."""
+
+from __future__ import annotations
+
+import pytest
+
+from standin import StandIn
+from standin.harness import BotProcess
+from standin.steps import challenge, is_board, live_board, play, start_game
+
+pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
+
+HOUR = 3600
+FAILED = "the board could not be posted"
+
+
+async def test_a_deleted_board_is_posted_again_and_nobody_is_told_it_failed(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    alice, bob = standin.add_user("dl-alice"), standin.add_user("dl-bob")
+    game = await start_game(standin, alice, bob)
+    deleted = live_board(standin, game).id
+    await standin.delete_message(deleted)
+    mark = standin.mark()
+    board = await play(standin, alice, "d6", game)
+    assert board.kind == "message" and "played **d6**" in board.content
+    assert not [p for p in standin.posts[mark:] if FAILED in p.content]
+    assert standin.rejections == [f"unknown message {deleted}"]  # the one edit that found none
+    standin.rejections.clear()
+
+
+async def test_a_board_too_old_to_edit_again_is_posted_afresh(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    channel = standin.add_channel("old-boards")
+    alice, bob = standin.add_user("od-alice"), standin.add_user("od-bob")
+    game = await start_game(standin, alice, bob, options={"clock": "3d"}, channel=channel)
+    first = live_board(standin, game).id
+    await standin.advance(2 * HOUR)
+    mark = standin.mark()
+    for ply, move in enumerate(("d6", "d2", "a1", "g1", "a7", "g7", "b6")):
+        await play(standin, (alice, bob)[ply % 2], move, game, channel)
+    await standin.wait_until(lambda: "played **b6**" in live_board(standin, game).content)
+    assert live_board(standin, game).id != first  # a fresh board once edits were refused
+    assert not [p for p in standin.posts[mark:] if FAILED in p.content]
+    assert [r for r in standin.rejections if "old in a full hour" in r] == standin.rejections
+    standin.rejections.clear()  # the refused edit, which the fresh board answered
+
+
+async def test_a_board_in_an_archived_thread_is_shown_after_opening_it_again(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    channel = standin.add_channel("quiet-threads")
+    alice, bob = standin.add_user("aq-alice"), standin.add_user("aq-bob")
+    post = await challenge(standin, alice, bob, "morris", {"thread": True, "clock": "2d"}, channel)
+    mark = standin.mark()
+    await standin.click(bob, post, "Accept")
+    start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)
+    thread = standin.guild.channels[post.id]
+    game = int(start.content.split("#", 1)[1].split(":", 1)[0])
+    await play(standin, alice, "d6", game, thread)
+    await standin.advance(25 * HOUR)  # a day of quiet: Discord archives the thread
+    await standin.wait_until(lambda: thread.archived)
+    await standin.advance(24 * HOUR)  # bob's two days are up: the bot edits the board
+    await standin.wait_until(lambda: "on time" in live_board(standin, game).content, timeout=60)
+    assert not thread.archived
