@@ -37,6 +37,8 @@ from games import ai
 from games.base import Game, OptionError
 from games.cli import add_game_arguments, game_from_arguments
 from renderer import STYLES, acts, render
+from texts import Text
+from texts import render as render_text
 
 HELP = """Commands:
   h, help      show this help and the rules
@@ -204,12 +206,9 @@ class Console:
             outcome = event.match.outcome
             if outcome is not None and event.match.state.outcome is None:
                 winner = event.match.winner_id
-                if winner is None:
-                    self.write(f"{outcome.describe()}.")
-                else:
-                    self.write(
-                        f"{acts(self.name(winner), 'wins')} {outcome.termination.description}."
-                    )
+                name = "" if winner is None else self.name(winner)
+                how = Text(outcome.termination.key)
+                self.write(f"{render_text(outcome.result_key, winner=name, how=how)}.")
 
     async def show_all(self, events: Iterable[Event]) -> None:
         """Print what each of ``events`` changed (subscribe this to the service for the
@@ -321,7 +320,7 @@ class Console:
             self.write(f"That is too long for a move or a command ({len(text)} characters).")
         elif command is Command.HELP:
             self.write(HELP)
-            self.write(view.rules.help_text())
+            self.write(render_text(Text(*view.rules.rules())))
         elif command is Command.RESIGN:
             if self.ask("Resign this game? (y/n) ").lower().startswith("y"):
                 await self.show_all((await service.resign(GUILD, channel, mover)).events)
@@ -444,7 +443,7 @@ async def play(
 def main(argv: list[str] | None = None) -> int:
     """Parse ``play`` arguments and run a game in the terminal; return the exit code."""
     parser = argparse.ArgumentParser(prog="python -m bot play", description=DESCRIPTION)
-    add_game_arguments(parser)
+    add_game_arguments(parser, words=render_text)
     parser.add_argument("--style", choices=STYLES, default="text", help="board style")
     parser.add_argument("--computer", type=int, choices=(1, 2), help="the computer plays this side")
     parser.add_argument("--level", choices=ai.LEVELS, help="the computer's strength")
@@ -460,7 +459,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         game = game_from_arguments(args)
     except OptionError as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(f"error: {render_text(Text(error.key, error.params))}", file=sys.stderr)
         return 2
     print(f"{game.title}. Type h for help.")
     try:

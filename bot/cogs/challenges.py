@@ -30,6 +30,7 @@ from bot.service import ChallengeError, ChallengeView, InvalidRequestError, Matc
 from games import ai
 from games.base import Game, OptionSpec
 from games.registry import GAMES
+from texts import render
 
 if TYPE_CHECKING:
     from bot.app import MorrisBot
@@ -43,7 +44,7 @@ def _option_annotation(spec: OptionSpec) -> Any:
 
 def _describe_option(spec: OptionSpec) -> str:
     default = ("on" if spec.default else "off") if spec.kind is bool else spec.default
-    return fit(f"{spec.help} (default {default})", 100)
+    return fit(f"{render(spec.help)} (default {default})", 100)
 
 
 def _param(name: str, annotation: Any) -> inspect.Parameter:

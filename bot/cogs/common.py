@@ -24,6 +24,8 @@ from bot.service import (
 )
 from games.base import Game, Termination
 from renderer import render
+from texts import Text
+from texts import render as render_text
 
 if TYPE_CHECKING:
     from bot.app import MorrisBot
@@ -134,7 +136,8 @@ def board(game: MatchView, style: str) -> str:
 
 def rules(game: Game[Any, Any]) -> str:
     """The rules and notation of ``game`` for a chat message, its title in bold."""
-    return game.help_text().replace(game.title, f"**{game.title}**", 1)
+    title = render_text(game.title_key)
+    return render_text(Text(*game.rules())).replace(title, f"**{title}**", 1)
 
 
 def turn_line(game: MatchView) -> str:
@@ -163,11 +166,12 @@ def result_text(game: MatchView, ratings: Sequence[RatingChange]) -> str:
         return ""
     if outcome.termination is Termination.ABORTED:
         return "**Game over**: the game was aborted (no result, no rating change)."
+    how = Text(outcome.termination.key)
     if game.winner_id is None:
-        text = f"**Game over**: {outcome.describe().lower()}."
+        text = f"**Game over**: {render_text(outcome.result_key, how=how).lower()}."
     else:
-        seat = game.seat_of(game.winner_id)
-        text = f"**Game over**: {player_name(game, seat)} wins {outcome.termination.description}."
+        winner = player_name(game, game.seat_of(game.winner_id))
+        text = f"**Game over**: {render_text(outcome.result_key, winner=winner, how=how)}."
     changes = [
         f"{mention(r.user_id)} {r.before:.0f} → {r.after:.0f}, {rating_phrase(r)}" for r in ratings
     ]

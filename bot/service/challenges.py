@@ -19,6 +19,7 @@ from bot.service.views import challenge_view, match_view
 from bot.storage import ChallengeRecord, ChallengeStatus, Repository
 from games import ai
 from games.base import Game, PositionError, State
+from texts import Text, render
 
 
 class Challenges:
@@ -269,7 +270,8 @@ def _start_state(rules: Game[Any, Any], position: str | None) -> State[Any]:
     try:
         state = rules.parse_position(position)
     except PositionError as error:
-        raise InvalidRequestError(f"That position string cannot be read: {error}.") from None
+        reason = render(Text(error.key, error.params))
+        raise InvalidRequestError(f"That position string cannot be read: {reason}.") from None
     if state.outcome is not None:
         raise InvalidRequestError("That position is already over: pick one with moves left.")
     return state

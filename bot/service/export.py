@@ -9,6 +9,7 @@ from bot.service.matches import Matches, make_rules, player, replay
 from bot.storage import GameRecord, Repository
 from games.ai.endgame import MissedWin, first_missed_win
 from games.base import Outcome, Termination
+from texts import Text, render
 
 
 async def export_match(
@@ -41,11 +42,8 @@ def export_text(record: GameRecord, moves: list[str], mention: Mention) -> str:
         result = "in progress"
     else:
         outcome = Outcome(record.winner, Termination(record.termination))
-        if outcome.winner is None:
-            result = outcome.describe()
-        else:
-            winner = mention(player(record, outcome.winner))
-            result = f"{winner} wins {outcome.termination.description}"
+        winner = "" if outcome.winner is None else mention(player(record, outcome.winner))
+        result = render(outcome.result_key, winner=winner, how=Text(outcome.termination.key))
     numbered = " ".join(
         f"{i // 2 + 1}. {' '.join(moves[i : i + 2])}" for i in range(0, len(moves), 2)
     )

@@ -34,6 +34,7 @@ from bot.storage import (
 )
 from games.base import Game, OptionError, State
 from games.registry import get_game
+from texts import Text, render
 
 if TYPE_CHECKING:
     from bot.service.ratings import Result
@@ -76,7 +77,8 @@ def make_rules(game: str, options: Mapping[str, object]) -> Game[Any, Any]:
     try:
         return get_game(game, **options)
     except OptionError as error:
-        raise InvalidRequestError(f"{str(error)[0].upper()}{str(error)[1:]}.") from None
+        reason = render(Text(error.key, error.params))
+        raise InvalidRequestError(f"{reason[0].upper()}{reason[1:]}.") from None
 
 
 def player(record: GameRecord, seat: int) -> int:

@@ -23,6 +23,7 @@ from bot.service.ratings import count_result
 from bot.service.views import match_view
 from bot.storage import EntryKind, GameStatus, LogEntry
 from games.base import MoveError, Outcome, Termination, other
+from texts import Text, render
 
 
 def turn_events(view: MatchView, move: str | None, actor: int | None, reason: str) -> list[Event]:
@@ -58,9 +59,9 @@ class Turns:
             try:
                 move = match.rules.parse_move(match.state, text)
             except MoveError as error:
-                reason = error.message.rstrip(".")
+                reason = render(Text(error.key, error.params))
                 raise MoveRejectedError(
-                    f"Cannot play {text.strip()!r}: {reason}.", text, error.message
+                    f"Cannot play {text.strip()!r}: {reason.rstrip('.')}.", text, reason
                 ) from None
             return await self.play(match, seat, move, user_id)
 
