@@ -214,6 +214,16 @@ class OptionSpec:
         return value
 
 
+def rules_identity(name: str, options: Mapping[str, bool | int]) -> str:
+    """Return ``name(option=value,...)``, options sorted by name, booleans as ``true`` and
+    ``false``: the identity of a game's rules (:attr:`Game.identity`) or of a part of them."""
+    values = (
+        f"{key}={str(value).lower() if isinstance(value, bool) else value}"
+        for key, value in sorted(options.items())
+    )
+    return f"{name}({','.join(values)})"
+
+
 _BOOL_WORDS = {"on": True, "true": True, "yes": True, "1": True}
 _BOOL_WORDS |= {"off": False, "false": False, "no": False, "0": False}
 
@@ -331,6 +341,13 @@ class Game(ABC, Generic[StateT, MoveT]):
         opts = ", ".join(f"{k}={v!r}" for k, v in self.options.items())
         return f"{type(self).__name__}({opts})"
 
+    @property
+    def identity(self) -> str:
+        """The rules with all their options as one stable text, e.g.
+        ``morris(draw_plies=100,flying=true)``: a key for caches and tables that is the same in
+        every process (unlike ``hash``)."""
+        return rules_identity(self.name, self.options)
+
     @abstractmethod
     def initial(self) -> StateT:
         """Return the starting position."""
@@ -355,6 +372,24 @@ class Game(ABC, Generic[StateT, MoveT]):
         if depth == 1:
             return len(moves)
         return sum(self.perft(state.play(m), depth - 1) for m in moves)
+
+    def move_steps(self, move: MoveT) -> tuple[str, ...]:
+        """The steps a front end offers one at a time to build ``move``, as canonical texts
+        whose concatenation is ``format_move(move)``: one step, the whole move, by default."""
+        return (self.format_move(move),)
+
+    def is_removal_step(self, step: str) -> bool:
+        """True if ``step`` (one of :meth:`move_steps`) removes a piece (none by default)."""
+        return False
+
+    def click_grid(self, step: str) -> tuple[tuple[str, ...], ...] | None:
+        """The grid (rows of step texts) ``step`` belongs to, for a board small enough to click
+        as a grid of buttons; None when ``step`` is on no such grid (the default)."""
+        return None
+
+    def step_group(self, step: str) -> str | None:
+        """The group a front end pages ``step`` with (Notakto: its board letter), or None."""
+        return None
 
     def rules(self) -> Message:
         """The rules and move notation for players, with these options: the catalogue message

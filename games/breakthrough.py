@@ -256,7 +256,11 @@ class Breakthrough(Game[BreakthroughState, BreakthroughMove]):
 
     def format_move(self, move: BreakthroughMove) -> str:
         """Return ``b2-c3``."""
-        return f"{square_name(move.src, self.columns)}-{square_name(move.dst, self.columns)}"
+        return "".join(self.move_steps(move))
+
+    def move_steps(self, move: BreakthroughMove) -> tuple[str, ...]:
+        """Return the square moved from and the square moved to: ``b2``, ``-c3``."""
+        return square_name(move.src, self.columns), f"-{square_name(move.dst, self.columns)}"
 
     def parse_position(self, text: str) -> BreakthroughState:
         """Read ``"<rows from row 1, '/' between> <W or B>"``; raise :class:`PositionError`."""

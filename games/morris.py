@@ -53,12 +53,17 @@ class MorrisMove(NamedTuple):
     remove: int | None = None
 
     def __str__(self) -> str:
-        text = "" if self.dst is None else POINT_NAMES[self.dst]
-        if self.src is not None:
-            text = f"{POINT_NAMES[self.src]}-{text}"
+        return "".join(self.steps())
+
+    def steps(self) -> tuple[str, ...]:
+        """The point placed on or moved from, the point moved to and the removal: ``a1``,
+        ``-a4``, ``xg7`` (``d6``, ``xg7`` for a placement that removes)."""
+        steps = [] if self.src is None else [POINT_NAMES[self.src]]
+        if self.dst is not None:
+            steps.append(POINT_NAMES[self.dst] if self.src is None else f"-{POINT_NAMES[self.dst]}")
         if self.remove is not None:
-            text += f"x{POINT_NAMES[self.remove]}"
-        return text
+            steps.append(f"x{POINT_NAMES[self.remove]}")
+        return tuple(steps)
 
 
 def _position_key(white: int, black: int, to_move: int, hand1: int, hand2: int) -> int:
@@ -389,6 +394,14 @@ class Morris(Game[MorrisState, MorrisMove]):
     def format_move(self, move: MorrisMove) -> str:
         """Return ``d6``, ``a1-a4``, ``a1-a4xg7`` or ``xg7``."""
         return str(move)
+
+    def move_steps(self, move: MorrisMove) -> tuple[str, ...]:
+        """Return ``a1``, ``-a4``, ``xg7`` (:meth:`MorrisMove.steps`)."""
+        return move.steps()
+
+    def is_removal_step(self, step: str) -> bool:
+        """True for ``x`` and a point (``xg7``)."""
+        return step.startswith("x") and step[1:] in POINT_INDEX
 
     def parse_position(self, text: str) -> MorrisState:
         """Read this project's position string or the classic 4-line format."""

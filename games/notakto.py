@@ -130,6 +130,8 @@ class NotaktoState(State[NotaktoMove]):
 
 
 _MOVE_TEXT = re.compile(r"([a-z])\s*-?\s*([0-9]+)")
+_LETTERS = frozenset(map(board_letter, range(26)))
+_CELL_DIGITS = frozenset(map(str, range(CELLS)))
 
 
 def completed_by_one_mark(board: int) -> bool:
@@ -174,6 +176,19 @@ class Notakto(Game[NotaktoState, NotaktoMove]):
     def format_move(self, move: NotaktoMove) -> str:
         """Return ``A6``."""
         return str(move)
+
+    def click_grid(self, step: str) -> tuple[tuple[str, ...], ...] | None:
+        """The 3x3 board of ``step``'s board letter (``A0`` to ``A8``), or None."""
+        board = self.step_group(step)
+        if board is None:
+            return None
+        return tuple(tuple(f"{board}{3 * r + c}" for c in range(3)) for r in range(3))
+
+    def step_group(self, step: str) -> str | None:
+        """The board letter of a step such as ``A6`` (None for text that is no step)."""
+        if len(step) == 2 and step[0] in _LETTERS and step[1] in _CELL_DIGITS:
+            return step[0]
+        return None
 
     def parse_position(self, text: str) -> NotaktoState:
         """Read boards such as ``X...X..../........./.........``; raise :class:`PositionError`."""

@@ -66,9 +66,13 @@ class ThreeMove(NamedTuple):
     dst: int
 
     def __str__(self) -> str:
+        return "".join(self.steps())
+
+    def steps(self) -> tuple[str, ...]:
+        """``5`` for a placement, ``4`` and ``-7`` for a move."""
         if self.src is None:
-            return point_label(self.dst)
-        return f"{point_label(self.src)}-{point_label(self.dst)}"
+            return (point_label(self.dst),)
+        return point_label(self.src), f"-{point_label(self.dst)}"
 
 
 def _key(pieces: tuple[int, int], to_move: int) -> int:
@@ -187,6 +191,8 @@ class ThreeState(State[ThreeMove]):
 
 
 _MOVE_TEXT = re.compile(r"([a-z][0-9]+|[0-9])(?:(?:\s*-\s*|\s*)([a-z][0-9]+|[0-9]))?")
+_NUMBERS = tuple(map(point_label, range(NUM_POINTS)))
+_COORDINATES = tuple(map(point_coordinate, range(NUM_POINTS)))
 
 
 def _parse_point(token: str, text: str) -> int:
@@ -235,6 +241,21 @@ class ThreeMensMorris(Game[ThreeState, ThreeMove]):
     def format_move(self, move: ThreeMove) -> str:
         """Return ``5`` for a placement or ``4-7`` for a move."""
         return str(move)
+
+    def move_steps(self, move: ThreeMove) -> tuple[str, ...]:
+        """Return ``5`` for a placement, ``4`` and ``-7`` for a move (:meth:`ThreeMove.steps`)."""
+        return move.steps()
+
+    def click_grid(self, step: str) -> tuple[tuple[str, ...], ...] | None:
+        """The 3x3 board in the notation of ``step`` (numbers 1-9, or a3-c1 with a1 at the
+        bottom left), each point with ``step``'s ``-`` if it has one; None for no point."""
+        sep = "-" if step.startswith("-") else ""
+        name = step.removeprefix("-")
+        if name in _NUMBERS:
+            return tuple(tuple(sep + _NUMBERS[3 * r + c] for c in range(3)) for r in range(3))
+        if name in _COORDINATES:
+            return tuple(tuple(sep + _COORDINATES[3 * r + c] for c in range(3)) for r in range(3))
+        return None
 
     def parse_position(self, text: str) -> ThreeState:
         """Read ``"<code> <side> <moves>"`` or a bare 9-digit board code such as ``100011222``.
