@@ -20,7 +20,7 @@ from pathlib import Path
 from games.ai import choose_move
 from games.ai.endgame import available
 from games.base import other
-from games.morris import MorrisMove, MorrisState
+from games.morris import Morris, MorrisMove, MorrisState
 from games.registry import get_game
 
 
@@ -43,7 +43,8 @@ def selfplay(games: int) -> list[list[str]]:
 def table_positions(games: list[list[str]]) -> list[tuple[str, int]]:
     """Return every distinct won or drawn table position in the games: (position, value)."""
     game = get_game("morris")
-    found = available(bool(game.options["flying"]))
+    assert isinstance(game, Morris)
+    found = available(game)
     seen: dict[str, int] = {}
     for moves in games:
         state = game.initial()

@@ -37,7 +37,8 @@ from games import ai
 from games.base import Game, OptionError
 from games.cli import add_game_arguments, game_from_arguments
 from renderer import STYLES, acts, render
-from texts import render as say
+from texts import Text
+from texts import render as render_text
 
 HELP = """Commands:
   h, help      show this help and the rules
@@ -205,12 +206,9 @@ class Console:
             outcome = event.match.outcome
             if outcome is not None and event.match.state.outcome is None:
                 winner = event.match.winner_id
-                if winner is None:
-                    self.write(f"{outcome.describe()}.")
-                else:
-                    self.write(
-                        f"{acts(self.name(winner), 'wins')} {outcome.termination.description}."
-                    )
+                name = "" if winner is None else self.name(winner)
+                how = Text(outcome.termination.key)
+                self.write(f"{render_text(outcome.result_key, winner=name, how=how)}.")
 
     async def show_all(self, events: Iterable[Event]) -> None:
         """Print what each of ``events`` changed (subscribe this to the service for the
@@ -300,7 +298,7 @@ class Console:
             if current is None:
                 exported = await service.export(GUILD, channel, PLAYER_1, view.id)
                 if exported.missed_win is not None:
-                    self.write(say(exported.missed_win, person=self.name))
+                    self.write(render_text(exported.missed_win, person=self.name))
                 return await service.game(view.id)
             view = current
             mover = view.to_move_id
@@ -308,7 +306,7 @@ class Console:
                 text = self.ask(f"{self.name(mover)}> ")
                 await self._obey(service, view, mover, text)
             except ServiceError as error:
-                self.write(f"{say(error.text, person=self.name)} (h for help)")
+                self.write(f"{render_text(error.text, person=self.name)} (h for help)")
             except EOFError:
                 self.write(SAVED)
                 return view
@@ -321,7 +319,7 @@ class Console:
             self.write(f"That is too long for a move or a command ({len(text)} characters).")
         elif command is Command.HELP:
             self.write(HELP)
-            self.write(view.rules.help_text())
+            self.write(render_text(Text(*view.rules.rules())))
         elif command is Command.RESIGN:
             if self.ask("Resign this game? (y/n) ").lower().startswith("y"):
                 await self.show_all((await service.resign(GUILD, channel, mover)).events)
@@ -443,7 +441,7 @@ async def play(
 def main(argv: list[str] | None = None) -> int:
     """Parse ``play`` arguments and run a game in the terminal; return the exit code."""
     parser = argparse.ArgumentParser(prog="python -m bot play", description=DESCRIPTION)
-    add_game_arguments(parser)
+    add_game_arguments(parser, words=render_text)
     parser.add_argument("--style", choices=STYLES, default="text", help="board style")
     parser.add_argument("--computer", type=int, choices=(1, 2), help="the computer plays this side")
     parser.add_argument("--level", choices=ai.LEVELS, help="the computer's strength")
@@ -459,7 +457,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         game = game_from_arguments(args)
     except OptionError as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(f"error: {render_text(Text(error.key, error.params))}", file=sys.stderr)
         return 2
     print(f"{game.title}. Type h for help.")
     try:
@@ -477,7 +475,7 @@ def main(argv: list[str] | None = None) -> int:
             )
         )
     except (ServiceError, StorageError) as error:
-        text = say(error.text) if isinstance(error, ServiceError) else str(error)
+        text = render_text(error.text) if isinstance(error, ServiceError) else str(error)
         print(f"error: {text}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:  # before the game started or after it was saved

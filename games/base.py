@@ -2,7 +2,8 @@
 
 A :class:`Game` holds fixed facts (its options) and makes states; a :class:`State` is one immutable
 position. Moves are small frozen values with a canonical text form. Everything a player can get
-wrong raises a subclass of :class:`MoveError` (a ``ValueError``) whose message says what was wrong.
+wrong raises a :class:`RulesError` (a ``ValueError``) that says what was wrong as a catalogue key
+with named parameters (``texts/locales/en.ftl``, section Rules): the rules never write prose.
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ import enum
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, Self, TypeVar
+from types import MappingProxyType
+from typing import Any, ClassVar, Generic, NamedTuple, Self, TypeVar
 
 PLAYER_1 = 1
 PLAYER_2 = 2
@@ -62,13 +64,51 @@ def other(player: int) -> int:
     return 3 - player
 
 
-class MoveError(ValueError):
-    """Move text or a move that cannot be played; ``str(error)`` is a message for the player."""
+Param = str | int
+"""A value for a catalogue placeholder: identifiers (points, squares, names) as ``str``,
+counts (which choose plural forms) as ``int``."""
 
-    def __init__(self, text: str, message: str) -> None:
-        super().__init__(message)
+
+class Message(NamedTuple):
+    """A player-facing sentence before it is put in words: a key of the catalogues
+    (``texts/locales/en.ftl``) and its named parameters. The rules cannot import :mod:`texts`
+    (a third-party runtime), so this is the plain form front ends turn into a ``texts.Text``."""
+
+    key: str
+    params: Mapping[str, Param] = MappingProxyType({})
+
+
+def message(key: str, /, **params: Param) -> Message:
+    """Return the :class:`Message` of ``key`` with ``params``."""
+    return Message(key, MappingProxyType(params))
+
+
+def _logged(key: str, params: Mapping[str, Param]) -> str:
+    args = ", ".join(f"{name}={value}" for name, value in params.items())
+    return f"{key}({args})" if args else key
+
+
+class RulesError(ValueError):
+    """Something a player got wrong, said by a catalogue ``key`` and named ``params`` (the
+    front end puts them in words); ``str(error)`` is the key and parameters, for logs."""
+
+    def __init__(self, key: str, /, **params: Param) -> None:
+        super().__init__(_logged(key, params))
+        self.key = key
+        self.params: dict[str, Param] = params
+
+    @property
+    def reason(self) -> Message:
+        """The key and parameters as one :class:`Message`."""
+        return message(self.key, **self.params)
+
+
+class MoveError(RulesError):
+    """Move text or a move that cannot be played; ``text`` is what the player wrote."""
+
+    def __init__(self, text: str, key: str, /, **params: Param) -> None:
+        super().__init__(key, **params)
         self.text = text
-        self.message = message
 
 
 class NotAMoveError(MoveError):
@@ -79,11 +119,11 @@ class IllegalMoveError(MoveError):
     """The text is a move, but it is not legal in this position."""
 
 
-class PositionError(ValueError):
-    """A position string that cannot be read; the message says which part is wrong."""
+class PositionError(RulesError):
+    """A position string that cannot be read; the key says which part is wrong."""
 
 
-class OptionError(ValueError):
+class OptionError(RulesError):
     """A game option with an unknown name or a value out of range."""
 
 
@@ -104,25 +144,10 @@ class Termination(enum.Enum):
     ABORTED = "aborted"
 
     @property
-    def description(self) -> str:
-        """A short phrase for the result line, e.g. ``"by threefold repetition"``."""
-        return _TERMINATION_TEXT[self]
-
-
-_TERMINATION_TEXT = {
-    Termination.LINE: "by completing a line",
-    Termination.FEWER_THAN_THREE: "as the opponent is down to two pieces",
-    Termination.NO_MOVES: "as the opponent has no legal move",
-    Termination.LAST_BOARD: "as the opponent killed the last board",
-    Termination.BREAKTHROUGH: "by breaking through to the far row",
-    Termination.ALL_CAPTURED: "by capturing every opposing pawn",
-    Termination.RESIGNATION: "by resignation",
-    Termination.TIMEOUT: "on time",
-    Termination.AGREEMENT: "by agreement",
-    Termination.REPETITION: "by threefold repetition",
-    Termination.MOVE_LIMIT: "by the move limit",
-    Termination.ABORTED: "aborted",
-}
+    def key(self) -> str:
+        """The catalogue key of a short phrase for the result line (``termination-repetition``:
+        "by threefold repetition")."""
+        return "termination-" + self.value.replace("_", "-")
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,18 +162,20 @@ class Outcome:
         """True when nobody won."""
         return self.winner is None
 
-    def describe(self) -> str:
-        """Return a one-line result such as ``"Player 1 wins by resignation"``."""
+    @property
+    def result_key(self) -> str:
+        """The catalogue key of the one-line result: ``result-win`` (placeholders ``$winner``,
+        the winner's name, and ``$how``, the text of ``termination.key``), ``result-draw``
+        (``$how``) or ``result-aborted``."""
         if self.termination is Termination.ABORTED:
-            return "Game aborted"
-        if self.winner is None:
-            return f"Draw {self.termination.description}"
-        return f"Player {self.winner} wins {self.termination.description}"
+            return "result-aborted"
+        return "result-draw" if self.winner is None else "result-win"
 
 
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
-    """One option a game accepts: its name, kind, default and allowed range."""
+    """One option a game accepts: its name, kind, default and allowed range; ``help`` is the
+    catalogue key of what it does (``option-<game>-<name>``, or ``option-<name>`` if shared)."""
 
     name: str
     kind: type[bool] | type[int]
@@ -164,25 +191,37 @@ class OptionSpec:
                 return value
             if isinstance(value, str) and value.strip().lower() in _BOOL_WORDS:
                 return _BOOL_WORDS[value.strip().lower()]
-            raise OptionError(f"option {self.name} must be on or off, not {value!r}")
-        if isinstance(value, bool):
-            raise OptionError(f"option {self.name} must be a whole number, not {value!r}")
+            raise OptionError("option-not-on-off", option=self.name, value=repr(value))
         if isinstance(value, str):
             try:
                 value = int(value.strip())
             except ValueError:
                 raise OptionError(
-                    f"option {self.name} must be a whole number, not {value!r}"
+                    "option-not-a-number", option=self.name, value=repr(value)
                 ) from None
-        if not isinstance(value, int):
-            raise OptionError(f"option {self.name} must be a whole number, not {value!r}")
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise OptionError("option-not-a-number", option=self.name, value=repr(value))
         if (self.minimum is not None and value < self.minimum) or (
             self.maximum is not None and value > self.maximum
         ):
             raise OptionError(
-                f"option {self.name} must be from {self.minimum} to {self.maximum}, not {value}"
+                "option-out-of-range",
+                option=self.name,
+                minimum=str(self.minimum),
+                maximum=str(self.maximum),
+                value=str(value),
             )
         return value
+
+
+def rules_identity(name: str, options: Mapping[str, bool | int]) -> str:
+    """Return ``name(option=value,...)``, options sorted by name, booleans as ``true`` and
+    ``false``: the identity of a game's rules (:attr:`Game.identity`) or of a part of them."""
+    values = (
+        f"{key}={str(value).lower() if isinstance(value, bool) else value}"
+        for key, value in sorted(options.items())
+    )
+    return f"{name}({','.join(values)})"
 
 
 _BOOL_WORDS = {"on": True, "true": True, "yes": True, "1": True}
@@ -267,14 +306,23 @@ class Game(ABC, Generic[StateT, MoveT]):
 
     name: ClassVar[str]
     title: ClassVar[str]
+    """The English name, for logs and developer tools; players read ``title_key``."""
+    title_key: ClassVar[str]
+    """The catalogue key of the game's name for players: ``game-<name>``."""
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "name" in cls.__dict__:
+            cls.title_key = f"game-{cls.name}"
 
     def __init__(self, **options: object) -> None:
         specs = {spec.name: spec for spec in self.option_specs}
         unknown = sorted(set(options) - set(specs))
         if unknown:
-            known = ", ".join(specs) or "none"
-            raise OptionError(f"{self.title} has no option {unknown[0]} (options: {known})")
+            raise OptionError(
+                "option-unknown", game=self.name, option=unknown[0], known=", ".join(specs)
+            )
         values = {name: spec.default for name, spec in specs.items()}
         values.update({name: specs[name].check(value) for name, value in options.items()})
         self.options: Mapping[str, bool | int] = values
@@ -292,6 +340,13 @@ class Game(ABC, Generic[StateT, MoveT]):
     def __repr__(self) -> str:
         opts = ", ".join(f"{k}={v!r}" for k, v in self.options.items())
         return f"{type(self).__name__}({opts})"
+
+    @property
+    def identity(self) -> str:
+        """The rules with all their options as one stable text, e.g.
+        ``morris(draw_plies=100,flying=true)``: a key for caches and tables that is the same in
+        every process (unlike ``hash``)."""
+        return rules_identity(self.name, self.options)
 
     @abstractmethod
     def initial(self) -> StateT:
@@ -318,6 +373,25 @@ class Game(ABC, Generic[StateT, MoveT]):
             return len(moves)
         return sum(self.perft(state.play(m), depth - 1) for m in moves)
 
-    def help_text(self) -> str:
-        """Return a short description of the rules and move notation for players."""
-        return self.title
+    def move_steps(self, move: MoveT) -> tuple[str, ...]:
+        """The steps a front end offers one at a time to build ``move``, as canonical texts
+        whose concatenation is ``format_move(move)``: one step, the whole move, by default."""
+        return (self.format_move(move),)
+
+    def is_removal_step(self, step: str) -> bool:
+        """True if ``step`` (one of :meth:`move_steps`) removes a piece (none by default)."""
+        return False
+
+    def click_grid(self, step: str) -> tuple[tuple[str, ...], ...] | None:
+        """The grid (rows of step texts) ``step`` belongs to, for a board small enough to click
+        as a grid of buttons; None when ``step`` is on no such grid (the default)."""
+        return None
+
+    def step_group(self, step: str) -> str | None:
+        """The group a front end pages ``step`` with (Notakto: its board letter), or None."""
+        return None
+
+    def rules(self) -> Message:
+        """The rules and move notation for players, with these options: the catalogue message
+        ``rules-<name>``, with the parameters the options fill."""
+        return message(f"rules-{self.name}")

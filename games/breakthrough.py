@@ -17,17 +17,19 @@ from games.base import (
     PLAYER_2,
     Game,
     IllegalMoveError,
+    Message,
     OptionSpec,
     Outcome,
     PositionError,
     State,
     Termination,
+    message,
     other,
 )
 from games.grid import (
     bits,
-    coordinates_help,
     format_board,
+    last_square,
     parse_board,
     parse_side,
     parse_two_squares,
@@ -155,7 +157,7 @@ class BreakthroughState(State[BreakthroughMove]):
         """Return the position after ``move``; raise :class:`IllegalMoveError` saying why not."""
         problem = self.problem(move)
         if problem:
-            raise IllegalMoveError(self._game.format_move(move), problem)
+            raise IllegalMoveError(self._game.format_move(move), problem.key, **problem.params)
         own, opp = self.own_opp()
         bit = 1 << move.dst
         own ^= 1 << move.src | bit
@@ -163,21 +165,21 @@ class BreakthroughState(State[BreakthroughMove]):
         pieces = (own, opp) if self._to_move == PLAYER_1 else (opp, own)
         return BreakthroughState(self._game, pieces, other(self._to_move))
 
-    def problem(self, move: BreakthroughMove) -> str | None:
+    def problem(self, move: BreakthroughMove) -> Message | None:
         """Return why ``move`` is not legal here (a message for the player), or None."""
         src, dst = move
         game = self._game
         size = game.rows * game.columns
         if self._outcome is not None:
-            return "the game is over"
+            return message("move-game-over")
         if not (0 <= src < size and 0 <= dst < size):
-            return "that square is not on the board"
+            return message("move-square-off-board")
         own, opp = self.own_opp()
         name, target = square_name(src, game.columns), square_name(dst, game.columns)
         if not own >> src & 1:
             if opp >> src & 1:
-                return f"{name} is your opponent's pawn"
-            return f"you have no pawn on {name}"
+                return message("move-opponent-pawn", square=name)
+            return message("move-no-pawn-on", square=name)
         forward = 1 if self._to_move == PLAYER_1 else -1
         (src_row, src_col), (dst_row, dst_col) = (
             divmod(src, game.columns),
@@ -185,11 +187,11 @@ class BreakthroughState(State[BreakthroughMove]):
         )
         if dst_row - src_row != forward or abs(dst_col - src_col) > 1:
             towards = game.rows if forward > 0 else 1
-            return f"a pawn moves one row forward (towards row {towards}), straight or diagonally"
+            return message("move-pawn-forward", row=str(towards))
         if own >> dst & 1:
-            return f"{target} holds your own pawn"
+            return message("move-own-pawn", square=target)
         if dst_col == src_col and opp >> dst & 1:
-            return f"{target} is occupied: pawns capture diagonally only"
+            return message("move-capture-diagonally", square=target)
         return None
 
     def position(self) -> str:
@@ -215,8 +217,8 @@ class Breakthrough(Game[BreakthroughState, BreakthroughMove]):
     name = "breakthrough"
     title = "Breakthrough"
     option_specs = (
-        OptionSpec("rows", int, 8, "rows of the board (5 to 26)", 5, 26),
-        OptionSpec("columns", int, 8, "columns of the board (2 to 26)", 2, 26),
+        OptionSpec("rows", int, 8, "option-breakthrough-rows", 5, 26),
+        OptionSpec("columns", int, 8, "option-breakthrough-columns", 2, 26),
     )
 
     def __init__(self, **options: object) -> None:
@@ -249,12 +251,16 @@ class Breakthrough(Game[BreakthroughState, BreakthroughMove]):
         move = BreakthroughMove(*parse_two_squares(text, rows, self.columns, example))
         problem = state.problem(move)
         if problem:
-            raise IllegalMoveError(text, problem)
+            raise IllegalMoveError(text, problem.key, **problem.params)
         return move
 
     def format_move(self, move: BreakthroughMove) -> str:
         """Return ``b2-c3``."""
-        return f"{square_name(move.src, self.columns)}-{square_name(move.dst, self.columns)}"
+        return "".join(self.move_steps(move))
+
+    def move_steps(self, move: BreakthroughMove) -> tuple[str, ...]:
+        """Return the square moved from and the square moved to: ``b2``, ``-c3``."""
+        return square_name(move.src, self.columns), f"-{square_name(move.dst, self.columns)}"
 
     def parse_position(self, text: str) -> BreakthroughState:
         """Read ``"<rows from row 1, '/' between> <W or B>"``; raise :class:`PositionError`."""
@@ -263,13 +269,13 @@ class Breakthrough(Game[BreakthroughState, BreakthroughMove]):
         to_move = parse_side(side)
         for player in (PLAYER_1, PLAYER_2):
             if pieces[player - 1].bit_count() > 2 * self.columns:
-                raise PositionError(f"player {player} has more than {2 * self.columns} pawns")
+                raise PositionError(
+                    "position-too-many-pawns", player=str(player), most=2 * self.columns
+                )
         if pieces[to_move - 1] & self.board.goal[to_move - 1]:
-            raise PositionError(
-                f"player {to_move} is to move but already has a pawn on the far row"
-            )
+            raise PositionError("position-far-row", player=str(to_move))
         if not pieces[other(to_move) - 1]:
-            raise PositionError(f"player {other(to_move)} just moved, so has at least one pawn")
+            raise PositionError("position-no-pawns", player=str(other(to_move)))
         return BreakthroughState(self, pieces, to_move)
 
     def perft(self, state: BreakthroughState, depth: int) -> int:
@@ -281,12 +287,11 @@ class Breakthrough(Game[BreakthroughState, BreakthroughMove]):
         own, opp = state.own_opp()
         return self.board.perft(own, opp, state.to_move, depth)
 
-    def help_text(self) -> str:
-        """Return the rules and notation in a few lines."""
-        return (
-            f"Breakthrough on {self.rows}x{self.columns}: move a pawn one row forward, straight "
-            "or diagonally, onto an empty square; capture diagonally only. Reach the far row "
-            "or capture every opposing pawn to win. Player 1 (W) starts at the top and moves "
-            "down.\n"
-            f"Moves: a2-b3 (also a2 b3, a2b3); {coordinates_help(self.rows, self.columns)}."
+    def rules(self) -> Message:
+        """``rules-breakthrough``: ``$rows``, ``$columns`` and ``$last`` (the last square)."""
+        return message(
+            "rules-breakthrough",
+            rows=str(self.rows),
+            columns=str(self.columns),
+            last=last_square(self.rows, self.columns),
         )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from games.base import OptionSpec, PositionError
+from games.base import Message, OptionSpec, PositionError, message
 from games.grid import (
     PlacementGame,
     PlacementMove,
@@ -50,10 +50,8 @@ class FirstAttack(PlacementGame):
     name = "firstattack"
     title = "First Attack"
     option_specs = (
-        OptionSpec("size", int, 5, "rows and columns of the board (1 to 12)", 1, 12),
-        OptionSpec(
-            "colours", bool, False, "each player is blocked only by lines through their own pawns"
-        ),
+        OptionSpec("size", int, 5, "option-firstattack-size", 1, 12),
+        OptionSpec("colours", bool, False, "option-firstattack-colours"),
     )
 
     def blockers(self, pieces: tuple[int, int], player: int) -> int:
@@ -68,15 +66,15 @@ class FirstAttack(PlacementGame):
             blocked |= lines[pawn]
         return ~blocked & ((1 << self.size * self.size) - 1)
 
-    def why_closed(self, pieces: tuple[int, int], player: int, square: int) -> str:
+    def why_closed(self, pieces: tuple[int, int], player: int, square: int) -> Message:
         """Name the pawn that attacks the empty ``square``, and the line they share."""
         lines = queen_lines(self.size)
         attacker = next(p for p in bits(self.blockers(pieces, player)) if lines[p] >> square & 1)
-        whose = "your pawn" if self.options["colours"] else "the pawn"
-        return (
-            f"{square_name(square, self.size)} is on the same "
-            f"{relation(square, attacker, self.size)} as {whose} on "
-            f"{square_name(attacker, self.size)}"
+        return message(
+            "move-attacked-own" if self.options["colours"] else "move-attacked",
+            square=square_name(square, self.size),
+            line=relation(square, attacker, self.size),
+            attacker=square_name(attacker, self.size),
         )
 
     def check_pawns(self, pieces: tuple[int, int]) -> None:
@@ -87,20 +85,10 @@ class FirstAttack(PlacementGame):
             for pawn in bits(group):
                 if lines[pawn] & group:
                     raise PositionError(
-                        f"the pawn on {square_name(pawn, self.size)} is in line with another "
-                        "pawn that blocks it, which no game can reach"
+                        "position-firstattack-in-line", square=square_name(pawn, self.size)
                     )
 
-    def help_text(self) -> str:
-        """Return the rules and notation in a few lines."""
-        who = (
-            "any of your own pawns (your opponent's do not block you)"
-            if self.options["colours"]
-            else "any pawn"
-        )
-        return (
-            f"First Attack on {self.size}x{self.size}: place a pawn on an empty square that "
-            f"shares no row, column or diagonal (at any distance) with {who}. Whoever cannot "
-            "place loses.\n"
-            f"{self.notation_help()}"
-        )
+    def rules(self) -> Message:
+        """``rules-firstattack``: the placement parameters and ``$colours`` (``on``/``off``)."""
+        colours = "on" if self.options["colours"] else "off"
+        return message("rules-firstattack", colours=colours, **self.rules_params())

@@ -22,11 +22,14 @@ from games.base import (
     PLAYER_1,
     Game,
     IllegalMoveError,
+    Message,
     NotAMoveError,
     Outcome,
+    Param,
     PositionError,
     State,
     Termination,
+    message,
     normalise,
     quote,
     read_number,
@@ -48,16 +51,9 @@ def square_name(square: int, columns: int) -> str:
     return f"{LETTERS[column]}{row + 1}"
 
 
-def board_hint(rows: int, columns: int) -> str:
-    """Return the range of square names, e.g. ``"squares are a1 to h8"``."""
-    return f"squares are a1 to {LETTERS[columns - 1]}{rows}"
-
-
-def coordinates_help(rows: int, columns: int) -> str:
-    """Return how squares are named, for help texts."""
-    return (
-        f"{board_hint(rows, columns)}: columns from the left, rows from the top (player 1's side)"
-    )
+def last_square(rows: int, columns: int) -> str:
+    """Return the name of the last square (``"h8"``): squares are ``a1`` to it."""
+    return f"{LETTERS[columns - 1]}{rows}"
 
 
 def parse_square(token: str, rows: int, columns: int, text: str) -> int:
@@ -66,7 +62,7 @@ def parse_square(token: str, rows: int, columns: int, text: str) -> int:
     row = int(token[1:]) - 1
     if column >= columns or not 0 <= row < rows:
         raise IllegalMoveError(
-            text, f"{shorten(token)} is not on the board: {board_hint(rows, columns)}"
+            text, "move-off-board", square=shorten(token), last=last_square(rows, columns)
         )
     return row * columns + column
 
@@ -76,7 +72,7 @@ def parse_one_square(text: str, rows: int, columns: int, example: str) -> int:
     :class:`IllegalMoveError` (off the board)."""
     clean = normalise(text)
     if not _ONE.fullmatch(clean):
-        raise NotAMoveError(text, f"a move names one square, e.g. {example}")
+        raise NotAMoveError(text, "move-one-square", example=example)
     return parse_square(clean, rows, columns, text)
 
 
@@ -89,7 +85,7 @@ def parse_two_squares(text: str, rows: int, columns: int, example: str) -> tuple
     clean = normalise(text)
     match = _MOVE.fullmatch(clean)
     if not match:
-        raise NotAMoveError(text, f"a move names two squares, e.g. {example}")
+        raise NotAMoveError(text, "move-two-squares", example=example)
     return (
         parse_square(match[1], rows, columns, text),
         parse_square(match[2], rows, columns, text),
@@ -147,7 +143,7 @@ def parse_board(text: str, rows: int, columns: int) -> tuple[int, int]:
     """
     lines = text.split("/")
     if len(lines) != rows:
-        raise PositionError(f"the board has {len(lines)} rows separated by '/', not {rows}")
+        raise PositionError("position-rows", found=str(len(lines)), rows=rows)
     masks = [0, 0]
     for row, line in enumerate(lines):
         column = 0
@@ -155,19 +151,21 @@ def parse_board(text: str, rows: int, columns: int) -> tuple[int, int]:
             run = read_number(token)
             if run is not None:
                 if token.startswith("0"):
-                    raise PositionError(f"row {row + 1}: runs of empty squares start at 1")
+                    raise PositionError("position-row-zero-run", row=str(row + 1))
                 column += run
             elif token in PIECE_CHARS:
                 if column < columns:
                     masks[PIECE_CHARS.index(token)] |= 1 << (row * columns + column)
                 column += 1
             else:
-                raise PositionError(
-                    f"row {row + 1}: {quote(token)} is not W, B or a number of empty squares"
-                )
+                raise PositionError("position-row-token", row=str(row + 1), token=quote(token))
         if column != columns:
-            count = "too many" if column >= BIG else column
-            raise PositionError(f"row {row + 1} has {count} squares, not {columns}")
+            raise PositionError(
+                "position-row-length",
+                row=str(row + 1),
+                found="many" if column >= BIG else str(column),
+                columns=columns,
+            )
     return masks[0], masks[1]
 
 
@@ -179,7 +177,7 @@ def side_text(player: int) -> str:
 def parse_side(text: str) -> int:
     """Return the player whose letter is ``text``; raise :class:`PositionError`."""
     if text not in PIECE_CHARS:
-        raise PositionError(f"the side to move is W or B, not {quote(text)}")
+        raise PositionError("position-side-w-or-b", side=quote(text))
     return PIECE_CHARS.index(text) + 1
 
 
@@ -187,7 +185,7 @@ def split_position(text: str, example: str) -> tuple[str, str]:
     """Split ``"<board> <side>"``; raise :class:`PositionError` citing ``example``."""
     fields = text.split()
     if len(fields) != 2:
-        raise PositionError(f"a position is the board and the side to move, e.g. {example!r}")
+        raise PositionError("position-grid-fields", example=repr(example))
     return fields[0], fields[1]
 
 
@@ -201,10 +199,7 @@ def placement_side(pieces: tuple[int, int]) -> int:
         return PLAYER_1
     if first == second + 1:
         return 3 - PLAYER_1
-    raise PositionError(
-        f"player 1 has {first} pawns and player 2 {second}: "
-        "player 1 places first, so player 1 has as many or one more"
-    )
+    raise PositionError("position-placement-counts", first=first, second=second)
 
 
 class PlacementMove(NamedTuple):
@@ -243,25 +238,25 @@ class PlacementState(State[PlacementMove]):
         """Return the position after ``move``; raise :class:`IllegalMoveError` saying why not."""
         problem = self.problem(move)
         if problem:
-            raise IllegalMoveError(self._game.format_move(move), problem)
+            raise IllegalMoveError(self._game.format_move(move), problem.key, **problem.params)
         bit = 1 << move.square
         first, second = self.pieces
         pieces = (first | bit, second) if self._to_move == PLAYER_1 else (first, second | bit)
         return type(self)(self._game, pieces, 3 - self._to_move)
 
-    def problem(self, move: PlacementMove) -> str | None:
+    def problem(self, move: PlacementMove) -> Message | None:
         """Return why ``move`` is not legal here (a message for the player), or None."""
         square = move.square
         game = self._game
         if self._outcome is not None:
-            return "the game is over"
+            return message("move-game-over")
         if not 0 <= square < game.size * game.size:
-            return "that square is not on the board"
+            return message("move-square-off-board")
         if self.open >> square & 1:
             return None
         name = square_name(square, game.size)
         if (self.pieces[0] | self.pieces[1]) >> square & 1:
-            return f"{name} is occupied"
+            return message("move-occupied", point=name)
         return game.why_closed(self.pieces, self._to_move, square)
 
     def position(self) -> str:
@@ -297,16 +292,17 @@ class PlacementGame(Game[PlacementState, PlacementMove]):
         """Return the mask of the squares ``player`` may place on."""
 
     @abstractmethod
-    def why_closed(self, pieces: tuple[int, int], player: int, square: int) -> str:
+    def why_closed(self, pieces: tuple[int, int], player: int, square: int) -> Message:
         """Return why ``player`` may not place on the empty, closed ``square``."""
 
-    def notation_help(self) -> str:
-        """Return the move notation for help texts."""
-        return (
-            f"Moves: a square, e.g. {self._example()}; "
-            f"{coordinates_help(self.size, self.size)}. "
-            "Open squares are marked + (green in emoji)."
-        )
+    def rules_params(self) -> dict[str, Param]:
+        """The parameters every placement game's rules text has: ``$size``, ``$example`` (a
+        square) and ``$last`` (the last square's name)."""
+        return {
+            "size": str(self.size),
+            "example": self._example(),
+            "last": last_square(self.size, self.size),
+        }
 
     def _example(self) -> str:
         """A square name on every board size, for messages: c1, or b1 or a1 on small boards."""
@@ -328,7 +324,7 @@ class PlacementGame(Game[PlacementState, PlacementMove]):
         move = PlacementMove(parse_one_square(text, self.size, self.size, self._example()))
         problem = state.problem(move)
         if problem:
-            raise IllegalMoveError(text, problem)
+            raise IllegalMoveError(text, problem.key, **problem.params)
         return move
 
     def format_move(self, move: PlacementMove) -> str:
@@ -343,7 +339,7 @@ class PlacementGame(Game[PlacementState, PlacementMove]):
         to_move = parse_side(side)
         if placement_side(pieces) != to_move:
             raise PositionError(
-                f"with these pawns player {placement_side(pieces)} is to move, not {side}"
+                "position-placement-side", player=str(placement_side(pieces)), side=side
             )
         self.check_pawns(pieces)
         return PlacementState(self, pieces, to_move)

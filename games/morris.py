@@ -14,12 +14,14 @@ from games.base import (
     PLAYER_2,
     Game,
     IllegalMoveError,
+    Message,
     NotAMoveError,
     OptionSpec,
     Outcome,
     PositionError,
     State,
     Termination,
+    message,
     normalise,
     other,
     quote,
@@ -51,12 +53,17 @@ class MorrisMove(NamedTuple):
     remove: int | None = None
 
     def __str__(self) -> str:
-        text = "" if self.dst is None else POINT_NAMES[self.dst]
-        if self.src is not None:
-            text = f"{POINT_NAMES[self.src]}-{text}"
+        return "".join(self.steps())
+
+    def steps(self) -> tuple[str, ...]:
+        """The point placed on or moved from, the point moved to and the removal: ``a1``,
+        ``-a4``, ``xg7`` (``d6``, ``xg7`` for a placement that removes)."""
+        steps = [] if self.src is None else [POINT_NAMES[self.src]]
+        if self.dst is not None:
+            steps.append(POINT_NAMES[self.dst] if self.src is None else f"-{POINT_NAMES[self.dst]}")
         if self.remove is not None:
-            text += f"x{POINT_NAMES[self.remove]}"
-        return text
+            steps.append(f"x{POINT_NAMES[self.remove]}")
+        return tuple(steps)
 
 
 def _position_key(white: int, black: int, to_move: int, hand1: int, hand2: int) -> int:
@@ -241,52 +248,50 @@ class MorrisState(State[MorrisMove]):
 
     def _check(self, move: MorrisMove) -> MorrisMove:
         """Return ``move`` if it is legal here; raise :class:`IllegalMoveError` saying why not."""
-        message = self._problem(move)
-        if message:
-            raise IllegalMoveError(str(move), message)
+        problem = self._problem(move)
+        if problem:
+            raise IllegalMoveError(str(move), problem.key, **problem.params)
         return move
 
-    def _problem(self, move: MorrisMove) -> str | None:
+    def _problem(self, move: MorrisMove) -> Message | None:
         src, dst, remove = move
         if self._outcome is not None:
-            return "the game is over"
+            return message("move-game-over")
         own, opp = self.own_opp()
         hand = self.hands[self._to_move - 1]
         if self.pending is not None:
             if src is not None or dst is not None or remove is None:
-                return "your move formed a mill: name one of your opponent's pieces to remove"
+                return message("move-remove-pending")
             return self._removal_problem(opp, remove)
         if dst is None:
-            return "there is nothing to remove: make a move first"
+            return message("move-nothing-to-remove")
         empty = FULL & ~(own | opp)
         if hand and src is not None:
-            return "you still have pieces to place: name one empty point"
+            return message("move-still-placing")
         if not hand and src is None:
             first = self.legal_moves()[0]  # the game is not over, so there is a move
-            step = MorrisMove(first.src, first.dst)
-            return f"you have no pieces left to place: move one of yours, e.g. {step}"
+            return message("move-none-to-place", example=str(MorrisMove(first.src, first.dst)))
         if src is not None:
             if not own >> src & 1:
-                return f"you have no piece on {POINT_NAMES[src]}"
+                return message("move-no-piece-on", point=POINT_NAMES[src])
             if not (self.can_fly() and own.bit_count() == 3) and not NEIGHBOURS[src] >> dst & 1:
-                return f"{POINT_NAMES[src]} and {POINT_NAMES[dst]} are not adjacent"
+                return message("move-not-adjacent", src=POINT_NAMES[src], dst=POINT_NAMES[dst])
         if not empty >> dst & 1:
-            return f"{POINT_NAMES[dst]} is occupied"
+            return message("move-occupied", point=POINT_NAMES[dst])
         if remove is not None:
             after = apply_step(own, -1 if src is None else src, dst)
             if not forms_mill(after, dst):
-                step = MorrisMove(src, dst)
-                return f"{step} does not form a mill, so you cannot remove a piece"
+                return message("move-no-mill", move=str(MorrisMove(src, dst)))
             return self._removal_problem(opp, remove)
         return None
 
     @staticmethod
-    def _removal_problem(opp: int, remove: int) -> str | None:
+    def _removal_problem(opp: int, remove: int) -> Message | None:
         name = POINT_NAMES[remove]
         if not opp >> remove & 1:
-            return f"{name} is not one of your opponent's pieces"
+            return message("move-not-opponent-piece", point=name)
         if not removable(opp) >> remove & 1:
-            return f"{name} is in a mill and there are other pieces you can remove"
+            return message("move-remove-from-mill", point=name)
         return None
 
 
@@ -295,8 +300,6 @@ def _step_text(src: int, dst: int) -> str:
 
 
 _TOKEN = re.compile(r"[a-wyz]\d+|\d+|x|-|\s+|.", re.IGNORECASE | re.ASCII)
-_NUMERIC_HINT = "points are a1 to g7 (as drawn) or the numbers 0 to 23"
-_NOT_A_MOVE = "write a move as d6 (place), a1-a4 (move) or a1-a4xg7 (and remove g7)"
 
 
 def parse_point(token: str, text: str) -> int:
@@ -307,7 +310,7 @@ def parse_point(token: str, text: str) -> int:
     number = read_number(token)
     if number is not None and number < NUM_POINTS:
         return number
-    raise IllegalMoveError(text, f"{shorten(token)} is not a point on the board: {_NUMERIC_HINT}")
+    raise IllegalMoveError(text, "move-morris-no-such-point", point=shorten(token))
 
 
 def _parse_text(text: str) -> tuple[list[int], int | None]:
@@ -315,32 +318,37 @@ def _parse_text(text: str) -> tuple[list[int], int | None]:
     raw = normalise(text)
     tokens = [t for t in _TOKEN.findall(raw) if not t.isspace()]
     if not tokens or any(len(t) == 1 and not t.isalnum() and t != "-" for t in tokens):
-        raise NotAMoveError(text, _NOT_A_MOVE)
+        raise NotAMoveError(text, "move-morris-notation")
     if any(t.isalpha() and t.lower() != "x" for t in tokens):
-        raise NotAMoveError(text, _NOT_A_MOVE)
+        raise NotAMoveError(text, "move-morris-notation")
     removal: int | None = None
     if "x" in (t.lower() for t in tokens):
         at = [t.lower() for t in tokens].index("x")
         tail = tokens[at + 1 :]
         if len(tail) != 1 or tail[0] == "-" or tail[0].lower() == "x":
-            raise NotAMoveError(text, "name exactly one point after x, e.g. a1-a4xg7")
+            raise NotAMoveError(text, "move-morris-one-removal")
         removal = parse_point(tail[0], text)
         tokens = tokens[:at]
     if tokens.count("-") > 1 or (tokens and tokens[0] == "-") or (tokens and tokens[-1] == "-"):
-        raise NotAMoveError(text, _NOT_A_MOVE)
+        raise NotAMoveError(text, "move-morris-notation")
     points = [parse_point(t, text) for t in tokens if t != "-"]
     if len(points) > 2:
-        raise NotAMoveError(text, "a move names at most two points, e.g. a1-a4")
+        raise NotAMoveError(text, "move-morris-too-many-points")
     if "-" in tokens and len(points) != 2:
-        raise NotAMoveError(text, "a move with a hyphen names two points, e.g. a1-a4")
+        raise NotAMoveError(text, "move-morris-hyphen")
     return points, removal
 
 
-def _parse_section(line: str, what: str, low: int, high: int) -> int:
+def _parse_section(line: str, field: str, low: int, high: int) -> int:
+    """Return the number on ``line``; ``field`` names it in the ``position-morris-number`` text."""
     number = read_number(line.strip())
     if number is None or not low <= number <= high:
         raise PositionError(
-            f"{what} must be a number from {low} to {high}, not {quote(line.strip())}"
+            "position-morris-number",
+            field=field,
+            low=str(low),
+            high=str(high),
+            value=quote(line.strip()),
         )
     return number
 
@@ -351,10 +359,8 @@ class Morris(Game[MorrisState, MorrisMove]):
     name = "morris"
     title = "Nine Men's Morris"
     option_specs = (
-        OptionSpec("flying", bool, True, "a player down to three pieces may move to any point"),
-        OptionSpec(
-            "draw_plies", int, 100, "draw after this many moves without a mill (0: never)", 0, 1000
-        ),
+        OptionSpec("flying", bool, True, "option-morris-flying"),
+        OptionSpec("draw_plies", int, 100, "option-morris-draw-plies", 0, 1000),
     )
 
     def initial(self) -> MorrisState:
@@ -372,24 +378,30 @@ class Morris(Game[MorrisState, MorrisMove]):
             if points and removal is None and len(points) == 1:
                 removal, points = points[0], []
             if points:
-                raise IllegalMoveError(
-                    text, "your move formed a mill: name one of your opponent's pieces to remove"
-                )
+                raise IllegalMoveError(text, "move-remove-pending")
             move = MorrisMove(None, None, removal)
         elif not points:
-            raise IllegalMoveError(text, "there is nothing to remove: make a move first")
+            raise IllegalMoveError(text, "move-nothing-to-remove")
         elif len(points) == 1:
             move = MorrisMove(None, points[0], removal)
         else:
             move = MorrisMove(points[0], points[1], removal)
-        message = state._problem(move)
-        if message:
-            raise IllegalMoveError(text, message)
+        problem = state._problem(move)
+        if problem:
+            raise IllegalMoveError(text, problem.key, **problem.params)
         return move
 
     def format_move(self, move: MorrisMove) -> str:
         """Return ``d6``, ``a1-a4``, ``a1-a4xg7`` or ``xg7``."""
         return str(move)
+
+    def move_steps(self, move: MorrisMove) -> tuple[str, ...]:
+        """Return ``a1``, ``-a4``, ``xg7`` (:meth:`MorrisMove.steps`)."""
+        return move.steps()
+
+    def is_removal_step(self, step: str) -> bool:
+        """True for ``x`` and a point (``xg7``)."""
+        return step.startswith("x") and step[1:] in POINT_INDEX
 
     def parse_position(self, text: str) -> MorrisState:
         """Read this project's position string or the classic 4-line format."""
@@ -397,24 +409,21 @@ class Morris(Game[MorrisState, MorrisMove]):
             return self.parse_classic(text)
         fields = text.split()
         if len(fields) != 5:
-            raise PositionError(
-                "a Morris position has 5 fields: board, side, hands, pending step, trail "
-                "(e.g. '........................ W 9/9 - -')"
-            )
+            raise PositionError("position-morris-fields")
         board, side, hands_text, pending_text, trail_text = fields
         if len(board) != NUM_POINTS or set(board) - set(".WB"):
-            raise PositionError("the board is 24 characters of '.', 'W' and 'B'")
+            raise PositionError("position-morris-board")
         white = sum(1 << p for p, c in enumerate(board) if c == "W")
         black = sum(1 << p for p, c in enumerate(board) if c == "B")
         if side not in ("W", "B"):
-            raise PositionError(f"the side to move is W or B, not {quote(side)}")
+            raise PositionError("position-side-w-or-b", side=quote(side))
         to_move = PLAYER_1 if side == "W" else PLAYER_2
         hand_parts = hands_text.split("/")
         if len(hand_parts) != 2:
-            raise PositionError(f"pieces in hand are written 9/9, not {quote(hands_text)}")
+            raise PositionError("position-morris-hands", hands=quote(hands_text))
         hands = (
-            _parse_section(hand_parts[0], "player 1's pieces in hand", 0, PIECES),
-            _parse_section(hand_parts[1], "player 2's pieces in hand", 0, PIECES),
+            _parse_section(hand_parts[0], "hand-1", 0, PIECES),
+            _parse_section(hand_parts[1], "hand-2", 0, PIECES),
         )
         pending = None if pending_text == "-" else self._read_step(pending_text)
         trail = () if trail_text == "-" else tuple(map(self._read_step, trail_text.split(",")))
@@ -424,26 +433,24 @@ class Morris(Game[MorrisState, MorrisMove]):
         """Read the classic 4-line format (board values 0/1/2, two hands, the player to move)."""
         lines = [line.strip() for line in text.strip().splitlines()]
         if len(lines) != 4:
-            raise PositionError("the classic format has 4 lines: board, hand 1, hand 2, to move")
+            raise PositionError("position-classic-lines")
         values = [v.strip() for v in lines[0].split(",")]
         if len(values) != NUM_POINTS or set(values) - {"0", "1", "2"}:
-            raise PositionError("line 1 holds 24 values 0, 1 or 2 separated by ', '")
+            raise PositionError("position-classic-board")
         white = sum(1 << p for p, v in enumerate(values) if v == "1")
         black = sum(1 << p for p, v in enumerate(values) if v == "2")
         hands = (
-            _parse_section(lines[1], "line 2 (player 1's pieces in hand)", 0, PIECES),
-            _parse_section(lines[2], "line 3 (player 2's pieces in hand)", 0, PIECES),
+            _parse_section(lines[1], "classic-hand-1", 0, PIECES),
+            _parse_section(lines[2], "classic-hand-2", 0, PIECES),
         )
-        to_move = _parse_section(lines[3], "line 4 (the player to move)", 1, 2)
+        to_move = _parse_section(lines[3], "classic-side", 1, 2)
         return self._build((white, black), hands, to_move, None, ())
 
     @staticmethod
     def to_classic(state: MorrisState) -> str:
         """Return the classic 4-line format; raise :class:`PositionError` mid-turn."""
         if state.pending is not None:
-            raise PositionError(
-                "the classic format cannot hold a pending removal: make the removal first"
-            )
+            raise PositionError("position-classic-pending")
         white, black = state.pieces
         values = ", ".join(
             "1" if white >> p & 1 else "2" if black >> p & 1 else "0" for p in range(NUM_POINTS)
@@ -453,7 +460,7 @@ class Morris(Game[MorrisState, MorrisMove]):
     def _read_step(self, text: str) -> tuple[int, int]:
         parts = text.split("-")
         if len(parts) > 2 or any(p not in POINT_INDEX for p in parts):
-            raise PositionError(f"{quote(text)} is not a step like d6 or a1-d1")
+            raise PositionError("position-morris-step", step=quote(text))
         if len(parts) == 1:
             return -1, POINT_INDEX[parts[0]]
         return POINT_INDEX[parts[0]], POINT_INDEX[parts[1]]
@@ -472,49 +479,42 @@ class Morris(Game[MorrisState, MorrisMove]):
         """
         for player in (PLAYER_1, PLAYER_2):
             if pieces[player - 1].bit_count() + hands[player - 1] > PIECES:
-                raise PositionError(f"player {player} has more than {PIECES} pieces")
+                raise PositionError("position-too-many-pieces", player=str(player), most=PIECES)
         if pending is not None:
             if trail:
-                raise PositionError("a position with a pending removal has no trail")
+                raise PositionError("position-pending-trail")
             src, dst = pending
             mover = pieces[to_move - 1]
             if not mover >> dst & 1 or not forms_mill(mover, dst):
-                raise PositionError(
-                    "the pending step must end on a piece of the side to move in a mill"
-                )
+                raise PositionError("position-pending-no-mill")
             if src >= 0 and (pieces[0] | pieces[1]) >> src & 1:
-                raise PositionError("the pending step must start from a point that is now empty")
+                raise PositionError("position-pending-source")
             if src >= 0 and hands[to_move - 1]:
-                raise PositionError("the pending step is a move, but its player still places")
+                raise PositionError("position-pending-placing")
             flew = self.options["flying"] and mover.bit_count() == 3
             if src >= 0 and not flew and not NEIGHBOURS[src] >> dst & 1:
-                raise PositionError("the pending step joins points that are not adjacent")
+                raise PositionError("position-pending-not-adjacent")
         self._check_placing(pieces, hands, to_move, pending)
         short = [p for p in (PLAYER_1, PLAYER_2) if pieces[p - 1].bit_count() + hands[p - 1] < 3]
         if short and (len(short) == 2 or short[0] != to_move or pending is not None):
-            raise PositionError(
-                "a game ends when a player is down to two pieces: only the player to move, who "
-                "just lost a piece, can be"
-            )
+            raise PositionError("position-too-few-pieces")
         keys = [_position_key(*pieces, to_move, *hands)]
         board, mover = list(pieces), to_move
         for src, dst in reversed(trail):
             if src < 0:
-                raise PositionError("the trail holds only moves (a placement resets it)")
+                raise PositionError("position-trail-placement")
             mover = other(mover)
             own = board[mover - 1]
             step = _step_text(src, dst)
             if not own >> dst & 1 or (board[0] | board[1]) >> src & 1:
-                raise PositionError(f"the trail step {step} does not fit the board")
+                raise PositionError("position-trail-misfit", step=step)
             if hands[mover - 1]:
-                raise PositionError(f"the trail step {step} is a move, but its player still places")
+                raise PositionError("position-trail-placing", step=step)
             flew = self.options["flying"] and own.bit_count() == 3
             if not flew and not NEIGHBOURS[src] >> dst & 1:
-                raise PositionError(f"the trail step {step} joins points that are not adjacent")
+                raise PositionError("position-trail-not-adjacent", step=step)
             if forms_mill(own, dst):
-                raise PositionError(
-                    f"the trail step {step} forms a mill, so a removal ends the trail"
-                )
+                raise PositionError("position-trail-mill", step=step)
             board[mover - 1] = own ^ (1 << src | 1 << dst)
             keys.append(_position_key(board[0], board[1], mover, *hands))
         return MorrisState(self, pieces, hands, to_move, pending, trail, tuple(reversed(keys)))
@@ -539,23 +539,23 @@ class Morris(Game[MorrisState, MorrisMove]):
             mills = max(0, placed[other(player) - 1] - 2)
             if hands != (0, 0) and lost > mills:
                 raise PositionError(
-                    f"player {player} has lost {lost} pieces, but player {other(player)} could "
-                    f"have formed at most {mills} mills in {placed[other(player) - 1]} placements"
+                    "position-lost-pieces",
+                    player=str(player),
+                    lost=lost,
+                    opponent=str(other(player)),
+                    mills=mills,
+                    placements=placed[other(player) - 1],
                 )
         if pending is not None and pending[0] < 0:
             placed[to_move - 1] -= 1  # the placement belongs to the turn being played
         if placed == [PIECES, PIECES]:
             return
         if placed[0] - placed[1] not in (0, 1):
-            raise PositionError(
-                f"player 1 has placed {placed[0]} pieces and player 2 {placed[1]}: players place "
-                "in turn, player 1 first, so player 1 has placed as many or one more"
-            )
+            raise PositionError("position-placed-counts", first=placed[0], second=placed[1])
         expected = PLAYER_1 if placed[0] == placed[1] else PLAYER_2
         if to_move != expected:
             raise PositionError(
-                f"player 1 has placed {placed[0]} pieces and player 2 {placed[1]}, so player "
-                f"{expected} is to move"
+                "position-placed-side", first=placed[0], second=placed[1], player=str(expected)
             )
 
     def perft(self, state: MorrisState, depth: int) -> int:
@@ -573,18 +573,10 @@ class Morris(Game[MorrisState, MorrisMove]):
             own, opp, hand_own, hand_opp, state.to_move, depth, counts, len(state.trail)
         )
 
-    def help_text(self) -> str:
-        """Return the rules and notation in a few lines."""
-        flying = " (with 3 left you may fly to any point)" if self.options["flying"] else ""
-        plies = int(self.options["draw_plies"])
-        limit = f" or after {plies} moves without a mill (both players' counted)" if plies else ""
-        return (
-            f"Nine Men's Morris: place your 9 pieces, then move them along the lines{flying}. "
-            "Three in a row is a mill: remove an opponent piece. Leave your opponent with 2 "
-            f"pieces or no move to win. It is a draw when a position is seen three times{limit}.\n"
-            "Moves: d6 (place), a1-a4 (move), a1-a4xg7 (and remove g7); points are a1-g7 "
-            "or 0-23. After a mill, name the piece to remove (g7) if you did not."
-        )
+    def rules(self) -> Message:
+        """``rules-morris``: ``$flying`` is ``on`` or ``off``, ``$plies`` the move limit."""
+        flying = "on" if self.options["flying"] else "off"
+        return message("rules-morris", flying=flying, plies=int(self.options["draw_plies"]))
 
 
 class _Perft:

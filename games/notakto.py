@@ -15,12 +15,14 @@ from games.base import (
     PLAYER_2,
     Game,
     IllegalMoveError,
+    Message,
     NotAMoveError,
     OptionSpec,
     Outcome,
     PositionError,
     State,
     Termination,
+    message,
     normalise,
     quote,
     read_number,
@@ -88,26 +90,26 @@ class NotaktoState(State[NotaktoMove]):
         """Return the position after ``move``; raise :class:`IllegalMoveError` saying why not."""
         problem = self.problem(move)
         if problem:
-            raise IllegalMoveError(str(move), problem)
+            raise IllegalMoveError(str(move), problem.key, **problem.params)
         boards = list(self.boards)
         boards[move.board] |= 1 << move.cell
         return NotaktoState(self._game, tuple(boards))
 
-    def problem(self, move: NotaktoMove) -> str | None:
+    def problem(self, move: NotaktoMove) -> Message | None:
         """Return why ``move`` is not legal here (a message for the player), or None."""
         board, cell = move
         if self._outcome is not None:
-            return "the game is over"
+            return message("move-game-over")
         if not 0 <= board < len(self.boards):
-            boards = self._game.board_range()
-            return f"there is no board {board_letter(board)}: the boards are {boards}"
+            last = board_letter(self._game.board_count - 1)
+            return message("move-notakto-no-board", board=board_letter(board), last=last)
         if not self.live(board):
             alive = ", ".join(board_letter(b) for b in self.live_boards())
-            return f"board {board_letter(board)} is dead: play on a live board ({alive})"
+            return message("move-notakto-dead-board", board=board_letter(board), live=alive)
         if not 0 <= cell < CELLS:
-            return f"there is no cell {cell}: the cells of a board are 0 to 8"
+            return message("move-notakto-no-cell", cell=str(cell))
         if self.boards[board] >> cell & 1:
-            return f"{move} is taken: choose an empty cell"
+            return message("move-notakto-taken", move=str(move))
         return None
 
     def position(self) -> str:
@@ -128,6 +130,8 @@ class NotaktoState(State[NotaktoMove]):
 
 
 _MOVE_TEXT = re.compile(r"([a-z])\s*-?\s*([0-9]+)")
+_LETTERS = frozenset(map(board_letter, range(26)))
+_CELL_DIGITS = frozenset(map(str, range(CELLS)))
 
 
 def completed_by_one_mark(board: int) -> bool:
@@ -141,17 +145,12 @@ class Notakto(Game[NotaktoState, NotaktoMove]):
 
     name = "notakto"
     title = "Notakto"
-    option_specs = (OptionSpec("boards", int, 3, "how many 3x3 boards (1 to 5)", 1, 5),)
+    option_specs = (OptionSpec("boards", int, 3, "option-notakto-boards", 1, 5),)
 
     @property
     def board_count(self) -> int:
         """How many boards this game has."""
         return int(self.options["boards"])
-
-    def board_range(self) -> str:
-        """Return the board letters as players see them, e.g. ``"A to C"``."""
-        last = board_letter(self.board_count - 1)
-        return "A" if last == "A" else f"A to {last}"
 
     def initial(self) -> NotaktoState:
         """Return the empty boards, player 1 to move."""
@@ -165,46 +164,51 @@ class Notakto(Game[NotaktoState, NotaktoMove]):
         """
         match = _MOVE_TEXT.fullmatch(normalise(text))
         if not match:
-            raise NotAMoveError(text, "a move is a board letter and a cell 0-8, e.g. A4")
+            raise NotAMoveError(text, "move-notakto-notation")
         cell = read_number(match[2])
         assert cell is not None  # the pattern matched ASCII digits
         move = NotaktoMove(ord(match[1]) - ord("a"), cell)
         problem = state.problem(move)
         if problem:
-            raise IllegalMoveError(text, problem)
+            raise IllegalMoveError(text, problem.key, **problem.params)
         return move
 
     def format_move(self, move: NotaktoMove) -> str:
         """Return ``A6``."""
         return str(move)
 
+    def click_grid(self, step: str) -> tuple[tuple[str, ...], ...] | None:
+        """The 3x3 board of ``step``'s board letter (``A0`` to ``A8``), or None."""
+        board = self.step_group(step)
+        if board is None:
+            return None
+        return tuple(tuple(f"{board}{3 * r + c}" for c in range(3)) for r in range(3))
+
+    def step_group(self, step: str) -> str | None:
+        """The board letter of a step such as ``A6`` (None for text that is no step)."""
+        if len(step) == 2 and step[0] in _LETTERS and step[1] in _CELL_DIGITS:
+            return step[0]
+        return None
+
     def parse_position(self, text: str) -> NotaktoState:
         """Read boards such as ``X...X..../........./.........``; raise :class:`PositionError`."""
         parts = text.strip().split("/")
         if len(parts) != self.board_count:
             raise PositionError(
-                f"this game has {self.board_count} boards separated by '/', not {len(parts)}"
+                "position-notakto-boards", boards=self.board_count, found=str(len(parts))
             )
         boards = []
         for number, part in enumerate(parts):
             if len(part) != CELLS or set(part) - {"X", "."}:
                 raise PositionError(
-                    f"board {board_letter(number)} must be 9 cells of 'X' or '.', not {quote(part)}"
+                    "position-notakto-cells", board=board_letter(number), cells=quote(part)
                 )
             board = sum(1 << c for c, char in enumerate(part) if char == "X")
             if has_line(board) and not completed_by_one_mark(board):
-                raise PositionError(
-                    f"board {board_letter(number)} has lines no single last mark could complete"
-                )
+                raise PositionError("position-notakto-lines", board=board_letter(number))
             boards.append(board)
         return NotaktoState(self, tuple(boards))
 
-    def help_text(self) -> str:
-        """Return the rules and notation in a few lines."""
-        return (
-            f"Notakto on {self.board_count} board{'s' if self.board_count > 1 else ''}: both "
-            "players place an X on any live board. A board with three X in a row, column or "
-            "diagonal is dead. Whoever kills the last board loses.\n"
-            "Moves: board letter and cell, e.g. A4; cells are 0-8 row by row "
-            "(0 1 2 / 3 4 5 / 6 7 8)."
-        )
+    def rules(self) -> Message:
+        """``rules-notakto``: ``$boards`` is the number of boards."""
+        return message("rules-notakto", boards=self.board_count)

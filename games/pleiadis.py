@@ -8,7 +8,7 @@ count per square) and compares the two counts plane by plane.
 
 from __future__ import annotations
 
-from games.base import OptionSpec
+from games.base import Message, OptionSpec, message
 from games.grid import PlacementGame, PlacementMove, PlacementState, king_neighbours
 
 PleiadisMove = PlacementMove
@@ -26,7 +26,7 @@ class Pleiadis(PlacementGame):
 
     name = "pleiadis"
     title = "Pleiadis"
-    option_specs = (OptionSpec("size", int, 5, "rows and columns of the board (2 to 12)", 2, 12),)
+    option_specs = (OptionSpec("size", int, 5, "option-pleiadis-size", 2, 12),)
 
     def __init__(self, **options: object) -> None:
         super().__init__(**options)
@@ -67,20 +67,12 @@ class Pleiadis(PlacementGame):
             equal &= ~(opp_count[i] ^ own_count[i])
         return self.full & ~(own | opp | more)
 
-    def why_closed(self, pieces: tuple[int, int], player: int, square: int) -> str:
+    def why_closed(self, pieces: tuple[int, int], player: int, square: int) -> Message:
         """Give the two neighbour counts that forbid ``square``."""
         own, opp = counts(pieces, player, self.neighbours[square])
         name = self.format_move(PlacementMove(square))
-        return (
-            f"{name} has {opp} opposing neighbour{'' if opp == 1 else 's'} and {own} of yours: "
-            "you may place only where you have at least as many neighbours as your opponent"
-        )
+        return message("move-outnumbered", square=name, opponent=opp, own=own)
 
-    def help_text(self) -> str:
-        """Return the rules and notation in a few lines."""
-        return (
-            f"Pleiadis on {self.size}x{self.size}: place a pawn on an empty square where, among "
-            "its up to 8 neighbours, your opponent has no more pawns than you. Whoever cannot "
-            "place loses.\n"
-            f"{self.notation_help()}"
-        )
+    def rules(self) -> Message:
+        """``rules-pleiadis``: the placement parameters."""
+        return message("rules-pleiadis", **self.rules_params())

@@ -23,5 +23,5 @@ def get_game(name: str, **options: object) -> Game[Any, Any]:
     try:
         cls = GAMES[name.strip().lower()]
     except KeyError:
-        raise OptionError(f"there is no game {name!r}: choose one of {', '.join(GAMES)}") from None
+        raise OptionError("option-no-such-game", name=repr(name), known=", ".join(GAMES)) from None
     return cls(**options)

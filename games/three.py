@@ -15,12 +15,14 @@ from games.base import (
     PLAYER_2,
     Game,
     IllegalMoveError,
+    Message,
     NotAMoveError,
     OptionSpec,
     Outcome,
     PositionError,
     State,
     Termination,
+    message,
     normalise,
     other,
     quote,
@@ -64,9 +66,13 @@ class ThreeMove(NamedTuple):
     dst: int
 
     def __str__(self) -> str:
+        return "".join(self.steps())
+
+    def steps(self) -> tuple[str, ...]:
+        """``5`` for a placement, ``4`` and ``-7`` for a move."""
         if self.src is None:
-            return point_label(self.dst)
-        return f"{point_label(self.src)}-{point_label(self.dst)}"
+            return (point_label(self.dst),)
+        return point_label(self.src), f"-{point_label(self.dst)}"
 
 
 def _key(pieces: tuple[int, int], to_move: int) -> int:
@@ -124,7 +130,7 @@ class ThreeState(State[ThreeMove]):
         """Return the position after ``move``; raise :class:`IllegalMoveError` saying why not."""
         problem = self.problem(move)
         if problem:
-            raise IllegalMoveError(str(move), problem)
+            raise IllegalMoveError(str(move), problem.key, **problem.params)
         src, dst = move
         mover = self._to_move
         own = self.pieces[mover - 1] | 1 << dst
@@ -154,21 +160,21 @@ class ThreeState(State[ThreeMove]):
             "1" if first >> p & 1 else "2" if second >> p & 1 else "0" for p in range(NUM_POINTS)
         )
 
-    def problem(self, move: ThreeMove) -> str | None:
+    def problem(self, move: ThreeMove) -> Message | None:
         """Return why ``move`` is not legal here (a message for the player), or None if it is."""
         src, dst = move
         if self._outcome is not None:
-            return "the game is over"
+            return message("move-game-over")
         if not 0 <= dst < NUM_POINTS or (src is not None and not 0 <= src < NUM_POINTS):
-            return "points are 1 to 9 (or a1 to c3)"
+            return message("move-three-points")
         if self.placing and src is not None:
-            return f"you still have pieces to place: name one empty point, e.g. {self._example()}"
+            return message("move-still-placing-example", example=str(self._example()))
         if not self.placing and src is None:
-            return f"all three of your pieces are on the board: move one, e.g. {self._example()}"
+            return message("move-three-all-placed", example=str(self._example()))
         if src is not None and not self.pieces[self._to_move - 1] >> src & 1:
-            return f"you have no piece on {point_label(src)}"
+            return message("move-no-piece-on", point=point_label(src))
         if (self.pieces[0] | self.pieces[1]) >> dst & 1:
-            return f"{point_label(dst)} is occupied"
+            return message("move-occupied", point=point_label(dst))
         return None
 
     def _example(self) -> ThreeMove:
@@ -185,6 +191,8 @@ class ThreeState(State[ThreeMove]):
 
 
 _MOVE_TEXT = re.compile(r"([a-z][0-9]+|[0-9])(?:(?:\s*-\s*|\s*)([a-z][0-9]+|[0-9]))?")
+_NUMBERS = tuple(map(point_label, range(NUM_POINTS)))
+_COORDINATES = tuple(map(point_coordinate, range(NUM_POINTS)))
 
 
 def _parse_point(token: str, text: str) -> int:
@@ -193,14 +201,10 @@ def _parse_point(token: str, text: str) -> int:
             return int(token) - 1
         # Digits typed together ("10") were read as a move; name what the player typed.
         number = text.strip() if read_number(text.strip()) is not None else token
-        raise IllegalMoveError(
-            text, f"there is no point {shorten(number)}: points are 1 to 9 (or a1 to c3)"
-        )
+        raise IllegalMoveError(text, "move-three-no-point", point=shorten(number))
     if token[0] in _FILES and token[1:] in ("1", "2", "3"):
         return (3 - int(token[1:])) * 3 + _FILES.index(token[0])
-    raise IllegalMoveError(
-        text, f"{shorten(token)} is not a point: points are 1 to 9 (or a1 to c3)"
-    )
+    raise IllegalMoveError(text, "move-three-not-a-point", point=shorten(token))
 
 
 class ThreeMensMorris(Game[ThreeState, ThreeMove]):
@@ -208,14 +212,7 @@ class ThreeMensMorris(Game[ThreeState, ThreeMove]):
 
     name = "three"
     title = "Three Men's Morris"
-    option_specs = (
-        OptionSpec(
-            "repetition_draw",
-            bool,
-            True,
-            "draw when a position occurs for the third time (off: only agreement draws)",
-        ),
-    )
+    option_specs = (OptionSpec("repetition_draw", bool, True, "option-three-repetition-draw"),)
 
     def initial(self) -> ThreeState:
         """Return the empty board, player 1 to place."""
@@ -229,9 +226,7 @@ class ThreeMensMorris(Game[ThreeState, ThreeMove]):
         """
         match = _MOVE_TEXT.fullmatch(normalise(text))
         if not match:
-            raise NotAMoveError(
-                text, "write a move as 5 (place) or 4-7 (move); points are 1-9 or a1-c3"
-            )
+            raise NotAMoveError(text, "move-three-notation")
         first = _parse_point(match[1], text)
         move = (
             ThreeMove(None, first)
@@ -240,12 +235,27 @@ class ThreeMensMorris(Game[ThreeState, ThreeMove]):
         )
         problem = state.problem(move)
         if problem:
-            raise IllegalMoveError(text, problem)
+            raise IllegalMoveError(text, problem.key, **problem.params)
         return move
 
     def format_move(self, move: ThreeMove) -> str:
         """Return ``5`` for a placement or ``4-7`` for a move."""
         return str(move)
+
+    def move_steps(self, move: ThreeMove) -> tuple[str, ...]:
+        """Return ``5`` for a placement, ``4`` and ``-7`` for a move (:meth:`ThreeMove.steps`)."""
+        return move.steps()
+
+    def click_grid(self, step: str) -> tuple[tuple[str, ...], ...] | None:
+        """The 3x3 board in the notation of ``step`` (numbers 1-9, or a3-c1 with a1 at the
+        bottom left), each point with ``step``'s ``-`` if it has one; None for no point."""
+        sep = "-" if step.startswith("-") else ""
+        name = step.removeprefix("-")
+        if name in _NUMBERS:
+            return tuple(tuple(sep + _NUMBERS[3 * r + c] for c in range(3)) for r in range(3))
+        if name in _COORDINATES:
+            return tuple(tuple(sep + _COORDINATES[3 * r + c] for c in range(3)) for r in range(3))
+        return None
 
     def parse_position(self, text: str) -> ThreeState:
         """Read ``"<code> <side> <moves>"`` or a bare 9-digit board code such as ``100011222``.
@@ -255,17 +265,14 @@ class ThreeMensMorris(Game[ThreeState, ThreeMove]):
         """
         fields = text.split()
         if len(fields) not in (1, 3):
-            raise PositionError(
-                "a Three Men's Morris position is a 9-digit board code, or the code, the side to "
-                "move and the moves since placing (e.g. '100011222 1 -')"
-            )
+            raise PositionError("position-three-fields")
         pieces = self._read_code(fields[0])
         if len(fields) == 1:
             counts = pieces[0].bit_count(), pieces[1].bit_count()
             second_to_move = counts[0] > counts[1] or (counts[0] == PIECES and has_line(pieces[0]))
             return self._build(pieces, PLAYER_2 if second_to_move else PLAYER_1, ())
         if fields[1] not in ("1", "2"):
-            raise PositionError(f"the side to move is 1 or 2, not {quote(fields[1])}")
+            raise PositionError("position-side-1-or-2", side=quote(fields[1]))
         trail = () if fields[2] == "-" else tuple(map(self._read_step, fields[2].split(",")))
         return self._build(pieces, int(fields[1]), trail)
 
@@ -282,7 +289,7 @@ class ThreeMensMorris(Game[ThreeState, ThreeMove]):
     @staticmethod
     def _read_code(code: str) -> tuple[int, int]:
         if len(code) != NUM_POINTS or set(code) - {"0", "1", "2"}:
-            raise PositionError(f"a board code is 9 digits 0, 1 or 2, not {quote(code)}")
+            raise PositionError("position-three-code", code=quote(code))
         first = sum(1 << p for p, c in enumerate(code) if c == "1")
         second = sum(1 << p for p, c in enumerate(code) if c == "2")
         return first, second
@@ -291,7 +298,7 @@ class ThreeMensMorris(Game[ThreeState, ThreeMove]):
     def _read_step(text: str) -> tuple[int, int]:
         parts = text.split("-")
         if len(parts) != 2 or any(p not in "123456789" or len(p) != 1 for p in parts):
-            raise PositionError(f"{quote(text)} is not a move like 4-7")
+            raise PositionError("position-three-step", step=quote(text))
         return int(parts[0]) - 1, int(parts[1]) - 1
 
     def _build(
@@ -300,49 +307,37 @@ class ThreeMensMorris(Game[ThreeState, ThreeMove]):
         """Check a position read from text and rebuild its repetition history."""
         first, second = pieces[0].bit_count(), pieces[1].bit_count()
         if first > PIECES or second > PIECES:
-            raise PositionError("each player has only three pieces")
+            raise PositionError("position-three-pieces")
         if first == second + 1:
             if to_move != PLAYER_2:
-                raise PositionError("player 1 has placed one more piece, so player 2 is to move")
+                raise PositionError("position-three-second-to-move")
         elif first != second:
-            raise PositionError(
-                "player 1 places first, so player 1 has as many pieces as player 2 or one more"
-            )
+            raise PositionError("position-three-counts")
         elif first < PIECES and to_move != PLAYER_1:
-            raise PositionError("both have placed as many pieces, so player 1 is to place")
+            raise PositionError("position-three-first-to-move")
         mover_line = has_line(pieces[to_move - 1])
         if mover_line or (has_line(pieces[0]) and has_line(pieces[1])):
-            raise PositionError("only the player who just moved can have a line")
+            raise PositionError("position-three-line")
         if trail and not self.options["repetition_draw"]:
-            raise PositionError("moves are kept only with the repetition_draw option: use '-'")
+            raise PositionError("position-three-trail-option")
         if trail and first + second < 2 * PIECES:
-            raise PositionError("the moves since placing start once all six pieces are placed")
+            raise PositionError("position-three-trail-placing")
         keys = [_key(pieces, to_move)] if trail else []
         board, mover = list(pieces), to_move
         for src, dst in reversed(trail):
             mover = other(mover)
             own = board[mover - 1]
             if not own >> dst & 1 or (board[0] | board[1]) >> src & 1:
-                raise PositionError(f"the move {src + 1}-{dst + 1} does not fit the board")
+                raise PositionError("position-three-trail-misfit", move=f"{src + 1}-{dst + 1}")
             board[mover - 1] = own ^ (1 << src | 1 << dst)
             if has_line(board[0]) or has_line(board[1]):
-                raise PositionError(f"the game was already over before {src + 1}-{dst + 1}")
+                raise PositionError("position-three-trail-over", move=f"{src + 1}-{dst + 1}")
             keys.append(_key((board[0], board[1]), mover))
         state = ThreeState(self, pieces, to_move, trail, tuple(reversed(keys)))
         if state.keys and any(state.keys[:-1].count(k) >= 3 for k in state.keys[:-1]):
-            raise PositionError("the game was already drawn by repetition before the last move")
+            raise PositionError("position-three-trail-drawn")
         return state
 
-    def help_text(self) -> str:
-        """Return the rules and notation in a few lines."""
-        draw = (
-            "A position seen three times is a draw."
-            if self.options["repetition_draw"]
-            else "There is no automatic draw."
-        )
-        return (
-            "Three Men's Morris: place your 3 pieces, then move one of them to any empty point. "
-            f"Three in a row (row, column or diagonal) wins, in either phase. {draw}\n"
-            "Moves: 5 (place), 4-7 (move). Points are 1-9 row by row from the top left "
-            "(1 2 3 / 4 5 6 / 7 8 9), or a1-c3 with a1 at the bottom left."
-        )
+    def rules(self) -> Message:
+        """``rules-three``: ``$repetition`` is ``on`` or ``off`` (the repetition draw)."""
+        return message("rules-three", repetition="on" if self.options["repetition_draw"] else "off")

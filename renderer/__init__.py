@@ -1,6 +1,7 @@
 """Positions as chat text: a monospace diagram (``text``) or an emoji grid (``emoji``).
 
-Pure functions of a game state; imports only the standard library and ``games``.
+Pure functions of a game state; imports only the standard library, ``games`` and ``texts``
+(every word under a board is a catalogue text in the locale asked for).
 """
 
 from __future__ import annotations
@@ -11,8 +12,10 @@ from typing import Any
 from games.base import State
 from renderer import breakthrough, firstattack, morris, notakto, pleiadis, three
 from renderer.common import BOARD_LIMIT, STYLES, WIDTH, Names, acts, status_line
+from texts import DEFAULT_LOCALE
 
-Renderer = Callable[[Any, str, Any, Names], str]
+Renderer = Callable[[Any, str, Any, Names, str], str]
+"""A game's board: ``(state, style, last_move, names, locale) -> text``."""
 
 RENDERERS: dict[str, Renderer] = {
     "morris": morris.render,
@@ -32,6 +35,7 @@ def render(
     names: Names = ("Player 1", "Player 2"),
     *,
     status: bool = True,
+    locale: str = DEFAULT_LOCALE,
 ) -> str:
     """Return the board of ``state`` with a status line; ``last_move`` is marked if given.
 
@@ -39,12 +43,13 @@ def render(
     words the result itself. The board (a code block, or emoji rows) is at most ``WIDTH`` (40)
     columns wide at every size, the lines under it too with names of up to 8 characters (one
     fact a line when they would not fit), and the whole at most ``BOARD_LIMIT`` characters.
+    Every word is in ``locale`` (a Discord or POSIX locale; English where it has no catalogue).
     Raises ``ValueError`` for an unknown style.
     """
     if style not in STYLES:
         raise ValueError(f"unknown board style {style!r}: choose one of {', '.join(STYLES)}")
-    board = RENDERERS[state.game.name](state, style, last_move, names)
-    return f"{board}\n{status_line(state, names)}" if status else board
+    board = RENDERERS[state.game.name](state, style, last_move, names, locale)
+    return f"{board}\n{status_line(state, names, locale)}" if status else board
 
 
 __all__ = [

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from games.breakthrough import BreakthroughMove, BreakthroughState
-from renderer.common import Names, acts, fit, last_move_line
+from renderer.common import Names, fit, last_move_line
 from renderer.grid import grid_layout, render_grid
+from texts import render as words
 
 _TEXT = (".", "W", "B")
 _EMOJI = ("🟫", "⚪", "⚫")
@@ -12,7 +13,11 @@ _EMOJI_LAST = ("⭕", "⬜", "⬛")
 
 
 def render(
-    state: BreakthroughState, style: str, last_move: BreakthroughMove | None, names: Names
+    state: BreakthroughState,
+    style: str,
+    last_move: BreakthroughMove | None,
+    names: Names,
+    locale: str,
 ) -> str:
     """Return the board (``text`` or ``emoji``), who moves which way, and the last move.
 
@@ -36,16 +41,19 @@ def render(
     board = render_grid(text, emoji, game.rows, game.columns, layout, marked=marked)
     pieces = _EMOJI[1:] if layout == "emoji" else _TEXT[1:]
     sides = [
-        f"{pieces[0]} {acts(names[0], 'moves')} down",
-        f"{pieces[1]} {acts(names[1], 'moves')} up",
+        words("legend-moves-down", locale, piece=pieces[0], name=names[0]),
+        words("legend-moves-up", locale, piece=pieces[1], name=names[1]),
     ]
     lines = [board, fit(sides)]
     if last_move is not None:
         if layout == "emoji":
-            notes = [f"{emoji[last_move.src]} from", f"{emoji[last_move.dst]} to"]
+            marks = (emoji[last_move.src], emoji[last_move.dst])
+        elif layout == "compact":
+            marks = (text[last_move.src], text[last_move.dst].lower())
         else:
-            notes = [f"{text[last_move.src]} from"]
-            if layout == "compact":
-                notes.append(f"{text[last_move.dst].lower()} to")
-        lines.append(last_move_line(game.format_move(last_move), notes))
+            marks = (text[last_move.src], "")
+        notes = [words("note-from", locale, mark=marks[0])]
+        if marks[1]:
+            notes.append(words("note-to", locale, mark=marks[1]))
+        lines.append(last_move_line(game.format_move(last_move), notes, locale))
     return "\n".join(lines)

@@ -6,6 +6,7 @@ import unicodedata
 from typing import Any
 
 from games.base import State
+from texts import DEFAULT_LOCALE, Text, render
 
 STYLES = ("text", "emoji")
 Names = tuple[str, str]
@@ -19,17 +20,15 @@ BOARD_LIMIT = 1500
 characters: the rest of a 2000-character message is left for its header and controls' text."""
 
 
-def status_line(state: State[Any], names: Names) -> str:
-    """Return whose turn it is, or the result once the game is over."""
+def status_line(state: State[Any], names: Names, locale: str = DEFAULT_LOCALE) -> str:
+    """Return whose turn it is, or the result once the game is over, in ``locale``."""
     outcome = state.outcome
     if outcome is None:
-        name = names[state.to_move - 1]
-        if state.pending_removal is not None:
-            return f"{name} to remove a piece."
-        return f"{name} to move."
-    if outcome.winner is None:
-        return f"{outcome.describe()}."
-    return f"{acts(names[outcome.winner - 1], 'wins')} {outcome.termination.description}."
+        key = "status-to-remove" if state.pending_removal is not None else "status-to-move"
+        return render(key, locale, name=names[state.to_move - 1])
+    winner = "" if outcome.winner is None else names[outcome.winner - 1]
+    result = Text(outcome.result_key, {"winner": winner, "how": Text(outcome.termination.key)})
+    return render("status-over", locale, result=result)
 
 
 def acts(name: str, verb: str) -> str:
@@ -37,14 +36,14 @@ def acts(name: str, verb: str) -> str:
     return f"You {verb.removesuffix('s')}" if name == "You" else f"{name} {verb}"
 
 
-def last_move_line(move: object, notes: list[str]) -> str:
-    """Return ``Last move: <move>`` with ``notes`` in brackets: the board's marks of the move
-    that need a key (``⭕ from``), and remarks such as ``the board died``. The notes go on a
-    line of their own when both would not fit in :data:`WIDTH` columns."""
-    line = f"Last move: {move}"
+def last_move_line(move: object, notes: list[str], locale: str = DEFAULT_LOCALE) -> str:
+    """Return ``Last move: <move>`` in ``locale`` with ``notes`` in brackets: the board's marks
+    of the move that need a key (``⭕ from``), and remarks such as ``the board died``. The notes
+    go on a line of their own when both would not fit in :data:`WIDTH` columns."""
+    line = render("last-move", locale, move=str(move))
     if not notes:
         return line
-    key = f"({', '.join(notes)})"
+    key = render("last-move-notes", locale, notes=", ".join(notes))
     return f"{line} {key}" if display_width(f"{line} {key}") <= WIDTH else f"{line}\n{key}"
 
 

@@ -14,6 +14,7 @@ from typing import Literal
 
 from games.grid import LETTERS, PlacementMove, PlacementState
 from renderer.common import WIDTH, Names, code_block, fit, last_move_line
+from texts import render as words
 
 KEYCAPS = tuple(f"{d}\ufe0f\u20e3" for d in "0123456789")
 """The keycap emoji 0-9."""
@@ -106,7 +107,7 @@ _PLACEMENT_LAST = ("🟫", "⬜", "⬛")
 
 
 def render_placement(
-    state: PlacementState, style: str, last_move: PlacementMove | None, names: Names
+    state: PlacementState, style: str, last_move: PlacementMove | None, names: Names, locale: str
 ) -> str:
     """Return a placement game's board with the squares open to the player to move marked.
 
@@ -128,15 +129,28 @@ def render_placement(
     if marked is not None:
         emoji[marked] = _PLACEMENT_LAST[kinds[marked]]
     symbols = _PLACEMENT_EMOJI if layout == "emoji" else _PLACEMENT_TEXT
-    legend = [f"{symbols[1]} {names[0]} · {symbols[2]} {names[1]}"]
+    legend = [
+        words(
+            "legend-players",
+            locale,
+            piece1=symbols[1],
+            name1=names[0],
+            piece2=symbols[2],
+            name2=names[1],
+        )
+    ]
     if state.outcome is None:
-        count = state.open.bit_count()
         legend.append(
-            f"{symbols[3]} open to {names[state.to_move - 1]}: "
-            f"{count} square{'' if count == 1 else 's'}"
+            words(
+                "legend-open",
+                locale,
+                piece=symbols[3],
+                name=names[state.to_move - 1],
+                count=state.open.bit_count(),
+            )
         )
     lines = [render_grid(text, emoji, size, size, layout, marked=marked), fit(legend)]
     if last_move is not None:
         notes = {"emoji": [emoji[last_move.square]], "compact": [text[last_move.square].lower()]}
-        lines.append(last_move_line(game.format_move(last_move), notes.get(layout, [])))
+        lines.append(last_move_line(game.format_move(last_move), notes.get(layout, []), locale))
     return "\n".join(lines)

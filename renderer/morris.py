@@ -10,6 +10,7 @@ from __future__ import annotations
 from games.morris import MorrisMove, MorrisState
 from games.morris_board import EDGES, NUM_POINTS, POINT_NAMES
 from renderer.common import Names, code_block, fit, last_move_line
+from texts import render as words
 
 _FILES = "abcdefg"
 _TEXT_PIECES = (".", "W", "B")
@@ -53,7 +54,9 @@ def _owner(state: MorrisState, point: int) -> int:
     return 1 if white >> point & 1 else 2 if black >> point & 1 else 0
 
 
-def render(state: MorrisState, style: str, last_move: MorrisMove | None, names: Names) -> str:
+def render(
+    state: MorrisState, style: str, last_move: MorrisMove | None, names: Names, locale: str
+) -> str:
     """Return the board (``text`` or ``emoji``) with pieces in hand and the last move.
 
     While a mill waits for its removal, the step that formed it is marked instead of
@@ -63,37 +66,40 @@ def render(state: MorrisState, style: str, last_move: MorrisMove | None, names: 
     marked = step or last_move
     board = _emoji(state, marked) if style == "emoji" else _text(state, marked)
     symbols = ("W", "B") if style == "text" else _EMOJI_PIECES[1:]
-    hands = fit([_side(symbols[i], names[i], state, i) for i in range(2)])
+    hands = fit([_side(symbols[i], names[i], state, i, locale) for i in range(2)])
     if step is not None:
-        last = f"\n{step} forms a mill: remove one, e.g. x{_example(state)}"
+        pending = words("note-morris-pending", locale, move=str(step), example=_example(state))
+        last = f"\n{pending}"
     elif last_move is not None:
-        last = f"\n{last_move_line(last_move, _notes(state, last_move, style))}"
+        notes = _notes(state, last_move, style, locale)
+        last = f"\n{last_move_line(last_move, notes, locale)}"
     else:
         last = ""
     return f"{board}\n{hands}{last}"
 
 
-def _notes(state: MorrisState, last: MorrisMove, style: str) -> list[str]:
+def _notes(state: MorrisState, last: MorrisMove, style: str, locale: str) -> list[str]:
     """The key to the marks of ``last`` that are not self-explanatory, in ``style``."""
-    emoji = style == "emoji"
+    symbols = _EMOJI_MARKS if style == "emoji" else _TEXT_MARKS
     marks = _marks(state, last)
     notes = []
     if "from" in marks.values():
-        notes.append(f"{_EMOJI_MARKS['from'] if emoji else _TEXT_MARKS['from']} from")
-    if emoji and last.dst is not None:
+        notes.append(words("note-from", locale, mark=symbols["from"]))
+    if style == "emoji" and last.dst is not None:
         mark = _EMOJI_LAST[_owner(state, last.dst)]
-        notes.append(mark if last.src is None else f"{mark} to")
+        notes.append(mark if last.src is None else words("note-to", locale, mark=mark))
     if "removed" in marks.values():
-        notes.append(f"{_EMOJI_MARKS['removed'] if emoji else _TEXT_MARKS['removed']} removed")
+        notes.append(words("note-removed", locale, mark=symbols["removed"]))
     return notes
 
 
-def _side(symbol: str, name: str, state: MorrisState, index: int) -> str:
-    on_board = f"{state.pieces[index].bit_count()} on board"
-    hand = state.hands[index]
-    return (
-        f"{symbol} {name}: {hand} to place, {on_board}" if hand else f"{symbol} {name}: {on_board}"
-    )
+def _side(symbol: str, name: str, state: MorrisState, index: int, locale: str) -> str:
+    board, hand = state.pieces[index].bit_count(), state.hands[index]
+    if hand:
+        return words(
+            "legend-morris-placing", locale, piece=symbol, name=name, hand=hand, board=board
+        )
+    return words("legend-morris-moving", locale, piece=symbol, name=name, board=board)
 
 
 def _example(state: MorrisState) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from games.notakto import NotaktoMove, NotaktoState, board_letter
 from renderer.common import Names, code_block, last_move_line
 from renderer.grid import EMOJI_LETTERS, KEYCAPS
+from texts import render as words
 
 _EMOJI_X = "❌"
 _EMOJI_LAST = "❎"
@@ -16,7 +17,9 @@ _EMOJI_BAND = 3
 """Emoji boards per line of boards at most (11 emoji; more would wrap on a phone)."""
 
 
-def render(state: NotaktoState, style: str, last_move: NotaktoMove | None, names: Names) -> str:
+def render(
+    state: NotaktoState, style: str, last_move: NotaktoMove | None, names: Names, locale: str
+) -> str:
     """Return the live boards (``text`` or ``emoji``) and the last move.
 
     Once every board is dead, the board that died last is still drawn, to show the final line.
@@ -24,18 +27,18 @@ def render(state: NotaktoState, style: str, last_move: NotaktoMove | None, names
     del names
     live = state.live_boards()
     shown = live or ([last_move.board] if last_move is not None else [])
-    lines = [] if live else ["All boards are dead."]
+    lines = [] if live else [words("legend-notakto-all-dead", locale)]
     if shown:
         draw = _emoji if style == "emoji" else _text
         lines.insert(0, draw(state, shown, last_move))
     dead = [board_letter(b) for b in range(len(state.boards)) if not state.live(b)]
     if dead and live:
-        lines.append(f"Dead: {', '.join(dead)}")
+        lines.append(words("legend-notakto-dead", locale, boards=", ".join(dead)))
     if last_move is not None:
         notes = [_EMOJI_LAST] if style == "emoji" and last_move.board in shown else []
         if last_move.board not in live:
-            notes.append("the board died")
-        lines.append(last_move_line(last_move, notes))
+            notes.append(words("note-board-died", locale))
+        lines.append(last_move_line(last_move, notes, locale))
     return "\n".join(lines)
 
 

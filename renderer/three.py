@@ -5,13 +5,12 @@ from __future__ import annotations
 from games.three import NUM_POINTS, PIECES, ThreeMove, ThreeState, point_label
 from renderer.common import Names, code_block, fit, last_move_line
 from renderer.grid import KEYCAPS
+from texts import render as words
 
 _TEXT_PIECES = ("W", "B")
 _EMOJI_PIECES = ("⚪", "⚫")
 _EMOJI_LAST = ("⬜", "⬛")
 _LINKS = (r" | \ | / | ", r" | / | \ | ")
-_NAMING = "1-9 as shown, or a1-c3 (a1 bottom left)"
-"""How players name points: the numbers drawn, or the coordinates (not drawn)."""
 
 
 def _owner(state: ThreeState, point: int) -> int:
@@ -19,9 +18,12 @@ def _owner(state: ThreeState, point: int) -> int:
     return 1 if first >> point & 1 else 2 if second >> point & 1 else 0
 
 
-def render(state: ThreeState, style: str, last_move: ThreeMove | None, names: Names) -> str:
-    """Return the board (``text`` or ``emoji``), how points are named, who plays which pieces
-    (and how many are still to place), and the last move.
+def render(
+    state: ThreeState, style: str, last_move: ThreeMove | None, names: Names, locale: str
+) -> str:
+    """Return the board (``text`` or ``emoji``), how points are named (the numbers drawn, or
+    the coordinates, not drawn), who plays which pieces (and how many are still to place), and
+    the last move.
 
     Empty points show the number players type (1 top left, as the rules number them), and the
     text board a key of all nine; neither has row or column labels, which would number the rows
@@ -30,17 +32,17 @@ def render(state: ThreeState, style: str, last_move: ThreeMove | None, names: Na
     board = _emoji(state, last_move) if style == "emoji" else _text(state, last_move)
     symbols = _TEXT_PIECES if style == "text" else _EMOJI_PIECES
     placing = any(p.bit_count() < PIECES for p in state.pieces)
-    sides = [f"{symbols[i]} {names[i]}" for i in range(2)]
-    if placing:
-        sides = [
-            f"{side}: {PIECES - state.pieces[i].bit_count()} to place"
-            for i, side in enumerate(sides)
-        ]
-    lines = [board, _NAMING, fit(sides)]
+    sides = [
+        words("legend-to-place", locale, piece=symbols[i], name=names[i], count=left)
+        if placing
+        else words("legend-side", locale, piece=symbols[i], name=names[i])
+        for i, left in enumerate(PIECES - p.bit_count() for p in state.pieces)
+    ]
+    lines = [board, words("legend-three-naming", locale), fit(sides)]
     if last_move is not None:
         owner = _owner(state, last_move.dst)
         notes = [_EMOJI_LAST[owner - 1]] if style == "emoji" and owner else []
-        lines.append(last_move_line(last_move, notes))
+        lines.append(last_move_line(last_move, notes, locale))
     return "\n".join(lines)
 
 

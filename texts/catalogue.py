@@ -140,7 +140,8 @@ def catalogue_keys(locale: str = DEFAULT_LOCALE) -> frozenset[str]:
 
 
 def placeholders(key: str, locale: str = DEFAULT_LOCALE) -> frozenset[str]:
-    """The variables (``$name``) that ``key`` of ``locale`` uses, in any of its variants."""
+    """The variables (``$name``) that ``key`` of ``locale`` uses, in any of its variants and in
+    the messages it references (which see the same variables; terms get their own)."""
     name, _, attribute = key.partition(".")
     message = _messages(locale).get(name)
     if message is None:
@@ -153,6 +154,10 @@ def placeholders(key: str, locale: str = DEFAULT_LOCALE) -> frozenset[str]:
     class _Variables(Visitor):
         def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802
             found.add(node.id.name)
+
+        def visit_MessageReference(self, node: ast.MessageReference) -> None:  # noqa: N802
+            attribute = f".{node.attribute.name}" if node.attribute else ""
+            found.update(placeholders(node.id.name + attribute, locale))
 
     if node is not None:
         _Variables().visit(node)

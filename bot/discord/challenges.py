@@ -14,7 +14,6 @@ from discord.ext import commands
 from bot.discord.buttons import challenge_buttons
 from bot.discord.common import (
     command_name,
-    fit,
     pinging,
 )
 from bot.discord.flows import Asker
@@ -34,9 +33,12 @@ def _option_annotation(spec: OptionSpec) -> Any:
     return app_commands.Range[int, spec.minimum, spec.maximum] | None
 
 
-def _describe_option(spec: OptionSpec) -> str:
-    default = ("on" if spec.default else "off") if spec.kind is bool else spec.default
-    return fit(f"{spec.help} (default {default})", 100)
+def _describe_option(spec: OptionSpec) -> app_commands.locale_str:
+    if spec.kind is bool:
+        return described(
+            "cmd-option", help=t(spec.help), default=t(f"option-{'on' if spec.default else 'off'}")
+        )
+    return described("cmd-option", help=t(spec.help), default=str(spec.default))
 
 
 def _param(name: str, annotation: Any) -> inspect.Parameter:

@@ -156,12 +156,12 @@ def result_text(game: MatchView, ratings: Sequence[RatingChange]) -> Text | None
     if outcome is None:
         return None
     if outcome.termination is Termination.ABORTED:
-        return t("result-aborted")
-    how = outcome.termination.description
+        return t("game-over-aborted")
+    how = Text(outcome.termination.key)
     if game.winner_id is None:
-        line = t("result-draw", how=how)
+        line = t("game-over-draw", how=how)
     else:
-        line = t("result-win", winner=player_name(game, game.seat_of(game.winner_id)), how=how)
+        line = t("game-over-win", winner=player_name(game, game.seat_of(game.winner_id)), how=how)
     if ratings:
         changes = [
             t(

@@ -22,18 +22,17 @@ import discord
 
 from bot.discord.common import report_error, say
 from bot.discord.ports import Clicks, Host
-from bot.service import MatchView, MoveChoices, NotAPlayerError, Proposal, is_removal
+from bot.service import MatchView, MoveChoices, NotAPlayerError, Proposal
+from games.base import Game
 from texts import Person, Text, t
 
 MENU_LIMIT = 25
 """Discord's limit on the options of one select menu."""
-_GRID_GAMES = ("three", "notakto")
-"""Games whose boards are small enough to click as a grid of buttons."""
 
 
-def _label(step: str) -> str:
+def _label(rules: Game[Any, Any], step: str) -> str:
     """How a step reads on a button or in a menu (``-a4`` -> ``a4``, ``xg7`` -> ``remove g7``)."""
-    if is_removal(step):
+    if rules.is_removal_step(step):
         return say(t("step-remove", point=step[1:]))
     return step.lstrip("-")
 
@@ -41,51 +40,25 @@ def _label(step: str) -> str:
 def question(choices: MoveChoices) -> Text:
     """What a menu of ``choices`` asks."""
     if not choices.prefix:
-        if choices.steps and all(is_removal(s) for s in choices.steps):
-            return t("step-remove-which")
-        return t("step-your-move")
-    if all(is_removal(s) for s in choices.steps):
+        return t("step-remove-which") if choices.removal else t("step-your-move")
+    if choices.removal:
         return t("step-mill-remove-which", move=choices.prefix)
     return t("step-to-where", move=choices.prefix)
 
 
-def groups(game: str, steps: Sequence[str]) -> dict[str, list[str]]:
-    """``steps`` in the pages a player picks from: Notakto's by board, others by 25s."""
-    if game == "notakto" and steps and not steps[0].startswith("-"):
-        by_board: dict[str, list[str]] = {}
-        for step in steps:
-            by_board.setdefault(step[0], []).append(step)
-        return by_board
+def groups(rules: Game[Any, Any], steps: Sequence[str]) -> dict[str, list[str]]:
+    """``steps`` in the pages a player picks from: by the game's step groups (Notakto's
+    boards) where it has them, else by 25s."""
+    named = [rules.step_group(step) for step in steps]
+    if steps and all(named):
+        by_group: dict[str, list[str]] = {}
+        for step, group in zip(steps, named, strict=True):
+            by_group.setdefault(str(group), []).append(step)
+        return by_group
     if len(steps) <= MENU_LIMIT:
         return {"0": list(steps)}
     pages = [steps[i : i + MENU_LIMIT] for i in range(0, len(steps), MENU_LIMIT)]
     return {str(i): list(page) for i, page in enumerate(pages)}
-
-
-def _grid_cell(game: str, step: str) -> tuple[int, int] | None:
-    """The row and column of ``step`` on a 3x3 button grid (None if it is not a grid point)."""
-    name = step.lstrip("-")
-    if game == "notakto" and len(name) == 2 and name[1].isdigit():
-        return divmod(int(name[1]), 3)
-    if game == "three":
-        if name.isdigit() and 1 <= int(name) <= 9:
-            return divmod(int(name) - 1, 3)
-        if len(name) == 2 and name[0] in "abc" and name[1] in "123":
-            return 3 - int(name[1]), "abc".index(name[0])
-    return None
-
-
-def _grid_names(game: str, sample: str) -> list[list[str]] | None:
-    """Every step of the 3x3 grid ``sample`` belongs to, by row (None: not a grid game)."""
-    sep = "-" if sample.startswith("-") else ""
-    name = sample.lstrip("-")
-    if game == "notakto":
-        return [[f"{sep}{name[0]}{3 * r + c}" for c in range(3)] for r in range(3)]
-    if game == "three":
-        if name.isdigit():
-            return [[f"{sep}{3 * r + c + 1}" for c in range(3)] for r in range(3)]
-        return [[f"{sep}{f}{3 - r}" for f in "abc"] for r in range(3)]
-    return None
 
 
 def picker_items(
@@ -94,28 +67,31 @@ def picker_items(
     """The components that offer ``choices`` of ``view``'s match: a button grid for the small
     boards, else a menu (with a menu or buttons of pages when there are too many steps).
     ``group`` is the page to show (None: the first page, or only the page buttons)."""
-    match_id, prefix = view.id, choices.prefix
-    pages = groups(view.game, choices.steps)
+    match_id, prefix, rules = view.id, choices.prefix, view.rules
+    pages = groups(rules, choices.steps)
     items: list[discord.ui.Item[Any]] = []
     if len(pages) > 1:
-        if view.game == "notakto":
+        if rules.step_group(choices.steps[0]):
             for key in pages:
                 items.append(GroupButton(match_id, prefix, key, row=0))
         else:
-            items.append(GroupMenu(match_id, prefix, pages, row=0))
+            labels = {key: _page_label(rules, page) for key, page in pages.items()}
+            items.append(GroupMenu(match_id, prefix, labels, row=0))
         if group is None:
             return items
     key = group if group in pages else next(iter(pages))
     steps = pages[key]
     row = 1 if items else 0
-    names = _grid_names(view.game, steps[0]) if steps else None
-    if names is not None and all(_grid_cell(view.game, s) for s in steps):
+    grid = rules.click_grid(steps[0]) if steps else None
+    if grid is not None and all(rules.click_grid(step) == grid for step in steps):
         offered = set(steps)
-        for r, line in enumerate(names):
+        for r, line in enumerate(grid):
             for name in line:
-                items.append(CellButton(match_id, prefix, name, name not in offered, row + r))
+                label, closed = _label(rules, name), name not in offered
+                items.append(CellButton(match_id, prefix, name, label, closed, row + r))
         return items
-    items.append(StepMenu(match_id, key, prefix, steps, say(question(choices)), row))
+    options = [(step, _label(rules, step)) for step in steps]
+    items.append(StepMenu(match_id, key, prefix, options, say(question(choices)), row))
     return items
 
 
@@ -158,11 +134,11 @@ class StepMenu(_Control, template=r"mb:step:(?P<match>\d+):(?P<group>\w+):(?P<pr
         match_id: int,
         group: str,
         prefix: str,
-        steps: Sequence[str] = (),
+        steps: Sequence[tuple[str, str]] = (),
         placeholder: str = "",
         row: int | None = None,
     ) -> None:
-        options = [discord.SelectOption(label=_label(s), value=s) for s in steps]
+        options = [discord.SelectOption(label=label, value=step) for step, label in steps]
         super().__init__(
             discord.ui.Select(
                 custom_id=f"mb:step:{match_id}:{group}:{prefix}",
@@ -189,11 +165,17 @@ class CellButton(_Control, template=r"mb:cell:(?P<match>\d+):(?P<prefix>[^:]*):(
     """One point or cell of a button grid; pressing it extends the move by that step."""
 
     def __init__(
-        self, match_id: int, prefix: str, step: str, disabled: bool = False, row: int | None = None
+        self,
+        match_id: int,
+        prefix: str,
+        step: str,
+        label: str = "-",
+        disabled: bool = False,
+        row: int | None = None,
     ) -> None:
         super().__init__(
             discord.ui.Button(
-                label=_label(step),
+                label=label,
                 style=discord.ButtonStyle.secondary if disabled else discord.ButtonStyle.primary,
                 custom_id=f"mb:cell:{match_id}:{prefix}:{step}",
                 disabled=disabled,
@@ -214,8 +196,8 @@ class CellButton(_Control, template=r"mb:cell:(?P<match>\d+):(?P<prefix>[^:]*):(
         await clicks.step(interaction, self.match_id, self.prefix + self.step)
 
 
-def _page_label(steps: Sequence[str]) -> str:
-    return f"{_label(steps[0])} – {_label(steps[-1])}"
+def _page_label(rules: Game[Any, Any], steps: Sequence[str]) -> str:
+    return f"{_label(rules, steps[0])} – {_label(rules, steps[-1])}"
 
 
 class GroupMenu(_Control, template=r"mb:group:(?P<match>\d+):(?P<prefix>[^:]*)"):
@@ -225,12 +207,11 @@ class GroupMenu(_Control, template=r"mb:group:(?P<match>\d+):(?P<prefix>[^:]*)")
         self,
         match_id: int,
         prefix: str,
-        pages: dict[str, list[str]] | None = None,
+        pages: dict[str, str] | None = None,
         row: int | None = None,
     ) -> None:
         options = [
-            discord.SelectOption(label=_page_label(steps), value=key)
-            for key, steps in (pages or {}).items()
+            discord.SelectOption(label=label, value=key) for key, label in (pages or {}).items()
         ]
         super().__init__(
             discord.ui.Select(

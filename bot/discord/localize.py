@@ -16,10 +16,10 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from texts import DEFAULT_LOCALE, Text, render, resolve_locale
+from texts import DEFAULT_LOCALE, Param, Text, render, resolve_locale
 
 
-def described(key: str, **params: str) -> app_commands.locale_str:
+def described(key: str, **params: Param) -> app_commands.locale_str:
     """The English text of ``key`` with ``params``, carrying both for the translator."""
     return app_commands.locale_str(render(Text(key, params)), key=key, params=params)
 

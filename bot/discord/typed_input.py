@@ -23,7 +23,6 @@ from bot.service import (
     MatchView,
     Proposal,
     ServiceError,
-    is_removal,
     turn_choices,
 )
 from bot.typed import MAX_LENGTH, Command, parse_command
@@ -170,7 +169,7 @@ class TypedInput(commands.Cog):
         if game.state.to_move == game.computer_seat:
             return False
         choices = turn_choices(game, text)
-        if choices.complete or (choices.steps and all(is_removal(s) for s in choices.steps)):
+        if choices.complete or choices.removal:
             return True
         # A removal the game waits for may be named without its "x".
         return bool(turn_choices(game, f"x{text}").complete)

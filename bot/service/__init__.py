@@ -44,7 +44,7 @@ from bot.service.models import (
 from bot.service.publisher import Subscriber
 from bot.service.ratings import rating_phrase
 from bot.service.service import MatchService
-from bot.service.steps import MoveChoices, is_removal, split_steps, turn_choices
+from bot.service.steps import MoveChoices, turn_choices
 from bot.storage import GLOBAL_SCOPE, NO_GUILD
 
 __all__ = [
@@ -93,9 +93,7 @@ __all__ = [
     "SystemClock",
     "TurnWarning",
     "YourTurn",
-    "is_removal",
     "parse_duration",
     "rating_phrase",
-    "split_steps",
     "turn_choices",
 ]

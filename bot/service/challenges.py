@@ -24,7 +24,7 @@ from bot.service.views import challenge_view, match_view
 from bot.storage import ChallengeRecord, ChallengeStatus, Repository
 from games import ai
 from games.base import Game, PositionError, State
-from texts import Person, t
+from texts import Person, Text, t
 
 
 class Challenges:
@@ -283,8 +283,9 @@ def _start_state(rules: Game[Any, Any], position: str | None) -> State[Any]:
     try:
         state = rules.parse_position(position)
     except PositionError as error:
-        # the rules' own words until games/ carries a key (then pass error.text as is)
-        raise InvalidRequestError(t("unreadable-position", reason=str(error))) from None
+        raise InvalidRequestError(
+            t("unreadable-position", reason=Text(error.key, error.params))
+        ) from None
     if state.outcome is not None:
         raise InvalidRequestError(t("position-over"))
     return state

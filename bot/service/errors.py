@@ -48,7 +48,7 @@ class MoveRejectedError(ServiceError):
     """The move text is not a move, or not legal here; ``reason`` comes from the rules' own
     :class:`games.base.MoveError`."""
 
-    def __init__(self, text: Text, move: str, reason: str) -> None:
+    def __init__(self, text: Text, move: str, reason: Text) -> None:
         super().__init__(text)
         self.move = move
         self.reason = reason

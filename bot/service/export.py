@@ -76,9 +76,9 @@ def _result(record: GameRecord) -> Text:
     if termination is Termination.ABORTED:
         return t("export-aborted")
     if record.winner is None:
-        return t("export-draw", how=termination.description)
+        return t("export-draw", how=Text(termination.key))
     winner = Person(player(record, record.winner))
-    return t("export-win", winner=winner, how=termination.description)
+    return t("export-win", winner=winner, how=Text(termination.key))
 
 
 def _missed_win(record: GameRecord, moves: list[str]) -> MissedWin | None:

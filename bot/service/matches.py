@@ -36,7 +36,7 @@ from bot.storage import (
 )
 from games.base import Game, OptionError, State
 from games.registry import get_game
-from texts import Person, t
+from texts import Person, Text, t
 
 log = logging.getLogger(__name__)
 
@@ -86,9 +86,7 @@ def make_rules(game: str, options: Mapping[str, object]) -> Game[Any, Any]:
     try:
         return get_game(game, **options)
     except OptionError as error:
-        reason = str(error)  # the rules' own words until games/ carries a key (error.text)
-        reason = reason[:1].upper() + reason[1:]
-        raise InvalidRequestError(t("bad-options", reason=reason)) from None
+        raise InvalidRequestError(t("bad-options", reason=Text(error.key, error.params))) from None
 
 
 def player(record: GameRecord, seat: int) -> int:

@@ -31,7 +31,7 @@ from bot.service.results import Result, scopes_of
 from bot.service.views import match_view
 from bot.storage import EntryKind, GameStatus, LogEntry
 from games.base import MoveError, Outcome, Termination, other
-from texts import t
+from texts import Text, t
 
 
 def turn_events(view: MatchView, move: str | None, actor: int | None, reason: str) -> list[Event]:
@@ -64,10 +64,9 @@ class Turns:
             try:
                 move = match.rules.parse_move(match.state, text)
             except MoveError as error:
-                # the rules' own words until games/ carries a key (then pass error.text as is)
-                reason = error.message.rstrip(".")
+                reason = Text(error.key, error.params)
                 rejected = t("move-rejected", move=text.strip(), reason=reason)
-                raise MoveRejectedError(rejected, text, error.message) from None
+                raise MoveRejectedError(rejected, text, reason) from None
             return await self.play(match, seat, move, user_id)
 
     async def resign(self, channel_id: int, user_id: int) -> MatchResult:

@@ -16,7 +16,7 @@ from pathlib import Path
 import numpy as np
 
 from games.ai import tables
-from games.morris import MorrisState
+from games.morris import Morris, MorrisState
 from games.morris_board import NUM_POINTS, Turn, apply_step
 from games.registry import get_game
 
@@ -62,7 +62,9 @@ class Tables:
 
 
 @cache
-def _load(directory: Path, flying: bool) -> Tables:
+def _load(directory: Path, rules: str, flying: bool) -> Tables:
+    """The tables of ``rules`` (a :func:`tables.table_rules` identity, whose one option today is
+    ``flying``) found in ``directory``."""
     values: dict[tuple[int, int], np.ndarray] = {}
     for m in range(3, 6):
         for n in range(3, 6):
@@ -72,9 +74,11 @@ def _load(directory: Path, flying: bool) -> Tables:
     return Tables(flying, values)
 
 
-def available(flying: bool) -> Tables:
-    """Return the tables built for ``flying`` in the tables directory (cached per process)."""
-    return _load(tables.table_dir().resolve(), flying)
+def available(game: Morris) -> Tables:
+    """Return the tables built for the rules of ``game`` in the tables directory (cached per
+    process by :func:`tables.table_rules`)."""
+    rules = tables.table_rules(game.options)
+    return _load(tables.table_dir().resolve(), rules, bool(game.options["flying"]))
 
 
 def rank_key(value: int) -> int:
@@ -130,7 +134,8 @@ def first_missed_win(
     is None. Raises ``MoveError`` for a move that is not legal.
     """
     game = get_game("morris", **(options or {}))
-    found = found or available(bool(game.options["flying"]))
+    assert isinstance(game, Morris)
+    found = found or available(game)
     state = game.initial() if start is None else game.parse_position(start)
     assert isinstance(state, MorrisState)
     won: tuple[int, int, str, int] | None = None  # the turn under way from a won position

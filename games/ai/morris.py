@@ -288,22 +288,20 @@ def root_of(state: MorrisState) -> tuple[Node, list[Turn] | None]:
     return node, [Turn(src, dst, r) for r in points_of(removable(opp))]
 
 
-_KEPT: dict[tuple[bool, int, int], dict[Hashable, tuple[int, int, int, Turn | None]]] = {}
+_KEPT: dict[tuple[str, int], dict[Hashable, tuple[int, int, int, Turn | None]]] = {}
 KEPT_LIMIT = 500_000
 """Positions a kept transposition table may hold before the next search starts it afresh."""
 
 
-def kept_table(
-    flying: bool, draw_plies: int, side: int
-) -> dict[Hashable, tuple[int, int, int, Turn | None]]:
+def kept_table(rules: str, side: int) -> dict[Hashable, tuple[int, int, int, Turn | None]]:
     """Return this process's transposition table for ``hard`` playing ``side`` under the rules
-    ``flying`` and ``draw_plies``.
+    ``rules`` (a game's identity: ``flying`` and ``draw_plies``).
 
     Kept between moves, so each search starts from what the last ones learnt (one per side,
     since contempt scores a draw by who is searching); emptied when it grows past
     ``KEPT_LIMIT``.
     """
-    table = _KEPT.setdefault((flying, draw_plies, side), {})
+    table = _KEPT.setdefault((rules, side), {})
     if len(table) > KEPT_LIMIT:
         table.clear()
     return table
@@ -315,7 +313,7 @@ def search_morris(
     """Search ``state`` at ``level``; return the best raw turn found and its score."""
     options = state.game.options
     flying = bool(options["flying"])
-    found = available(flying) if level in EXACT_LEVELS else None
+    found = available(state.game) if level in EXACT_LEVELS else None
     problem = MorrisProblem(flying, int(options["draw_plies"]), found)
     node, finishing = root_of(state)
     if problem.tables is not None and not node[2] and not node[3]:
@@ -329,7 +327,7 @@ def search_morris(
             assert value is not None
             return SearchResult(turn, exact_score(value), 0, 0)
     began = time.perf_counter()
-    table = kept_table(flying, problem.draw_plies, state.to_move) if level in EXACT_LEVELS else None
+    table = kept_table(state.game.identity, state.to_move) if level in EXACT_LEVELS else None
     return search_level(
         problem,
         node,

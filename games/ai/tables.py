@@ -12,14 +12,15 @@ slots where the two sets overlap are unused. A table depends only on the tables 
 removal: ``m v n`` on ``n-1 v m``; ``m v n`` and ``n v m`` are solved together.
 
 Built tables are cached as ``.npy`` files in :func:`table_dir` (the environment variable
-``MORRISBOT_TABLES``, by default ``data/tables``), one set per ``flying`` rule.
+``MORRISBOT_TABLES``, by default ``data/tables``), one set per ``flying`` rule: the rules a table
+is exact for are :func:`table_rules`, a game's identity without the options tables ignore.
 """
 
 from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from functools import cache
 from math import comb
 from pathlib import Path
@@ -27,6 +28,7 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
+from games.base import rules_identity
 from games.morris_board import MILLS_THROUGH, NEIGHBOURS, NUM_POINTS, points_of, removable
 
 Array = npt.NDArray[np.int64]
@@ -41,6 +43,16 @@ SMALL = ((3, 3),)
 STANDARD = ((3, 3), (4, 3), (3, 4), (4, 4))
 """The tables ``make tables`` builds and ``hard`` uses."""
 _UNDECIDED = np.iinfo(np.int16).min
+
+
+TABLE_OPTIONS = ("flying",)
+"""The Morris options the tables depend on (not the repetition and move-limit rules)."""
+
+
+def table_rules(options: Mapping[str, bool | int]) -> str:
+    """Return the identity of the rules the tables of a Morris game with ``options`` are exact
+    for (``morris(flying=true)``: the file names say ``flying`` or ``sliding``)."""
+    return rules_identity("morris", {name: options[name] for name in TABLE_OPTIONS})
 
 
 def table_dir() -> Path:
@@ -104,9 +116,12 @@ def _bit(masks: Array, point: int) -> npt.NDArray[np.bool_]:
 
 
 def _mill_at(masks: Array, point: int) -> npt.NDArray[np.bool_]:
-    """True where ``masks`` (which hold ``point``) have a mill through ``point``."""
-    a, b = MILLS_THROUGH[point]
-    return np.asarray(((masks & a) == a) | ((masks & b) == b))
+    """True where ``masks`` (which hold ``point``) have a mill through ``point`` (any number of
+    mills may pass through a point)."""
+    found = np.zeros(masks.shape, dtype=np.bool_)
+    for mill in MILLS_THROUGH[point]:
+        found |= (masks & mill) == mill
+    return found
 
 
 def _step_pairs(pieces: int, flying: bool) -> list[tuple[int, int]]:

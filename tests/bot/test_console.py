@@ -18,6 +18,7 @@ from bot.service import MatchView
 from bot.storage import GameStatus
 from games.base import Termination
 from games.registry import get_game
+from texts import Text, render
 
 
 class Terminal:
@@ -101,7 +102,7 @@ async def test_restart_needs_the_other_players_agreement(db_path: Path) -> None:
 async def test_help_shows_the_commands_and_the_rules(db_path: Path) -> None:
     _, terminal = await session(db_path, ["h"], game="notakto")
     assert "r, restart   propose to start again" in terminal.text
-    assert get_game("notakto").help_text() in terminal.output
+    assert render(Text(*get_game("notakto").rules())) in terminal.output
 
 
 async def test_boards_have_no_chat_code_fences(db_path: Path) -> None:

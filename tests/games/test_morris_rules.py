@@ -4,11 +4,20 @@ from __future__ import annotations
 
 import pytest
 
-from games.base import IllegalMoveError, NotAMoveError, OptionError, PositionError, Termination
+from games.base import (
+    IllegalMoveError,
+    Message,
+    NotAMoveError,
+    OptionError,
+    Param,
+    PositionError,
+    Termination,
+    message,
+)
 from games.morris import Morris, MorrisMove, MorrisState
 from games.morris_board import POINT_NAMES
 from games.registry import get_game
-from tests.games.helpers import play
+from tests.games.helpers import play, refused
 
 
 def pos(white: str = "", black: str = "", side: str = "W", hands: str = "0/0", **kw: str) -> str:
@@ -25,10 +34,10 @@ def state(game: Morris | None = None, /, **kw: str) -> MorrisState:
     return (game or Morris()).parse_position(pos(**kw))
 
 
-def error_of(s: MorrisState, text: str) -> str:
+def error_of(s: MorrisState, text: str) -> Message:
     with pytest.raises(IllegalMoveError) as info:
         s.game.parse_move(s, text)
-    return info.value.message
+    return info.value.reason
 
 
 # A moving-phase position where b4-a4 closes the mill a7-a4-a1 and Black has four free pieces.
@@ -51,25 +60,25 @@ def test_placing_puts_a_piece_from_hand_on_an_empty_point() -> None:
 
 def test_placing_on_an_occupied_point_is_refused() -> None:
     s = play(Morris().initial(), "d6")
-    assert error_of(s, "d6") == "d6 is occupied"
+    assert error_of(s, "d6") == message("move-occupied", point="d6")
 
 
 def test_a_player_with_pieces_in_hand_must_place() -> None:
     s = state(white="a1", black="g7", hands="8/8")
-    assert error_of(s, "a1-a4") == "you still have pieces to place: name one empty point"
+    assert error_of(s, "a1-a4") == message("move-still-placing")
 
 
 def test_a_player_without_pieces_in_hand_must_move() -> None:
     s = state(**MILL_READY)
-    assert "you have no pieces left to place" in error_of(s, "d6")
+    assert error_of(s, "d6").key == "move-none-to-place"
 
 
 def test_moves_go_along_a_line_to_an_adjacent_point() -> None:
     s2 = state(white="a1 a7 b2 c3", black="d7 g7 f2 e3")
-    assert error_of(s2, "a1-g1") == "a1 and g1 are not adjacent"
-    assert error_of(s2, "a1-b2") == "a1 and b2 are not adjacent"
-    assert error_of(s2, "a7-d7") == "d7 is occupied"
-    assert error_of(s2, "a1-d2") == "a1 and d2 are not adjacent"
+    assert error_of(s2, "a1-g1") == message("move-not-adjacent", src="a1", dst="g1")
+    assert error_of(s2, "a1-b2") == message("move-not-adjacent", src="a1", dst="b2")
+    assert error_of(s2, "a7-d7") == message("move-occupied", point="d7")
+    assert error_of(s2, "a1-d2") == message("move-not-adjacent", src="a1", dst="d2")
     assert play(s2, "a1-d1").position() == pos(
         white="d1 a7 b2 c3", black="d7 g7 f2 e3", side="B", trail="a1-d1"
     )
@@ -77,8 +86,8 @@ def test_moves_go_along_a_line_to_an_adjacent_point() -> None:
 
 def test_only_own_pieces_move() -> None:
     s = state(**MILL_READY)
-    assert error_of(s, "d1-d2") == "you have no piece on d1"
-    assert error_of(s, "e4-e5") == "you have no piece on e4"
+    assert error_of(s, "d1-d2") == message("move-no-piece-on", point="d1")
+    assert error_of(s, "e4-e5") == message("move-no-piece-on", point="e4")
 
 
 def test_flying_with_exactly_three_pieces() -> None:
@@ -88,12 +97,12 @@ def test_flying_with_exactly_three_pieces() -> None:
 
 def test_no_flying_with_four_pieces() -> None:
     s = state(white="a1 b6 e3 c5", black="d7 g7 f2 e4")
-    assert error_of(s, "a1-g1") == "a1 and g1 are not adjacent"
+    assert error_of(s, "a1-g1") == message("move-not-adjacent", src="a1", dst="g1")
 
 
 def test_flying_off_keeps_three_pieces_on_the_lines() -> None:
     s = state(Morris(flying=False), white="a1 b6 e3", black="d7 g7 f2 e4")
-    assert error_of(s, "a1-g1") == "a1 and g1 are not adjacent"
+    assert error_of(s, "a1-g1") == message("move-not-adjacent", src="a1", dst="g1")
 
 
 def test_mill_by_placement_removes_the_named_piece() -> None:
@@ -135,9 +144,8 @@ def test_a_pending_removal_survives_the_position_string() -> None:
 
 def test_a_pending_removal_refuses_anything_but_a_removal() -> None:
     pending = play(state(**MILL_READY), "b4-a4")
-    message = "your move formed a mill: name one of your opponent's pieces to remove"
-    assert error_of(pending, "c3-d3") == message
-    assert error_of(pending, "a7") == "a7 is not one of your opponent's pieces"
+    assert error_of(pending, "c3-d3") == message("move-remove-pending")
+    assert error_of(pending, "a7") == message("move-not-opponent-piece", point="a7")
 
 
 def test_a_single_removable_piece_is_removed_automatically() -> None:
@@ -185,7 +193,7 @@ def test_a_double_mill_removes_only_one_piece() -> None:
 
 def test_a_piece_in_a_mill_is_protected_while_others_are_free() -> None:
     s = state(white="a7 a1 b4 c3", black="e5 e4 e3 g7 g1")
-    assert error_of(s, "b4-a4xe4") == "e4 is in a mill and there are other pieces you can remove"
+    assert error_of(s, "b4-a4xe4") == message("move-remove-from-mill", point="e4")
 
 
 def test_a_piece_in_a_mill_may_go_when_every_piece_is_in_a_mill() -> None:
@@ -196,13 +204,13 @@ def test_a_piece_in_a_mill_may_go_when_every_piece_is_in_a_mill() -> None:
 
 def test_no_removal_without_a_mill() -> None:
     s = state(**MILL_READY)
-    assert error_of(s, "c3-d3xg7") == "c3-d3 does not form a mill, so you cannot remove a piece"
+    assert error_of(s, "c3-d3xg7") == message("move-no-mill", move="c3-d3")
 
 
 def test_removing_an_empty_or_own_point_is_refused() -> None:
     s = state(**MILL_READY)
-    assert error_of(s, "b4-a4xd6") == "d6 is not one of your opponent's pieces"
-    assert error_of(s, "b4-a4xc3") == "c3 is not one of your opponent's pieces"
+    assert error_of(s, "b4-a4xd6") == message("move-not-opponent-piece", point="d6")
+    assert error_of(s, "b4-a4xc3") == message("move-not-opponent-piece", point="c3")
 
 
 def test_a_player_below_three_pieces_loses() -> None:
@@ -283,16 +291,15 @@ def test_draw_plies_zero_disables_the_move_limit() -> None:
 def test_numeric_alias_names_points() -> None:
     s = state(white="a1 a7 b2 c3", black="d7 g7 f2 e3")
     assert s.game.parse_move(s, "21 22") == s.game.parse_move(s, "a1-d1")
-    assert error_of(s, "21-23") == "a1 and g1 are not adjacent"
-    assert error_of(s, "21 20") == "a1 and f2 are not adjacent"
+    assert error_of(s, "21-23") == message("move-not-adjacent", src="a1", dst="g1")
+    assert error_of(s, "21 20") == message("move-not-adjacent", src="a1", dst="f2")
     assert play(Morris().initial(), "4").position().startswith("....W")
 
 
 def test_points_outside_the_board_are_named() -> None:
     s = Morris().initial()
-    assert error_of(s, "b5").startswith("b5 is not a point on the board")
-    assert error_of(s, "24").startswith("24 is not a point on the board")
-    assert error_of(s, "h1").startswith("h1 is not a point on the board")
+    for point in ("b5", "24", "h1"):
+        assert error_of(s, point) == message("move-morris-no-such-point", point=point)
 
 
 @pytest.mark.parametrize("text", ["", "hello", "good game", "a1--a4", "x", "a1 a4 a7", "d6!", "-"])
@@ -312,7 +319,7 @@ def test_canonical_move_text() -> None:
 
 def test_a_finished_game_refuses_moves() -> None:
     s = play(state(white="a7 a1 b4 c3", black="e5 e4 e3"), "b4-a4xe4")
-    assert error_of(s, "c3-d3") == "the game is over"
+    assert error_of(s, "c3-d3") == message("move-game-over")
 
 
 def test_classic_format_import_and_export() -> None:
@@ -330,69 +337,98 @@ def test_classic_format_import_and_export() -> None:
 
 def test_classic_format_cannot_hold_a_pending_removal() -> None:
     pending = play(state(**MILL_READY), "b4-a4")
-    with pytest.raises(PositionError, match="pending removal"):
+    with refused(PositionError, "position-classic-pending"):
         Morris.to_classic(pending)
 
 
 @pytest.mark.parametrize(
-    ("text", "fragment"),
+    ("text", "key", "params"),
     [
-        ("", "5 fields"),
-        ("........................ W 9/9 -", "5 fields"),
-        ("....................... W 9/9 - -", "24 characters"),
-        ("........................ X 9/9 - -", "side to move"),
-        ("........................ W 10/9 - -", "from 0 to 9"),
-        ("........................ W 9 - -", "9/9"),
-        ("WWWWWWWWWW.............. W 0/0 - -", "more than 9 pieces"),
-        ("W....................... W 9/9 - -", "more than 9 pieces"),
-        ("........................ W 9/9 d6 -", "pending step"),
-        ("........................ W 9/9 - a1-a4", "trail step"),
-        ("........................ W 9/9 - q9", "not a step"),
-        ("0, 0, 0\n9\n9\n1", "24 values"),
-        (", ".join(["0"] * 24) + "\n9\n9\n3", "line 4"),
+        ("", "position-morris-fields", {}),
+        ("........................ W 9/9 -", "position-morris-fields", {}),
+        ("....................... W 9/9 - -", "position-morris-board", {}),
+        ("........................ X 9/9 - -", "position-side-w-or-b", {"side": "'X'"}),
+        (
+            "........................ W 10/9 - -",
+            "position-morris-number",
+            {"field": "hand-1", "low": "0", "high": "9", "value": "'10'"},
+        ),
+        ("........................ W 9 - -", "position-morris-hands", {"hands": "'9'"}),
+        ("WWWWWWWWWW.............. W 0/0 - -", "position-too-many-pieces", {"player": "1"}),
+        ("W....................... W 9/9 - -", "position-too-many-pieces", {"most": 9}),
+        ("........................ W 9/9 d6 -", "position-pending-no-mill", {}),
+        ("........................ W 9/9 - a1-a4", "position-trail-misfit", {"step": "a1-a4"}),
+        ("........................ W 9/9 - q9", "position-morris-step", {"step": "'q9'"}),
+        ("0, 0, 0\n9\n9\n1", "position-classic-board", {}),
+        (
+            ", ".join(["0"] * 24) + "\n9\n9\n3",
+            "position-morris-number",
+            {"field": "classic-side", "value": "'3'"},
+        ),
     ],
 )
-def test_bad_position_strings_say_what_is_wrong(text: str, fragment: str) -> None:
-    with pytest.raises(PositionError, match=fragment):
+def test_bad_position_strings_say_what_is_wrong(
+    text: str, key: str, params: dict[str, Param]
+) -> None:
+    with refused(PositionError, key, **params):
         Morris().parse_position(text)
 
 
 @pytest.mark.parametrize(
-    ("text", "fragment"),
+    ("text", "key", "params"),
     [
-        ("WWW..................... B 6/9 - -", "player 1 has placed 3 pieces and player 2 0"),
-        ("........................ B 9/9 - -", "so player 1 is to move"),
-        ("W....................... W 8/9 - -", "so player 2 is to move"),
-        ("W..BB......WW...B...BW.. W 2/3 - -", "so player 2 is to move"),
-        ("WW.B.................... W 7/7 - -", "player 2 has lost 1 pieces, but player 1"),
-        (pos(white="a7 d7", black="b6 f6", hands="0/0"), "down to two pieces"),
-        (pos(white="a7 d7 g7", black="b6 f6", side="W", hands="0/0"), "down to two pieces"),
+        ("WWW..................... B 6/9 - -", "position-placed-counts", {"first": 3, "second": 0}),
+        ("........................ B 9/9 - -", "position-placed-side", {"player": "1"}),
+        ("W....................... W 8/9 - -", "position-placed-side", {"player": "2"}),
+        ("W..BB......WW...B...BW.. W 2/3 - -", "position-placed-side", {"player": "2"}),
+        (
+            "WW.B.................... W 7/7 - -",
+            "position-lost-pieces",
+            {"player": "2", "lost": 1, "opponent": "1"},
+        ),
+        (pos(white="a7 d7", black="b6 f6", hands="0/0"), "position-too-few-pieces", {}),
+        (
+            pos(white="a7 d7 g7", black="b6 f6", side="W", hands="0/0"),
+            "position-too-few-pieces",
+            {},
+        ),
         (
             pos(white="a7 d7 g1 b2", black="b6 f6 c3 e3", side="B", trail="a4-g1"),
-            "a4-g1 joins points that are not adjacent",
+            "position-trail-not-adjacent",
+            {"step": "a4-g1"},
         ),
         (
             pos(white="a7 d7 g7 b2", black="b6 f6 c3 e3", side="B", trail="g4-g7"),
-            "g4-g7 forms a mill",
+            "position-trail-mill",
+            {"step": "g4-g7"},
         ),
         (
             pos(white="a7 d7 b2 g1", black="b6 f6 c3", hands="1/1", trail="c4-c3"),
-            "its player still places",
+            "position-trail-placing",
+            {"step": "c4-c3"},
         ),
         (
             pos(white="a7 d7 g7 b2", black="b6 f6 c3 e3", hands="0/0", pending="g1-g7"),
-            "pending step joins points that are not adjacent",
+            "position-pending-not-adjacent",
+            {},
         ),
         (
             pos(white="a7 d7 g7", black="b6 f6 c3", hands="1/2", pending="a4-g7"),
-            "its player still places",
+            "position-pending-placing",
+            {},
         ),
-        (", ".join(["0"] * 24) + "\n9\n9\n2", "so player 1 is to move"),
-        (", ".join(["1"] * 3 + ["0"] * 21) + "\n6\n9\n2", "player 1 has placed 3 pieces"),
+        (", ".join(["0"] * 24) + "\n9\n9\n2", "position-placed-side", {"player": "1"}),
+        (
+            ", ".join(["1"] * 3 + ["0"] * 21) + "\n6\n9\n2",
+            "position-placed-counts",
+            {"first": 3},
+        ),
     ],
 )
-def test_unreachable_positions_say_what_is_inconsistent(text: str, fragment: str) -> None:
-    with pytest.raises(PositionError, match=fragment):
+def test_unreachable_positions_say_what_is_inconsistent(
+    text: str, key: str, params: dict[str, Param]
+) -> None:
+    with refused(PositionError, key, **params):
         Morris().parse_position(text)
 
 
@@ -415,19 +451,19 @@ def test_reachable_set_up_positions_still_parse(text: str) -> None:
 
 def test_a_trail_step_flies_only_with_flying_on() -> None:
     text = pos(white="a7 d7 g1", black="b6 f6 c3 e3", side="B", trail="b2-g1")
-    with pytest.raises(PositionError, match="not adjacent"):
+    with refused(PositionError, "position-trail-not-adjacent", step="b2-g1"):
         Morris(flying=False).parse_position(text)
 
 
 def test_options_are_checked() -> None:
-    with pytest.raises(OptionError, match="no option boards"):
+    with refused(OptionError, "option-unknown", game="morris", option="boards"):
         get_game("morris", boards=3)
-    with pytest.raises(OptionError, match="from 0 to 1000"):
+    with refused(OptionError, "option-out-of-range", minimum="0", maximum="1000", value="-1"):
         get_game("morris", draw_plies=-1)
-    with pytest.raises(OptionError, match="on or off"):
+    with refused(OptionError, "option-not-on-off", option="flying", value="'maybe'"):
         get_game("morris", flying="maybe")
     assert get_game("morris", flying="off").options["flying"] is False
-    with pytest.raises(OptionError, match="no game"):
+    with refused(OptionError, "option-no-such-game", name="'chess'"):
         get_game("chess")
 
 

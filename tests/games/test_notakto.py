@@ -2,10 +2,17 @@
 
 import pytest
 
-from games.base import IllegalMoveError, NotAMoveError, OptionError, PositionError, Termination
+from games.base import (
+    IllegalMoveError,
+    NotAMoveError,
+    OptionError,
+    Param,
+    PositionError,
+    Termination,
+)
 from games.notakto import Notakto, NotaktoMove, NotaktoState
 from games.registry import get_game
-from tests.games.helpers import play
+from tests.games.helpers import play, refused
 
 
 def game(boards: int = 3) -> Notakto:
@@ -72,22 +79,22 @@ def test_a_single_board_game_is_lost_by_whoever_completes_it() -> None:
 
 
 def test_dead_boards_refuse_moves() -> None:
-    with pytest.raises(IllegalMoveError, match="board A is dead"):
+    with refused(IllegalMoveError, "move-notakto-dead-board", board="A", live="B"):
         game(2).parse_move(at("XXX....../........."), "A5")
 
 
 def test_unknown_board_is_named() -> None:
-    with pytest.raises(IllegalMoveError, match="there is no board D: the boards are A to C"):
+    with refused(IllegalMoveError, "move-notakto-no-board", board="D", last="C"):
         game().parse_move(game().initial(), "D1")
 
 
 def test_unknown_cell_is_named() -> None:
-    with pytest.raises(IllegalMoveError, match="there is no cell 9"):
+    with refused(IllegalMoveError, "move-notakto-no-cell", cell="9"):
         game().parse_move(game().initial(), "A9")
 
 
 def test_taken_cell_is_named() -> None:
-    with pytest.raises(IllegalMoveError, match="A0 is taken"):
+    with refused(IllegalMoveError, "move-notakto-taken", move="A0"):
         game(2).parse_move(at("X......../........."), "a0")
 
 
@@ -116,16 +123,16 @@ def test_player_to_move_follows_the_number_of_marks() -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "reason"),
+    ("text", "key", "params"),
     [
-        ("........./.........", "3 boards"),
-        ("......../........./.........", "9 cells"),
-        ("O......../........./.........", "9 cells"),
-        ("XXXXXX.../........./.........", "no single last mark"),
+        ("........./.........", "position-notakto-boards", {"boards": 3, "found": "2"}),
+        ("......../........./.........", "position-notakto-cells", {"board": "A"}),
+        ("O......../........./.........", "position-notakto-cells", {"board": "A"}),
+        ("XXXXXX.../........./.........", "position-notakto-lines", {"board": "A"}),
     ],
 )
-def test_bad_positions_say_what_is_wrong(text: str, reason: str) -> None:
-    with pytest.raises(PositionError, match=reason):
+def test_bad_positions_say_what_is_wrong(text: str, key: str, params: dict[str, Param]) -> None:
+    with refused(PositionError, key, **params):
         game().parse_position(text)
 
 

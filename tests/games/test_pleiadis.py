@@ -11,6 +11,7 @@ from games.base import (
     IllegalMoveError,
     NotAMoveError,
     OptionError,
+    Param,
     PositionError,
     Termination,
 )
@@ -18,7 +19,7 @@ from games.grid import PlacementMove, PlacementState
 from games.pleiadis import Pleiadis, counts
 from games.registry import get_game
 from tests.games.helpers import move_texts as names
-from tests.games.helpers import play
+from tests.games.helpers import play, refused
 
 
 def game(size: int = 5) -> Pleiadis:
@@ -39,7 +40,7 @@ def test_start_is_an_empty_board_with_every_square_open() -> None:
 
 def test_next_to_an_opponent_pawn_alone_is_refused_with_both_counts() -> None:
     state = at("5/5/2W2/5/5 B")
-    with pytest.raises(IllegalMoveError, match="b2 has 1 opposing neighbour and 0 of yours"):
+    with refused(IllegalMoveError, "move-outnumbered", square="b2", opponent=1, own=0):
         game().parse_move(state, "b2")
 
 
@@ -58,13 +59,13 @@ def test_equal_counts_allow_a_placement() -> None:
 
 def test_more_own_neighbours_allow_a_placement() -> None:
     state = at("5/1W1B1/3B1/5/W4 W")  # player 1 at c3: neighbours b2 (own), d2, d3 (opp)
-    with pytest.raises(IllegalMoveError, match="c3 has 2 opposing neighbours and 1 of yours"):
+    with refused(IllegalMoveError, "move-outnumbered", square="c3", opponent=2, own=1):
         game().parse_move(state, "c3")
     assert "c1" in names(state)  # b2 own, d2 opp
 
 
 def test_an_occupied_square_is_refused() -> None:
-    with pytest.raises(IllegalMoveError, match="c3 is occupied"):
+    with refused(IllegalMoveError, "move-occupied", point="c3"):
         game().parse_move(at("5/5/2W2/5/5 B"), "c3")
 
 
@@ -110,21 +111,21 @@ def test_text_that_is_no_move(text: str) -> None:
 
 
 def test_a_square_off_the_board_is_named() -> None:
-    with pytest.raises(IllegalMoveError, match="f1 is not on the board: squares are a1 to e5"):
+    with refused(IllegalMoveError, "move-off-board", square="f1", last="e5"):
         game().parse_move(game().initial(), "f1")
 
 
 @pytest.mark.parametrize(
-    ("text", "reason"),
+    ("text", "key", "params"),
     [
-        ("5/5/2W2/5/5 W", "player 2 is to move"),
-        ("5/5/2B2/5/5 B", "player 1 has 0 pawns and player 2 1"),
-        ("5/5/2X2/5/5 B", "not W, B"),
-        ("5/5/5/5/5 Q", "W or B"),
+        ("5/5/2W2/5/5 W", "position-placement-side", {"player": "2"}),
+        ("5/5/2B2/5/5 B", "position-placement-counts", {"first": 0, "second": 1}),
+        ("5/5/2X2/5/5 B", "position-row-token", {"row": "3", "token": "'X'"}),
+        ("5/5/5/5/5 Q", "position-side-w-or-b", {"side": "'Q'"}),
     ],
 )
-def test_bad_positions_say_what_is_wrong(text: str, reason: str) -> None:
-    with pytest.raises(PositionError, match=reason):
+def test_bad_positions_say_what_is_wrong(text: str, key: str, params: dict[str, Param]) -> None:
+    with refused(PositionError, key, **params):
         game().parse_position(text)
 
 

@@ -22,6 +22,7 @@ from games.grid import PlacementState
 from games.notakto import Notakto, NotaktoState
 from games.pleiadis import Pleiadis, counts
 from games.three import ThreeMensMorris, ThreeState, has_line
+from texts import Text, render
 
 GAMES: list[Game[Any, Any]] = [
     ThreeMensMorris(),
@@ -187,7 +188,7 @@ def test_arbitrary_text_raises_only_move_errors_and_changes_nothing(
     try:
         move = game.parse_move(state, text)
     except MoveError as error:
-        assert error.message
+        assert render(Text(error.key, error.params))  # a catalogue text it fills
     else:
         state.play(move)
     assert state.position() == before

@@ -2,10 +2,17 @@
 
 import pytest
 
-from games.base import IllegalMoveError, NotAMoveError, OptionError, PositionError, Termination
+from games.base import (
+    IllegalMoveError,
+    NotAMoveError,
+    OptionError,
+    Param,
+    PositionError,
+    Termination,
+)
 from games.registry import get_game
 from games.three import ThreeMensMorris, ThreeMove, ThreeState
-from tests.games.helpers import play
+from tests.games.helpers import play, refused
 
 
 def game(**options: object) -> ThreeMensMorris:
@@ -65,22 +72,22 @@ def test_phase_two_line_by_a_move_wins() -> None:
 
 
 def test_placing_is_refused_once_all_three_are_on_the_board() -> None:
-    with pytest.raises(IllegalMoveError, match="move one"):
+    with refused(IllegalMoveError, "move-three-all-placed"):
         game().parse_move(at("110201202 1 -"), "3")
 
 
 def test_moving_is_refused_while_pieces_remain_to_place() -> None:
-    with pytest.raises(IllegalMoveError, match="still have pieces to place"):
+    with refused(IllegalMoveError, "move-still-placing-example"):
         game().parse_move(at("100000000 2 -"), "1-2")
 
 
 def test_moving_a_piece_you_do_not_have_is_refused() -> None:
-    with pytest.raises(IllegalMoveError, match="no piece on 4"):
+    with refused(IllegalMoveError, "move-no-piece-on", point="4"):
         game().parse_move(at("110201202 1 -"), "4-3")
 
 
 def test_an_occupied_point_is_refused() -> None:
-    with pytest.raises(IllegalMoveError, match="1 is occupied"):
+    with refused(IllegalMoveError, "move-occupied", point="1"):
         game().parse_move(at("100000000 2 -"), "1")
 
 
@@ -97,9 +104,18 @@ def test_move_text_forms(text: str) -> None:
     assert game().parse_move(at("110201202 1 -"), text) == ThreeMove(0, 7)
 
 
-@pytest.mark.parametrize("text", ["0", "d1", "a4", "a0", "x5"])
-def test_points_off_the_board_are_named(text: str) -> None:
-    with pytest.raises(IllegalMoveError, match=rf"{text}\b.*points are 1 to 9 \(or a1 to c3\)"):
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("0", "move-three-no-point"),
+        ("d1", "move-three-not-a-point"),
+        ("a4", "move-three-not-a-point"),
+        ("a0", "move-three-not-a-point"),
+        ("x5", "move-three-not-a-point"),
+    ],
+)
+def test_points_off_the_board_are_named(text: str, key: str) -> None:
+    with refused(IllegalMoveError, key, point=text):
         game().parse_move(game().initial(), text)
 
 
@@ -164,31 +180,31 @@ def test_repetition_history_survives_the_position_string() -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "reason"),
+    ("text", "key", "params"),
     [
-        ("00000000", "9 digits"),
-        ("000000003 1 -", "9 digits"),
-        ("110000000 1 -", "player 1 places first"),
-        ("100000000 1 -", "player 2 is to move"),
-        ("120000000 2 -", "player 1 is to place"),
-        ("111122220 1 -", "only three"),
-        ("111220200 1 -", "only the player who just moved"),
-        ("110201202 3 -", "1 or 2"),
-        ("110201202 1", "9-digit board code"),
+        ("00000000", "position-three-code", {"code": "'00000000'"}),
+        ("000000003 1 -", "position-three-code", {"code": "'000000003'"}),
+        ("110000000 1 -", "position-three-counts", {}),
+        ("100000000 1 -", "position-three-second-to-move", {}),
+        ("120000000 2 -", "position-three-first-to-move", {}),
+        ("111122220 1 -", "position-three-pieces", {}),
+        ("111220200 1 -", "position-three-line", {}),
+        ("110201202 3 -", "position-side-1-or-2", {"side": "'3'"}),
+        ("110201202 1", "position-three-fields", {}),
     ],
 )
-def test_bad_positions_say_what_is_wrong(text: str, reason: str) -> None:
-    with pytest.raises(PositionError, match=reason):
+def test_bad_positions_say_what_is_wrong(text: str, key: str, params: dict[str, Param]) -> None:
+    with refused(PositionError, key, **params):
         game().parse_position(text)
 
 
 def test_moves_since_placing_need_the_repetition_draw_option() -> None:
-    with pytest.raises(PositionError, match="repetition_draw"):
+    with refused(PositionError, "position-three-trail-option"):
         game(repetition_draw=False).parse_position("110201202 1 1-3")
 
 
 def test_a_trail_that_does_not_fit_is_refused() -> None:
-    with pytest.raises(PositionError, match="does not fit"):
+    with refused(PositionError, "position-three-trail-misfit", move="2-3"):
         game(repetition_draw=True).parse_position("110201202 1 2-3")
 
 

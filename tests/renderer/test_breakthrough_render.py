@@ -4,9 +4,11 @@ import pytest
 
 from games.registry import get_game
 from renderer import render
+from renderer.common import last_move_line
 from tests.renderer.boards import (
     marked_squares,
 )
+from texts import render as words
 
 
 @pytest.mark.parametrize(("rows", "columns"), [(5, 2), (8, 8), (12, 26), (26, 26)])
@@ -24,6 +26,7 @@ def test_labels_name_the_squares_players_type(rows: int, columns: int) -> None:
 
 
 def test_the_second_person_moves_in_good_grammar() -> None:
+    # English on purpose: the catalogue, not the code, makes "You" agree with its verb.
     state = get_game("breakthrough").initial()
     text = render(state, "text", None, ("You", "Computer"))
     assert "W You move down · B Computer moves up" in text
@@ -36,12 +39,13 @@ def test_a_board_too_wide_for_spaces_marks_the_last_move_in_lower_case() -> None
     text = render(state.play(move), "text", move)
     assert marked_squares(text, "w") == {"y3"}
     assert marked_squares(text, "*") == {"z2"}
-    assert "Last move: z2-y3 (* from, w to)" in text
+    notes = [words("note-from", mark="*"), words("note-to", mark="w")]
+    assert last_move_line("z2-y3", notes) in text
 
 
 @pytest.mark.parametrize(("columns", "drawn_in"), [(18, "emoji"), (19, "text")])
 def test_a_board_too_wide_for_emoji_is_drawn_as_text(columns: int, drawn_in: str) -> None:
     text = render(get_game("breakthrough", rows=10, columns=columns).initial(), "emoji")
     assert ("```" in text) == (drawn_in == "text")
-    legend = "W Player 1 moves down" if drawn_in == "text" else "⚪ Player 1 moves down"
-    assert legend in text.splitlines()
+    piece = "W" if drawn_in == "text" else "⚪"
+    assert words("legend-moves-down", piece=piece, name="Player 1") in text.splitlines()

@@ -8,11 +8,14 @@ from pathlib import Path
 
 import pytest
 
+from games.base import Termination
 from games.morris import Morris, MorrisState
 from games.morris_board import NEIGHBOURS, NUM_POINTS, POINT_NAMES
 from renderer import render
-from renderer.common import DISCORD_LIMIT, display_width
+from renderer.common import DISCORD_LIMIT, display_width, last_move_line
 from tests.renderer.boards import board_lines
+from texts import Text
+from texts import render as words
 
 NAMES = ("Ann", "Bob")
 
@@ -49,8 +52,8 @@ def test_emoji_board_golden() -> None:
 def test_pending_removal_is_announced() -> None:
     pending, _, _ = mill_then_removal()
     text = render(pending, "text", None, NAMES)
-    assert "a4 forms a mill: remove one, e.g. xb6" in text
-    assert text.endswith("Ann to remove a piece.")
+    assert words("note-morris-pending", move="a4", example="b6") in text.splitlines()
+    assert text.endswith(words("status-to-remove", name="Ann"))
 
 
 @pytest.mark.parametrize(("style", "mark"), [("text", "[W]"), ("emoji", "⬜")])
@@ -69,10 +72,11 @@ def test_status_line_can_be_left_out() -> None:
     _, done, _ = mill_then_removal()
     with_status = render(done, "text", None, NAMES)
     without = render(done, "text", None, NAMES, status=False)
-    assert with_status == f"{without}\nBob to move."
+    assert with_status == f"{without}\n{words('status-to-move', name='Bob')}"
 
 
 def test_the_second_person_wins_in_good_grammar() -> None:
+    # English on purpose: the catalogue, not the code, makes "You" agree with its verb.
     game = Morris()
     s = game.parse_position("W...B...B.W....B.....W.. W 0/0 - -")
     final = s.play(game.parse_move(s, "b4-a4xe5"))
@@ -86,9 +90,9 @@ def test_game_over_names_the_winner() -> None:
     s = game.parse_position("W...B...B.W....B.....W.. W 0/0 - -")
     final = s.play(game.parse_move(s, "b4-a4xe5"))
     assert final.outcome is not None
-    assert render(final, "text", None, NAMES).endswith(
-        "Ann wins as the opponent is down to two pieces."
-    )
+    how = Text(Termination.FEWER_THAN_THREE.key)
+    result = words("status-over", result=Text("result-win", {"winner": "Ann", "how": how}))
+    assert render(final, "text", None, NAMES).endswith(f"\n{result}")
 
 
 @pytest.mark.parametrize("style", ["text", "emoji"])
@@ -111,16 +115,17 @@ def test_unknown_style_is_refused() -> None:
 
 
 @pytest.mark.parametrize(
-    ("style", "line"),
+    ("style", "notes"),
     [
-        ("text", "Last move: g4-g7xd6 (* from, x removed)"),
-        ("emoji", "(⭕ from, ⬜ to, ❌ removed)"),
+        ("text", [("note-from", "*"), ("note-removed", "x")]),
+        ("emoji", [("note-from", "⭕"), ("note-to", "⬜"), ("note-removed", "❌")]),
     ],
 )
-def test_the_marks_of_the_last_move_have_a_key(style: str, line: str) -> None:
+def test_the_marks_of_the_last_move_have_a_key(style: str, notes: list[tuple[str, str]]) -> None:
     game = Morris()
     start = game.parse_position("WW.BB.........W....B.... W 0/0 - -")
     move = game.parse_move(start, "g4-g7xd6")
+    line = last_move_line("g4-g7xd6", [words(key, mark=mark) for key, mark in notes])
     assert line in render(start.play(move), style, move, NAMES)
 
 

@@ -4,6 +4,8 @@ import pytest
 
 from games.registry import get_game
 from renderer import render
+from renderer.common import last_move_line
+from texts import render as words
 
 
 @pytest.mark.parametrize("style", ["text", "emoji"])
@@ -11,18 +13,20 @@ def test_dead_boards_are_not_drawn(style: str) -> None:
     game = get_game("notakto")
     state = game.parse_position("XXX....../X......../.........")
     text = render(state, style)
-    board = text.split("Dead:")[0]
+    dead = words("legend-notakto-dead", boards="A")
+    board = text.split(dead)[0]
     letters = ("A", "B", "C") if style == "text" else ("🇦", "🇧", "🇨")
     assert letters[0] not in board
     assert letters[1] in board and letters[2] in board
-    assert "Dead: A" in text
+    assert dead in text.splitlines()
 
 
 def test_the_last_move_that_kills_a_board_is_reported() -> None:
     game = get_game("notakto")
     state = game.parse_position("XX......./........./.........")
     move = game.parse_move(state, "A2")
-    assert "Last move: A2 (the board died)" in render(state.play(move), "text", move)
+    line = last_move_line("A2", [words("note-board-died")])
+    assert line in render(state.play(move), "text", move)
 
 
 @pytest.mark.parametrize(("style", "mark"), [("text", "[X]"), ("emoji", "❎")])
@@ -31,8 +35,9 @@ def test_the_board_that_died_last_is_still_drawn_at_the_end(style: str, mark: st
     state = game.parse_position("XXX....../XX.......")
     move = game.parse_move(state, "B2")
     text = render(state.play(move), style, move)
-    assert mark in text and "All boards are dead." in text
-    assert ("A" if style == "text" else "🇦") not in text.split("All boards")[0]
+    all_dead = words("legend-notakto-all-dead")
+    assert mark in text and all_dead in text.splitlines()
+    assert ("A" if style == "text" else "🇦") not in text.split(all_dead)[0]
 
 
 @pytest.mark.parametrize(

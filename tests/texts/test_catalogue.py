@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+import games.registry  # noqa: F401  (every game's module, so every error class is known)
+from games.base import MoveError, RulesError
 from texts import (
     DEFAULT_LOCALE,
     LOCALES,
@@ -25,22 +27,43 @@ ROOT = Path(__file__).resolve().parents[2]
 SOURCES = ("games", "renderer", "bot", "texts")
 
 
+def _subclasses(cls: type) -> Iterator[type]:
+    sub: type
+    for sub in cls.__subclasses__():
+        yield sub
+        yield from _subclasses(sub)
+
+
+KEY_ARGUMENT = {
+    "t": 0,
+    "described": 0,
+    "Text": 0,
+    "message": 0,
+    **{cls.__name__: 1 if issubclass(cls, MoveError) else 0 for cls in _subclasses(RulesError)},
+}
+"""The callables that take a catalogue key, and the position of the key among their arguments:
+texts' ``t`` and ``Text``, the rules' ``message`` and errors (``IllegalMoveError(text, key)``)."""
+
+
 def _literal(node: ast.expr | None) -> str | None:
     return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
 
 
 def used_texts(root: Path = ROOT) -> Iterator[tuple[str, str, frozenset[str] | None]]:
     """``(where, key, parameter names)`` of every text the code names by a literal key:
-    ``t("key", a=...)``, ``described("key", a=...)`` and ``Text("key", ...)``; parameter
-    names are None when they are not all written out (``**params``)."""
+    ``t("key", a=...)``, ``described("key", a=...)``, ``Text("key", ...)``, ``message("key",
+    a=...)`` and the rules' errors (``PositionError("key", a=...)``, ``IllegalMoveError(text,
+    "key", a=...)``); parameter names are None when they are not all written out (``**params``,
+    ``Text``'s mapping)."""
     for folder in SOURCES:
         for path in sorted((root / folder).rglob("*.py")):
             for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
-                if not isinstance(node, ast.Call) or not node.args:
+                if not isinstance(node, ast.Call):
                     continue
                 func = node.func
                 name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
-                key = _literal(node.args[0]) if name in ("t", "described", "Text") else None
+                at = KEY_ARGUMENT.get(name)
+                key = _literal(node.args[at]) if at is not None and len(node.args) > at else None
                 if key is None:
                     continue
                 names = [k.arg for k in node.keywords]
@@ -79,12 +102,21 @@ def test_the_scan_finds_texts_and_their_parameters(tmp_path: Path) -> None:
     (tmp_path / "bot").mkdir()
     (tmp_path / "bot" / "x.py").write_text(
         "t('one', a=1)\nTextual('no')\nt(name)\nt('two', **p)\nrender(t('three'))\n"
+        "IllegalMoveError(text, 'four', b='x')\nPositionError('five')\nmessage('six', **p)\n"
+        "ValueError('not a key')\n"
     )
     for folder in SOURCES[:-1]:
         (tmp_path / folder).mkdir(exist_ok=True)
     (tmp_path / "texts").mkdir()
-    found = [(key, params) for _, key, params in used_texts(tmp_path)]
-    assert found == [("one", frozenset({"a"})), ("two", None), ("three", frozenset())]
+    found = {key: params for _, key, params in used_texts(tmp_path)}
+    assert found == {
+        "one": frozenset({"a"}),
+        "two": None,
+        "three": frozenset(),
+        "four": frozenset({"b"}),
+        "five": frozenset(),
+        "six": None,
+    }
 
 
 def test_a_key_english_lacks_is_an_error() -> None:

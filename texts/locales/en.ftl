@@ -12,6 +12,15 @@
 -firstattack = First Attack
 -pleiadis = Pleiadis
 -mill = mill
+-mills = mills
+-piece = piece
+-pieces = pieces
+-pawn = pawn
+-pawns = pawns
+
+## Rules (games/): move, position and option errors; rules and notation help
+
+### Game names and results
 
 game-morris = { -morris }
 game-three = { -three }
@@ -19,13 +28,270 @@ game-notakto = { -notakto }
 game-breakthrough = { -breakthrough }
 game-firstattack = { -firstattack }
 game-pleiadis = { -pleiadis }
+# A game named by its registry name ($game), inside other sentences.
+game-name = { $game ->
+    [morris] { -morris }
+    [three] { -three }
+    [notakto] { -notakto }
+    [breakthrough] { -breakthrough }
+    [firstattack] { -firstattack }
+    [pleiadis] { -pleiadis }
+   *[other] { $game }
+}
 
+# How a game ended, completing "Ann wins …" or "Draw …".
+termination-line = by completing a line
+termination-fewer-than-three = as the opponent is down to two { -pieces }
+termination-no-moves = as the opponent has no legal move
+termination-last-board = as the opponent killed the last board
+termination-breakthrough = by breaking through to the far row
+termination-all-captured = by capturing every opposing { -pawn }
+termination-resignation = by resignation
+termination-timeout = on time
+termination-agreement = by agreement
+termination-repetition = by threefold repetition
+termination-move-limit = by the move limit
+termination-aborted = aborted
+# $winner: the winner's name ("You" for the player at the terminal); $how: a termination text.
+result-win = { $winner ->
+    [You] You win { $how }
+   *[other] { $winner } wins { $how }
+}
+result-draw = Draw { $how }
+result-aborted = Game aborted
 
+### Options ($option: the option's name as typed)
 
-## Rules (games/): move, position and option errors; rules and notation help
+option-unknown = { game-name } has no option { $option } (options: { $known })
+# On the command line: $option and $known are flags (--flying).
+option-unknown-flag = { game-name } has no option { $option }: its options are { $known }
+option-no-such-game = there is no game { $name }: choose one of { $known }
+option-not-on-off = option { $option } must be on or off, not { $value }
+option-not-a-number = option { $option } must be a whole number, not { $value }
+option-out-of-range = option { $option } must be from { $minimum } to { $maximum }, not { $value }
+option-morris-flying = a player down to three { -pieces } may move to any point
+option-morris-draw-plies = draw after this many moves without a { -mill } (0: never)
+
+### Moves: why a move text is no move, or not legal here
+
+move-game-over = the game is over
+move-occupied = { $point } is occupied
+move-no-piece-on = you have no { -piece } on { $point }
+move-remove-pending = your move formed a { -mill }: name one of your opponent's { -pieces } to remove
+move-nothing-to-remove = there is nothing to remove: make a move first
+move-still-placing = you still have { -pieces } to place: name one empty point
+move-none-to-place = you have no { -pieces } left to place: move one of yours, e.g. { $example }
+move-not-adjacent = { $src } and { $dst } are not adjacent
+move-no-mill = { $move } does not form a { -mill }, so you cannot remove a { -piece }
+move-not-opponent-piece = { $point } is not one of your opponent's { -pieces }
+move-remove-from-mill = { $point } is in a { -mill } and there are other { -pieces } you can remove
+move-morris-no-such-point = { $point } is not a point on the board: points are a1 to g7 (as drawn) or the numbers 0 to 23
+move-morris-notation = write a move as d6 (place), a1-a4 (move) or a1-a4xg7 (and remove g7)
+move-morris-one-removal = name exactly one point after x, e.g. a1-a4xg7
+move-morris-too-many-points = a move names at most two points, e.g. a1-a4
+move-morris-hyphen = a move with a hyphen names two points, e.g. a1-a4
+
+### Positions: why a position string cannot be read
+
+position-side-w-or-b = the side to move is W or B, not { $side }
+position-morris-fields = a { -morris } position has 5 fields: board, side, hands, pending step, trail (e.g. '........................ W 9/9 - -')
+position-morris-board = the board is 24 characters of '.', 'W' and 'B'
+position-morris-hands = { -pieces } in hand are written 9/9, not { $hands }
+position-morris-number = { $field ->
+    [hand-1] player 1's { -pieces } in hand
+    [hand-2] player 2's { -pieces } in hand
+    [classic-hand-1] line 2 (player 1's { -pieces } in hand)
+    [classic-hand-2] line 3 (player 2's { -pieces } in hand)
+   *[classic-side] line 4 (the player to move)
+} must be a number from { $low } to { $high }, not { $value }
+position-classic-lines = the classic format has 4 lines: board, hand 1, hand 2, to move
+position-classic-board = line 1 holds 24 values 0, 1 or 2 separated by ', '
+position-classic-pending = the classic format cannot hold a pending removal: make the removal first
+position-morris-step = { $step } is not a step like d6 or a1-d1
+position-too-many-pieces = player { $player } has more than { $most } { -pieces }
+position-pending-trail = a position with a pending removal has no trail
+position-pending-no-mill = the pending step must end on a { -piece } of the side to move in a { -mill }
+position-pending-source = the pending step must start from a point that is now empty
+position-pending-placing = the pending step is a move, but its player still places
+position-pending-not-adjacent = the pending step joins points that are not adjacent
+position-too-few-pieces = a game ends when a player is down to two { -pieces }: only the player to move, who just lost a { -piece }, can be
+position-trail-placement = the trail holds only moves (a placement resets it)
+position-trail-misfit = the trail step { $step } does not fit the board
+position-trail-placing = the trail step { $step } is a move, but its player still places
+position-trail-not-adjacent = the trail step { $step } joins points that are not adjacent
+position-trail-mill = the trail step { $step } forms a { -mill }, so a removal ends the trail
+position-lost-pieces = player { $player } has lost { $lost ->
+    [one] 1 { -piece }
+   *[other] { $lost } { -pieces }
+}, but player { $opponent } could have formed at most { $mills ->
+    [one] 1 { -mill }
+   *[other] { $mills } { -mills }
+} in { $placements ->
+    [one] 1 placement
+   *[other] { $placements } placements
+}
+position-placed-counts = player 1 has placed { $first } { -pieces } and player 2 { $second }: players place in turn, player 1 first, so player 1 has placed as many or one more
+position-placed-side = player 1 has placed { $first } { -pieces } and player 2 { $second }, so player { $player } is to move
+move-still-placing-example = you still have { -pieces } to place: name one empty point, e.g. { $example }
+move-three-points = points are 1 to 9 (or a1 to c3)
+move-three-all-placed = all three of your { -pieces } are on the board: move one, e.g. { $example }
+move-three-no-point = there is no point { $point }: points are 1 to 9 (or a1 to c3)
+move-three-not-a-point = { $point } is not a point: points are 1 to 9 (or a1 to c3)
+move-three-notation = write a move as 5 (place) or 4-7 (move); points are 1-9 or a1-c3
+move-notakto-no-board = there is no board { $board }: the boards are { $last ->
+    [A] A
+   *[other] A to { $last }
+}
+move-notakto-dead-board = board { $board } is dead: play on a live board ({ $live })
+move-notakto-no-cell = there is no cell { $cell }: the cells of a board are 0 to 8
+move-notakto-taken = { $move } is taken: choose an empty cell
+move-notakto-notation = a move is a board letter and a cell 0-8, e.g. A4
+move-off-board = { $square } is not on the board: squares are a1 to { $last }
+move-one-square = a move names one square, e.g. { $example }
+move-two-squares = a move names two squares, e.g. { $example }
+move-square-off-board = that square is not on the board
+move-opponent-pawn = { $square } is your opponent's { -pawn }
+move-no-pawn-on = you have no { -pawn } on { $square }
+move-pawn-forward = a { -pawn } moves one row forward (towards row { $row }), straight or diagonally
+move-own-pawn = { $square } holds your own { -pawn }
+move-capture-diagonally = { $square } is occupied: { -pawns } capture diagonally only
+# $line: row, column or diagonal.
+move-attacked = { $square } is on the same { $line ->
+    [row] row
+    [column] column
+   *[diagonal] diagonal
+} as the { -pawn } on { $attacker }
+move-attacked-own = { $square } is on the same { $line ->
+    [row] row
+    [column] column
+   *[diagonal] diagonal
+} as your { -pawn } on { $attacker }
+move-outnumbered = { $square } has { $opponent ->
+    [one] 1 opposing neighbour
+   *[other] { $opponent } opposing neighbours
+} and { $own } of yours: you may place only where you have at least as many neighbours as your opponent
+
+position-side-1-or-2 = the side to move is 1 or 2, not { $side }
+position-three-fields = a { -three } position is a 9-digit board code, or the code, the side to move and the moves since placing (e.g. '100011222 1 -')
+position-three-code = a board code is 9 digits 0, 1 or 2, not { $code }
+position-three-step = { $step } is not a move like 4-7
+position-three-pieces = each player has only three { -pieces }
+position-three-second-to-move = player 1 has placed one more { -piece }, so player 2 is to move
+position-three-counts = player 1 places first, so player 1 has as many { -pieces } as player 2 or one more
+position-three-first-to-move = both have placed as many { -pieces }, so player 1 is to place
+position-three-line = only the player who just moved can have a line
+position-three-trail-option = moves are kept only with the repetition_draw option: use '-'
+position-three-trail-placing = the moves since placing start once all six { -pieces } are placed
+position-three-trail-misfit = the move { $move } does not fit the board
+position-three-trail-over = the game was already over before { $move }
+position-three-trail-drawn = the game was already drawn by repetition before the last move
+position-notakto-boards = this game has { $boards } boards separated by '/', not { $found }
+position-notakto-cells = board { $board } must be 9 cells of 'X' or '.', not { $cells }
+position-notakto-lines = board { $board } has lines no single last mark could complete
+position-rows = the board has { $found } rows separated by '/', not { $rows }
+position-row-zero-run = row { $row }: runs of empty squares start at 1
+position-row-token = row { $row }: { $token } is not W, B or a number of empty squares
+position-row-length = row { $row } has { $found ->
+    [many] too many
+   *[other] { $found }
+} squares, not { $columns }
+position-grid-fields = a position is the board and the side to move, e.g. { $example }
+position-placement-counts = player 1 has { $first } { -pawns } and player 2 { $second }: player 1 places first, so player 1 has as many or one more
+position-placement-side = with these { -pawns } player { $player } is to move, not { $side }
+position-too-many-pawns = player { $player } has more than { $most } { -pawns }
+position-far-row = player { $player } is to move but already has a { -pawn } on the far row
+position-no-pawns = player { $player } just moved, so has at least one { -pawn }
+position-firstattack-in-line = the { -pawn } on { $square } is in line with another { -pawn } that blocks it, which no game can reach
+
+option-three-repetition-draw = draw when a position occurs for the third time (off: only agreement draws)
+option-notakto-boards = how many 3x3 boards (1 to 5)
+option-breakthrough-rows = rows of the board (5 to 26)
+option-breakthrough-columns = columns of the board (2 to 26)
+option-firstattack-size = rows and columns of the board (1 to 12)
+option-firstattack-colours = each player is blocked only by lines through their own { -pawns }
+option-pleiadis-size = rows and columns of the board (2 to 12)
+
+### Rules and notation, one message a game (front ends may bold the game's name)
+
+# $flying: on or off; $plies: the move limit (0: none).
+rules-morris =
+    { -morris }: place your 9 { -pieces }, then move them along the lines{ $flying ->
+        [on] {" "}(with 3 left you may fly to any point)
+       *[off] {""}
+    }. Three in a row is a { -mill }: remove an opponent { -piece }. Leave your opponent with 2 { -pieces } or no move to win. It is a draw when a position is seen three times{ $plies ->
+        [0] {""}
+        [one] {" "}or after 1 move without a { -mill } (both players' counted)
+       *[other] {" "}or after { $plies } moves without a { -mill } (both players' counted)
+    }.
+    Moves: d6 (place), a1-a4 (move), a1-a4xg7 (and remove g7); points are a1-g7 or 0-23. After a { -mill }, name the { -piece } to remove (g7) if you did not.
+# $repetition: on or off.
+rules-three =
+    { -three }: place your 3 { -pieces }, then move one of them to any empty point. Three in a row (row, column or diagonal) wins, in either phase. { $repetition ->
+        [on] A position seen three times is a draw.
+       *[off] There is no automatic draw.
+    }
+    Moves: 5 (place), 4-7 (move). Points are 1-9 row by row from the top left (1 2 3 / 4 5 6 / 7 8 9), or a1-c3 with a1 at the bottom left.
+rules-notakto =
+    { -notakto } on { $boards ->
+        [one] 1 board
+       *[other] { $boards } boards
+    }: both players place an X on any live board. A board with three X in a row, column or diagonal is dead. Whoever kills the last board loses.
+    Moves: board letter and cell, e.g. A4; cells are 0-8 row by row (0 1 2 / 3 4 5 / 6 7 8).
+rules-breakthrough =
+    { -breakthrough } on { $rows }x{ $columns }: move a { -pawn } one row forward, straight or diagonally, onto an empty square; capture diagonally only. Reach the far row or capture every opposing { -pawn } to win. Player 1 (W) starts at the top and moves down.
+    Moves: a2-b3 (also a2 b3, a2b3); squares are a1 to { $last }: columns from the left, rows from the top (player 1's side).
+# $colours: on or off; $example: a square; $last: the last square.
+rules-firstattack =
+    { -firstattack } on { $size }x{ $size }: place a { -pawn } on an empty square that shares no row, column or diagonal (at any distance) with { $colours ->
+        [on] any of your own { -pawns } (your opponent's do not block you)
+       *[off] any { -pawn }
+    }. Whoever cannot place loses.
+    Moves: a square, e.g. { $example }; squares are a1 to { $last }: columns from the left, rows from the top (player 1's side). Open squares are marked + (green in emoji).
+rules-pleiadis =
+    { -pleiadis } on { $size }x{ $size }: place a { -pawn } on an empty square where, among its up to 8 neighbours, your opponent has no more { -pawns } than you. Whoever cannot place loses.
+    Moves: a square, e.g. { $example }; squares are a1 to { $last }: columns from the left, rows from the top (player 1's side). Open squares are marked + (green in emoji).
 
 
 ## Boards (renderer/): legends, status lines, last-move notes
+
+# $name: a player's name as the front end gives it ("You" for the player at the terminal).
+status-to-move = { $name } to move.
+status-to-remove = { $name } to remove a { -piece }.
+# $result: a result-… text.
+status-over = { $result }.
+
+# $move: a move as players type it; $notes: the notes, joined by commas.
+last-move = Last move: { $move }
+last-move-notes = ({ $notes })
+# $mark: the board's symbol for the square or point.
+note-from = { $mark } from
+note-to = { $mark } to
+note-removed = { $mark } removed
+note-board-died = the board died
+note-morris-pending = { $move } forms a { -mill }: remove one, e.g. x{ $example }
+
+# $piece: the symbol of a player's pieces on the board.
+legend-side = { $piece } { $name }
+legend-players = { $piece1 } { $name1 } · { $piece2 } { $name2 }
+legend-to-place = { $piece } { $name }: { $count } to place
+legend-morris-placing = { $piece } { $name }: { $hand } to place, { $board } on board
+legend-morris-moving = { $piece } { $name }: { $board } on board
+legend-three-naming = 1-9 as shown, or a1-c3 (a1 bottom left)
+legend-notakto-all-dead = All boards are dead.
+# $boards: the letters of the dead boards, joined by commas.
+legend-notakto-dead = Dead: { $boards }
+legend-moves-down = { $piece } { $name ->
+    [You] You move
+   *[other] { $name } moves
+} down
+legend-moves-up = { $piece } { $name ->
+    [You] You move
+   *[other] { $name } moves
+} up
+legend-open = { $piece } open to { $name }: { $count ->
+    [one] 1 square
+   *[other] { $count } squares
+}
 
 
 ## Service (bot/service/): what a request could not do, and why
@@ -65,7 +331,7 @@ no-challenge-of-yours = There is no open challenge of yours in this channel.
 own-challenge = You cannot accept or decline your own challenge: withdraw it.
 challenge-not-for-you = This challenge is for { $challenged }, not you.
 only-challenger-withdraws = Only { $challenger } can withdraw this challenge.
-bad-options = { $reason }.
+bad-options = Those options cannot be used: { $reason }.
 unreadable-position = That position string cannot be read: { $reason }.
 position-over = That position is already over: pick one with moves left.
 bad-first-move = Who moves first is one of { $choices }, not '{ $first }'.
@@ -317,9 +583,9 @@ reminder-dm = Your move in { $game } #{ $id }: time runs out { $when }. (Turn th
 reminder-dm-link = Your move in { $game } #{ $id }: time runs out { $when }. The board: { $link } (Turn these reminders off with /reminders.)
 challenge-expired-note = This challenge expired.
 board-deadline = Time runs out { $when }.
-result-aborted = **Game over**: the game was aborted (no result, no rating change).
-result-draw = **Game over**: draw { $how }.
-result-win = **Game over**: { $winner } wins { $how }.
+game-over-aborted = **Game over**: the game was aborted (no result, no rating change).
+game-over-draw = **Game over**: draw { $how }.
+game-over-win = **Game over**: { $winner } wins { $how }.
 result-rating = { $player } { $before } → { $after }, { $why }
 result-rated =
     { $result }
@@ -331,6 +597,7 @@ result-unrated =
 
 # Commands: descriptions (Discord's limit: 100 characters)
 cmd-challenge = Challenge someone, or the computer, to { $game }
+cmd-option = { $help } (default { $default })
 cmd-challenge-menu = Challenge to a game
 cmd-challenge-opponent = who to play; leave it out, or pick me, to play the computer
 cmd-challenge-level = computer strength: { $levels } (default { $default })

@@ -55,7 +55,8 @@ async def test_a_whole_match_is_played_in_a_group_dm(service: MatchService) -> N
     # Counted once: the global scope is the only one a match with no server counts in.
     assert [(e.user_id, e.wins, e.losses) for e in board] == [(ALICE, 1, 0), (BOB, 0, 1)]
     result = export_line(await service.export(NO_GUILD, GROUP_DM, ALICE), "export-result")
-    assert result == {"result": t("export-win", winner=Person(ALICE), how="by resignation")}
+    how = t("termination-resignation")
+    assert result == {"result": t("export-win", winner=Person(ALICE), how=how)}
 
 
 async def test_dm_settings_are_the_defaults_and_cannot_change(service: MatchService) -> None:

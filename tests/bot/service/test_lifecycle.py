@@ -201,8 +201,9 @@ async def test_an_illegal_move_is_refused_with_the_reason(
     await play(service, [(ALICE, "a7")])
     with pytest.raises(MoveRejectedError) as caught:
         await service.move(GUILD, CHANNEL, BOB, "a7")
-    assert caught.value.reason == "a7 is occupied"
-    assert caught.value.text == t("move-rejected", move="a7", reason="a7 is occupied")
+    reason = t("move-occupied", point="a7")
+    assert caught.value.reason == reason
+    assert caught.value.text == t("move-rejected", move="a7", reason=reason)
     stored = await repo.get_game(game.id)
     assert stored is not None and stored.turns == 1
 
@@ -528,7 +529,7 @@ async def test_export_lists_moves_and_the_final_position(service: MatchService) 
     await service.resign(GUILD, CHANNEL, BOB)
     exported = await service.export(GUILD, CHANNEL, ALICE)
     assert exported.lines[0] == t("export-title", title="Nine Men's Morris", game=str(game.id))
-    winner = t("export-win", winner=Person(ALICE), how="by resignation")
+    winner = t("export-win", winner=Person(ALICE), how=t("termination-resignation"))
     assert export_line(exported, "export-result") == {"result": winner}
     assert export_line(exported, "export-moves") == {"moves": "1. a7 b6 2. d7 d6"}
     [position] = export_line(exported, "export-position").values()

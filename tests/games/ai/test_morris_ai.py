@@ -3,6 +3,7 @@
 import pytest
 
 from games.ai import accepts_draw, choose_move
+from games.ai.endgame import available
 from games.ai.morris import (
     CONTEMPT,
     EXTENSIONS,
@@ -16,7 +17,7 @@ from games.ai.morris import (
     side_score,
 )
 from games.ai.search import WIN, Search, search
-from games.morris import MorrisMove, MorrisState
+from games.morris import Morris, MorrisMove, MorrisState
 from games.morris_board import POINT_INDEX, Turn
 from games.registry import get_game
 
@@ -142,7 +143,7 @@ def test_hard_keeps_its_table_between_moves_and_starts_afresh_past_the_limit(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     state = position("c5 e3 b4 f4", "a7 d7 a1 c3", "W", hands="5/5")
-    table = kept_table(True, 100, 1)
+    table = kept_table(Morris().identity, 1)
     table.clear()
     choose_move(state, "medium", 0.1, seed=1)
     assert not table
@@ -152,7 +153,15 @@ def test_hard_keeps_its_table_between_moves_and_starts_afresh_past_the_limit(
     choose_move(state.play(GAME.parse_move(state, "g7")), "hard", 0.1, seed=1)
     assert len(table) == learnt  # Black's searches have a table of their own
     monkeypatch.setattr("games.ai.morris.KEPT_LIMIT", learnt - 1)
-    assert kept_table(True, 100, 1) is table and not table
+    assert kept_table(Morris().identity, 1) is table and not table
+
+
+def test_kept_tables_and_endgame_tables_follow_the_rules_identity() -> None:
+    # A table learnt under one move limit says nothing of another; the endgame tables ignore
+    # the move limit, so rules that differ only in it share them.
+    assert kept_table(Morris(draw_plies=50).identity, 1) is not kept_table(Morris().identity, 1)
+    assert available(Morris(draw_plies=50)) is available(Morris())
+    assert available(Morris(flying=False)) is not available(Morris())
 
 
 def test_a_proven_bound_stays_in_range_through_a_position_seen_once() -> None:
