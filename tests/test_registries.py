@@ -14,10 +14,13 @@ from discord import app_commands
 from bot.discord.app import MorrisBot
 from bot.discord.challenges import Challenges
 from bot.discord.common import command_name
+from bot.discord.flows import Flows
 from bot.discord.info import Info
 from bot.discord.live import LiveBoards
+from bot.discord.moves import Moves
 from bot.discord.outlets import Outlets
 from bot.discord.posting import Poster
+from bot.discord.proposals import Proposals
 from bot.service import MatchService
 from bot.settings import Settings
 from bot.storage import open_database
@@ -25,6 +28,7 @@ from games.base import Game, OptionSpec
 from games.cli import add_game_arguments, game_from_arguments
 from games.registry import GAMES, get_game
 from renderer import RENDERERS, STYLES, render
+from texts import render as render_text
 
 NAMES = list(GAMES)
 
@@ -46,6 +50,8 @@ async def tree(
         challenges = Challenges(bot, bot.tree, service, poster, per_minute=5, message_content=True)
         await bot.add_cog(challenges)
         await bot.add_cog(Info(bot, service, message_content=True))
+        await bot.add_cog(Moves(bot, service, poster, boards))
+        await bot.add_cog(Proposals(Flows(bot, service, poster, boards)))
         yield bot.tree
 
 
@@ -101,3 +107,17 @@ def test_every_game_and_option_has_a_command_line_flag(name: str) -> None:
         args = parser.parse_args([name, "--" + spec.name.replace("_", "-"), value])
         game = game_from_arguments(args)
         assert game.options[spec.name] == spec.check(value) != spec.default, spec.name
+
+
+async def test_every_command_option_and_choice_has_its_words_in_the_catalogue(
+    tree: app_commands.CommandTree[Any],
+) -> None:
+    """The translator finds them by their English words: the catalogue must say the same."""
+    for command in tree.get_commands():
+        if not isinstance(command, app_commands.Command):
+            continue  # the user menu's name is a described text
+        for name in [command.name] + [p.name for p in command.parameters]:
+            assert render_text(f"name-{name.replace('_', '-')}") == name
+        for parameter in command.parameters:
+            for choice in parameter.choices:
+                assert render_text(f"choice-{choice.value}") == choice.name

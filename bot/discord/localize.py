@@ -1,8 +1,10 @@
 """Commands in every language: discord.py's :class:`~discord.app_commands.Translator` over the
 text catalogues, and the digest of the command payload actually uploaded.
 
-A command's name, description, option or choice names its catalogue key in its
-``locale_str`` (:func:`described`); Discord receives each shipped language as a localization.
+A command's description names its catalogue key in its ``locale_str`` (:func:`described`);
+the names of commands and options and the choices are found by their English words
+(``name-<name>``, ``choice-<value>``). Discord receives each shipped language as a
+localization.
 The digest is taken over what :meth:`~discord.app_commands.CommandTree.sync` uploads (the
 translated payload when a translator is set), so a changed translation is uploaded too.
 """
@@ -16,7 +18,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from texts import DEFAULT_LOCALE, Param, Text, render, resolve_locale
+from texts import DEFAULT_LOCALE, Param, Text, catalogue_keys, render, resolve_locale
 
 
 def described(key: str, **params: Param) -> app_commands.locale_str:
@@ -35,11 +37,23 @@ class CatalogueTranslator(app_commands.Translator):
     ) -> str | None:
         """``string`` in ``locale`` if a catalogue of that language has it, else None (Discord
         then shows the default)."""
-        key = string.extras.get("key")
         shipped = resolve_locale(locale.value)
-        if key is None or shipped == DEFAULT_LOCALE:
+        key = string.extras.get("key") or catalogue_key(string.message, context)
+        if shipped == DEFAULT_LOCALE or key is None:
             return None
-        return render(Text(key, string.extras["params"]), shipped)
+        return render(Text(key, string.extras.get("params", {})), shipped)
+
+
+def catalogue_key(name: str, context: app_commands.TranslationContextTypes) -> str | None:
+    """The key of a command's or option's name (``name-board-style`` for ``board_style``), or
+    of a choice (``choice-<value>``); None for other strings or a key the catalogue lacks."""
+    where = app_commands.TranslationContextLocation
+    key = None
+    if context.location in (where.command_name, where.parameter_name):
+        key = f"name-{name.replace('_', '-')}"
+    elif context.location is where.choice_name:
+        key = f"choice-{context.data.value}"
+    return key if key in catalogue_keys() else None
 
 
 async def uploaded_payload(

@@ -5,6 +5,7 @@ from __future__ import annotations
 from bot.service.matches import make_rules
 from bot.service.models import LeaderboardEntry, PlayerRecord, RatingChange
 from bot.storage import Repository
+from texts import Text, t
 
 
 class Standings:
@@ -48,16 +49,16 @@ EVEN_MARGIN = 10.0
 """Ratings closer than this are worded as equal."""
 
 
-def rating_phrase(change: RatingChange) -> str:
-    """Return a rating change and why it is that large, in one short phrase for players:
-    ``"+83 (first rated game: early ratings move most)"``, ``"-6 against a player rated 140
-    lower"``, ``"+12 against an equal rating"``."""
+def rating_phrase(change: RatingChange) -> Text:
+    """A rating change and why it is that large, in one short phrase for players: ``+83
+    (first rated game: early ratings move most)``, ``-6 against a player rated 140 lower``,
+    ``+12 against an equal rating``."""
     delta = f"{change.delta:+.0f}"
     games = change.rated_games
     if games <= EARLY_RATED_GAMES:
-        which = "first rated game" if games == 1 else f"only {games} rated games"
-        return f"{delta} ({which}: early ratings move most)"
+        return t("rating-early", delta=delta, games=games)
     gap = change.opponent_before - change.before
     if abs(gap) < EVEN_MARGIN:
-        return f"{delta} against an equal rating"
-    return f"{delta} against a player rated {abs(gap):.0f} {'higher' if gap > 0 else 'lower'}"
+        return t("rating-even", delta=delta)
+    key = "rating-against-higher" if gap > 0 else "rating-against-lower"
+    return Text(key, {"delta": delta, "gap": f"{abs(gap):.0f}"})

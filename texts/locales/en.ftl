@@ -296,6 +296,15 @@ legend-open = { $piece } open to { $name }: { $count ->
 
 ## Service (bot/service/): what a request could not do, and why
 
+# Ratings: a change and why it is that large ($delta: signed, e.g. +83; $gap: rating points)
+rating-early = { $delta } ({ $games ->
+        [one] first rated game
+       *[other] only { $games } rated games
+    }: early ratings move most)
+rating-even = { $delta } against an equal rating
+rating-against-higher = { $delta } against a player rated { $gap } higher
+rating-against-lower = { $delta } against a player rated { $gap } lower
+
 # Storage and concurrency
 database-busy = The database is busy, so nothing was changed: please try again.
 save-uncertain = I lost the connection to the database while saving, so I cannot tell whether this was saved: look at the board again in a minute before you retry.
@@ -594,6 +603,70 @@ result-unrated =
     { $result }
     Unrated game.
 
+
+# Commands: names of commands and options (Discord: 1-32 lowercase letters, digits, - or _)
+name-abort = abort
+name-board = board
+name-board-style = board_style
+name-boards = boards
+name-breakthrough = breakthrough
+name-challenge-expiry = challenge_expiry
+name-channels = channels
+name-clock = clock
+name-colours = colours
+name-columns = columns
+name-dm = dm
+name-draw = draw
+name-draw-plies = draw_plies
+name-export = export
+name-first = first
+name-firstattack = firstattack
+name-flying = flying
+name-game = game
+name-games = games
+name-help = help
+name-level = level
+name-morris = morris
+name-move = move
+name-notakto = notakto
+name-opponent = opponent
+name-pleiadis = pleiadis
+name-position = position
+name-rematch = rematch
+name-reminders = reminders
+name-repetition-draw = repetition_draw
+name-resign = resign
+name-restart = restart
+name-rows = rows
+name-scope = scope
+name-settings = settings
+name-size = size
+name-stats = stats
+name-takeback = takeback
+name-thread = thread
+name-threads = threads
+name-threemorris = threemorris
+name-turn-timeout = turn_timeout
+name-user = user
+
+# Commands: choices ($value is what the bot receives)
+choice-breakthrough = { -breakthrough }
+choice-firstattack = { -firstattack }
+choice-morris = { -morris }
+choice-notakto = { -notakto }
+choice-pleiadis = { -pleiadis }
+choice-three = { -three }
+choice-easy = easy
+choice-emoji = emoji
+choice-global = global
+choice-hard = hard
+choice-me = me
+choice-medium = medium
+choice-perfect = perfect
+choice-random = random
+choice-server = server
+choice-text = text
+choice-them = them
 
 # Commands: descriptions (Discord's limit: 100 characters)
 cmd-challenge = Challenge someone, or the computer, to { $game }

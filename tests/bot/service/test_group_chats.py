@@ -121,10 +121,10 @@ async def test_a_rating_change_says_how_many_games_and_against_whom(
 async def test_a_rating_change_is_explained_in_one_phrase(service: MatchService) -> None:
     first = {c.user_id: c for c in (await win(service, GUILD, CHANNEL, ALICE, BOB)).ratings}
     winner, loser = rating_phrase(first[ALICE]), rating_phrase(first[BOB])
-    assert winner == f"{first[ALICE].delta:+.0f} (first rated game: early ratings move most)"
-    assert loser.startswith("-") and loser.endswith("(first rated game: early ratings move most)")
+    assert winner == t("rating-early", delta=f"{first[ALICE].delta:+.0f}", games=1)
+    assert loser.key == "rating-early" and str(loser.params["delta"]).startswith("-")
     second = {c.user_id: c for c in (await win(service, GUILD, CHANNEL, ALICE, BOB)).ratings}
-    assert rating_phrase(second[ALICE]).endswith("(only 2 rated games: early ratings move most)")
+    assert rating_phrase(second[ALICE]).params["games"] == 2
 
 
 async def test_proposals_and_answers_work_in_a_group_dm(service: MatchService) -> None:

@@ -7,6 +7,7 @@ from openskill.models import PlackettLuce
 
 from bot.service import GameOver, MatchService, Proposal, RatingChange, rating_phrase
 from tests.bot.helpers import ALICE, BOB, CAROL, CHANNEL, GUILD
+from texts import render
 
 DAVE = 4
 
@@ -88,7 +89,7 @@ async def test_a_record_covers_every_game_played(service: MatchService) -> None:
 
 def test_an_established_rating_change_names_the_rating_gap() -> None:
     def phrase(before: float, after: float, opponent: float) -> str:
-        return rating_phrase(RatingChange(ALICE, before, after, 30, opponent))
+        return render(rating_phrase(RatingChange(ALICE, before, after, 30, opponent)))
 
     assert phrase(1600, 1612.4, 1740) == "+12 against a player rated 140 higher"
     assert phrase(1600, 1594, 1460) == "-6 against a player rated 140 lower"
