@@ -343,6 +343,11 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         text: Text | str = refusal(error)
     elif isinstance(error, discord.app_commands.CheckFailure):
         text = t("error-not-here")
+    elif isinstance(error, discord.HTTPException):
+        # Discord refused the answer itself (what was asked may well be done): say nothing
+        # more, which Discord would refuse too, and no apology for a change that was made.
+        log.warning("could not answer interaction %s: %r", interaction.id, error)
+        return
     else:
         command = interaction.command.qualified_name if interaction.command else None
         log.error(

@@ -176,8 +176,10 @@ class Poster:
         first board instead when that is ready in time (else with ``note``)."""
         tell = self.notifier(interaction)
         if not starts:
-            await send_private(interaction, note)
-            await self.send_events(game, events, tell)
+            try:
+                await send_private(interaction, note)
+            finally:  # what was done is shown, even when Discord refuses the answer
+                await self.send_events(game, events, tell)
             return
         ack = self.boards.ack(interaction)
         await self.boards.show(game, events, ack=ack, notify=tell)

@@ -3,12 +3,14 @@ as a short reply for typed moves, and changes nothing."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from standin import StandIn, User
 from standin.harness import BotProcess
 from standin.model import snowflake
-from standin.steps import play, slash_reply, start_game
+from standin.steps import live_board, play, slash_reply, start_game
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
@@ -167,3 +169,26 @@ async def test_typed_withdraw_without_a_challenge_of_ones_own_is_answered(
     for word in ("withdraw", "cancel"):
         reply = await standin.reply(await standin.say(alice, word))
         assert reply.content == "You have no open challenge to withdraw here."
+
+
+async def test_a_move_whose_answer_discord_refuses_is_played_without_an_apology(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    alice, bob = standin.add_user("cb-alice"), standin.add_user("cb-bob")
+    game = await start_game(standin, alice, bob)
+    standin.fail_next("POST", r"/interactions/\d+/[^/]+/callback", 400)
+    mark = standin.mark()
+    await standin.slash(alice, "move", {"move": "d6"})
+    await standin.wait_until(lambda: "**d6**" in live_board(standin, game).content)
+    assert not [p for p in standin.posts[mark:] if "Sorry" in p.content]
+    await standin.wait_until(lambda: "could not answer interaction" in bot.log())
+
+
+async def test_bare_cancel_by_someone_without_a_challenge_or_game_gets_no_answer(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    carol = standin.add_user("cc-carol")
+    mark = standin.mark()
+    said = [await standin.say(carol, word) for word in ("cancel", "withdraw")]
+    await asyncio.sleep(1.0)  # time for an answer, were one coming
+    assert [p for p in standin.posts[mark:] if any(map(p.replies_to, said))] == []
