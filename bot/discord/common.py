@@ -21,7 +21,7 @@ from bot.service import (
     ServiceError,
     rating_phrase,
 )
-from games.base import Termination
+from games.base import Game, Termination
 from renderer import render
 from texts import DEFAULT_LOCALE, Param, Person, Text, t
 from texts import render as render_text
@@ -90,6 +90,18 @@ def fit(text: str, limit: int = MESSAGE_LIMIT) -> str:
     return cut + " …"
 
 
+def in_messages(parts: Sequence[str], limit: int = MESSAGE_LIMIT) -> list[str]:
+    """``parts`` (paragraphs) joined into as few messages as fit Discord's limit, a paragraph
+    never split unless it alone is too long (then cut, marked)."""
+    messages: list[str] = []
+    for part in parts:
+        if messages and len(messages[-1]) + 2 + len(part) <= limit:
+            messages[-1] += f"\n\n{part}"
+        else:
+            messages.append(fit(part, limit))
+    return messages
+
+
 def duration_text(seconds: int) -> str:
     """A duration as /settings and the clock option take it: ``15m``, ``2h``, ``3d``."""
     for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
@@ -137,10 +149,12 @@ def board(game: MatchView, style: str, locale: str = DEFAULT_LOCALE) -> str:
     return text
 
 
-def rules(game: Any) -> str:
-    """The rules and notation of ``game`` for a chat message, its title in bold."""
-    text: str = game.help_text()
-    return text.replace(game.title, f"**{game.title}**", 1)
+def rules(game: Game[Any, Any], locale: str = DEFAULT_LOCALE) -> str:
+    """The rules and notation of ``game`` (with its options) for a chat message in ``locale``,
+    its name in bold."""
+    told = game.rules()
+    title = say(Text(game.title_key), locale)
+    return say(Text(told.key, told.params), locale).replace(title, f"**{title}**", 1)
 
 
 def turn_line(game: MatchView) -> Text | None:

@@ -13,6 +13,7 @@ from bot.discord.common import (
     command_name,
     duration_text,
     fit,
+    in_messages,
     rules,
     say,
     send_private,
@@ -22,7 +23,6 @@ from bot.discord.common import (
 from bot.discord.localize import described
 from bot.limits import CHALLENGE_EXPIRY_RANGE, TURN_TIMEOUT_RANGE
 from bot.service import GLOBAL_SCOPE, InvalidRequestError, MatchService, parse_duration
-from games.ai.endgame import HELP as ENDGAME_HELP
 from games.registry import GAMES, get_game
 from renderer import STYLES
 from texts import Person, Text, t
@@ -134,14 +134,15 @@ class Info(commands.Cog):
         """The command list, plus one game's rules if asked."""
         challenges = " ".join(f"`/{command_name(name)}`" for name in GAMES)
         typing = typing_mode(self.message_content, interaction.guild_id)
-        text = say(
-            t("help-commands", challenges=challenges, typing=t(f"help-typing-{typing.value}")),
-            user_locale(interaction),
-        )
+        locale = user_locale(interaction)
+        typed = t(f"help-typing-{typing.value}")
+        parts = [say(t("help-commands", challenges=challenges, typing=typed), locale)]
         if game is not None:
-            computer = f"\n\n{ENDGAME_HELP}" if game == "morris" else ""
-            text = f"{rules(get_game(game))}{computer}\n\n{text}"
-        await send_private(interaction, text)
+            parts[:0] = [rules(get_game(game), locale)]
+            if game == "morris":
+                parts[1:1] = [say(t("help-morris-computer"), locale)]
+        for message in in_messages(parts):
+            await send_private(interaction, message)
 
     @app_commands.command(name="reminders", description=described("cmd-reminders"))
     @app_commands.describe(

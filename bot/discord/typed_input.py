@@ -139,7 +139,7 @@ class TypedInput(commands.Cog):
     ) -> None:
         if word is Command.HELP:
             how = t(_HOW_TO_MOVE[typing_mode(self.message_content, asker.guild_id)])
-            await asker.tell(t("typed-help", how=how, rules=rules(game.rules)))
+            await asker.tell(t("typed-help", how=how, rules=rules(game.rules, asker.locale)))
             return
         if word is Command.RESIGN:
             await self.flows.ask_to_resign(game, asker.user_id, message)

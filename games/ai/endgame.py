@@ -20,18 +20,6 @@ from games.morris import Morris, MorrisState
 from games.morris_board import NUM_POINTS, Turn, apply_step
 from games.registry import get_game
 
-HELP = (
-    "How the computer plays Nine Men's Morris: the endgames with at most four pieces a side "
-    "and both hands empty (3 v 3, 4 v 3, 3 v 4, 4 v 4) are solved exactly by retrograde "
-    "analysis, so from `hard` up the computer converts every won endgame by the shortest way, "
-    "never loses a drawn one and defends a lost one as long as possible; the tables know no "
-    "move limit, so a win longer than the plies left before the limit is a draw in practice. "
-    "Everything else, the whole placing phase and the middle game, is a time-limited "
-    "alpha-beta search with a hand-made evaluation (material, mills, mobility, blockades): "
-    "strong, but not exact."
-)
-"""A short honest text for /help: which parts of the Morris computer are exact, which search."""
-
 
 @dataclass(frozen=True, slots=True)
 class Tables:

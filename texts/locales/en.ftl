@@ -60,6 +60,10 @@ result-win = { $winner ->
 result-draw = Draw { $how }
 result-aborted = Game aborted
 
+# /help for Nine Men's Morris: which parts of the computer are exact, which are search. The
+# table sizes named (3 v 3 ...) must be the tables `hard` uses (tests/games/ai/test_tables.py).
+help-morris-computer = How the computer plays { -morris }: the endgames with at most four { -pieces } a side and both hands empty (3 v 3, 4 v 3, 3 v 4, 4 v 4) are solved exactly by retrograde analysis, so from `hard` up the computer converts every won endgame by the shortest way, never loses a drawn one and defends a lost one as long as possible; the tables know no move limit, so a win longer than the plies left before the limit is a draw in practice. Everything else, the whole placing phase and the middle game, is a time-limited alpha-beta search with a hand-made evaluation (material, { -mills }, mobility, blockades): strong, but not exact.
+
 ### Options ($option: the option's name as typed)
 
 option-unknown = { game-name } has no option { $option } (options: { $known })

@@ -13,6 +13,7 @@ from bot.discord.common import (
     challenge_text,
     duration_text,
     fit,
+    in_messages,
     message_link,
     permission_problem,
     pinging,
@@ -108,3 +109,11 @@ def test_duration_text_reads_back_as_the_same_duration(seconds: int, text: str) 
 def test_message_links_use_me_without_a_server() -> None:
     assert message_link(0, 5, 6) == "https://discord.com/channels/@me/5/6"
     assert message_link(4, 5, 6) == "https://discord.com/channels/4/5/6"
+
+
+def test_paragraphs_go_in_as_few_messages_as_fit_and_none_is_lost() -> None:
+    parts = ["a" * 1200, "b" * 700, "c" * 300, "d" * 2500]
+    messages = in_messages(parts)
+    assert messages[:2] == ["a" * 1200 + "\n\n" + "b" * 700, "c" * 300]
+    assert all(len(m) <= MESSAGE_LIMIT for m in messages) and len(messages) == 3
+    assert messages[2].endswith(" …")  # only a paragraph too long alone is cut

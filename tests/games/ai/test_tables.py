@@ -11,7 +11,7 @@ import pytest
 from bot.service import MatchService
 from bot.storage import open_database
 from games.ai import choose_move, tables
-from games.ai.endgame import HELP, Tables, first_missed_win
+from games.ai.endgame import Tables, first_missed_win
 from games.morris import MorrisMove, MorrisState
 from games.morris_board import points_of
 from games.registry import get_game
@@ -158,7 +158,8 @@ def test_table_order_lists_every_dependency_smallest_first() -> None:
 
 
 def test_the_help_names_exactly_the_tables_hard_uses() -> None:
-    named = {(m, n) for m in range(3, 6) for n in range(3, 6) if f"{m} v {n}" in HELP}
+    help_text = render("help-morris-computer")
+    named = {(m, n) for m in range(3, 6) for n in range(3, 6) if f"{m} v {n}" in help_text}
     assert named == set(tables.STANDARD)
 
 
