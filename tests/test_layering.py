@@ -282,3 +282,21 @@ def test_the_cycle_check_finds_type_only_and_indirect_cycles(tmp_path: Path) -> 
     graph = import_graph(tmp_path, ("bot",))
     assert graph["bot.service.a"] == {"bot.service.b"}
     assert import_cycles(graph) == [["bot.service.a", "bot.service.b", "bot.service.c"]]
+
+
+MODULE_LINES, CLASS_LINES = 500, 400
+"""The most lines a module of ``bot/`` and a class in it may have: beyond, split it."""
+
+
+def test_no_module_or_class_of_the_bot_is_too_long_to_read() -> None:
+    long = []
+    for path in python_files(ROOT, "bot"):
+        source = path.read_text()
+        if len(source.splitlines()) > MODULE_LINES:
+            long.append(f"{path.relative_to(ROOT)}: {len(source.splitlines())} lines")
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.ClassDef) and node.end_lineno is not None:
+                size = node.end_lineno - node.lineno + 1
+                if size > CLASS_LINES:
+                    long.append(f"{path.relative_to(ROOT)}: class {node.name}, {size} lines")
+    assert long == []
