@@ -11,7 +11,7 @@ from typing import Any
 
 from games.base import State
 from renderer import breakthrough, firstattack, morris, notakto, pleiadis, three
-from renderer.common import BOARD_LIMIT, STYLES, WIDTH, Names, acts, status_line
+from renderer.common import BOARD_LIMIT, STYLES, WIDTH, Names, status_line
 from texts import DEFAULT_LOCALE
 
 Renderer = Callable[[Any, str, Any, Names, str], str]
@@ -58,7 +58,6 @@ __all__ = [
     "STYLES",
     "WIDTH",
     "Names",
-    "acts",
     "render",
     "status_line",
 ]

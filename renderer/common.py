@@ -31,11 +31,6 @@ def status_line(state: State[Any], names: Names, locale: str = DEFAULT_LOCALE) -
     return render("status-over", locale, result=result)
 
 
-def acts(name: str, verb: str) -> str:
-    """Return ``name`` and ``verb`` (``"Ann wins"``), the verb agreeing with ``"You"``."""
-    return f"You {verb.removesuffix('s')}" if name == "You" else f"{name} {verb}"
-
-
 def last_move_line(move: object, notes: list[str], locale: str = DEFAULT_LOCALE) -> str:
     """Return ``Last move: <move>`` in ``locale`` with ``notes`` in brackets: the board's marks
     of the move that need a key (``⭕ from``), and remarks such as ``the board died``. The notes

@@ -40,7 +40,7 @@ FORBIDDEN = [
     pytest.param("bot/storage", "bot.service", id="storage-service"),
     pytest.param("bot/storage", "bot.discord", id="storage-discord"),
     pytest.param("bot/service", "bot.discord", id="service-adapter"),
-    pytest.param("bot/console.py", "bot.discord", id="console-adapter"),
+    pytest.param("bot/console", "bot.discord", id="console-adapter"),
     pytest.param("texts", "bot", id="texts-bot"),
 ]
 COMPOSITION_ROOT = "bot.discord.app"

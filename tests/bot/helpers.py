@@ -1,4 +1,4 @@
-"""Shared pieces for the service and storage tests: ids, a same-process move provider."""
+"""Shared pieces for the bot's tests: ids, a same-process move provider, texts with a gap."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from bot.service import MatchExport
 from bot.service.computer import judge_offering_draw
 from games import ai
-from texts import Param
+from texts import Param, Text, render
 
 GUILD = 100
 CHANNEL = 10
@@ -19,6 +19,16 @@ COMPUTER = 999
 def mention(user_id: int) -> str:
     """A readable mention for messages in tests."""
     return f"@{user_id}"
+
+
+GAP = "\x00"
+"""A text parameter standing for what a test does not know (the rules' reason for a refusal)."""
+
+
+def around_gap(text: Text) -> tuple[str, str]:
+    """Return ``text`` in English before and after its parameter given as :data:`GAP`."""
+    before, _, after = render(text).partition(GAP)
+    return before, after
 
 
 def export_line(export: MatchExport, key: str) -> dict[str, Param]:

@@ -1,24 +1,114 @@
-"""Terminal play through the match service, saved in a real SQLite file."""
+"""Terminal play through the match service, saved in a real SQLite file.
+
+Every test runs twice: with the English catalogue, and with the terminal's prose reworded
+(:func:`reworded`), so the tests expect what the catalogue says, not its English words.
+"""
 
 from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 import signal
 import sys
 import threading
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from types import FrameType
 
 import pytest
+from fluent.syntax import FluentParser, FluentSerializer, ast
 
-from bot.console import Keyboard, main, play
+import bot.typed
+from bot.console import Keyboard, cli, environment_locale, main, play
 from bot.service import MatchView
 from bot.storage import GameStatus
 from games.base import Termination
 from games.registry import get_game
-from texts import Text, render
+from tests.bot.helpers import GAP, around_gap
+from texts import DEFAULT_LOCALE, Text, catalogue, render, t
+
+Install = Callable[[str, str], None]
+UNCHANGED = {"terminal-yes", "terminal-no", "terminal-resume", "terminal-new", "terminal-you"}
+"""The terminal's texts that are no prose: the answer letters typed, and the player's own name
+(the games' texts select on it)."""
+
+
+def reworded(source: str, before: str = "~", after: str = "~") -> str:
+    """Return the catalogue ``source`` with the prose of every ``terminal-`` text between
+    ``before`` and ``after``: a rewording that no test about the flow of play may notice."""
+    resource = FluentParser().parse(source)
+    for entry in resource.body:
+        if not isinstance(entry, ast.Message) or entry.value is None:
+            continue
+        if entry.id.name.startswith("terminal-") and entry.id.name not in UNCHANGED:
+            entry.value.elements.insert(0, ast.TextElement(before))
+            entry.value.elements.append(ast.TextElement(after))
+    return FluentSerializer().serialize(resource)
+
+
+def _forget_catalogues() -> None:
+    catalogue._bundle.cache_clear()
+    catalogue._messages.cache_clear()
+    bot.typed.words.cache_clear()
+
+
+@pytest.fixture
+def catalogues(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Install]:
+    """``install(locale, source)``: serve ``source`` as the catalogue of ``locale`` (shipped
+    from then on), for this test."""
+    folder = tmp_path / "locales"
+    shutil.copytree(catalogue.LOCALE_DIR, folder)
+    monkeypatch.setattr(catalogue, "LOCALE_DIR", folder)
+
+    def install(locale: str, source: str) -> None:
+        (folder / f"{locale}.ftl").write_text(source, encoding="utf-8")
+        if locale not in catalogue.LOCALES:
+            monkeypatch.setattr(catalogue, "LOCALES", (*catalogue.LOCALES, locale))
+            monkeypatch.setattr(cli, "LOCALES", catalogue.LOCALES)
+        _forget_catalogues()
+
+    yield install
+    _forget_catalogues()
+
+
+def english() -> str:
+    """The source of the English catalogue, as served."""
+    return (catalogue.LOCALE_DIR / f"{DEFAULT_LOCALE}.ftl").read_text(encoding="utf-8")
+
+
+@pytest.fixture(autouse=True, params=["english", "reworded"])
+def wording(request: pytest.FixtureRequest, catalogues: Install) -> None:
+    """Run the test with the English catalogue, then with its terminal prose reworded."""
+    if request.param == "reworded":
+        plain = render("terminal-saved")
+        catalogues(DEFAULT_LOCALE, reworded(english()))
+        assert render("terminal-saved") != plain  # the rewording took
+
+
+@pytest.fixture(autouse=True)
+def no_language_set(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No language from the environment, unless a test sets one."""
+    for name in cli.LOCALE_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+
+
+def player(seat: int) -> str:
+    return render("terminal-player", seat=str(seat))
+
+
+def computer() -> str:
+    return render("terminal-computer")
+
+
+def prompt(text: Text) -> str:
+    """The prompt of a question: its text and a space."""
+    return f"{render(text)} "
+
+
+def result(key: str, how: str, **params: str) -> str:
+    """The line that tells a result: ``key`` (``result-win``) ended by ``termination-<how>``."""
+    return render("terminal-result", result=t(key, how=t(f"termination-{how}"), **params))
 
 
 class Terminal:
@@ -50,8 +140,8 @@ async def session(
 
 async def test_two_players_complete_a_mill_with_its_removal(db_path: Path) -> None:
     view, terminal = await session(db_path, ["a7", "b6", "d7", "d6", "g7", "b6"])
-    assert "Player 1 to remove a piece." in terminal.text
-    assert "Last move: g7xb6" in terminal.text
+    assert render("status-to-remove", name=player(1)) in terminal.text
+    assert render("last-move", move="g7xb6") in terminal.text
     assert view.turns == 5 and view.to_move_id == 2
 
 
@@ -66,42 +156,46 @@ async def test_a_forced_removal_is_shown_on_the_board_and_in_the_move(db_path: P
 
 async def test_a_game_left_at_end_of_input_resumes_next_time(db_path: Path) -> None:
     first, terminal = await session(db_path, ["d6", "d2"])
-    assert "Game saved" in terminal.output[-1]
+    assert terminal.output[-1] == render("terminal-saved")
     second, terminal = await session(db_path, ["a7"])
-    assert (
-        f"Resuming your saved Nine Men's Morris (game #{first.id}, 2 moves made)" in terminal.text
-    )
+    resuming = t("terminal-resuming", game=t("game-morris"), id=str(first.id), moves=2)
+    assert render(resuming) in terminal.output
     assert second.id == first.id and second.turns == 3
 
 
 async def test_illegal_moves_are_explained_and_change_nothing(db_path: Path) -> None:
     view, terminal = await session(db_path, ["d6", "d6", "x9"])
-    assert "d6 is occupied. (h for help)" in terminal.text
+    occupied = t("move-rejected", move="d6", reason=t("move-occupied", point="d6"))
+    assert render("terminal-rejected", error=occupied) in terminal.output
     assert view.turns == 1
 
 
 async def test_quit_resigns_only_after_confirmation(db_path: Path) -> None:
     view, terminal = await session(db_path, ["d6", "q", "n", "quit", "y"])
-    assert terminal.output.count("Resignation cancelled.") == 1
+    assert terminal.output.count(prompt(t("terminal-resign-confirm"))) == 2
+    assert terminal.output.count(render("terminal-resign-cancelled")) == 1
     assert view.status is GameStatus.FINISHED and view.outcome is not None
     assert view.outcome.termination is Termination.RESIGNATION
-    assert "Player 1 wins by resignation." in terminal.text
+    assert result("result-win", "resignation", winner=player(1)) in terminal.output
     again, terminal = await session(db_path, [])
-    assert "Resuming" not in terminal.text and again.id != view.id
+    assert again.id != view.id
+    resuming, _ = around_gap(t("terminal-resuming", game=t("game-morris"), id=GAP, moves=0))
+    assert resuming not in terminal.text
 
 
 async def test_restart_needs_the_other_players_agreement(db_path: Path) -> None:
     view, terminal = await session(db_path, ["d6", "r", "n"])
-    assert "Player 1, restart from the start? (y/n) " in terminal.output
-    assert "Restart declined." in terminal.text and view.turns == 1
+    question = t("terminal-question", player=player(1), kind="restart")
+    assert prompt(question) in terminal.output
+    assert render("terminal-declined", kind="restart") in terminal.output and view.turns == 1
     view, terminal = await session(db_path, ["restart", "yes"])
-    assert "Restarted." in terminal.text
+    assert render("terminal-restarted") in terminal.output
     assert view.turns == 0 and view.to_move_id == 1
 
 
 async def test_help_shows_the_commands_and_the_rules(db_path: Path) -> None:
     _, terminal = await session(db_path, ["h"], game="notakto")
-    assert "r, restart   propose to start again" in terminal.text
+    assert render("terminal-help") in terminal.output
     assert render(Text(*get_game("notakto").rules())) in terminal.output
 
 
@@ -114,13 +208,15 @@ async def test_boards_have_no_chat_code_fences(db_path: Path) -> None:
 async def test_a_win_against_the_computer_is_told_in_the_second_person(db_path: Path) -> None:
     position = "WW.BB.........W....B.... W 0/0 - -"
     _, terminal = await session(db_path, ["g4-g7xd6"], computer=2, position=position)
+    # About the English words: the result's grammar selects on the name terminal-you gives.
     assert terminal.output[-1].endswith("You win as the opponent is down to two pieces.")
 
 
 async def test_the_computer_moves_first_as_player_one(db_path: Path) -> None:
     view, terminal = await session(db_path, [], game="three", computer=1, seed=5)
-    assert "Computer plays" in terminal.text
     assert view.players == (3, 1) and view.turns == 1 and view.to_move_id == 1
+    assert view.last_move is not None
+    assert render("terminal-plays", player=computer(), move=view.last_move) in terminal.output
 
 
 async def test_a_start_position_is_used(db_path: Path) -> None:
@@ -129,43 +225,75 @@ async def test_a_start_position_is_used(db_path: Path) -> None:
     assert not view.rated
 
 
+def main_typing(monkeypatch: pytest.MonkeyPatch, argv: list[str], typed: str) -> int:
+    """Run ``main(argv)`` with ``typed`` as its standard input; return its exit code."""
+    read, write = os.pipe()
+    os.write(write, typed.encode())
+    os.close(write)
+    with open(read) as stdin:
+        monkeypatch.setattr(sys, "stdin", stdin)
+        return main(argv)
+
+
 def test_main_saves_under_data_by_default(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.chdir(tmp_path)
-    read, write = os.pipe()
-    os.write(write, b"5\n")
-    os.close(write)
-    with open(read) as stdin:
-        monkeypatch.setattr(sys, "stdin", stdin)
-        assert main(["three"]) == 0
+    assert main_typing(monkeypatch, ["three"], "5\n") == 0
     assert (tmp_path / "data" / "console.db").exists()
-    assert "Game saved" in capsys.readouterr().out
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == render("terminal-title", game=t("game-three"))
+    assert out[-1] == render("terminal-saved")
 
 
 def test_main_refuses_bad_options_and_positions(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     db = str(tmp_path / "c.db")
+
+    def refused(text: Text) -> str:
+        return render("terminal-error", error=text)
+
     assert main(["morris", "--flying", "maybe", "--db", db]) == 2
-    assert "option flying must be on or off" in capsys.readouterr().err
+    not_on_off = t("option-not-on-off", option="flying", value="'maybe'")
+    assert capsys.readouterr().err == f"{refused(not_on_off)}\n"
     assert main(["morris", "--position", "nonsense", "--db", db]) == 2
-    assert "position string cannot be read" in capsys.readouterr().err
+    unreadable, _ = around_gap(t("terminal-error", error=t("unreadable-position", reason=GAP)))
+    assert capsys.readouterr().err.startswith(unreadable)
     assert main(["three", "--level", "hard", "--db", db]) == 2
-    assert "add --computer 1 or 2" in capsys.readouterr().err
+    assert capsys.readouterr().err == f"{refused(t('terminal-level-needs-computer'))}\n"
     assert main(["morris", "--boards", "3", "--db", db]) == 2
-    err = capsys.readouterr().err
-    assert "no option --boards: its options are --flying, --draw-plies" in err
+    known = "--flying, --draw-plies"
+    unknown = t("option-unknown-flag", game="morris", option="--boards", known=known)
+    assert capsys.readouterr().err == f"{refused(unknown)}\n"
 
 
 async def test_resuming_with_other_options_says_how_and_offers_a_new_game(db_path: Path) -> None:
     first, _ = await session(db_path, ["5"], game="three", computer=2, level="easy", seed=1)
     asked = {"game": "three", "computer": 1, "level": "hard", "seed": 1}
     kept, terminal = await session(db_path, ["r"], **asked)  # type: ignore[arg-type]
-    assert "it differs from what you asked for" in terminal.text
-    assert "saved computer as 2, asked computer as 1" in terminal.text
-    assert "saved level easy, asked level hard" in terminal.text
-    assert "Resume the saved game (r) or resign it and start anew (n)? " in terminal.output
+
+    def differ(saved: Text, wish: Text) -> Text:
+        return t("terminal-difference", saved=saved, asked=wish)
+
+    differences = t(
+        "terminal-differences",
+        first=differ(
+            t("terminal-setup-computer", seat="2"), t("terminal-setup-computer", seat="1")
+        ),
+        then=differ(
+            t("terminal-setup-level", level="easy"), t("terminal-setup-level", level="hard")
+        ),
+    )
+    told = t(
+        "terminal-differs",
+        game=t("game-three"),
+        id=str(first.id),
+        moves=first.turns,
+        differences=differences,
+    )
+    assert render(told) in terminal.output
+    assert prompt(t("terminal-resume-or-new")) in terminal.output
     assert kept.id == first.id and kept.computer_seat == 2
     new, terminal = await session(db_path, ["n"], **asked)  # type: ignore[arg-type]
     assert new.id != first.id and (new.computer_seat, new.level) == (1, "hard")
@@ -176,17 +304,17 @@ async def test_resuming_with_other_rule_options_asks_too(db_path: Path) -> None:
     await session(db_path, ["A4"], game="notakto")
     terminal = Terminal([])
     await play(db_path, get_game("notakto", boards=2), terminal.read, terminal.output.append)
-    assert "saved --boards 3, asked --boards 2" in terminal.text
-    assert terminal.output[-1] == "Game saved: run the same command again to carry on."
+    assert render("terminal-difference", saved="--boards 3", asked="--boards 2") in terminal.text
+    assert terminal.output[-1] == render("terminal-saved")
 
 
 async def test_draw_and_takeback_are_typed_commands(db_path: Path) -> None:
     start = "........................ W 9/9 - -"  # a set-up position: unrated, so takebacks
     lines = ["d6", "d2", "takeback", "y", "draw", "n"]
     view, terminal = await session(db_path, lines, position=start)
-    assert "Player 2, let the last move be taken back? (y/n) " in terminal.output
-    assert "Player 2, agree to a draw? (y/n) " in terminal.output
-    assert "Draw declined." in terminal.text
+    assert prompt(t("terminal-question", player=player(2), kind="takeback")) in terminal.output
+    assert prompt(t("terminal-question", player=player(2), kind="draw")) in terminal.output
+    assert render("terminal-declined", kind="draw") in terminal.output
     assert view.turns == 0 and view.status is GameStatus.ACTIVE  # d6 and the reply undone
     view, terminal = await session(db_path, ["draw", "yes"])
     assert view.outcome is not None and view.outcome.termination is Termination.AGREEMENT
@@ -195,18 +323,91 @@ async def test_draw_and_takeback_are_typed_commands(db_path: Path) -> None:
 async def test_the_computer_answers_a_draw_offer_at_once(db_path: Path) -> None:
     # Player 1 (you) threatens to complete 1-2-3: the computer, losing, accepts.
     _, terminal = await session(db_path, ["draw"], game="three", computer=2, position="110000220")
-    assert terminal.text.count("(y/n)") == 0
-    assert "Draw by agreement." in terminal.text
+    assert prompt(t("terminal-question", player=computer(), kind="draw")) not in terminal.output
+    assert result("result-draw", "agreement") in terminal.output
 
 
 async def test_words_with_nothing_to_answer_and_overlong_lines_are_explained(
     db_path: Path,
 ) -> None:
     view, terminal = await session(db_path, ["accept", "cancel", "d" * 41])
-    assert "There is nothing to accept here" in terminal.text
-    assert "There is nothing to withdraw here" in terminal.text
-    assert "That is too long for a move or a command (41 characters)." in terminal.output
+    assert render("terminal-nothing-to", command="accept") in terminal.output
+    assert render("terminal-nothing-to", command="withdraw") in terminal.output
+    assert render("terminal-too-long", length=41) in terminal.output
     assert view.turns == 0
+
+
+@pytest.mark.parametrize(
+    ("environ", "locale"),
+    [
+        ({}, "en"),
+        ({"LANG": "xx_YY.UTF-8"}, "en"),
+        ({"LANG": "de_DE.UTF-8"}, "de"),
+        ({"LANG": "en_US.UTF-8", "LC_MESSAGES": "de_AT"}, "de"),
+        ({"LC_ALL": "de_DE", "LC_MESSAGES": "en", "LANG": "en"}, "de"),
+        ({"LC_ALL": "", "LC_MESSAGES": "", "LANG": "de"}, "de"),
+        ({"LC_ALL": "C", "LANG": "de"}, "en"),
+    ],
+)
+def test_the_language_comes_from_lc_all_lc_messages_or_lang(
+    environ: dict[str, str], locale: str, catalogues: Install
+) -> None:
+    catalogues("de", english())
+    assert environment_locale(environ) == locale
+
+
+def pseudo_german() -> str:
+    """A catalogue ``de`` in which the terminal's prose is marked and yes is ``j``."""
+    return reworded(english(), "«", "»").replace("terminal-yes = y", "terminal-yes = j")
+
+
+@pytest.mark.parametrize(
+    ("environ", "argv", "locale"),
+    [
+        ({"LANG": "de_DE.UTF-8"}, [], "de"),
+        ({"LANG": "xx_YY.UTF-8"}, ["--lang", "de"], "de"),
+        ({"LANG": "de_DE.UTF-8"}, ["--lang", "en"], "en"),
+        ({"LANG": "xx_YY.UTF-8"}, [], "en"),
+    ],
+)
+def test_the_terminal_speaks_the_language_asked_for(
+    environ: dict[str, str],
+    argv: list[str],
+    locale: str,
+    catalogues: Install,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    catalogues("de", pseudo_german())
+    for name, value in environ.items():
+        monkeypatch.setenv(name, value)
+    yes = render("terminal-yes", locale)
+    args = ["three", *argv, "--db", str(tmp_path / "c.db")]
+    assert main_typing(monkeypatch, args, f"q\n{yes}\n") == 0
+    out = capsys.readouterr().out
+    assert out.startswith(render("terminal-title", locale, game=t("game-three")))
+    assert f"{render('terminal-resign-confirm', locale)} " in out
+    won = t(
+        "result-win",
+        winner=render("terminal-player", locale, seat="2"),
+        how=t("termination-resignation"),
+    )
+    assert render("terminal-result", locale, result=won) in out
+
+
+def test_the_help_is_in_the_language_asked_for(
+    catalogues: Install, capsys: pytest.CaptureFixture[str]
+) -> None:
+    catalogues("de", pseudo_german())
+    with pytest.raises(SystemExit):
+        main(["--lang", "de", "--help"])
+    out = capsys.readouterr().out
+    style = render("terminal-arg-style", "de")
+    assert style.startswith("«") and style in out
+    with pytest.raises(SystemExit):
+        main(["--lang", "xx", "three"])
+    assert "--lang" in capsys.readouterr().err  # no such catalogue: argparse says so
 
 
 @pytest.fixture

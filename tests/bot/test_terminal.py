@@ -1,4 +1,6 @@
-"""``python -m bot play`` as a real process: through a pipe, and in a pseudo-terminal for Ctrl-C."""
+"""``python -m bot play`` as a real process: through a pipe, and in a pseudo-terminal for Ctrl-C.
+
+The processes run in English (``LANG=en_US.UTF-8``), whose catalogue says what to expect."""
 
 from __future__ import annotations
 
@@ -14,12 +16,22 @@ from pathlib import Path
 
 import pytest
 
+from bot.console.cli import LOCALE_VARIABLES
+from bot.typed import MAX_LENGTH
 from games.registry import get_game
 from renderer.common import status_line
+from tests.bot.helpers import GAP, around_gap
+from texts import render, t
 
 pytestmark = pytest.mark.slow  # each test runs the terminal in a subprocess
 
 ROOT = Path(__file__).resolve().parents[2]
+ENVIRONMENT = {
+    **{name: value for name, value in os.environ.items() if name not in LOCALE_VARIABLES},
+    "PYTHONPATH": str(ROOT),
+    "LANG": "en_US.UTF-8",
+}
+"""The programs' environment: the project importable, English."""
 GAMES = [
     ("three", {}, []),
     ("three", {"repetition_draw": False}, ["--repetition-draw", "off"]),
@@ -30,6 +42,11 @@ GAMES = [
 ]
 
 
+def refused(line: str) -> tuple[str, str]:
+    """What the terminal says around the rules' reason when ``line`` is no move."""
+    return around_gap(t("terminal-rejected", error=t("move-rejected", move=line, reason=GAP)))
+
+
 def run(args: list[str], stdin: str = "", cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
     """Run ``python -m bot`` with ``args``, typing ``stdin``; return the finished process."""
     return subprocess.run(
@@ -38,7 +55,7 @@ def run(args: list[str], stdin: str = "", cwd: Path = ROOT) -> subprocess.Comple
         capture_output=True,
         text=True,
         cwd=cwd,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        env=ENVIRONMENT,
         timeout=120,
         check=False,
     )
@@ -62,26 +79,31 @@ def test_a_game_plays_to_its_end_in_the_terminal(
     db = ["--db", str(tmp_path / "games.db")]
     done = run(["play", name, *flags, *db], "\n".join(typed) + "\n")
     assert done.returncode == 0, done.stderr
-    assert "Cannot play 'nonsense': " in done.stdout and "(h for help)" in done.stdout
-    assert done.stdout.rstrip().endswith(status_line(state, ("Player 1", "Player 2")))
+    assert all(part in done.stdout for part in refused("nonsense"))
+    names = (render("terminal-player", seat="1"), render("terminal-player", seat="2"))
+    assert done.stdout.rstrip().endswith(status_line(state, names))
     assert len(typed) > 2
 
 
 def test_three_mens_morris_repetition_draw_from_the_terminal(tmp_path: Path) -> None:
     moves = "\n".join(["1", "4", "2", "7", "6", "9", *["1-3", "4-5", "3-1", "5-4"] * 2]) + "\n"
+    draw = t("result-draw", how=t("termination-repetition"))
     for flags in (["--repetition-draw", "on"], []):
         out = run(["play", "three", *flags, "--db", str(tmp_path / f"{flags}.db")], moves).stdout
-        assert out.rstrip().endswith("Draw by threefold repetition.")
+        assert out.rstrip().endswith(render("status-over", result=draw))
     off = ["play", "three", "--repetition-draw", "off", "--db", str(tmp_path / "off.db")]
-    assert "Draw" not in run(off, moves).stdout
+    assert around_gap(t("result-draw", how=GAP))[0] not in run(off, moves).stdout
 
 
 @pytest.mark.parametrize("line", ["A" + "5" * 5000, "A²", "①", "x" * 5000])
 def test_any_typed_line_gets_an_answer_not_a_traceback(line: str, tmp_path: Path) -> None:
     done = run(["play", "notakto", "--db", str(tmp_path / "games.db")], line + "\nA4\n")
     assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
-    assert "(h for help)" in done.stdout or "too long" in done.stdout
-    assert "Last move: A4" in done.stdout  # the same player went on
+    if len(line) > MAX_LENGTH:
+        assert render("terminal-too-long", length=len(line)) in done.stdout
+    else:
+        assert all(part in done.stdout for part in refused(line))
+    assert render("last-move", move="A4") in done.stdout  # the same player went on
 
 
 def test_python_m_games_only_counts_perft(tmp_path: Path) -> None:
@@ -100,7 +122,7 @@ class Terminal:
     """``python -m bot play ...`` in a pseudo-terminal, as a person would run it."""
 
     def __init__(self, args: list[str], cwd: Path) -> None:
-        env = {**os.environ, "PYTHONPATH": str(ROOT), "TERM": "dumb"}
+        env = {**ENVIRONMENT, "TERM": "dumb"}
         self.pid, self.fd = pty.fork()
         if self.pid == 0:  # the child: become the program
             os.chdir(cwd)
@@ -157,20 +179,26 @@ class Terminal:
 
 def test_ctrl_c_while_the_computer_thinks_leaves_at_once_saved(tmp_path: Path) -> None:
     args = ["morris", "--computer", "2", "--level", "hard", "--db", str(tmp_path / "games.db")]
+    you_prompt = f"{render('terminal-prompt', player=render('terminal-you'))} "
+    computer = render("terminal-computer")
+    computer_plays, _ = around_gap(t("terminal-plays", player=computer, move=GAP))
+    saved = render("terminal-saved")
     terminal = Terminal(args, tmp_path)
-    terminal.read_until("You> ")
+    terminal.read_until(you_prompt)
     terminal.type("d6\r")
-    terminal.read_until("Computer to move.")
+    terminal.read_until(render("status-to-move", name=computer))
     terminal.type("\x03")
     assert terminal.wait() == 0
     assert "Traceback" not in terminal.output and "KeyboardInterrupt" not in terminal.output
-    assert "Computer plays" not in terminal.output  # it stopped thinking: no move was made
-    assert terminal.output.rstrip().endswith("Game saved: run the same command again to carry on.")
+    assert computer_plays not in terminal.output  # it stopped thinking: no move was made
+    assert terminal.output.rstrip().endswith(saved)
     again = Terminal(args, tmp_path)
     # d6 was saved; the computer thinks again and replies.
-    again.read_until("Resuming your saved Nine Men's Morris (game #1, ")
-    assert "Computer plays" in again.read_until("You> ")
+    again.read_until(
+        around_gap(t("terminal-resuming", game=t("game-morris"), id="1", moves=GAP))[0]
+    )
+    assert computer_plays in again.read_until(you_prompt)
     again.type("\x03")
     assert again.wait() == 0
     assert "Traceback" not in again.output
-    assert again.output.rstrip().endswith("Game saved: run the same command again to carry on.")
+    assert again.output.rstrip().endswith(saved)

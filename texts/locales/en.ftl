@@ -711,3 +711,96 @@ cmd-settings-threads = play each game between people in a thread of its own
 
 ## Terminal (bot/console/)
 
+# What a player types to answer the terminal's questions: a word starting with the letter.
+terminal-yes = y
+terminal-no = n
+terminal-resume = r
+terminal-new = n
+# The players' names. The games' texts select on "You" (result-win, legend-moves-down): a
+# translation's selectors there must match its terminal-you.
+terminal-you = You
+terminal-computer = Computer
+# $seat: 1 or 2.
+terminal-player = Player { $seat }
+
+# The command line ($db: the saved-games file; $default: the language chosen without --lang)
+terminal-description = Play in the terminal: two people at one keyboard, or one against the computer (--computer). Games are saved in { $db } (or --db FILE): leave with Ctrl-D or Ctrl-C and run the same command again to carry on where you stopped.
+terminal-arg-lang = the language to play in (default { $default }: from LC_ALL, LC_MESSAGES or LANG)
+terminal-arg-style = board style
+terminal-arg-computer = the computer plays this side
+terminal-arg-level = the computer's strength
+terminal-arg-position = start from this position string
+terminal-arg-seed = seed for the computer player
+terminal-arg-db = the saved-games file (default { $db })
+# $error: a text, or a storage error's English message.
+terminal-error = error: { $error }
+terminal-level-needs-computer = --level is the computer's strength: add --computer 1 or 2
+# $game: the game's name.
+terminal-title = { $game }. Type h for help.
+
+# Playing ($player: a player's name)
+terminal-help =
+    Commands:
+      h, help      show this help and the rules
+      q, quit      resign the game (asks to confirm)
+      r, restart   propose to start again (the other player must accept)
+      draw         offer a draw (the other player must accept)
+      takeback     ask to take your last move back (the other player must accept)
+    Anything else is read as a move. Ctrl-D or Ctrl-C saves the game and leaves.
+terminal-saved = Game saved: run the same command again to carry on.
+terminal-prompt = { $player }>
+# $error: why a move or command was refused.
+terminal-rejected = { $error } (h for help)
+terminal-too-long = That is too long for a move or a command ({ $length ->
+    [one] 1 character
+   *[other] { $length } characters
+}).
+terminal-restarted = Restarted.
+terminal-plays = { $player } plays { $move }
+terminal-offers-draw = { $player } offers a draw: type draw to accept it.
+# $result: a result-… text.
+terminal-result = { $result }.
+terminal-resign-confirm = Resign this game? ({ terminal-yes }/{ terminal-no })
+terminal-resign-cancelled = Resignation cancelled.
+# $command: accept, decline or withdraw (what the player typed, in any language).
+terminal-nothing-to = There is nothing to { $command ->
+    [accept] accept
+    [decline] decline
+   *[withdraw] withdraw
+} here: offers are answered as they are made.
+# $kind: restart, draw or takeback; $player answers.
+terminal-question = { $player }, { $kind ->
+    [restart] restart from the start?
+    [draw] agree to a draw?
+   *[takeback] let the last move be taken back?
+} ({ terminal-yes }/{ terminal-no })
+terminal-declines = { $player } declines the { $kind ->
+    [restart] restart
+    [draw] draw
+   *[takeback] takeback
+}.
+terminal-declined = { $kind ->
+    [restart] Restart declined.
+    [draw] Draw declined.
+   *[takeback] Takeback declined.
+}
+
+# A saved game ($game: its name; $id: its number; $moves: the moves made in it)
+terminal-moves-made = { $moves ->
+    [one] 1 move made
+   *[other] { $moves } moves made
+}
+terminal-resuming = Resuming your saved { $game } (game #{ $id }, { terminal-moves-made }). Resign it (q) to start a new one.
+# $differences: terminal-difference texts, joined by terminal-differences.
+terminal-differs = You have a saved { $game } (game #{ $id }, { terminal-moves-made }), but it differs from what you asked for: { $differences }.
+terminal-resume-or-new = Resume the saved game ({ terminal-resume }) or resign it and start anew ({ terminal-new })?
+# $saved, $asked: how the saved game and the command set up one part (a terminal-setup-… text,
+# or an option as typed: --flying on).
+terminal-difference = saved { $saved }, asked { $asked }
+terminal-differences = { $first }; { $then }
+terminal-setup-two-players = two players
+terminal-setup-computer = computer as { $seat }
+terminal-setup-level = level { $level }
+terminal-setup-position = from { $position }
+terminal-setup-start = from the start
+terminal-setup-none = none
