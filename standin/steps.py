@@ -79,6 +79,15 @@ def is_board(post: Post, game: int | None = None) -> bool:
     )
 
 
+def left_in(standin: StandIn, channel: Channel) -> list[dict[str, Any]]:
+    """The messages everyone sees still in ``channel`` (not deleted), oldest first."""
+    return [
+        m
+        for m in standin.messages.values()
+        if int(m["channel_id"]) == channel.id and not int(m.get("flags", 0)) & EPHEMERAL
+    ]
+
+
 def live_board(standin: StandIn, game: int) -> Post:
     """The live board of match ``game`` as it is now (the newest board message not retired)."""
     found = [

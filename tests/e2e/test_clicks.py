@@ -6,7 +6,7 @@ import pytest
 
 from standin import StandIn
 from standin.harness import BotProcess
-from standin.steps import MORRIS_GAME, click_move, is_board, live_board, start_game
+from standin.steps import MORRIS_GAME, click_move, is_board, left_in, live_board, start_game
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
@@ -27,7 +27,6 @@ async def test_a_whole_morris_game_by_clicks_on_one_board(
 ) -> None:
     white, black = standin.add_user("clickw"), standin.add_user("clickb")
     channel = standin.add_channel("clicks")
-    mark = standin.mark()
     game = await start_game(standin, white, black, channel=channel)
     users = {1: white, 2: black}
     turns = whole_turns(MORRIS_GAME)
@@ -38,8 +37,9 @@ async def test_a_whole_morris_game_by_clicks_on_one_board(
         assert f"played **{text}**" in board.content, (text, board.content[:300])
     assert f"**Game over**: {white.mention} wins" in board.content
     assert live_board(standin, game).button("Rematch")
-    created = [p for p in standin.channel_posts(channel, mark) if p.kind in ("message", "response")]
-    assert len(created) == 2, [p.content[:60] for p in created]  # the challenge and one board
+    # The challenge, one board and the result's ping: each turn's ping went with the next turn.
+    await standin.wait_until(lambda: "has ended" in left_in(standin, channel)[-1]["content"])
+    await standin.wait_until(lambda: len(left_in(standin, channel)) == 3)
 
 
 async def test_a_mill_asks_privately_which_piece_to_remove(

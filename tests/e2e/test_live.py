@@ -6,9 +6,18 @@ import time
 
 import pytest
 
-from standin import StandIn
+from standin import Post, StandIn
 from standin.harness import BotProcess
-from standin.steps import challenge, click_move, is_board, live_board, play, slash_reply, start_game
+from standin.steps import (
+    challenge,
+    click_move,
+    is_board,
+    left_in,
+    live_board,
+    play,
+    slash_reply,
+    start_game,
+)
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
@@ -92,7 +101,7 @@ async def test_games_against_the_computer_are_not_rate_limited_and_answered_in_o
     assert "challenges you" in post.content  # the six games against the computer did not count
 
 
-async def test_a_match_played_by_clicks_creates_two_messages(
+async def test_a_match_played_by_clicks_leaves_the_challenge_the_board_and_a_result_ping(
     standin: StandIn, bot: BotProcess
 ) -> None:
     channel = standin.add_channel("count")
@@ -101,8 +110,15 @@ async def test_a_match_played_by_clicks_creates_two_messages(
     game = await start_game(standin, alice, bob, "threemorris", channel=channel)
     for user, move in [(alice, "5"), (bob, "1"), (alice, "3"), (bob, "7"), (alice, "4")]:
         await click_move(standin, user, game, move)
-    made = [p for p in standin.channel_posts(channel, mark) if p.kind in ("message", "response")]
-    assert len(made) == 2  # the challenge and its live board
+
+    def made() -> list[Post]:
+        return [
+            p for p in standin.channel_posts(channel, mark) if p.kind in ("message", "response")
+        ]
+
+    # The challenge, its live board and a ping for each of the 5 turns; the older pings removed.
+    await standin.wait_until(lambda: len(made()) == 2 + 5)
+    await standin.wait_until(lambda: len(left_in(standin, channel)) == 3)
 
 
 async def test_a_match_in_a_thread_of_its_own_is_listed_in_its_channel_and_stays_open_after(
