@@ -447,7 +447,7 @@ class LiveBoards(commands.Cog):
         if self.outlets.is_private(live.channel_id):
             return  # an app cannot read the history of a group DM it is not in
         me = self.client.user
-        wanted = f"#{live.view.id}:"
+        wanted = f"** #{live.view.id}:"  # how a board began ("**Title** #12: ...")
         channel = self.client.get_partial_messageable(live.channel_id)
         newer: list[int] = []
         try:

@@ -65,5 +65,5 @@ async def test_a_board_in_an_archived_thread_is_shown_after_opening_it_again(
     await standin.advance(25 * HOUR)  # a day of quiet: Discord archives the thread
     await standin.wait_until(lambda: thread.archived)
     await standin.advance(24 * HOUR)  # bob's two days are up: the bot edits the board
-    await standin.wait_until(lambda: "on time" in live_board(standin, game).content, timeout=60)
+    await standin.wait_until(lambda: "on time" in live_board(standin, game).content, timeout=90)
     assert not thread.archived
