@@ -159,12 +159,11 @@ def parse_board(text: str, rows: int, columns: int) -> tuple[int, int]:
                 column += 1
             else:
                 raise PositionError("position-row-token", row=str(row + 1), token=quote(token))
+        if column >= BIG:
+            raise PositionError("position-row-too-long", row=str(row + 1), columns=columns)
         if column != columns:
             raise PositionError(
-                "position-row-length",
-                row=str(row + 1),
-                found="many" if column >= BIG else str(column),
-                columns=columns,
+                "position-row-length", row=str(row + 1), found=str(column), columns=columns
             )
     return masks[0], masks[1]
 

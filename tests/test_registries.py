@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +17,7 @@ from bot.discord.common import command_name
 from bot.discord.flows import Flows
 from bot.discord.info import Info
 from bot.discord.live import LiveBoards
+from bot.discord.localize import CatalogueTranslator, uploaded_payload
 from bot.discord.moves import Moves
 from bot.discord.outlets import Outlets
 from bot.discord.posting import Poster
@@ -121,3 +122,25 @@ async def test_every_command_option_and_choice_has_its_words_in_the_catalogue(
         for parameter in command.parameters:
             for choice in parameter.choices:
                 assert render_text(f"choice-{choice.value}") == choice.name
+
+
+def _localized(payload: list[dict[str, Any]]) -> Iterator[tuple[str, str, str]]:
+    """``(field, locale, text)`` of every localization in a command payload, options and choices
+    included."""
+    stack: list[dict[str, Any]] = list(payload)
+    while stack:
+        item = stack.pop()
+        for field in ("name", "description"):
+            for locale, text in (item.get(f"{field}_localizations") or {}).items():
+                yield field, locale, text
+        stack.extend(item.get("options", []))
+        stack.extend(item.get("choices", []))
+
+
+async def test_every_localized_command_text_is_within_discords_limits(
+    tree: app_commands.CommandTree[Any],
+) -> None:
+    await tree.set_translator(CatalogueTranslator())
+    payload = await uploaded_payload(tree, None)
+    for field, locale, text in _localized(payload):
+        assert 1 <= len(text) <= (32 if field == "name" else 100), (field, locale, text)

@@ -19,6 +19,7 @@ from games.registry import GAMES
 from renderer import STYLES, render
 from renderer.common import BOARD_LIMIT, WIDTH, display_width
 from tests.renderer.boards import LONG_NAMES, board_lines
+from texts import LOCALES
 
 SIZE_OPTIONS = ("rows", "columns", "size", "boards")
 """The options that change the size of a board."""
@@ -57,38 +58,45 @@ def random_game(game: Game[Any, Any], rng: random.Random) -> Iterator[tuple[Stat
         yield state, last
 
 
-def check_fits(state: State[Any], last: Hashable | None, style: str) -> None:
+def check_fits(state: State[Any], last: Hashable | None, style: str, locale: str) -> None:
     """Assert the board fits WIDTH columns whatever the names, every line does with names of
     eight letters (the status line left out once the game is over: front ends word the
-    result), and the whole fits BOARD_LIMIT with the longest names."""
-    longest = render(state, style, last, LONG_NAMES)
+    result), and the whole fits BOARD_LIMIT with the longest names, in ``locale``'s words."""
+    longest = render(state, style, last, LONG_NAMES, locale=locale)
     board = board_lines(longest)
     assert board, longest
     assert max(map(display_width, board)) <= WIDTH, (style, state, longest)
     assert len(longest.encode("utf-16-le")) // 2 <= BOARD_LIMIT, (style, state)
-    message = render(state, style, last, NAMES, status=state.outcome is None)
+    message = render(state, style, last, NAMES, status=state.outcome is None, locale=locale)
     assert max(map(display_width, message.splitlines())) <= WIDTH, (style, state, message)
 
 
+@pytest.mark.parametrize("locale", LOCALES)
 @pytest.mark.parametrize("style", STYLES)
 @pytest.mark.parametrize("name", list(GAMES))
-def test_every_size_fits_at_the_start_and_after_a_move(name: str, style: str) -> None:
+def test_every_size_fits_at_the_start_and_after_a_move(name: str, style: str, locale: str) -> None:
     for options in sizes(name):
         game = GAMES[name](**options)
         state = game.initial()
-        check_fits(state, None, style)
+        check_fits(state, None, style, locale)
         moves = state.legal_moves()
         move = moves[len(moves) // 2]
-        check_fits(state.play(move), state.full_turn(move), style)
+        check_fits(state.play(move), state.full_turn(move), style, locale)
 
 
 @settings(max_examples=60, deadline=None)
-@given(size=st.sampled_from(ALL_SIZES), seed=st.integers(0, 2**32))
-def test_every_position_of_a_random_game_fits(size: tuple[str, dict[str, int]], seed: int) -> None:
+@given(
+    size=st.sampled_from(ALL_SIZES),
+    seed=st.integers(0, 2**32),
+    locale=st.sampled_from(LOCALES),
+)
+def test_every_position_of_a_random_game_fits(
+    size: tuple[str, dict[str, int]], seed: int, locale: str
+) -> None:
     name, options = size
     positions = list(
         itertools.islice(random_game(GAMES[name](**options), random.Random(seed)), 400)
     )
     for state, last in positions[::7] + positions[-1:]:
         for style in STYLES:
-            check_fits(state, last, style)
+            check_fits(state, last, style, locale)

@@ -195,10 +195,8 @@ position-notakto-lines = board { $board } has lines no single last mark could co
 position-rows = the board has { $found } rows separated by '/', not { $rows }
 position-row-zero-run = row { $row }: runs of empty squares start at 1
 position-row-token = row { $row }: { $token } is not W, B or a number of empty squares
-position-row-length = row { $row } has { $found ->
-    [many] too many
-   *[other] { $found }
-} squares, not { $columns }
+position-row-length = row { $row } has { $found } squares, not { $columns }
+position-row-too-long = row { $row } has too many squares, not { $columns }
 position-grid-fields = a position is the board and the side to move, e.g. { $example }
 position-placement-counts = player 1 has { $first } { -pawns } and player 2 { $second }: player 1 places first, so player 1 has as many or one more
 position-placement-side = with these { -pawns } player { $player } is to move, not { $side }
