@@ -18,7 +18,7 @@ RULES: list[tuple[str, set[str], set[str]]] = [
     ("games", {"games"}, PURE_FORBIDDEN),
     ("renderer", {"games", "renderer", "texts"}, PURE_FORBIDDEN),
     # The texts layer: pure, with the Fluent runtime that reads its catalogues.
-    ("texts", {"texts", "fluent"}, PURE_FORBIDDEN),
+    ("texts", {"texts", "fluent", "babel"}, PURE_FORBIDDEN),
     ("bot/storage", {"bot", "aiosqlite", "asyncpg"}, set()),
     # The stand-in is a fake Discord: it knows nothing of the bot it serves.
     ("standin", {"standin", "aiohttp"}, set()),

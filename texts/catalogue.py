@@ -6,6 +6,7 @@ import functools
 from collections.abc import Callable
 from pathlib import Path
 
+from babel import Locale
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
@@ -38,6 +39,12 @@ def resolve_locale(locale: str | None) -> str:
         if shipped.split("-", 1)[0].lower() == language:
             return shipped
     return DEFAULT_LOCALE
+
+
+def language_name(locale: str) -> str:
+    """A shipped language's name for itself (``English``, ``Deutsch``, ``polski``)."""
+    code = locale.replace("-", "_")
+    return str(Locale.parse(code).get_display_name(code))
 
 
 def _source(locale: str) -> str:

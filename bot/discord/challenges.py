@@ -24,7 +24,7 @@ from bot.service import InvalidRequestError, MatchService, parse_duration
 from games import ai
 from games.base import Game, OptionSpec
 from games.registry import GAMES
-from texts import Person, t
+from texts import Person, resolve_locale, t
 
 
 def _option_annotation(spec: OptionSpec) -> Any:
@@ -168,6 +168,9 @@ class Challenges(commands.Cog):
         clock = values.pop("clock", None)
         turn_time_s = None if clock is None else parse_duration(clock, CLOCK_RANGE, "clock")
         options = {k: v for k, v in values.items() if v is not None}
+        chosen = (await self.service.get_settings(asker.guild_id)).language
+        place = interaction.guild_locale if interaction.guild_id else interaction.locale
+        speaks = chosen or resolve_locale(str(place))  # the server's, or the challenger's in DMs
         wait = self._rate_limited(asker.user_id) if opponent_id is not None else 0.0
         if wait:
             await asker.tell(t("challenge-too-fast", seconds=round(wait)))
@@ -184,6 +187,7 @@ class Challenges(commands.Cog):
             level=level,
             turn_time_s=turn_time_s,
             thread=thread,
+            language=speaks,
         )
         if result.match is not None:
             match = result.match

@@ -115,6 +115,11 @@ def message_link(guild_id: int, channel_id: int, message_id: int) -> str:
     return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
 
 
+def language(game: MatchView | ChallengeView) -> str:
+    """The language of a match's or a challenge's shared messages (English if unrecorded)."""
+    return game.language or DEFAULT_LOCALE
+
+
 def game_title(game: MatchView | ChallengeView) -> Text:
     """The name of a match's or a challenge's game."""
     return t(f"game-{game.game}")
@@ -319,11 +324,13 @@ def where(interaction: discord.Interaction) -> tuple[int, int, int]:
     return interaction.guild_id or NO_GUILD, interaction.channel_id, interaction.user.id
 
 
-async def edit_clicked(interaction: discord.Interaction, note: Text, view: discord.ui.View) -> None:
-    """Answer a click by adding ``note`` (in the clicked message's language: the channel's) to
+async def edit_clicked(
+    interaction: discord.Interaction, note: Text, view: discord.ui.View, locale: str
+) -> None:
+    """Answer a click by adding ``note`` in ``locale`` (the clicked message's: its match's) to
     the clicked message and replacing its buttons."""
     content = interaction.message.content if interaction.message else ""
-    shown = say(note)  # the channel's language, as the message it is added to
+    shown = say(note, locale)
     await interaction.response.edit_message(
         content=fit(f"{content}\n*{shown}*"),
         view=view,

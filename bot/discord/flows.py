@@ -22,6 +22,7 @@ from bot.discord.common import (
     edit_clicked,
     game_title,
     hosting_problem,
+    language,
     player_name,
     say,
     send_private,
@@ -100,12 +101,14 @@ def proposal_post(result: ProposalResult) -> Outgoing:
     if result.declined:
         name = player_name(game, game.seat_of(opponent))
         declined = Text(f"declined-{result.kind.value}", named | {"player": name})
-        return Outgoing(say(declined))
+        return Outgoing(say(declined, language(game)))
     offer = Text(
         _OFFER_WORDS[result.kind],
         named | {"proposer": Person(result.proposer_id), "opponent": Person(opponent)},
     )
-    return Outgoing(say(offer), [opponent], offer_buttons(game.id, opponent, result.kind))
+    return Outgoing(
+        say(offer, language(game)), [opponent], offer_buttons(game.id, opponent, result.kind)
+    )
 
 
 class Flows:
@@ -202,7 +205,8 @@ class Flows:
         """Disable the challenge's buttons and add ``note``: the clicked message itself when
         the challenge was answered there."""
         if asker.interaction is not None and asker.interaction.message is not None:
-            await edit_clicked(asker.interaction, note, challenge_buttons(challenge, True))
+            done = challenge_buttons(challenge, True)
+            await edit_clicked(asker.interaction, note, done, language(challenge))
             return
         await self.poster.close_challenge(challenge, note)
 
@@ -269,7 +273,7 @@ class Flows:
         )
         if result.agreed:
             done = rematch_button(match_id, disabled=True)
-            await edit_clicked(interaction, t("rematch-started"), done)
+            await edit_clicked(interaction, t("rematch-started"), done, language(result.match))
             await self.poster.send_events(result.new_match or result.match, result.events)
             return
         await self._show_proposal(asker, result)
@@ -296,7 +300,7 @@ class Flows:
         key = "offer-accepted-by" if agree else "offer-declined-by"
         owner = game.opponent_of(result.proposer_id)
         done = offer_buttons(match_id, owner, kind, disabled=True)
-        await edit_clicked(interaction, t(key, player=Person(user_id)), done)
+        await edit_clicked(interaction, t(key, player=Person(user_id)), done, language(game))
         if result.events:
             await self.poster.send_events(result.new_match or result.match, result.events)
 
@@ -308,7 +312,7 @@ class Flows:
             "resign-confirm", player=Person(user_id), game=game_title(game), id=str(game.id)
         )
         await message.reply(
-            say(confirm),
+            say(confirm, language(game)),
             view=resign_buttons(game.id, user_id),
             mention_author=False,
             allowed_mentions=discord.AllowedMentions.none(),
@@ -323,13 +327,13 @@ class Flows:
             raise NoGameError(t("game-no-longer-in-progress"))
         result = await self.service.resign(guild_id, channel_id, user_id)
         done = resign_buttons(match_id, user_id, True)
-        await edit_clicked(interaction, t("resigned"), done)
+        await edit_clicked(interaction, t("resigned"), done, language(game))
         await self.poster.send_events(result.match, result.events)
 
     async def keep_playing(self, interaction: discord.Interaction, match_id: int) -> None:
         """The Keep playing button of a resignation waiting for confirmation."""
         done = resign_buttons(match_id, interaction.user.id, True)
-        await edit_clicked(interaction, t("resignation-cancelled"), done)
+        await edit_clicked(interaction, t("resignation-cancelled"), done, user_locale(interaction))
 
     # -- moves by clicks -----------------------------------------------------------------------
 

@@ -25,8 +25,13 @@ from bot.limits import CHALLENGE_EXPIRY_RANGE, TURN_TIMEOUT_RANGE
 from bot.service import GLOBAL_SCOPE, InvalidRequestError, MatchService, parse_duration
 from games.registry import GAMES, get_game
 from renderer import STYLES
-from texts import Person, Text, t
+from texts import LOCALES, Person, Text, language_name, render, t
 
+SERVERS_OWN = "server-language"
+"""The /settings language choice that follows the server's preferred locale."""
+LANGUAGE_CHOICES = [
+    app_commands.Choice(name=language_name(code), value=code) for code in LOCALES
+] + [app_commands.Choice(name=render(f"choice-{SERVERS_OWN}"), value=SERVERS_OWN)]
 GAME_CHOICES = [app_commands.Choice(name=cls.title, value=name) for name, cls in GAMES.items()]
 
 
@@ -165,7 +170,9 @@ class Info(commands.Cog):
         board_style=described("cmd-settings-board-style"),
         channels=described("cmd-settings-channels"),
         threads=described("cmd-settings-threads"),
+        language=described("cmd-settings-language"),
     )
+    @app_commands.choices(language=LANGUAGE_CHOICES)
     @app_commands.default_permissions(manage_guild=True)
     async def settings(
         self,
@@ -175,6 +182,7 @@ class Info(commands.Cog):
         board_style: Literal[STYLES] | None = None,  # type: ignore[valid-type]
         channels: str | None = None,
         threads: bool | None = None,
+        language: str | None = None,
     ) -> None:
         """Show the settings, or change the ones given."""
         guild_id = interaction.guild_id
@@ -196,7 +204,8 @@ class Info(commands.Cog):
             if not self._in_guild(channel_id, guild_id):
                 channel = f"<#{channel_id}>"
                 raise InvalidRequestError(t("settings-channel-elsewhere", channel=channel))
-        if any(v is not None for v in (timeout, expiry, board_style, allowed, threads)):
+        speaks = None if language is None else "" if language == SERVERS_OWN else language
+        if any(v is not None for v in (timeout, expiry, board_style, allowed, threads, speaks)):
             current = await self.service.set_settings(
                 guild_id,
                 turn_timeout_s=timeout,
@@ -204,6 +213,7 @@ class Info(commands.Cog):
                 board_style=board_style,
                 allowed_channels=allowed,
                 threads=threads,
+                language=speaks,
             )
             heading = t("settings-saved")
         else:
@@ -220,5 +230,8 @@ class Info(commands.Cog):
                 style=current.board_style,
                 channels=channels_text or t("settings-every-channel"),
                 threads=t("option-on" if current.threads else "option-off"),
+                language=language_name(current.language)
+                if current.language
+                else t("settings-servers-language"),
             ),
         )

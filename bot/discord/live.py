@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 import discord
 from discord.ext import commands
 
-from bot.discord.common import fit, game_title, joined, message_link, pinging, say
+from bot.discord.common import fit, game_title, joined, language, message_link, pinging, say
 from bot.discord.layout import board_text, board_view, header
 from bot.discord.outlets import Outlets, Unreachable
 from bot.discord.threads import MatchThreads
@@ -307,7 +307,7 @@ class LiveBoards(commands.Cog):
     async def _deliver(self, live: _Board, view: MatchView, acks: Sequence[Ack]) -> None:
         """Put ``view`` on the board: edit it in place, or post a fresh one."""
         style = await self.style_of(view)
-        content = board_text(view, style, live.header, live.ratings)
+        content = board_text(view, style, live.header, live.ratings, language(view))
         components = board_view(view)
         mentions = pinging(*self._to_ping(view))
         if live.message_id is None and not live.looked_back:
@@ -338,7 +338,7 @@ class LiveBoards(commands.Cog):
             text = t("result-ping", players=players, game=name, id=number, link=link)
         old, live.ping_id = live.ping_id, None
         message = await self.outlets.send(
-            live.channel_id, say(text), view=None, allowed_mentions=pinging(*people)
+            live.channel_id, say(text, language(view)), view=None, allowed_mentions=pinging(*people)
         )
         self._pings.setdefault(live.channel_id, deque(maxlen=_RECENT_IDS)).append(message.id)
         live.ping_id = None if view.outcome is not None else message.id
@@ -384,7 +384,7 @@ class LiveBoards(commands.Cog):
         except ServiceError as error:  # the board stands; after a restart it is looked for
             log.warning("match %s: board %s not stored: %s", view.id, message.id, error)
         if old_id is not None:
-            await self._retire(view.guild_id, live.channel_id, old_id, old_content, message)
+            await self._retire(view, live.channel_id, old_id, old_content, message)
         return True
 
     async def _post(
@@ -416,11 +416,11 @@ class LiveBoards(commands.Cog):
         )
 
     async def _retire(
-        self, guild_id: int, channel_id: int, old_id: int, old_content: str, new: discord.Message
+        self, view: MatchView, channel_id: int, old_id: int, old_content: str, new: discord.Message
     ) -> None:
-        """Take the controls off an old board and point it to the new one."""
-        link = message_link(guild_id, channel_id, new.id)
-        note = say(t("board-moved", link=link))
+        """Take the controls off ``view``'s old board and point it to the new one."""
+        link = message_link(view.guild_id, channel_id, new.id)
+        note = say(t("board-moved", link=link), language(view))
         try:
             await self.outlets.edit(
                 channel_id,

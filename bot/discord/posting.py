@@ -22,6 +22,7 @@ from bot.discord.common import (
     challenge_text,
     fit,
     game_title,
+    language,
     say,
     say_lines,
     send_private,
@@ -62,7 +63,7 @@ def compose(events: Sequence[Event]) -> list[Outgoing]:
                 id=str(event.match.id),
                 when=timestamp(event.deadline),
             )
-            out.append(Outgoing(say(warning), [event.user_id]))
+            out.append(Outgoing(say(warning, language(event.match)), [event.user_id]))
     return out
 
 
@@ -125,7 +126,9 @@ class Poster:
         )
         try:
             user = await self.client.fetch_user(warning.user_id)
-            await user.send(say(text), allowed_mentions=discord.AllowedMentions.none())
+            await user.send(
+                say(text, language(game)), allowed_mentions=discord.AllowedMentions.none()
+            )
         except discord.HTTPException as error:
             log.info("could not remind user %s by DM: %r", warning.user_id, error)
 
@@ -214,7 +217,9 @@ class Poster:
     def challenge_text(self, challenge: ChallengeView) -> str:
         """The text of ``challenge``'s message (the same whenever it is made)."""
         typing = typing_mode(self.message_content, challenge.guild_id)
-        return say_lines(challenge_text(challenge, bool(challenge.thread), typing))
+        return say_lines(
+            challenge_text(challenge, bool(challenge.thread), typing), language(challenge)
+        )
 
     async def find_challenge(self, challenge: ChallengeView) -> tuple[int, str | None] | None:
         """The id of the message showing ``challenge`` (stored with it), and its text when it
@@ -246,7 +251,7 @@ class Poster:
         await self.outlets.edit(
             challenge.channel_id,
             message_id,
-            content=fit(f"{shown}\n*{say(note)}*"),
+            content=fit(f"{shown}\n*{say(note, language(challenge))}*"),
             view=challenge_buttons(challenge, disabled=True),
             allowed_mentions=discord.AllowedMentions.none(),
         )

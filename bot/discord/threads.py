@@ -8,7 +8,7 @@ from collections.abc import Awaitable, Callable
 
 import discord
 
-from bot.discord.common import fit, game_title, say
+from bot.discord.common import fit, game_title, language, say
 from bot.service import ChallengeView, MatchResult
 from texts import t
 
@@ -31,11 +31,13 @@ class MatchThreads:
         message ``message_id``: the thread is the match's channel, stored with it, so it
         outlives a restart. If the thread cannot be made the match is played in the channel;
         if the match cannot start, the thread is archived again."""
+        speaks = language(challenge)
         first, second = [
-            await self._name(uid) for uid in (challenge.challenger_id, challenge.challenged_id)
+            await self._name(uid, speaks)
+            for uid in (challenge.challenger_id, challenge.challenged_id)
         ]
         game = game_title(challenge)
-        name = fit(say(t("thread-name", game=game, first=first, second=second)), 100)
+        name = fit(say(t("thread-name", game=game, first=first, second=second), speaks), 100)
         try:
             channel = self.client.get_channel(challenge.channel_id)
             if channel is None:
@@ -54,13 +56,13 @@ class MatchThreads:
             await self.archive(thread.id)
             raise
 
-    async def _name(self, user_id: int) -> str:
+    async def _name(self, user_id: int, locale: str) -> str:
         user = self.client.get_user(user_id)
         if user is None:
             try:
                 user = await self.client.fetch_user(user_id)
             except discord.HTTPException:
-                return say(t("a-player"))
+                return say(t("a-player"), locale)
         return user.display_name
 
     async def archive(self, thread_id: int, archived: bool = True) -> bool:

@@ -77,6 +77,7 @@ class Challenges:
         level: str | None,
         turn_time_s: int | None,
         thread: bool | None,
+        language: str | None,
     ) -> tuple[ChallengeRecord, Match | None, list[Event]]:
         """Store a challenge, its match to be played in a thread of its own if ``thread``
         (None: as the server's settings say; never against the computer); against the
@@ -120,6 +121,7 @@ class Challenges:
             expires_at=now + settings.challenge_expiry_s,
             turn_time_s=turn_time_s,
             thread=not computer and (settings.threads if thread is None else thread),
+            language=language,
         )
         async with self.admin:
             self._matches.check_not_busy(channel_id, user_id, opponent)
@@ -230,6 +232,7 @@ class Challenges:
             FirstMove(challenge.first_choice),
             None,
             challenge.turn_time_s,
+            challenge.language,
         )
         if not challenge.id:  # a new challenge that starts at once: the computer accepts it
             await self._repo.add_challenge(challenge, record)

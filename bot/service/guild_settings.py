@@ -10,7 +10,7 @@ from collections.abc import Collection, Iterable
 from bot.limits import CHALLENGE_EXPIRY_RANGE, TURN_TIMEOUT_RANGE
 from bot.service.errors import InvalidRequestError
 from bot.storage import NO_GUILD, GameRecord, GameStatus, GuildSettings, Repository
-from texts import Text, t
+from texts import LOCALES, Text, t
 
 
 class GuildSettingsCache:
@@ -69,9 +69,11 @@ class GuildSettingsCache:
         board_style: str | None = None,
         allowed_channels: Iterable[int] | None = None,
         threads: bool | None = None,
+        language: str | None = None,
     ) -> GuildSettings:
-        """Change the given settings (an empty ``allowed_channels`` allows all); return a copy
-        of them all. Raises :class:`InvalidRequestError` for a value out of range (nothing is
+        """Change the given settings (an empty ``allowed_channels`` allows all; ``language`` a
+        catalogue's code, or ``""`` for the server's preferred locale); return a copy of them
+        all. Raises :class:`InvalidRequestError` for a value out of range (nothing is
         changed), and for :data:`~bot.storage.NO_GUILD`, whose settings are the defaults."""
         if guild_id == NO_GUILD:
             raise InvalidRequestError(t("settings-need-server"))
@@ -91,6 +93,12 @@ class GuildSettingsCache:
             settings.allowed_channels = frozenset(allowed_channels)
         if threads is not None:
             settings.threads = threads
+        if language is not None:
+            if language and language not in LOCALES:
+                raise InvalidRequestError(
+                    t("no-such-language", language=language, languages=", ".join(LOCALES))
+                )
+            settings.language = language or None
         await self._repo.save_settings(settings)
         self._cache[guild_id] = settings
         return dataclasses.replace(settings)

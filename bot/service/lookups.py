@@ -131,9 +131,11 @@ class Lookups:
         board_style: str | None = None,
         allowed_channels: Iterable[int] | None = None,
         threads: bool | None = None,
+        language: str | None = None,
     ) -> GuildSettings:
         """Change the given settings of ``guild_id`` (an empty ``allowed_channels`` allows all;
-        ``threads`` plays matches between people in threads of their own); return them all.
+        ``threads`` plays matches between people in threads of their own; ``language`` is the
+        language of its matches, ``""`` for the server's preferred locale); return them all.
         New timeouts apply from the next turn.
 
         Raises :class:`InvalidRequestError` for a value out of range (nothing is changed), and
@@ -146,6 +148,7 @@ class Lookups:
             board_style=board_style,
             allowed_channels=allowed_channels,
             threads=threads,
+            language=language,
         )
 
     @refused_if_unsaved

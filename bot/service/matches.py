@@ -184,9 +184,11 @@ class Matches:
         first: FirstMove,
         rematch_of: int | None,
         turn_time_s: int | None,
+        language: str | None,
     ) -> GameRecord:
         """Return the record of a new match (not stored yet), its first turn's clock running;
-        ``turn_time_s`` is its own time per move (None: the server's turn timeout)."""
+        ``turn_time_s`` is its own time per move (None: the server's turn timeout),
+        ``language`` the language of its shared messages."""
         now = self._clock.now()
         state = rules.initial() if start_position is None else rules.parse_position(start_position)
         record = GameRecord(
@@ -209,6 +211,7 @@ class Matches:
             updated_at=now,
             rematch_of=rematch_of,
             turn_time_s=turn_time_s,
+            language=language,
         )
         record.deadline = await self._settings.deadline(record, state.to_move, now)
         return record

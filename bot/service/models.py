@@ -82,6 +82,7 @@ class MatchView:
     version: int = 0
     recent_moves: tuple[str, ...] = ()
     board_message_id: int | None = None
+    language: str | None = None
 
     @property
     def to_move_id(self) -> int:
@@ -136,6 +137,7 @@ class ChallengeView:
     turn_time_s: int | None
     thread: bool | None
     message_id: int | None
+    language: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -154,6 +154,7 @@ class Proposals:
                 FirstMove.THEM,
                 record.id,
                 record.turn_time_s,
+                record.language,
             )
             cleared = dataclasses.replace(record, rematch_offer=0)
             try:

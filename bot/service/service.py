@@ -191,6 +191,7 @@ class MatchService(Lookups):
         level: str | None = None,
         turn_time_s: int | None = None,
         thread: bool | None = None,
+        language: str | None = None,
     ) -> ChallengeResult:
         """Challenge ``opponent_id`` (None, or ``computer_id``, for the computer) to ``game``.
 
@@ -200,8 +201,9 @@ class MatchService(Lookups):
         play, within :data:`~bot.limits.CLOCK_RANGE`; default the server's turn timeout),
         ``thread`` whether the match is to be played in a thread of its own (default the
         server's ``threads`` setting; never against the computer), stored with the challenge
-        (``ChallengeView.thread``). Against the computer the match starts at once and is in
-        the result.
+        (``ChallengeView.thread``), ``language`` the language of its shared messages (a
+        catalogue's code; None: English), kept by its match and rematches. Against the computer
+        the match starts at once and is in the result.
         Raises :class:`InvalidRequestError` for bad options, position, level, clock or channel, and
         :class:`PlayerBusyError` if either player has a match in progress in this channel.
         """
@@ -217,6 +219,7 @@ class MatchService(Lookups):
             level,
             turn_time_s,
             thread,
+            language,
         )
         if match is None:
             return ChallengeResult(challenge_view(record), None)

@@ -79,6 +79,7 @@ def record_view(
         version=record.version,
         recent_moves=tuple(text for _, text in (turns or [])[-RECENT_MOVES:]),
         board_message_id=record.board_message_id,
+        language=record.language,
     )
 
 
@@ -102,4 +103,5 @@ def challenge_view(record: ChallengeRecord) -> ChallengeView:
         turn_time_s=record.turn_time_s,
         thread=record.thread,
         message_id=record.message_id,
+        language=record.language,
     )

@@ -21,6 +21,7 @@ TABLES: tuple[tuple[str, tuple[str, ...], str], ...] = (
             "board_style",
             "allowed_channels",
             "threads",
+            "language",
         ),
         "guild_id",
     ),

@@ -15,6 +15,15 @@ MESSAGES_AND_THREADS = """
 a challenge and a match's board: SQLite's migration 6, PostgreSQL's 5, written once as both
 accept it (``BIGINT`` has SQLite's integer affinity)."""
 
+LANGUAGES = """
+    ALTER TABLE challenges ADD COLUMN language TEXT;
+    ALTER TABLE games ADD COLUMN language TEXT;
+    ALTER TABLE guild_settings ADD COLUMN language TEXT;
+"""
+"""The language of a challenge and its match (their shared messages), and a server's chosen
+language (NULL: Discord's preferred locale of the server): SQLite's migration 8, PostgreSQL's
+7, the same SQL."""
+
 MIGRATIONS: tuple[str, ...] = (
     # 1: games, their move log, challenges and per-guild settings.
     """
@@ -147,6 +156,8 @@ MIGRATIONS: tuple[str, ...] = (
     """,
     # 7: where a challenge's match is played and which messages show challenges and boards.
     MESSAGES_AND_THREADS,
+    # 8: the language of challenges, matches and servers.
+    LANGUAGES,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -24,7 +24,7 @@ GAME_COLUMNS = _columns(
     "guild_id, channel_id, game, options, start_position, player1_id, player2_id, computer_seat, "
     "level, rated, first_choice, status, position, turns, winner, termination, deadline, warned, "
     "draw_offer, restart_offer, takeback_offer, rematch_offer, rematch_of, created_at, updated_at, "
-    "turn_time_s"
+    "turn_time_s, language"
 )
 GAME_SELECT = f"SELECT id, {', '.join(GAME_COLUMNS)}, version, board_message_id FROM games"
 GAME_INSERT = (
@@ -56,7 +56,8 @@ LOG_SELECT = (
 
 CHALLENGE_COLUMNS = _columns(
     "guild_id, channel_id, challenger_id, challenged_id, game, options, first_choice, "
-    "start_position, created_at, expires_at, status, game_id, turn_time_s, thread, message_id"
+    "start_position, created_at, expires_at, status, game_id, turn_time_s, thread, message_id, "
+    "language"
 )
 CHALLENGE_INSERT = (
     f"INSERT INTO challenges ({', '.join(CHALLENGE_COLUMNS)}) "
@@ -104,15 +105,14 @@ STANDINGS_OF_USER = f"{STANDING_SELECT} WHERE guild_id = ? AND user_id = ? ORDER
 
 SETTINGS_SELECT = (
     "SELECT guild_id, turn_timeout_s, challenge_expiry_s, board_style, allowed_channels, "
-    "threads FROM guild_settings WHERE guild_id = ?"
+    "threads, language FROM guild_settings WHERE guild_id = ?"
 )
 SETTINGS_UPSERT = (
-    "INSERT INTO guild_settings "
-    "(guild_id, turn_timeout_s, challenge_expiry_s, board_style, allowed_channels, threads) "
-    f"VALUES ({_marks(6)}) ON CONFLICT (guild_id) DO UPDATE SET "
-    "turn_timeout_s = excluded.turn_timeout_s, challenge_expiry_s = excluded.challenge_expiry_s, "
-    "board_style = excluded.board_style, allowed_channels = excluded.allowed_channels, "
-    "threads = excluded.threads"
+    "INSERT INTO guild_settings (guild_id, turn_timeout_s, challenge_expiry_s, board_style, "
+    f"allowed_channels, threads, language) VALUES ({_marks(7)}) ON CONFLICT (guild_id) DO "
+    "UPDATE SET turn_timeout_s = excluded.turn_timeout_s, challenge_expiry_s = "
+    "excluded.challenge_expiry_s, board_style = excluded.board_style, allowed_channels = "
+    "excluded.allowed_channels, threads = excluded.threads, language = excluded.language"
 )
 
 PREFERENCE_SELECT = "SELECT dm_reminders FROM user_preferences WHERE user_id = ?"

@@ -88,6 +88,7 @@ class GameRecord:
     turn_time_s: int | None = None
     version: int = 0
     board_message_id: int | None = None
+    language: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +134,7 @@ class ChallengeRecord:
     turn_time_s: int | None = None
     thread: bool | None = None
     message_id: int | None = None
+    language: str | None = None
 
 
 @dataclass(slots=True)
@@ -167,6 +169,8 @@ class GuildSettings:
     board_style: str = "text"
     allowed_channels: frozenset[int] = field(default_factory=frozenset)
     threads: bool = False
+    language: str | None = None
+    """The language of the server's matches (None: the server's preferred locale)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -60,6 +60,7 @@ def game_row(game: GameRecord) -> tuple[Any, ...]:
         game.created_at,
         game.updated_at,
         game.turn_time_s,
+        game.language,
     )
 
 
@@ -79,7 +80,7 @@ def game_from_row(row: Row) -> GameRecord:
     (id_, guild, channel, name, options, start, p1, p2, computer, level, rated, first) = row[:12]
     (status, position, turns, winner, termination, deadline, warned) = row[12:19]
     (draw, restart, takeback, rematch, rematch_of, created, updated, turn_time) = row[19:27]
-    version, board_message_id = row[27:29]
+    language, version, board_message_id = row[27:30]
     return GameRecord(
         id=id_,
         guild_id=guild,
@@ -110,6 +111,7 @@ def game_from_row(row: Row) -> GameRecord:
         turn_time_s=turn_time,
         version=version,
         board_message_id=board_message_id,
+        language=language,
     )
 
 
@@ -144,13 +146,14 @@ def challenge_row(challenge: ChallengeRecord) -> tuple[Any, ...]:
         challenge.turn_time_s,
         None if challenge.thread is None else int(challenge.thread),
         challenge.message_id,
+        challenge.language,
     )
 
 
 def challenge_from_row(row: Row) -> ChallengeRecord:
     """Return the challenge in a row of ``queries.CHALLENGE_SELECT``."""
     (id_, guild, channel, challenger, challenged, name, options, first, start) = row[:9]
-    (created, expires, status, game_id, turn_time, thread, message_id) = row[9:16]
+    (created, expires, status, game_id, turn_time, thread, message_id, language) = row[9:17]
     return ChallengeRecord(
         id=id_,
         guild_id=guild,
@@ -168,6 +171,7 @@ def challenge_from_row(row: Row) -> ChallengeRecord:
         turn_time_s=turn_time,
         thread=None if thread is None else bool(thread),
         message_id=message_id,
+        language=language,
     )
 
 
@@ -207,14 +211,15 @@ def settings_row(settings: GuildSettings) -> tuple[Any, ...]:
         settings.board_style,
         json.dumps(sorted(settings.allowed_channels)),
         int(settings.threads),
+        settings.language,
     )
 
 
 def settings_from_row(row: Row) -> GuildSettings:
     """Return the settings in a row of ``queries.SETTINGS_SELECT``."""
-    guild_id, timeout, expiry, style, channels, threads = row
+    guild_id, timeout, expiry, style, channels, threads, language = row
     channel_ids = frozenset(json.loads(channels))
-    return GuildSettings(guild_id, timeout, expiry, style, channel_ids, bool(threads))
+    return GuildSettings(guild_id, timeout, expiry, style, channel_ids, bool(threads), language)
 
 
 def lease_row(lease: ShardLease) -> tuple[Any, ...]:

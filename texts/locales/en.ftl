@@ -370,6 +370,7 @@ takeback-nothing = There is no move of yours to take back yet.
 
 # Server settings
 settings-need-server = Settings belong to a server; DMs and group DMs use the defaults. Run this in a server channel to change that server's settings.
+no-such-language = There is no language '{ $language }': choose one of { $languages }, or leave it empty for the server's own.
 no-board-style = There is no board style '{ $style }': choose { $styles }.
 setting-clock = clock
 setting-turn-timeout = turn timeout
@@ -561,6 +562,7 @@ settings-channel-elsewhere = { $channel } is not a channel of this server: name 
 settings-saved = Settings saved.
 settings-current = Current settings (give options to change them).
 settings-every-channel = every channel
+settings-servers-language = the server's (its Discord language)
 settings-shown =
     { $heading }
     Turn timeout: { $timeout }
@@ -568,6 +570,7 @@ settings-shown =
     Board style: { $style }
     Games allowed in: { $channels }
     Games in threads of their own: { $threads }
+    Language of the games: { $language }
 export-as-file = The game is too long for one message: here it is as a file.
 
 # Results and boards
@@ -650,6 +653,7 @@ name-threads = threads
 name-threemorris = threemorris
 name-turn-timeout = turn_timeout
 name-user = user
+name-language = language
 
 # Commands: choices ($value is what the bot receives)
 choice-breakthrough = { -breakthrough }
@@ -669,6 +673,8 @@ choice-random = random
 choice-server = server
 choice-text = text
 choice-them = them
+
+choice-server-language = the server's own
 
 # Commands: descriptions (Discord's limit: 100 characters)
 cmd-challenge = Challenge someone, or the computer, to { $game }
@@ -704,6 +710,7 @@ cmd-settings-turn-timeout = time for each move, e.g. 15m, 2h or 1d (1 minute to 
 cmd-settings-challenge-expiry = how long a challenge stays open, e.g. 10m (1 minute to 1 day)
 cmd-settings-board-style = how boards are drawn
 cmd-settings-channels = #channels where games may be played, or `all`
+cmd-settings-language = the language of challenges, boards and results here (default: the server's)
 cmd-settings-threads = play each game between people in a thread of its own
 
 

@@ -85,15 +85,19 @@ async def check_upgraded(repo: Repository, start: int) -> None:
     if start >= 1:
         [game] = await repo.active_games()
         assert (game.game, game.player1_id, game.board_message_id) == ("morris", 3, None)
+        assert game.language is None
         assert [e.text for e in await repo.game_log(game.id)] == ["d6"]
         [old] = await repo.pending_challenges()
-        assert (old.game, old.thread, old.message_id) == ("three", None, None)
-    new = ChallengeRecord(0, 1, 2, 3, 4, "morris", {}, "me", None, 0.0, 600.0, thread=False)
+        assert (old.game, old.thread, old.message_id, old.language) == ("three", None, None, None)
+    new = ChallengeRecord(
+        0, 1, 2, 3, 4, "morris", {}, "me", None, 0.0, 600.0, thread=False, language="pl"
+    )
     await repo.add_challenge(new)
     assert await repo.note_challenge_message(new.id, 2**62)
-    assert [(c.thread, c.message_id) for c in await repo.pending_challenges()][-1] == (
+    assert [(c.thread, c.message_id, c.language) for c in await repo.pending_challenges()][-1] == (
         False,
         2**62,
+        "pl",
     )
     game = new_game()
     await repo.add_game(game)
