@@ -13,6 +13,7 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
+import texts
 from bot.discord.buttons import BUTTONS
 from bot.discord.challenges import Challenges
 from bot.discord.common import report_error
@@ -165,6 +166,7 @@ class MorrisBot(commands.AutoShardedBot):
         self.tree.error(self._on_app_command_error)
         await self.tree.set_translator(CatalogueTranslator())
         self.add_dynamic_items(*BUTTONS, *CONTROLS)
+        await asyncio.to_thread(texts.preload)  # not at the first player's first click
         summary = await self.service.resume()
         log.info("resumed %d games and %d challenges", summary.games, summary.challenges)
         self._timers = asyncio.create_task(self.service.run_timers(), name="service-timers")
