@@ -21,7 +21,7 @@ async def test_a_deleted_board_is_posted_again_and_nobody_is_told_it_failed(
     standin: StandIn, bot: BotProcess
 ) -> None:
     alice, bob = standin.add_user("dl-alice"), standin.add_user("dl-bob")
-    game = await start_game(standin, alice, bob)
+    game = await start_game(standin, alice, bob, options={"clock": "3d"})  # no timeout later
     deleted = live_board(standin, game).id
     await standin.delete_message(deleted)
     mark = standin.mark()
