@@ -90,6 +90,8 @@ class User:
     joined_at: str = field(default_factory=timestamp)
     dms_open: bool = True
     """False once the user closed their DMs to the bot (Discord then answers 50007)."""
+    locale: str = "en-US"
+    """The language the user's client is set to (an interaction's ``locale``)."""
 
     @property
     def mention(self) -> str:
@@ -254,6 +256,8 @@ class Guild:
     members: dict[int, User] = field(default_factory=dict)
     has_bot: bool = True
     """False for a server where the app is only installed by users (its bot is no member)."""
+    locale: str = "en-US"
+    """The server's preferred locale (its community language)."""
 
     def permissions(self, user: User, channel: Channel) -> int:
         """Return ``user``'s permissions in ``channel`` (Discord's algorithm, threads inherit)."""
@@ -317,7 +321,7 @@ class Guild:
             "stage_instances": [],
             "guild_scheduled_events": [],
             "soundboard_sounds": [],
-            "preferred_locale": "en-US",
+            "preferred_locale": self.locale,
             "verification_level": 0,
             "default_message_notifications": 0,
             "explicit_content_filter": 0,

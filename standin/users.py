@@ -88,7 +88,7 @@ class Users(Webhooks):
             "token": secrets.token_urlsafe(24),
             "version": 1,
             "app_permissions": str(rules.app_permissions(guild, self.bot, channel)),
-            "locale": "en-US",
+            "locale": user.locale,
             "entitlements": [],
             "authorizing_integration_owners": owners,
             "context": context_of(channel),
@@ -100,9 +100,9 @@ class Users(Webhooks):
             permissions = str(guild.permissions(user, channel))
             payload |= {
                 "guild_id": str(guild.id),
-                "guild": {"id": str(guild.id), "locale": "en-US", "features": []},
+                "guild": {"id": str(guild.id), "locale": guild.locale, "features": []},
                 "member": guild.member_payload(user) | {"permissions": permissions},
-                "guild_locale": "en-US",
+                "guild_locale": guild.locale,
             }
         return payload | extra
 
