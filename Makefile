@@ -13,10 +13,12 @@ $(STAMP): requirements-dev.lock
 	$(BIN)/python -m pip install --quiet -r requirements-dev.lock
 	touch $(STAMP)
 
-run: $(STAMP) ## start the Discord bot (settings from .env)
+run: $(STAMP) ## start the Discord bot (settings from .env), compiling the engine where possible
+	$(BIN)/python -m games.ai.compile --if-needed
 	$(BIN)/python -m bot
 
 play: $(STAMP) ## play in the terminal: make play GAME=notakto ARGS="--boards 2"
+	$(BIN)/python -m games.ai.compile --if-needed
 	$(BIN)/python -m bot play $(GAME) $(ARGS)
 
 lint: $(STAMP)
@@ -51,4 +53,4 @@ lock: $(STAMP) ## re-resolve the pinned versions from pyproject.toml
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis build
-	rm -f games/*.so games/ai/*.so *__mypyc.*.so
+	rm -f games/*.so games/ai/*.so *__mypyc.*.so games/compiled.sha256
