@@ -146,13 +146,15 @@ def decide(directory: Path, memory: int | None, disk_free: int) -> tuple[tuple[B
     )
 
 
-def provision_tables(log: logging.Logger, directory: Path | None = None) -> Decision:
+def provision_tables(log: logging.Logger | None = None, directory: Path | None = None) -> Decision:
     """Start building the missing standard tables in the background if this machine can;
-    log one line saying what is built, how long it takes, or why nothing is. Return it.
+    log one line (at INFO, to ``log``, by default this module's logger) saying what is built,
+    how long it takes, or why nothing is. Return it.
 
     The build runs in its own low-priority process holding :data:`LOCK_NAME`, so a second
     process starting meanwhile (another shard, a restart) leaves it alone.
     """
+    log = log or logging.getLogger(__name__)
     folder = (directory or table_dir()).resolve()
     try:
         folder.mkdir(parents=True, exist_ok=True)
