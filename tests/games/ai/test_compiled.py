@@ -63,6 +63,22 @@ def test_compiled_files_of_other_sources_are_never_loaded(tmp_path: Path) -> Non
     assert loaded(tmp_path) == ([".py", ".py", ".py"], "True")
 
 
+def test_without_a_compiler_make_run_goes_on_in_pure_python_after_one_line(tmp_path: Path) -> None:
+    copy_sources(tmp_path)
+    done = subprocess.run(
+        [sys.executable, "-m", "games.ai.compile", "--if-needed"],
+        check=False,
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(tmp_path), "PATH": str(tmp_path / "nothing")},
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stderr
+    (line,) = done.stdout.splitlines()
+    assert line.startswith("Morris engine: pure Python (no C compiler")
+    assert compiled_files(tmp_path) == []
+
+
 @pytest.mark.slow
 @pytest.mark.skipif(missing_tools() is not None, reason=f"compiling needs {missing_tools()}")
 def test_an_edited_source_is_run_instead_of_its_compiled_module(tmp_path: Path) -> None:
