@@ -1,12 +1,13 @@
 """Search speed of Morris ``hard``: nodes per second, depth reached and time used, now and at a ref.
 
 Run with ``python -m bench.ai_nodes --budget 2`` (default ref that of
-:mod:`bench.ai_versus_ref`, ``ccee8ed``). The positions are taken from the games in ``--games`` (every 6th ply of the first 8
-games; by default the strong-engine games of issue 12, else the opening and a few self-made
-positions). Both engines search the same positions in a subprocess each, one after the other,
-so the figures compare like with like on this machine. Depth and time are averaged over the
-positions that neither engine decided early (a proven result or a single move stops a search
-at once). Build the compiled engine first (``make compiled``) to measure it.
+:mod:`bench.ai_versus_ref`, ``ccee8ed``). The positions are taken from the games in
+``--games`` (every 6th ply of the first 8 games; by default the strong-engine games of issue
+12, else the opening and a few self-made positions). Both engines search the same positions in
+a subprocess each, one after the other, so the figures compare like with like on this machine.
+Depth and time are averaged over the positions that neither engine decided early (a proven
+result or a single move stops a search at once). Build the compiled engine first (``make
+compiled``) to measure it.
 """
 
 from __future__ import annotations
