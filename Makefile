@@ -15,10 +15,12 @@ $(STAMP): requirements-dev.lock
 
 # Without a token the bot prints how to get one and exits 78 (not configured): that guide is
 # the whole answer to `make run`, so make ends there and succeeds; other failures fail make.
-run: $(STAMP) ## start the Discord bot (settings from .env)
+run: $(STAMP) ## start the Discord bot (settings from .env), compiling the engine where possible
+	@$(BIN)/python -m games.ai.compile --if-needed
 	@$(BIN)/python -m bot || test $$? -eq 78
 
 play: $(STAMP) ## play in the terminal: make play GAME=notakto ARGS="--boards 2"
+	@$(BIN)/python -m games.ai.compile --if-needed
 	$(BIN)/python -m bot play $(GAME) $(ARGS)
 
 lint: $(STAMP)
@@ -53,4 +55,4 @@ lock: $(STAMP) ## re-resolve the pinned versions from pyproject.toml
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis build
-	rm -f games/*.so games/ai/*.so *__mypyc.*.so
+	rm -f games/*.so games/ai/*.so *__mypyc.*.so games/compiled.sha256

@@ -1,12 +1,13 @@
 """Search speed of Morris ``hard``: nodes per second, depth reached and time used, now and at a ref.
 
-Run with ``python -m bench.ai_nodes --budget 2`` (default ref ``9e18899``, the engine before
-issue 12). The positions are taken from the games in ``--games`` (every 6th ply of the first 8
-games; by default the strong-engine games of issue 12, else the opening and a few self-made
-positions). Both engines search the same positions in a subprocess each, one after the other,
-so the figures compare like with like on this machine. Depth and time are averaged over the
-positions that neither engine decided early (a proven result or a single move stops a search
-at once). Build the compiled engine first (``make compiled``) to measure it.
+Run with ``python -m bench.ai_nodes --budget 2`` (default ref that of
+:mod:`bench.ai_versus_ref`, ``ccee8ed``). The positions are taken from the games in
+``--games`` (every 6th ply of the first 8 games; by default the strong-engine games of issue
+12, else the opening and a few self-made positions). Both engines search the same positions in
+a subprocess each, one after the other, so the figures compare like with like on this machine.
+Depth and time are averaged over the positions that neither engine decided early (a proven
+result or a single move stops a search at once). Build the compiled engine first (``make
+compiled``) to measure it.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from bench.ai_versus_ref import ROOT, extract
+from bench.ai_versus_ref import REF, ROOT, extract
 from games.registry import get_game
 
 DEFAULT_GAMES = Path("/work/shared/ai/strong-engine-games.jsonl")
@@ -74,7 +75,7 @@ def run(source: Path, budget: float, todo: list[str]) -> list[tuple[int, int, fl
 def main() -> None:
     """Print nodes/s, mean depth and time used for the ref and for the working tree."""
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--ref", default="9e18899")
+    parser.add_argument("--ref", default=REF)
     parser.add_argument("--budget", type=float, default=2.0)
     parser.add_argument("--games", type=Path, default=DEFAULT_GAMES)
     args = parser.parse_args()

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
-from games.ai import tables
+from games.ai import provision, tables
 
 
 def main() -> None:
@@ -27,14 +27,14 @@ def main() -> None:
     parser.add_argument("--no-check", action="store_true", help="skip the one-move check")
     args = parser.parse_args()
     flying = not args.sliding
-    wanted = (*tables.STANDARD, (5, 3), (3, 5)) if args.big else tables.STANDARD
+    wanted = (*provision.STANDARD, (5, 3), (3, 5)) if args.big else provision.STANDARD
     began = time.perf_counter()
     solved = tables.build(wanted, flying, args.dir, tables.bar)
     took = time.perf_counter() - began
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"built/loaded {len(solved)} tables in {took:.1f} s, peak memory {peak:.0f} MB")
     for (m, n), values in sorted(solved.items()):
-        path = tables.table_path(m, n, flying, args.dir)
+        path = provision.table_path(m, n, flying, args.dir)
         v = np.asarray(values)[tables.valid_slots(m, n)]
         wins, losses = int(np.count_nonzero(v > 0)), int(np.count_nonzero(v < 0))
         longest = int(max(v.max(), -v.min() - 1))

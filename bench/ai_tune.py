@@ -51,8 +51,8 @@ def positions(path: Path) -> tuple[list[list[int]], list[float]]:
                     continue
                 own, opp = state.own_opp()
                 hand_own, hand_opp = state.hands[state.to_move - 1], state.hands[2 - state.to_move]
-                mine = side_features(own, opp, hand_own, flying)
-                theirs = side_features(opp, own, hand_opp, flying)
+                mine = side_features(own, opp, hand_own, hand_opp, flying)
+                theirs = side_features(opp, own, hand_opp, hand_own, flying)
                 features.append([a - b for a, b in zip(mine, theirs, strict=True)])
                 results.append(result if state.to_move == record["new_side"] else 1 - result)
     return features, results

@@ -1,7 +1,8 @@
 """Strength against a frozen engine: our Morris ``hard`` against ``hard`` as it was at a git ref.
 
-Run with ``python -m bench.ai_versus_ref --games 100 --budget 2 --jobs 2`` (defaults: ref
-``9e18899``, the engine before issue 12). The ref's ``games`` package is extracted with
+Run with ``python -m bench.ai_versus_ref --games 100 --budget 2 --jobs 2`` (default ref
+``ccee8ed``, ``hard`` as it was when the Morris expert issue began; ``--ref`` takes any git ref,
+e.g. ``9e18899``, the engine before issue 12). The ref's ``games`` package is extracted with
 ``git archive`` into a temporary directory and runs in a subprocess per game, answering
 position strings with move texts, so no old source is kept in the repository. Colours
 alternate and the two sides' seeds differ per game. Each game starts from the empty board, or
@@ -37,6 +38,8 @@ from games.morris import MorrisState
 from games.registry import get_game
 
 ROOT = Path(__file__).resolve().parent.parent
+REF = "ccee8ed"
+"""The default frozen engine: ``hard`` before the Morris expert issue's changes."""
 SERVER = """
 import sys
 from games.ai import choose_move_text
@@ -185,7 +188,7 @@ def recorded(path: Path) -> dict[int, Game]:
 def main() -> None:
     """Play the match and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--ref", default="9e18899", help="the git ref of the frozen engine")
+    parser.add_argument("--ref", default=REF, help="the git ref of the frozen engine")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--budget", type=float, default=2.0, help="seconds a move, both sides")
     parser.add_argument("--jobs", type=int, default=2, help="games played at once")

@@ -16,6 +16,7 @@ from bot.settings import Settings
 from bot.shards import LeaseKeeper, describe_process, lease_of
 from bot.storage import StorageError
 from bot.storage.backends import POSTGRES_SCHEMES
+from games.ai.provision import provision_tables
 
 NO_TOKEN = """\
 DISCORD_TOKEN is not set, so the bot cannot log in to Discord.
@@ -87,6 +88,9 @@ def run_bot() -> int:
     )
     logging.getLogger("discord.client").addFilter(_without_voice_warnings)
     from bot.discord.app import run  # noqa: PLC0415 (keep discord.py out of the no-token path)
+
+    if settings.build_tables:
+        provision_tables()  # one log line: what is built in the background, or why not
 
     keeper = None
     if settings.storage_url.startswith(POSTGRES_SCHEMES):  # a SQLite file has its lock file

@@ -57,6 +57,9 @@ class Settings(BaseSettings):
     database_timeout_seconds: float = Field(default=DEFAULT_DATABASE_TIMEOUT_S, gt=0, le=60)
     """On PostgreSQL, how long a statement may wait for a lock or run before the action is
     refused as "the database is busy" (nothing changed)."""
+    build_tables: bool = True
+    """Build the Morris endgame tables in the background on start when they are missing and
+    the machine can (``games.ai.provision``); off, ``hard`` searches where tables would be."""
     discord_api_base: str | None = None
     """Test only: the REST base URL of a local Discord stand-in."""
     morrisbot_clock_file: Path | None = None

@@ -2,7 +2,8 @@
 
 No Docker engine runs here, so this reads the three files: whatever ``.env`` (copied from
 ``.env.example``) passes with ``--env-file`` must name the database on the volume the README
-mounts, in a folder the image creates for the user it runs as.
+mounts, in a folder the image creates for the user it runs as; and the image runs the compiled
+Morris engine, built in a stage of its own.
 """
 
 from __future__ import annotations
@@ -14,16 +15,24 @@ from pathlib import PurePosixPath
 from tests.test_layering import ROOT
 
 
-def dockerfile() -> list[tuple[str, str]]:
-    """Return the Dockerfile's instructions as (KEYWORD, arguments), continuation lines joined."""
+def stages() -> list[list[tuple[str, str]]]:
+    """Return the Dockerfile's stages, each a list of instructions as (KEYWORD, arguments)
+    starting with its FROM, continuation lines joined."""
     text = (ROOT / "Dockerfile").read_text().replace("\\\n", " ")
-    found = []
+    found: list[list[tuple[str, str]]] = []
     for raw in text.splitlines():
         line = raw.strip()
         if line and not line.startswith("#"):
             keyword, _, rest = line.partition(" ")
-            found.append((keyword.upper(), rest.strip()))
+            if keyword.upper() == "FROM":
+                found.append([])
+            found[-1].append((keyword.upper(), rest.strip()))
     return found
+
+
+def dockerfile() -> list[tuple[str, str]]:
+    """Return the instructions of the final stage: the image that runs."""
+    return stages()[-1]
 
 
 def image_env() -> dict[str, str]:
@@ -77,3 +86,31 @@ def test_the_volume_folder_belongs_to_the_user_the_image_runs_as() -> None:
     assert user is not None
     assert f"mkdir -p {volume}" in setup
     assert f"chown {user[1]}:{user[1]} {volume}" in setup
+
+
+def test_the_image_runs_the_engine_compiled_in_a_build_stage() -> None:
+    *builders, final = stages()
+    (engine,) = [
+        stage
+        for stage in builders
+        if any("python -m games.ai.compile" in rest for _, rest in stage)
+    ]
+    base, _, name = engine[0][1].partition(" AS ")
+    # The full Python image has the C compiler and headers; the image that runs is slim.
+    assert base.startswith("python:3.11-") and "slim" not in base
+    assert final[0][1].startswith("python:3.11-slim")
+    assert base.split("-", 1)[1] == final[0][1].split("-", 1)[1].removeprefix("slim-")
+    workdir = only("WORKDIR")
+    assert ("WORKDIR", workdir) in engine
+    commands = [rest for keyword, rest in engine if keyword == "RUN"]
+    assert commands[-1] == "python -m games.ai.compile"  # fails the build if compiling fails
+    assert any("requirements-dev.lock" in command for command in commands)  # the pinned mypyc
+    copies = [rest.split() for keyword, rest in final if keyword == "COPY"]
+    assert [f"--from={name}", f"{workdir}/games", "./games"] in copies
+    assert [f"--from={name}", f"{workdir}/*__mypyc.*.so", "./"] in copies
+    assert ["games", "./games"] not in copies  # the host's sources: the pure-Python engine
+
+
+def test_the_build_context_leaves_out_compiled_files_of_the_host() -> None:
+    ignored = (ROOT / ".dockerignore").read_text().splitlines()
+    assert "**/*.so" in ignored

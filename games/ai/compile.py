@@ -1,53 +1,57 @@
 """``make compiled``: compile the Morris engine's hot modules with mypyc (optional).
 
-Run with ``python -m games.ai.compile`` (needs a C compiler; mypyc comes with mypy). The compiled
-modules (``.so`` files beside their sources, and one shared ``*__mypyc*.so`` in the project
-directory) play exactly as the Python sources, which stay the fallback; ``make clean`` removes
-them. A compiled module is loaded in preference to its source, so after editing one of
-``MODULES`` compile again (or clean): :func:`stale` lists the ones out of date.
+Run with ``python -m games.ai.compile`` (needs a C compiler; mypyc comes with mypy), or with
+``--if-needed`` (what ``make run`` does): compile only if the compiled modules are missing or
+out of date and a compiler is at hand, else say in one line why the engine stays pure Python,
+and never fail. The compiled modules (``.so`` files beside their sources, and one shared
+``*__mypyc*.so`` in the project directory) play exactly as the Python sources, which stay the
+fallback; ``make clean`` removes them. Compiled modules never go stale: :mod:`games.compiled`
+ignores them once a source differs from the one compiled.
 """
 
 from __future__ import annotations
 
+import argparse
+import importlib.util
 import json
 import os
 import shutil
 import subprocess
 import sys
+import sysconfig
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent.parent
-MODULES = ("games/morris_board.py", "games/ai/search.py", "games/ai/morris.py")
-"""The modules compiled: the raw board, the generic search and the Morris engine."""
+from games import compiled
 
-
-def _built(root: Path, module: str) -> list[Path]:
-    """Return the compiled files of ``module`` (a path like ``games/ai/search.py``)."""
-    source = root / module
-    return list(source.parent.glob(source.stem + ".*.so"))
+ROOT = compiled.PROJECT
+MODULES = tuple(str(compiled.source(module, Path())) for module in compiled.MODULES)
+"""The files compiled (``games/ai/search.py``, ...): :data:`games.compiled.MODULES`."""
 
 
 def compiled_files(root: Path = ROOT) -> list[Path]:
     """Return the compiled modules found in the project at ``root``."""
-    found = [path for module in MODULES for path in _built(root, module)]
-    return found + list(root.glob("*__mypyc.*.so"))
+    return compiled.compiled_modules(root) + list(root.glob("*__mypyc.*.so"))
 
 
-def stale(root: Path = ROOT) -> list[str]:
-    """Return the modules whose compiled file is older than their source."""
-    return [
-        module
-        for module in MODULES
-        for built in _built(root, module)
-        if built.stat().st_mtime < (root / module).stat().st_mtime
-    ]
+def missing_tools() -> str | None:
+    """Return what compiling lacks here (a C compiler, Python's headers, mypyc), or None."""
+    compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    if shutil.which(compiler) is None:
+        return f"no C compiler ({compiler})"
+    if not Path(sysconfig.get_paths()["include"], "Python.h").exists():
+        return "no Python headers (Python.h)"
+    if importlib.util.find_spec("mypyc") is None:
+        return "no mypyc (pip install mypy)"
+    return None
 
 
 def build(root: Path = ROOT) -> list[Path]:
-    """Compile ``MODULES`` in the project at ``root``; return the compiled files.
+    """Compile ``MODULES`` in the project at ``root``, record the digest of their sources
+    (:data:`games.compiled.STAMP`); return the compiled files.
 
     Raises ``subprocess.CalledProcessError`` (with mypyc's output) if compiling fails.
     """
+    sources = compiled.digest(root)
     subprocess.run(
         [sys.executable, "-m", "mypyc", *MODULES],
         cwd=root,
@@ -56,13 +60,16 @@ def build(root: Path = ROOT) -> list[Path]:
         text=True,
     )
     shutil.rmtree(root / "build", ignore_errors=True)
+    (root / compiled.STAMP).write_text(sources + "\n")
     return compiled_files(root)
 
 
 def copy_sources(into: Path) -> None:
     """Copy the ``games`` package (sources only, nothing compiled) into the directory ``into``."""
     shutil.copytree(
-        ROOT / "games", into / "games", ignore=shutil.ignore_patterns("__pycache__", "*.so")
+        ROOT / "games",
+        into / "games",
+        ignore=shutil.ignore_patterns("__pycache__", "*.so", compiled.STAMP.name),
     )
 
 
@@ -104,16 +111,33 @@ def probe(
 
 
 def main() -> None:
-    """Compile in place and say what was built."""
+    """Compile in place (with ``--if-needed`` only when out of date) and say what happened."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument(
+        "--if-needed",
+        action="store_true",
+        help="compile only if out of date and possible; otherwise one line, and exit 0",
+    )
+    args = parser.parse_args()
+    if args.if_needed:
+        if compiled.fresh():
+            return
+        lacking = missing_tools()
+        if lacking:
+            print(f"Morris engine: pure Python ({lacking}; the compiled one is ~2.6x as fast).")
+            return
+        print("Morris engine: compiling with mypyc (about a minute, once per edit)...", flush=True)
     try:
         built = build()
     except subprocess.CalledProcessError as failed:
         sys.stderr.write(failed.stdout + failed.stderr)
         sys.stderr.write("Compiling failed; the engine keeps running as pure Python.\n")
-        raise SystemExit(1) from None
+        raise SystemExit(0 if args.if_needed else 1) from None
+    if args.if_needed:
+        return
     for path in built:
         print(path.relative_to(ROOT))
-    print("Compiled. After editing these modules run make compiled again, or make clean.")
+    print("Compiled. An edited module is run from its source until make compiled runs again.")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """Reading the Nine Men's Morris endgame tables: probes, table moves and missed wins.
 
-The tables (:mod:`games.ai.tables`) are read from :func:`games.ai.tables.table_dir` as
+The tables (:mod:`games.ai.tables`) are read from :func:`games.ai.provision.table_dir` as
 memory-mapped files; a table that has not been built is simply absent, and the engine then
 searches as before. Nothing here builds a table (``make tables`` does).
 """
@@ -15,7 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
-from games.ai import tables
+from games.ai import provision, tables
 from games.morris import Morris, MorrisState
 from games.morris_board import NUM_POINTS, Turn, apply_step
 from games.registry import get_game
@@ -50,23 +50,23 @@ class Tables:
 
 
 @cache
-def _load(directory: Path, rules: str, flying: bool) -> Tables:
-    """The tables of ``rules`` (a :func:`tables.table_rules` identity, whose one option today is
-    ``flying``) found in ``directory``."""
-    values: dict[tuple[int, int], np.ndarray] = {}
-    for m in range(3, 6):
-        for n in range(3, 6):
-            path = tables.table_path(m, n, flying, directory)
-            if path.exists():
-                values[m, n] = np.load(path, mmap_mode="r")
-    return Tables(flying, values)
+def _load(flying: bool, paths: tuple[tuple[int, int, Path], ...]) -> Tables:
+    return Tables(flying, {(m, n): np.load(path, mmap_mode="r") for m, n, path in paths})
 
 
 def available(game: Morris) -> Tables:
-    """Return the tables built for the rules of ``game`` in the tables directory (cached per
-    process by :func:`tables.table_rules`)."""
-    rules = tables.table_rules(game.options)
-    return _load(tables.table_dir().resolve(), rules, bool(game.options["flying"]))
+    """Return the tables built for the rules of ``game`` (:func:`tables.table_rules`: they
+    depend on ``flying`` alone) in the tables directory: loaded once per process and set of
+    files, so a table built meanwhile (in the background) is used from then on."""
+    flying = bool(game.options["flying"])
+    directory = provision.table_dir().resolve()
+    paths = tuple(
+        (m, n, path)
+        for m in range(3, 6)
+        for n in range(3, 6)
+        if (path := provision.table_path(m, n, flying, directory)).exists()
+    )
+    return _load(flying, paths)
 
 
 def rank_key(value: int) -> int:

@@ -1,7 +1,8 @@
 """``make tables``: build the standard Morris endgame tables for both flying rules.
 
-Run with ``python -m games.ai.maketables [--big]`` (``--big`` adds 5 v 3 and 3 v 5; ``--help``
-says so). The tables go to :func:`games.ai.tables.table_dir`; tables already there are kept.
+Run with ``python -m games.ai.maketables [--big] [--rule flying|sliding ...]`` (``--big`` adds
+5 v 3 and 3 v 5; ``--rule`` builds one rule's tables, by default both; ``--help`` says so). The
+tables go to :func:`games.ai.provision.table_dir`; tables already there are kept.
 """
 
 from __future__ import annotations
@@ -10,7 +11,10 @@ import argparse
 import sys
 import time
 
-from games.ai.tables import STANDARD, TABLES_ENV, bar, build, order, table_dir
+from games.ai.provision import STANDARD, TABLES_ENV, table_dir
+from games.ai.tables import bar, build, order
+
+RULES = {"flying": True, "sliding": False}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -28,14 +32,14 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="also build 5 v 3 and 3 v 5 (another 330 MB on disk, 12 GB of memory)",
     )
+    parser.add_argument("--rule", action="append", choices=RULES, help="only this rule's tables")
     args = parser.parse_args(argv)
     wanted = (*STANDARD, (5, 3), (3, 5)) if args.big else STANDARD
     on_terminal = sys.stderr.isatty()
-    for flying in (True, False):
-        rule = "flying" if flying else "sliding"
+    for rule in args.rule or RULES:
         for m, n in order(wanted):
             began = time.monotonic()
-            build(((m, n),), flying, progress=bar if on_terminal else None)
+            build(((m, n),), RULES[rule], progress=bar if on_terminal else None)
             seconds = time.monotonic() - began
             sys.stderr.write(f"Morris endgame table {m} v {n}, {rule}: ready ({seconds:.0f} s)\n")
     sys.stderr.write(f"The tables are in {table_dir().resolve()}\n")

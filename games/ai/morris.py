@@ -43,15 +43,19 @@ FEATURES = (
     "step",  # a free step of a piece in the moving phase
     "blocked",  # a piece with no free step in the moving phase
     "cramped",  # a step short of ``ROOM`` in the moving phase (or at its start)
+    "hemmed",  # while placing: the opponent's pieces in hand plus ``ROOM``, less the empty
+    # points next to this side's pieces, when positive (a blockade the placements can build)
 )
 """What the evaluation counts for each side: its score is the weighted sum of the counts."""
-WEIGHTS = (100, 20, 90, 18, 60, 45, 6, 6, -30, 12, -30, -40)
+WEIGHTS = (100, 20, 90, 18, 60, 45, 6, 6, -30, 12, -30, -40, -30)
 """The weight of each of ``FEATURES``. ``python -m bench.ai_tune`` fits weights to recorded
 games; a fitted set is a proposal that must win matches (``bench.ai_versus_ref``) first. The
 mobility weights came that way: the fit asked for several times the hand-set ones (most of all
 while placing), and these smaller steps that way scored as well in matches and lost less."""
 ROOM = 4
-"""Steps below which a side in the moving phase is ``cramped``: a blockade is near."""
+"""Steps below which a side in the moving phase is ``cramped``: a blockade is near. While
+placing, empty points next to a side's pieces short of this plus what the opponent has still to
+place count as ``hemmed``: the opponent could fill every one of them."""
 
 EXACT_LEVELS = ("hard",)
 """The levels that play the endgame tables (when built) exactly."""
@@ -77,11 +81,16 @@ def threats(own: int, opp: int) -> int:
 
 
 def side_score(
-    me: int, them: int, hand_me: int, flying: bool, weights: tuple[int, ...] = WEIGHTS
+    me: int,
+    them: int,
+    hand_me: int,
+    hand_them: int,
+    flying: bool,
+    weights: tuple[int, ...] = WEIGHTS,
 ) -> int:
     """Return the static worth of one side's pieces: its ``FEATURES`` counted and weighted."""
     (piece, formed, running, two_placing, two_flying, closable, stuck, placing_step,
-     placing_blocked, step, blocked, cramped) = weights  # fmt: skip
+     placing_blocked, step, blocked, cramped, hemmed) = weights  # fmt: skip
     pieces = me.bit_count()
     score = piece * (pieces + hand_me)
     empty = FULL & ~(me | them)
@@ -108,8 +117,11 @@ def side_score(
     if flies:
         return score
     free_steps = 0
+    liberties = 0
     for p in points_of(me):
-        free = (NEIGHBOURS[p] & empty).bit_count()
+        around = NEIGHBOURS[p] & empty
+        liberties |= around
+        free = around.bit_count()
         free_steps += free
         if hand_me:
             score += placing_step * free if free else placing_blocked
@@ -117,13 +129,19 @@ def side_score(
             score += step * free if free else blocked
     if hand_me <= 1 and free_steps < ROOM:
         score += cramped * (ROOM - free_steps)
+    if hand_me or hand_them:
+        short = hand_them + ROOM - liberties.bit_count()
+        if short > 0:
+            score += hemmed * min(short, ROOM)
     return score
 
 
-def side_features(me: int, them: int, hand_me: int, flying: bool) -> list[int]:
+def side_features(me: int, them: int, hand_me: int, hand_them: int, flying: bool) -> list[int]:
     """Return the counts of ``FEATURES`` for one side: its score with that weight alone at 1."""
     return [
-        side_score(me, them, hand_me, flying, tuple(int(i == j) for j in range(len(FEATURES))))
+        side_score(
+            me, them, hand_me, hand_them, flying, tuple(int(i == j) for j in range(len(FEATURES)))
+        )
         for i in range(len(FEATURES))
     ]
 
@@ -214,8 +232,8 @@ class MorrisProblem(Problem[Node, Turn]):
         score = self.scores.get(key)
         if score is None:
             own, opp, hand_own, hand_opp, _ = node
-            score = side_score(own, opp, hand_own, self.flying) - side_score(
-                opp, own, hand_opp, self.flying
+            score = side_score(own, opp, hand_own, hand_opp, self.flying) - side_score(
+                opp, own, hand_opp, hand_own, self.flying
             )
             self.scores[key] = score
         return score

@@ -11,14 +11,13 @@ Positions are indexed without symmetries as ``rank(own) * C(24, n) + rank(opp)``
 slots where the two sets overlap are unused. A table depends only on the tables it reaches by a
 removal: ``m v n`` on ``n-1 v m``; ``m v n`` and ``n v m`` are solved together.
 
-Built tables are cached as ``.npy`` files in :func:`table_dir` (the environment variable
+Built tables are cached as ``.npy`` files in :func:`games.ai.provision.table_dir` (the variable
 ``MORRISBOT_TABLES``, by default ``data/tables``), one set per ``flying`` rule: the rules a table
 is exact for are :func:`table_rules`, a game's identity without the options tables ignore.
 """
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Callable, Iterator, Mapping
 from functools import cache
@@ -28,6 +27,7 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
+from games.ai.provision import table_dir, table_path
 from games.base import rules_identity
 from games.morris_board import MILLS_THROUGH, NEIGHBOURS, NUM_POINTS, points_of, removable
 
@@ -35,13 +35,8 @@ Array = npt.NDArray[np.int64]
 Values = npt.NDArray[np.int16]
 Progress = Callable[[str, float], None]
 
-TABLES_ENV = "MORRISBOT_TABLES"
-"""The environment variable naming the directory of the cached tables."""
-DEFAULT_DIR = Path("data") / "tables"
 SMALL = ((3, 3),)
 """The tables the test suite may build (seconds)."""
-STANDARD = ((3, 3), (4, 3), (3, 4), (4, 4))
-"""The tables ``make tables`` builds and ``hard`` uses."""
 _UNDECIDED = np.iinfo(np.int16).min
 
 
@@ -53,17 +48,6 @@ def table_rules(options: Mapping[str, bool | int]) -> str:
     """Return the identity of the rules the tables of a Morris game with ``options`` are exact
     for (``morris(flying=true)``: the file names say ``flying`` or ``sliding``)."""
     return rules_identity("morris", {name: options[name] for name in TABLE_OPTIONS})
-
-
-def table_dir() -> Path:
-    """Return the directory of the cached tables (``$MORRISBOT_TABLES`` or ``data/tables``)."""
-    return Path(os.environ.get(TABLES_ENV) or DEFAULT_DIR)
-
-
-def table_path(m: int, n: int, flying: bool, directory: Path | None = None) -> Path:
-    """Return the file of table ``m v n``."""
-    rule = "flying" if flying else "sliding"
-    return (directory or table_dir()) / f"morris-{rule}-{m}v{n}.npy"
 
 
 @cache

@@ -11,14 +11,14 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from games.ai import tables
+from games.ai import provision
 
 REPO = Path(__file__).resolve().parents[3]
 
 
 def maketables(folder: Path, *args: str, timeout: float) -> subprocess.CompletedProcess[str]:
     """Run the table builder with its tables in ``folder``, output captured (no terminal)."""
-    env = {**os.environ, "PYTHONPATH": str(REPO), tables.TABLES_ENV: str(folder)}
+    env = {**os.environ, "PYTHONPATH": str(REPO), provision.TABLES_ENV: str(folder)}
     return subprocess.run(
         [sys.executable, "-m", "games.ai.maketables", *args],
         env=env,
@@ -33,7 +33,7 @@ def test_help_prints_the_options_and_builds_nothing(tmp_path: Path) -> None:
     done = maketables(tmp_path / "tables", "--help", timeout=30)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("usage: python -m games.ai.maketables")
-    assert "--big" in done.stdout and tables.TABLES_ENV in done.stdout
+    assert "--big" in done.stdout and provision.TABLES_ENV in done.stdout
     assert not (tmp_path / "tables").exists()
 
 
@@ -50,14 +50,14 @@ def test_without_a_terminal_it_writes_one_line_per_table_and_no_progress_bar(
     folder = tmp_path / "tables"
     folder.mkdir()
     for flying in (True, False):
-        for m, n in tables.STANDARD:
+        for m, n in provision.STANDARD:
             if (m, n, flying) != (3, 3, True):  # stand-ins, loaded and kept as they are
-                np.save(tables.table_path(m, n, flying, folder), np.zeros(1, np.int16))
+                np.save(provision.table_path(m, n, flying, folder), np.zeros(1, np.int16))
     done = maketables(folder, timeout=300)
     assert done.returncode == 0, done.stderr
     assert "\r" not in done.stderr
     lines = done.stderr.splitlines()
-    assert len(lines) == 2 * len(tables.STANDARD) + 1, done.stderr
+    assert len(lines) == 2 * len(provision.STANDARD) + 1, done.stderr
     assert lines[0].startswith("Morris endgame table 3 v 3, flying: ready (")
     assert lines[-1] == f"The tables are in {folder.resolve()}"
-    assert tables.table_path(3, 3, True, folder).stat().st_size > 1000
+    assert provision.table_path(3, 3, True, folder).stat().st_size > 1000

@@ -183,19 +183,52 @@ def test_a_proven_bound_stays_in_range_through_a_position_seen_once() -> None:
     assert -WIN <= found.score <= WIN
 
 
+BLOCKADE = ".WB.B..BWBBWWBW.WB.B.WWW W 0/0 - -"
+"""The first move of the moving phase in a game ``hard`` (White) lost to a strong engine by a
+blockade at ply 34 (``strong-engine-games-2.jsonl``, the ninth game): d3-c3 is the one move not
+shut in within 9 plies; c4-c3 is shut in after 3, c4-c5 and d7-a7 after 9."""
+
+
+def test_hard_sees_a_blockade_nine_plies_ahead_and_steps_aside() -> None:
+    state = GAME.parse_position(BLOCKADE)
+    node, _ = root_of(state)
+    problem = MorrisProblem(flying=True, draw_plies=100)
+
+    def lost_within(move: str, plies: int) -> bool:
+        after, _ = root_of(state.play(GAME.parse_move(state, move)))
+        found = search(problem, after, float("inf"), max_depth=plies - 1, extensions=EXTENSIONS)
+        return found.score >= WIN - plies
+
+    assert all(lost_within(move, 9) for move in ("c4-c3", "c4-c5", "d7-a7"))
+    assert not lost_within("d3-c3", 9)
+    found = search(
+        problem,
+        node,
+        float("inf"),
+        max_depth=6,
+        history=history_keys(state),
+        principal_variation=True,
+        extensions=EXTENSIONS,
+        contempt=CONTEMPT,
+    )
+    assert found.move == Turn(POINT_INDEX["d3"], POINT_INDEX["c3"], -1)
+
+
 def test_the_evaluation_counts_shut_in_pieces_in_both_phases() -> None:
     white = sum(1 << POINT_INDEX[name] for name in ["a4", "g7", "d6", "c4", "e4"])
     black = sum(1 << POINT_INDEX[name] for name in ["a7", "d7", "g1"])
 
     def counts(hand: int) -> dict[str, int]:
-        found = side_features(black, white, hand, flying=False)
+        found = side_features(black, white, hand, hand, flying=False)
         return {name: n for name, n in zip(FEATURES, found, strict=True) if n}
 
-    # Black's a7 and d7 have no free neighbour; g1 has two (d1, g4).
-    assert counts(6) == {"piece": 9, "placing_step": 2, "placing_blocked": 2}
+    # Black's a7 and d7 have no free neighbour; g1 has two (d1, g4): two empty points next to
+    # its pieces, which White's six placements could fill, and ROOM more (counted up to ROOM).
+    assert counts(6) == {"piece": 9, "placing_step": 2, "placing_blocked": 2, "hemmed": 4}
+    assert counts(1)["hemmed"] == 3  # one White placement left: 1 + ROOM - 2
     # The same pieces with nothing in hand: two steps in all, two short of room.
     assert counts(0) == {"piece": 3, "step": 2, "blocked": 2, "cramped": 2}
-    assert side_score(black, white, 0, flying=False) == sum(
+    assert side_score(black, white, 0, 0, flying=False) == sum(
         WEIGHTS[FEATURES.index(name)] * n for name, n in counts(0).items()
     )
 

@@ -10,7 +10,7 @@ import pytest
 
 from bot.service import MatchService
 from bot.storage import open_database
-from games.ai import choose_move, tables
+from games.ai import choose_move, provision, tables
 from games.ai.endgame import Tables, first_missed_win
 from games.morris import MorrisMove, MorrisState
 from games.morris_board import points_of
@@ -33,7 +33,7 @@ def table_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def three(table_dir: Path) -> Tables:
-    return Tables(True, {(3, 3): np.load(tables.table_path(3, 3, True, table_dir))})
+    return Tables(True, {(3, 3): np.load(provision.table_path(3, 3, True, table_dir))})
 
 
 def position_of(own: int, opp: int, mover: str = "W") -> MorrisState:
@@ -109,7 +109,7 @@ def _move(state: MorrisState, seed: int) -> MorrisMove:
 def test_hard_converts_a_won_endgame_in_the_tables_time(
     table_dir: Path, three: Tables, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setenv(tables.TABLES_ENV, str(table_dir))
+    monkeypatch.setenv(provision.TABLES_ENV, str(table_dir))
     for own, opp, value in sample(three, 1, 4, seed=3):
         state = position_of(own, opp)
         for _ in range(value):
@@ -120,7 +120,7 @@ def test_hard_converts_a_won_endgame_in_the_tables_time(
 def test_hard_never_loses_a_drawn_endgame(
     table_dir: Path, three: Tables, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setenv(tables.TABLES_ENV, str(table_dir))
+    monkeypatch.setenv(provision.TABLES_ENV, str(table_dir))
     for own, opp, _ in sample(three, 0, 3, seed=4):
         state = position_of(own, opp)
         for _ in range(12):
@@ -160,7 +160,7 @@ def test_table_order_lists_every_dependency_smallest_first() -> None:
 def test_the_help_names_exactly_the_tables_hard_uses() -> None:
     help_text = render("help-morris-computer")
     named = {(m, n) for m in range(3, 6) for n in range(3, 6) if f"{m} v {n}" in help_text}
-    assert named == set(tables.STANDARD)
+    assert named == set(provision.STANDARD)
 
 
 async def test_the_export_of_a_match_names_its_missed_win(
