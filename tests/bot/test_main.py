@@ -66,6 +66,7 @@ def test_when_discord_cannot_be_reached_the_bot_says_so_in_one_line(tmp_path: Pa
         "DISCORD_API_BASE": f"http://127.0.0.1:{port}/api/v10",
         "DISCORD_GATEWAY_URL": f"ws://127.0.0.1:{port}/",
         "LOG_LEVEL": "WARNING",
+        "BUILD_TABLES": "false",
     }
     done = subprocess.run(
         [sys.executable, "-m", "bot"],
