@@ -264,7 +264,7 @@ note-from = { $mark } von
 note-to = { $mark } nach
 note-removed = { $mark } entfernt
 note-board-died = das Brett ist tot
-note-morris-pending = { $move } schließt eine { -mill }: entferne einen, z. B. x{ $example }
+note-morris-pending = { $move }: { -mill }! Entferne einen, z. B. x{ $example }
 
 legend-side = { $piece } { $name }
 legend-players = { $piece1 } { $name1 } · { $piece2 } { $name2 }
