@@ -1,0 +1,770 @@
+# Der deutsche Katalog. Schlüssel und Platzhalter wie in en.ftl (der Quelle); Begriffe (-name)
+# sind das Glossar (texts/glossary/de.md). Anrede: du.
+
+## Glossary
+
+-morris = Mühle
+-three = Dreiermühle
+-notakto = Notakto
+-breakthrough = Breakthrough
+-firstattack = First Attack
+-pleiadis = Pleiadis
+-mill = Mühle
+-mills = Mühlen
+-piece = Stein
+-pieces = { $case ->
+    [dat] Steinen
+   *[nom] Steine
+}
+# Bauer ist ein schwaches Substantiv: Akkusativ und Dativ „Bauern“.
+-pawn = { $case ->
+    [acc] Bauern
+    [dat] Bauern
+   *[nom] Bauer
+}
+-pawns = Bauern
+
+## Rules (games/): move, position and option errors; rules and notation help
+
+### Game names and results
+
+game-morris = { -morris }
+game-three = { -three }
+game-notakto = { -notakto }
+game-breakthrough = { -breakthrough }
+game-firstattack = { -firstattack }
+game-pleiadis = { -pleiadis }
+game-name = { $game ->
+    [morris] { -morris }
+    [three] { -three }
+    [notakto] { -notakto }
+    [breakthrough] { -breakthrough }
+    [firstattack] { -firstattack }
+    [pleiadis] { -pleiadis }
+   *[other] { $game }
+}
+
+# Ergänzt „Ann gewinnt …“ und „Remis …“.
+termination-line = durch eine volle Reihe
+termination-fewer-than-three = – der Gegner hat nur noch zwei { -pieces }
+termination-no-moves = – der Gegner hat keinen legalen Zug
+termination-last-board = – der Gegner hat das letzte Brett getötet
+termination-breakthrough = durch Durchbruch zur gegnerischen Grundreihe
+termination-all-captured = durch Schlagen aller gegnerischen { -pawns }
+termination-resignation = durch Aufgabe
+termination-timeout = durch Zeitüberschreitung
+termination-agreement = durch Einigung
+termination-repetition = durch dreifache Wiederholung
+termination-move-limit = durch die Zuggrenze
+termination-aborted = abgebrochen
+# $winner: der Name ("Du" für den Spieler am Terminal, wie terminal-you).
+result-win = { $winner ->
+    [Du] Du gewinnst { $how }
+   *[other] { $winner } gewinnt { $how }
+}
+result-draw = Remis { $how }
+result-aborted = Partie abgebrochen
+
+help-morris-computer = So spielt der Computer { -morris }: Die Endspiele mit höchstens vier { -pieces(case: "dat") } pro Seite und leeren Händen auf beiden Seiten (3 v 3, 4 v 3, 3 v 4, 4 v 4) sind durch Retroanalyse exakt gelöst. Ab `hard` (schwer) gewinnt der Computer daher jedes gewonnene Endspiel auf dem kürzesten Weg, verliert nie ein remises und verteidigt ein verlorenes so lange wie möglich; die Tabellen kennen keine Zuggrenze, also ist ein Gewinn, der länger dauert als die bis zur Grenze verbleibenden Halbzüge, praktisch ein Remis. Alles andere, die ganze Setzphase und das Mittelspiel, ist eine zeitbegrenzte Alpha-Beta-Suche mit einer handgemachten Bewertung (Material, { -mills }, Beweglichkeit, Blockaden): stark, aber nicht exakt.
+
+### Options ($option: the option's name as typed)
+
+option-unknown = { game-name } hat keine Option { $option } (Optionen: { $known })
+option-unknown-flag = { game-name } hat keine Option { $option }: die Optionen sind { $known }
+option-no-such-game = es gibt kein Spiel { $name }: wähle eines von { $known }
+option-not-on-off = die Option { $option } muss on oder off sein, nicht { $value }
+option-not-a-number = die Option { $option } muss eine ganze Zahl sein, nicht { $value }
+option-out-of-range = die Option { $option } muss zwischen { $minimum } und { $maximum } liegen, nicht { $value }
+option-morris-flying = wer nur noch drei { -pieces } hat, darf auf jeden Punkt springen
+option-morris-draw-plies = Remis nach so vielen Zügen ohne { -mill } (0: nie)
+
+### Moves: why a move text is no move, or not legal here
+
+move-game-over = die Partie ist vorbei
+move-occupied = { $point } ist besetzt
+move-no-piece-on = du hast keinen { -piece } auf { $point }
+move-remove-pending = dein Zug hat eine { -mill } geschlossen: nenne einen gegnerischen { -piece }, den du entfernst
+move-nothing-to-remove = es gibt nichts zu entfernen: ziehe zuerst
+move-still-placing = du hast noch { -pieces } zu setzen: nenne einen leeren Punkt
+move-none-to-place = du hast keine { -pieces } mehr zu setzen: ziehe einen deiner { -pieces }, z. B. { $example }
+move-not-adjacent = { $src } und { $dst } sind nicht benachbart
+move-no-mill = { $move } schließt keine { -mill }, also darfst du keinen { -piece } entfernen
+move-not-opponent-piece = { $point } ist kein { -piece } deines Gegners
+move-remove-from-mill = { $point } steht in einer { -mill }, und es gibt andere { -pieces }, die du entfernen kannst
+move-morris-no-such-point = { $point } ist kein Punkt des Bretts: Punkte sind a1 bis g7 (wie gezeichnet) oder die Zahlen 0 bis 23
+move-morris-notation = schreibe einen Zug als d6 (setzen), a1-a4 (ziehen) oder a1-a4xg7 (und g7 entfernen)
+move-morris-one-removal = nenne nach x genau einen Punkt, z. B. a1-a4xg7
+move-morris-too-many-points = ein Zug nennt höchstens zwei Punkte, z. B. a1-a4
+move-morris-hyphen = ein Zug mit Bindestrich nennt zwei Punkte, z. B. a1-a4
+
+### Positions: why a position string cannot be read
+
+position-side-w-or-b = die Seite am Zug ist W oder B, nicht { $side }
+position-morris-fields = eine Stellung der { -morris } hat 5 Felder: Brett, Seite, Hände, offener Schritt, Verlauf (z. B. '........................ W 9/9 - -')
+position-morris-board = das Brett besteht aus 24 Zeichen '.', 'W' und 'B'
+position-morris-hands = { -pieces } in der Hand schreibt man 9/9, nicht { $hands }
+position-morris-number = { $field ->
+    [hand-1] die { -pieces } in der Hand von Spieler 1
+    [hand-2] die { -pieces } in der Hand von Spieler 2
+    [classic-hand-1] Zeile 2 (die { -pieces } in der Hand von Spieler 1)
+    [classic-hand-2] Zeile 3 (die { -pieces } in der Hand von Spieler 2)
+   *[classic-side] Zeile 4 (der Spieler am Zug)
+} muss eine Zahl von { $low } bis { $high } sein, nicht { $value }
+position-classic-lines = das klassische Format hat 4 Zeilen: Brett, Hand 1, Hand 2, am Zug
+position-classic-board = Zeile 1 enthält 24 Werte 0, 1 oder 2, getrennt durch ', '
+position-classic-pending = das klassische Format kann keine offene Entnahme speichern: entferne zuerst
+position-morris-step = { $step } ist kein Schritt wie d6 oder a1-d1
+position-too-many-pieces = Spieler { $player } hat mehr als { $most } { -pieces }
+position-pending-trail = eine Stellung mit offener Entnahme hat keinen Verlauf
+position-pending-no-mill = der offene Schritt muss auf einem { -piece } der Seite am Zug in einer { -mill } enden
+position-pending-source = der offene Schritt muss auf einem jetzt leeren Punkt beginnen
+position-pending-placing = der offene Schritt ist ein Zug, aber sein Spieler setzt noch
+position-pending-not-adjacent = der offene Schritt verbindet Punkte, die nicht benachbart sind
+position-too-few-pieces = eine Partie endet, wenn ein Spieler nur noch zwei { -pieces } hat: das kann nur der Spieler am Zug sein, der gerade einen { -piece } verloren hat
+position-trail-placement = der Verlauf enthält nur Züge (ein Setzen setzt ihn zurück)
+position-trail-misfit = der Schritt { $step } im Verlauf passt nicht zum Brett
+position-trail-placing = der Schritt { $step } im Verlauf ist ein Zug, aber sein Spieler setzt noch
+position-trail-not-adjacent = der Schritt { $step } im Verlauf verbindet Punkte, die nicht benachbart sind
+position-trail-mill = der Schritt { $step } im Verlauf schließt eine { -mill }, also beendet eine Entnahme den Verlauf
+position-lost-pieces = Spieler { $player } hat { $lost ->
+    [one] 1 { -piece }
+   *[other] { $lost } { -pieces }
+} verloren, aber Spieler { $opponent } konnte höchstens { $mills ->
+    [one] 1 { -mill }
+   *[other] { $mills } { -mills }
+} in { $placements ->
+    [one] 1 Setzzug
+   *[other] { $placements } Setzzügen
+} schließen
+position-placed-counts = Spieler 1 hat { $first } { -pieces } gesetzt und Spieler 2 { $second }: die Spieler setzen abwechselnd, Spieler 1 zuerst, also hat Spieler 1 gleich viele oder einen mehr gesetzt
+position-placed-side = Spieler 1 hat { $first } { -pieces } gesetzt und Spieler 2 { $second }, also ist Spieler { $player } am Zug
+move-still-placing-example = du hast noch { -pieces } zu setzen: nenne einen leeren Punkt, z. B. { $example }
+move-three-points = Punkte sind 1 bis 9 (oder a1 bis c3)
+move-three-all-placed = alle drei deiner { -pieces } stehen auf dem Brett: ziehe einen, z. B. { $example }
+move-three-no-point = es gibt keinen Punkt { $point }: Punkte sind 1 bis 9 (oder a1 bis c3)
+move-three-not-a-point = { $point } ist kein Punkt: Punkte sind 1 bis 9 (oder a1 bis c3)
+move-three-notation = schreibe einen Zug als 5 (setzen) oder 4-7 (ziehen); Punkte sind 1-9 oder a1-c3
+move-notakto-no-board = es gibt kein Brett { $board }: die Bretter sind { $last ->
+    [A] A
+   *[other] A bis { $last }
+}
+move-notakto-dead-board = Brett { $board } ist tot: spiele auf einem lebenden Brett ({ $live })
+move-notakto-no-cell = es gibt kein Feld { $cell }: die Felder eines Bretts sind 0 bis 8
+move-notakto-taken = { $move } ist belegt: wähle ein leeres Feld
+move-notakto-notation = ein Zug ist ein Brettbuchstabe und ein Feld 0-8, z. B. A4
+move-off-board = { $square } liegt nicht auf dem Brett: die Felder sind a1 bis { $last }
+move-one-square = ein Zug nennt ein Feld, z. B. { $example }
+move-two-squares = ein Zug nennt zwei Felder, z. B. { $example }
+move-square-off-board = dieses Feld liegt nicht auf dem Brett
+move-opponent-pawn = { $square } ist ein { -pawn } deines Gegners
+move-no-pawn-on = du hast keinen { -pawn(case: "acc") } auf { $square }
+move-pawn-forward = ein { -pawn } zieht eine Reihe vorwärts (Richtung Reihe { $row }), gerade oder diagonal
+move-own-pawn = auf { $square } steht dein eigener { -pawn }
+move-capture-diagonally = { $square } ist besetzt: { -pawns } schlagen nur diagonal
+move-attacked = { $square } liegt in derselben { $line ->
+    [row] Reihe
+    [column] Spalte
+   *[diagonal] Diagonale
+} wie der { -pawn } auf { $attacker }
+move-attacked-own = { $square } liegt in derselben { $line ->
+    [row] Reihe
+    [column] Spalte
+   *[diagonal] Diagonale
+} wie dein { -pawn } auf { $attacker }
+move-outnumbered = { $square } hat { $opponent ->
+    [one] 1 gegnerischen Nachbarn
+   *[other] { $opponent } gegnerische Nachbarn
+} und { $own } eigene: du darfst nur dort setzen, wo du mindestens so viele Nachbarn hast wie dein Gegner
+
+position-side-1-or-2 = die Seite am Zug ist 1 oder 2, nicht { $side }
+position-three-fields = eine Stellung der { -three } ist ein 9-stelliger Brettcode oder der Code, die Seite am Zug und die Züge seit dem Setzen (z. B. '100011222 1 -')
+position-three-code = ein Brettcode besteht aus 9 Ziffern 0, 1 oder 2, nicht { $code }
+position-three-step = { $step } ist kein Zug wie 4-7
+position-three-pieces = jeder Spieler hat nur drei { -pieces }
+position-three-second-to-move = Spieler 1 hat einen { -piece } mehr gesetzt, also ist Spieler 2 am Zug
+position-three-counts = Spieler 1 setzt zuerst, also hat Spieler 1 gleich viele { -pieces } wie Spieler 2 oder einen mehr
+position-three-first-to-move = beide haben gleich viele { -pieces } gesetzt, also setzt Spieler 1
+position-three-line = nur der Spieler, der gerade gezogen hat, kann eine Reihe haben
+position-three-trail-option = Züge werden nur mit der Option repetition_draw gespeichert: verwende '-'
+position-three-trail-placing = die Züge seit dem Setzen beginnen erst, wenn alle sechs { -pieces } gesetzt sind
+position-three-trail-misfit = der Zug { $move } passt nicht zum Brett
+position-three-trail-over = die Partie war schon vor { $move } vorbei
+position-three-trail-drawn = die Partie war schon vor dem letzten Zug durch Wiederholung remis
+position-notakto-boards = diese Partie hat { $boards } Bretter, getrennt durch '/', nicht { $found }
+position-notakto-cells = Brett { $board } muss aus 9 Feldern 'X' oder '.' bestehen, nicht { $cells }
+position-notakto-lines = Brett { $board } hat Reihen, die kein einzelnes letztes X vollenden konnte
+position-rows = das Brett hat { $found } Reihen, getrennt durch '/', nicht { $rows }
+position-row-zero-run = Reihe { $row }: Folgen leerer Felder beginnen bei 1
+position-row-token = Reihe { $row }: { $token } ist nicht W, B oder eine Anzahl leerer Felder
+position-row-length = Reihe { $row } hat { $found } Felder, nicht { $columns }
+position-row-too-long = Reihe { $row } hat zu viele Felder, nicht { $columns }
+position-grid-fields = eine Stellung ist das Brett und die Seite am Zug, z. B. { $example }
+position-placement-counts = Spieler 1 hat { $first } { -pawns } und Spieler 2 { $second }: Spieler 1 setzt zuerst, also hat Spieler 1 gleich viele oder einen mehr
+position-placement-side = mit diesen { -pawns } ist Spieler { $player } am Zug, nicht { $side }
+position-too-many-pawns = Spieler { $player } hat mehr als { $most } { -pawns }
+position-far-row = Spieler { $player } ist am Zug, hat aber schon einen { -pawn(case: "acc") } auf der gegnerischen Grundreihe
+position-no-pawns = Spieler { $player } hat gerade gezogen, hat also mindestens einen { -pawn(case: "acc") }
+position-firstattack-in-line = der { -pawn } auf { $square } steht in einer Linie mit einem anderen { -pawn(case: "dat") }, der ihn blockiert, was keine Partie erreichen kann
+
+option-three-repetition-draw = Remis, wenn eine Stellung zum dritten Mal vorkommt (off: nur Remis durch Einigung)
+option-notakto-boards = wie viele 3x3-Bretter (1 bis 5)
+option-breakthrough-rows = Reihen des Bretts (5 bis 26)
+option-breakthrough-columns = Spalten des Bretts (2 bis 26)
+option-firstattack-size = Reihen und Spalten des Bretts (1 bis 12)
+option-firstattack-colours = jeden Spieler blockieren nur Linien durch seine eigenen { -pawns }
+option-pleiadis-size = Reihen und Spalten des Bretts (2 bis 12)
+
+### Rules and notation, one message a game (front ends may bold the game's name)
+
+rules-morris =
+    { -morris }: Setze deine 9 { -pieces }, dann ziehe sie entlang der Linien{ $flying ->
+        [on] {" "}(mit 3 übrigen darfst du auf jeden Punkt springen)
+       *[off] {""}
+    }. Drei in einer Reihe sind eine { -mill }: Entferne einen gegnerischen { -piece }. Lass deinem Gegner nur 2 { -pieces } oder keinen Zug, um zu gewinnen. Remis ist es, wenn eine Stellung dreimal vorkommt{ $plies ->
+        [0] {""}
+        [one] {" "}oder nach 1 Zug ohne { -mill } (die Züge beider Spieler gezählt)
+       *[other] {" "}oder nach { $plies } Zügen ohne { -mill } (die Züge beider Spieler gezählt)
+    }.
+    Züge: d6 (setzen), a1-a4 (ziehen), a1-a4xg7 (und g7 entfernen); Punkte sind a1-g7 oder 0-23. Nenne nach einer { -mill } den { -piece }, den du entfernst (g7), falls du es nicht getan hast.
+rules-three =
+    { -three }: Setze deine 3 { -pieces }, dann ziehe einen davon auf einen beliebigen freien Punkt. Drei in einer Reihe (Zeile, Spalte oder Diagonale) gewinnen, in beiden Phasen. { $repetition ->
+        [on] Eine Stellung, die dreimal vorkommt, ist remis.
+       *[off] Es gibt kein automatisches Remis.
+    }
+    Züge: 5 (setzen), 4-7 (ziehen). Punkte sind 1-9 zeilenweise von oben links (1 2 3 / 4 5 6 / 7 8 9) oder a1-c3 mit a1 unten links.
+rules-notakto =
+    { -notakto } auf { $boards ->
+        [one] 1 Brett
+       *[other] { $boards } Brettern
+    }: Beide Spieler setzen ein X auf ein beliebiges lebendes Brett. Ein Brett mit drei X in einer Zeile, Spalte oder Diagonale ist tot. Wer das letzte Brett tötet, verliert.
+    Züge: Brettbuchstabe und Feld, z. B. A4; die Felder sind 0-8 zeilenweise (0 1 2 / 3 4 5 / 6 7 8).
+rules-breakthrough =
+    { -breakthrough } auf { $rows }x{ $columns }: Ziehe einen { -pawn(case: "acc") } eine Reihe vorwärts, gerade oder diagonal, auf ein leeres Feld; geschlagen wird nur diagonal. Erreiche die gegnerische Grundreihe oder schlage alle gegnerischen { -pawns }, um zu gewinnen. Spieler 1 (W) beginnt oben und zieht nach unten.
+    Züge: a2-b3 (auch a2 b3, a2b3); die Felder sind a1 bis { $last }: Spalten von links, Reihen von oben (Seite von Spieler 1).
+rules-firstattack =
+    { -firstattack } auf { $size }x{ $size }: Setze einen { -pawn(case: "acc") } auf ein leeres Feld, das mit { $colours ->
+        [on] keinem deiner eigenen { -pawns } (die deines Gegners blockieren dich nicht)
+       *[off] keinem { -pawn(case: "dat") }
+    } eine Reihe, Spalte oder Diagonale teilt (in beliebigem Abstand). Wer nicht setzen kann, verliert.
+    Züge: ein Feld, z. B. { $example }; die Felder sind a1 bis { $last }: Spalten von links, Reihen von oben (Seite von Spieler 1). Freie Felder sind mit + markiert (grün bei Emoji).
+rules-pleiadis =
+    { -pleiadis } auf { $size }x{ $size }: Setze einen { -pawn(case: "acc") } auf ein leeres Feld, auf dessen bis zu 8 Nachbarfeldern dein Gegner nicht mehr { -pawns } hat als du. Wer nicht setzen kann, verliert.
+    Züge: ein Feld, z. B. { $example }; die Felder sind a1 bis { $last }: Spalten von links, Reihen von oben (Seite von Spieler 1). Freie Felder sind mit + markiert (grün bei Emoji).
+
+
+## Boards (renderer/): legends, status lines, last-move notes
+
+status-to-move = Am Zug: { $name }.
+status-to-remove = Am Zug: { $name }, { -piece } entfernen.
+status-over = { $result }.
+
+last-move = Letzter Zug: { $move }
+last-move-notes = ({ $notes })
+note-from = { $mark } von
+note-to = { $mark } nach
+note-removed = { $mark } entfernt
+note-board-died = das Brett ist tot
+note-morris-pending = { $move }: { -mill }! Entferne einen, z. B. x{ $example }
+
+legend-side = { $piece } { $name }
+legend-players = { $piece1 } { $name1 } · { $piece2 } { $name2 }
+legend-to-place = { $piece } { $name }: { $count } zu setzen
+legend-morris-placing = { $piece } { $name }: { $hand } zu setzen, { $board } im Spiel
+legend-morris-moving = { $piece } { $name }: { $board } im Spiel
+legend-three-naming = 1-9 wie gezeigt, a1-c3 (a1 unten links)
+legend-notakto-all-dead = Alle Bretter sind tot.
+legend-notakto-dead = Tot: { $boards }
+legend-moves-down = { $piece } { $name ->
+    [Du] Du ziehst
+   *[other] { $name } zieht
+} nach unten
+legend-moves-up = { $piece } { $name ->
+    [Du] Du ziehst
+   *[other] { $name } zieht
+} nach oben
+legend-open = { $piece } frei für { $name }: { $count ->
+    [one] 1 Feld
+   *[other] { $count } Felder
+}
+
+
+## Service (bot/service/): what a request could not do, and why
+
+rating-early = { $delta } ({ $games ->
+        [one] erste gewertete Partie
+       *[other] erst { $games } gewertete Partien
+    }: frühe Wertungen bewegen sich am stärksten)
+rating-even = { $delta } gegen eine gleiche Wertung
+rating-against-higher = { $delta } gegen einen um { $gap } höher bewerteten Spieler
+rating-against-lower = { $delta } gegen einen um { $gap } niedriger bewerteten Spieler
+
+database-busy = Die Datenbank ist ausgelastet, daher wurde nichts geändert: bitte versuch es noch einmal.
+save-uncertain = Beim Speichern ist die Verbindung zur Datenbank abgerissen, daher weiß ich nicht, ob gespeichert wurde: sieh dir in einer Minute das Brett noch einmal an, bevor du es erneut versuchst.
+cannot-save = Ich kann gerade keine Partien speichern, daher wurde nichts geändert: bitte versuch es in ein paar Minuten noch einmal.
+changed-meanwhile = Die Partie hat sich beim Speichern geändert: sieh dir das Brett an und versuch es noch einmal.
+
+no-game-here = Du hast in diesem Kanal keine laufende Partie.
+game-not-in-progress = Diese Partie läuft nicht mehr.
+game-ended = Diese Partie ist schon zu Ende.
+no-such-game = Es gibt keine Partie #{ $game }.
+not-a-player = Du spielst in dieser Partie nicht mit.
+not-your-turn = Du bist nicht am Zug: warte auf { $waiting }.
+move-rejected = '{ $move }' geht nicht: { $reason }.
+abort-too-late = Beide Seiten haben gezogen, daher kann die Partie nicht mehr abgebrochen werden: gib auf oder biete Remis an.
+busy-you = Du spielst in diesem Kanal schon { $title } (Partie #{ $game }): beende zuerst diese Partie.
+busy-player = { $player } spielt in diesem Kanal schon { $title } (Partie #{ $game }): beendet zuerst diese Partie.
+nothing-to-export = Es gibt keine Partie zum Exportieren: spiel zuerst eine.
+
+channel-not-for-games = In diesem Kanal wird nicht gespielt: { $count ->
+    [one] versuch es im Spielkanal des Servers.
+   *[other] versuch es in einem der { $count } Spielkanäle des Servers.
+}
+challenge-yourself = Du kannst dich nicht selbst herausfordern: wähle einen anderen Spieler.
+no-such-level = Es gibt keine Stufe '{ $level }' für { $title }: wähle { $levels }.
+level-needs-computer = Eine Stufe gibt es nur für Partien gegen den Computer.
+already-challenged = Du hast { $opponent } hier schon herausgefordert: warte auf eine Antwort oder zieh diese Herausforderung zuerst zurück.
+challenge-expired = Diese Herausforderung ist abgelaufen: fordere neu heraus.
+challenge-closed = Diese Herausforderung ist nicht mehr offen.
+no-challenge-to-you = In diesem Kanal gibt es keine offene Herausforderung an dich.
+no-challenge-of-yours = In diesem Kanal gibt es keine offene Herausforderung von dir.
+own-challenge = Du kannst deine eigene Herausforderung nicht annehmen oder ablehnen: zieh sie zurück.
+challenge-not-for-you = Diese Herausforderung ist für { $challenged }, nicht für dich.
+only-challenger-withdraws = Nur { $challenger } kann diese Herausforderung zurückziehen.
+bad-options = Diese Optionen gehen nicht: { $reason }.
+unreadable-position = Diese Stellung kann nicht gelesen werden: { $reason }.
+position-over = Diese Stellung ist schon entschieden: wähle eine, in der noch Züge möglich sind.
+bad-first-move = Wer beginnt, ist eines von { $choices }, nicht '{ $first }'.
+
+bad-proposal = Ein Vorschlag ist eines von { $choices }, nicht '{ $kind }'.
+already-proposed = Du hast schon { $kind ->
+    [draw] Remis
+    [restart] einen Neustart
+    [takeback] eine Zugrücknahme
+   *[rematch] eine Revanche
+} vorgeschlagen: warte auf { $opponent }.
+no-proposal = Es gibt keinen Vorschlag für { $kind ->
+    [draw] Remis
+    [restart] einen Neustart
+    [takeback] eine Zugrücknahme
+   *[rematch] eine Revanche
+}, den du ablehnen könntest.
+offer-not-open = Dieses Angebot (Partie #{ $game }) ist nicht mehr offen, daher wurde nichts geändert.
+rematch-while-playing = Deine Partie hier läuft noch: beende sie zuerst.
+no-finished-game = Du hast in diesem Kanal keine beendete Partie für eine Revanche.
+takeback-rated = Zugrücknahmen gibt es nur in ungewerteten Partien.
+takeback-mid-turn = Beende den laufenden Zug, bevor du um eine Zugrücknahme bittest.
+takeback-nothing = Es gibt noch keinen Zug von dir, den du zurücknehmen könntest.
+
+settings-need-server = Einstellungen gehören zu einem Server; DMs und Gruppen-DMs nutzen die Standardwerte. Führe das in einem Kanal des Servers aus, um dessen Einstellungen zu ändern.
+no-board-style = Es gibt keinen Brettstil '{ $style }': wähle { $styles }.
+setting-clock = Bedenkzeit
+setting-turn-timeout = Zugzeit
+setting-challenge-expiry = Gültigkeit der Herausforderung
+not-a-duration = Die Angabe '{ $text }' für { $what } ist keine Dauer: schreibe z. B. 90s, 15m, 2h oder 1d.
+out-of-range = { $what }: der Wert muss zwischen { $low } und { $high } liegen.
+out-of-range-given = { $what }: der Wert muss zwischen { $low } und { $high } liegen, nicht { $given }.
+duration-days = { $count ->
+    [one] { $count } Tag
+   *[other] { $count } Tage
+}
+duration-hours = { $count ->
+    [one] { $count } Stunde
+   *[other] { $count } Stunden
+}
+duration-minutes = { $count ->
+    [one] { $count } Minute
+   *[other] { $count } Minuten
+}
+duration-seconds = { $count ->
+    [one] { $count } Sekunde
+   *[other] { $count } Sekunden
+}
+
+export-title = { $title }, Partie #{ $game }
+export-options = Optionen: { $options }
+export-none = keine
+export-player = Spieler { $seat }: { $player }
+export-started = Begonnen: { $when } UTC
+export-start = Start: { $position }
+export-standard = Standard
+export-result = Ergebnis: { $result }
+export-in-progress = läuft
+export-aborted = Partie abgebrochen
+export-draw = Remis { $how }
+export-win = { $winner } gewinnt { $how }
+export-moves = Züge: { $moves }
+export-no-moves = (keine)
+export-position = Stellung: { $position }
+export-missed-win = Verpasster Gewinn: Zug { $ply } ({ $move }) von { $player } hat ein gewonnenes Endspiel hergegeben (laut Endspieltabellen gewonnen in { $plies } Halbzügen; übrig blieb { $left }).
+
+
+## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word
+## may read as a move in any game (tests/bot/test_typed.py checks every language).
+
+words-help = h, hilfe
+words-resign = q, aufgeben, aufgabe
+words-restart = r, neustart, neu
+words-draw = remis, unentschieden
+words-takeback = zurücknehmen, zurück
+words-accept = annehmen
+words-decline = ablehnen
+words-withdraw = zurückziehen, abbrechen
+
+
+## Discord (bot/discord/): commands, challenges, live boards, replies
+
+list-comma = { $first }, { $then }
+list-and = { $first } und { $then }
+list-lines =
+    { $first }
+    { $then }
+this-channel = diesem Kanal
+computer = Computer
+computer-level = Computer ({ $level })
+option-value = { $name } { $value }
+option-on = an
+option-off = aus
+error-apology = Entschuldigung, bei mir ist etwas schiefgegangen. Es wurde protokolliert; bitte versuch es noch einmal.
+error-not-here = Dieser Befehl kann hier nicht verwendet werden.
+permission-view-channel = Kanal ansehen
+permission-send-messages = Nachrichten senden
+permission-send-messages-in-threads = Nachrichten in Threads senden
+games-only-in = In diesem Kanal wird nicht gespielt: versuch es in { $channels }.
+app-not-in-server = Ich bin kein Mitglied dieses Servers, daher kann ich hier kein Brett posten. Bitte einen Server-Admin, mich hinzuzufügen (der Einladungslink steht in meinem Profil), oder spiel in einer DM oder Gruppen-DM.
+permission-missing = Ich kann in { $where } keine Partie ausrichten: mir { $count ->
+        [one] fehlt dort die Berechtigung
+       *[other] fehlen dort die Berechtigungen
+    } { $permissions }. Bitte einen Server-Admin, sie zu erteilen, oder spiel in einem anderen Kanal.
+
+button-accept = Annehmen
+button-decline = Ablehnen
+button-withdraw = Zurückziehen
+button-rematch = Revanche
+button-resign = Aufgeben
+button-keep = Weiterspielen
+only-owner = Nur { $owner } kann { $purpose }.
+purpose-press = das drücken
+purpose-answer-challenge = diese Herausforderung beantworten
+purpose-withdraw-challenge = diese Herausforderung zurückziehen
+purpose-answer-offer = dieses Angebot beantworten
+step-remove = { $point } entfernen
+step-remove-which = Welchen Stein entfernen?
+step-your-move = Dein Zug
+step-mill-remove-which = { $move } schließt eine Mühle: welchen Stein entfernen?
+step-to-where = { $move }: wohin?
+step-choose-range = Wähle einen Bereich
+step-board = Brett { $board }
+
+challenge = { $challenged }, { $challenger } fordert dich zu **{ $game }** heraus ({ $options }; { $first }).
+challenge-standard-rules = Standardregeln
+challenge-first = { $player } beginnt
+challenge-first-random = wer beginnt, wird ausgelost
+challenge-from-position = Aus einer vorgegebenen Stellung (ungewertet).
+challenge-clock = Bedenkzeit: { $clock } pro Zug.
+challenge-in-thread = Die Partie wird in einem eigenen Thread gespielt.
+challenge-answer-any = Drück Annehmen oder Ablehnen oder tippe `annehmen` oder `ablehnen`. Die Herausforderung läuft { $expires } ab.
+challenge-answer-addressed = Drück Annehmen oder Ablehnen oder antworte auf diese Nachricht mit `annehmen` oder `ablehnen`. Die Herausforderung läuft { $expires } ab.
+challenge-answer-none = Drück Annehmen oder Ablehnen. Die Herausforderung läuft { $expires } ab.
+challenge-opponent-is-bot = { $opponent } ist ein Bot: fordere eine Person heraus oder lass den Gegner weg, um gegen mich zu spielen.
+challenge-opponent-not-member = { $opponent } ist kein Mitglied dieses Servers und könnte nicht antworten: fordere jemanden heraus, der hier ist.
+challenge-too-fast = Du schickst Herausforderungen zu schnell: warte { $seconds } s und versuch es noch einmal.
+challenge-not-open = Diese Herausforderung ist nicht mehr offen.
+challenge-accepted-by = Angenommen von { $player }.
+challenge-declined-by = Abgelehnt von { $player }.
+challenge-withdrawn-by = Zurückgezogen von { $player }.
+game-begins = { $game } #{ $id } beginnt.
+
+offer-draw = { $proposer } bietet in { $game } #{ $id } Remis an. { $opponent }: drück Annehmen oder Ablehnen oder nutze /remis.
+offer-restart = { $proposer } schlägt vor, { $game } #{ $id } von vorn zu beginnen. { $opponent }: drück Annehmen oder Ablehnen oder nutze /neustart.
+offer-takeback = { $proposer } möchte in { $game } #{ $id } den letzten Zug zurücknehmen. { $opponent }: drück Annehmen oder Ablehnen oder nutze /zurücknehmen.
+offer-rematch = { $proposer } bietet in { $game } #{ $id } eine Revanche an. { $opponent }: drück Annehmen oder Ablehnen oder nutze /revanche oder den Knopf Revanche.
+declined-draw = { $player } hat das Remisangebot in { $game } #{ $id } abgelehnt.
+declined-restart = { $player } hat den Neustart-Vorschlag in { $game } #{ $id } abgelehnt.
+declined-takeback = { $player } hat die Bitte um Zugrücknahme in { $game } #{ $id } abgelehnt.
+declined-rematch = { $player } hat das Revancheangebot in { $game } #{ $id } abgelehnt.
+agreed-draw = Einig: Remis in { $game } #{ $id }.
+agreed-restart = Einig: Neustart in { $game } #{ $id }.
+agreed-takeback = Einig: Zugrücknahme in { $game } #{ $id }.
+agreed-rematch = Einig: Revanche in { $game } #{ $id }.
+offer-accepted-by = Angenommen von { $player }.
+offer-declined-by = Abgelehnt von { $player }.
+rematch-started = Revanche gestartet.
+resign-confirm = { $player }, { $game } #{ $id } aufgeben? Drück Aufgeben zur Bestätigung.
+resigned = Aufgegeben.
+resignation-cancelled = Aufgabe abgebrochen.
+you-resigned = Du hast aufgegeben.
+game-aborted = Die Partie wurde abgebrochen.
+step-question = **{ $game }** #{ $id }: { $question }
+step-outdated = Diese Wahl ist nicht mehr möglich: das Brett hat sich geändert. Nutze sein Menü noch einmal.
+game-no-longer-in-progress = Diese Partie läuft nicht mehr.
+not-playing-this-game = Du spielst in dieser Partie nicht mit.
+no-game-in-channel = In diesem Kanal läuft keine Partie.
+games-here = **Laufende Partien hier** (folge ihren Brettern; `/brett` zeigt eines privat)
+games-here-entry = { $game } #{ $id }, { $first } gegen { $second }, { $turns ->
+        [one] ein Zug
+       *[other] { $turns } Züge
+    } gespielt
+games-here-link = { $entry }: { $link }
+no-challenge-to-withdraw = Du hast hier keine offene Herausforderung zum Zurückziehen.
+nothing-to-answer = Gerade gibt es nichts anzunehmen oder abzulehnen.
+typed-how-any = Tippe deinen Zug in den Kanal
+typed-how-addressed = Tippe deinen Zug als Antwort auf das Brett oder mit einer Erwähnung von mir
+typed-how-none = Nutze die Menüs des Bretts
+typed-help =
+    { $how }, um ihn zu spielen (wie man ihn schreibt, steht unten). Außerdem: `h`/`hilfe` diese Hilfe, `q`/`aufgeben` aufgeben (mit Bestätigung), `r`/`neustart` Neustart vorschlagen, `remis` Remis anbieten oder annehmen, `zurücknehmen` um Rücknahme deines letzten Zugs bitten, `annehmen`/`ablehnen` eine Herausforderung oder einen Vorschlag beantworten, `zurückziehen` eine eigene Herausforderung zurückziehen. Jeden Befehl gibt es auch als Slash-Befehl: siehe /hilfe.
+
+    { $rules }
+stats-here = auf diesem Server
+stats-anywhere = überall
+stats-in-game = { " " }in { $game }
+stats-no-games = { $player } hat{ $game } { $place } noch keine beendeten Partien.
+stats-player = **{ $player }**
+stats-record = { $game }: noch nicht gewertet, { $wins }S { $losses }N { $draws }R
+stats-record-rated = { $game }: Wertung { $rating }, Rang { $rank }, { $wins }S { $losses }N { $draws }R
+stats-nobody = Noch niemand hat { $place } eine gewertete Partie { $game } beendet.
+stats-leaderboard = **{ $game }**: Rangliste
+stats-leaderboard-global = **{ $game }**: Rangliste (global)
+stats-entry = { $rank }. { $player } { $rating } ({ $wins }S { $losses }N { $draws }R)
+help-commands =
+    {"**"}Partie starten**: { $challenges } — jeder nimmt `gegner` (weglassen oder mich wählen, um gegen den Computer zu spielen), `stufe`, `wer_beginnt`, die eigenen Optionen des Spiels und `stellung`.
+    {"**"}Spielen**: die Menüs und Knöpfe des Bretts oder `/zug` (mit Vorschlägen){ $typing }
+    {"**"}Während der Partie**: `/brett` erneut zeigen, `/remis` Remis anbieten oder annehmen, `/neustart`, `/zurücknehmen` (ungewertete Partien), `/aufgeben`, `/abbrechen` (bevor beide Seiten gezogen haben).
+    {"**"}Nach der Partie**: `/revanche` (oder der Knopf Revanche), `/export` Zugliste und Stellung.
+    {"**"}Mehr**: `/statistik [nutzer] [spiel]` Wertungen und Bilanzen, `/hilfe [spiel]` Regeln, `/einstellungen` (Server verwalten) Zeitlimits, Brettstil und Spielkanäle.
+help-typing-any = , oder tippe den Zug einfach in den Kanal (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Tippen: `h` Hilfe, `q` aufgeben, `r` Neustart, `remis`, `annehmen`, `ablehnen`, `zurückziehen` (deine eigene Herausforderung; oder ihr Knopf Zurückziehen).
+help-typing-addressed = , oder tippe den Zug als Antwort auf das Brett oder mit einer Erwähnung von mir (`@Bot d6`, `a1-a4xg7`). Genauso getippt: `h` Hilfe, `q` aufgeben, `r` Neustart, `remis`, `annehmen`, `ablehnen`, `zurückziehen` (deine eigene Herausforderung; oder ihr Knopf Zurückziehen).
+help-typing-none = . Getippte Nachrichten werden hier nicht gelesen.
+reminders-on = Erinnerungen per DM sind an: Ich schicke dir auch eine DM, wenn deine Zeit für einen Zug knapp wird, bei einer Bedenkzeit von einer Stunde oder mehr. Ändern mit `/erinnerungen dm:`.
+reminders-off = Erinnerungen per DM sind aus: nur die Erwähnung in der Partie, wenn deine Zeit für einen Zug knapp wird, bei einer Bedenkzeit von einer Stunde oder mehr. Ändern mit `/erinnerungen dm:`.
+settings-channels-invalid = Nenne die Kanäle, in denen gespielt werden darf, als #Kanal-Erwähnungen oder schreibe `all`.
+settings-manage-server-only = Das können nur Mitglieder mit der Berechtigung „Server verwalten“.
+settings-channel-elsewhere = { $channel } ist kein Kanal dieses Servers: nenne Kanäle dieses Servers oder schreibe `all`. Es wurde nichts geändert.
+settings-saved = Einstellungen gespeichert.
+settings-current = Aktuelle Einstellungen (gib Optionen an, um sie zu ändern).
+settings-every-channel = jeder Kanal
+settings-shown =
+    { $heading }
+    Zugzeit: { $timeout }
+    Gültigkeit von Herausforderungen: { $expiry }
+    Brettstil: { $style }
+    Partien erlaubt in: { $channels }
+    Partien in eigenen Threads: { $threads }
+export-as-file = Die Partie ist zu lang für eine Nachricht: hier ist sie als Datei.
+
+board-title = **{ $game }** #{ $id }:
+board-played = **{ $game }** #{ $id }: { $player } spielte **{ $move }**.
+board-played-offering-draw = **{ $game }** #{ $id }: { $player } spielte **{ $move }** und bietet Remis an: drück Annehmen oder Ablehnen oder /remis, um anzunehmen.
+board-start = **{ $game }** #{ $id }: Die Partie beginnt, { $player } zieht zuerst.
+board-restart = **{ $game }** #{ $id }: Die Partie beginnt noch einmal von vorn.
+board-takeback = **{ $game }** #{ $id }: Der letzte Zug von { $player } (und eine Antwort darauf) wurde zurückgenommen.
+board-recent = Letzte Züge: { $moves }
+board-not-shown-move = **{ $move }** wurde gespielt; das Brett konnte nicht gepostet werden. /brett zeigt es.
+board-not-shown = Dein Zug wurde gespielt; das Brett konnte nicht gepostet werden. /brett zeigt es.
+turn-ping = { $player }, du bist am Zug in { $game } #{ $id }: { $link }
+result-ping = { $players }: { $game } #{ $id } ist beendet, siehe Brett: { $link }
+board-moved = *Dieses Brett ist umgezogen: die Partie geht hier weiter: { $link }*
+thread-name = { $game }: { $first } gegen { $second }
+a-player = ein Spieler
+user-unknown = Nutzer { $id }
+move-played = Du hast **{ $move }** gespielt.
+time-left-minutes = etwa { $minutes } min
+time-left-seconds = weniger als eine Minute
+turn-warning = { $player }, noch { $left } für deinen Zug in { $game } #{ $id }: die Zeit läuft { $when } ab.
+reminder-dm = Du bist am Zug in { $game } #{ $id }: die Zeit läuft { $when } ab. (Diese Erinnerungen schaltest du mit /erinnerungen aus.)
+reminder-dm-link = Du bist am Zug in { $game } #{ $id }: die Zeit läuft { $when } ab. Das Brett: { $link } (Diese Erinnerungen schaltest du mit /erinnerungen aus.)
+challenge-expired-note = Diese Herausforderung ist abgelaufen.
+board-deadline = Die Zeit läuft { $when } ab.
+game-over-aborted = **Partie vorbei**: die Partie wurde abgebrochen (kein Ergebnis, keine Wertungsänderung).
+game-over-draw = **Partie vorbei**: Remis { $how }.
+game-over-win = **Partie vorbei**: { $winner } gewinnt { $how }.
+result-rating = { $player } { $before } → { $after }, { $why }
+result-rated =
+    { $result }
+    Wertungen: { $changes }
+result-unrated =
+    { $result }
+    Ungewertete Partie.
+
+
+# Commands: names of commands and options (Discord: 1-32 lowercase letters, digits, - or _)
+name-abort = abbrechen
+name-board = brett
+name-board-style = brettstil
+name-boards = bretter
+name-breakthrough = breakthrough
+name-challenge-expiry = gültigkeit
+name-channels = kanäle
+name-clock = bedenkzeit
+name-colours = farben
+name-columns = spalten
+name-dm = dm
+name-draw = remis
+name-draw-plies = remis_züge
+name-export = export
+name-first = wer_beginnt
+name-firstattack = firstattack
+name-flying = springen
+name-game = spiel
+name-games = partien
+name-help = hilfe
+name-level = stufe
+name-morris = mühle
+name-move = zug
+name-notakto = notakto
+name-opponent = gegner
+name-pleiadis = pleiadis
+name-position = stellung
+name-rematch = revanche
+name-reminders = erinnerungen
+name-repetition-draw = remis_wiederholung
+name-resign = aufgeben
+name-restart = neustart
+name-rows = reihen
+name-scope = bereich
+name-settings = einstellungen
+name-size = größe
+name-stats = statistik
+name-takeback = zurücknehmen
+name-thread = thread
+name-threads = threads
+name-threemorris = dreiermühle
+name-turn-timeout = zugzeit
+name-user = nutzer
+
+# Commands: choices ($value is what the bot receives)
+choice-breakthrough = { -breakthrough }
+choice-firstattack = { -firstattack }
+choice-morris = { -morris }
+choice-notakto = { -notakto }
+choice-pleiadis = { -pleiadis }
+choice-three = { -three }
+choice-easy = leicht
+choice-emoji = Emoji
+choice-global = global
+choice-hard = schwer
+choice-me = ich
+choice-medium = mittel
+choice-perfect = perfekt
+choice-random = zufällig
+choice-server = Server
+choice-text = Text
+choice-them = Gegner
+
+# Commands: descriptions (Discord's limit: 100 characters)
+cmd-challenge = Fordere jemanden oder den Computer heraus: { $game }
+cmd-option = { $help } (Standard { $default })
+cmd-challenge-menu = Zu einer Partie herausfordern
+cmd-challenge-opponent = gegen wen; weglassen oder mich wählen, um gegen den Computer zu spielen
+cmd-challenge-level = Stärke des Computers: { $levels } (Standard { $default })
+cmd-challenge-first = wer beginnt: ich, Gegner oder zufällig (Standard zufällig)
+cmd-challenge-position = aus dieser Stellung beginnen (die Partie ist dann ungewertet)
+cmd-challenge-thread = die Partie in einem eigenen Thread spielen (Standard: Einstellung des Servers)
+cmd-challenge-clock = Zeit pro Zug, z. B. 15m, 2h oder 3d (1 Minute bis 14 Tage; Standard: Zugzeit des Servers)
+cmd-move = Mach einen Zug in deiner Partie in diesem Kanal
+cmd-move-move = dein Zug, z. B. d6, a1-a4, a1-a4xg7, A6 oder b2-c3
+cmd-board = Zeig die Partie in diesem Kanal, nur für dich
+cmd-games = Die laufenden Partien hier, zum Mitverfolgen
+cmd-resign = Gib deine Partie in diesem Kanal auf
+cmd-abort = Brich deine Partie ab, bevor beide Seiten gezogen haben
+cmd-export = Deine Partie als Zugliste und Stellung
+cmd-draw = Biete Remis an oder nimm das Angebot deines Gegners an
+cmd-restart = Schlag einen Neustart vor oder nimm einen Vorschlag an
+cmd-takeback = Bitte darum, deinen letzten Zug zurückzunehmen
+cmd-rematch = Biete eine Revanche deiner letzten Partie hier an
+cmd-stats = Rangliste eines Spiels oder Bilanz eines Spielers
+cmd-stats-user = Bilanz und Rang dieses Spielers in jedem Spiel zeigen
+cmd-stats-game = das Spiel (Standard für die Rangliste: Mühle)
+cmd-stats-scope = Partien dieses Servers oder alle Partien überall (Standard: der Server; global in DMs)
+cmd-help = Die Befehle und die Regeln eines Spiels
+cmd-help-game = Regeln und Zugnotation dieses Spiels zeigen
+cmd-reminders = Deine Erinnerungen per DM, bevor deine Zeit für einen Zug abläuft
+cmd-reminders-dm = an: auch eine DM, wenn eine Bedenkzeit von 1 Stunde oder mehr knapp wird (Standard: aus)
+cmd-settings = Servereinstellungen für Partien (Server verwalten)
+cmd-settings-turn-timeout = Zeit für jeden Zug, z. B. 15m, 2h oder 1d (1 Minute bis 7 Tage)
+cmd-settings-challenge-expiry = wie lange eine Herausforderung offen bleibt, z. B. 10m (1 Minute bis 1 Tag)
+cmd-settings-board-style = wie Bretter gezeichnet werden
+cmd-settings-channels = #Kanäle, in denen gespielt werden darf, oder `all`
+cmd-settings-threads = jede Partie zwischen Personen in einem eigenen Thread spielen
+
+
+## Terminal (bot/console/)
+
+# Antwortbuchstaben: ein Wort, das mit dem Buchstaben beginnt.
+terminal-yes = j
+terminal-no = n
+terminal-resume = f
+terminal-new = n
+# Die Namen der Spieler. result-win und legend-moves-* wählen auf "Du".
+terminal-you = Du
+terminal-computer = Computer
+terminal-player = Spieler { $seat }
+
+terminal-description = Spiel im Terminal: zwei Personen an einer Tastatur oder eine gegen den Computer (--computer). Partien werden in { $db } gespeichert (oder --db DATEI): verlasse das Spiel mit Strg-D oder Strg-C und starte denselben Befehl erneut, um dort weiterzumachen, wo du aufgehört hast.
+terminal-arg-lang = die Sprache des Spiels (Standard { $default }: aus LC_ALL, LC_MESSAGES oder LANG)
+terminal-arg-style = Brettstil
+terminal-arg-computer = der Computer spielt diese Seite
+terminal-arg-level = die Stärke des Computers
+terminal-arg-position = aus dieser Stellung beginnen
+terminal-arg-seed = Startwert (Seed) für den Computerspieler
+terminal-arg-db = die Datei mit den gespeicherten Partien (Standard { $db })
+terminal-error = Fehler: { $error }
+terminal-level-needs-computer = --level ist die Stärke des Computers: füge --computer 1 oder 2 hinzu
+terminal-title = { $game }. Tippe h für Hilfe.
+
+terminal-help =
+    Befehle:
+      h, hilfe       diese Hilfe und die Regeln zeigen
+      q, aufgeben    die Partie aufgeben (mit Bestätigung)
+      r, neustart    Neustart vorschlagen (der andere Spieler muss annehmen)
+      remis          Remis anbieten (der andere Spieler muss annehmen)
+      zurücknehmen   um Rücknahme deines letzten Zugs bitten (der andere Spieler muss annehmen)
+    Alles andere wird als Zug gelesen. Strg-D oder Strg-C speichert die Partie und beendet.
+terminal-saved = Partie gespeichert: starte denselben Befehl erneut, um weiterzumachen.
+terminal-prompt = { $player }>
+terminal-rejected = { $error } (h für Hilfe)
+terminal-too-long = Das ist zu lang für einen Zug oder Befehl ({ $length ->
+    [one] 1 Zeichen
+   *[other] { $length } Zeichen
+}).
+terminal-restarted = Neu gestartet.
+terminal-plays = { $player } spielt { $move }
+terminal-offers-draw = { $player } bietet Remis an: tippe remis, um anzunehmen.
+terminal-result = { $result }.
+terminal-resign-confirm = Diese Partie aufgeben? ({ terminal-yes }/{ terminal-no })
+terminal-resign-cancelled = Aufgabe abgebrochen.
+terminal-nothing-to = Hier gibt es nichts { $command ->
+    [accept] anzunehmen
+    [decline] abzulehnen
+   *[withdraw] zurückzuziehen
+}: Angebote werden beantwortet, sobald sie gemacht werden.
+terminal-question = { $player }, { $kind ->
+    [restart] von vorn beginnen?
+    [draw] Remis vereinbaren?
+   *[takeback] den letzten Zug zurücknehmen lassen?
+} ({ terminal-yes }/{ terminal-no })
+terminal-declines = { $player } lehnt { $kind ->
+    [restart] den Neustart
+    [draw] das Remis
+   *[takeback] die Zugrücknahme
+} ab.
+terminal-declined = { $kind ->
+    [restart] Neustart abgelehnt.
+    [draw] Remis abgelehnt.
+   *[takeback] Zugrücknahme abgelehnt.
+}
+
+terminal-moves-made = { $moves ->
+    [one] 1 Zug gespielt
+   *[other] { $moves } Züge gespielt
+}
+terminal-resuming = Deine gespeicherte Partie { $game } wird fortgesetzt (Partie #{ $id }, { terminal-moves-made }). Gib sie auf (q), um eine neue zu beginnen.
+terminal-differs = Du hast eine gespeicherte Partie { $game } (Partie #{ $id }, { terminal-moves-made }), aber sie weicht von deiner Anfrage ab: { $differences }.
+terminal-resume-or-new = Die gespeicherte Partie fortsetzen ({ terminal-resume }) oder aufgeben und neu beginnen ({ terminal-new })?
+terminal-difference = gespeichert { $saved }, angefragt { $asked }
+terminal-differences = { $first }; { $then }
+terminal-setup-two-players = zwei Spieler
+terminal-setup-computer = Computer als { $seat }
+terminal-setup-level = Stufe { $level }
+terminal-setup-position = aus { $position }
+terminal-setup-start = von Anfang an
+terminal-setup-none = keiner
