@@ -1,0 +1,759 @@
+# Catálogo en español de España (es-ES). Fuente: en.ftl; mismas claves, mismas variables.
+# Tuteo (tú), lo normal en Discord. Términos fijos: texts/glossary/es-ES.md.
+
+## Glossary
+
+-morris = Molino
+-three = Molino de tres
+-notakto = Notakto
+-breakthrough = Breakthrough
+-firstattack = First Attack
+-pleiadis = Pleiadis
+-mill = molino
+-mills = molinos
+-piece = ficha
+-pieces = fichas
+-pawn = peón
+-pawns = peones
+
+## Rules (games/): move, position and option errors; rules and notation help
+
+### Game names and results
+
+game-morris = { -morris }
+game-three = { -three }
+game-notakto = { -notakto }
+game-breakthrough = { -breakthrough }
+game-firstattack = { -firstattack }
+game-pleiadis = { -pleiadis }
+game-name = { $game ->
+    [morris] { -morris }
+    [three] { -three }
+    [notakto] { -notakto }
+    [breakthrough] { -breakthrough }
+    [firstattack] { -firstattack }
+    [pleiadis] { -pleiadis }
+   *[other] { $game }
+}
+
+# Completa «Ana gana …» o «Tablas …».
+termination-line = completando una línea
+termination-fewer-than-three = porque al rival solo le quedan dos { -pieces }
+termination-no-moves = porque el rival no tiene ninguna jugada legal
+termination-last-board = porque el rival ha matado el último tablero
+termination-breakthrough = abriéndose paso hasta la última fila
+termination-all-captured = capturando todos los { -pawns } rivales
+termination-resignation = por abandono
+termination-timeout = por tiempo
+termination-agreement = de mutuo acuerdo
+termination-repetition = por triple repetición
+termination-move-limit = por el límite de jugadas
+termination-aborted = anulada
+# $winner: «Tú» (terminal-you) para el jugador del terminal. Fluent no puede seleccionar sobre
+# «Tú» (las claves de variante son ASCII): estos textos valen igual para «Tú» y para un nombre.
+result-win = { $winner }: victoria { $how }
+result-draw = Tablas { $how }
+result-aborted = Partida anulada
+
+help-morris-computer = Cómo juega el ordenador al { -morris }: los finales con como mucho cuatro { -pieces } por bando y ninguna en la mano (3 contra 3, 4 contra 3, 3 contra 4, 4 contra 4) están resueltos con exactitud por análisis retrógrado, así que desde el nivel `difícil` el ordenador gana cada final ganado por el camino más corto, nunca pierde uno de tablas y defiende uno perdido tanto como puede; las bases de finales no conocen el límite de jugadas, así que una victoria más larga que los medios movimientos que quedan hasta el límite es en la práctica un empate. Todo lo demás, toda la fase de colocación y el medio juego, es una búsqueda alfa-beta con tiempo limitado y una evaluación hecha a mano (material, { -mills }, movilidad, bloqueos): fuerte, pero no exacta.
+
+### Options ($option: the option's name as typed)
+
+option-unknown = { game-name } no tiene la opción { $option } (opciones: { $known })
+option-unknown-flag = { game-name } no tiene la opción { $option }: sus opciones son { $known }
+option-no-such-game = no existe el juego { $name }: elige uno de { $known }
+option-not-on-off = la opción { $option } debe ser on u off, no { $value }
+option-not-a-number = la opción { $option } debe ser un número entero, no { $value }
+option-out-of-range = la opción { $option } debe ir de { $minimum } a { $maximum }, no { $value }
+option-morris-flying = un jugador al que le quedan tres { -pieces } puede moverse a cualquier punto
+option-morris-draw-plies = tablas tras este número de jugadas sin { -mill } (0: nunca)
+
+### Moves: why a move text is no move, or not legal here
+
+move-game-over = la partida ha terminado
+move-occupied = { $point } está ocupado
+move-no-piece-on = no tienes ninguna { -piece } en { $point }
+move-remove-pending = tu jugada ha formado un { -mill }: indica una de las { -pieces } de tu rival para retirarla
+move-nothing-to-remove = no hay nada que retirar: primero haz una jugada
+move-still-placing = aún te quedan { -pieces } por colocar: indica un punto vacío
+move-none-to-place = no te quedan { -pieces } por colocar: mueve una de las tuyas, p. ej. { $example }
+move-not-adjacent = { $src } y { $dst } no son contiguos
+move-no-mill = { $move } no forma ningún { -mill }, así que no puedes retirar ninguna { -piece }
+move-not-opponent-piece = { $point } no es una de las { -pieces } de tu rival
+move-remove-from-mill = { $point } está en un { -mill } y hay otras { -pieces } que puedes retirar
+move-morris-no-such-point = { $point } no es un punto del tablero: los puntos van de a1 a g7 (como se dibujan) o del 0 al 23
+move-morris-notation = escribe una jugada como d6 (colocar), a1-a4 (mover) o a1-a4xg7 (y retirar g7)
+move-morris-one-removal = indica exactamente un punto después de x, p. ej. a1-a4xg7
+move-morris-too-many-points = una jugada indica como mucho dos puntos, p. ej. a1-a4
+move-morris-hyphen = una jugada con guion indica dos puntos, p. ej. a1-a4
+
+### Positions: why a position string cannot be read
+
+position-side-w-or-b = el bando que mueve es W o B, no { $side }
+position-morris-fields = una posición de { -morris } tiene 5 campos: tablero, bando, manos, paso pendiente, rastro (p. ej. '........................ W 9/9 - -')
+position-morris-board = el tablero son 24 caracteres entre '.', 'W' y 'B'
+position-morris-hands = las { -pieces } en la mano se escriben 9/9, no { $hands }
+position-morris-number = { $field ->
+    [hand-1] las { -pieces } en la mano del jugador 1
+    [hand-2] las { -pieces } en la mano del jugador 2
+    [classic-hand-1] la línea 2 ({ -pieces } en la mano del jugador 1)
+    [classic-hand-2] la línea 3 ({ -pieces } en la mano del jugador 2)
+   *[classic-side] la línea 4 (el jugador que mueve)
+}: debe ser un número del { $low } al { $high }, no { $value }
+position-classic-lines = el formato clásico tiene 4 líneas: tablero, mano 1, mano 2, quién mueve
+position-classic-board = la línea 1 contiene 24 valores 0, 1 o 2 separados por ', '
+position-classic-pending = el formato clásico no admite una retirada pendiente: haz primero la retirada
+position-morris-step = { $step } no es un paso como d6 o a1-d1
+position-too-many-pieces = el jugador { $player } tiene más de { $most } { -pieces }
+position-pending-trail = una posición con una retirada pendiente no tiene rastro
+position-pending-no-mill = el paso pendiente debe acabar en una { -piece } del bando que mueve, dentro de un { -mill }
+position-pending-source = el paso pendiente debe salir de un punto que ahora está vacío
+position-pending-placing = el paso pendiente es un movimiento, pero su jugador aún coloca
+position-pending-not-adjacent = el paso pendiente une puntos que no son contiguos
+position-too-few-pieces = una partida acaba cuando a un jugador le quedan dos { -pieces }: solo puede estar así el jugador que mueve, que acaba de perder una { -piece }
+position-trail-placement = el rastro solo contiene movimientos (una colocación lo reinicia)
+position-trail-misfit = el paso { $step } del rastro no encaja con el tablero
+position-trail-placing = el paso { $step } del rastro es un movimiento, pero su jugador aún coloca
+position-trail-not-adjacent = el paso { $step } del rastro une puntos que no son contiguos
+position-trail-mill = el paso { $step } del rastro forma un { -mill }, así que una retirada cierra el rastro
+position-lost-pieces = el jugador { $player } ha perdido { $lost ->
+    [one] { $lost } { -piece }
+   *[other] { $lost } { -pieces }
+}, pero el jugador { $opponent } podría haber formado como mucho { $mills ->
+    [one] { $mills } { -mill }
+   *[other] { $mills } { -mills }
+} en { $placements ->
+    [one] { $placements } colocación
+   *[other] { $placements } colocaciones
+}
+position-placed-counts = el jugador 1 ha colocado { $first } { -pieces } y el jugador 2 { $second }: se coloca por turnos, primero el jugador 1, así que el jugador 1 ha colocado las mismas o una más
+position-placed-side = el jugador 1 ha colocado { $first } { -pieces } y el jugador 2 { $second }, así que mueve el jugador { $player }
+move-still-placing-example = aún te quedan { -pieces } por colocar: indica un punto vacío, p. ej. { $example }
+move-three-points = los puntos van del 1 al 9 (o de a1 a c3)
+move-three-all-placed = tus tres { -pieces } están en el tablero: mueve una, p. ej. { $example }
+move-three-no-point = no existe el punto { $point }: los puntos van del 1 al 9 (o de a1 a c3)
+move-three-not-a-point = { $point } no es un punto: los puntos van del 1 al 9 (o de a1 a c3)
+move-three-notation = escribe una jugada como 5 (colocar) o 4-7 (mover); los puntos son 1-9 o a1-c3
+move-notakto-no-board = no existe el tablero { $board }: los tableros son { $last ->
+    [A] A
+   *[other] de A a { $last }
+}
+move-notakto-dead-board = el tablero { $board } está muerto: juega en un tablero vivo ({ $live })
+move-notakto-no-cell = no existe la casilla { $cell }: las casillas de un tablero van del 0 al 8
+move-notakto-taken = { $move } está ocupada: elige una casilla vacía
+move-notakto-notation = una jugada es la letra de un tablero y una casilla 0-8, p. ej. A4
+move-off-board = { $square } no está en el tablero: las casillas van de a1 a { $last }
+move-one-square = una jugada indica una casilla, p. ej. { $example }
+move-two-squares = una jugada indica dos casillas, p. ej. { $example }
+move-square-off-board = esa casilla no está en el tablero
+move-opponent-pawn = { $square } es un { -pawn } de tu rival
+move-no-pawn-on = no tienes ningún { -pawn } en { $square }
+move-pawn-forward = un { -pawn } avanza una fila (hacia la fila { $row }), recto o en diagonal
+move-own-pawn = en { $square } hay un { -pawn } tuyo
+move-capture-diagonally = { $square } está ocupada: los { -pawns } solo capturan en diagonal
+# $line: row, column o diagonal.
+move-attacked = { $square } está en la misma { $line ->
+    [row] fila
+    [column] columna
+   *[diagonal] diagonal
+} que el { -pawn } de { $attacker }
+move-attacked-own = { $square } está en la misma { $line ->
+    [row] fila
+    [column] columna
+   *[diagonal] diagonal
+} que tu { -pawn } de { $attacker }
+move-outnumbered = { $square } tiene { $opponent ->
+    [one] { $opponent } vecino rival
+   *[other] { $opponent } vecinos rivales
+} y { $own } tuyos: solo puedes colocar donde tengas al menos tantos vecinos como tu rival
+
+position-side-1-or-2 = el bando que mueve es 1 o 2, no { $side }
+position-three-fields = una posición de { -three } es un código de tablero de 9 cifras, o el código, el bando que mueve y las jugadas desde la colocación (p. ej. '100011222 1 -')
+position-three-code = un código de tablero son 9 cifras 0, 1 o 2, no { $code }
+position-three-step = { $step } no es una jugada como 4-7
+position-three-pieces = cada jugador tiene solo tres { -pieces }
+position-three-second-to-move = el jugador 1 ha colocado una { -piece } más, así que mueve el jugador 2
+position-three-counts = el jugador 1 coloca primero, así que tiene las mismas { -pieces } que el jugador 2 o una más
+position-three-first-to-move = los dos han colocado las mismas { -pieces }, así que coloca el jugador 1
+position-three-line = solo el jugador que acaba de mover puede tener una línea
+position-three-trail-option = las jugadas solo se guardan con la opción de tablas por repetición: usa '-'
+position-three-trail-placing = las jugadas desde la colocación empiezan cuando las seis { -pieces } están colocadas
+position-three-trail-misfit = la jugada { $move } no encaja con el tablero
+position-three-trail-over = la partida ya había terminado antes de { $move }
+position-three-trail-drawn = la partida ya estaba en tablas por repetición antes de la última jugada
+position-notakto-boards = esta partida tiene { $boards } tableros separados por '/', no { $found }
+position-notakto-cells = el tablero { $board } debe tener 9 casillas 'X' o '.', no { $cells }
+position-notakto-lines = el tablero { $board } tiene líneas que ninguna última marca sola podría completar
+position-rows = el tablero tiene { $found } filas separadas por '/', no { $rows }
+position-row-zero-run = fila { $row }: las series de casillas vacías empiezan en 1
+position-row-token = fila { $row }: { $token } no es W, B ni un número de casillas vacías
+position-row-length = la fila { $row } tiene { $found } casillas, no { $columns }
+position-row-too-long = la fila { $row } tiene demasiadas casillas, no { $columns }
+position-grid-fields = una posición es el tablero y el bando que mueve, p. ej. { $example }
+position-placement-counts = el jugador 1 tiene { $first } { -pawns } y el jugador 2 { $second }: el jugador 1 coloca primero, así que tiene los mismos o uno más
+position-placement-side = con estos { -pawns } mueve el jugador { $player }, no { $side }
+position-too-many-pawns = el jugador { $player } tiene más de { $most } { -pawns }
+position-far-row = le toca mover al jugador { $player }, pero ya tiene un { -pawn } en la última fila
+position-no-pawns = el jugador { $player } acaba de mover, así que tiene al menos un { -pawn }
+position-firstattack-in-line = el { -pawn } de { $square } está alineado con otro { -pawn } que lo bloquea, algo que ninguna partida puede alcanzar
+
+option-three-repetition-draw = tablas cuando una posición se repite por tercera vez (off: solo tablas pactadas)
+option-notakto-boards = cuántos tableros de 3x3 (de 1 a 5)
+option-breakthrough-rows = filas del tablero (de 5 a 26)
+option-breakthrough-columns = columnas del tablero (de 2 a 26)
+option-firstattack-size = filas y columnas del tablero (de 1 a 12)
+option-firstattack-colours = a cada jugador solo le bloquean las líneas que pasan por sus propios { -pawns }
+option-pleiadis-size = filas y columnas del tablero (de 2 a 12)
+
+### Rules and notation, one message a game (front ends may bold the game's name)
+
+# $flying: on u off; $plies: el límite de jugadas (0: ninguno).
+rules-morris =
+    { -morris }: coloca tus 9 { -pieces } y luego muévelas por las líneas{ $flying ->
+        [on] {" "}(si te quedan 3, puedes volar a cualquier punto)
+       *[off] {""}
+    }. Tres en línea son un { -mill }: retira una { -piece } rival. Para ganar, deja a tu rival con 2 { -pieces } o sin jugadas. Hay tablas cuando una posición se ve tres veces{ $plies ->
+        [0] {""}
+        [one] {" "}o tras { $plies } jugada sin { -mill } (cuentan las de ambos jugadores)
+       *[other] {" "}o tras { $plies } jugadas sin { -mill } (cuentan las de ambos jugadores)
+    }.
+    Jugadas: d6 (colocar), a1-a4 (mover), a1-a4xg7 (y retirar g7); los puntos son a1-g7 o 0-23. Después de un { -mill }, indica la { -piece } que retiras (g7) si no lo has hecho.
+# $repetition: on u off.
+rules-three =
+    { -three }: coloca tus 3 { -pieces } y luego mueve una de ellas a cualquier punto vacío. Tres en línea (fila, columna o diagonal) ganan, en cualquiera de las dos fases. { $repetition ->
+        [on] Una posición vista tres veces es tablas.
+       *[off] No hay tablas automáticas.
+    }
+    Jugadas: 5 (colocar), 4-7 (mover). Los puntos son 1-9 fila a fila desde arriba a la izquierda (1 2 3 / 4 5 6 / 7 8 9), o a1-c3 con a1 abajo a la izquierda.
+rules-notakto =
+    { -notakto } con { $boards ->
+        [one] { $boards } tablero
+       *[other] { $boards } tableros
+    }: los dos jugadores ponen una X en cualquier tablero vivo. Un tablero con tres X en fila, columna o diagonal está muerto. Quien mata el último tablero pierde.
+    Jugadas: letra del tablero y casilla, p. ej. A4; las casillas son 0-8 fila a fila (0 1 2 / 3 4 5 / 6 7 8).
+rules-breakthrough =
+    { -breakthrough } en { $rows }x{ $columns }: mueve un { -pawn } una fila hacia delante, recto o en diagonal, a una casilla vacía; solo se captura en diagonal. Para ganar, llega a la última fila o captura todos los { -pawns } rivales. El jugador 1 (W) empieza arriba y baja.
+    Jugadas: a2-b3 (también a2 b3, a2b3); las casillas van de a1 a { $last }: columnas desde la izquierda, filas desde arriba (el lado del jugador 1).
+# $colours: on u off; $example: una casilla; $last: la última casilla.
+rules-firstattack =
+    { -firstattack } en { $size }x{ $size }: coloca un { -pawn } en una casilla vacía que no comparta fila, columna ni diagonal (a cualquier distancia) con { $colours ->
+        [on] ninguno de tus propios { -pawns } (los de tu rival no te bloquean)
+       *[off] ningún { -pawn }
+    }. Quien no puede colocar pierde.
+    Jugadas: una casilla, p. ej. { $example }; las casillas van de a1 a { $last }: columnas desde la izquierda, filas desde arriba (el lado del jugador 1). Las casillas libres se marcan con + (en verde con emoji).
+rules-pleiadis =
+    { -pleiadis } en { $size }x{ $size }: coloca un { -pawn } en una casilla vacía donde, entre sus hasta 8 vecinos, tu rival no tenga más { -pawns } que tú. Quien no puede colocar pierde.
+    Jugadas: una casilla, p. ej. { $example }; las casillas van de a1 a { $last }: columnas desde la izquierda, filas desde arriba (el lado del jugador 1). Las casillas libres se marcan con + (en verde con emoji).
+
+
+## Boards (renderer/): legends, status lines, last-move notes
+
+# $name: el nombre de un jugador («Tú» para el jugador del terminal): en vocativo, para que
+# valga igual para «Tú» y para un nombre.
+status-to-move = { $name }: te toca mover.
+status-to-remove = { $name }: retira una { -piece }.
+status-over = { $result }.
+
+last-move = Última jugada: { $move }
+last-move-notes = ({ $notes })
+note-from = { $mark } origen
+note-to = { $mark } destino
+note-removed = { $mark } retirada
+note-board-died = el tablero ha muerto
+note-morris-pending = { $move } hace { -mill }: retira una, p. ej. x{ $example }
+
+legend-side = { $piece } { $name }
+legend-players = { $piece1 } { $name1 } · { $piece2 } { $name2 }
+legend-to-place = { $piece } { $name }: { $count } por colocar
+legend-morris-placing = { $piece } { $name }: { $hand } por colocar, { $board } puestas
+legend-morris-moving = { $piece } { $name }: { $board } en el tablero
+legend-three-naming = 1-9 como se ve, o a1-c3 (a1 abajo izq.)
+legend-notakto-all-dead = Todos los tableros están muertos.
+legend-notakto-dead = Muertos: { $boards }
+legend-moves-down = { $piece } { $name }: hacia abajo
+legend-moves-up = { $piece } { $name }: hacia arriba
+legend-open = { $piece } { $name }: { $count ->
+    [one] { $count } casilla libre
+   *[other] { $count } casillas libres
+}
+
+
+## Service (bot/service/): what a request could not do, and why
+
+rating-early = { $delta } ({ $games ->
+        [one] primera partida puntuada
+       *[other] solo { $games } partidas puntuadas
+    }: las primeras puntuaciones son las que más se mueven)
+rating-even = { $delta } contra una puntuación igual
+rating-against-higher = { $delta } contra un jugador con { $gap } puntos más
+rating-against-lower = { $delta } contra un jugador con { $gap } puntos menos
+
+database-busy = La base de datos está ocupada, así que no se ha cambiado nada: inténtalo de nuevo, por favor.
+save-uncertain = He perdido la conexión con la base de datos mientras guardaba, así que no sé si se ha guardado: vuelve a mirar el tablero dentro de un minuto antes de reintentarlo.
+cannot-save = Ahora mismo no puedo guardar partidas, así que no se ha cambiado nada: inténtalo de nuevo dentro de unos minutos.
+changed-meanwhile = La partida ha cambiado mientras se guardaba esto: mira el tablero e inténtalo de nuevo.
+
+no-game-here = No tienes ninguna partida en curso en este canal.
+game-not-in-progress = Esa partida ya no está en curso.
+game-ended = Esa partida ya ha terminado.
+no-such-game = No existe la partida #{ $game }.
+not-a-player = No juegas en esta partida.
+not-your-turn = No es tu turno: esperando a { $waiting }.
+move-rejected = No se puede jugar «{ $move }»: { $reason }.
+abort-too-late = Los dos bandos ya han movido, así que la partida ya no se puede anular: ríndete u ofrece tablas.
+busy-you = Ya estás jugando a { $title } (partida #{ $game }) en este canal: termina primero esa partida.
+busy-player = { $player } ya está jugando a { $title } (partida #{ $game }) en este canal: esa partida tiene que terminar primero.
+nothing-to-export = No hay ninguna partida que exportar: juega una primero.
+
+channel-not-for-games = En este canal no se juega: { $count ->
+    [one] prueba en el canal de juegos del servidor.
+   *[other] prueba en uno de los { $count } canales de juegos del servidor.
+}
+challenge-yourself = No puedes retarte a ti mismo: elige a otro jugador.
+no-such-level = No existe el nivel «{ $level }» para { $title }: elige { $levels }.
+level-needs-computer = Los niveles solo sirven en partidas contra el ordenador.
+already-challenged = Ya has retado a { $opponent } aquí: espera una respuesta o retira antes ese reto.
+challenge-expired = Este reto ha caducado: pide uno nuevo.
+challenge-closed = Ese reto ya no está abierto.
+no-challenge-to-you = No hay ningún reto abierto para ti en este canal.
+no-challenge-of-yours = No tienes ningún reto abierto en este canal.
+own-challenge = No puedes aceptar ni rechazar tu propio reto: retíralo.
+challenge-not-for-you = Este reto es para { $challenged }, no para ti.
+only-challenger-withdraws = Solo { $challenger } puede retirar este reto.
+bad-options = No se pueden usar esas opciones: { $reason }.
+unreadable-position = No se puede leer esa posición: { $reason }.
+position-over = Esa posición ya está terminada: elige una en la que queden jugadas.
+bad-first-move = Quién mueve primero es uno de { $choices }, no «{ $first }».
+
+bad-proposal = Una propuesta es una de { $choices }, no «{ $kind }».
+already-proposed = Ya has propuesto { $kind ->
+    [draw] tablas
+    [restart] reiniciar
+    [takeback] deshacer una jugada
+   *[rematch] la revancha
+}: esperando a { $opponent }.
+no-proposal = No hay ninguna propuesta de { $kind ->
+    [draw] tablas
+    [restart] reinicio
+    [takeback] deshacer jugada
+   *[rematch] revancha
+} que rechazar.
+offer-not-open = Esa oferta (partida #{ $game }) ya no está abierta, así que no se ha cambiado nada.
+rematch-while-playing = Tu partida de aquí sigue en curso: termínala primero.
+no-finished-game = No tienes ninguna partida terminada en este canal para pedir la revancha.
+takeback-rated = Deshacer jugadas solo se puede en partidas no puntuadas.
+takeback-mid-turn = Termina el turno en curso antes de pedir deshacer una jugada.
+takeback-nothing = Todavía no tienes ninguna jugada que deshacer.
+
+settings-need-server = Los ajustes pertenecen a un servidor; los MD y los MD de grupo usan los valores por defecto. Usa esto en un canal de un servidor para cambiar sus ajustes.
+no-board-style = No existe el estilo de tablero «{ $style }»: elige { $styles }.
+setting-clock = el reloj
+setting-turn-timeout = el tiempo por turno
+setting-challenge-expiry = la caducidad de los retos
+not-a-duration = Para { $what }, «{ $text }» no es una duración: escribe p. ej. 90s, 15m, 2h o 1d.
+out-of-range = Para { $what }, el valor debe ir de { $low } a { $high }.
+out-of-range-given = Para { $what }, el valor debe ir de { $low } a { $high }, no { $given }.
+duration-days = { $count ->
+    [one] { $count } día
+   *[other] { $count } días
+}
+duration-hours = { $count ->
+    [one] { $count } hora
+   *[other] { $count } horas
+}
+duration-minutes = { $count ->
+    [one] { $count } minuto
+   *[other] { $count } minutos
+}
+duration-seconds = { $count ->
+    [one] { $count } segundo
+   *[other] { $count } segundos
+}
+
+export-title = { $title }, partida #{ $game }
+export-options = Opciones: { $options }
+export-none = ninguna
+export-player = Jugador { $seat }: { $player }
+export-started = Inicio: { $when } UTC
+export-start = Posición inicial: { $position }
+export-standard = estándar
+export-result = Resultado: { $result }
+export-in-progress = en curso
+export-aborted = Partida anulada
+export-draw = Tablas { $how }
+export-win = { $winner } gana { $how }
+export-moves = Jugadas: { $moves }
+export-no-moves = (ninguna)
+export-position = Posición: { $position }
+export-missed-win = Victoria desaprovechada: la jugada { $ply } ({ $move }) de { $player } dejó escapar un final ganado (ganado en { $plies } medios movimientos según las bases de finales; dejó { $left }).
+
+
+## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word
+## may read as a move in any game (tests/bot/test_typed.py checks every language).
+
+words-help = ayuda
+words-resign = rendirse, abandonar, me rindo
+words-restart = reiniciar
+words-draw = tablas
+words-takeback = deshacer
+words-accept = aceptar
+words-decline = rechazar
+words-withdraw = retirar, cancelar
+
+
+## Discord (bot/discord/): commands, challenges, live boards, replies
+
+list-comma = { $first }, { $then }
+list-and = { $first } y { $then }
+list-lines =
+    { $first }
+    { $then }
+this-channel = este canal
+computer = Ordenador
+computer-level = Ordenador ({ $level })
+option-value = { $name } { $value }
+option-on = sí
+option-off = no
+error-apology = Lo siento, algo ha fallado por mi parte. Ha quedado registrado; inténtalo de nuevo, por favor.
+error-not-here = Este comando no se puede usar aquí.
+permission-view-channel = Ver canales
+permission-send-messages = Enviar mensajes
+permission-send-messages-in-threads = Enviar mensajes en hilos
+games-only-in = En este canal no se juega: prueba en { $channels }.
+app-not-in-server = No soy miembro de este servidor, así que no puedo publicar aquí el tablero de una partida. Pide a un administrador del servidor que me añada (el enlace de invitación está en mi perfil), o juega por MD o en un MD de grupo.
+permission-missing = No puedo alojar una partida en { $where }: ahí me { $count ->
+        [one] falta el permiso
+       *[other] faltan los permisos
+    } { $permissions }. Pide a un administrador del servidor que me lo conceda, o juega en otro canal.
+
+button-accept = Aceptar
+button-decline = Rechazar
+button-withdraw = Retirar
+button-rematch = Revancha
+button-resign = Rendirse
+button-keep = Seguir jugando
+only-owner = Solo { $owner } puede { $purpose }.
+purpose-press = pulsar esto
+purpose-answer-challenge = responder a este reto
+purpose-withdraw-challenge = retirar este reto
+purpose-answer-offer = responder a esta oferta
+step-remove = retirar { $point }
+step-remove-which = ¿Qué ficha retiras?
+step-your-move = Tu jugada
+step-mill-remove-which = { $move } forma un molino: ¿qué ficha retiras?
+step-to-where = { $move }: ¿adónde?
+step-choose-range = Elige un rango
+step-board = Tablero { $board }
+
+challenge = { $challenged }, { $challenger } te reta a **{ $game }** ({ $options }; { $first }).
+challenge-standard-rules = reglas estándar
+challenge-first = { $player } mueve primero
+challenge-first-random = quién mueve primero se sortea
+challenge-from-position = Desde una posición preparada (no puntuada).
+challenge-clock = Reloj: { $clock } por jugada.
+challenge-in-thread = La partida se juega en su propio hilo.
+challenge-answer-any = Pulsa Aceptar o Rechazar, o escribe `aceptar` o `rechazar`. El reto caduca { $expires }.
+challenge-answer-addressed = Pulsa Aceptar o Rechazar, o responde a este mensaje con `aceptar` o `rechazar`. El reto caduca { $expires }.
+challenge-answer-none = Pulsa Aceptar o Rechazar. El reto caduca { $expires }.
+challenge-opponent-is-bot = { $opponent } es un bot: reta a una persona, o deja el rival vacío para jugar contra mí.
+challenge-opponent-not-member = { $opponent } no es miembro de este servidor, así que no podría responder: reta a alguien que esté aquí.
+challenge-too-fast = Estás enviando retos demasiado rápido: espera { $seconds } s e inténtalo de nuevo.
+challenge-not-open = Este reto ya no está abierto.
+challenge-accepted-by = Aceptado por { $player }.
+challenge-declined-by = Rechazado por { $player }.
+challenge-withdrawn-by = Retirado por { $player }.
+game-begins = Empieza { $game } #{ $id }.
+
+offer-draw = { $proposer } ofrece tablas en { $game } #{ $id }. { $opponent }: pulsa Aceptar o Rechazar, o usa /tablas.
+offer-restart = { $proposer } propone reiniciar la partida desde el principio en { $game } #{ $id }. { $opponent }: pulsa Aceptar o Rechazar, o usa /reiniciar.
+offer-takeback = { $proposer } pide deshacer su última jugada en { $game } #{ $id }. { $opponent }: pulsa Aceptar o Rechazar, o usa /deshacer.
+offer-rematch = { $proposer } ofrece la revancha en { $game } #{ $id }. { $opponent }: pulsa Aceptar o Rechazar, o usa /revancha o el botón Revancha.
+declined-draw = { $player } ha rechazado la oferta de tablas en { $game } #{ $id }.
+declined-restart = { $player } ha rechazado la propuesta de reinicio en { $game } #{ $id }.
+declined-takeback = { $player } ha rechazado deshacer la jugada en { $game } #{ $id }.
+declined-rematch = { $player } ha rechazado la revancha en { $game } #{ $id }.
+agreed-draw = Acordado: tablas en { $game } #{ $id }.
+agreed-restart = Acordado: reinicio en { $game } #{ $id }.
+agreed-takeback = Acordado: se deshace la jugada en { $game } #{ $id }.
+agreed-rematch = Acordado: revancha en { $game } #{ $id }.
+offer-accepted-by = Aceptada por { $player }.
+offer-declined-by = Rechazada por { $player }.
+rematch-started = Empieza la revancha.
+resign-confirm = { $player }, ¿te rindes en { $game } #{ $id }? Pulsa Rendirse para confirmarlo.
+resigned = Te has rendido.
+resignation-cancelled = Rendición cancelada.
+you-resigned = Te has rendido.
+game-aborted = La partida se ha anulado.
+step-question = **{ $game }** #{ $id }: { $question }
+step-outdated = Esa opción ya no es posible: el tablero ha cambiado. Vuelve a usar su menú.
+game-no-longer-in-progress = Esa partida ya no está en curso.
+not-playing-this-game = No juegas en esta partida.
+no-game-in-channel = No hay ninguna partida en curso en este canal.
+games-here = **Partidas en curso aquí** (sigue sus tableros; `/tablero` muestra uno en privado)
+games-here-entry = { $game } #{ $id }, { $first } contra { $second }, { $turns ->
+        [one] { $turns } turno jugado
+       *[other] { $turns } turnos jugados
+    }
+games-here-link = { $entry }: { $link }
+no-challenge-to-withdraw = No tienes aquí ningún reto abierto que retirar.
+nothing-to-answer = Ahora mismo no hay nada que aceptar o rechazar.
+typed-how-any = Escribe tu jugada en el canal
+typed-how-addressed = Escribe tu jugada como respuesta al tablero o mencionándome
+typed-how-none = Usa los menús del tablero
+typed-help =
+    { $how } para jugarla (cómo escribirla, más abajo). Además: `h`/`ayuda` esta ayuda, `q`/`rendirse` rendirte (pide confirmación), `r`/`reiniciar` proponer empezar de nuevo, `tablas` ofrecer o aceptar tablas, `deshacer` pedir deshacer tu última jugada, `aceptar`/`rechazar` responder a un reto o una propuesta, `retirar` retirar un reto que hayas hecho. Cada orden existe también como comando de barra: mira /ayuda.
+
+    { $rules }
+stats-here = en este servidor
+stats-anywhere = en cualquier lugar
+stats-in-game = { " " }de { $game }
+stats-no-games = { $player } aún no tiene partidas terminadas{ $game } { $place }.
+stats-player = **{ $player }**
+stats-record = { $game }: sin puntuación aún, { $wins }V { $losses }D { $draws }T
+stats-record-rated = { $game }: puntuación { $rating }, puesto { $rank }, { $wins }V { $losses }D { $draws }T
+stats-nobody = Nadie ha terminado aún una partida puntuada de { $game } { $place }.
+stats-leaderboard = Clasificación de **{ $game }**
+stats-leaderboard-global = Clasificación de **{ $game }** (global)
+stats-entry = { $rank }. { $player } { $rating } ({ $wins }V { $losses }D { $draws }T)
+help-commands =
+    {"**"}Empezar una partida**: { $challenges } — cada uno admite `rival` (déjalo vacío, o elígeme a mí, para jugar contra el ordenador), `nivel`, `primero`, las opciones propias del juego y `posición`.
+    {"**"}Jugar**: los menús y botones del tablero, o `/jugada` (con sugerencias){ $typing }
+    {"**"}Durante una partida**: `/tablero` volver a mostrarla, `/tablas` ofrecer o aceptar tablas, `/reiniciar`, `/deshacer` (partidas no puntuadas), `/rendirse`, `/anular` (antes de que los dos bandos muevan).
+    {"**"}Después de una partida**: `/revancha` (o el botón Revancha), `/exportar` lista de jugadas y posición.
+    {"**"}Más**: `/estadísticas [usuario] [juego]` puntuaciones y historial, `/ayuda [juego]` reglas, `/ajustes` (Gestionar servidor) tiempos, estilo de tablero y canales de juego.
+help-typing-any = , o simplemente escribe la jugada en el canal (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Para escribir: `h` ayuda, `q` rendirse, `r` reiniciar, `tablas`, `aceptar`, `rechazar`, `retirar` (tu propio reto; o su botón Retirar).
+help-typing-addressed = , o escribe la jugada como respuesta al tablero o mencionándome (`@yo d6`, `a1-a4xg7`). Se escriben igual: `h` ayuda, `q` rendirse, `r` reiniciar, `tablas`, `aceptar`, `rechazar`, `retirar` (tu propio reto; o su botón Retirar).
+help-typing-none = . Aquí no se leen los mensajes escritos.
+reminders-on = Los avisos por MD están activados: también te envío un MD cuando se te acaba el tiempo para mover con un reloj de una hora o más. Cámbialo con `/avisos md:`.
+reminders-off = Los avisos por MD están desactivados: solo la mención en la partida cuando se te acaba el tiempo para mover con un reloj de una hora o más. Cámbialo con `/avisos md:`.
+settings-channels-invalid = Indica los canales donde se permiten partidas como menciones #canal, o escribe `all`.
+settings-manage-server-only = Solo los miembros con el permiso Gestionar servidor pueden hacer esto.
+settings-channel-elsewhere = { $channel } no es un canal de este servidor: indica canales de este servidor, o escribe `all`. No se ha cambiado nada.
+settings-saved = Ajustes guardados.
+settings-current = Ajustes actuales (da opciones para cambiarlos).
+settings-every-channel = todos los canales
+settings-shown =
+    { $heading }
+    Tiempo por turno: { $timeout }
+    Caducidad de los retos: { $expiry }
+    Estilo de tablero: { $style }
+    Partidas permitidas en: { $channels }
+    Partidas en su propio hilo: { $threads }
+export-as-file = La partida es demasiado larga para un mensaje: aquí la tienes como archivo.
+
+board-title = **{ $game }** #{ $id }:
+board-played = **{ $game }** #{ $id }: { $player } ha jugado **{ $move }**.
+board-played-offering-draw = **{ $game }** #{ $id }: { $player } ha jugado **{ $move }** y ofrece tablas: pulsa Aceptar o Rechazar, o usa /tablas para aceptarlas.
+board-start = **{ $game }** #{ $id }: empieza la partida, { $player } mueve primero.
+board-restart = **{ $game }** #{ $id }: la partida vuelve a empezar desde el principio.
+board-takeback = **{ $game }** #{ $id }: se ha deshecho la última jugada de { $player } (y cualquier respuesta a ella).
+board-recent = Jugadas recientes: { $moves }
+board-not-shown-move = Se ha jugado **{ $move }**; no se ha podido publicar el tablero. /tablero lo muestra.
+board-not-shown = Se ha jugado tu jugada; no se ha podido publicar el tablero. /tablero lo muestra.
+turn-ping = { $player }, te toca en { $game } #{ $id }: { $link }
+result-ping = { $players }: { $game } #{ $id } ha terminado, mira el tablero: { $link }
+board-moved = *Este tablero se ha movido: la partida sigue en { $link }*
+thread-name = { $game }: { $first } contra { $second }
+a-player = un jugador
+user-unknown = usuario { $id }
+move-played = Has jugado **{ $move }**.
+time-left-minutes = unos { $minutes } min
+time-left-seconds = menos de un minuto
+turn-warning = { $player }, te quedan { $left } para tu jugada en { $game } #{ $id }: el tiempo se acaba { $when }.
+reminder-dm = Te toca en { $game } #{ $id }: el tiempo se acaba { $when }. (Desactiva estos avisos con /avisos.)
+reminder-dm-link = Te toca en { $game } #{ $id }: el tiempo se acaba { $when }. El tablero: { $link } (Desactiva estos avisos con /avisos.)
+challenge-expired-note = Este reto ha caducado.
+board-deadline = El tiempo se acaba { $when }.
+game-over-aborted = **Fin de la partida**: la partida se ha anulado (sin resultado ni cambio de puntuación).
+game-over-draw = **Fin de la partida**: tablas { $how }.
+game-over-win = **Fin de la partida**: { $winner } gana { $how }.
+result-rating = { $player } { $before } → { $after }, { $why }
+result-rated =
+    { $result }
+    Puntuaciones: { $changes }
+result-unrated =
+    { $result }
+    Partida no puntuada.
+
+
+# Commands: names of commands and options (Discord: 1-32 lowercase letters, digits, - or _)
+name-abort = anular
+name-board = tablero
+name-board-style = estilo_tablero
+name-boards = tableros
+name-breakthrough = breakthrough
+name-challenge-expiry = caducidad_reto
+name-channels = canales
+name-clock = reloj
+name-colours = colores
+name-columns = columnas
+name-dm = md
+name-draw = tablas
+name-draw-plies = tablas_tras
+name-export = exportar
+name-first = primero
+name-firstattack = firstattack
+name-flying = vuelo
+name-game = juego
+name-games = partidas
+name-help = ayuda
+name-level = nivel
+name-morris = molino
+name-move = jugada
+name-notakto = notakto
+name-opponent = rival
+name-pleiadis = pleiadis
+name-position = posición
+name-rematch = revancha
+name-reminders = avisos
+name-repetition-draw = tablas_repetición
+name-resign = rendirse
+name-restart = reiniciar
+name-rows = filas
+name-scope = ámbito
+name-settings = ajustes
+name-size = tamaño
+name-stats = estadísticas
+name-takeback = deshacer
+name-thread = hilo
+name-threads = hilos
+name-threemorris = molino_de_tres
+name-turn-timeout = tiempo_turno
+name-user = usuario
+
+choice-breakthrough = { -breakthrough }
+choice-firstattack = { -firstattack }
+choice-morris = { -morris }
+choice-notakto = { -notakto }
+choice-pleiadis = { -pleiadis }
+choice-three = { -three }
+choice-easy = fácil
+choice-emoji = emoji
+choice-global = global
+choice-hard = difícil
+choice-me = yo
+choice-medium = medio
+choice-perfect = perfecto
+choice-random = al azar
+choice-server = servidor
+choice-text = texto
+choice-them = el rival
+
+cmd-challenge = Reta a alguien, o al ordenador, a { $game }
+cmd-option = { $help } (por defecto { $default })
+cmd-challenge-menu = Retar a una partida
+cmd-challenge-opponent = contra quién jugar; déjalo vacío, o elígeme a mí, para jugar contra el ordenador
+cmd-challenge-level = fuerza del ordenador: { $levels } (por defecto { $default })
+cmd-challenge-first = quién mueve primero: yo, el rival o al azar (por defecto al azar)
+cmd-challenge-position = empezar desde esta posición (la partida no será puntuada)
+cmd-challenge-thread = jugar la partida en su propio hilo (por defecto: el ajuste del servidor)
+cmd-challenge-clock = tiempo por jugada, p. ej. 15m, 2h o 3d (de 1 minuto a 14 días; por defecto: el del servidor)
+cmd-move = Haz una jugada en tu partida de este canal
+cmd-move-move = tu jugada, p. ej. d6, a1-a4, a1-a4xg7, A6 o b2-c3
+cmd-board = Muestra la partida de este canal, en privado
+cmd-games = Las partidas en curso aquí, para seguirlas
+cmd-resign = Ríndete en tu partida de este canal
+cmd-abort = Anula tu partida antes de que los dos bandos muevan
+cmd-export = Tu partida como lista de jugadas y posición
+cmd-draw = Ofrece tablas, o acepta la oferta de tu rival
+cmd-restart = Propón reiniciar, o acepta la propuesta
+cmd-takeback = Pide deshacer tu última jugada
+cmd-rematch = Ofrece la revancha de tu última partida aquí
+cmd-stats = Clasificación de un juego, o historial de un jugador
+cmd-stats-user = mostrar el historial y el puesto de este jugador en cada juego
+cmd-stats-game = el juego (por defecto { -morris } para la clasificación)
+cmd-stats-scope = las partidas de este servidor, o todas (por defecto: el servidor; global en MD)
+cmd-help = Los comandos y las reglas de un juego
+cmd-help-game = mostrar las reglas y la notación de jugadas de este juego
+cmd-reminders = Tus avisos por MD antes de que se acabe tu tiempo para mover
+cmd-reminders-dm = sí: también un MD cuando se agota un reloj de una hora o más (no por defecto)
+cmd-settings = Ajustes de juego del servidor (Gestionar servidor)
+cmd-settings-turn-timeout = tiempo para cada jugada, p. ej. 15m, 2h o 1d (de 1 minuto a 7 días)
+cmd-settings-challenge-expiry = cuánto tiempo sigue abierto un reto, p. ej. 10m (de 1 minuto a 1 día)
+cmd-settings-board-style = cómo se dibujan los tableros
+cmd-settings-channels = #canales donde se puede jugar, o `all`
+cmd-settings-threads = jugar cada partida entre personas en su propio hilo
+
+
+## Terminal (bot/console/)
+
+# Letra de respuesta: una palabra que empiece por ella (sí, no, reanudar, nueva).
+terminal-yes = s
+terminal-no = n
+terminal-resume = r
+terminal-new = n
+# «Tú» no puede ser clave de variante en Fluent (solo ASCII): los textos que en inglés
+# seleccionan sobre «You» (result-win, legend-moves-*) están redactados sin selector.
+terminal-you = Tú
+terminal-computer = Ordenador
+terminal-player = Jugador { $seat }
+
+terminal-description = Juega en el terminal: dos personas con un teclado, o una contra el ordenador (--computer). Las partidas se guardan en { $db } (o --db ARCHIVO): sal con Ctrl-D o Ctrl-C y vuelve a ejecutar el mismo comando para seguir donde lo dejaste.
+terminal-arg-lang = el idioma de juego (por defecto { $default }: según LC_ALL, LC_MESSAGES o LANG)
+terminal-arg-style = estilo de tablero
+terminal-arg-computer = el ordenador juega con este bando
+terminal-arg-level = la fuerza del ordenador
+terminal-arg-position = empezar desde esta posición
+terminal-arg-seed = semilla del jugador ordenador
+terminal-arg-db = el archivo de partidas guardadas (por defecto { $db })
+terminal-error = error: { $error }
+terminal-level-needs-computer = --level es la fuerza del ordenador: añade --computer 1 o 2
+terminal-title = { $game }. Escribe h para ver la ayuda.
+
+terminal-help =
+    Órdenes:
+      h, ayuda        mostrar esta ayuda y las reglas
+      q, rendirse     rendirte (pide confirmación)
+      r, reiniciar    proponer empezar de nuevo (el otro jugador debe aceptar)
+      tablas          ofrecer tablas (el otro jugador debe aceptar)
+      deshacer        pedir deshacer tu última jugada (el otro jugador debe aceptar)
+    Todo lo demás se lee como una jugada. Ctrl-D o Ctrl-C guarda la partida y sale.
+terminal-saved = Partida guardada: vuelve a ejecutar el mismo comando para seguir.
+terminal-prompt = { $player }>
+terminal-rejected = { $error } (h para ver la ayuda)
+terminal-too-long = Eso es demasiado largo para una jugada o una orden ({ $length ->
+    [one] { $length } carácter
+   *[other] { $length } caracteres
+}).
+terminal-restarted = Partida reiniciada.
+terminal-plays = { $player }: jugada { $move }
+terminal-offers-draw = { $player }: oferta de tablas. Escribe tablas para aceptarla.
+terminal-result = { $result }.
+terminal-resign-confirm = ¿Te rindes en esta partida? ({ terminal-yes }/{ terminal-no })
+terminal-resign-cancelled = Rendición cancelada.
+terminal-nothing-to = Aquí no hay nada que { $command ->
+    [accept] aceptar
+    [decline] rechazar
+   *[withdraw] retirar
+}: las ofertas se responden en el momento en que se hacen.
+terminal-question = { $player }, { $kind ->
+    [restart] ¿empezar de nuevo desde el principio?
+    [draw] ¿aceptas tablas?
+   *[takeback] ¿dejas deshacer la última jugada?
+} ({ terminal-yes }/{ terminal-no })
+terminal-declines = { $player }: { $kind ->
+    [restart] reinicio rechazado
+    [draw] tablas rechazadas
+   *[takeback] deshacer rechazado
+}.
+terminal-declined = { $kind ->
+    [restart] Reinicio rechazado.
+    [draw] Tablas rechazadas.
+   *[takeback] Deshacer rechazado.
+}
+
+terminal-moves-made = { $moves ->
+    [one] { $moves } jugada hecha
+   *[other] { $moves } jugadas hechas
+}
+terminal-resuming = Reanudando tu partida guardada de { $game } (partida #{ $id }, { terminal-moves-made }). Ríndete (q) para empezar una nueva.
+terminal-differs = Tienes una partida guardada de { $game } (partida #{ $id }, { terminal-moves-made }), pero no coincide con lo que has pedido: { $differences }.
+terminal-resume-or-new = ¿Reanudar la partida guardada ({ terminal-resume }) o rendirte y empezar una nueva ({ terminal-new })?
+terminal-difference = guardada: { $saved }, pedida: { $asked }
+terminal-differences = { $first }; { $then }
+terminal-setup-two-players = dos jugadores
+terminal-setup-computer = ordenador como { $seat }
+terminal-setup-level = nivel { $level }
+terminal-setup-position = desde { $position }
+terminal-setup-start = desde el principio
+terminal-setup-none = ninguno
