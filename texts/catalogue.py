@@ -15,7 +15,7 @@ from texts.message import Param, Person, Text
 LOCALE_DIR = Path(__file__).resolve().parent / "locales"
 DEFAULT_LOCALE = "en"
 """The source catalogue: every key exists here; other languages fall back to it."""
-LOCALES: tuple[str, ...] = (DEFAULT_LOCALE, "ru", "uk")
+LOCALES: tuple[str, ...] = (DEFAULT_LOCALE, "ru", "uk", "zh-CN")
 """The catalogues shipped, by Discord's locale codes (``es-ES``, ``pt-BR``, ``zh-CN``, ``de``...).
 Adding a language: its ``texts/locales/<code>.ftl`` and its code here."""
 
