@@ -1,0 +1,805 @@
+# Русский каталог. Ключи и переменные те же, что в en.ftl (источник); см. комментарии там.
+# Обращение на «ты». Термины (-name) — глоссарий: см. texts/glossary/ru.md.
+# Имена игроков не склоняются (упоминания Discord, «Ты» в терминале): ставь их после двоеточия
+# или в именительном падеже. Названия игр ($game) — тоже в именительном: «партия Мельница #12».
+
+## Glossary
+
+-morris = { $case ->
+    [acc] Мельницу
+   *[nom] Мельница
+}
+-three = Малая мельница
+-notakto = Нотакто
+-breakthrough = Прорыв
+-firstattack = Первая атака
+-pleiadis = Плеядис
+# $case: nom (по умолчанию), acc, gen, dat, ins, prep — где нужно.
+-mill = { $case ->
+    [acc] мельницу
+    [gen] мельницы
+    [prep] мельнице
+   *[nom] мельница
+}
+-mills = { $case ->
+    [gen] мельниц
+   *[nom] мельницы
+}
+-piece = { $case ->
+    [acc] фишку
+    [gen] фишки
+    [prep] фишке
+   *[nom] фишка
+}
+-pieces = { $case ->
+    [gen] фишек
+   *[nom] фишки
+}
+-pawn = { $case ->
+    [acc] пешку
+    [gen] пешки
+    [ins] пешкой
+   *[nom] пешка
+}
+-pawns = { $case ->
+    [gen] пешек
+    [dat] пешкам
+   *[nom] пешки
+}
+
+## Rules (games/): move, position and option errors; rules and notation help
+
+### Game names and results
+
+game-morris = { -morris }
+game-three = { -three }
+game-notakto = { -notakto }
+game-breakthrough = { -breakthrough }
+game-firstattack = { -firstattack }
+game-pleiadis = { -pleiadis }
+game-name = { $game ->
+    [morris] { -morris }
+    [three] { -three }
+    [notakto] { -notakto }
+    [breakthrough] { -breakthrough }
+    [firstattack] { -firstattack }
+    [pleiadis] { -pleiadis }
+   *[other] { $game }
+}
+
+# Как закончилась партия: в скобках после «Победа: Аня» или «Ничья».
+termination-line = собрана линия
+termination-fewer-than-three = у соперника осталось две { -pieces }
+termination-no-moves = у соперника нет ходов
+termination-last-board = соперник убил последнюю доску
+termination-breakthrough = прорыв на дальний ряд
+termination-all-captured = побиты все { -pawns } соперника
+termination-resignation = соперник сдался
+termination-timeout = время вышло
+termination-agreement = по соглашению
+termination-repetition = трёхкратное повторение
+termination-move-limit = лимит ходов
+termination-aborted = партия прервана
+# «Ты» нельзя сделать ключом варианта (ключи Fluent — только латиница), поэтому фраза
+# построена без глагола и подходит и для «Ты», и для любого имени.
+result-win = Победа: { $winner } ({ $how })
+result-draw = Ничья ({ $how })
+result-aborted = Партия прервана
+
+help-morris-computer = Как компьютер играет в { -morris(case: "acc") }: эндшпили, где у каждой стороны не больше четырёх { -pieces(case: "gen") } и обе руки пусты (3 на 3, 4 на 3, 3 на 4, 4 на 4), решены точно ретроградным анализом, поэтому начиная с уровня `hard` компьютер выигрывает каждый выигранный эндшпиль кратчайшим путём, никогда не проигрывает ничейный и защищает проигранный как можно дольше; таблицы не знают лимита ходов, так что выигрыш длиннее, чем полуходов осталось до лимита, на практике — ничья. Всё остальное, вся расстановка и середина партии, — это альфа-бета-поиск с ограничением по времени и оценкой, написанной вручную (материал, { -mills }, подвижность, блокады): сильно, но не точно.
+
+### Options ($option: the option's name as typed)
+
+option-unknown = У игры «{ game-name }» нет параметра { $option } (параметры: { $known })
+option-unknown-flag = У игры «{ game-name }» нет параметра { $option }: её параметры — { $known }
+option-no-such-game = игры { $name } нет: выбери одну из { $known }
+option-not-on-off = параметр { $option } должен быть on или off, а не { $value }
+option-not-a-number = параметр { $option } должен быть целым числом, а не { $value }
+option-out-of-range = параметр { $option } должен быть от { $minimum } до { $maximum }, а не { $value }
+option-morris-flying = игрок, у которого осталось три { -pieces }, может ходить на любую точку
+option-morris-draw-plies = ничья после стольких ходов без { -mill(case: "gen") } (0: никогда)
+
+### Moves: why a move text is no move, or not legal here
+
+move-game-over = партия окончена
+move-occupied = { $point } занята
+move-no-piece-on = на { $point } нет твоей { -piece(case: "gen") }
+move-remove-pending = твой ход построил { -mill(case: "acc") }: назови { -piece(case: "acc") } соперника, которую снимаешь
+move-nothing-to-remove = снимать нечего: сначала сделай ход
+move-still-placing = у тебя ещё есть { -pieces } для расстановки: назови одну пустую точку
+move-none-to-place = у тебя не осталось { -pieces(case: "gen") } для расстановки: передвинь одну из своих, например { $example }
+move-not-adjacent = { $src } и { $dst } не соседние
+move-no-mill = { $move } не строит { -mill(case: "acc") }, поэтому снять { -piece(case: "acc") } нельзя
+move-not-opponent-piece = на { $point } нет { -piece(case: "gen") } соперника
+move-remove-from-mill = { $point } стоит в { -mill(case: "prep") }, а есть другие { -pieces }, которые можно снять
+move-morris-no-such-point = { $point } — не точка доски: точки от a1 до g7 (как нарисовано) или числа от 0 до 23
+move-morris-notation = записывай ход как d6 (поставить), a1-a4 (передвинуть) или a1-a4xg7 (и снять g7)
+move-morris-one-removal = назови ровно одну точку после x, например a1-a4xg7
+move-morris-too-many-points = ход называет не больше двух точек, например a1-a4
+move-morris-hyphen = ход с дефисом называет две точки, например a1-a4
+
+### Positions: why a position string cannot be read
+
+position-side-w-or-b = ходящая сторона — W или B, а не { $side }
+position-morris-fields = в позиции игры «{ -morris }» 5 полей: доска, сторона, руки, незавершённый шаг, след (например '........................ W 9/9 - -')
+position-morris-board = доска — это 24 символа из '.', 'W' и 'B'
+position-morris-hands = { -pieces } в руке записываются как 9/9, а не { $hands }
+position-morris-number = { $field ->
+    [hand-1] число { -pieces(case: "gen") } в руке игрока 1
+    [hand-2] число { -pieces(case: "gen") } в руке игрока 2
+    [classic-hand-1] строка 2 ({ -pieces } в руке игрока 1)
+    [classic-hand-2] строка 3 ({ -pieces } в руке игрока 2)
+   *[classic-side] строка 4 (чей ход)
+}: нужно число от { $low } до { $high }, а не { $value }
+position-classic-lines = в классическом формате 4 строки: доска, рука 1, рука 2, чей ход
+position-classic-board = строка 1 содержит 24 значения 0, 1 или 2 через ', '
+position-classic-pending = классический формат не может хранить незавершённое снятие: сначала сними { -piece(case: "acc") }
+position-morris-step = { $step } — не шаг вида d6 или a1-d1
+position-too-many-pieces = у игрока { $player } больше { $most } { -pieces(case: "gen") }
+position-pending-trail = у позиции с незавершённым снятием нет следа
+position-pending-no-mill = незавершённый шаг должен заканчиваться на { -piece(case: "prep") } ходящей стороны в { -mill(case: "prep") }
+position-pending-source = незавершённый шаг должен начинаться с точки, которая теперь пуста
+position-pending-placing = незавершённый шаг — это передвижение, но его игрок ещё расставляет
+position-pending-not-adjacent = незавершённый шаг соединяет несоседние точки
+position-too-few-pieces = партия кончается, когда у игрока остаётся две { -pieces }: так может быть только у ходящего, который только что потерял { -piece(case: "acc") }
+position-trail-placement = след содержит только передвижения (постановка его сбрасывает)
+position-trail-misfit = шаг следа { $step } не подходит к доске
+position-trail-placing = шаг следа { $step } — передвижение, но его игрок ещё расставляет
+position-trail-not-adjacent = шаг следа { $step } соединяет несоседние точки
+position-trail-mill = шаг следа { $step } строит { -mill(case: "acc") }, значит, снятие завершает след
+position-lost-pieces = игрок { $player } потерял { $lost ->
+    [one] { $lost } { -piece(case: "acc") }
+    [few] { $lost } { -pieces }
+    [many] { $lost } { -pieces(case: "gen") }
+   *[other] { $lost } { -piece(case: "gen") }
+}, но игрок { $opponent } мог построить не больше { $mills ->
+    [one] { $mills } { -mill(case: "gen") }
+   *[other] { $mills } { -mills(case: "gen") }
+} за { $placements ->
+    [one] { $placements } постановку
+    [few] { $placements } постановки
+    [many] { $placements } постановок
+   *[other] { $placements } постановки
+}
+position-placed-counts = игрок 1 поставил { -pieces(case: "gen") }: { $first }, игрок 2: { $second }; игроки ставят по очереди, игрок 1 первым, поэтому у игрока 1 столько же или на одну больше
+position-placed-side = игрок 1 поставил { -pieces(case: "gen") }: { $first }, игрок 2: { $second }, значит, ходит игрок { $player }
+move-still-placing-example = у тебя ещё есть { -pieces } для расстановки: назови одну пустую точку, например { $example }
+move-three-points = точки — от 1 до 9 (или от a1 до c3)
+move-three-all-placed = все три твои { -pieces } на доске: передвинь одну, например { $example }
+move-three-no-point = точки { $point } нет: точки — от 1 до 9 (или от a1 до c3)
+move-three-not-a-point = { $point } — не точка: точки — от 1 до 9 (или от a1 до c3)
+move-three-notation = записывай ход как 5 (поставить) или 4-7 (передвинуть); точки — 1-9 или a1-c3
+move-notakto-no-board = доски { $board } нет: доски — { $last ->
+    [A] A
+   *[other] от A до { $last }
+}
+move-notakto-dead-board = доска { $board } мертва: играй на живой доске ({ $live })
+move-notakto-no-cell = клетки { $cell } нет: клетки доски — от 0 до 8
+move-notakto-taken = { $move } занята: выбери пустую клетку
+move-notakto-notation = ход — это буква доски и клетка 0-8, например A4
+move-off-board = { $square } не на доске: клетки — от a1 до { $last }
+move-one-square = ход называет одну клетку, например { $example }
+move-two-squares = ход называет две клетки, например { $example }
+move-square-off-board = этой клетки нет на доске
+move-opponent-pawn = на { $square } { -pawn } соперника
+move-no-pawn-on = на { $square } нет твоей { -pawn(case: "gen") }
+move-pawn-forward = { -pawn } ходит на один ряд вперёд (к ряду { $row }), прямо или по диагонали
+move-own-pawn = на { $square } стоит твоя же { -pawn }
+move-capture-diagonally = { $square } занята: { -pawns } бьют только по диагонали
+move-attacked = { $square } на одной { $line ->
+    [row] горизонтали
+    [column] вертикали
+   *[diagonal] диагонали
+} с { -pawn(case: "ins") } на { $attacker }
+move-attacked-own = { $square } на одной { $line ->
+    [row] горизонтали
+    [column] вертикали
+   *[diagonal] диагонали
+} с твоей { -pawn(case: "ins") } на { $attacker }
+move-outnumbered = у { $square } { $opponent ->
+    [one] { $opponent } соседняя { -pawn } соперника
+    [few] { $opponent } соседние { -pawns } соперника
+   *[other] { $opponent } соседних { -pawns(case: "gen") } соперника
+} и { $own } твоих: ставить можно только туда, где твоих соседей не меньше, чем у соперника
+
+position-side-1-or-2 = ходящая сторона — 1 или 2, а не { $side }
+position-three-fields = позиция игры «{ -three }» — это 9-значный код доски или код, ходящая сторона и ходы после расстановки (например '100011222 1 -')
+position-three-code = код доски — 9 цифр 0, 1 или 2, а не { $code }
+position-three-step = { $step } — не ход вида 4-7
+position-three-pieces = у каждого игрока только три { -pieces }
+position-three-second-to-move = игрок 1 поставил на одну { -piece(case: "acc") } больше, значит, ходит игрок 2
+position-three-counts = игрок 1 ставит первым, поэтому у игрока 1 столько же { -pieces(case: "gen") }, сколько у игрока 2, или на одну больше
+position-three-first-to-move = оба поставили поровну { -pieces(case: "gen") }, значит, ставит игрок 1
+position-three-line = линия может быть только у игрока, который только что сходил
+position-three-trail-option = ходы хранятся только с параметром repetition_draw: используй '-'
+position-three-trail-placing = ходы после расстановки начинаются, когда все шесть { -pieces(case: "gen") } поставлены
+position-three-trail-misfit = ход { $move } не подходит к доске
+position-three-trail-over = партия уже закончилась до { $move }
+position-three-trail-drawn = партия уже закончилась ничьей из-за повторения до последнего хода
+position-notakto-boards = в этой игре { $boards } досок через '/', а не { $found }
+position-notakto-cells = доска { $board } должна состоять из 9 клеток 'X' или '.', а не { $cells }
+position-notakto-lines = на доске { $board } есть линии, которые не мог закончить один последний крестик
+position-rows = на доске { $found } рядов через '/', а не { $rows }
+position-row-zero-run = ряд { $row }: серии пустых клеток начинаются с 1
+position-row-token = ряд { $row }: { $token } — не W, не B и не число пустых клеток
+position-row-length = в ряду { $row } клеток: { $found }, а не { $columns }
+position-row-too-long = в ряду { $row } слишком много клеток: нужно { $columns }
+position-grid-fields = позиция — это доска и ходящая сторона, например { $example }
+position-placement-counts = у игрока 1 { -pawns(case: "gen") }: { $first }, у игрока 2: { $second }; игрок 1 ставит первым, поэтому у него столько же или на одну больше
+position-placement-side = при таких { -pawns(case: "dat") } ходит игрок { $player }, а не { $side }
+position-too-many-pawns = у игрока { $player } больше { $most } { -pawns(case: "gen") }
+position-far-row = ходит игрок { $player }, но у него уже есть { -pawn } на дальнем ряду
+position-no-pawns = игрок { $player } только что сходил, значит, у него есть хотя бы одна { -pawn }
+position-firstattack-in-line = { -pawn } на { $square } стоит на одной линии с другой { -pawn(case: "ins") }, которая её блокирует, — такого не бывает ни в одной партии
+
+option-three-repetition-draw = ничья, когда позиция повторяется в третий раз (off: ничья только по соглашению)
+option-notakto-boards = сколько досок 3x3 (от 1 до 5)
+option-breakthrough-rows = ряды доски (от 5 до 26)
+option-breakthrough-columns = столбцы доски (от 2 до 26)
+option-firstattack-size = ряды и столбцы доски (от 1 до 12)
+option-firstattack-colours = каждого игрока блокируют только линии его собственных { -pawns(case: "gen") }
+option-pleiadis-size = ряды и столбцы доски (от 2 до 12)
+
+### Rules and notation, one message a game (front ends may bold the game's name)
+
+rules-morris =
+    { -morris }: поставь свои 9 { -pieces(case: "gen") }, затем передвигай их по линиям{ $flying ->
+        [on] {" "}(когда останется 3, можешь перелетать на любую точку)
+       *[off] {""}
+    }. Три в ряд — это { -mill }: сними { -piece(case: "acc") } соперника. Чтобы победить, оставь сопернику 2 { -pieces } или не оставь ему ходов. Ничья, когда позиция встречается в третий раз{ $plies ->
+        [0] {""}
+        [one] {" "}или после { $plies } хода без { -mill(case: "gen") } (считаются ходы обоих игроков)
+       *[other] {" "}или после { $plies } ходов без { -mill(case: "gen") } (считаются ходы обоих игроков)
+    }.
+    Ходы: d6 (поставить), a1-a4 (передвинуть), a1-a4xg7 (и снять g7); точки — a1-g7 или 0-23. После { -mill(case: "gen") } назови { -piece(case: "acc") } для снятия (g7), если её не было в ходе.
+rules-three =
+    { -three }: поставь свои 3 { -pieces }, затем передвигай любую из них на любую пустую точку. Три в ряд (по горизонтали, вертикали или диагонали) побеждают на любом этапе. { $repetition ->
+        [on] Позиция, встретившаяся в третий раз, — ничья.
+       *[off] Автоматической ничьей нет.
+    }
+    Ходы: 5 (поставить), 4-7 (передвинуть). Точки — 1-9 по рядам от левого верхнего угла (1 2 3 / 4 5 6 / 7 8 9) или a1-c3, где a1 — левый нижний угол.
+rules-notakto =
+    { -notakto } на { $boards ->
+        [one] { $boards } доске
+       *[other] { $boards } досках
+    }: оба игрока ставят X на любую живую доску. Доска с тремя X в ряд по горизонтали, вертикали или диагонали мертва. Кто убьёт последнюю доску, тот проигрывает.
+    Ходы: буква доски и клетка, например A4; клетки — 0-8 по рядам (0 1 2 / 3 4 5 / 6 7 8).
+rules-breakthrough =
+    { -breakthrough } на доске { $rows }x{ $columns }: передвинь { -pawn(case: "acc") } на один ряд вперёд, прямо или по диагонали, на пустую клетку; бить можно только по диагонали. Чтобы победить, дойди до дальнего ряда или побей все { -pawns } соперника. Игрок 1 (W) начинает сверху и ходит вниз.
+    Ходы: a2-b3 (или a2 b3, a2b3); клетки — от a1 до { $last }: столбцы слева, ряды сверху (со стороны игрока 1).
+rules-firstattack =
+    { -firstattack } на доске { $size }x{ $size }: поставь { -pawn(case: "acc") } на пустую клетку, которая не лежит на одной горизонтали, вертикали или диагонали (на любом расстоянии) { $colours ->
+        [on] ни с одной из твоих { -pawns(case: "gen") } (пешки соперника тебя не блокируют)
+       *[off] ни с одной { -pawn(case: "ins") }
+    }. Кто не может поставить, тот проигрывает.
+    Ходы: клетка, например { $example }; клетки — от a1 до { $last }: столбцы слева, ряды сверху (со стороны игрока 1). Открытые клетки отмечены + (зелёным в emoji).
+rules-pleiadis =
+    { -pleiadis } на доске { $size }x{ $size }: поставь { -pawn(case: "acc") } на пустую клетку, где среди её соседей (до 8) у соперника не больше { -pawns(case: "gen") }, чем у тебя. Кто не может поставить, тот проигрывает.
+    Ходы: клетка, например { $example }; клетки — от a1 до { $last }: столбцы слева, ряды сверху (со стороны игрока 1). Открытые клетки отмечены + (зелёным в emoji).
+
+
+## Boards (renderer/): legends, status lines, last-move notes
+
+# Не длиннее 40 столбцов с именами из 8 букв. Имена (и «Ты») не склоняются: после двоеточия.
+status-to-move = Ход: { $name }.
+status-to-remove = Снять { -piece(case: "acc") }: { $name }.
+status-over = { $result }.
+
+last-move = Последний ход: { $move }
+last-move-notes = ({ $notes })
+note-from = { $mark } откуда
+note-to = { $mark } куда
+note-removed = { $mark } снята
+note-board-died = доска умерла
+note-morris-pending = { $move }: { -mill }! Сними, напр. x{ $example }
+
+legend-side = { $piece } { $name }
+legend-players = { $piece1 } { $name1 } · { $piece2 } { $name2 }
+legend-to-place = { $piece } { $name }: в запасе { $count }
+legend-morris-placing = { $piece } { $name }: в руке { $hand }, на доске { $board }
+legend-morris-moving = { $piece } { $name }: на доске { $board }
+legend-three-naming = 1-9 по схеме или a1-c3 (a1 слева внизу)
+legend-notakto-all-dead = Все доски мертвы.
+legend-notakto-dead = Мертвы: { $boards }
+# В английском выбор по «You»; здесь форма без глагола подходит и для «Ты».
+legend-moves-down = { $piece } { $name }: ходы вниз
+legend-moves-up = { $piece } { $name }: ходы вверх
+legend-open = { $piece } { $name }, свободных клеток: { $count }
+
+
+## Service (bot/service/): what a request could not do, and why
+
+rating-early = { $delta } ({ $games ->
+        [one] всего { $games } рейтинговая партия
+        [few] всего { $games } рейтинговые партии
+       *[other] всего { $games } рейтинговых партий
+    }: ранний рейтинг меняется сильнее всего)
+rating-even = { $delta } против равного рейтинга
+rating-against-higher = { $delta } против игрока с рейтингом на { $gap } выше
+rating-against-lower = { $delta } против игрока с рейтингом на { $gap } ниже
+
+database-busy = База данных занята, поэтому ничего не изменилось: попробуй ещё раз.
+save-uncertain = Я потерял связь с базой данных во время сохранения и не знаю, сохранилось ли это: через минуту посмотри на доску ещё раз, прежде чем повторять.
+cannot-save = Сейчас я не могу сохранять партии, поэтому ничего не изменилось: попробуй через несколько минут.
+changed-meanwhile = Партия изменилась, пока это сохранялось: посмотри на доску и попробуй ещё раз.
+
+no-game-here = У тебя нет идущей партии в этом канале.
+game-not-in-progress = Эта партия уже не идёт.
+game-ended = Эта партия уже закончилась.
+no-such-game = Партии #{ $game } нет.
+not-a-player = Ты не играешь в этой партии.
+not-your-turn = Сейчас не твой ход: ждём, пока сходит { $waiting }.
+move-rejected = Нельзя сыграть '{ $move }': { $reason }.
+abort-too-late = Обе стороны уже сходили, поэтому партию нельзя прервать: сдайся или предложи ничью.
+busy-you = Ты уже играешь партию { $title } (#{ $game }) в этом канале: сначала закончи её.
+busy-player = { $player } уже играет партию { $title } (#{ $game }) в этом канале: сначала надо закончить её.
+nothing-to-export = Нечего экспортировать: сначала сыграй партию.
+
+channel-not-for-games = В этом канале не играют: { $count ->
+    [one] попробуй игровой канал сервера.
+   *[other] попробуй один из игровых каналов сервера ({ $count }).
+}
+challenge-yourself = Нельзя вызвать самого себя: выбери другого игрока.
+no-such-level = Уровня '{ $level }' для игры «{ $title }» нет: выбери { $levels }.
+level-needs-computer = Уровень бывает только в партиях против компьютера.
+already-challenged = У тебя здесь уже есть вызов игроку { $opponent }: дождись ответа или сначала отзови тот вызов.
+challenge-expired = Срок этого вызова истёк: попроси новый.
+challenge-closed = Этот вызов уже закрыт.
+no-challenge-to-you = В этом канале нет открытого вызова тебе.
+no-challenge-of-yours = В этом канале нет твоего открытого вызова.
+own-challenge = Нельзя принять или отклонить свой собственный вызов: отзови его.
+challenge-not-for-you = Этот вызов для игрока { $challenged }, а не для тебя.
+only-challenger-withdraws = Отозвать этот вызов может только { $challenger }.
+bad-options = Эти параметры нельзя использовать: { $reason }.
+unreadable-position = Не удаётся прочитать строку позиции: { $reason }.
+position-over = Эта позиция уже закончена: выбери такую, где ещё есть ходы.
+bad-first-move = Кто ходит первым — одно из { $choices }, а не '{ $first }'.
+
+bad-proposal = Предложение — одно из { $choices }, а не '{ $kind }'.
+already-proposed = Уже есть { $kind ->
+    [draw] твоё предложение ничьей
+    [restart] твоё предложение начать заново
+    [takeback] твоя просьба вернуть ход
+   *[rematch] твоё предложение реванша
+}: ждём ответа от { $opponent }.
+no-proposal = Нет { $kind ->
+    [draw] предложения ничьей
+    [restart] предложения начать заново
+    [takeback] просьбы вернуть ход
+   *[rematch] предложения реванша
+}, которое можно отклонить.
+offer-not-open = Это предложение (партия #{ $game }) уже закрыто, поэтому ничего не изменилось.
+rematch-while-playing = Твоя партия здесь ещё идёт: сначала закончи её.
+no-finished-game = У тебя нет законченной партии в этом канале для реванша.
+takeback-rated = Ходы возвращают только в нерейтинговых партиях.
+takeback-mid-turn = Закончи текущий ход, прежде чем просить его вернуть.
+takeback-nothing = Пока нет твоего хода, который можно вернуть.
+
+settings-need-server = Настройки принадлежат серверу; в личных и групповых сообщениях действуют настройки по умолчанию. Запусти это в канале сервера, чтобы изменить его настройки.
+no-board-style = Стиля доски '{ $style }' нет: выбери { $styles }.
+setting-clock = время на ход
+setting-turn-timeout = лимит времени на ход
+setting-challenge-expiry = срок вызова
+not-a-duration = Значение '{ $text }' ({ $what }) — не длительность: пиши, например, 90s, 15m, 2h или 1d.
+out-of-range = Значение ({ $what }) должно быть от { $low } до { $high }.
+out-of-range-given = Значение ({ $what }) должно быть от { $low } до { $high }, а не { $given }.
+duration-days = { $count ->
+    [one] { $count } день
+    [few] { $count } дня
+    [many] { $count } дней
+   *[other] { $count } дня
+}
+duration-hours = { $count ->
+    [one] { $count } час
+    [few] { $count } часа
+    [many] { $count } часов
+   *[other] { $count } часа
+}
+duration-minutes = { $count ->
+    [one] { $count } минута
+    [few] { $count } минуты
+    [many] { $count } минут
+   *[other] { $count } минуты
+}
+duration-seconds = { $count ->
+    [one] { $count } секунда
+    [few] { $count } секунды
+    [many] { $count } секунд
+   *[other] { $count } секунды
+}
+
+export-title = { $title }, партия #{ $game }
+export-options = Параметры: { $options }
+export-none = нет
+export-player = Игрок { $seat }: { $player }
+export-started = Начало: { $when } UTC
+export-start = Старт: { $position }
+export-standard = стандартная
+export-result = Результат: { $result }
+export-in-progress = идёт
+export-aborted = Партия прервана
+export-draw = Ничья ({ $how })
+export-win = Победа: { $winner } ({ $how })
+export-moves = Ходы: { $moves }
+export-no-moves = (нет)
+export-position = Позиция: { $position }
+export-missed-win = Упущенная победа: ход { $ply } ({ $move }), игрок { $player }, упустил выигранный эндшпиль (по таблицам эндшпилей — выигрыш за { $plies } полуходов; осталось: { $left }).
+
+
+## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word
+## may read as a move in any game (tests/bot/test_typed.py checks every language).
+
+words-help = помощь, справка
+words-resign = сдаюсь, сдаться
+words-restart = заново, рестарт
+words-draw = ничья, ничью
+words-takeback = вернуть ход, верни ход, отменить ход
+words-accept = принять, принимаю
+words-decline = отклонить, отказаться
+words-withdraw = отозвать, отмена
+
+
+## Discord (bot/discord/): commands, challenges, live boards, replies
+
+list-comma = { $first }, { $then }
+list-and = { $first } и { $then }
+list-lines =
+    { $first }
+    { $then }
+this-channel = этот канал
+computer = Компьютер
+computer-level = Компьютер ({ $level })
+option-value = { $name } { $value }
+option-on = вкл
+option-off = выкл
+error-apology = Извини, у меня что-то пошло не так. Ошибка записана; попробуй ещё раз.
+error-not-here = Эту команду нельзя использовать здесь.
+permission-view-channel = Просматривать канал
+permission-send-messages = Отправлять сообщения
+permission-send-messages-in-threads = Отправлять сообщения в ветках
+games-only-in = В этом канале не играют: попробуй { $channels }.
+app-not-in-server = Я не участник этого сервера, поэтому не могу опубликовать здесь доску партии. Попроси администратора сервера добавить меня (ссылка-приглашение есть в моём профиле) или играй в личных или групповых сообщениях.
+permission-missing = Я не могу провести партию в { $where }: мне там не хватает { $count ->
+        [one] права
+       *[other] прав
+    } { $permissions }. Попроси администратора сервера выдать { $count ->
+        [one] его
+       *[other] их
+    } или играй в другом канале.
+
+button-accept = Принять
+button-decline = Отклонить
+button-withdraw = Отозвать
+button-rematch = Реванш
+button-resign = Сдаться
+button-keep = Играть дальше
+only-owner = Только { $owner } может { $purpose }.
+purpose-press = нажать это
+purpose-answer-challenge = ответить на этот вызов
+purpose-withdraw-challenge = отозвать этот вызов
+purpose-answer-offer = ответить на это предложение
+step-remove = снять { $point }
+step-remove-which = Какую фишку снять?
+step-your-move = Твой ход
+step-mill-remove-which = { $move } строит мельницу: какую фишку снять?
+step-to-where = { $move }: куда?
+step-choose-range = Выбери диапазон
+step-board = Доска { $board }
+
+challenge = { $challenged }, { $challenger } вызывает тебя на партию **{ $game }** ({ $options }; { $first }).
+challenge-standard-rules = стандартные правила
+challenge-first = первым ходит { $player }
+challenge-first-random = кто ходит первым, решит жребий
+challenge-from-position = Из заданной позиции (без рейтинга).
+challenge-clock = Время: { $clock } на ход.
+challenge-in-thread = Партия идёт в отдельной ветке.
+challenge-answer-any = Нажми «Принять» или «Отклонить» либо напиши `принять` или `отклонить`. Вызов истекает { $expires }.
+challenge-answer-addressed = Нажми «Принять» или «Отклонить» либо ответь на это сообщение словом `принять` или `отклонить`. Вызов истекает { $expires }.
+challenge-answer-none = Нажми «Принять» или «Отклонить». Вызов истекает { $expires }.
+challenge-opponent-is-bot = { $opponent } — бот: вызови человека или не указывай соперника, чтобы сыграть со мной.
+challenge-opponent-not-member = { $opponent } не участник этого сервера и не сможет ответить: вызови кого-нибудь, кто здесь есть.
+challenge-too-fast = Ты отправляешь вызовы слишком быстро: подожди { $seconds } с и попробуй снова.
+challenge-not-open = Этот вызов уже закрыт.
+challenge-accepted-by = Принято: { $player }.
+challenge-declined-by = Отклонено: { $player }.
+challenge-withdrawn-by = Отозвано: { $player }.
+game-begins = Партия { $game } #{ $id } начинается.
+
+offer-draw = { $proposer } предлагает ничью в партии { $game } #{ $id }. { $opponent }: нажми «Принять» или «Отклонить» либо используй /{ name-draw }.
+offer-restart = { $proposer } предлагает начать партию { $game } #{ $id } заново. { $opponent }: нажми «Принять» или «Отклонить» либо используй /{ name-restart }.
+offer-takeback = { $proposer } просит вернуть свой последний ход в партии { $game } #{ $id }. { $opponent }: нажми «Принять» или «Отклонить» либо используй /{ name-takeback }.
+offer-rematch = { $proposer } предлагает реванш в партии { $game } #{ $id }. { $opponent }: нажми «Принять» или «Отклонить» либо используй /{ name-rematch } или кнопку «Реванш».
+declined-draw = { $player } отклоняет предложение ничьей в партии { $game } #{ $id }.
+declined-restart = { $player } отклоняет предложение начать заново в партии { $game } #{ $id }.
+declined-takeback = { $player } отклоняет просьбу вернуть ход в партии { $game } #{ $id }.
+declined-rematch = { $player } отклоняет предложение реванша в партии { $game } #{ $id }.
+agreed-draw = Договорились: ничья в партии { $game } #{ $id }.
+agreed-restart = Договорились: партия { $game } #{ $id } начинается заново.
+agreed-takeback = Договорились: ход возвращён в партии { $game } #{ $id }.
+agreed-rematch = Договорились: реванш в партии { $game } #{ $id }.
+offer-accepted-by = Принято: { $player }.
+offer-declined-by = Отклонено: { $player }.
+rematch-started = Реванш начался.
+resign-confirm = { $player }, сдаться в партии { $game } #{ $id }? Нажми «Сдаться», чтобы подтвердить.
+resigned = Партия сдана.
+resignation-cancelled = Сдача отменена.
+you-resigned = Ты сдал(а) партию.
+game-aborted = Партия прервана.
+step-question = **{ $game }** #{ $id }: { $question }
+step-outdated = Этот выбор уже невозможен: доска изменилась. Открой её меню ещё раз.
+game-no-longer-in-progress = Эта партия уже не идёт.
+not-playing-this-game = Ты не играешь в этой партии.
+no-game-in-channel = В этом канале нет идущей партии.
+games-here = **Идущие здесь партии** (следи за их досками; `/{ name-board }` покажет одну только тебе)
+games-here-entry = { $game } #{ $id }, { $first } против { $second }, { $turns ->
+        [one] сыгран { $turns } ход
+        [few] сыграно { $turns } хода
+       *[other] сыграно { $turns } ходов
+    }
+games-here-link = { $entry }: { $link }
+no-challenge-to-withdraw = Здесь у тебя нет открытого вызова, который можно отозвать.
+nothing-to-answer = Сейчас нечего принимать или отклонять.
+typed-how-any = Напиши свой ход в канале
+typed-how-addressed = Напиши свой ход ответом на доску или с упоминанием меня
+typed-how-none = Используй меню доски
+typed-help =
+    { $how }, чтобы сыграть его (как записывать ход — ниже). Ещё: `h`/`помощь` эта справка, `q`/`сдаюсь` сдаться (с подтверждением), `r`/`заново` предложить начать заново, `ничья` предложить или принять ничью, `вернуть ход` попросить вернуть твой последний ход, `принять`/`отклонить` ответить на вызов или предложение, `отозвать` отозвать свой вызов. У каждой команды есть и слеш-команда: см. /{ name-help }.
+
+    { $rules }
+stats-here = на этом сервере
+stats-anywhere = везде
+stats-in-game = { " " }в игре «{ $game }»
+stats-no-games = У игрока { $player } пока нет законченных партий{ $game } { $place }.
+stats-player = **{ $player }**
+stats-record = { $game }: ещё без рейтинга, { $wins }В { $losses }П { $draws }Н
+stats-record-rated = { $game }: рейтинг { $rating }, место { $rank }, { $wins }В { $losses }П { $draws }Н
+stats-nobody = Пока никто не закончил рейтинговую партию в игре «{ $game }» { $place }.
+stats-leaderboard = **{ $game }**: таблица лидеров
+stats-leaderboard-global = **{ $game }**: таблица лидеров (везде)
+stats-entry = { $rank }. { $player } { $rating } ({ $wins }В { $losses }П { $draws }Н)
+help-commands =
+    {"**"}Начать партию**: { $challenges } — у каждой есть `{ name-opponent }` (не указывай или выбери меня, чтобы играть с компьютером), `{ name-level }`, `{ name-first }`, собственные параметры игры и `{ name-position }`.
+    {"**"}Игра**: меню и кнопки доски или `/{ name-move }` (с подсказками){ $typing }
+    {"**"}Во время партии**: `/{ name-board }` показать её снова, `/{ name-draw }` предложить или принять ничью, `/{ name-restart }`, `/{ name-takeback }` (партии без рейтинга), `/{ name-resign }`, `/{ name-abort }` (пока не сходили обе стороны).
+    {"**"}После партии**: `/{ name-rematch }` (или кнопка «Реванш»), `/{ name-export }` список ходов и позиция.
+    {"**"}Ещё**: `/{ name-stats } [{ name-user }] [{ name-game }]` рейтинги и результаты, `/{ name-help } [{ name-game }]` правила, `/{ name-settings }` (право «Управлять сервером») лимиты времени, стиль доски и игровые каналы.
+help-typing-any = , или просто напиши ход в канале (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Словами: `h` справка, `q` сдаться, `r` заново, `ничья`, `принять`, `отклонить`, `отозвать` (свой вызов; или его кнопка «Отозвать»).
+help-typing-addressed = , или напиши ход ответом на доску или с упоминанием меня (`@бот d6`, `a1-a4xg7`). Так же словами: `h` справка, `q` сдаться, `r` заново, `ничья`, `принять`, `отклонить`, `отозвать` (свой вызов; или его кнопка «Отозвать»).
+help-typing-none = . Написанные сообщения здесь не читаются.
+reminders-on = Напоминания в личных сообщениях включены: я также пишу тебе в ЛС, когда время на ход заканчивается, если на ход дан час или больше. Измени это через `/{ name-reminders } { name-dm }:`.
+reminders-off = Напоминания в личных сообщениях выключены: только упоминание в партии, когда время на ход заканчивается, если на ход дан час или больше. Измени это через `/{ name-reminders } { name-dm }:`.
+settings-channels-invalid = Укажи каналы, где разрешены партии, упоминаниями #канал или напиши `all`.
+settings-manage-server-only = Это могут делать только участники с правом «Управлять сервером».
+settings-channel-elsewhere = { $channel } — не канал этого сервера: укажи каналы этого сервера или напиши `all`. Ничего не изменилось.
+settings-saved = Настройки сохранены.
+settings-current = Текущие настройки (укажи параметры, чтобы их изменить).
+settings-every-channel = все каналы
+settings-shown =
+    { $heading }
+    Время на ход: { $timeout }
+    Срок вызова: { $expiry }
+    Стиль доски: { $style }
+    Партии разрешены в: { $channels }
+    Партии в отдельных ветках: { $threads }
+export-as-file = Партия слишком длинная для одного сообщения: вот она файлом.
+
+board-title = **{ $game }** #{ $id }:
+board-played = **{ $game }** #{ $id }: { $player }, ход **{ $move }**.
+board-played-offering-draw = **{ $game }** #{ $id }: { $player }, ход **{ $move }** и предложение ничьей: нажми «Принять» или «Отклонить» либо /{ name-draw }, чтобы принять.
+board-start = **{ $game }** #{ $id }: партия начинается, первым ходит { $player }.
+board-restart = **{ $game }** #{ $id }: партия начинается заново с начала.
+board-takeback = **{ $game }** #{ $id }: последний ход игрока { $player } (и ответ на него, если был) возвращён.
+board-recent = Последние ходы: { $moves }
+board-not-shown-move = **{ $move }** сыгран; доску не удалось опубликовать. /{ name-board } покажет её.
+board-not-shown = Твой ход сыгран; доску не удалось опубликовать. /{ name-board } покажет её.
+turn-ping = { $player }, твой ход в партии { $game } #{ $id }: { $link }
+result-ping = { $players }: партия { $game } #{ $id } закончилась, смотри доску: { $link }
+board-moved = *Эта доска переехала: партия продолжается здесь: { $link }*
+thread-name = { $game }: { $first } против { $second }
+a-player = игрок
+user-unknown = пользователь { $id }
+move-played = Твой ход: **{ $move }**.
+time-left-minutes = около { $minutes } мин
+time-left-seconds = меньше минуты
+turn-warning = { $player }, на твой ход в партии { $game } #{ $id } осталось { $left }: время истекает { $when }.
+reminder-dm = Твой ход в партии { $game } #{ $id }: время истекает { $when }. (Эти напоминания отключаются через /{ name-reminders }.)
+reminder-dm-link = Твой ход в партии { $game } #{ $id }: время истекает { $when }. Доска: { $link } (Эти напоминания отключаются через /{ name-reminders }.)
+challenge-expired-note = Срок этого вызова истёк.
+board-deadline = Время истекает { $when }.
+game-over-aborted = **Партия окончена**: партия прервана (без результата, рейтинг не меняется).
+game-over-draw = **Партия окончена**: ничья ({ $how }).
+game-over-win = **Партия окончена**. Победа: { $winner } ({ $how }).
+result-rating = { $player } { $before } → { $after }, { $why }
+result-rated =
+    { $result }
+    Рейтинг: { $changes }
+result-unrated =
+    { $result }
+    Партия без рейтинга.
+
+
+# Commands: names of commands and options (Discord: 1-32 lowercase letters, digits, - or _)
+name-abort = прервать
+name-board = доска
+name-board-style = стиль_доски
+name-boards = доски
+name-breakthrough = прорыв
+name-challenge-expiry = срок_вызова
+name-channels = каналы
+name-clock = время_на_ход
+name-colours = цвета
+name-columns = столбцы
+name-dm = лс
+name-draw = ничья
+name-draw-plies = ходов_до_ничьей
+name-export = экспорт
+name-first = первый
+name-firstattack = первая_атака
+name-flying = полёт
+name-game = игра
+name-games = партии
+name-help = помощь
+name-level = уровень
+name-morris = мельница
+name-move = ход
+name-notakto = нотакто
+name-opponent = соперник
+name-pleiadis = плеядис
+name-position = позиция
+name-rematch = реванш
+name-reminders = напоминания
+name-repetition-draw = ничья_при_повторе
+name-resign = сдаться
+name-restart = заново
+name-rows = ряды
+name-scope = охват
+name-settings = настройки
+name-size = размер
+name-stats = статистика
+name-takeback = вернуть_ход
+name-thread = ветка
+name-threads = ветки
+name-threemorris = малая_мельница
+name-turn-timeout = лимит_хода
+name-user = игрок
+
+# Commands: choices ($value is what the bot receives)
+choice-breakthrough = { -breakthrough }
+choice-firstattack = { -firstattack }
+choice-morris = { -morris }
+choice-notakto = { -notakto }
+choice-pleiadis = { -pleiadis }
+choice-three = { -three }
+choice-easy = лёгкий
+choice-emoji = эмодзи
+choice-global = везде
+choice-hard = сложный
+choice-me = я
+choice-medium = средний
+choice-perfect = идеальный
+choice-random = наугад
+choice-server = сервер
+choice-text = текст
+choice-them = соперник
+
+# Commands: descriptions (Discord's limit: 100 characters)
+cmd-challenge = Вызвать кого-то или компьютер на партию: { $game }
+cmd-option = { $help } (по умолчанию { $default })
+cmd-challenge-menu = Вызвать на партию
+cmd-challenge-opponent = с кем играть; не указывай или выбери меня, чтобы играть с компьютером
+cmd-challenge-level = сила компьютера: { $levels } (по умолчанию { $default })
+cmd-challenge-first = кто ходит первым: я, соперник или наугад (по умолчанию наугад)
+cmd-challenge-position = начать с этой строки позиции (тогда партия без рейтинга)
+cmd-challenge-thread = играть в отдельной ветке (по умолчанию: настройка сервера)
+cmd-challenge-clock = время на ход, напр. 15m, 2h или 3d (от 1 минуты до 14 дней; по умолчанию: как на сервере)
+cmd-move = Сделать ход в своей партии в этом канале
+cmd-move-move = твой ход, напр. d6, a1-a4, a1-a4xg7, A6 или b2-c3
+cmd-board = Показать партию в этом канале только тебе
+cmd-games = Идущие здесь партии, чтобы следить
+cmd-resign = Сдаться в своей партии в этом канале
+cmd-abort = Прервать свою партию, пока не сходили обе стороны
+cmd-export = Твоя партия списком ходов и позицией
+cmd-draw = Предложить ничью или принять предложение соперника
+cmd-restart = Предложить начать заново или принять предложение
+cmd-takeback = Попросить вернуть твой последний ход
+cmd-rematch = Предложить реванш за последнюю партию здесь
+cmd-stats = Таблица лидеров игры или результаты игрока
+cmd-stats-user = показать результаты и место этого игрока в каждой игре
+cmd-stats-game = игра (по умолчанию Мельница для таблицы лидеров)
+cmd-stats-scope = партии этого сервера или все партии везде (по умолчанию: сервер; в ЛС — везде)
+cmd-help = Команды и правила игры
+cmd-help-game = показать правила и запись ходов этой игры
+cmd-reminders = Напоминания в ЛС, пока время на ход не вышло
+cmd-reminders-dm = вкл: ещё и ЛС, когда кончается время на ход от часа (по умолчанию выкл)
+cmd-settings = Настройки партий на сервере («Управлять сервером»)
+cmd-settings-turn-timeout = время на каждый ход, напр. 15m, 2h или 1d (от 1 минуты до 7 дней)
+cmd-settings-challenge-expiry = сколько вызов остаётся открытым, напр. 10m (от 1 минуты до 1 дня)
+cmd-settings-board-style = как рисовать доски
+cmd-settings-channels = #каналы, где можно играть, или `all`
+cmd-settings-threads = каждую партию между людьми играть в отдельной ветке
+
+
+## Terminal (bot/console/)
+
+# Буква ответа: слово, начинающееся с неё (да / нет / продолжить / новая).
+terminal-yes = д
+terminal-no = н
+terminal-resume = п
+terminal-new = н
+# Имя игрока за терминалом. Fluent не позволяет выбирать по кириллическому слову, поэтому
+# тексты, которые в английском выбирают по «You», здесь построены без согласования с глаголом.
+terminal-you = Ты
+terminal-computer = Компьютер
+terminal-player = Игрок { $seat }
+
+terminal-description = Игра в терминале: два человека за одной клавиатурой или один против компьютера (--computer). Партии сохраняются в { $db } (или --db FILE): выйди по Ctrl-D или Ctrl-C и запусти ту же команду снова, чтобы продолжить с того же места.
+terminal-arg-lang = язык игры (по умолчанию { $default }: из LC_ALL, LC_MESSAGES или LANG)
+terminal-arg-style = стиль доски
+terminal-arg-computer = за эту сторону играет компьютер
+terminal-arg-level = сила компьютера
+terminal-arg-position = начать с этой строки позиции
+terminal-arg-seed = зерно случайности для компьютера
+terminal-arg-db = файл сохранённых партий (по умолчанию { $db })
+terminal-error = ошибка: { $error }
+terminal-level-needs-computer = --level — это сила компьютера: добавь --computer 1 или 2
+terminal-title = { $game }. Введи h для справки.
+
+terminal-help =
+    Команды:
+      h, помощь     эта справка и правила
+      q, сдаюсь     сдаться (с подтверждением)
+      r, заново     предложить начать сначала (другой игрок должен согласиться)
+      ничья         предложить ничью (другой игрок должен согласиться)
+      вернуть ход   попросить вернуть твой последний ход (другой игрок должен согласиться)
+    Всё остальное читается как ход. Ctrl-D или Ctrl-C сохраняет партию и выходит.
+terminal-saved = Партия сохранена: запусти ту же команду снова, чтобы продолжить.
+terminal-prompt = { $player }>
+terminal-rejected = { $error } (h — справка)
+terminal-too-long = Это слишком длинно для хода или команды ({ $length ->
+    [one] { $length } символ
+    [few] { $length } символа
+   *[other] { $length } символов
+}).
+terminal-restarted = Начали заново.
+terminal-plays = { $player }: ход { $move }
+terminal-offers-draw = { $player }: предложение ничьей. Введи «ничья», чтобы принять.
+terminal-result = { $result }.
+terminal-resign-confirm = Сдаться в этой партии? ({ terminal-yes }/{ terminal-no })
+terminal-resign-cancelled = Сдача отменена.
+terminal-nothing-to = Здесь нечего { $command ->
+    [accept] принимать
+    [decline] отклонять
+   *[withdraw] отзывать
+}: на предложения отвечают сразу, когда их делают.
+terminal-question = { $player }, { $kind ->
+    [restart] начать сначала?
+    [draw] согласиться на ничью?
+   *[takeback] разрешить вернуть последний ход?
+} ({ terminal-yes }/{ terminal-no })
+terminal-declines = { $player }: { $kind ->
+    [restart] отказ начать заново
+    [draw] отказ от ничьей
+   *[takeback] отказ вернуть ход
+}.
+terminal-declined = { $kind ->
+    [restart] Отказ начать заново.
+    [draw] Ничья отклонена.
+   *[takeback] Возврат хода отклонён.
+}
+
+terminal-moves-made = { $moves ->
+    [one] сделан { $moves } ход
+    [few] сделано { $moves } хода
+   *[other] сделано { $moves } ходов
+}
+terminal-resuming = Продолжаем сохранённую партию «{ $game }» (партия #{ $id }, { terminal-moves-made }). Сдайся (q), чтобы начать новую.
+terminal-differs = У тебя есть сохранённая партия «{ $game }» (партия #{ $id }, { terminal-moves-made }), но она отличается от запрошенной: { $differences }.
+terminal-resume-or-new = Продолжить сохранённую партию ({ terminal-resume }) или сдаться и начать новую ({ terminal-new })?
+terminal-difference = сохранено { $saved }, запрошено { $asked }
+terminal-differences = { $first }; { $then }
+terminal-setup-two-players = два игрока
+terminal-setup-computer = компьютер за { $seat }
+terminal-setup-level = уровень { $level }
+terminal-setup-position = с позиции { $position }
+terminal-setup-start = с начала
+terminal-setup-none = нет

@@ -1,0 +1,801 @@
+# Український каталог. Ключі й змінні ті самі, що в en.ftl (джерело); див. коментарі там.
+# Звертання на «ти». Терміни (-name) — глосарій: див. texts/glossary/uk.md.
+# Імена гравців не відмінюються (згадки Discord, «Ти» в терміналі): став їх після двокрапки
+# або в називному відмінку. Назви ігор ($game) — теж у називному: «партія Млин #12».
+
+## Glossary
+
+-morris = Млин
+-three = Малий млин
+-notakto = Нотакто
+-breakthrough = Прорив
+-firstattack = Перша атака
+-pleiadis = Плеядіс
+# $case: nom (типово), acc, gen, dat, ins, loc — де потрібно.
+-mill = { $case ->
+    [gen] млина
+    [loc] млині
+   *[nom] млин
+}
+-mills = { $case ->
+    [gen] млинів
+   *[nom] млини
+}
+-piece = { $case ->
+    [acc] фішку
+    [gen] фішки
+    [loc] фішці
+   *[nom] фішка
+}
+-pieces = { $case ->
+    [gen] фішок
+   *[nom] фішки
+}
+-pawn = { $case ->
+    [acc] пішака
+    [gen] пішака
+    [ins] пішаком
+   *[nom] пішак
+}
+-pawns = { $case ->
+    [gen] пішаків
+    [dat] пішакам
+   *[nom] пішаки
+}
+
+## Rules (games/): move, position and option errors; rules and notation help
+
+### Game names and results
+
+game-morris = { -morris }
+game-three = { -three }
+game-notakto = { -notakto }
+game-breakthrough = { -breakthrough }
+game-firstattack = { -firstattack }
+game-pleiadis = { -pleiadis }
+game-name = { $game ->
+    [morris] { -morris }
+    [three] { -three }
+    [notakto] { -notakto }
+    [breakthrough] { -breakthrough }
+    [firstattack] { -firstattack }
+    [pleiadis] { -pleiadis }
+   *[other] { $game }
+}
+
+# Як закінчилася партія: у дужках після «Перемога: Аня» або «Нічия».
+termination-line = складено лінію
+termination-fewer-than-three = у суперника лишилося дві { -pieces }
+termination-no-moves = у суперника немає ходів
+termination-last-board = суперник убив останню дошку
+termination-breakthrough = прорив на дальній ряд
+termination-all-captured = побито всіх { -pawns(case: "gen") } суперника
+termination-resignation = суперник здався
+termination-timeout = час вийшов
+termination-agreement = за згодою
+termination-repetition = триразове повторення
+termination-move-limit = ліміт ходів
+termination-aborted = партію перервано
+# «Ти» не може бути ключем варіанта (ключі Fluent — лише латиниця), тому фраза без дієслова
+# підходить і для «Ти», і для будь-якого імені.
+result-win = Перемога: { $winner } ({ $how })
+result-draw = Нічия ({ $how })
+result-aborted = Партію перервано
+
+help-morris-computer = Як комп'ютер грає в { -morris }: ендшпілі, де в кожної сторони не більше чотирьох { -pieces(case: "gen") } і обидві руки порожні (3 на 3, 4 на 3, 3 на 4, 4 на 4), розв'язано точно ретроградним аналізом, тому починаючи з рівня `hard` комп'ютер виграє кожен виграний ендшпіль найкоротшим шляхом, ніколи не програє нічийний і захищає програний якомога довше; таблиці не знають ліміту ходів, тож виграш, довший за кількість півходів, що лишилася до ліміту, на практиці — нічия. Усе інше, уся розстановка й середина партії, — це альфа-бета-пошук з обмеженням часу й оцінкою, написаною вручну (матеріал, { -mills }, рухливість, блокади): сильно, але не точно.
+
+### Options ($option: the option's name as typed)
+
+option-unknown = У гри «{ game-name }» немає параметра { $option } (параметри: { $known })
+option-unknown-flag = У гри «{ game-name }» немає параметра { $option }: її параметри — { $known }
+option-no-such-game = гри { $name } немає: вибери одну з { $known }
+option-not-on-off = параметр { $option } має бути on або off, а не { $value }
+option-not-a-number = параметр { $option } має бути цілим числом, а не { $value }
+option-out-of-range = параметр { $option } має бути від { $minimum } до { $maximum }, а не { $value }
+option-morris-flying = гравець, у якого лишилося три { -pieces }, може ходити на будь-яку точку
+option-morris-draw-plies = нічия після стількох ходів без { -mill(case: "gen") } (0: ніколи)
+
+### Moves: why a move text is no move, or not legal here
+
+move-game-over = партію закінчено
+move-occupied = { $point } зайнята
+move-no-piece-on = на { $point } немає твоєї { -piece(case: "gen") }
+move-remove-pending = твій хід склав { -mill }: назви { -piece(case: "acc") } суперника, яку знімаєш
+move-nothing-to-remove = знімати нічого: спершу зроби хід
+move-still-placing = у тебе ще є { -pieces } для розстановки: назви одну порожню точку
+move-none-to-place = у тебе не лишилося { -pieces(case: "gen") } для розстановки: пересунь одну зі своїх, наприклад { $example }
+move-not-adjacent = { $src } і { $dst } не сусідні
+move-no-mill = { $move } не складає { -mill(case: "gen") }, тому зняти { -piece(case: "acc") } не можна
+move-not-opponent-piece = на { $point } немає { -piece(case: "gen") } суперника
+move-remove-from-mill = { $point } стоїть у { -mill(case: "loc") }, а є інші { -pieces }, які можна зняти
+move-morris-no-such-point = { $point } — не точка дошки: точки від a1 до g7 (як намальовано) або числа від 0 до 23
+move-morris-notation = записуй хід як d6 (поставити), a1-a4 (пересунути) або a1-a4xg7 (і зняти g7)
+move-morris-one-removal = назви рівно одну точку після x, наприклад a1-a4xg7
+move-morris-too-many-points = хід називає не більше двох точок, наприклад a1-a4
+move-morris-hyphen = хід із дефісом називає дві точки, наприклад a1-a4
+
+### Positions: why a position string cannot be read
+
+position-side-w-or-b = сторона, що ходить, — W або B, а не { $side }
+position-morris-fields = позиція гри «{ -morris }» має 5 полів: дошка, сторона, руки, незавершений крок, слід (наприклад '........................ W 9/9 - -')
+position-morris-board = дошка — це 24 символи з '.', 'W' і 'B'
+position-morris-hands = { -pieces } в руці записуються як 9/9, а не { $hands }
+position-morris-number = { $field ->
+    [hand-1] кількість { -pieces(case: "gen") } в руці гравця 1
+    [hand-2] кількість { -pieces(case: "gen") } в руці гравця 2
+    [classic-hand-1] рядок 2 ({ -pieces } в руці гравця 1)
+    [classic-hand-2] рядок 3 ({ -pieces } в руці гравця 2)
+   *[classic-side] рядок 4 (чий хід)
+}: потрібне число від { $low } до { $high }, а не { $value }
+position-classic-lines = у класичному форматі 4 рядки: дошка, рука 1, рука 2, чий хід
+position-classic-board = рядок 1 містить 24 значення 0, 1 або 2 через ', '
+position-classic-pending = класичний формат не може зберігати незавершене зняття: спершу зніми { -piece(case: "acc") }
+position-morris-step = { $step } — не крок на зразок d6 або a1-d1
+position-too-many-pieces = у гравця { $player } більше ніж { $most } { -pieces(case: "gen") }
+position-pending-trail = у позиції з незавершеним зняттям немає сліду
+position-pending-no-mill = незавершений крок має закінчуватися на { -piece(case: "loc") } сторони, що ходить, у { -mill(case: "loc") }
+position-pending-source = незавершений крок має починатися з точки, яка тепер порожня
+position-pending-placing = незавершений крок — це пересування, але його гравець ще розставляє
+position-pending-not-adjacent = незавершений крок з'єднує несусідні точки
+position-too-few-pieces = партія закінчується, коли в гравця лишається дві { -pieces }: так може бути лише в того, хто ходить і щойно втратив { -piece(case: "acc") }
+position-trail-placement = слід містить лише пересування (постановка його скидає)
+position-trail-misfit = крок сліду { $step } не пасує до дошки
+position-trail-placing = крок сліду { $step } — пересування, але його гравець ще розставляє
+position-trail-not-adjacent = крок сліду { $step } з'єднує несусідні точки
+position-trail-mill = крок сліду { $step } складає { -mill }, отже, зняття завершує слід
+position-lost-pieces = гравець { $player } втратив { $lost ->
+    [one] { $lost } { -piece(case: "acc") }
+    [few] { $lost } { -pieces }
+    [many] { $lost } { -pieces(case: "gen") }
+   *[other] { $lost } { -piece(case: "gen") }
+}, але гравець { $opponent } міг скласти не більше { $mills ->
+    [one] { $mills } { -mill(case: "gen") }
+   *[other] { $mills } { -mills(case: "gen") }
+} за { $placements ->
+    [one] { $placements } постановку
+    [few] { $placements } постановки
+    [many] { $placements } постановок
+   *[other] { $placements } постановки
+}
+position-placed-counts = гравець 1 поставив { -pieces(case: "gen") }: { $first }, гравець 2: { $second }; гравці ставлять по черзі, гравець 1 першим, тому в гравця 1 стільки ж або на одну більше
+position-placed-side = гравець 1 поставив { -pieces(case: "gen") }: { $first }, гравець 2: { $second }, отже, ходить гравець { $player }
+move-still-placing-example = у тебе ще є { -pieces } для розстановки: назви одну порожню точку, наприклад { $example }
+move-three-points = точки — від 1 до 9 (або від a1 до c3)
+move-three-all-placed = усі три твої { -pieces } на дошці: пересунь одну, наприклад { $example }
+move-three-no-point = точки { $point } немає: точки — від 1 до 9 (або від a1 до c3)
+move-three-not-a-point = { $point } — не точка: точки — від 1 до 9 (або від a1 до c3)
+move-three-notation = записуй хід як 5 (поставити) або 4-7 (пересунути); точки — 1-9 або a1-c3
+move-notakto-no-board = дошки { $board } немає: дошки — { $last ->
+    [A] A
+   *[other] від A до { $last }
+}
+move-notakto-dead-board = дошка { $board } мертва: грай на живій дошці ({ $live })
+move-notakto-no-cell = клітинки { $cell } немає: клітинки дошки — від 0 до 8
+move-notakto-taken = { $move } зайнята: вибери порожню клітинку
+move-notakto-notation = хід — це літера дошки й клітинка 0-8, наприклад A4
+move-off-board = { $square } не на дошці: клітинки — від a1 до { $last }
+move-one-square = хід називає одну клітинку, наприклад { $example }
+move-two-squares = хід називає дві клітинки, наприклад { $example }
+move-square-off-board = цієї клітинки немає на дошці
+move-opponent-pawn = на { $square } { -pawn } суперника
+move-no-pawn-on = на { $square } немає твого { -pawn(case: "gen") }
+move-pawn-forward = { -pawn } ходить на один ряд уперед (до ряду { $row }), прямо або по діагоналі
+move-own-pawn = на { $square } стоїть твій же { -pawn }
+move-capture-diagonally = { $square } зайнята: { -pawns } б'ють лише по діагоналі
+move-attacked = { $square } на одній { $line ->
+    [row] горизонталі
+    [column] вертикалі
+   *[diagonal] діагоналі
+} з { -pawn(case: "ins") } на { $attacker }
+move-attacked-own = { $square } на одній { $line ->
+    [row] горизонталі
+    [column] вертикалі
+   *[diagonal] діагоналі
+} з твоїм { -pawn(case: "ins") } на { $attacker }
+move-outnumbered = біля { $square } { $opponent ->
+    [one] { $opponent } сусідній { -pawn } суперника
+    [few] { $opponent } сусідні { -pawns } суперника
+   *[other] { $opponent } сусідніх { -pawns(case: "gen") } суперника
+} і { $own } твоїх: ставити можна лише туди, де твоїх сусідів не менше, ніж у суперника
+
+position-side-1-or-2 = сторона, що ходить, — 1 або 2, а не { $side }
+position-three-fields = позиція гри «{ -three }» — це 9-значний код дошки або код, сторона, що ходить, і ходи після розстановки (наприклад '100011222 1 -')
+position-three-code = код дошки — 9 цифр 0, 1 або 2, а не { $code }
+position-three-step = { $step } — не хід на зразок 4-7
+position-three-pieces = у кожного гравця лише три { -pieces }
+position-three-second-to-move = гравець 1 поставив на одну { -piece(case: "acc") } більше, отже, ходить гравець 2
+position-three-counts = гравець 1 ставить першим, тому в гравця 1 стільки ж { -pieces(case: "gen") }, скільки в гравця 2, або на одну більше
+position-three-first-to-move = обидва поставили порівну { -pieces(case: "gen") }, отже, ставить гравець 1
+position-three-line = лінія може бути лише в гравця, який щойно походив
+position-three-trail-option = ходи зберігаються лише з параметром repetition_draw: використай '-'
+position-three-trail-placing = ходи після розстановки починаються, коли всі шість { -pieces(case: "gen") } поставлено
+position-three-trail-misfit = хід { $move } не пасує до дошки
+position-three-trail-over = партія вже закінчилася до { $move }
+position-three-trail-drawn = партія вже закінчилася нічиєю через повторення до останнього ходу
+position-notakto-boards = у цій грі { $boards } дошок через '/', а не { $found }
+position-notakto-cells = дошка { $board } має складатися з 9 клітинок 'X' або '.', а не { $cells }
+position-notakto-lines = на дошці { $board } є лінії, які не міг завершити один останній хрестик
+position-rows = на дошці { $found } рядів через '/', а не { $rows }
+position-row-zero-run = ряд { $row }: серії порожніх клітинок починаються з 1
+position-row-token = ряд { $row }: { $token } — не W, не B і не кількість порожніх клітинок
+position-row-length = у ряду { $row } клітинок: { $found }, а не { $columns }
+position-row-too-long = у ряду { $row } забагато клітинок: потрібно { $columns }
+position-grid-fields = позиція — це дошка й сторона, що ходить, наприклад { $example }
+position-placement-counts = у гравця 1 { -pawns(case: "gen") }: { $first }, у гравця 2: { $second }; гравець 1 ставить першим, тому в нього стільки ж або на одного більше
+position-placement-side = за таких { -pawns(case: "gen") } ходить гравець { $player }, а не { $side }
+position-too-many-pawns = у гравця { $player } більше ніж { $most } { -pawns(case: "gen") }
+position-far-row = ходить гравець { $player }, але в нього вже є { -pawn } на дальньому ряду
+position-no-pawns = гравець { $player } щойно походив, отже, у нього є хоча б один { -pawn }
+position-firstattack-in-line = { -pawn } на { $square } стоїть на одній лінії з іншим { -pawn(case: "ins") }, який його блокує, — такого не буває в жодній партії
+
+option-three-repetition-draw = нічия, коли позиція повторюється втретє (off: нічия лише за згодою)
+option-notakto-boards = скільки дошок 3x3 (від 1 до 5)
+option-breakthrough-rows = ряди дошки (від 5 до 26)
+option-breakthrough-columns = стовпці дошки (від 2 до 26)
+option-firstattack-size = ряди й стовпці дошки (від 1 до 12)
+option-firstattack-colours = кожного гравця блокують лише лінії його власних { -pawns(case: "gen") }
+option-pleiadis-size = ряди й стовпці дошки (від 2 до 12)
+
+### Rules and notation, one message a game (front ends may bold the game's name)
+
+rules-morris =
+    { -morris }: постав свої 9 { -pieces(case: "gen") }, потім пересувай їх уздовж ліній{ $flying ->
+        [on] {" "}(коли лишиться 3, можеш перелітати на будь-яку точку)
+       *[off] {""}
+    }. Три в ряд — це { -mill }: зніми { -piece(case: "acc") } суперника. Щоб перемогти, залиш суперникові 2 { -pieces } або не залиш йому ходів. Нічия, коли позиція трапляється втретє{ $plies ->
+        [0] {""}
+        [one] {" "}або після { $plies } ходу без { -mill(case: "gen") } (рахуються ходи обох гравців)
+       *[other] {" "}або після { $plies } ходів без { -mill(case: "gen") } (рахуються ходи обох гравців)
+    }.
+    Ходи: d6 (поставити), a1-a4 (пересунути), a1-a4xg7 (і зняти g7); точки — a1-g7 або 0-23. Після { -mill(case: "gen") } назви { -piece(case: "acc") } для зняття (g7), якщо її не було в ході.
+rules-three =
+    { -three }: постав свої 3 { -pieces }, потім пересувай будь-яку з них на будь-яку порожню точку. Три в ряд (по горизонталі, вертикалі або діагоналі) перемагають на будь-якому етапі. { $repetition ->
+        [on] Позиція, що трапилася втретє, — нічия.
+       *[off] Автоматичної нічиєї немає.
+    }
+    Ходи: 5 (поставити), 4-7 (пересунути). Точки — 1-9 по рядах від лівого верхнього кута (1 2 3 / 4 5 6 / 7 8 9) або a1-c3, де a1 — лівий нижній кут.
+rules-notakto =
+    { -notakto } на { $boards ->
+        [one] { $boards } дошці
+       *[other] { $boards } дошках
+    }: обидва гравці ставлять X на будь-яку живу дошку. Дошка з трьома X у ряд по горизонталі, вертикалі або діагоналі мертва. Хто вб'є останню дошку, той програє.
+    Ходи: літера дошки й клітинка, наприклад A4; клітинки — 0-8 по рядах (0 1 2 / 3 4 5 / 6 7 8).
+rules-breakthrough =
+    { -breakthrough } на дошці { $rows }x{ $columns }: пересунь { -pawn(case: "acc") } на один ряд уперед, прямо або по діагоналі, на порожню клітинку; бити можна лише по діагоналі. Щоб перемогти, дійди до дальнього ряду або побий усіх { -pawns(case: "gen") } суперника. Гравець 1 (W) починає згори й ходить униз.
+    Ходи: a2-b3 (або a2 b3, a2b3); клітинки — від a1 до { $last }: стовпці зліва, ряди згори (з боку гравця 1).
+rules-firstattack =
+    { -firstattack } на дошці { $size }x{ $size }: постав { -pawn(case: "acc") } на порожню клітинку, яка не лежить на одній горизонталі, вертикалі чи діагоналі (на будь-якій відстані) { $colours ->
+        [on] з жодним із твоїх { -pawns(case: "gen") } (пішаки суперника тебе не блокують)
+       *[off] з жодним { -pawn(case: "ins") }
+    }. Хто не може поставити, той програє.
+    Ходи: клітинка, наприклад { $example }; клітинки — від a1 до { $last }: стовпці зліва, ряди згори (з боку гравця 1). Відкриті клітинки позначено + (зеленим в emoji).
+rules-pleiadis =
+    { -pleiadis } на дошці { $size }x{ $size }: постав { -pawn(case: "acc") } на порожню клітинку, де серед її сусідів (до 8) у суперника не більше { -pawns(case: "gen") }, ніж у тебе. Хто не може поставити, той програє.
+    Ходи: клітинка, наприклад { $example }; клітинки — від a1 до { $last }: стовпці зліва, ряди згори (з боку гравця 1). Відкриті клітинки позначено + (зеленим в emoji).
+
+
+## Boards (renderer/): legends, status lines, last-move notes
+
+# Не довше 40 стовпців з іменами з 8 літер. Імена (і «Ти») не відмінюються: після двокрапки.
+status-to-move = Хід: { $name }.
+status-to-remove = Зняти { -piece(case: "acc") }: { $name }.
+status-over = { $result }.
+
+last-move = Останній хід: { $move }
+last-move-notes = ({ $notes })
+note-from = { $mark } звідки
+note-to = { $mark } куди
+note-removed = { $mark } знято
+note-board-died = дошка померла
+note-morris-pending = { $move }: { -mill }! Зніми, напр. x{ $example }
+
+legend-side = { $piece } { $name }
+legend-players = { $piece1 } { $name1 } · { $piece2 } { $name2 }
+legend-to-place = { $piece } { $name }: у запасі { $count }
+legend-morris-placing = { $piece } { $name }: в руці { $hand }, на дошці { $board }
+legend-morris-moving = { $piece } { $name }: на дошці { $board }
+legend-three-naming = 1-9 за схемою або a1-c3 (a1 внизу зліва)
+legend-notakto-all-dead = Усі дошки мертві.
+legend-notakto-dead = Мертві: { $boards }
+# В англійській вибір за «You»; тут форма без дієслова підходить і для «Ти».
+legend-moves-down = { $piece } { $name }: ходи вниз
+legend-moves-up = { $piece } { $name }: ходи вгору
+legend-open = { $piece } { $name }, вільних клітинок: { $count }
+
+
+## Service (bot/service/): what a request could not do, and why
+
+rating-early = { $delta } ({ $games ->
+        [one] лише { $games } рейтингова партія
+        [few] лише { $games } рейтингові партії
+       *[other] лише { $games } рейтингових партій
+    }: ранній рейтинг змінюється найсильніше)
+rating-even = { $delta } проти рівного рейтингу
+rating-against-higher = { $delta } проти гравця з рейтингом на { $gap } вищим
+rating-against-lower = { $delta } проти гравця з рейтингом на { $gap } нижчим
+
+database-busy = База даних зайнята, тому нічого не змінилося: спробуй ще раз.
+save-uncertain = Я втратив зв'язок із базою даних під час збереження й не знаю, чи це збереглося: за хвилину глянь на дошку ще раз, перш ніж повторювати.
+cannot-save = Зараз я не можу зберігати партії, тому нічого не змінилося: спробуй за кілька хвилин.
+changed-meanwhile = Партія змінилася, поки це зберігалося: глянь на дошку й спробуй ще раз.
+
+no-game-here = У тебе немає поточної партії в цьому каналі.
+game-not-in-progress = Ця партія вже не триває.
+game-ended = Ця партія вже закінчилася.
+no-such-game = Партії #{ $game } немає.
+not-a-player = Ти не граєш у цій партії.
+not-your-turn = Зараз не твій хід: чекаємо, поки походить { $waiting }.
+move-rejected = Не можна зіграти '{ $move }': { $reason }.
+abort-too-late = Обидві сторони вже походили, тому партію не можна перервати: здайся або запропонуй нічию.
+busy-you = Ти вже граєш партію { $title } (#{ $game }) у цьому каналі: спершу закінчи її.
+busy-player = { $player } уже грає партію { $title } (#{ $game }) у цьому каналі: спершу треба закінчити її.
+nothing-to-export = Нічого експортувати: спершу зіграй партію.
+
+channel-not-for-games = У цьому каналі не грають: { $count ->
+    [one] спробуй ігровий канал сервера.
+   *[other] спробуй один з ігрових каналів сервера ({ $count }).
+}
+challenge-yourself = Не можна викликати самого себе: вибери іншого гравця.
+no-such-level = Рівня '{ $level }' для гри «{ $title }» немає: вибери { $levels }.
+level-needs-computer = Рівень буває лише в партіях проти комп'ютера.
+already-challenged = У тебе тут уже є виклик гравцеві { $opponent }: дочекайся відповіді або спершу відклич той виклик.
+challenge-expired = Термін цього виклику минув: попроси новий.
+challenge-closed = Цей виклик уже закрито.
+no-challenge-to-you = У цьому каналі немає відкритого виклику тобі.
+no-challenge-of-yours = У цьому каналі немає твого відкритого виклику.
+own-challenge = Не можна прийняти чи відхилити власний виклик: відклич його.
+challenge-not-for-you = Цей виклик для гравця { $challenged }, а не для тебе.
+only-challenger-withdraws = Відкликати цей виклик може лише { $challenger }.
+bad-options = Ці параметри не можна використати: { $reason }.
+unreadable-position = Не вдається прочитати рядок позиції: { $reason }.
+position-over = Ця позиція вже закінчена: вибери таку, де ще є ходи.
+bad-first-move = Хто ходить першим — одне з { $choices }, а не '{ $first }'.
+
+bad-proposal = Пропозиція — одне з { $choices }, а не '{ $kind }'.
+already-proposed = Уже є { $kind ->
+    [draw] твоя пропозиція нічиєї
+    [restart] твоя пропозиція почати заново
+    [takeback] твоє прохання повернути хід
+   *[rematch] твоя пропозиція реваншу
+}: чекаємо відповіді від { $opponent }.
+no-proposal = Немає { $kind ->
+    [draw] пропозиції нічиєї
+    [restart] пропозиції почати заново
+    [takeback] прохання повернути хід
+   *[rematch] пропозиції реваншу
+}, яку можна відхилити.
+offer-not-open = Ця пропозиція (партія #{ $game }) уже закрита, тому нічого не змінилося.
+rematch-while-playing = Твоя партія тут ще триває: спершу закінчи її.
+no-finished-game = У тебе немає закінченої партії в цьому каналі для реваншу.
+takeback-rated = Ходи повертають лише в нерейтингових партіях.
+takeback-mid-turn = Закінчи поточний хід, перш ніж просити його повернути.
+takeback-nothing = Поки немає твого ходу, який можна повернути.
+
+settings-need-server = Налаштування належать серверу; в особистих і групових повідомленнях діють типові. Запусти це в каналі сервера, щоб змінити його налаштування.
+no-board-style = Стилю дошки '{ $style }' немає: вибери { $styles }.
+setting-clock = час на хід
+setting-turn-timeout = ліміт часу на хід
+setting-challenge-expiry = термін виклику
+not-a-duration = Значення '{ $text }' ({ $what }) — не тривалість: пиши, наприклад, 90s, 15m, 2h або 1d.
+out-of-range = Значення ({ $what }) має бути від { $low } до { $high }.
+out-of-range-given = Значення ({ $what }) має бути від { $low } до { $high }, а не { $given }.
+duration-days = { $count ->
+    [one] { $count } день
+    [few] { $count } дні
+    [many] { $count } днів
+   *[other] { $count } дня
+}
+duration-hours = { $count ->
+    [one] { $count } година
+    [few] { $count } години
+    [many] { $count } годин
+   *[other] { $count } години
+}
+duration-minutes = { $count ->
+    [one] { $count } хвилина
+    [few] { $count } хвилини
+    [many] { $count } хвилин
+   *[other] { $count } хвилини
+}
+duration-seconds = { $count ->
+    [one] { $count } секунда
+    [few] { $count } секунди
+    [many] { $count } секунд
+   *[other] { $count } секунди
+}
+
+export-title = { $title }, партія #{ $game }
+export-options = Параметри: { $options }
+export-none = немає
+export-player = Гравець { $seat }: { $player }
+export-started = Початок: { $when } UTC
+export-start = Старт: { $position }
+export-standard = стандартна
+export-result = Результат: { $result }
+export-in-progress = триває
+export-aborted = Партію перервано
+export-draw = Нічия ({ $how })
+export-win = Перемога: { $winner } ({ $how })
+export-moves = Ходи: { $moves }
+export-no-moves = (немає)
+export-position = Позиція: { $position }
+export-missed-win = Упущена перемога: хід { $ply } ({ $move }), гравець { $player }, упустив виграний ендшпіль (за таблицями ендшпілів — виграш за { $plies } півходів; лишилося: { $left }).
+
+
+## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word
+## may read as a move in any game (tests/bot/test_typed.py checks every language).
+
+words-help = допомога, довідка
+words-resign = здаюся, здатися
+words-restart = заново, спочатку
+words-draw = нічия, нічию
+words-takeback = повернути хід, поверни хід, скасувати хід
+words-accept = прийняти, приймаю
+words-decline = відхилити, відмовитися
+words-withdraw = відкликати, скасувати
+
+
+## Discord (bot/discord/): commands, challenges, live boards, replies
+
+list-comma = { $first }, { $then }
+list-and = { $first } і { $then }
+list-lines =
+    { $first }
+    { $then }
+this-channel = цей канал
+computer = Комп'ютер
+computer-level = Комп'ютер ({ $level })
+option-value = { $name } { $value }
+option-on = увімк
+option-off = вимк
+error-apology = Вибач, у мене щось пішло не так. Помилку записано; спробуй ще раз.
+error-not-here = Цю команду не можна використати тут.
+permission-view-channel = Переглядати канал
+permission-send-messages = Надсилати повідомлення
+permission-send-messages-in-threads = Надсилати повідомлення в гілках
+games-only-in = У цьому каналі не грають: спробуй { $channels }.
+app-not-in-server = Я не учасник цього сервера, тому не можу опублікувати тут дошку партії. Попроси адміністратора сервера додати мене (посилання-запрошення є в моєму профілі) або грай в особистих чи групових повідомленнях.
+permission-missing = Я не можу провести партію в { $where }: мені там бракує { $count ->
+        [one] дозволу
+       *[other] дозволів
+    } { $permissions }. Попроси адміністратора сервера надати { $count ->
+        [one] його
+       *[other] їх
+    } або грай в іншому каналі.
+
+button-accept = Прийняти
+button-decline = Відхилити
+button-withdraw = Відкликати
+button-rematch = Реванш
+button-resign = Здатися
+button-keep = Грати далі
+only-owner = Лише { $owner } може { $purpose }.
+purpose-press = натиснути це
+purpose-answer-challenge = відповісти на цей виклик
+purpose-withdraw-challenge = відкликати цей виклик
+purpose-answer-offer = відповісти на цю пропозицію
+step-remove = зняти { $point }
+step-remove-which = Яку фішку зняти?
+step-your-move = Твій хід
+step-mill-remove-which = { $move } складає млин: яку фішку зняти?
+step-to-where = { $move }: куди?
+step-choose-range = Вибери діапазон
+step-board = Дошка { $board }
+
+challenge = { $challenged }, { $challenger } викликає тебе на партію **{ $game }** ({ $options }; { $first }).
+challenge-standard-rules = стандартні правила
+challenge-first = першим ходить { $player }
+challenge-first-random = хто ходить першим, вирішить жереб
+challenge-from-position = Із заданої позиції (без рейтингу).
+challenge-clock = Час: { $clock } на хід.
+challenge-in-thread = Партія йде в окремій гілці.
+challenge-answer-any = Натисни «Прийняти» або «Відхилити» чи напиши `прийняти` або `відхилити`. Виклик спливає { $expires }.
+challenge-answer-addressed = Натисни «Прийняти» або «Відхилити» чи дай відповідь на це повідомлення словом `прийняти` або `відхилити`. Виклик спливає { $expires }.
+challenge-answer-none = Натисни «Прийняти» або «Відхилити». Виклик спливає { $expires }.
+challenge-opponent-is-bot = { $opponent } — бот: виклич людину або не вказуй суперника, щоб зіграти зі мною.
+challenge-opponent-not-member = { $opponent } не учасник цього сервера й не зможе відповісти: виклич когось, хто тут є.
+challenge-too-fast = Ти надсилаєш виклики надто швидко: зачекай { $seconds } с і спробуй знову.
+challenge-not-open = Цей виклик уже закрито.
+challenge-accepted-by = Прийнято: { $player }.
+challenge-declined-by = Відхилено: { $player }.
+challenge-withdrawn-by = Відкликано: { $player }.
+game-begins = Партія { $game } #{ $id } починається.
+
+offer-draw = { $proposer } пропонує нічию в партії { $game } #{ $id }. { $opponent }: натисни «Прийняти» або «Відхилити» чи використай /{ name-draw }.
+offer-restart = { $proposer } пропонує почати партію { $game } #{ $id } заново. { $opponent }: натисни «Прийняти» або «Відхилити» чи використай /{ name-restart }.
+offer-takeback = { $proposer } просить повернути свій останній хід у партії { $game } #{ $id }. { $opponent }: натисни «Прийняти» або «Відхилити» чи використай /{ name-takeback }.
+offer-rematch = { $proposer } пропонує реванш у партії { $game } #{ $id }. { $opponent }: натисни «Прийняти» або «Відхилити» чи використай /{ name-rematch } або кнопку «Реванш».
+declined-draw = { $player } відхиляє пропозицію нічиєї в партії { $game } #{ $id }.
+declined-restart = { $player } відхиляє пропозицію почати заново в партії { $game } #{ $id }.
+declined-takeback = { $player } відхиляє прохання повернути хід у партії { $game } #{ $id }.
+declined-rematch = { $player } відхиляє пропозицію реваншу в партії { $game } #{ $id }.
+agreed-draw = Домовилися: нічия в партії { $game } #{ $id }.
+agreed-restart = Домовилися: партія { $game } #{ $id } починається заново.
+agreed-takeback = Домовилися: хід повернуто в партії { $game } #{ $id }.
+agreed-rematch = Домовилися: реванш у партії { $game } #{ $id }.
+offer-accepted-by = Прийнято: { $player }.
+offer-declined-by = Відхилено: { $player }.
+rematch-started = Реванш почався.
+resign-confirm = { $player }, здатися в партії { $game } #{ $id }? Натисни «Здатися», щоб підтвердити.
+resigned = Партію здано.
+resignation-cancelled = Здачу скасовано.
+you-resigned = Ти здаєш партію.
+game-aborted = Партію перервано.
+step-question = **{ $game }** #{ $id }: { $question }
+step-outdated = Цей вибір уже неможливий: дошка змінилася. Відкрий її меню ще раз.
+game-no-longer-in-progress = Ця партія вже не триває.
+not-playing-this-game = Ти не граєш у цій партії.
+no-game-in-channel = У цьому каналі немає поточної партії.
+games-here = **Поточні партії тут** (стеж за їхніми дошками; `/{ name-board }` покаже одну лише тобі)
+games-here-entry = { $game } #{ $id }, { $first } проти { $second }, { $turns ->
+        [one] зіграно { $turns } хід
+        [few] зіграно { $turns } ходи
+       *[other] зіграно { $turns } ходів
+    }
+games-here-link = { $entry }: { $link }
+no-challenge-to-withdraw = Тут у тебе немає відкритого виклику, який можна відкликати.
+nothing-to-answer = Зараз нічого приймати чи відхиляти.
+typed-how-any = Напиши свій хід у каналі
+typed-how-addressed = Напиши свій хід відповіддю на дошку або зі згадкою про мене
+typed-how-none = Використовуй меню дошки
+typed-help =
+    { $how }, щоб зіграти його (як записувати хід — нижче). Ще: `h`/`допомога` ця довідка, `q`/`здаюся` здатися (з підтвердженням), `r`/`заново` запропонувати почати заново, `нічия` запропонувати або прийняти нічию, `повернути хід` попросити повернути твій останній хід, `прийняти`/`відхилити` відповісти на виклик чи пропозицію, `відкликати` відкликати свій виклик. Кожна команда є й слеш-командою: див. /{ name-help }.
+
+    { $rules }
+stats-here = на цьому сервері
+stats-anywhere = скрізь
+stats-in-game = { " " }у грі «{ $game }»
+stats-no-games = У гравця { $player } поки немає закінчених партій{ $game } { $place }.
+stats-player = **{ $player }**
+stats-record = { $game }: ще без рейтингу, { $wins }П { $losses }Пр { $draws }Н
+stats-record-rated = { $game }: рейтинг { $rating }, місце { $rank }, { $wins }П { $losses }Пр { $draws }Н
+stats-nobody = Поки ніхто не закінчив рейтингову партію в грі «{ $game }» { $place }.
+stats-leaderboard = **{ $game }**: таблиця лідерів
+stats-leaderboard-global = **{ $game }**: таблиця лідерів (скрізь)
+stats-entry = { $rank }. { $player } { $rating } ({ $wins }П { $losses }Пр { $draws }Н)
+help-commands =
+    {"**"}Почати партію**: { $challenges } — кожна має `{ name-opponent }` (не вказуй або вибери мене, щоб грати з комп'ютером), `{ name-level }`, `{ name-first }`, власні параметри гри й `{ name-position }`.
+    {"**"}Гра**: меню й кнопки дошки або `/{ name-move }` (з підказками){ $typing }
+    {"**"}Під час партії**: `/{ name-board }` показати її знову, `/{ name-draw }` запропонувати або прийняти нічию, `/{ name-restart }`, `/{ name-takeback }` (партії без рейтингу), `/{ name-resign }`, `/{ name-abort }` (поки не походили обидві сторони).
+    {"**"}Після партії**: `/{ name-rematch }` (або кнопка «Реванш»), `/{ name-export }` список ходів і позиція.
+    {"**"}Ще**: `/{ name-stats } [{ name-user }] [{ name-game }]` рейтинги й результати, `/{ name-help } [{ name-game }]` правила, `/{ name-settings }` (дозвіл «Керувати сервером») ліміти часу, стиль дошки та ігрові канали.
+help-typing-any = , або просто напиши хід у каналі (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Словами: `h` довідка, `q` здатися, `r` заново, `нічия`, `прийняти`, `відхилити`, `відкликати` (свій виклик; або його кнопка «Відкликати»).
+help-typing-addressed = , або напиши хід відповіддю на дошку чи зі згадкою про мене (`@бот d6`, `a1-a4xg7`). Так само словами: `h` довідка, `q` здатися, `r` заново, `нічия`, `прийняти`, `відхилити`, `відкликати` (свій виклик; або його кнопка «Відкликати»).
+help-typing-none = . Написані повідомлення тут не читаються.
+reminders-on = Нагадування в особистих повідомленнях увімкнено: я також пишу тобі в ОП, коли час на хід закінчується, якщо на хід дано годину або більше. Зміни це через `/{ name-reminders } { name-dm }:`.
+reminders-off = Нагадування в особистих повідомленнях вимкнено: лише згадка в партії, коли час на хід закінчується, якщо на хід дано годину або більше. Зміни це через `/{ name-reminders } { name-dm }:`.
+settings-channels-invalid = Вкажи канали, де дозволено партії, згадками #канал або напиши `all`.
+settings-manage-server-only = Це можуть робити лише учасники з дозволом «Керувати сервером».
+settings-channel-elsewhere = { $channel } — не канал цього сервера: вкажи канали цього сервера або напиши `all`. Нічого не змінилося.
+settings-saved = Налаштування збережено.
+settings-current = Поточні налаштування (вкажи параметри, щоб їх змінити).
+settings-every-channel = усі канали
+settings-shown =
+    { $heading }
+    Час на хід: { $timeout }
+    Термін виклику: { $expiry }
+    Стиль дошки: { $style }
+    Партії дозволено в: { $channels }
+    Партії в окремих гілках: { $threads }
+export-as-file = Партія задовга для одного повідомлення: ось вона файлом.
+
+board-title = **{ $game }** #{ $id }:
+board-played = **{ $game }** #{ $id }: { $player }, хід **{ $move }**.
+board-played-offering-draw = **{ $game }** #{ $id }: { $player }, хід **{ $move }** і пропозиція нічиєї: натисни «Прийняти» або «Відхилити» чи /{ name-draw }, щоб прийняти.
+board-start = **{ $game }** #{ $id }: партія починається, першим ходить { $player }.
+board-restart = **{ $game }** #{ $id }: партія починається заново з початку.
+board-takeback = **{ $game }** #{ $id }: останній хід гравця { $player } (і відповідь на нього, якщо була) повернуто.
+board-recent = Останні ходи: { $moves }
+board-not-shown-move = **{ $move }** зіграно; дошку не вдалося опублікувати. /{ name-board } покаже її.
+board-not-shown = Твій хід зіграно; дошку не вдалося опублікувати. /{ name-board } покаже її.
+turn-ping = { $player }, твій хід у партії { $game } #{ $id }: { $link }
+result-ping = { $players }: партія { $game } #{ $id } закінчилася, дивись дошку: { $link }
+board-moved = *Ця дошка переїхала: партія триває тут: { $link }*
+thread-name = { $game }: { $first } проти { $second }
+a-player = гравець
+user-unknown = користувач { $id }
+move-played = Твій хід: **{ $move }**.
+time-left-minutes = близько { $minutes } хв
+time-left-seconds = менше хвилини
+turn-warning = { $player }, на твій хід у партії { $game } #{ $id } лишилося { $left }: час спливає { $when }.
+reminder-dm = Твій хід у партії { $game } #{ $id }: час спливає { $when }. (Ці нагадування вимикаються через /{ name-reminders }.)
+reminder-dm-link = Твій хід у партії { $game } #{ $id }: час спливає { $when }. Дошка: { $link } (Ці нагадування вимикаються через /{ name-reminders }.)
+challenge-expired-note = Термін цього виклику минув.
+board-deadline = Час спливає { $when }.
+game-over-aborted = **Партію закінчено**: партію перервано (без результату, рейтинг не змінюється).
+game-over-draw = **Партію закінчено**: нічия ({ $how }).
+game-over-win = **Партію закінчено**. Перемога: { $winner } ({ $how }).
+result-rating = { $player } { $before } → { $after }, { $why }
+result-rated =
+    { $result }
+    Рейтинг: { $changes }
+result-unrated =
+    { $result }
+    Партія без рейтингу.
+
+
+# Commands: names of commands and options (Discord: 1-32 lowercase letters, digits, - or _)
+name-abort = перервати
+name-board = дошка
+name-board-style = стиль_дошки
+name-boards = дошки
+name-breakthrough = прорив
+name-challenge-expiry = термін_виклику
+name-channels = канали
+name-clock = час_на_хід
+name-colours = кольори
+name-columns = стовпці
+name-dm = оп
+name-draw = нічия
+name-draw-plies = ходів_до_нічиєї
+name-export = експорт
+name-first = перший
+name-firstattack = перша_атака
+name-flying = політ
+name-game = гра
+name-games = партії
+name-help = допомога
+name-level = рівень
+name-morris = млин
+name-move = хід
+name-notakto = нотакто
+name-opponent = суперник
+name-pleiadis = плеядіс
+name-position = позиція
+name-rematch = реванш
+name-reminders = нагадування
+name-repetition-draw = нічия_при_повторі
+name-resign = здатися
+name-restart = заново
+name-rows = ряди
+name-scope = охоплення
+name-settings = налаштування
+name-size = розмір
+name-stats = статистика
+name-takeback = повернути_хід
+name-thread = гілка
+name-threads = гілки
+name-threemorris = малий_млин
+name-turn-timeout = ліміт_ходу
+name-user = гравець
+
+# Commands: choices ($value is what the bot receives)
+choice-breakthrough = { -breakthrough }
+choice-firstattack = { -firstattack }
+choice-morris = { -morris }
+choice-notakto = { -notakto }
+choice-pleiadis = { -pleiadis }
+choice-three = { -three }
+choice-easy = легкий
+choice-emoji = емодзі
+choice-global = скрізь
+choice-hard = складний
+choice-me = я
+choice-medium = середній
+choice-perfect = ідеальний
+choice-random = навмання
+choice-server = сервер
+choice-text = текст
+choice-them = суперник
+
+# Commands: descriptions (Discord's limit: 100 characters)
+cmd-challenge = Викликати когось або комп'ютер на партію: { $game }
+cmd-option = { $help } (типово { $default })
+cmd-challenge-menu = Викликати на партію
+cmd-challenge-opponent = з ким грати; не вказуй або вибери мене, щоб грати з комп'ютером
+cmd-challenge-level = сила комп'ютера: { $levels } (типово { $default })
+cmd-challenge-first = хто ходить першим: я, суперник чи навмання (типово навмання)
+cmd-challenge-position = почати з цього рядка позиції (тоді партія без рейтингу)
+cmd-challenge-thread = грати в окремій гілці (типово: налаштування сервера)
+cmd-challenge-clock = час на хід, напр. 15m, 2h або 3d (від 1 хвилини до 14 днів; типово: як на сервері)
+cmd-move = Зробити хід у своїй партії в цьому каналі
+cmd-move-move = твій хід, напр. d6, a1-a4, a1-a4xg7, A6 або b2-c3
+cmd-board = Показати партію в цьому каналі лише тобі
+cmd-games = Поточні партії тут, щоб стежити
+cmd-resign = Здатися у своїй партії в цьому каналі
+cmd-abort = Перервати свою партію, поки не походили обидві сторони
+cmd-export = Твоя партія списком ходів і позицією
+cmd-draw = Запропонувати нічию або прийняти пропозицію суперника
+cmd-restart = Запропонувати почати заново або прийняти пропозицію
+cmd-takeback = Попросити повернути твій останній хід
+cmd-rematch = Запропонувати реванш за останню партію тут
+cmd-stats = Таблиця лідерів гри або результати гравця
+cmd-stats-user = показати результати й місце цього гравця в кожній грі
+cmd-stats-game = гра (типово Млин для таблиці лідерів)
+cmd-stats-scope = партії цього сервера або всі партії скрізь (типово: сервер; в ОП — скрізь)
+cmd-help = Команди й правила гри
+cmd-help-game = показати правила й запис ходів цієї гри
+cmd-reminders = Нагадування в ОП, поки час на хід не вийшов
+cmd-reminders-dm = увімк: ще й ОП, коли спливає час на хід від години (типово вимк)
+cmd-settings = Налаштування партій на сервері («Керувати сервером»)
+cmd-settings-turn-timeout = час на кожен хід, напр. 15m, 2h або 1d (від 1 хвилини до 7 днів)
+cmd-settings-challenge-expiry = скільки виклик лишається відкритим, напр. 10m (від 1 хвилини до 1 дня)
+cmd-settings-board-style = як малювати дошки
+cmd-settings-channels = #канали, де можна грати, або `all`
+cmd-settings-threads = кожну партію між людьми грати в окремій гілці
+
+
+## Terminal (bot/console/)
+
+# Літера відповіді: слово, що з неї починається (так / ні / продовжити / нова).
+terminal-yes = т
+terminal-no = н
+terminal-resume = п
+terminal-new = н
+# Ім'я гравця за терміналом. Fluent не дає вибирати за кириличним словом, тому тексти, що в
+# англійській вибирають за «You», тут побудовано без узгодження з дієсловом.
+terminal-you = Ти
+terminal-computer = Комп'ютер
+terminal-player = Гравець { $seat }
+
+terminal-description = Гра в терміналі: двоє людей за однією клавіатурою або один проти комп'ютера (--computer). Партії зберігаються в { $db } (або --db FILE): вийди через Ctrl-D або Ctrl-C і запусти ту саму команду знову, щоб продовжити з того ж місця.
+terminal-arg-lang = мова гри (типово { $default }: з LC_ALL, LC_MESSAGES або LANG)
+terminal-arg-style = стиль дошки
+terminal-arg-computer = за цю сторону грає комп'ютер
+terminal-arg-level = сила комп'ютера
+terminal-arg-position = почати з цього рядка позиції
+terminal-arg-seed = зерно випадковості для комп'ютера
+terminal-arg-db = файл збережених партій (типово { $db })
+terminal-error = помилка: { $error }
+terminal-level-needs-computer = --level — це сила комп'ютера: додай --computer 1 або 2
+terminal-title = { $game }. Введи h для довідки.
+
+terminal-help =
+    Команди:
+      h, допомога     ця довідка й правила
+      q, здаюся       здатися (з підтвердженням)
+      r, заново       запропонувати почати спочатку (інший гравець має погодитися)
+      нічия           запропонувати нічию (інший гравець має погодитися)
+      повернути хід   попросити повернути твій останній хід (інший гравець має погодитися)
+    Усе інше читається як хід. Ctrl-D або Ctrl-C зберігає партію й виходить.
+terminal-saved = Партію збережено: запусти ту саму команду знову, щоб продовжити.
+terminal-prompt = { $player }>
+terminal-rejected = { $error } (h — довідка)
+terminal-too-long = Це задовго для ходу чи команди ({ $length ->
+    [one] { $length } символ
+    [few] { $length } символи
+   *[other] { $length } символів
+}).
+terminal-restarted = Почали заново.
+terminal-plays = { $player }: хід { $move }
+terminal-offers-draw = { $player }: пропозиція нічиєї. Введи «нічия», щоб прийняти.
+terminal-result = { $result }.
+terminal-resign-confirm = Здатися в цій партії? ({ terminal-yes }/{ terminal-no })
+terminal-resign-cancelled = Здачу скасовано.
+terminal-nothing-to = Тут нічого { $command ->
+    [accept] приймати
+    [decline] відхиляти
+   *[withdraw] відкликати
+}: на пропозиції відповідають одразу, коли їх роблять.
+terminal-question = { $player }, { $kind ->
+    [restart] почати спочатку?
+    [draw] погодитися на нічию?
+   *[takeback] дозволити повернути останній хід?
+} ({ terminal-yes }/{ terminal-no })
+terminal-declines = { $player }: { $kind ->
+    [restart] відмова почати заново
+    [draw] відмова від нічиєї
+   *[takeback] відмова повернути хід
+}.
+terminal-declined = { $kind ->
+    [restart] Відмова почати заново.
+    [draw] Нічию відхилено.
+   *[takeback] Повернення ходу відхилено.
+}
+
+terminal-moves-made = { $moves ->
+    [one] зроблено { $moves } хід
+    [few] зроблено { $moves } ходи
+   *[other] зроблено { $moves } ходів
+}
+terminal-resuming = Продовжуємо збережену партію «{ $game }» (партія #{ $id }, { terminal-moves-made }). Здайся (q), щоб почати нову.
+terminal-differs = У тебе є збережена партія «{ $game }» (партія #{ $id }, { terminal-moves-made }), але вона відрізняється від запитаної: { $differences }.
+terminal-resume-or-new = Продовжити збережену партію ({ terminal-resume }) чи здатися й почати нову ({ terminal-new })?
+terminal-difference = збережено { $saved }, запитано { $asked }
+terminal-differences = { $first }; { $then }
+terminal-setup-two-players = два гравці
+terminal-setup-computer = комп'ютер за { $seat }
+terminal-setup-level = рівень { $level }
+terminal-setup-position = з позиції { $position }
+terminal-setup-start = з початку
+terminal-setup-none = немає
