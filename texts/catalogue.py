@@ -17,7 +17,17 @@ LOCALE_DIR = Path(__file__).resolve().parent / "locales"
 DEFAULT_LOCALE = "en"
 """The source catalogue: every key exists here; other languages fall back to it."""
 LOCALES: tuple[str, ...] = (
-    DEFAULT_LOCALE, "de", "es-ES", "fr", "it", "nl", "pl", "pt-BR", "ru", "uk", "zh-CN",
+    DEFAULT_LOCALE,
+    "de",
+    "es-ES",
+    "fr",
+    "it",
+    "nl",
+    "pl",
+    "pt-BR",
+    "ru",
+    "uk",
+    "zh-CN",
 )
 """The catalogues shipped, by Discord's locale codes (``es-ES``, ``pt-BR``, ``zh-CN``, ``de``...).
 Adding a language: its ``texts/locales/<code>.ftl`` and its code here."""

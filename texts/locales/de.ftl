@@ -549,6 +549,7 @@ settings-shown =
     Brettstil: { $style }
     Partien erlaubt in: { $channels }
     Partien in eigenen Threads: { $threads }
+    Sprache der Partien: { $language }
 export-as-file = Die Partie ist zu lang für eine Nachricht: hier ist sie als Datei.
 
 board-title = **{ $game }** #{ $id }:
@@ -768,3 +769,10 @@ terminal-setup-level = Stufe { $level }
 terminal-setup-position = aus { $position }
 terminal-setup-start = von Anfang an
 terminal-setup-none = keiner
+
+# Added with /settings language (the language of a server's games)
+no-such-language = Die Sprache „{ $language }“ gibt es nicht: wähle eine von { $languages } oder lass das Feld leer für die des Servers.
+settings-servers-language = die des Servers (seine Discord-Sprache)
+name-language = sprache
+choice-server-language = die des Servers
+cmd-settings-language = Sprache von Herausforderungen, Brettern und Ergebnissen hier (Standard: die des Servers)

@@ -539,6 +539,7 @@ settings-shown =
     Estilo de tablero: { $style }
     Partidas permitidas en: { $channels }
     Partidas en su propio hilo: { $threads }
+    Idioma de las partidas: { $language }
 export-as-file = La partida es demasiado larga para un mensaje: aquí la tienes como archivo.
 
 board-title = **{ $game }** #{ $id }:
@@ -757,3 +758,10 @@ terminal-setup-level = nivel { $level }
 terminal-setup-position = desde { $position }
 terminal-setup-start = desde el principio
 terminal-setup-none = ninguno
+
+# Added with /settings language (the language of a server's games)
+no-such-language = No existe el idioma «{ $language }»: elige uno de { $languages } o déjalo vacío para usar el del servidor.
+settings-servers-language = el del servidor (su idioma de Discord)
+name-language = idioma
+choice-server-language = el del servidor
+cmd-settings-language = el idioma de los retos, tableros y resultados aquí (por defecto: el del servidor)

@@ -554,6 +554,7 @@ settings-shown =
     Style de plateau : { $style }
     Parties autorisées dans : { $channels }
     Parties dans leur propre fil : { $threads }
+    Langue des parties : { $language }
 export-as-file = La partie est trop longue pour un seul message : la voici en fichier.
 
 board-title = **{ $game }** #{ $id } :
@@ -780,3 +781,10 @@ terminal-setup-level = niveau { $level }
 terminal-setup-position = depuis { $position }
 terminal-setup-start = depuis le début
 terminal-setup-none = aucun
+
+# Added with /settings language (the language of a server's games)
+no-such-language = Il n’y a pas de langue « { $language } » : choisis parmi { $languages }, ou laisse vide pour celle du serveur.
+settings-servers-language = celle du serveur (sa langue Discord)
+name-language = langue
+choice-server-language = celle du serveur
+cmd-settings-language = la langue des défis, plateaux et résultats ici (par défaut : celle du serveur)

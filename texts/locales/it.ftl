@@ -555,6 +555,7 @@ settings-shown =
     Stile del tavoliere: { $style }
     Partite consentite in: { $channels }
     Partite in un thread tutto loro: { $threads }
+    Lingua delle partite: { $language }
 export-as-file = La partita è troppo lunga per un solo messaggio: eccola come file.
 
 board-title = **{ $game }** #{ $id }:
@@ -781,3 +782,10 @@ terminal-setup-level = livello { $level }
 terminal-setup-position = da { $position }
 terminal-setup-start = dall'inizio
 terminal-setup-none = nessuna
+
+# Added with /settings language (the language of a server's games)
+no-such-language = Non esiste la lingua «{ $language }»: scegli tra { $languages }, oppure lascia vuoto per quella del server.
+settings-servers-language = quella del server (la sua lingua di Discord)
+name-language = lingua
+choice-server-language = quella del server
+cmd-settings-language = la lingua di sfide, tavolieri e risultati qui (predefinita: quella del server)

@@ -541,6 +541,7 @@ settings-shown =
     Bordstijl: { $style }
     Partijen toegestaan in: { $channels }
     Partijen in een eigen thread: { $threads }
+    Taal van de partijen: { $language }
 export-as-file = De partij is te lang voor één bericht: hier is ze als bestand.
 
 board-title = **{ $game }** #{ $id }:
@@ -760,3 +761,10 @@ terminal-setup-level = niveau { $level }
 terminal-setup-position = vanuit { $position }
 terminal-setup-start = vanaf het begin
 terminal-setup-none = geen
+
+# Added with /settings language (the language of a server's games)
+no-such-language = Er is geen taal '{ $language }': kies een van { $languages }, of laat het leeg voor die van de server.
+settings-servers-language = die van de server (zijn Discord-taal)
+name-language = taal
+choice-server-language = die van de server
+cmd-settings-language = de taal van uitdagingen, borden en uitslagen hier (standaard: die van de server)

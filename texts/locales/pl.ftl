@@ -597,6 +597,7 @@ settings-shown =
     Styl planszy: { $style }
     Gry dozwolone na: { $channels }
     Partie we własnych wątkach: { $threads }
+    Język partii: { $language }
 export-as-file = Partia jest za długa na jedną wiadomość: oto ona jako plik.
 
 board-title = **{ $game }** #{ $id }:
@@ -820,3 +821,10 @@ terminal-setup-level = poziom { $level }
 terminal-setup-position = z pozycji { $position }
 terminal-setup-start = od początku
 terminal-setup-none = brak
+
+# Added with /settings language (the language of a server's games)
+no-such-language = Nie ma języka „{ $language }”: wybierz jeden z { $languages } albo zostaw puste, aby użyć języka serwera.
+settings-servers-language = język serwera (jego język w Discordzie)
+name-language = język
+choice-server-language = język serwera
+cmd-settings-language = język wyzwań, plansz i wyników tutaj (domyślnie: język serwera)

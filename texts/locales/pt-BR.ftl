@@ -539,6 +539,7 @@ settings-shown =
     Estilo de tabuleiro: { $style }
     Partidas permitidas em: { $channels }
     Partidas em tópico próprio: { $threads }
+    Idioma das partidas: { $language }
 export-as-file = A partida é longa demais para uma mensagem: aqui está ela como arquivo.
 
 board-title = **{ $game }** #{ $id }:
@@ -757,3 +758,10 @@ terminal-setup-level = nível { $level }
 terminal-setup-position = de { $position }
 terminal-setup-start = do início
 terminal-setup-none = nenhum
+
+# Added with /settings language (the language of a server's games)
+no-such-language = Não existe o idioma “{ $language }”: escolha um de { $languages } ou deixe vazio para usar o do servidor.
+settings-servers-language = o do servidor (o idioma dele no Discord)
+name-language = idioma
+choice-server-language = o do servidor
+cmd-settings-language = o idioma dos desafios, tabuleiros e resultados aqui (padrão: o do servidor)

@@ -581,6 +581,7 @@ settings-shown =
     Стиль доски: { $style }
     Партии разрешены в: { $channels }
     Партии в отдельных ветках: { $threads }
+    Язык партий: { $language }
 export-as-file = Партия слишком длинная для одного сообщения: вот она файлом.
 
 board-title = **{ $game }** #{ $id }:
@@ -803,3 +804,10 @@ terminal-setup-level = уровень { $level }
 terminal-setup-position = с позиции { $position }
 terminal-setup-start = с начала
 terminal-setup-none = нет
+
+# Added with /settings language (the language of a server's games)
+no-such-language = Языка «{ $language }» нет: выбери один из { $languages } или оставь пустым, чтобы использовать язык сервера.
+settings-servers-language = язык сервера (его язык в Discord)
+name-language = язык
+choice-server-language = язык сервера
+cmd-settings-language = язык вызовов, досок и результатов здесь (по умолчанию: язык сервера)

@@ -577,6 +577,7 @@ settings-shown =
     Стиль дошки: { $style }
     Партії дозволено в: { $channels }
     Партії в окремих гілках: { $threads }
+    Мова партій: { $language }
 export-as-file = Партія задовга для одного повідомлення: ось вона файлом.
 
 board-title = **{ $game }** #{ $id }:
@@ -799,3 +800,10 @@ terminal-setup-level = рівень { $level }
 terminal-setup-position = з позиції { $position }
 terminal-setup-start = з початку
 terminal-setup-none = немає
+
+# Added with /settings language (the language of a server's games)
+no-such-language = Мови «{ $language }» немає: обери одну з { $languages } або залиш порожнім, щоб використати мову сервера.
+settings-servers-language = мова сервера (його мова в Discord)
+name-language = мова
+choice-server-language = мова сервера
+cmd-settings-language = мова викликів, дошок і результатів тут (типово: мова сервера)

@@ -493,6 +493,7 @@ settings-shown =
     棋盘样式：{ $style }
     允许下棋的频道：{ $channels }
     对局使用单独子区：{ $threads }
+    对局语言：{ $language }
 export-as-file = 对局太长，一条消息放不下：以文件形式发送。
 
 board-title = **{ $game }** #{ $id }：
@@ -706,3 +707,10 @@ terminal-setup-level = 难度 { $level }
 terminal-setup-position = 从 { $position } 开始
 terminal-setup-start = 从头开始
 terminal-setup-none = 无
+
+# Added with /settings language (the language of a server's games)
+no-such-language = 没有“{ $language }”这种语言：请从 { $languages } 中选择，或留空以使用服务器的语言。
+settings-servers-language = 服务器的语言（其 Discord 语言）
+name-language = 语言
+choice-server-language = 服务器的语言
+cmd-settings-language = 此处挑战、棋盘和结果使用的语言（默认：服务器的语言）
