@@ -15,8 +15,8 @@ import discord
 
 from bot.discord.common import report_error, say
 from bot.discord.ports import Clicks, Host
-from bot.service import ChallengeView, NotAPlayerError
-from texts import Person, t
+from bot.service import ChallengeView, MatchView, NotAPlayerError
+from texts import DEFAULT_LOCALE, Person, t
 
 
 def _template(action: str) -> str:
@@ -32,10 +32,12 @@ class _ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=_te
     purpose: ClassVar[str] = "purpose-press"
     """The text key of what the button is for, as its refusal to others says it."""
 
-    def __init__(self, subject: int, owner: int = 0, disabled: bool = False) -> None:
+    def __init__(
+        self, subject: int, owner: int = 0, disabled: bool = False, locale: str = DEFAULT_LOCALE
+    ) -> None:
         super().__init__(
             discord.ui.Button(
-                label=say(t(f"button-{self.action}")),
+                label=say(t(f"button-{self.action}"), locale),
                 style=self.style,
                 custom_id=f"mb:{self.action}:{subject}:{owner}",
                 disabled=disabled,
@@ -153,22 +155,25 @@ def buttons(*items: _ActionButton) -> discord.ui.View:
 
 
 def challenge_buttons(challenge: ChallengeView, disabled: bool = False) -> discord.ui.View:
-    """Accept and Decline for the challenged player, Withdraw for the challenger."""
+    """Accept and Decline for the challenged player, Withdraw for the challenger, in the
+    challenge's language."""
+    speaks = challenge.language or DEFAULT_LOCALE
     return buttons(
-        AcceptButton(challenge.id, challenge.challenged_id, disabled),
-        DeclineButton(challenge.id, challenge.challenged_id, disabled),
-        WithdrawButton(challenge.id, challenge.challenger_id, disabled),
+        AcceptButton(challenge.id, challenge.challenged_id, disabled, speaks),
+        DeclineButton(challenge.id, challenge.challenged_id, disabled, speaks),
+        WithdrawButton(challenge.id, challenge.challenger_id, disabled, speaks),
     )
 
 
-def rematch_button(game_id: int, disabled: bool = False) -> discord.ui.View:
-    """Rematch, for either player of a finished match."""
-    return buttons(RematchButton(game_id, 0, disabled))
+def rematch_button(game: MatchView, disabled: bool = False) -> discord.ui.View:
+    """Rematch, for either player of a finished match, in its language."""
+    return buttons(RematchButton(game.id, 0, disabled, game.language or DEFAULT_LOCALE))
 
 
-def resign_buttons(game_id: int, user_id: int, disabled: bool = False) -> discord.ui.View:
-    """Resign and Keep playing, for the player who asked to resign."""
+def resign_buttons(game: MatchView, user_id: int, disabled: bool = False) -> discord.ui.View:
+    """Resign and Keep playing, for the player who asked to resign, in the match's language."""
+    speaks = game.language or DEFAULT_LOCALE
     return buttons(
-        ResignButton(game_id, user_id, disabled),
-        KeepButton(game_id, user_id, disabled),
+        ResignButton(game.id, user_id, disabled, speaks),
+        KeepButton(game.id, user_id, disabled, speaks),
     )

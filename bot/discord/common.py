@@ -148,9 +148,9 @@ def board(game: MatchView, style: str, locale: str = DEFAULT_LOCALE) -> str:
     """
     status = game.outcome is None
     seats = names(game, locale)
-    text = render(game.state, style, game.last_turn, seats, status=status)
+    text = render(game.state, style, game.last_turn, seats, status=status, locale=locale)
     if len(text) > MESSAGE_LIMIT - 300 and style != "text":
-        text = render(game.state, "text", game.last_turn, seats, status=status)
+        text = render(game.state, "text", game.last_turn, seats, status=status, locale=locale)
     return text
 
 
@@ -231,7 +231,7 @@ def challenge_text(challenge: ChallengeView, thread: bool, typing: Typing) -> li
     """The lines of a challenge message (``thread``: the match gets a thread of its own;
     ``typing``: what is read of typed answers there)."""
     options = [
-        t("option-value", name=name, value=_option_value(value))
+        t("option-value", name=Text(f"name-{name.replace('_', '-')}"), value=_option_value(value))
         for name, value in challenge.options.items()
     ]
     first = {"me": challenge.challenger_id, "them": challenge.challenged_id}.get(

@@ -24,16 +24,16 @@ from bot.discord.common import report_error, say
 from bot.discord.ports import Clicks, Host
 from bot.service import MatchView, MoveChoices, NotAPlayerError, Proposal
 from games.base import Game
-from texts import Person, Text, t
+from texts import DEFAULT_LOCALE, Person, Text, t
 
 MENU_LIMIT = 25
 """Discord's limit on the options of one select menu."""
 
 
-def _label(rules: Game[Any, Any], step: str) -> str:
+def _label(rules: Game[Any, Any], step: str, locale: str) -> str:
     """How a step reads on a button or in a menu (``-a4`` -> ``a4``, ``xg7`` -> ``remove g7``)."""
     if rules.is_removal_step(step):
-        return say(t("step-remove", point=step[1:]))
+        return say(t("step-remove", point=step[1:]), locale)
     return step.lstrip("-")
 
 
@@ -62,7 +62,7 @@ def groups(rules: Game[Any, Any], steps: Sequence[str]) -> dict[str, list[str]]:
 
 
 def picker_items(
-    view: MatchView, choices: MoveChoices, group: str | None = None
+    view: MatchView, choices: MoveChoices, group: str | None, locale: str
 ) -> list[discord.ui.Item[Any]]:
     """The components that offer ``choices`` of ``view``'s match: a button grid for the small
     boards, else a menu (with a menu or buttons of pages when there are too many steps).
@@ -73,10 +73,10 @@ def picker_items(
     if len(pages) > 1:
         if rules.step_group(choices.steps[0]):
             for key in pages:
-                items.append(GroupButton(match_id, prefix, key, row=0))
+                items.append(GroupButton(match_id, prefix, key, 0, locale))
         else:
-            labels = {key: _page_label(rules, page) for key, page in pages.items()}
-            items.append(GroupMenu(match_id, prefix, labels, row=0))
+            labels = {key: _page_label(rules, page, locale) for key, page in pages.items()}
+            items.append(GroupMenu(match_id, prefix, labels, 0, locale))
         if group is None:
             return items
     key = group if group in pages else next(iter(pages))
@@ -87,18 +87,20 @@ def picker_items(
         offered = set(steps)
         for r, line in enumerate(grid):
             for name in line:
-                label, closed = _label(rules, name), name not in offered
+                label, closed = _label(rules, name, locale), name not in offered
                 items.append(CellButton(match_id, prefix, name, label, closed, row + r))
         return items
-    options = [(step, _label(rules, step)) for step in steps]
-    items.append(StepMenu(match_id, key, prefix, options, say(question(choices)), row))
+    options = [(step, _label(rules, step, locale)) for step in steps]
+    items.append(StepMenu(match_id, key, prefix, options, say(question(choices), locale), row))
     return items
 
 
-def picker(view: MatchView, choices: MoveChoices, group: str | None = None) -> discord.ui.View:
+def picker(
+    view: MatchView, choices: MoveChoices, group: str | None, locale: str
+) -> discord.ui.View:
     """A view of :func:`picker_items` (no timeout: the items are dynamic)."""
     holder = discord.ui.View(timeout=None)
-    for item in picker_items(view, choices, group):
+    for item in picker_items(view, choices, group, locale):
         holder.add_item(item)
     return holder
 
@@ -196,8 +198,8 @@ class CellButton(_Control, template=r"mb:cell:(?P<match>\d+):(?P<prefix>[^:]*):(
         await clicks.step(interaction, self.match_id, self.prefix + self.step)
 
 
-def _page_label(rules: Game[Any, Any], steps: Sequence[str]) -> str:
-    return f"{_label(rules, steps[0])} – {_label(rules, steps[-1])}"
+def _page_label(rules: Game[Any, Any], steps: Sequence[str], locale: str) -> str:
+    return f"{_label(rules, steps[0], locale)} – {_label(rules, steps[-1], locale)}"
 
 
 class GroupMenu(_Control, template=r"mb:group:(?P<match>\d+):(?P<prefix>[^:]*)"):
@@ -209,6 +211,7 @@ class GroupMenu(_Control, template=r"mb:group:(?P<match>\d+):(?P<prefix>[^:]*)")
         prefix: str,
         pages: dict[str, str] | None = None,
         row: int | None = None,
+        locale: str = DEFAULT_LOCALE,
     ) -> None:
         options = [
             discord.SelectOption(label=label, value=key) for key, label in (pages or {}).items()
@@ -216,7 +219,7 @@ class GroupMenu(_Control, template=r"mb:group:(?P<match>\d+):(?P<prefix>[^:]*)")
         super().__init__(
             discord.ui.Select(
                 custom_id=f"mb:group:{match_id}:{prefix}",
-                placeholder=say(t("step-choose-range")),
+                placeholder=say(t("step-choose-range"), locale),
                 options=options or [discord.SelectOption(label="-", value="0")],
             ),
             row=row,
@@ -238,10 +241,17 @@ class GroupMenu(_Control, template=r"mb:group:(?P<match>\d+):(?P<prefix>[^:]*)")
 class GroupButton(_Control, template=r"mb:gbtn:(?P<match>\d+):(?P<prefix>[^:]*):(?P<group>\w+)"):
     """One page of steps as a button (a Notakto board)."""
 
-    def __init__(self, match_id: int, prefix: str, group: str, row: int | None = None) -> None:
+    def __init__(
+        self,
+        match_id: int,
+        prefix: str,
+        group: str,
+        row: int | None = None,
+        locale: str = DEFAULT_LOCALE,
+    ) -> None:
         super().__init__(
             discord.ui.Button(
-                label=say(t("step-board", board=group)),
+                label=say(t("step-board", board=group), locale),
                 style=discord.ButtonStyle.primary,
                 custom_id=f"mb:gbtn:{match_id}:{prefix}:{group}",
             ),
@@ -266,11 +276,18 @@ class _OfferAnswer(_Control, template=r"mb:_offer_"):
 
     agree: bool
 
-    def __init__(self, match_id: int, owner: int, kind: Proposal, disabled: bool = False) -> None:
+    def __init__(
+        self,
+        match_id: int,
+        owner: int,
+        kind: Proposal,
+        disabled: bool = False,
+        locale: str = DEFAULT_LOCALE,
+    ) -> None:
         action = "agree" if self.agree else "refuse"
         super().__init__(
             discord.ui.Button(
-                label=say(t("button-accept" if self.agree else "button-decline")),
+                label=say(t("button-accept" if self.agree else "button-decline"), locale),
                 style=discord.ButtonStyle.success if self.agree else discord.ButtonStyle.danger,
                 custom_id=f"mb:{action}:{match_id}:{owner}:{kind.value}",
                 disabled=disabled,
@@ -309,12 +326,14 @@ class RefuseButton(_OfferAnswer, template=r"mb:refuse" + _OFFER):
 
 
 def offer_buttons(
-    match_id: int, owner: int, kind: Proposal, disabled: bool = False
+    game: MatchView, owner: int, kind: Proposal, disabled: bool = False
 ) -> discord.ui.View:
-    """Accept and Decline of ``kind``, for ``owner`` (the proposer's opponent) only."""
+    """Accept and Decline of ``kind`` in ``game``, for ``owner`` (the proposer's opponent)
+    only, in the match's language."""
+    speaks = game.language or DEFAULT_LOCALE
     view = discord.ui.View(timeout=None)
-    view.add_item(AgreeButton(match_id, owner, kind, disabled))
-    view.add_item(RefuseButton(match_id, owner, kind, disabled))
+    view.add_item(AgreeButton(game.id, owner, kind, disabled, speaks))
+    view.add_item(RefuseButton(game.id, owner, kind, disabled, speaks))
     return view
 
 

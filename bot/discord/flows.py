@@ -107,7 +107,7 @@ def proposal_post(result: ProposalResult) -> Outgoing:
         named | {"proposer": Person(result.proposer_id), "opponent": Person(opponent)},
     )
     return Outgoing(
-        say(offer, language(game)), [opponent], offer_buttons(game.id, opponent, result.kind)
+        say(offer, language(game)), [opponent], offer_buttons(game, opponent, result.kind)
     )
 
 
@@ -272,7 +272,7 @@ class Flows:
             asker.guild_id, asker.channel_id, asker.user_id, Proposal.REMATCH, match_id
         )
         if result.agreed:
-            done = rematch_button(match_id, disabled=True)
+            done = rematch_button(result.match, disabled=True)
             await edit_clicked(interaction, t("rematch-started"), done, language(result.match))
             await self.poster.send_events(result.new_match or result.match, result.events)
             return
@@ -299,7 +299,7 @@ class Flows:
             return
         key = "offer-accepted-by" if agree else "offer-declined-by"
         owner = game.opponent_of(result.proposer_id)
-        done = offer_buttons(match_id, owner, kind, disabled=True)
+        done = offer_buttons(game, owner, kind, disabled=True)
         await edit_clicked(interaction, t(key, player=Person(user_id)), done, language(game))
         if result.events:
             await self.poster.send_events(result.new_match or result.match, result.events)
@@ -313,7 +313,7 @@ class Flows:
         )
         await message.reply(
             say(confirm, language(game)),
-            view=resign_buttons(game.id, user_id),
+            view=resign_buttons(game, user_id),
             mention_author=False,
             allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -326,14 +326,15 @@ class Flows:
         if game is None or game.id != match_id:
             raise NoGameError(t("game-no-longer-in-progress"))
         result = await self.service.resign(guild_id, channel_id, user_id)
-        done = resign_buttons(match_id, user_id, True)
+        done = resign_buttons(game, user_id, True)
         await edit_clicked(interaction, t("resigned"), done, language(game))
         await self.poster.send_events(result.match, result.events)
 
     async def keep_playing(self, interaction: discord.Interaction, match_id: int) -> None:
         """The Keep playing button of a resignation waiting for confirmation."""
-        done = resign_buttons(match_id, interaction.user.id, True)
-        await edit_clicked(interaction, t("resignation-cancelled"), done, user_locale(interaction))
+        game = await self.service.game(match_id)
+        done = resign_buttons(game, interaction.user.id, True)
+        await edit_clicked(interaction, t("resignation-cancelled"), done, language(game))
 
     # -- moves by clicks -----------------------------------------------------------------------
 
@@ -362,7 +363,7 @@ class Flows:
                 "step-question", game=game_title(view), id=str(view.id), question=question(choices)
             )
             text = say(asked, locale)
-            menu = picker(view, choices, group)
+            menu = picker(view, choices, group, locale)
             none = discord.AllowedMentions.none()
             if on_board:
                 await interaction.response.send_message(

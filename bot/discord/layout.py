@@ -12,6 +12,7 @@ from bot.discord.common import (
     board,
     fit,
     game_title,
+    language,
     player_name,
     result_text,
     say,
@@ -71,17 +72,17 @@ def board_view(view: MatchView) -> discord.ui.View | None:
     and Decline of a draw the computer offers), or Rematch."""
     holder = discord.ui.View(timeout=None)
     if view.outcome is not None:
-        holder.add_item(RematchButton(view.id, 0))
+        holder.add_item(RematchButton(view.id, 0, locale=language(view)))
         return holder
     if view.state.to_move == view.computer_seat:
         return None
     choices = turn_choices(view)
-    for item in picker_items(view, choices) if choices.steps else []:
+    for item in picker_items(view, choices, None, language(view)) if choices.steps else []:
         holder.add_item(item)
     offerer = view.offers.get(Proposal.DRAW)
     if offerer is not None and offerer == view.players[view.computer_seat - 1]:
         row = max((item.row or 0 for item in holder.children), default=-1) + 1
-        for button in offer_buttons(view.id, view.to_move_id, Proposal.DRAW).children:
+        for button in offer_buttons(view, view.to_move_id, Proposal.DRAW).children:
             button.row = row
             holder.add_item(button)
     return holder if holder.children else None

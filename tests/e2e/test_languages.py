@@ -10,7 +10,7 @@ import pytest_asyncio
 
 from standin import StandIn
 from standin.harness import BotProcess
-from standin.steps import is_board, play, slash_reply, start_game
+from standin.steps import challenge, game_id, is_board, play, slash_reply
 from texts import render, t
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
@@ -43,7 +43,9 @@ async def test_a_game_in_a_german_server_shows_no_english_on_what_everyone_sees(
 ) -> None:
     alice, bob = standin.add_user("de-alice"), standin.add_user("de-bob")
     mark = standin.mark()
-    game = await start_game(standin, alice, bob)
+    offer = await challenge(standin, alice, bob)
+    await standin.click(bob, offer, render("button-accept", "de"))
+    game = game_id(await standin.wait_post(is_board, since=mark))
     for user, move in [(alice, "d6"), (bob, "d2"), (alice, "f4"), (bob, "b4"), (alice, "b6")]:
         board = await play(standin, user, move, game)
         assert is_board(board, game)
