@@ -26,6 +26,7 @@ from bot.service import (
     turn_choices,
 )
 from bot.typed import MAX_LENGTH, Command, parse_command
+from games.base import IllegalMoveError, MoveError
 from texts import Text, t
 
 log = logging.getLogger(__name__)
@@ -85,6 +86,8 @@ class TypedInput(commands.Cog):
                     asker.guild_id, asker.channel_id, asker.user_id, text
                 )
                 await self.poster.send_events(result.match, result.events, asker.tell)
+            elif (why := self._illegal(game, asker.user_id, text)) is not None:
+                await asker.tell(t("move-rejected", move=text, reason=why))
         except ServiceError as error:
             await asker.tell(refusal(error))
         except Exception:
@@ -159,6 +162,21 @@ class TypedInput(commands.Cog):
         else:
             kind = Proposal(word)
         await self.flows.propose(asker, kind)
+
+    @staticmethod
+    def _illegal(game: MatchView, user_id: int, text: str) -> Text | None:
+        """Why ``text``, a move in the game's notation typed by the player to move, cannot be
+        played now (an occupied point, a piece that cannot go there); None for anything that
+        is no move at all (chat)."""
+        if game.outcome is not None or game.to_move_id != user_id:
+            return None
+        try:
+            game.rules.parse_move(game.state, text)
+        except IllegalMoveError as error:
+            return Text(error.key, error.params)
+        except MoveError:
+            return None
+        return None
 
     def _is_a_move(self, game: MatchView, user_id: int, text: str) -> bool:
         """True when ``user_id`` is to move in ``game`` and ``text`` is exactly a legal move as

@@ -10,7 +10,7 @@ import pytest
 from standin import StandIn, User
 from standin.harness import BotProcess
 from standin.model import snowflake
-from standin.steps import live_board, play, slash_reply, start_game
+from standin.steps import is_board, live_board, play, slash_reply, start_game
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
@@ -27,6 +27,20 @@ async def test_illegal_typed_move_gets_a_short_reply_saying_why(
     assert reply.allowed_mentions is not None and reply.allowed_mentions["parse"] == []
     board = await play(standin, bob, "a1", game)
     assert "played **a1**" in board.content
+
+
+async def test_an_illegal_typed_move_by_the_player_to_move_is_answered(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    alice, bob = standin.add_user("it-alice"), standin.add_user("it-bob")
+    game = await start_game(standin, alice, bob)
+    await play(standin, alice, "d6", game)
+    reply = await play(standin, bob, "d6", game)  # typed, on an occupied point
+    assert not is_board(reply, game) and "d6 is occupied" in reply.content
+    chat = await standin.say(alice, "d2")  # not her turn: chat, no answer
+    board = await play(standin, bob, "d2", game)
+    assert "played **d2**" in board.content
+    assert not [p for p in standin.posts if p.replies_to(chat)]
 
 
 async def test_move_out_of_turn_is_refused(standin: StandIn, bot: BotProcess) -> None:
