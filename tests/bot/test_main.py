@@ -87,7 +87,12 @@ def test_make_run_without_a_token_ends_with_the_guide(tmp_path: Path) -> None:
     for name in ("Makefile", "requirements-dev.lock"):  # the venv is older than neither
         shutil.copy2(REPO / name, tmp_path / name)
     (tmp_path / ".venv").symlink_to(REPO / ".venv")
-    env = {"PATH": os.environ.get("PATH", ""), "PYTHONPATH": str(REPO)}
+    tools = tmp_path / "bin"  # make, and no C compiler: the engine stays pure Python, at once
+    tools.mkdir()
+    make = shutil.which("make")
+    assert make is not None
+    (tools / "make").symlink_to(make)
+    env = {"PATH": str(tools), "PYTHONPATH": str(REPO), "BUILD_TABLES": "false"}
     done = subprocess.run(
         ["make", "--no-print-directory", "run"],
         cwd=tmp_path,
@@ -99,5 +104,8 @@ def test_make_run_without_a_token_ends_with_the_guide(tmp_path: Path) -> None:
         check=False,
     )
     assert done.returncode == 0, done.stdout
-    assert done.stdout.startswith("DISCORD_TOKEN is not set"), done.stdout
-    assert done.stdout.rstrip().endswith("Play in the terminal instead: make play"), done.stdout
+    said = done.stdout.removeprefix(next(iter(done.stdout.splitlines(True)), ""))
+    if not done.stdout.startswith("Morris engine: pure Python (no C compiler"):
+        said = done.stdout  # already compiled here: nothing to say about the engine
+    assert said.startswith("DISCORD_TOKEN is not set"), done.stdout
+    assert said.rstrip().endswith("Play in the terminal instead: make play"), done.stdout
