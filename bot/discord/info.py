@@ -137,9 +137,11 @@ class Info(commands.Cog):
     @app_commands.choices(game=GAME_CHOICES)
     async def help(self, interaction: discord.Interaction, game: str | None = None) -> None:
         """The command list, plus one game's rules if asked."""
-        challenges = " ".join(f"`/{command_name(name)}`" for name in GAMES)
-        typing = typing_mode(self.message_content, interaction.guild_id)
         locale = user_locale(interaction)
+        challenges = " ".join(  # as Discord shows the commands to this reader
+            f"`/{render(f'name-{command_name(name)}', locale)}`" for name in GAMES
+        )
+        typing = typing_mode(self.message_content, interaction.guild_id)
         typed = t(f"help-typing-{typing.value}")
         parts = [say(t("help-commands", challenges=challenges, typing=typed), locale)]
         if game is not None:
