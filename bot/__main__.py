@@ -91,6 +91,8 @@ def run_bot() -> int:
 
     if settings.build_tables:
         provision_tables()  # one log line: what is built in the background, or why not
+    else:
+        log.info("Morris endgame tables: not built on start (BUILD_TABLES=false).")
 
     keeper = None
     if settings.storage_url.startswith(POSTGRES_SCHEMES):  # a SQLite file has its lock file

@@ -29,8 +29,6 @@ TABLES_ENV = "MORRISBOT_TABLES"
 DEFAULT_DIR = Path("data") / "tables"
 STANDARD = ((3, 3), (4, 3), (3, 4), (4, 4))
 """The tables ``make tables`` builds and ``hard`` uses."""
-BUILD_ENV = "MORRISBOT_BUILD_TABLES"
-"""Set to ``0`` to never build tables at start-up."""
 LOCK_NAME = ".build.lock"
 """The file a building process holds locked (so two processes never build at once)."""
 LOG_NAME = "build.log"
@@ -111,8 +109,6 @@ def decide(directory: Path, memory: int | None, disk_free: int) -> tuple[tuple[B
     wanted = [build for build in BUILDS if missing(build.rule, directory)]
     if not wanted:
         return (), f"Morris endgame tables: all built in {where}; hard plays them exactly."
-    if os.environ.get(BUILD_ENV) == "0":
-        return (), f"Morris endgame tables: not built ({BUILD_ENV}=0); hard searches endgames."
     if memory is None:
         return (), (
             "Morris endgame tables: not built (free memory unknown); hard searches endgames. "

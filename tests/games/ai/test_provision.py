@@ -62,12 +62,6 @@ def test_without_the_disk_space_nothing_is_built(tmp_path: Path) -> None:
     assert "GiB of disk space free" in message
 
 
-def test_the_build_can_be_switched_off(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(provision.BUILD_ENV, "0")
-    builds, message = decide(tmp_path, ENOUGH, ENOUGH)
-    assert builds == () and f"{provision.BUILD_ENV}=0" in message
-
-
 def test_a_build_under_way_elsewhere_is_left_alone(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
