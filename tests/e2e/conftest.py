@@ -10,11 +10,18 @@ import pytest_asyncio
 from standin import StandIn
 from standin.harness import BotProcess
 
+E2E_ROUTE_LIMIT = 50
+"""Requests per route bucket per 5 s in the end-to-end suite. Discord's buckets are smaller
+(the stand-in's default, 5, stands for them); the bot then waits as discord.py reads the
+headers, which makes a whole game take minutes of waiting. The bot's handling of those waits
+is covered by the stand-in's rate-limit tests and by tests/e2e/test_platform_limits.py, which
+keeps the default; the rest of the suite runs with larger buckets so it stays quick."""
+
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def standin() -> AsyncIterator[StandIn]:
     """A fresh Discord stand-in for the module."""
-    server = StandIn()
+    server = StandIn(route_limit=E2E_ROUTE_LIMIT)
     await server.start()
     yield server
     await server.close()

@@ -5,13 +5,26 @@ that it could not be."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+
 import pytest
+import pytest_asyncio
 
 from standin import StandIn
 from standin.harness import BotProcess
 from standin.steps import challenge, is_board, live_board, play, start_game
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def standin() -> AsyncIterator[StandIn]:
+    """A stand-in with Discord-sized rate-limit buckets (the rest of the suite's are larger)."""
+    server = StandIn()
+    await server.start()
+    yield server
+    await server.close()
+
 
 HOUR = 3600
 FAILED = "the board could not be posted"
