@@ -1,7 +1,7 @@
 """End-to-end: long games against Discord's documented limits, through the stand-in's clock. A
 board deleted by a moderator, a board too old to edit again (30046), a thread archived while
-its correspondence game waits (50083): each time the board is shown again, and nobody is told
-that it could not be."""
+its correspondence game waits (50083, in test_archived_threads.py): each time the board is shown
+again, and nobody is told that it could not be."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import pytest_asyncio
 
 from standin import StandIn
 from standin.harness import BotProcess
-from standin.steps import challenge, is_board, live_board, play, start_game
+from standin.steps import live_board, play, start_game
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
@@ -61,22 +61,3 @@ async def test_a_board_too_old_to_edit_again_is_posted_afresh(
     assert not [p for p in standin.posts[mark:] if FAILED in p.content]
     assert [r for r in standin.rejections if "old in a full hour" in r] == standin.rejections
     standin.rejections.clear()  # the refused edit, which the fresh board answered
-
-
-async def test_a_board_in_an_archived_thread_is_shown_after_opening_it_again(
-    standin: StandIn, bot: BotProcess
-) -> None:
-    channel = standin.add_channel("quiet-threads")
-    alice, bob = standin.add_user("aq-alice"), standin.add_user("aq-bob")
-    post = await challenge(standin, alice, bob, "morris", {"thread": True, "clock": "2d"}, channel)
-    mark = standin.mark()
-    await standin.click(bob, post, "Accept")
-    start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)
-    thread = standin.guild.channels[post.id]
-    game = int(start.content.split("#", 1)[1].split(":", 1)[0])
-    await play(standin, alice, "d6", game, thread)
-    await standin.advance(25 * HOUR)  # a day of quiet: Discord archives the thread
-    await standin.wait_until(lambda: thread.archived)
-    await standin.advance(24 * HOUR)  # bob's two days are up: the bot edits the board
-    await standin.wait_until(lambda: "on time" in live_board(standin, game).content, timeout=90)
-    assert not thread.archived
