@@ -13,7 +13,7 @@ from typing import Any, ClassVar, Self, cast
 
 import discord
 
-from bot.discord.common import report_error, say
+from bot.discord.common import language, report_error, say
 from bot.discord.ports import Clicks, Host
 from bot.service import ChallengeView, MatchView, NotAPlayerError
 from texts import DEFAULT_LOCALE, Person, t
@@ -157,7 +157,7 @@ def buttons(*items: _ActionButton) -> discord.ui.View:
 def challenge_buttons(challenge: ChallengeView, disabled: bool = False) -> discord.ui.View:
     """Accept and Decline for the challenged player, Withdraw for the challenger, in the
     challenge's language."""
-    speaks = challenge.language or DEFAULT_LOCALE
+    speaks = language(challenge)
     return buttons(
         AcceptButton(challenge.id, challenge.challenged_id, disabled, speaks),
         DeclineButton(challenge.id, challenge.challenged_id, disabled, speaks),
@@ -167,12 +167,12 @@ def challenge_buttons(challenge: ChallengeView, disabled: bool = False) -> disco
 
 def rematch_button(game: MatchView, disabled: bool = False) -> discord.ui.View:
     """Rematch, for either player of a finished match, in its language."""
-    return buttons(RematchButton(game.id, 0, disabled, game.language or DEFAULT_LOCALE))
+    return buttons(RematchButton(game.id, 0, disabled, language(game)))
 
 
 def resign_buttons(game: MatchView, user_id: int, disabled: bool = False) -> discord.ui.View:
     """Resign and Keep playing, for the player who asked to resign, in the match's language."""
-    speaks = game.language or DEFAULT_LOCALE
+    speaks = language(game)
     return buttons(
         ResignButton(game.id, user_id, disabled, speaks),
         KeepButton(game.id, user_id, disabled, speaks),

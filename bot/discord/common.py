@@ -361,7 +361,7 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
     """Answer a failed interaction privately: the service's message for a player's mistake,
     a generic apology (and a log entry with context) for anything unexpected."""
     if isinstance(error, ServiceError):
-        text: Text | str = refusal(error)
+        text = refusal(error)
     elif isinstance(error, discord.app_commands.CheckFailure):
         text = t("error-not-here")
     elif isinstance(error, discord.HTTPException):

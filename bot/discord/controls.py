@@ -20,7 +20,7 @@ from typing import Any, Self, cast
 
 import discord
 
-from bot.discord.common import report_error, say
+from bot.discord.common import language, report_error, say
 from bot.discord.ports import Clicks, Host
 from bot.service import MatchView, MoveChoices, NotAPlayerError, Proposal
 from games.base import Game
@@ -330,7 +330,7 @@ def offer_buttons(
 ) -> discord.ui.View:
     """Accept and Decline of ``kind`` in ``game``, for ``owner`` (the proposer's opponent)
     only, in the match's language."""
-    speaks = game.language or DEFAULT_LOCALE
+    speaks = language(game)
     view = discord.ui.View(timeout=None)
     view.add_item(AgreeButton(game.id, owner, kind, disabled, speaks))
     view.add_item(RefuseButton(game.id, owner, kind, disabled, speaks))

@@ -59,7 +59,7 @@ class Asker:
     channel_id: int
     user_id: int
     locale: str
-    tell: Callable[[Text | str], Awaitable[None]]
+    tell: Callable[[Text], Awaitable[None]]
     problem: Callable[[], Text | None]
     interaction: discord.Interaction | None = None
 
@@ -68,7 +68,7 @@ class Asker:
         """The user of ``interaction``, answered with ephemeral messages."""
         guild_id, channel_id, user_id = where(interaction)
 
-        async def tell(text: Text | str) -> None:
+        async def tell(text: Text) -> None:
             await send_private(interaction, text)
 
         locale = user_locale(interaction)

@@ -104,10 +104,10 @@ class TypedInput(commands.Cog):
         """The author of ``message``, answered by replies to it."""
         assert message.guild is not None
 
-        async def reply(text: Text | str) -> None:
+        async def reply(text: Text) -> None:
             try:
                 await message.reply(
-                    fit(text if isinstance(text, str) else say(text)),
+                    fit(say(text)),
                     mention_author=False,
                     allowed_mentions=discord.AllowedMentions.none(),
                 )
