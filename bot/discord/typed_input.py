@@ -101,13 +101,14 @@ class TypedInput(commands.Cog):
             await asker.tell(t("error-apology"))
 
     def _asker(self, message: discord.Message) -> Asker:
-        """The author of ``message``, answered by replies to it."""
+        """The author of ``message``, answered by replies to it in the server's language."""
         assert message.guild is not None
+        locale = str(message.guild.preferred_locale)
 
         async def reply(text: Text) -> None:
             try:
                 await message.reply(
-                    fit(say(text)),
+                    fit(say(text, locale)),
                     mention_author=False,
                     allowed_mentions=discord.AllowedMentions.none(),
                 )
@@ -124,7 +125,7 @@ class TypedInput(commands.Cog):
             message.guild.id,
             message.channel.id,
             message.author.id,
-            str(message.guild.preferred_locale),
+            locale,
             reply,
             problem,
         )
