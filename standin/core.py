@@ -778,14 +778,32 @@ class Core(Gateway):
                 self._nonces[(channel_id, str(nonce))] = message
         return self._json(message)
 
+    @staticmethod
+    def _edited(message: dict[str, Any], body: dict[str, Any]) -> dict[str, Any]:
+        """``message`` as ``body`` would leave it: a field sent as null is emptied; flags keep
+        ``EPHEMERAL``, and ``IS_COMPONENTS_V2`` once set (checked by :meth:`_edit_problem`)."""
+        after = dict(message)
+        for key in ("content", "components", "embeds"):
+            if key in body:
+                after[key] = (
+                    body[key] if body[key] is not None else ([] if key != "content" else "")
+                )
+        if body.get("flags") is not None:
+            after["flags"] = (int(message.get("flags", 0)) & EPHEMERAL) | int(body["flags"])
+        return after
+
+    @staticmethod
+    def _edit_problem(message: dict[str, Any], body: dict[str, Any]) -> str | None:
+        """Why Discord refuses ``body`` as an edit of ``message`` (50035), or None."""
+        before, after = int(message.get("flags", 0)), int(Core._edited(message, body)["flags"])
+        if before & limits.IS_COMPONENTS_V2 and not after & limits.IS_COMPONENTS_V2:
+            return "IS_COMPONENTS_V2 cannot be removed from a message"
+        return limits.check_message(Core._edited(message, body))
+
     async def _edit(
         self, message: dict[str, Any], body: dict[str, Any], interaction: Interaction | None
     ) -> dict[str, Any]:
-        for key in ("content", "components", "embeds"):
-            if key in body and body[key] is not None:
-                message[key] = body[key]
-        if "flags" in body and body["flags"] is not None:
-            message["flags"] = (int(message.get("flags", 0)) & EPHEMERAL) | int(body["flags"])
+        message.update(self._edited(message, body))
         message["edited_timestamp"] = timestamp()
         await self._record(
             Post(
@@ -818,7 +836,7 @@ class Core(Gateway):
     def _edit_refusal(self, message: dict[str, Any], body: dict[str, Any]) -> Refusal | None:
         """What Discord refuses in any edit of ``message``: an invalid result, an edit in an
         archived or locked thread, one edit too many of messages older than an hour."""
-        problem = limits.check_message(message | body)
+        problem = self._edit_problem(message, body)
         if problem:
             return Refusal(400, 50035, "Invalid Form Body", problem)
         channel = self._channel(int(message["channel_id"]))

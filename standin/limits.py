@@ -2,8 +2,9 @@
 uploads. Each check returns a problem (refused with 50035 Invalid Form Body) or None.
 
 Sources (standin/RULES.md cites each): the message resource (content up to 2000 characters),
-the component reference (action rows, buttons, select menus), and the application commands
-page (naming, lengths, counts, localizations, the 8000-character total).
+the component reference (action rows, buttons, select menus; the layout components of a
+message flagged ``IS_COMPONENTS_V2``), and the application commands page (naming, lengths,
+counts, localizations, the 8000-character total).
 """
 
 from __future__ import annotations
@@ -26,8 +27,30 @@ LOCALES = frozenset(
 """The locales a localization dictionary may use (Reference → Locales)."""
 
 
+IS_COMPONENTS_V2 = 1 << 15
+"""The message flag of a message made of layout components (no content, no embeds)."""
+ACTION_ROW, BUTTON, STRING_SELECT = 1, 2, 3
+SECTION, TEXT_DISPLAY, THUMBNAIL, MEDIA_GALLERY, FILE, SEPARATOR, CONTAINER = (
+    9,
+    10,
+    11,
+    12,
+    13,
+    14,
+    17,
+)
+V2_TOTAL = 40
+"""Components in a V2 message, nested ones included."""
+V2_TEXT = 4000
+"""Characters of all the text displays of a V2 message together."""
+_V2_TOP = {ACTION_ROW, SECTION, TEXT_DISPLAY, MEDIA_GALLERY, FILE, SEPARATOR, CONTAINER}
+_IN_CONTAINER = _V2_TOP - {CONTAINER}
+
+
 def check_message(body: dict[str, Any], choices: bool = False) -> str | None:
     """Discord's rules for a message body (or an autocomplete result with ``choices``)."""
+    if int(body.get("flags") or 0) & IS_COMPONENTS_V2:
+        return check_v2_message(body)
     content = body.get("content") or ""
     if len(content) > 2000:
         return f"content is {len(content)} characters (limit 2000)"
@@ -47,6 +70,76 @@ def check_message(body: dict[str, Any], choices: bool = False) -> str | None:
     empty = not (content or rows or body.get("embeds") or body.get("attachments"))
     if empty and not choices and "choices" not in body:
         return "empty message"
+    return None
+
+
+def check_v2_message(body: dict[str, Any]) -> str | None:
+    """The rules of a message flagged ``IS_COMPONENTS_V2``: no content or embeds, layout
+    components where they may stand, at most 40 components in all and 4000 characters of
+    text displays."""
+    if body.get("content"):
+        return "content in a message flagged IS_COMPONENTS_V2"
+    if body.get("embeds"):
+        return "embeds in a message flagged IS_COMPONENTS_V2"
+    top = body.get("components") or []
+    if not top:
+        return "a message flagged IS_COMPONENTS_V2 without components"
+    counted = {"components": 0, "text": 0}
+    ids: set[str] = set()
+    for component in top:
+        problem = _check_layout(component, _V2_TOP, ids, counted)
+        if problem:
+            return problem
+    if counted["components"] > V2_TOTAL:
+        return f"{counted['components']} components (limit {V2_TOTAL})"
+    if counted["text"] > V2_TEXT:
+        return f"{counted['text']} characters of text displays (limit {V2_TEXT})"
+    return None
+
+
+def _check_layout(
+    component: dict[str, Any], allowed: set[int], ids: set[str], counted: dict[str, int]
+) -> str | None:
+    """One layout component where only ``allowed`` types may stand, counted in ``counted``."""
+    kind = component.get("type")
+    if kind not in allowed:
+        return f"component type {kind} where only {sorted(allowed)} may stand"
+    counted["components"] += 1
+    if kind == ACTION_ROW:
+        counted["components"] += len(component.get("components") or [])
+        return _check_row(component, ids)
+    if kind == TEXT_DISPLAY:
+        text = str(component.get("content") or "")
+        if not text:
+            return "an empty text display"
+        counted["text"] += len(text)
+    elif kind == SECTION:
+        texts = component.get("components") or []
+        if not 1 <= len(texts) <= 3:
+            return f"a section with {len(texts)} text displays (1-3)"
+        for text in texts:
+            problem = _check_layout(text, {TEXT_DISPLAY}, ids, counted)
+            if problem:
+                return problem
+        accessory = component.get("accessory")
+        if not isinstance(accessory, dict) or accessory.get("type") not in (BUTTON, THUMBNAIL):
+            return "a section without a button or thumbnail accessory"
+        counted["components"] += 1
+        if accessory.get("type") == BUTTON:
+            return _check_row({"type": ACTION_ROW, "components": [accessory]}, ids)
+    elif kind == CONTAINER:
+        colour = component.get("accent_color")
+        if colour is not None and not 0 <= int(colour) <= 0xFFFFFF:
+            return f"a container accent colour out of range: {colour}"
+        inner = component.get("components") or []
+        if not inner:
+            return "an empty container"
+        for child in inner:
+            problem = _check_layout(child, _IN_CONTAINER, ids, counted)
+            if problem:
+                return problem
+    elif kind == SEPARATOR and component.get("spacing", 1) not in (1, 2):
+        return f"a separator spacing of {component.get('spacing')} (1 or 2)"
     return None
 
 

@@ -4,9 +4,11 @@ made visible, and the error a test gets when it asks for what a client could not
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from standin.limits import CONTAINER, IS_COMPONENTS_V2
 from standin.model import Channel, User, snowflake_time
 
 EPHEMERAL = 1 << 6
@@ -49,6 +51,23 @@ class Interaction:
         return dict(self.payload["authorizing_integration_owners"])
 
 
+_INTERACTIVE = (2, 3, 5, 6, 7, 8)
+"""Buttons and the select menus."""
+
+
+def _walk(components: list[dict[str, Any]], rows: bool = False) -> Iterator[dict[str, Any]]:
+    """Every component of ``components`` depth first (containers, sections and their
+    accessories, action rows and what they hold); text displays and controls always, the
+    holders themselves only with ``rows``."""
+    for component in components:
+        holder = component.get("type") in (1, 9, CONTAINER)
+        if rows or not holder:
+            yield component
+        yield from _walk(component.get("components") or [], rows)
+        if isinstance(component.get("accessory"), dict):
+            yield component["accessory"]
+
+
 @dataclass
 class Post:
     """Something the bot made visible: a message, an interaction response, an edit, choices.
@@ -69,8 +88,30 @@ class Post:
 
     @property
     def content(self) -> str:
-        """The message text ('' when there is none)."""
-        return str((self.message or {}).get("content") or "")
+        """The text a person reads: the message content, or the text displays of a message
+        made of layout components (Components V2), one per line, in order ('' for none)."""
+        message = self.message or {}
+        texts = [str(c.get("content") or "") for c in _walk(message.get("components") or [])]
+        shown = [text for text in texts if text]
+        return str(message.get("content") or "") or "\n".join(shown)
+
+    @property
+    def is_v2(self) -> bool:
+        """True for a message flagged ``IS_COMPONENTS_V2``."""
+        return bool(int((self.message or {}).get("flags") or 0) & IS_COMPONENTS_V2)
+
+    def accent(self) -> int | None:
+        """The accent colour of the message's first container (None: none)."""
+        for component in _walk((self.message or {}).get("components") or [], rows=True):
+            if component.get("type") == CONTAINER:
+                colour = component.get("accent_color")
+                return None if colour is None else int(colour)
+        return None
+
+    def count(self) -> int:
+        """How many components the message holds, nested ones included (Discord counts them
+        against the 40 of a V2 message)."""
+        return sum(1 for _ in _walk((self.message or {}).get("components") or [], rows=True))
 
     @property
     def id(self) -> int:
@@ -81,8 +122,8 @@ class Post:
 
     def components(self) -> list[dict[str, Any]]:
         """Every interactive component of the message (buttons and select menus), in order."""
-        rows = (self.message or {}).get("components") or []
-        return [c for row in rows for c in row.get("components", [])]
+        found = _walk((self.message or {}).get("components") or [])
+        return [c for c in found if c.get("type") in _INTERACTIVE]
 
     def buttons(self) -> list[dict[str, Any]]:
         """Every button of the message, in order."""

@@ -41,7 +41,12 @@ class Webhooks(Core):
             )
         kind = int(body.get("type", 0))
         data = body.get("data") or {}
-        problem = limits.check_message(data, choices=kind == 8) if kind in (4, 7, 8) else None
+        problem = limits.check_message(data, choices=kind == 8) if kind in (4, 8) else None
+        clicked = interaction.payload.get("message")
+        if kind == 7 and clicked is not None and int(clicked["id"]) in self.messages:
+            problem = self._edit_problem(self.messages[int(clicked["id"])], data)
+        if kind == 5 and int(data.get("flags") or 0) & limits.IS_COMPONENTS_V2:
+            problem = "a deferred response cannot carry IS_COMPONENTS_V2"
         if problem:
             return self._reject(400, 50035, "Invalid Form Body", problem)
         interaction.callbacks.append(body)
