@@ -9,7 +9,7 @@ from texts import render as words
 
 _TEXT = (".", "W", "B")
 _EMOJI = ("🟫", "⚪", "⚫")
-_EMOJI_LAST = ("⭕", "⬜", "⬛")
+_EMOJI_LAST = ("⭕", "⬜", "🟪")
 
 
 def render(

@@ -103,7 +103,7 @@ def render_grid(
 
 _PLACEMENT_TEXT = (".", "W", "B", "+")
 _PLACEMENT_EMOJI = ("🟫", "⚪", "⚫", "🟩")
-_PLACEMENT_LAST = ("🟫", "⬜", "⬛")
+_PLACEMENT_LAST = ("🟫", "⬜", "🟪")
 
 
 def render_placement(

@@ -9,7 +9,7 @@ from texts import render as words
 
 _TEXT_PIECES = ("W", "B")
 _EMOJI_PIECES = ("⚪", "⚫")
-_EMOJI_LAST = ("⬜", "⬛")
+_EMOJI_LAST = ("⬜", "🟪")
 _LINKS = (r" | \ | / | ", r" | / | \ | ")
 
 

@@ -15,7 +15,7 @@ import discord
 
 from bot.discord.common import language, report_error, say
 from bot.discord.ports import Clicks, Host
-from bot.service import ChallengeView, MatchView, NotAPlayerError
+from bot.service import ChallengeView, MatchView, NotAPlayerError, Proposal
 from texts import DEFAULT_LOCALE, Person, t
 
 
@@ -29,6 +29,8 @@ class _ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=_te
 
     action: ClassVar[str]
     style: ClassVar[discord.ButtonStyle]
+    label: ClassVar[str] = ""
+    """The text key of its label (default ``button-<action>``)."""
     purpose: ClassVar[str] = "purpose-press"
     """The text key of what the button is for, as its refusal to others says it."""
 
@@ -37,7 +39,7 @@ class _ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=_te
     ) -> None:
         super().__init__(
             discord.ui.Button(
-                label=say(t(f"button-{self.action}"), locale),
+                label=say(t(self.label or f"button-{self.action}"), locale),
                 style=self.style,
                 custom_id=f"mb:{self.action}:{subject}:{owner}",
                 disabled=disabled,
@@ -135,6 +137,45 @@ class KeepButton(_ActionButton, template=_template("keep")):
         await clicks.keep_playing(interaction, self.subject)
 
 
+class GiveUpButton(_ActionButton, template=_template("giveup")):
+    """Resign from the board (either player): asks to confirm privately."""
+
+    action, style, label = "giveup", discord.ButtonStyle.danger, "button-resign"
+
+    async def clicked(self, clicks: Clicks, interaction: discord.Interaction) -> None:
+        """Ask the clicker to confirm."""
+        await clicks.confirm_resign(interaction, self.subject)
+
+
+class _ProposeButton(_ActionButton, template=_template("_propose_")):
+    """Propose something from the board (either player), or agree to the opponent's."""
+
+    kind: ClassVar[Proposal]
+    style = discord.ButtonStyle.secondary
+
+    async def clicked(self, clicks: Clicks, interaction: discord.Interaction) -> None:
+        """Propose or agree."""
+        await clicks.offer(interaction, self.subject, self.kind)
+
+
+class DrawButton(_ProposeButton, template=_template("draw")):
+    """Offer a draw."""
+
+    action, kind, label = "draw", Proposal.DRAW, "button-offer-draw"
+
+
+class TakebackButton(_ProposeButton, template=_template("takeback")):
+    """Ask to take back one's last move."""
+
+    action, kind = "takeback", Proposal.TAKEBACK
+
+
+class RestartButton(_ProposeButton, template=_template("restart")):
+    """Propose to start the game again."""
+
+    action, kind = "restart", Proposal.RESTART
+
+
 BUTTONS: tuple[type[_ActionButton], ...] = (
     AcceptButton,
     DeclineButton,
@@ -142,6 +183,10 @@ BUTTONS: tuple[type[_ActionButton], ...] = (
     RematchButton,
     ResignButton,
     KeepButton,
+    GiveUpButton,
+    DrawButton,
+    TakebackButton,
+    RestartButton,
 )
 """Every button class, registered with the bot as dynamic items."""
 
@@ -177,3 +222,13 @@ def resign_buttons(game: MatchView, user_id: int, disabled: bool = False) -> dis
         ResignButton(game.id, user_id, disabled, speaks),
         KeepButton(game.id, user_id, disabled, speaks),
     )
+
+
+def board_controls(game: MatchView) -> list[_ActionButton]:
+    """The controls on a board in progress, for either player: Resign (asks to confirm), and
+    the proposals (a takeback only where the game allows one: unrated)."""
+    speaks = language(game)
+    controls: list[_ActionButton] = [GiveUpButton(game.id, 0, locale=speaks)]
+    kinds = [DrawButton, RestartButton] + ([] if game.rated else [TakebackButton])
+    controls += [kind(game.id, 0, locale=speaks) for kind in kinds]
+    return controls

@@ -225,15 +225,44 @@ class Flows:
 
     # -- proposals -----------------------------------------------------------------------------
 
-    async def propose(self, asker: Asker, kind: Proposal) -> None:
-        """Propose ``kind`` in the asker's match here, or agree to the opponent's proposal."""
-        game = self.service.active_game(asker.channel_id, asker.user_id)
+    async def propose(self, asker: Asker, kind: Proposal, match_id: int | None = None) -> None:
+        """Propose ``kind`` in match ``match_id`` (default: the asker's match here), or agree
+        to the opponent's proposal."""
+        game = (
+            self.service.current(match_id)
+            if match_id is not None
+            else self.service.active_game(asker.channel_id, asker.user_id)
+        )
         interaction = asker.interaction
         if interaction is not None and game is not None and game.computer_seat:
             # The computer judges a draw offer in a worker process: that may take a while.
             await interaction.response.defer(thinking=True, ephemeral=True)
-        result = await self.service.propose(asker.guild_id, asker.channel_id, asker.user_id, kind)
+        result = await self.service.propose(
+            asker.guild_id, asker.channel_id, asker.user_id, kind, match_id
+        )
         await self._show_proposal(asker, result)
+
+    async def offer(self, interaction: discord.Interaction, match_id: int, kind: Proposal) -> None:
+        """A proposal button of a board."""
+        await self.propose(Asker.of(interaction), kind, match_id)
+
+    async def confirm_resign(self, interaction: discord.Interaction, match_id: int) -> None:
+        """The board's Resign: ask the clicker, privately, to confirm."""
+        game = self.service.current(match_id)
+        if game is None:
+            raise NoGameError(t("game-no-longer-in-progress"))
+        user_id = interaction.user.id
+        if not game.seat_of(user_id):
+            raise NotAPlayerError(t("not-playing-this-game"))
+        confirm = t(
+            "resign-confirm", player=Person(user_id), game=game_title(game), id=str(game.id)
+        )
+        await interaction.response.send_message(
+            say(confirm, user_locale(interaction)),
+            view=resign_buttons(game, user_id),
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
 
     async def decline_offer(self, asker: Asker, kind: Proposal) -> None:
         """Decline the opponent's standing ``kind`` proposal in the asker's match here."""
@@ -253,6 +282,7 @@ class Flows:
                     await self.poster.answer(interaction, [post])
                 else:
                     await self.poster.send(result.match.channel_id, post)
+            await self.boards.show(result.match)  # the offer (or its end) on the board
             return
         shown = result.new_match or result.match
         if interaction is None:
@@ -374,7 +404,8 @@ class Flows:
             return
         if not choices.complete:
             raise InvalidRequestError(t("step-outdated"))
-        result = await self.service.move(view.guild_id, view.channel_id, user_id, prefix)
+        move = choices.prefix
+        result = await self.service.move(view.guild_id, view.channel_id, user_id, move)
 
         async def tell(text: Text) -> None:
             await interaction.followup.send(say(text, locale), ephemeral=True)

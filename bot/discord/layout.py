@@ -1,13 +1,20 @@
-"""The layout of a live board: its first line, the board, recent moves, the clock or the
-result, and its controls. Pure wording and components; :mod:`bot.discord.live` shows it."""
+"""The layout of a live board: one Components V2 container holding its first line, the board,
+the recent moves with the clock or the result, and its controls; its accent colour says whose
+turn it is, or that the game is over. Pure wording and components; :mod:`bot.discord.live`
+shows it.
+
+A V2 message has no ``content`` and notifies nobody of the mentions in it: the pings are
+messages of their own (:meth:`bot.discord.live.LiveBoards._notify`).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import discord
 
-from bot.discord.buttons import RematchButton
+from bot.discord.buttons import RematchButton, board_controls
 from bot.discord.common import (
     board,
     fit,
@@ -20,8 +27,26 @@ from bot.discord.common import (
     turn_line,
 )
 from bot.discord.controls import offer_buttons, picker_items
-from bot.service import BoardChanged, MatchView, Proposal, RatingChange, turn_choices
-from texts import DEFAULT_LOCALE, Param, Text, t
+from bot.service import BoardChanged, MatchView, Proposal, RatingChange, settled_choices
+from texts import DEFAULT_LOCALE, Param, Person, Text, t
+
+V2_TEXT_LIMIT = 4000
+"""Characters of all the text displays of one V2 message together (Discord's limit)."""
+V2_COMPONENT_LIMIT = 40
+"""Components in one V2 message, nested ones included (Discord's limit)."""
+ACCENTS = {1: 0xE3E5E8, 2: 0x5865F2}
+"""The container's accent colour while seat 1 (light pieces) or seat 2 is to move."""
+FINISHED_ACCENT = 0xF0B232
+"""The accent colour of a finished game."""
+_OFFER_WORDS = {
+    Proposal.DRAW: "offer-draw",
+    Proposal.RESTART: "offer-restart",
+    Proposal.TAKEBACK: "offer-takeback",
+}
+"""The text of each standing offer a board shows, naming how the opponent agrees to it."""
+
+Components = discord.ui.View | discord.ui.LayoutView
+"""What a message's components are built as: classic rows, or a V2 layout."""
 
 
 def title(game: MatchView) -> Text:
@@ -49,6 +74,46 @@ def header(event: BoardChanged) -> Text:
     return title(game)
 
 
+def _parts(
+    view: MatchView,
+    style: str,
+    first_line: Text | None,
+    ratings: Sequence[RatingChange],
+    locale: str,
+) -> list[str]:
+    """The texts of a board: its first line, the board, then the recent moves, any standing
+    offer, the clock or the result, and (the computer to move) that it is thinking."""
+    recent = None
+    if len(view.recent_moves) > 1:
+        recent = t("board-recent", moves=", ".join(view.recent_moves))
+    end = turn_line(view) if view.outcome is None else result_text(view, ratings)
+    offers = [
+        Text(
+            _OFFER_WORDS[kind],
+            {
+                "proposer": Person(offerer),
+                "opponent": Person(view.opponent_of(offerer)),
+                "game": game_title(view),
+                "id": str(view.id),
+            },
+        )
+        for kind, offerer in view.offers.items()
+        if kind in _OFFER_WORDS and _human_offer(view, offerer)
+    ]
+    thinking = None
+    if view.outcome is None and view.state.to_move == view.computer_seat:
+        thinking = t("board-thinking", player=player_name(view, view.computer_seat))
+    top = say(first_line or title(view), locale)
+    rest = say_lines([recent, *offers, end, thinking], locale)
+    return [part for part in (top, board(view, style, locale), rest) if part]
+
+
+def _human_offer(view: MatchView, offerer: int) -> bool:
+    """True for an offer by a player that a person answers (the computer's draw offer is
+    told in the first line of its move)."""
+    return not view.computer_seat or offerer != view.players[view.computer_seat - 1]
+
+
 def board_text(
     view: MatchView,
     style: str,
@@ -56,33 +121,64 @@ def board_text(
     ratings: Sequence[RatingChange] = (),
     locale: str = DEFAULT_LOCALE,
 ) -> str:
-    """The text of a live board in ``locale``: its first line, the board, the recent moves,
-    the clock or the result."""
-    recent = None
-    if len(view.recent_moves) > 1:
-        recent = t("board-recent", moves=", ".join(view.recent_moves))
-    end = turn_line(view) if view.outcome is None else result_text(view, ratings)
-    top = say(first_line or title(view), locale)
-    rest = say_lines([recent, end], locale)
-    return fit("\n".join(part for part in (top, board(view, style, locale), rest) if part))
+    """The text of a live board in ``locale``, as one message's text."""
+    return fit("\n".join(_parts(view, style, first_line, ratings, locale)))
 
 
-def board_view(view: MatchView) -> discord.ui.View | None:
-    """The board's components: the first step of a move for the player to move (and Accept
-    and Decline of a draw the computer offers), or Rematch."""
-    holder = discord.ui.View(timeout=None)
+def board_layout(
+    view: MatchView,
+    style: str,
+    first_line: Text | None = None,
+    ratings: Sequence[RatingChange] = (),
+    locale: str = DEFAULT_LOCALE,
+) -> discord.ui.LayoutView:
+    """The live board as one V2 container: its texts, then its controls."""
+    texts = _parts(view, style, first_line, ratings, locale)
+    room = V2_TEXT_LIMIT - sum(len(text) for text in texts[:-1])
+    texts[-1] = fit(texts[-1], max(room, 1))
+    colour = FINISHED_ACCENT if view.outcome is not None else ACCENTS[view.state.to_move]
+    box: discord.ui.Container[Any] = discord.ui.Container(accent_colour=colour)
+    for text in texts:
+        box.add_item(discord.ui.TextDisplay(text))
+    rows = _control_rows(view)
+    if rows:
+        box.add_item(discord.ui.Separator())
+        for row in rows:
+            box.add_item(row)
+    layout = discord.ui.LayoutView(timeout=None)
+    layout.add_item(box)
+    return layout
+
+
+def retired_layout(note: str) -> discord.ui.LayoutView:
+    """An old board shrunk to one line (``note``: where the game went on)."""
+    layout = discord.ui.LayoutView(timeout=None)
+    layout.add_item(discord.ui.TextDisplay(note))
+    return layout
+
+
+def _control_rows(view: MatchView) -> list[discord.ui.ActionRow[Any]]:
+    """The board's controls: the first step of a move for the player to move (any forced
+    steps taken), Accept and Decline of each standing offer for whoever answers it, and the
+    game's own controls; Rematch once the game is over."""
+    speaks = language(view)
     if view.outcome is not None:
-        holder.add_item(RematchButton(view.id, 0, locale=language(view)))
-        return holder
-    if view.state.to_move == view.computer_seat:
-        return None
-    choices = turn_choices(view)
-    for item in picker_items(view, choices, None, language(view)) if choices.steps else []:
-        holder.add_item(item)
-    offerer = view.offers.get(Proposal.DRAW)
-    if offerer is not None and offerer == view.players[view.computer_seat - 1]:
-        row = max((item.row or 0 for item in holder.children), default=-1) + 1
-        for button in offer_buttons(view, view.to_move_id, Proposal.DRAW).children:
-            button.row = row
-            holder.add_item(button)
-    return holder if holder.children else None
+        return [discord.ui.ActionRow(RematchButton(view.id, 0, locale=speaks))]
+    rows: list[discord.ui.ActionRow[Any]] = []
+    if view.state.to_move != view.computer_seat:
+        choices = settled_choices(view)
+        rows += _rows(picker_items(view, choices, None, speaks) if choices.steps else [])
+    for kind, offerer in view.offers.items():
+        if kind in _OFFER_WORDS:
+            answers = offer_buttons(view, view.opponent_of(offerer), kind).children
+            rows.append(discord.ui.ActionRow(*answers))
+    rows.append(discord.ui.ActionRow(*board_controls(view)))
+    return rows
+
+
+def _rows(items: Sequence[discord.ui.Item[Any]]) -> list[discord.ui.ActionRow[Any]]:
+    """``items`` in action rows by the row each asks for (a menu alone, five buttons a row)."""
+    rows: dict[int, list[discord.ui.Item[Any]]] = {}
+    for item in items:
+        rows.setdefault(item.row or 0, []).append(item)
+    return [discord.ui.ActionRow(*rows[key]) for key in sorted(rows)]

@@ -24,8 +24,8 @@ from dataclasses import dataclass, field
 import discord
 from discord.ext import commands
 
-from bot.discord.common import fit, game_title, joined, language, message_link, pinging, say
-from bot.discord.layout import board_text, board_view, header
+from bot.discord.common import game_title, joined, language, message_link, pinging, say
+from bot.discord.layout import board_layout, header, retired_layout
 from bot.discord.outlets import Outlets, Unreachable
 from bot.discord.threads import MatchThreads
 from bot.service import (
@@ -47,8 +47,9 @@ _NEEDS_A_NEW_BOARD = (10008, 30046)
 """Codes after which the board is posted afresh: the message is gone, or too old to edit again
 (Discord limits edits of messages older than an hour)."""
 
-COMPUTER_WAIT_S = 1.5
-"""How long a board waits for the computer's reply before showing the computer to move."""
+COMPUTER_WAIT_S = 0.25
+"""How long a board waits for the computer's reply before showing it thinking (a quick
+reply then lands in the same update as the move it answers)."""
 ANSWER_WITHIN_S = 2.4
 """How soon after a click the board must have answered it (Discord allows 3 seconds)."""
 RETRY_AFTER_S = (2.0, 10.0, 60.0)
@@ -101,7 +102,6 @@ class _Board:
     view: MatchView
     channel_id: int
     message_id: int | None = None
-    content: str = ""
     header: Text | None = None
     header_version: int = -1
     ratings: tuple[RatingChange, ...] = ()
@@ -307,22 +307,20 @@ class LiveBoards(commands.Cog):
     async def _deliver(self, live: _Board, view: MatchView, acks: Sequence[Ack]) -> None:
         """Put ``view`` on the board: edit it in place, or post a fresh one."""
         style = await self.style_of(view)
-        content = board_text(view, style, live.header, live.ratings, language(view))
-        components = board_view(view)
-        mentions = pinging(*self._to_ping(view))
+        layout = board_layout(view, style, live.header, live.ratings, language(view))
         if live.message_id is None and not live.looked_back:
             await self._look_back(live)
-        posted = await self._show_in_place(live, content, components, mentions, acks)
-        await self._notify(live, view, pinged=posted)
+        await self._show_in_place(live, layout, acks)
+        await self._notify(live, view)
 
-    async def _notify(self, live: _Board, view: MatchView, *, pinged: bool) -> None:
+    async def _notify(self, live: _Board, view: MatchView) -> None:
         """Ping whoever must act now, in a short message of its own: Discord notifies nobody
-        of an edit. The player to move when the turn passes to them in a game between people
-        (against the computer the reply comes at once, with the player watching), and the
-        players when the game ends; the previous ping goes, so the channel stays tidy. A fresh
-        board pings by itself (``pinged``)."""
+        of an edit, nor of a mention inside a V2 board. The player to move when the turn
+        passes to them in a game between people (against the computer the reply comes at
+        once, with the player watching), and the players when the game ends; the previous
+        ping goes, so the channel stays tidy."""
         before, live.to_move_shown = live.to_move_shown, view.to_move_id
-        if view.outcome is None and (view.computer_seat or view.to_move_id == before or pinged):
+        if view.outcome is None and (view.computer_seat or view.to_move_id == before):
             return
         if view.outcome is not None and before is None:
             return  # the end was shown already (or by a process before a restart)
@@ -349,84 +347,63 @@ class LiveBoards(commands.Cog):
                 log.info("match %s: the previous ping stays: %r", view.id, error)
 
     async def _show_in_place(
-        self,
-        live: _Board,
-        content: str,
-        components: discord.ui.View | None,
-        mentions: discord.AllowedMentions,
-        acks: Sequence[Ack],
-    ) -> bool:
-        """Edit the board in place, or post a fresh one when it is gone or out of sight;
-        return True when it posted one."""
+        self, live: _Board, layout: discord.ui.LayoutView, acks: Sequence[Ack]
+    ) -> None:
+        """Edit the board in place (an old text board becomes a V2 one: its content goes), or
+        post a fresh one when it is gone or out of sight."""
         view = live.view
+        quiet = discord.AllowedMentions.none()
         if live.message_id is not None and not self._scrolled(live):
             for ack in acks:
                 if ack.message_id == live.message_id and ack.claim():
                     await ack.interaction.response.edit_message(
-                        content=content, view=components, allowed_mentions=mentions
+                        content=None, view=layout, allowed_mentions=quiet
                     )
-                    break
-            else:
-                await self.outlets.edit(
-                    live.channel_id,
-                    live.message_id,
-                    content=content,
-                    view=components,
-                    allowed_mentions=mentions,
-                )
-            live.content = content
-            return False
-        old_id, old_content = live.message_id, live.content
-        message = await self._post(live.channel_id, content, components, mentions, acks)
-        live.message_id, live.content = message.id, content
+                    return
+            await self.outlets.edit(
+                live.channel_id, live.message_id, content=None, view=layout, allowed_mentions=quiet
+            )
+            return
+        old_id = live.message_id
+        message = await self._post(live.channel_id, layout, acks)
+        live.message_id = message.id
         try:
             await self.service.note_board(view.id, message.id)
         except ServiceError as error:  # the board stands; after a restart it is looked for
             log.warning("match %s: board %s not stored: %s", view.id, message.id, error)
         if old_id is not None:
-            await self._retire(view, live.channel_id, old_id, old_content, message)
-        return True
+            await self._retire(view, live.channel_id, old_id, message)
 
     async def _post(
-        self,
-        channel_id: int,
-        content: str,
-        components: discord.ui.View | None,
-        mentions: discord.AllowedMentions,
-        acks: Sequence[Ack],
+        self, channel_id: int, layout: discord.ui.LayoutView, acks: Sequence[Ack]
     ) -> discord.Message:
         """Post a fresh board: as a slash command's response if one waits, else a message
         with a nonce (so a retried request cannot post it twice)."""
-        view = components or discord.utils.MISSING
+        mentions = discord.AllowedMentions.none()
         for ack in acks:
             if ack.message_id is None and ack.claim():
                 response = await ack.interaction.response.send_message(
-                    content, view=view, allowed_mentions=mentions
+                    view=layout, allowed_mentions=mentions
                 )
                 message = response.resource
                 if not isinstance(message, discord.Message):
                     message = await ack.interaction.original_response()
                 self.outlets.made(message.id, ack.interaction)
                 return message
-        return await self.outlets.send(
-            channel_id,
-            content,
-            view=components,
-            allowed_mentions=mentions,
-        )
+        return await self.outlets.send(channel_id, None, view=layout, allowed_mentions=mentions)
 
     async def _retire(
-        self, view: MatchView, channel_id: int, old_id: int, old_content: str, new: discord.Message
+        self, view: MatchView, channel_id: int, old_id: int, new: discord.Message
     ) -> None:
-        """Take the controls off ``view``'s old board and point it to the new one."""
+        """Shrink ``view``'s old board to one line pointing to the new one."""
         link = message_link(view.guild_id, channel_id, new.id)
         note = say(t("board-moved", link=link), language(view))
         try:
             await self.outlets.edit(
                 channel_id,
                 old_id,
-                content=fit(f"{old_content}\n{note}" if old_content else note),
-                view=None,
+                content=None,
+                view=retired_layout(note),
                 allowed_mentions=discord.AllowedMentions.none(),
             )
         except discord.HTTPException as error:
@@ -454,7 +431,7 @@ class LiveBoards(commands.Cog):
             async for message in channel.history(limit=_RECENT_IDS):
                 first_line = message.content.split("\n", 1)[0]
                 if me is not None and message.author.id == me.id and wanted in first_line:
-                    live.message_id, live.content = message.id, message.content
+                    live.message_id = message.id
                     break
                 newer.append(message.id)
         except discord.HTTPException as error:
@@ -465,9 +442,3 @@ class LiveBoards(commands.Cog):
         for message_id in reversed(newer):
             if message_id not in known:
                 recent.append(message_id)
-
-    @staticmethod
-    def _to_ping(view: MatchView) -> list[int]:
-        if view.outcome is not None or view.state.to_move == view.computer_seat:
-            return []
-        return [view.to_move_id]

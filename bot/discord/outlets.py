@@ -15,6 +15,7 @@ from __future__ import annotations
 import secrets
 from collections import OrderedDict, deque
 from collections.abc import Callable
+from typing import Any
 
 import discord
 
@@ -75,30 +76,25 @@ class Outlets:
     async def send(
         self,
         channel_id: int,
-        content: str,
+        content: str | None,
         *,
-        view: discord.ui.View | None,
+        view: discord.ui.View | discord.ui.LayoutView | None,
         allowed_mentions: discord.AllowedMentions,
     ) -> discord.Message:
-        """Post ``content`` in ``channel_id`` (with a nonce, so a retried request cannot post
-        it twice). Raises :class:`Unreachable` in a private channel with no valid token."""
+        """Post ``content`` (None for a V2 message: all is in ``view``) in ``channel_id``
+        (with a nonce, so a retried request cannot post it twice). Raises
+        :class:`Unreachable` in a private channel with no valid token."""
+        fields: dict[str, Any] = {"allowed_mentions": allowed_mentions}
+        fields |= {"content": content} if content is not None else {}
+        fields |= {"view": view} if view is not None else {}
         if self.is_private(channel_id):
             interaction = self._newest(channel_id)
-            message = await interaction.followup.send(
-                content,
-                view=view or discord.utils.MISSING,
-                allowed_mentions=allowed_mentions,
-                wait=True,
-            )
-            self.made(message.id, interaction)
-            return message
+            sent: discord.WebhookMessage = await interaction.followup.send(wait=True, **fields)
+            self.made(sent.id, interaction)
+            return sent
         channel = self.client.get_partial_messageable(channel_id)
-        return await channel.send(
-            content,
-            view=view or discord.utils.MISSING,
-            allowed_mentions=allowed_mentions,
-            nonce=secrets.randbits(62),
-        )
+        message: discord.Message = await channel.send(nonce=secrets.randbits(62), **fields)
+        return message
 
     async def delete(self, channel_id: int, message_id: int) -> None:
         """Delete the bot's message ``message_id`` in ``channel_id`` (in a private channel only
@@ -117,21 +113,23 @@ class Outlets:
         channel_id: int,
         message_id: int,
         *,
-        content: str,
-        view: discord.ui.View | None,
+        content: str | None,
+        view: discord.ui.View | discord.ui.LayoutView | None,
         allowed_mentions: discord.AllowedMentions,
     ) -> None:
-        """Edit the bot's message ``message_id`` in ``channel_id``. Raises
-        :class:`Unreachable` in a private channel once the token that made it has expired."""
+        """Edit the bot's message ``message_id`` in ``channel_id`` (``content`` None empties
+        it, as a V2 ``view`` needs). Raises :class:`Unreachable` in a private channel once
+        the token that made it has expired."""
+        fields: dict[str, Any] = {
+            "content": content,
+            "view": view,
+            "allowed_mentions": allowed_mentions,
+        }
         if self.is_private(channel_id):
             maker = self._makers.get(message_id)
             if maker is None or not self._valid(maker):
                 raise Unreachable(f"the token that made message {message_id} has expired")
-            await maker.followup.edit_message(
-                message_id, content=content, view=view, allowed_mentions=allowed_mentions
-            )
+            await maker.followup.edit_message(message_id, **fields)
             return
         channel = self.client.get_partial_messageable(channel_id)
-        await channel.get_partial_message(message_id).edit(
-            content=content, view=view, allowed_mentions=allowed_mentions
-        )
+        await channel.get_partial_message(message_id).edit(**fields)

@@ -33,6 +33,12 @@ class Clicks(Protocol):
     ) -> None:
         """Accept or decline the standing ``kind`` offer of match ``match_id``."""
 
+    async def confirm_resign(self, interaction: discord.Interaction, match_id: int) -> None:
+        """Ask the clicker to confirm resigning match ``match_id`` (the board's Resign)."""
+
+    async def offer(self, interaction: discord.Interaction, match_id: int, kind: Proposal) -> None:
+        """Propose ``kind`` in match ``match_id`` from its board, or agree to the opponent's."""
+
     async def resign(self, interaction: discord.Interaction, match_id: int) -> None:
         """Resign match ``match_id`` (the confirmation was pressed)."""
 

@@ -44,7 +44,7 @@ from bot.service.models import (
 from bot.service.publisher import Subscriber
 from bot.service.ratings import rating_phrase
 from bot.service.service import MatchService
-from bot.service.steps import MoveChoices, turn_choices
+from bot.service.steps import MoveChoices, settled_choices, turn_choices
 from bot.storage import GLOBAL_SCOPE, NO_GUILD
 
 __all__ = [
@@ -95,5 +95,6 @@ __all__ = [
     "YourTurn",
     "parse_duration",
     "rating_phrase",
+    "settled_choices",
     "turn_choices",
 ]

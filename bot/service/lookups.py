@@ -13,7 +13,7 @@ from bot.service.guild_settings import GuildSettingsCache
 from bot.service.matches import Matches, check_turn, player, seat_of
 from bot.service.models import LeaderboardEntry, MatchExport, MatchView, PlayerRecord
 from bot.service.ratings import Standings
-from bot.service.steps import MoveChoices, turn_choices
+from bot.service.steps import MoveChoices, settled_choices
 from bot.service.views import match_view, record_view
 from bot.storage import GuildSettings, Repository
 from texts import t
@@ -49,8 +49,9 @@ class Lookups:
         return [match.rules.format_move(move) for move in match.state.legal_moves()]
 
     def match_choices(self, match_id: int, user_id: int, prefix: str = "") -> MoveChoices:
-        """What ``user_id`` may choose next in match ``match_id`` after the steps ``prefix``
-        (see :mod:`bot.service.steps`).
+        """What ``user_id`` may choose next in match ``match_id`` after the steps ``prefix``,
+        forced steps taken (:func:`bot.service.steps.settled_choices`: its ``prefix`` may be
+        longer, and a complete move when nothing was left to choose).
 
         Raises :class:`NoGameError` if the match is not in progress, :class:`NotAPlayerError`
         if ``user_id`` is not playing it and :class:`NotYourTurnError` if it is not their turn.
@@ -60,7 +61,7 @@ class Lookups:
             raise NoGameError(t("game-not-in-progress"))
         seat = seat_of(match.record, user_id)
         check_turn(match, seat)
-        return turn_choices(match_view(match), prefix)
+        return settled_choices(match_view(match), prefix, finish=True)
 
     def channel_games(self, channel_id: int) -> list[MatchView]:
         """Return the matches in progress in ``channel_id``, oldest first."""

@@ -50,3 +50,17 @@ def turn_choices(view: MatchView, prefix: str = "") -> MoveChoices:
             steps[parts[done]] = None
     removal = bool(steps) and all(rules.is_removal_step(step) for step in steps)
     return MoveChoices(prefix, tuple(steps), complete, removal)
+
+
+def settled_choices(view: MatchView, prefix: str = "", *, finish: bool = False) -> MoveChoices:
+    """:func:`turn_choices` after ``prefix`` with every forced step taken: while only one step
+    may follow, it is chosen. The step that would complete the move is taken only with
+    ``finish`` (after a click: the move is then played at once); without it, a fully forced
+    move stops one step short, so the player still plays it with one click."""
+    choices = turn_choices(view, prefix)
+    while len(choices.steps) == 1 and not choices.complete:
+        after = turn_choices(view, choices.prefix + choices.steps[0])
+        if after.complete and not after.steps and not finish:
+            break
+        choices = after
+    return choices

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import discord
 
 from bot.discord.controls import StepMenu
-from bot.discord.layout import board_text, board_view, header
+from bot.discord.layout import ACCENTS, FINISHED_ACCENT, board_layout, board_text, header
 from bot.discord.posting import compose
 from bot.service import (
     BoardChanged,
@@ -18,6 +20,24 @@ from bot.service import (
 )
 from games import ai
 from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD
+
+
+def _controls(layout: discord.ui.LayoutView) -> list[discord.ui.Item[Any]]:
+    """The buttons and menus of a V2 board, in order."""
+    held = (
+        discord.ui.Container,
+        discord.ui.ActionRow,
+        discord.ui.TextDisplay,
+        discord.ui.Separator,
+    )
+    return [item for item in layout.walk_children() if not isinstance(item, held)]
+
+
+def _accent(layout: discord.ui.LayoutView) -> int | None:
+    [box] = layout.children
+    assert isinstance(box, discord.ui.Container)
+    colour = box.accent_colour
+    return colour.value if isinstance(colour, discord.Colour) else colour
 
 
 async def _game(service: MatchService) -> int:
@@ -46,13 +66,16 @@ async def test_the_board_offers_the_first_step_to_the_player_to_move(
 ) -> None:
     game = await _game(service)
     result = await service.move(GUILD, CHANNEL, ALICE, "d6")
-    view = board_view(result.match)
-    assert view is not None
-    [menu] = view.children
+    layout = board_layout(result.match, "text")
+    menu, *controls = _controls(layout)
     assert isinstance(menu, StepMenu) and isinstance(menu.item, discord.ui.Select)
     assert menu.item.custom_id == f"mb:step:{game}:0:"
     values = [o.value for o in menu.item.options]
     assert len(values) == 23 and "d6" not in values
+    ids = [getattr(c, "custom_id", "") for c in controls]
+    assert ids == [f"mb:giveup:{game}:0", f"mb:draw:{game}:0", f"mb:restart:{game}:0"]
+    assert _accent(layout) == ACCENTS[2]  # bob (seat 2) to move
+    assert layout.content_length() <= 4000 and layout.total_children_count <= 40
 
 
 async def test_the_last_move_and_the_result_are_one_board_with_a_rematch_button(
@@ -63,10 +86,10 @@ async def test_the_last_move_and_the_result_are_one_board_with_a_rematch_button(
     over = next(e for e in result.events if isinstance(e, GameOver))
     text = board_text(result.match, "emoji", None, over.ratings)
     assert "wins by resignation" in text and "Ratings: <@" in text
-    view = board_view(result.match)
-    assert view is not None
-    [button] = view.children
+    layout = board_layout(result.match, "emoji")
+    [button] = _controls(layout)
     assert getattr(button, "custom_id", None) == f"mb:rematch:{game}:0"
+    assert _accent(layout) == FINISHED_ACCENT
 
 
 async def test_a_winning_move_states_the_result_once(service: MatchService) -> None:
@@ -151,9 +174,9 @@ async def test_the_computers_draw_offer_is_in_the_header_of_its_move(
     assert "Computer (perfect) played **" in text
     assert "and offers a draw: press Accept or Decline, or /draw to accept it." in text
     match = [e for e in events if isinstance(e, BoardChanged)][-1].match
-    board = board_view(match)
-    assert board is not None
-    assert [getattr(b, "custom_id", "") for b in board.children][-2:] == [
+    controls = [getattr(b, "custom_id", "") for b in _controls(board_layout(match, "text"))]
+    answers = controls.index(f"mb:giveup:{match.id}:0") - 2
+    assert controls[answers:][:2] == [
         f"mb:agree:{match.id}:{ALICE}:draw",
         f"mb:refuse:{match.id}:{ALICE}:draw",
     ]
