@@ -7,8 +7,9 @@ once, each player thinking a random 0.5-1.5 times ``--think`` seconds before eac
 are typed (``typed``, which any version of the bot understands) or clicked on the live board
 (``clicks``). Prints, per match, the bot's messages created in its channel (the challenge
 included) and the REST calls per move, and the latency from a move (the typed message, or the
-click that completes it) to its board reaching the stand-in, p50 and p99; then one line of
-``key=value``.
+click that completes it) to its board reaching the stand-in, p50 and p99, the most components
+in one message, and (``clicks``) the clicks per move by phase (a menu choice is one click);
+then one line of ``key=value``.
 
 Runs against whatever bot is in the checkout it is started from (copy this file to an older
 checkout to measure it "before").
@@ -72,16 +73,19 @@ def answers(post: Post, user: User, custom_id: str) -> bool:
     )
 
 
-async def click(standin: StandIn, user: User, board_id: int, move: str) -> float:
+async def click(standin: StandIn, user: User, board_id: int, move: str, clicks: list[int]) -> float:
     """Play ``move`` by clicks on the board message ``board_id`` and the private menus it
-    opens; return when the click that completed it was sent (``time.perf_counter``)."""
+    opens, appending the clicks it took to ``clicks``; return when the click that completed
+    it was sent (``time.perf_counter``)."""
     target = Post("message", 0, standin.messages[board_id])
-    done, tried = "", set[str]()
+    tried = set[str]()
+    taken = 0
     while True:
-        found = steps.next_click(target, move[len(done) :], tried)
+        found = steps.next_click(target, move, tried)
         if found is None:
-            raise RuntimeError(f"no control takes {move!r} further after {done!r}")
-        custom_id, value, step = found
+            raise RuntimeError(f"no control takes {move!r} further")
+        custom_id, value = found
+        taken += 1
         answered = standin.watch(functools.partial(answers, user=user, custom_id=custom_id))
         began = time.perf_counter()
         if value:
@@ -89,8 +93,8 @@ async def click(standin: StandIn, user: User, board_id: int, move: str) -> float
         else:
             await standin.click(user, target, custom_id=custom_id)
         answer = await asyncio.wait_for(answered, TIMEOUT_S)
-        done += step
         if not answer.ephemeral or not answer.components():
+            clicks.append(taken)
             return began
         target = Post("message", 0, standin.messages[answer.id])
 
@@ -104,6 +108,7 @@ async def drive(
     latencies: list[float],
     think: float,
     boards: dict[int, int],
+    clicks: dict[str, list[int]],
 ) -> int:
     """Play the scripted match in ``channel``; return the number of moves made."""
     rng = random.Random(game)
@@ -116,7 +121,9 @@ async def drive(
             began = time.perf_counter()
             await standin.say(user, move, channel)
         else:
-            began = await click(standin, user, boards[game], move)
+            phase = "placement" if moves < 18 else "movement"
+            phase += " with a removal" if "x" in move else ""
+            began = await click(standin, user, boards[game], move, clicks.setdefault(phase, []))
         post = await asyncio.wait_for(board, TIMEOUT_S)
         latencies.append(post.at - began)
         moves += 1
@@ -145,10 +152,11 @@ async def run(games: int, mode: str, think: float) -> None:
             }
             requests_before = len(standin.requests)
             latencies: list[float] = []
+            clicks: dict[str, list[int]] = {}
             began = time.perf_counter()
             counts = await asyncio.gather(
                 *(
-                    drive(standin, channel, pair, game, mode, latencies, think, boards)
+                    drive(standin, channel, pair, game, mode, latencies, think, boards, clicks)
                     for channel, pair, game in zip(channels, players, ids, strict=True)
                 )
             )
@@ -165,6 +173,7 @@ async def run(games: int, mode: str, think: float) -> None:
                 )
                 for channel in channels
             ]
+            widest = max(p.count() for p in standin.posts[mark:] if p.message is not None)
             assert bot.alive, bot.log()[-3000:]
             problems = standin.rejections
         finally:
@@ -183,11 +192,16 @@ async def run(games: int, mode: str, think: float) -> None:
         f"max {max(created)} ({moves // games} moves each)"
     )
     print(f"REST calls per move: {calls / moves:.2f}")
+    print(f"components in one message: at most {widest}")
+    for phase, taken in sorted(clicks.items()):
+        print(f"clicks per move, {phase}: {statistics.mean(taken):.2f} ({len(taken)} moves)")
+    every = [n for taken in clicks.values() for n in taken]
+    per_move = statistics.mean(every) if every else 0.0
     print(f"move -> board: p50 {p50:.1f} ms  p99 {p99:.1f} ms  max {max(latencies) * 1000:.1f} ms")
     print(
         f"mode={mode} games={games} moves={moves} "
         f"messages_per_match={statistics.mean(created):.1f} rest_per_move={calls / moves:.2f} "
-        f"p50_ms={p50:.1f} p99_ms={p99:.1f}"
+        f"p50_ms={p50:.1f} p99_ms={p99:.1f} clicks_per_move={per_move:.2f} components_max={widest}"
     )
 
 

@@ -310,6 +310,9 @@ class Game(ABC, Generic[StateT, MoveT]):
     title_key: ClassVar[str]
     """The catalogue key of the game's name for players: ``game-<name>``."""
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+    ranks_up: ClassVar[bool] = True
+    """True where rank 1 is the bottom row of the board as shown (Morris), False where it is
+    the top row (Breakthrough, the placement grids) or steps are numbered from the top."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -390,6 +393,15 @@ class Game(ABC, Generic[StateT, MoveT]):
     def step_group(self, step: str) -> str | None:
         """The group a front end pages ``step`` with (Notakto: its board letter), or None."""
         return None
+
+    def step_place(self, step: str) -> tuple[int, str]:
+        """Where ``step``'s point is shown: (row from the top, column), for front ends that
+        list steps in board order. Read from its name (``xg7``: column ``g``, rank 7; a bare
+        number counts from the top)."""
+        name = step.lstrip("-x")
+        column = name.rstrip("0123456789")
+        rank = int(name[len(column) :] or 0)
+        return (-rank if self.ranks_up and column else rank), column
 
     def rules(self) -> Message:
         """The rules and move notation for players, with these options: the catalogue message

@@ -215,6 +215,7 @@ class Breakthrough(Game[BreakthroughState, BreakthroughMove]):
     """Breakthrough with options ``rows`` (5-26) and ``columns`` (2-26)."""
 
     name = "breakthrough"
+    ranks_up = False
     title = "Breakthrough"
     option_specs = (
         OptionSpec("rows", int, 8, "option-breakthrough-rows", 5, 26),

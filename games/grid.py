@@ -281,6 +281,8 @@ class PlacementGame(Game[PlacementState, PlacementMove]):
     is closed (:meth:`why_closed`).
     """
 
+    ranks_up = False
+
     @property
     def size(self) -> int:
         """Rows (and columns) of the board."""

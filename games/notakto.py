@@ -144,6 +144,7 @@ class Notakto(Game[NotaktoState, NotaktoMove]):
     """Notakto with the option ``boards`` (1-5)."""
 
     name = "notakto"
+    ranks_up = False
     title = "Notakto"
     option_specs = (OptionSpec("boards", int, 3, "option-notakto-boards", 1, 5),)
 

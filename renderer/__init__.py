@@ -11,7 +11,15 @@ from typing import Any
 
 from games.base import State
 from renderer import breakthrough, firstattack, morris, notakto, pleiadis, three
-from renderer.common import BOARD_LIMIT, STYLES, WIDTH, Names, status_line
+from renderer.common import (
+    BOARD_LIMIT,
+    PHONE_GLYPHS,
+    STYLES,
+    WIDTH,
+    Names,
+    emoji_width,
+    status_line,
+)
 from texts import DEFAULT_LOCALE
 
 Renderer = Callable[[Any, str, Any, Names, str], str]
@@ -43,21 +51,26 @@ def render(
     words the result itself. The board (a code block, or emoji rows) is at most ``WIDTH`` (40)
     columns wide at every size, the lines under it too with names of up to 8 characters (one
     fact a line when they would not fit), and the whole at most ``BOARD_LIMIT`` characters.
+    An emoji board wider than a phone's line (``PHONE_GLYPHS``) is drawn as text instead.
     Every word is in ``locale`` (a Discord or POSIX locale; English where it has no catalogue).
     Raises ``ValueError`` for an unknown style.
     """
     if style not in STYLES:
         raise ValueError(f"unknown board style {style!r}: choose one of {', '.join(STYLES)}")
     board = RENDERERS[state.game.name](state, style, last_move, names, locale)
+    if style == "emoji" and emoji_width(board) > PHONE_GLYPHS:
+        board = RENDERERS[state.game.name](state, "text", last_move, names, locale)
     return f"{board}\n{status_line(state, names, locale)}" if status else board
 
 
 __all__ = [
     "BOARD_LIMIT",
+    "PHONE_GLYPHS",
     "RENDERERS",
     "STYLES",
     "WIDTH",
     "Names",
+    "emoji_width",
     "render",
     "status_line",
 ]

@@ -15,9 +15,22 @@ DISCORD_LIMIT = 2000
 """Discord's limit on the characters of one message."""
 WIDTH = 40
 """The monospace columns a phone shows on one line: every board fits in it, at every size."""
+PHONE_GLYPHS = 13
+"""The emoji a phone shows on one line of a chat message: a wider emoji board is drawn as
+text instead."""
+_JOINERS = {"\ufe0f", "\u20e3", "\u200b", "\u200d"}
+"""Characters that join the one before into the same glyph (variation selector, keycap,
+zero-width space and joiner)."""
 BOARD_LIMIT = 1500
 """The most characters (UTF-16 units, as Discord counts) a rendered board takes with names of 32
 characters: the rest of a 2000-character message is left for its header and controls' text."""
+
+
+def emoji_width(board: str) -> int:
+    """The glyphs of the widest emoji row of ``board`` (rows with no space: the lines of
+    words under a board wrap like any text)."""
+    rows = [line for line in board.splitlines() if line and " " not in line]
+    return max((sum(1 for c in row if c not in _JOINERS) for row in rows), default=0)
 
 
 def status_line(state: State[Any], names: Names, locale: str = DEFAULT_LOCALE) -> str:

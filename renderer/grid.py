@@ -4,7 +4,8 @@ A board is given as one symbol per square, row 0 (row ``1``, player 1's side) fi
 style draws a monospace grid with the column letters above and the row numbers on the left, the
 labels players type (``c2``); the emoji style draws the same grid with keycap and letter emoji.
 Every board fits in :data:`~renderer.common.WIDTH` columns: a text grid too wide with a space
-between squares is drawn without them (``compact``), and an emoji grid too wide is drawn as text.
+between squares is drawn without them (``compact``), and an emoji grid wider than a phone's line
+is drawn as text.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from games.grid import LETTERS, PlacementMove, PlacementState
-from renderer.common import WIDTH, Names, code_block, fit, last_move_line
+from renderer.common import PHONE_GLYPHS, WIDTH, Names, code_block, fit, last_move_line
 from texts import render as words
 
 KEYCAPS = tuple(f"{d}\ufe0f\u20e3" for d in "0123456789")
@@ -28,9 +29,10 @@ Layout = Literal["text", "compact", "emoji"]
 
 def grid_layout(style: str, rows: int, columns: int) -> Layout:
     """Return the layout of a ``rows`` x ``columns`` board in ``style`` that fits the width:
-    emoji squares take two columns, so wide emoji boards are drawn as text."""
+    an emoji row (its label's keycaps and the squares) fits a phone's line, or the board is
+    drawn as text."""
     label = len(str(rows))
-    if style == "emoji" and 2 * (label + columns) <= WIDTH:
+    if style == "emoji" and label + columns <= PHONE_GLYPHS:
         return "emoji"
     return "text" if label + 2 + 2 * columns <= WIDTH else "compact"
 

@@ -73,7 +73,6 @@ def is_board(post: Post, game: int | None = None) -> bool:
     wanted = f"** #{game}:" if game is not None else "** #"
     return (
         post.kind in ("message", "response", "followup", "edit")
-        and not post.ephemeral
         and wanted in first_line
         and "This board moved" not in post.content
     )
@@ -91,16 +90,17 @@ def left_in(standin: StandIn, channel: Channel) -> list[dict[str, Any]]:
 def live_board(standin: StandIn, game: int) -> Post:
     """The live board of match ``game`` as it is now (the newest board message not retired)."""
     found = [
-        message
-        for message in standin.messages.values()
-        if message["author"]["id"] == str(standin.bot.id)
-        and f"** #{game}:" in str(message.get("content") or "").split("\n", 1)[0]
-        and not int(message.get("flags", 0)) & EPHEMERAL
-        and "This board moved" not in str(message.get("content"))
+        post
+        for post in (Post("message", int(m["channel_id"]), m) for m in standin.messages.values())
+        if post.message is not None
+        and post.message["author"]["id"] == str(standin.bot.id)
+        and f"** #{game}:" in post.content.split("\n", 1)[0]
+        and not int(post.message.get("flags", 0)) & EPHEMERAL
+        and "This board moved" not in post.content
     ]
     if not found:
         raise StandInError(f"match {game} has no live board")
-    return Post("message", int(found[-1]["channel_id"]), max(found, key=lambda m: int(m["id"])))
+    return max(found, key=lambda post: post.id)
 
 
 async def play(
@@ -114,9 +114,10 @@ async def play(
     )
 
 
-def next_click(post: Post, rest: str, tried: set[str]) -> tuple[str, str, str] | None:
-    """The control of ``post`` that takes the move ``rest`` one step further: (custom id,
-    value chosen or '' for a button, the step taken or '' for a page)."""
+def next_click(post: Post, move: str, tried: set[str]) -> tuple[str, str] | None:
+    """The control of ``post`` that takes the move ``move`` one step further: (custom id,
+    value chosen or '' for a button). Step controls carry the steps chosen so far (the
+    player's, or forced ones the bot took) in their custom id."""
 
     def rank(item: dict[str, Any]) -> bool:
         return str(item.get("custom_id")).startswith(("mb:group:", "mb:gbtn:"))
@@ -126,23 +127,26 @@ def next_click(post: Post, rest: str, tried: set[str]) -> tuple[str, str, str] |
         custom_id = str(item.get("custom_id", ""))
         if item.get("disabled") or custom_id in tried:
             continue
+        parts = custom_id.split(":")
         if custom_id.startswith("mb:cell:"):
-            step = custom_id.rsplit(":", 1)[1]
-            if _takes(rest, step):
-                return custom_id, "", step
+            prefix, step = parts[3], parts[4]
+            if move.startswith(prefix) and _takes(move[len(prefix) :], step):
+                return custom_id, ""
         elif custom_id.startswith("mb:gbtn:"):
-            if rest.startswith(custom_id.rsplit(":", 1)[1]):
+            prefix = parts[3]
+            if move.startswith(prefix) and move[len(prefix) :].startswith(parts[4]):
                 tried.add(custom_id)
-                return custom_id, "", ""
+                return custom_id, ""
         elif custom_id.startswith("mb:step:"):
+            prefix = parts[4]
             for value in (str(o["value"]) for o in item.get("options", [])):
-                if _takes(rest, value):
-                    return custom_id, value, value
+                if move.startswith(prefix) and _takes(move[len(prefix) :], value):
+                    return custom_id, value
         elif custom_id.startswith("mb:group:"):
             for value in (str(o["value"]) for o in item.get("options", [])):
                 if f"{custom_id}={value}" not in tried:
                     tried.add(f"{custom_id}={value}")
-                    return custom_id, value, ""
+                    return custom_id, value
     return None
 
 
@@ -156,19 +160,17 @@ async def click_move(standin: StandIn, user: User, game: int, move: str) -> Post
     private menus it opens; return the board as shown next. Raises ``StandInError`` if the
     controls do not offer the move or the bot refuses it."""
     target = live_board(standin, game)
-    done = ""
     tried: set[str] = set()
     while True:
-        found = next_click(target, move[len(done) :], tried)
+        found = next_click(target, move, tried)
         if found is None:
-            raise StandInError(f"no control takes {move!r} further after {done!r}: {target}")
-        custom_id, value, step = found
+            raise StandInError(f"no control takes {move!r} further: {target}")
+        custom_id, value = found
         if value:
             interaction = await standin.choose(user, target, custom_id, [value])
         else:
             interaction = await standin.click(user, target, custom_id=custom_id)
         answer = await standin.response_or_defer(interaction)
-        done += step
         if answer.kind == "defer":
             since = standin.posts.index(answer)
             return await standin.wait_post(lambda p: is_board(p, game), since=since)
@@ -198,3 +200,13 @@ async def slash_reply(
     """Run a slash command; return its first visible answer."""
     interaction = await standin.slash(user, command, dict(options or {}), channel)
     return await standin.response(interaction)
+
+
+async def resign(standin: StandIn, user: User, channel: Channel | None = None) -> Post:
+    """Resign ``user``'s match by ``/resign`` and its private confirmation; return the
+    confirmation as answered ("You resigned")."""
+    asked = await slash_reply(standin, user, "resign", channel=channel)
+    if not asked.ephemeral or not asked.buttons():
+        raise StandInError(f"/resign did not ask to confirm: {asked.content!r}")
+    click = await standin.click(user, asked, "Resign")
+    return await standin.response(click)

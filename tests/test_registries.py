@@ -52,8 +52,9 @@ async def tree(
         challenges = Challenges(bot, bot.tree, service, poster, per_minute=5, message_content=True)
         await bot.add_cog(challenges)
         await bot.add_cog(Info(bot, service, message_content=True))
-        await bot.add_cog(Moves(bot, service, poster, boards))
-        await bot.add_cog(Proposals(Flows(bot, service, poster, boards)))
+        flows = Flows(bot, service, poster, boards)
+        await bot.add_cog(Moves(bot, service, poster, boards, flows))
+        await bot.add_cog(Proposals(flows))
         yield bot.tree
 
 

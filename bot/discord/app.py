@@ -153,7 +153,7 @@ class MorrisBot(commands.AutoShardedBot):
                 per_minute=self.settings.challenges_per_minute,
                 message_content=content,
             ),
-            Moves(self, service, self.poster, self.boards),
+            Moves(self, service, self.poster, self.boards, self.flows),
             Proposals(self.flows),
             TypedInput(self, service, self.poster, self.flows, message_content=content),
             Info(self, service, message_content=content),

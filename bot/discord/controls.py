@@ -47,8 +47,10 @@ def question(choices: MoveChoices) -> Text:
 
 
 def groups(rules: Game[Any, Any], steps: Sequence[str]) -> dict[str, list[str]]:
-    """``steps`` in the pages a player picks from: by the game's step groups (Notakto's
-    boards) where it has them, else by 25s."""
+    """``steps`` in board order, in the pages a player picks from: by the game's step groups
+    (Notakto's boards) where it has them, else whole rows of the board, up to 25 steps a
+    page (a longer row split)."""
+    steps = sorted(steps, key=rules.step_place)
     named = [rules.step_group(step) for step in steps]
     if steps and all(named):
         by_group: dict[str, list[str]] = {}
@@ -57,8 +59,19 @@ def groups(rules: Game[Any, Any], steps: Sequence[str]) -> dict[str, list[str]]:
         return by_group
     if len(steps) <= MENU_LIMIT:
         return {"0": list(steps)}
-    pages = [steps[i : i + MENU_LIMIT] for i in range(0, len(steps), MENU_LIMIT)]
-    return {str(i): list(page) for i, page in enumerate(pages)}
+    rows: dict[int, list[str]] = {}
+    for step in steps:
+        rows.setdefault(rules.step_place(step)[0], []).append(step)
+    pages: list[list[str]] = []
+    for row in rows.values():
+        for start in range(0, len(row), MENU_LIMIT):
+            part = row[start : start + MENU_LIMIT]
+            fits = pages and len(row) <= MENU_LIMIT and len(pages[-1]) + len(part) <= MENU_LIMIT
+            if fits:
+                pages[-1] += part
+            else:
+                pages.append(part)
+    return {str(i): page for i, page in enumerate(pages)}
 
 
 def picker_items(
@@ -199,7 +212,13 @@ class CellButton(_Control, template=r"mb:cell:(?P<match>\d+):(?P<prefix>[^:]*):(
 
 
 def _page_label(rules: Game[Any, Any], steps: Sequence[str], locale: str) -> str:
-    return f"{_label(rules, steps[0], locale)} – {_label(rules, steps[-1], locale)}"
+    """What a page holds: its rows (``Rows 1–3``), and its first and last step when it holds
+    part of a row."""
+    first, last = (_label(rules, step, locale) for step in (steps[0], steps[-1]))
+    rows = [first.lstrip("abcdefghijklmnopqrstuvwxyz"), last.lstrip("abcdefghijklmnopqrstuvwxyz")]
+    if rows[0] == rows[-1]:
+        return say(t("step-page-row", row=rows[0], first=first, last=last), locale)
+    return say(t("step-page-rows", first=rows[0], last=rows[-1]), locale)
 
 
 class GroupMenu(_Control, template=r"mb:group:(?P<match>\d+):(?P<prefix>[^:]*)"):

@@ -11,6 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.common import MESSAGE_LIMIT, names, say, send_private, user_locale, where
+from bot.discord.flows import Flows
 from bot.discord.layout import board_text
 from bot.discord.live import LiveBoards
 from bot.discord.localize import described
@@ -25,12 +26,18 @@ class Moves(commands.Cog):
     """Playing a match: each handler calls the service once and posts what it reports."""
 
     def __init__(
-        self, client: discord.Client, service: MatchService, poster: Poster, boards: LiveBoards
+        self,
+        client: discord.Client,
+        service: MatchService,
+        poster: Poster,
+        boards: LiveBoards,
+        flows: Flows,
     ) -> None:
         self.client = client
         self.service = service
         self.poster = poster
         self.boards = boards
+        self.flows = flows
 
     @app_commands.command(name="move", description=described("cmd-move"))
     @app_commands.describe(move=described("cmd-move-move"))
@@ -100,11 +107,12 @@ class Moves(commands.Cog):
 
     @app_commands.command(name="resign", description=described("cmd-resign"))
     async def resign(self, interaction: discord.Interaction) -> None:
-        """Resign at once (running the command is the confirmation)."""
-        guild_id, channel_id, user_id = where(interaction)
-        result = await self.service.resign(guild_id, channel_id, user_id)
-        note = t("you-resigned")
-        await self.poster.answer_events(interaction, result.match, result.events, note)
+        """Ask, privately, to confirm resigning (as typed ``q`` and the board's Resign do)."""
+        _, channel_id, user_id = where(interaction)
+        game = self.service.active_game(channel_id, user_id)
+        if game is None:
+            raise NoGameError(t("no-game-here"))
+        await self.flows.confirm_resign(interaction, game.id)
 
     @app_commands.command(name="abort", description=described("cmd-abort"))
     async def abort(self, interaction: discord.Interaction) -> None:

@@ -10,7 +10,7 @@ import pytest
 
 from standin import StandIn
 from standin.harness import BotProcess
-from standin.steps import is_board, play, slash_reply, start_game
+from standin.steps import is_board, play, resign, start_game
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
@@ -54,7 +54,7 @@ async def test_the_end_of_a_game_notifies_its_players(standin: StandIn, bot: Bot
     await standin.wait_until(lambda: len(standin.notifications) > turn)  # bob's turn ping
     before = len(standin.notifications)
     mark = standin.mark()
-    await slash_reply(standin, bob, "resign")
+    await resign(standin, bob)
     await standin.wait_post(lambda p: is_board(p, game) and "resignation" in p.content, since=mark)
     await standin.wait_until(
         lambda: {alice.id, bob.id} <= {n.user_id for n in standin.notifications[before:]}

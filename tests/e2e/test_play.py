@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.discord.layout import ACCENTS, FINISHED_ACCENT
 from standin import StandIn
 from standin.harness import BotProcess
 from standin.steps import MORRIS_GAME, play, start_game
@@ -22,8 +23,7 @@ async def test_full_morris_game_by_typed_moves(standin: StandIn, bot: BotProcess
         assert "played **" in post.content, (text, post.content)
         if "forms a mill" in post.content:
             pending_seen = True
-            assert post.allowed_mentions is not None
-            assert post.allowed_mentions["users"] == [users[side].id]
+            assert post.is_v2 and post.accent() == ACCENTS[side]  # the same side removes
         if text == "b4-f2":
             flying_seen = True
         if index < len(MORRIS_GAME) - 1:
@@ -32,7 +32,7 @@ async def test_full_morris_game_by_typed_moves(standin: StandIn, bot: BotProcess
     assert f"**Game over**: {white.mention} wins" in post.content
     assert "Ratings:" in post.content
     assert post.button("Rematch")["custom_id"] == f"mb:rematch:{game}:0"
-    assert post.allowed_mentions is not None and post.allowed_mentions["users"] == []
+    assert post.is_v2 and post.accent() == FINISHED_ACCENT
 
 
 async def test_removal_is_asked_for_and_then_completes_the_turn(
@@ -43,16 +43,15 @@ async def test_removal_is_asked_for_and_then_completes_the_turn(
     for side, text in [(white, "a7"), (black, "b6"), (white, "d7"), (black, "f6"), (white, "g7")]:
         post = await play(standin, side, text, game)
     assert "g7 forms a mill" in post.content
-    assert post.allowed_mentions is not None
-    assert post.allowed_mentions["users"] == [white.id]
+    assert post.is_v2 and post.accent() == ACCENTS[1]
     mark = standin.mark()
     await standin.say(black, "d6")  # not black's turn: chat, not a move
     with pytest.raises(TimeoutError):
         await standin.wait_post(lambda p: p.channel_id == standin.channel.id, mark, timeout=0.5)
     removal = await play(standin, white, "b6", game)
     assert "played **g7xb6**" in removal.content
-    assert removal.allowed_mentions is not None
-    assert removal.allowed_mentions["users"] == [black.id]
+    assert removal.accent() == ACCENTS[2]
+    await standin.wait_until(lambda: [n.user_id for n in standin.notifications[-1:]] == [black.id])
 
 
 @pytest.mark.parametrize(

@@ -43,7 +43,7 @@ def test_a_board_too_wide_for_spaces_marks_the_last_move_in_lower_case() -> None
     assert last_move_line("z2-y3", notes) in text
 
 
-@pytest.mark.parametrize(("columns", "drawn_in"), [(18, "emoji"), (19, "text")])
+@pytest.mark.parametrize(("columns", "drawn_in"), [(11, "emoji"), (12, "text")])
 def test_a_board_too_wide_for_emoji_is_drawn_as_text(columns: int, drawn_in: str) -> None:
     text = render(get_game("breakthrough", rows=10, columns=columns).initial(), "emoji")
     assert ("```" in text) == (drawn_in == "text")

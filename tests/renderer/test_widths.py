@@ -1,6 +1,7 @@
 """Every board fits a phone: every game at every allowed size, in every style, at any point of a
-game, within WIDTH monospace columns (emoji count two), and within BOARD_LIMIT characters (well
-within one Discord message or a Components V2 text display)."""
+game, within WIDTH monospace columns (emoji count two), emoji rows within a phone's line
+(PHONE_GLYPHS), and within BOARD_LIMIT characters (well within one Discord message or a
+Components V2 text display)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from hypothesis import strategies as st
 from games.base import Game, State
 from games.morris import MorrisMove
 from games.registry import GAMES
-from renderer import STYLES, render
+from renderer import PHONE_GLYPHS, STYLES, emoji_width, render
 from renderer.common import BOARD_LIMIT, WIDTH, display_width
 from tests.renderer.boards import LONG_NAMES, board_lines
 from texts import LOCALES
@@ -69,6 +70,7 @@ def check_fits(state: State[Any], last: Hashable | None, style: str, locale: str
     assert len(longest.encode("utf-16-le")) // 2 <= BOARD_LIMIT, (style, state)
     message = render(state, style, last, NAMES, status=state.outcome is None, locale=locale)
     assert max(map(display_width, message.splitlines())) <= WIDTH, (style, state, message)
+    assert emoji_width(message) <= PHONE_GLYPHS, (style, state, message)
 
 
 @pytest.mark.parametrize("locale", LOCALES)

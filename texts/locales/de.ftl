@@ -456,6 +456,8 @@ step-your-move = Dein Zug
 step-mill-remove-which = { $move } schließt eine Mühle: welchen Stein entfernen?
 step-to-where = { $move }: wohin?
 step-choose-range = Wähle einen Bereich
+step-page-row = Reihe { $row } ({ $first }–{ $last })
+step-page-rows = Reihen { $first }–{ $last }
 step-board = Brett { $board }
 
 challenge = { $challenged }, { $challenger } fordert dich zu **{ $game }** heraus ({ $options }; { $first }).
@@ -495,7 +497,6 @@ rematch-started = Revanche gestartet.
 resign-confirm = { $player }, { $game } #{ $id } aufgeben? Drück Aufgeben zur Bestätigung.
 resigned = Aufgegeben.
 resignation-cancelled = Aufgabe abgebrochen.
-you-resigned = Du hast aufgegeben.
 game-aborted = Die Partie wurde abgebrochen.
 step-question = **{ $game }** #{ $id }: { $question }
 step-outdated = Diese Wahl ist nicht mehr möglich: das Brett hat sich geändert. Nutze sein Menü noch einmal.

@@ -474,6 +474,8 @@ step-your-move = Your move
 step-mill-remove-which = { $move } forms a mill: remove which piece?
 step-to-where = { $move }: to where?
 step-choose-range = Choose a range
+step-page-row = Row { $row } ({ $first }–{ $last })
+step-page-rows = Rows { $first }–{ $last }
 step-board = Board { $board }
 
 # Challenges
@@ -515,7 +517,6 @@ rematch-started = Rematch started.
 resign-confirm = { $player }, resign { $game } #{ $id }? Press Resign to confirm.
 resigned = Resigned.
 resignation-cancelled = Resignation cancelled.
-you-resigned = You resigned.
 game-aborted = The game was aborted.
 step-question = **{ $game }** #{ $id }: { $question }
 step-outdated = That choice is no longer possible: the board has changed. Use its menu again.

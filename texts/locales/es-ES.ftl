@@ -446,6 +446,8 @@ step-your-move = Tu jugada
 step-mill-remove-which = { $move } forma un molino: ¿qué ficha retiras?
 step-to-where = { $move }: ¿adónde?
 step-choose-range = Elige un rango
+step-page-row = Fila { $row } ({ $first }–{ $last })
+step-page-rows = Filas { $first }–{ $last }
 step-board = Tablero { $board }
 
 challenge = { $challenged }, { $challenger } te reta a **{ $game }** ({ $options }; { $first }).
@@ -485,7 +487,6 @@ rematch-started = Empieza la revancha.
 resign-confirm = { $player }, ¿te rindes en { $game } #{ $id }? Pulsa Rendirse para confirmarlo.
 resigned = Te has rendido.
 resignation-cancelled = Rendición cancelada.
-you-resigned = Te has rendido.
 game-aborted = La partida se ha anulado.
 step-question = **{ $game }** #{ $id }: { $question }
 step-outdated = Esa opción ya no es posible: el tablero ha cambiado. Vuelve a usar su menú.

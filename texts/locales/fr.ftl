@@ -461,6 +461,8 @@ step-your-move = Ton coup
 step-mill-remove-which = { $move } forme un moulin : retirer quel pion ?
 step-to-where = { $move } : vers où ?
 step-choose-range = Choisis une plage
+step-page-row = Rangée { $row } ({ $first }–{ $last })
+step-page-rows = Rangées { $first }–{ $last }
 step-board = Plateau { $board }
 
 challenge = { $challenged }, { $challenger } te défie : **{ $game }** ({ $options } ; { $first }).
@@ -500,7 +502,6 @@ rematch-started = La revanche commence.
 resign-confirm = { $player }, abandonner { $game } #{ $id } ? Appuie sur Abandonner pour confirmer.
 resigned = Abandon confirmé.
 resignation-cancelled = Abandon annulé.
-you-resigned = Tu as abandonné.
 game-aborted = La partie a été annulée.
 step-question = **{ $game }** #{ $id } : { $question }
 step-outdated = Ce choix n'est plus possible : le plateau a changé. Utilise de nouveau son menu.

@@ -462,6 +462,8 @@ step-your-move = La tua mossa
 step-mill-remove-which = { $move } forma un mulino: quale pedina togli?
 step-to-where = { $move }: verso dove?
 step-choose-range = Scegli un intervallo
+step-page-row = Riga { $row } ({ $first }–{ $last })
+step-page-rows = Righe { $first }–{ $last }
 step-board = Tavoliere { $board }
 
 challenge = { $challenged }, { $challenger } ti sfida a **{ $game }** ({ $options }; { $first }).
@@ -501,7 +503,6 @@ rematch-started = Rivincita iniziata.
 resign-confirm = { $player }, abbandoni { $game } #{ $id }? Premi Abbandona per confermare.
 resigned = Hai abbandonato.
 resignation-cancelled = Abbandono annullato.
-you-resigned = Hai abbandonato.
 game-aborted = La partita è stata annullata.
 step-question = **{ $game }** #{ $id }: { $question }
 step-outdated = Questa scelta non è più possibile: il tavoliere è cambiato. Usa di nuovo il suo menu.

@@ -448,6 +448,8 @@ step-your-move = Jouw zet
 step-mill-remove-which = { $move } vormt een molen: welke steen wegnemen?
 step-to-where = { $move }: waarheen?
 step-choose-range = Kies een bereik
+step-page-row = Rij { $row } ({ $first }–{ $last })
+step-page-rows = Rijen { $first }–{ $last }
 step-board = Bord { $board }
 
 challenge = { $challenged }, { $challenger } daagt je uit voor **{ $game }** ({ $options }; { $first }).
@@ -487,7 +489,6 @@ rematch-started = Revanche gestart.
 resign-confirm = { $player }, { $game } #{ $id } opgeven? Druk op Opgeven om te bevestigen.
 resigned = Opgegeven.
 resignation-cancelled = Opgave geannuleerd.
-you-resigned = Je hebt opgegeven.
 game-aborted = De partij is afgebroken.
 step-question = **{ $game }** #{ $id }: { $question }
 step-outdated = Die keuze kan niet meer: het bord is veranderd. Gebruik het menu opnieuw.

@@ -502,6 +502,8 @@ step-your-move = Twój ruch
 step-mill-remove-which = { $move } układa młynek: który pionek usunąć?
 step-to-where = { $move }: dokąd?
 step-choose-range = Wybierz zakres
+step-page-row = Rząd { $row } ({ $first }–{ $last })
+step-page-rows = Rzędy { $first }–{ $last }
 step-board = Plansza { $board }
 
 challenge = { $challenged }, { $challenger } wyzywa cię na partię **{ $game }** ({ $options }; { $first }).
@@ -541,7 +543,6 @@ rematch-started = Rewanż rozpoczęty.
 resign-confirm = { $player }, poddać partię { $game } #{ $id }? Naciśnij Poddaj się, aby potwierdzić.
 resigned = Poddano.
 resignation-cancelled = Poddanie anulowane.
-you-resigned = Partia poddana.
 game-aborted = Partia została przerwana.
 step-question = **{ $game }** #{ $id }: { $question }
 step-outdated = Ten wybór nie jest już możliwy: plansza się zmieniła. Użyj jej menu jeszcze raz.

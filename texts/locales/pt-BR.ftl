@@ -446,6 +446,8 @@ step-your-move = Sua jogada
 step-mill-remove-which = { $move } forma um moinho: remover qual peça?
 step-to-where = { $move }: para onde?
 step-choose-range = Escolha um intervalo
+step-page-row = Linha { $row } ({ $first }–{ $last })
+step-page-rows = Linhas { $first }–{ $last }
 step-board = Tabuleiro { $board }
 
 challenge = { $challenged }, { $challenger } desafia você para **{ $game }** ({ $options }; { $first }).
@@ -485,7 +487,6 @@ rematch-started = A revanche começou.
 resign-confirm = { $player }, desistir de { $game } #{ $id }? Aperte Desistir para confirmar.
 resigned = Você desistiu.
 resignation-cancelled = Desistência cancelada.
-you-resigned = Você desistiu.
 game-aborted = A partida foi anulada.
 step-question = **{ $game }** #{ $id }: { $question }
 step-outdated = Essa escolha não é mais possível: o tabuleiro mudou. Use o menu dele de novo.

@@ -487,6 +487,8 @@ step-your-move = Твой ход
 step-mill-remove-which = { $move } строит мельницу: какую фишку снять?
 step-to-where = { $move }: куда?
 step-choose-range = Выбери диапазон
+step-page-row = Ряд { $row } ({ $first }–{ $last })
+step-page-rows = Ряды { $first }–{ $last }
 step-board = Доска { $board }
 
 challenge = { $challenged }, { $challenger } вызывает тебя на партию **{ $game }** ({ $options }; { $first }).
@@ -526,7 +528,6 @@ rematch-started = Реванш начался.
 resign-confirm = { $player }, сдаться в партии { $game } #{ $id }? Нажми «Сдаться», чтобы подтвердить.
 resigned = Партия сдана.
 resignation-cancelled = Сдача отменена.
-you-resigned = Ты сдал(а) партию.
 game-aborted = Партия прервана.
 step-question = **{ $game }** #{ $id }: { $question }
 step-outdated = Этот выбор уже невозможен: доска изменилась. Открой её меню ещё раз.

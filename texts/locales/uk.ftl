@@ -483,6 +483,8 @@ step-your-move = Твій хід
 step-mill-remove-which = { $move } складає млин: яку фішку зняти?
 step-to-where = { $move }: куди?
 step-choose-range = Вибери діапазон
+step-page-row = Ряд { $row } ({ $first }–{ $last })
+step-page-rows = Ряди { $first }–{ $last }
 step-board = Дошка { $board }
 
 challenge = { $challenged }, { $challenger } викликає тебе на партію **{ $game }** ({ $options }; { $first }).
@@ -522,7 +524,6 @@ rematch-started = Реванш почався.
 resign-confirm = { $player }, здатися в партії { $game } #{ $id }? Натисни «Здатися», щоб підтвердити.
 resigned = Партію здано.
 resignation-cancelled = Здачу скасовано.
-you-resigned = Ти здаєш партію.
 game-aborted = Партію перервано.
 step-question = **{ $game }** #{ $id }: { $question }
 step-outdated = Цей вибір уже неможливий: дошка змінилася. Відкрий її меню ще раз.

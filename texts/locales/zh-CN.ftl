@@ -403,6 +403,8 @@ step-your-move = 该你走了
 step-mill-remove-which = { $move } 形成三连：吃掉哪枚棋子？
 step-to-where = { $move }：走到哪里？
 step-choose-range = 选择范围
+step-page-row = 第 { $row } 行（{ $first }–{ $last }）
+step-page-rows = 第 { $first }–{ $last } 行
 step-board = 棋盘 { $board }
 
 challenge = { $challenged }，{ $challenger } 向你发起 **{ $game }** 挑战（{ $options }；{ $first }）。
@@ -442,7 +444,6 @@ rematch-started = 新一局已开始。
 resign-confirm = { $player }，要在 { $game } #{ $id } 中认输吗？点“认输”确认。
 resigned = 已认输。
 resignation-cancelled = 已取消认输。
-you-resigned = 你认输了。
 game-aborted = 对局已中止。
 step-question = **{ $game }** #{ $id }：{ $question }
 step-outdated = 这个选择已不可用：棋盘已经变了。请重新打开它的菜单。
