@@ -57,12 +57,20 @@ async def start_game(
     options: dict[str, object] | None = None,
     channel: Channel | None = None,
 ) -> int:
-    """``first`` challenges ``second`` (moving first), who accepts by button; return the id."""
+    """``first`` challenges ``second`` (moving first), who accepts by button; return the id
+    once the board and the ping of ``first`` (a message of its own) are shown."""
     post = await challenge(standin, first, second, game, options, channel)
     mark = standin.mark()
     await standin.click(second, post, "Accept")
     start = await standin.wait_post(
         lambda p: is_board(p) and "begins" in p.content.split("\n", 1)[0], since=mark
+    )
+    await standin.wait_post(
+        lambda p: (
+            p.kind in ("message", "followup")
+            and p.content.startswith(f"{first.mention}, your move")
+        ),
+        since=mark,
     )
     return game_id(start)
 

@@ -328,14 +328,39 @@ async def edit_clicked(
     interaction: discord.Interaction, note: Text, view: discord.ui.View, locale: str
 ) -> None:
     """Answer a click by adding ``note`` in ``locale`` (the clicked message's: its match's) to
-    the clicked message and replacing its buttons."""
-    content = interaction.message.content if interaction.message else ""
+    the clicked message and replacing its buttons (on a V2 message, such as a finished board:
+    its texts kept, the note and the buttons after them)."""
+    message = interaction.message
     shown = say(note, locale)
+    quiet = discord.AllowedMentions.none()
+    if message is not None and message.flags.components_v2:
+        layout = discord.ui.LayoutView(timeout=None)
+        for text in _texts(message.components):
+            layout.add_item(discord.ui.TextDisplay(text))
+        layout.add_item(discord.ui.TextDisplay(f"*{shown}*"))
+        layout.add_item(discord.ui.ActionRow(*view.children))
+        await interaction.response.edit_message(view=layout, allowed_mentions=quiet)
+        return
+    content = message.content if message else ""
     await interaction.response.edit_message(
-        content=fit(f"{content}\n*{shown}*"),
-        view=view,
-        allowed_mentions=discord.AllowedMentions.none(),
+        content=fit(f"{content}\n*{shown}*"), view=view, allowed_mentions=quiet
     )
+
+
+def message_text(message: discord.Message) -> str:
+    """What a message says: its content, or the text displays of a V2 message, one a line."""
+    return message.content or "\n".join(_texts(message.components))
+
+
+def _texts(components: Sequence[discord.Component]) -> list[str]:
+    """The text displays of a V2 message's ``components``, in order (inside containers)."""
+    found: list[str] = []
+    for component in components:
+        if isinstance(component, discord.TextDisplay):
+            found.append(component.content)
+        elif isinstance(component, discord.Container):
+            found += _texts(component.children)
+    return found
 
 
 async def send_private(interaction: discord.Interaction, text: Text | str) -> None:

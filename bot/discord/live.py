@@ -24,7 +24,15 @@ from dataclasses import dataclass, field
 import discord
 from discord.ext import commands
 
-from bot.discord.common import game_title, joined, language, message_link, pinging, say
+from bot.discord.common import (
+    game_title,
+    joined,
+    language,
+    message_link,
+    message_text,
+    pinging,
+    say,
+)
 from bot.discord.layout import board_layout, header, retired_layout
 from bot.discord.outlets import Outlets, Unreachable
 from bot.discord.threads import MatchThreads
@@ -429,7 +437,7 @@ class LiveBoards(commands.Cog):
         newer: list[int] = []
         try:
             async for message in channel.history(limit=_RECENT_IDS):
-                first_line = message.content.split("\n", 1)[0]
+                first_line = message_text(message).split("\n", 1)[0]
                 if me is not None and message.author.id == me.id and wanted in first_line:
                     live.message_id = message.id
                     break

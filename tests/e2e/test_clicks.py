@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
+from games.base import State
+from games.registry import get_game
 from standin import StandIn
 from standin.harness import BotProcess
 from standin.steps import MORRIS_GAME, click_move, is_board, left_in, live_board, start_game
@@ -22,6 +26,25 @@ def whole_turns(script: list[tuple[int, str]]) -> list[tuple[int, str]]:
     return turns
 
 
+def real_choices(state: State[Any], move: str) -> int:
+    """The choices a player really makes for ``move``: its steps that had an alternative
+    (at least one: a lone legal move is still played by a click)."""
+    rules = state.game
+    moves = [rules.move_steps(m) for m in state.legal_moves()]
+    steps = rules.move_steps(rules.parse_move(state, move))
+    made = sum(
+        1
+        for i in range(len(steps))
+        if len({m[i] for m in moves if len(m) > i and m[:i] == steps[:i]}) > 1
+    )
+    return max(made, 1)
+
+
+def clicks_so_far(standin: StandIn) -> int:
+    """Component interactions (clicks, menu choices) users started so far."""
+    return sum(1 for interaction in standin.interactions.values() if interaction.type == 3)
+
+
 async def test_a_whole_morris_game_by_clicks_on_one_board(
     standin: StandIn, bot: BotProcess
 ) -> None:
@@ -30,16 +53,46 @@ async def test_a_whole_morris_game_by_clicks_on_one_board(
     game = await start_game(standin, white, black, channel=channel)
     users = {1: white, 2: black}
     turns = whole_turns(MORRIS_GAME)
-    assert any("x" in text and "-" not in text for _, text in turns)  # a mill while placing
-    assert ("b4-f2") in [text for _, text in turns]  # black flies with three pieces
+    rules = get_game("morris")
+    state = rules.initial()
+    forced = free = 0
     for side, text in turns:
+        before = clicks_so_far(standin)
+        if "x" in text:
+            removable = {
+                m.remove
+                for m in state.legal_moves()
+                if rules.format_move(m).startswith(text.split("x")[0])
+            }
+            forced, free = forced + (len(removable) == 1), free + (len(removable) > 1)
+        expected = real_choices(state, text)
         board = await click_move(standin, users[side], game, text)
         assert f"played **{text}**" in board.content, (text, board.content[:300])
+        assert board.is_v2 and board.count() <= 40
+        assert clicks_so_far(standin) - before == expected, text  # one click per real choice
+        state = state.play(rules.parse_move(state, text))
+    assert forced and free  # a removal with one piece to take, and one with a choice
+    assert "b4-f2" in [text for _, text in turns]  # black flies with three pieces
     assert f"**Game over**: {white.mention} wins" in board.content
     assert live_board(standin, game).button("Rematch")
     # The challenge, one board and the result's ping: each turn's ping went with the next turn.
     await standin.wait_until(lambda: "has ended" in left_in(standin, channel)[-1]["content"])
     await standin.wait_until(lambda: len(left_in(standin, channel)) == 3)
+
+
+FORCED_REMOVAL = "WW.B.................BBB W 7/5 - -"
+"""White (a7, d7) to place; black's only piece outside a mill is b6."""
+
+
+async def test_a_forced_removal_is_taken_with_the_move_that_makes_the_mill(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    white, black = standin.add_user("forcedw"), standin.add_user("forcedb")
+    game = await start_game(standin, white, black, options={"position": FORCED_REMOVAL})
+    before = clicks_so_far(standin)
+    board = await click_move(standin, white, game, "g7xb6")
+    assert clicks_so_far(standin) - before == 1
+    assert f"{white.mention} played **g7xb6**" in board.content
 
 
 async def test_a_mill_asks_privately_which_piece_to_remove(

@@ -28,7 +28,7 @@ async def _finish_by_resignation(standin: StandIn, winner: User, loser: User) ->
     await play(standin, winner, "d6", game)
     mark = standin.mark()
     answer = await resign(standin, loser)
-    assert answer.ephemeral and answer.content == "Resigned."
+    assert answer.ephemeral and answer.content.endswith("? Press Resign to confirm.\n*Resigned.*")
     board = await standin.wait_post(lambda p: is_board(p, game) and "Game over" in p.content, mark)
     assert f"{winner.mention} wins by resignation" in board.content
 

@@ -72,11 +72,15 @@ async def test_a_fresh_board_is_posted_once_when_discord_answers_500_after_makin
     standin.fail_next("POST", rf"/channels/{channel.id}/messages", 500, after=True)
     board = await play(standin, alice, "d6", game, channel)
     assert board.kind == "message" and "played **d6**" in board.content
-    await standin.wait_until(lambda: "This board moved" in standin.messages[first.id]["content"])
+
+    def old() -> Post:
+        return Post("message", channel.id, standin.messages[first.id])
+
+    await standin.wait_until(lambda: old().content.startswith("*This board moved"))
     fresh = [p for p in standin.channel_posts(channel, mark) if p.kind == "message"]
-    assert len(fresh) == 1 and standin.injected
+    assert len([p for p in fresh if is_board(p, game)]) == 1 and standin.injected
     assert live_board(standin, game).id != first.id
-    assert standin.messages[first.id]["components"] == []
+    assert old().components() == [] and old().count() == 1  # one line, no controls
 
 
 async def test_games_against_the_computer_are_not_rate_limited_and_answered_in_one_edit(
