@@ -153,6 +153,7 @@ async def test_other_game_played_to_its_end_by_clicks(
         move = str(choices[-1]["value"])
         board = await click_move(standin, user, number, move)
         assert f"played **{move}**" in board.content, board.content
+        assert board.is_v2 and board.count() <= 40
         if "Game over" in board.content:
             break
     else:
