@@ -180,3 +180,7 @@ async def test_the_computers_draw_offer_is_in_the_header_of_its_move(
         f"mb:agree:{match.id}:{ALICE}:draw",
         f"mb:refuse:{match.id}:{ALICE}:draw",
     ]
+    declined = await service.answer_proposal(GUILD, CHANNEL, ALICE, "draw", match.id, False)
+    after = [getattr(b, "custom_id", "") for b in _controls(board_layout(declined.match, "text"))]
+    assert not [c for c in after if c.startswith(("mb:agree:", "mb:refuse:"))]
+    assert any(c.startswith(f"mb:cell:{match.id}:") for c in after)  # the board plays on
