@@ -395,7 +395,40 @@ export-win = { $winner } gewinnt { $how }
 export-moves = Züge: { $moves }
 export-no-moves = (keine)
 export-position = Stellung: { $position }
-export-missed-win = Verpasster Gewinn: Zug { $ply } ({ $move }) von { $player } hat ein gewonnenes Endspiel hergegeben (laut Endspieltabellen gewonnen in { $plies } Halbzügen; übrig blieb { $left }).
+export-mark = Analyse: { $mark }
+review-start = Partie #{ $game }: der Anfang ({ $total } Züge).
+review-step = Zug { $ply } von { $total }: { $player } spielte { $move }.
+review-exact-win = { $player } am Zug gewinnt in { $plies ->
+        [one] 1 Zug
+       *[other] { $plies } Zügen
+    } (Endspieltabellen, exakt).
+review-exact-loss = { $player } am Zug verliert in { $plies ->
+        [one] 1 Zug
+       *[other] { $plies } Zügen
+    } (Endspieltabellen, exakt).
+review-exact-draw = Remis bei bestem Spiel (Endspieltabellen, exakt).
+review-search-win = { $player } am Zug gewinnt in { $plies ->
+        [one] 1 Zug
+       *[other] { $plies } Zügen
+    } (von der Suche gefunden).
+review-search-loss = { $player } am Zug verliert in { $plies ->
+        [one] 1 Zug
+       *[other] { $plies } Zügen
+    } (von der Suche gefunden).
+review-search-score = Urteil der Suche: { $score } Steine für { $player } am Zug.
+review-game-over = Die Partie ist vorbei.
+review-let-win = Der Gewinn in { $plies ->
+        [one] 1 Zug
+       *[other] { $plies } Zügen
+    } wurde in Zug { $ply } ({ $move }) hergegeben; { $better } hätte ihn gehalten.
+review-let-draw = Das Remis wurde in Zug { $ply } ({ $move }) hergegeben; { $better } hätte es gehalten.
+review-mistake = Zug { $ply } ({ $move }) hat nach dem Urteil der Suche Boden verloren; { $better } war besser.
+review-nothing = Hier gibt es keine Partie von dir zum Analysieren.
+review-morris-only = Nur Partien { -morris } lassen sich analysieren.
+review-unfinished = Partie #{ $game } läuft noch: analysiere sie, wenn sie zu Ende ist.
+terminal-review-description = Eine beendete Partie { -morris } aus { $db } (oder --db DATEI) Zug für Zug durchgehen, jede Stellung bewertet: exakt aus den Endspieltabellen, sonst durch eine kurze Suche.
+terminal-review-arg-game = die Nummer der Partie (Standard: die letzte im Terminal gespielte)
+terminal-review-prompt = Enter oder > weiter, < zurück, ! nächster Wendepunkt, eine Zahl: dieser Zug, q: beenden>
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word

@@ -411,7 +411,40 @@ export-win = { $winner } wins { $how }
 export-moves = Moves: { $moves }
 export-no-moves = (none)
 export-position = Position: { $position }
-export-missed-win = Missed win: move { $ply } ({ $move }) by { $player } let a won endgame go (won in { $plies } plies by the endgame tables; it left { $left }).
+export-mark = Review: { $mark }
+review-start = Game #{ $game }: the start ({ $total } moves).
+review-step = Move { $ply } of { $total }: { $player } played { $move }.
+review-exact-win = { $player } to move wins in { $plies ->
+        [one] 1 move
+       *[other] { $plies } moves
+    } (endgame tables, exact).
+review-exact-loss = { $player } to move loses in { $plies ->
+        [one] 1 move
+       *[other] { $plies } moves
+    } (endgame tables, exact).
+review-exact-draw = A draw with best play (endgame tables, exact).
+review-search-win = { $player } to move wins in { $plies ->
+        [one] 1 move
+       *[other] { $plies } moves
+    } (found by search).
+review-search-loss = { $player } to move loses in { $plies ->
+        [one] 1 move
+       *[other] { $plies } moves
+    } (found by search).
+review-search-score = The search's judgement: { $score } pieces for { $player } to move.
+review-game-over = The game is over.
+review-let-win = The win in { $plies ->
+        [one] 1 move
+       *[other] { $plies } moves
+    } was let go at move { $ply } ({ $move }); { $better } kept it.
+review-let-draw = The draw was let go at move { $ply } ({ $move }); { $better } kept it.
+review-mistake = Move { $ply } ({ $move }) lost ground by the search's judgement; { $better } was better.
+review-nothing = There is no game of yours here to review.
+review-morris-only = Only { -morris } games can be reviewed.
+review-unfinished = Game #{ $game } is not over yet: review it when it has ended.
+terminal-review-description = Step through a finished { -morris } game saved in { $db } (or --db FILE), every position judged: exactly from the endgame tables, else by a short search.
+terminal-review-arg-game = the game's number (default: the last game played in the terminal)
+terminal-review-prompt = Enter or > next, < previous, ! next turning point, a number: that move, q: quit>
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word

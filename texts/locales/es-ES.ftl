@@ -385,7 +385,40 @@ export-win = { $winner } gana { $how }
 export-moves = Jugadas: { $moves }
 export-no-moves = (ninguna)
 export-position = Posición: { $position }
-export-missed-win = Victoria desaprovechada: la jugada { $ply } ({ $move }) de { $player } dejó escapar un final ganado (ganado en { $plies } medios movimientos según las bases de finales; dejó { $left }).
+export-mark = Análisis: { $mark }
+review-start = Partida #{ $game }: el inicio ({ $total } jugadas).
+review-step = Jugada { $ply } de { $total }: { $player } jugó { $move }.
+review-exact-win = { $player }, que mueve, gana en { $plies ->
+        [one] 1 jugada
+       *[other] { $plies } jugadas
+    } (bases de finales, exacto).
+review-exact-loss = { $player }, que mueve, pierde en { $plies ->
+        [one] 1 jugada
+       *[other] { $plies } jugadas
+    } (bases de finales, exacto).
+review-exact-draw = Tablas con el mejor juego (bases de finales, exacto).
+review-search-win = { $player }, que mueve, gana en { $plies ->
+        [one] 1 jugada
+       *[other] { $plies } jugadas
+    } (hallado por la búsqueda).
+review-search-loss = { $player }, que mueve, pierde en { $plies ->
+        [one] 1 jugada
+       *[other] { $plies } jugadas
+    } (hallado por la búsqueda).
+review-search-score = Juicio de la búsqueda: { $score } fichas para { $player }, que mueve.
+review-game-over = La partida ha terminado.
+review-let-win = La victoria en { $plies ->
+        [one] 1 jugada
+       *[other] { $plies } jugadas
+    } se dejó escapar en la jugada { $ply } ({ $move }); { $better } la mantenía.
+review-let-draw = Las tablas se dejaron escapar en la jugada { $ply } ({ $move }); { $better } las mantenía.
+review-mistake = La jugada { $ply } ({ $move }) perdió terreno según la búsqueda; { $better } era mejor.
+review-nothing = Aquí no hay ninguna partida tuya para analizar.
+review-morris-only = Solo se pueden analizar partidas de { -morris }.
+review-unfinished = La partida #{ $game } aún no ha terminado: analízala cuando acabe.
+terminal-review-description = Recorre una partida terminada de { -morris } guardada en { $db } (o --db ARCHIVO), con cada posición valorada: exactamente por las bases de finales o, si no, por una búsqueda corta.
+terminal-review-arg-game = el número de la partida (por defecto: la última jugada en el terminal)
+terminal-review-prompt = Intro o > siguiente, < anterior, ! siguiente momento clave, un número: esa jugada, q: salir>
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word

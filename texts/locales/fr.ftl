@@ -400,7 +400,40 @@ export-win = { $winner } gagne { $how }
 export-moves = Coups : { $moves }
 export-no-moves = (aucun)
 export-position = Position : { $position }
-export-missed-win = Gain manqué : le coup { $ply } ({ $move }) de { $player } a laissé filer une finale gagnée (gagnée en { $plies } demi-coups selon les tables de finales ; il a laissé { $left }).
+export-mark = Analyse : { $mark }
+review-start = Partie n° { $game } : le début ({ $total } coups).
+review-step = Coup { $ply } sur { $total } : { $player } a joué { $move }.
+review-exact-win = { $player }, au trait, gagne en { $plies ->
+        [one] { $plies } coup
+       *[other] { $plies } coups
+    } (tables de finales, exact).
+review-exact-loss = { $player }, au trait, perd en { $plies ->
+        [one] { $plies } coup
+       *[other] { $plies } coups
+    } (tables de finales, exact).
+review-exact-draw = Nulle avec le meilleur jeu (tables de finales, exact).
+review-search-win = { $player }, au trait, gagne en { $plies ->
+        [one] { $plies } coup
+       *[other] { $plies } coups
+    } (trouvé par la recherche).
+review-search-loss = { $player }, au trait, perd en { $plies ->
+        [one] { $plies } coup
+       *[other] { $plies } coups
+    } (trouvé par la recherche).
+review-search-score = Jugement de la recherche : { $score } pions pour { $player }, au trait.
+review-game-over = La partie est terminée.
+review-let-win = Le gain en { $plies ->
+        [one] { $plies } coup
+       *[other] { $plies } coups
+    } a été laissé filer au coup { $ply } ({ $move }) ; { $better } le gardait.
+review-let-draw = La nulle a été laissée filer au coup { $ply } ({ $move }) ; { $better } la gardait.
+review-mistake = Le coup { $ply } ({ $move }) a perdu du terrain selon la recherche ; { $better } était meilleur.
+review-nothing = Il n'y a ici aucune partie à vous à analyser.
+review-morris-only = Seules les parties de { -morris } peuvent être analysées.
+review-unfinished = La partie n° { $game } n'est pas finie : analysez-la quand elle sera terminée.
+terminal-review-description = Parcourir une partie terminée de { -morris } enregistrée dans { $db } (ou --db FICHIER), chaque position jugée : exactement par les tables de finales, sinon par une courte recherche.
+terminal-review-arg-game = le numéro de la partie (par défaut : la dernière jouée dans le terminal)
+terminal-review-prompt = Entrée ou > suivant, < précédent, ! tournant suivant, un nombre : ce coup, q : quitter>
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word

@@ -401,7 +401,40 @@ export-win = { $winner } vince { $how }
 export-moves = Mosse: { $moves }
 export-no-moves = (nessuna)
 export-position = Posizione: { $position }
-export-missed-win = Vittoria mancata: la mossa { $ply } ({ $move }) di { $player } si è lasciata sfuggire un finale vinto (vinto in { $plies } semimosse secondo le tabelle dei finali; ha lasciato { $left }).
+export-mark = Analisi: { $mark }
+review-start = Partita #{ $game }: l'inizio ({ $total } mosse).
+review-step = Mossa { $ply } di { $total }: { $player } ha giocato { $move }.
+review-exact-win = { $player }, al tratto, vince in { $plies ->
+        [one] 1 mossa
+       *[other] { $plies } mosse
+    } (tabelle dei finali, esatto).
+review-exact-loss = { $player }, al tratto, perde in { $plies ->
+        [one] 1 mossa
+       *[other] { $plies } mosse
+    } (tabelle dei finali, esatto).
+review-exact-draw = Patta con il gioco migliore (tabelle dei finali, esatto).
+review-search-win = { $player }, al tratto, vince in { $plies ->
+        [one] 1 mossa
+       *[other] { $plies } mosse
+    } (trovato dalla ricerca).
+review-search-loss = { $player }, al tratto, perde in { $plies ->
+        [one] 1 mossa
+       *[other] { $plies } mosse
+    } (trovato dalla ricerca).
+review-search-score = Giudizio della ricerca: { $score } pedine per { $player }, al tratto.
+review-game-over = La partita è finita.
+review-let-win = La vittoria in { $plies ->
+        [one] 1 mossa
+       *[other] { $plies } mosse
+    } è sfumata alla mossa { $ply } ({ $move }); { $better } la manteneva.
+review-let-draw = La patta è sfumata alla mossa { $ply } ({ $move }); { $better } la manteneva.
+review-mistake = La mossa { $ply } ({ $move }) ha perso terreno secondo la ricerca; { $better } era migliore.
+review-nothing = Qui non c'è nessuna tua partita da analizzare.
+review-morris-only = Si possono analizzare solo partite di { -morris }.
+review-unfinished = La partita #{ $game } non è ancora finita: analizzala quando sarà terminata.
+terminal-review-description = Ripercorri una partita finita di { -morris } salvata in { $db } (o --db FILE), con ogni posizione giudicata: esattamente dalle tabelle dei finali, altrimenti da una breve ricerca.
+terminal-review-arg-game = il numero della partita (predefinito: l'ultima giocata nel terminale)
+terminal-review-prompt = Invio o > avanti, < indietro, ! prossima svolta, un numero: quella mossa, q: esci>
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word

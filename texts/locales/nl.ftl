@@ -387,7 +387,40 @@ export-win = { $winner } wint { $how }
 export-moves = Zetten: { $moves }
 export-no-moves = (geen)
 export-position = Stelling: { $position }
-export-missed-win = Gemiste winst: zet { $ply } ({ $move }) van { $player } liet een gewonnen eindspel glippen (gewonnen in { $plies } halve zetten volgens de eindspeltabellen; er bleef { $left } over).
+export-mark = Analyse: { $mark }
+review-start = Partij #{ $game }: het begin ({ $total } zetten).
+review-step = Zet { $ply } van { $total }: { $player } speelde { $move }.
+review-exact-win = { $player }, aan zet, wint in { $plies ->
+        [one] 1 zet
+       *[other] { $plies } zetten
+    } (eindspeltabellen, exact).
+review-exact-loss = { $player }, aan zet, verliest in { $plies ->
+        [one] 1 zet
+       *[other] { $plies } zetten
+    } (eindspeltabellen, exact).
+review-exact-draw = Remise bij het beste spel (eindspeltabellen, exact).
+review-search-win = { $player }, aan zet, wint in { $plies ->
+        [one] 1 zet
+       *[other] { $plies } zetten
+    } (gevonden door de zoekopdracht).
+review-search-loss = { $player }, aan zet, verliest in { $plies ->
+        [one] 1 zet
+       *[other] { $plies } zetten
+    } (gevonden door de zoekopdracht).
+review-search-score = Oordeel van de zoekopdracht: { $score } stukken voor { $player }, aan zet.
+review-game-over = De partij is voorbij.
+review-let-win = De winst in { $plies ->
+        [one] 1 zet
+       *[other] { $plies } zetten
+    } werd weggegeven bij zet { $ply } ({ $move }); { $better } had hem behouden.
+review-let-draw = De remise werd weggegeven bij zet { $ply } ({ $move }); { $better } had haar behouden.
+review-mistake = Zet { $ply } ({ $move }) verloor terrein volgens de zoekopdracht; { $better } was beter.
+review-nothing = Hier is geen partij van jou om te analyseren.
+review-morris-only = Alleen partijen { -morris } kunnen worden geanalyseerd.
+review-unfinished = Partij #{ $game } is nog niet voorbij: analyseer haar als ze afgelopen is.
+terminal-review-description = Loop een afgelopen partij { -morris } uit { $db } (of --db BESTAND) door, elke stelling beoordeeld: exact uit de eindspeltabellen, anders door een korte zoekopdracht.
+terminal-review-arg-game = het nummer van de partij (standaard: de laatste in de terminal gespeelde)
+terminal-review-prompt = Enter of > volgende, < vorige, ! volgend keerpunt, een getal: die zet, q: stoppen>
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word

@@ -441,7 +441,40 @@ export-win = { $winner } wygrywa { $how }
 export-moves = Ruchy: { $moves }
 export-no-moves = (brak)
 export-position = Pozycja: { $position }
-export-missed-win = Przegapiona wygrana: ruch { $ply } ({ $move }) gracza { $player } wypuścił wygraną końcówkę (według tablic końcówek wygraną w { $plies } półruchach; pozostało { $left }).
+export-mark = Analiza: { $mark }
+review-start = Partia #{ $game }: początek ({ $total } ruchów).
+review-step = Ruch { $ply } z { $total }: { $player } zagrał { $move }.
+review-exact-win = { $player } (na ruchu) wygrywa w { $plies ->
+        [one] 1 ruchu
+       *[other] { $plies } ruchach
+    } (tablice końcówek, dokładnie).
+review-exact-loss = { $player } (na ruchu) przegrywa w { $plies ->
+        [one] 1 ruchu
+       *[other] { $plies } ruchach
+    } (tablice końcówek, dokładnie).
+review-exact-draw = Remis przy najlepszej grze (tablice końcówek, dokładnie).
+review-search-win = { $player } (na ruchu) wygrywa w { $plies ->
+        [one] 1 ruchu
+       *[other] { $plies } ruchach
+    } (znalezione przez przeszukiwanie).
+review-search-loss = { $player } (na ruchu) przegrywa w { $plies ->
+        [one] 1 ruchu
+       *[other] { $plies } ruchach
+    } (znalezione przez przeszukiwanie).
+review-search-score = Ocena przeszukiwania: { $score } pionów dla gracza { $player } (na ruchu).
+review-game-over = Partia się skończyła.
+review-let-win = Wygrana w { $plies ->
+        [one] 1 ruchu
+       *[other] { $plies } ruchach
+    } została wypuszczona w ruchu { $ply } ({ $move }); { $better } by ją utrzymał.
+review-let-draw = Remis został wypuszczony w ruchu { $ply } ({ $move }); { $better } by go utrzymał.
+review-mistake = Ruch { $ply } ({ $move }) stracił przewagę według przeszukiwania; { $better } był lepszy.
+review-nothing = Nie ma tu twojej partii do analizy.
+review-morris-only = Analizować można tylko partie { -morris }.
+review-unfinished = Partia #{ $game } jeszcze trwa: przeanalizuj ją po jej zakończeniu.
+terminal-review-description = Przejdź przez zakończoną partię { -morris } zapisaną w { $db } (lub --db PLIK), z oceną każdej pozycji: dokładną z tablic końcówek, a poza nimi z krótkiego przeszukiwania.
+terminal-review-arg-game = numer partii (domyślnie: ostatnia rozegrana w terminalu)
+terminal-review-prompt = Enter lub > dalej, < wstecz, ! następny punkt zwrotny, liczba: ten ruch, q: koniec>
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word

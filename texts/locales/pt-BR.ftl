@@ -385,7 +385,40 @@ export-win = { $winner } vence { $how }
 export-moves = Jogadas: { $moves }
 export-no-moves = (nenhuma)
 export-position = Posição: { $position }
-export-missed-win = Vitória perdida: a jogada { $ply } ({ $move }) de { $player } deixou escapar um final ganho (ganho em { $plies } meios-lances pelas tabelas de finais; deixou { $left }).
+export-mark = Análise: { $mark }
+review-start = Partida #{ $game }: o início ({ $total } lances).
+review-step = Lance { $ply } de { $total }: { $player } jogou { $move }.
+review-exact-win = { $player }, da vez, vence em { $plies ->
+        [one] { $plies } lance
+       *[other] { $plies } lances
+    } (tabelas de finais, exato).
+review-exact-loss = { $player }, da vez, perde em { $plies ->
+        [one] { $plies } lance
+       *[other] { $plies } lances
+    } (tabelas de finais, exato).
+review-exact-draw = Empate com o melhor jogo (tabelas de finais, exato).
+review-search-win = { $player }, da vez, vence em { $plies ->
+        [one] { $plies } lance
+       *[other] { $plies } lances
+    } (encontrado pela busca).
+review-search-loss = { $player }, da vez, perde em { $plies ->
+        [one] { $plies } lance
+       *[other] { $plies } lances
+    } (encontrado pela busca).
+review-search-score = Julgamento da busca: { $score } peças para { $player }, da vez.
+review-game-over = A partida acabou.
+review-let-win = A vitória em { $plies ->
+        [one] { $plies } lance
+       *[other] { $plies } lances
+    } escapou no lance { $ply } ({ $move }); { $better } a mantinha.
+review-let-draw = O empate escapou no lance { $ply } ({ $move }); { $better } o mantinha.
+review-mistake = O lance { $ply } ({ $move }) perdeu terreno segundo a busca; { $better } era melhor.
+review-nothing = Não há nenhuma partida sua aqui para analisar.
+review-morris-only = Só partidas de { -morris } podem ser analisadas.
+review-unfinished = A partida #{ $game } ainda não acabou: analise-a quando terminar.
+terminal-review-description = Percorra uma partida terminada de { -morris } salva em { $db } (ou --db ARQUIVO), com cada posição julgada: exatamente pelas tabelas de finais, senão por uma busca curta.
+terminal-review-arg-game = o número da partida (padrão: a última jogada no terminal)
+terminal-review-prompt = Enter ou > próximo, < anterior, ! próxima virada, um número: esse lance, q: sair>
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word

@@ -423,7 +423,45 @@ export-win = Победа: { $winner } ({ $how })
 export-moves = Ходы: { $moves }
 export-no-moves = (нет)
 export-position = Позиция: { $position }
-export-missed-win = Упущенная победа: ход { $ply } ({ $move }), игрок { $player }, упустил выигранный эндшпиль (по таблицам эндшпилей — выигрыш за { $plies } полуходов; осталось: { $left }).
+export-mark = Разбор: { $mark }
+review-start = Партия №{ $game }: начало (ходов: { $total }).
+review-step = Ход { $ply } из { $total }: { $player } сыграл { $move }.
+review-exact-win = { $player } (ход за ним) выигрывает за { $plies ->
+        [one] { $plies } ход
+        [few] { $plies } хода
+       *[many] { $plies } ходов
+    } (таблицы эндшпилей, точно).
+review-exact-loss = { $player } (ход за ним) проигрывает за { $plies ->
+        [one] { $plies } ход
+        [few] { $plies } хода
+       *[many] { $plies } ходов
+    } (таблицы эндшпилей, точно).
+review-exact-draw = Ничья при лучшей игре (таблицы эндшпилей, точно).
+review-search-win = { $player } (ход за ним) выигрывает за { $plies ->
+        [one] { $plies } ход
+        [few] { $plies } хода
+       *[many] { $plies } ходов
+    } (найдено поиском).
+review-search-loss = { $player } (ход за ним) проигрывает за { $plies ->
+        [one] { $plies } ход
+        [few] { $plies } хода
+       *[many] { $plies } ходов
+    } (найдено поиском).
+review-search-score = Оценка поиска: { $score } фишки в пользу { $player } (ход за ним).
+review-game-over = Партия окончена.
+review-let-win = Выигрыш за { $plies ->
+        [one] { $plies } ход
+        [few] { $plies } хода
+       *[many] { $plies } ходов
+    } упущен на ходу { $ply } ({ $move }); { $better } сохранял его.
+review-let-draw = Ничья упущена на ходу { $ply } ({ $move }); { $better } сохранял её.
+review-mistake = Ход { $ply } ({ $move }) ухудшил позицию по оценке поиска; { $better } был лучше.
+review-nothing = Здесь нет вашей партии для разбора.
+review-morris-only = Разбирать можно только партии в { -morris }.
+review-unfinished = Партия №{ $game } ещё идёт: разберите её, когда она закончится.
+terminal-review-description = Пройти по завершённой партии в { -morris }, сохранённой в { $db } (или --db ФАЙЛ), с оценкой каждой позиции: точной по таблицам эндшпилей, иначе по короткому поиску.
+terminal-review-arg-game = номер партии (по умолчанию: последняя сыгранная в терминале)
+terminal-review-prompt = Enter или > дальше, < назад, ! следующий перелом, число: этот ход, q: выход>
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word

@@ -419,7 +419,45 @@ export-win = Перемога: { $winner } ({ $how })
 export-moves = Ходи: { $moves }
 export-no-moves = (немає)
 export-position = Позиція: { $position }
-export-missed-win = Упущена перемога: хід { $ply } ({ $move }), гравець { $player }, упустив виграний ендшпіль (за таблицями ендшпілів — виграш за { $plies } півходів; лишилося: { $left }).
+export-mark = Розбір: { $mark }
+review-start = Партія №{ $game }: початок (ходів: { $total }).
+review-step = Хід { $ply } з { $total }: { $player } зіграв { $move }.
+review-exact-win = { $player } (хід за ним) виграє за { $plies ->
+        [one] { $plies } хід
+        [few] { $plies } ходи
+       *[many] { $plies } ходів
+    } (таблиці ендшпілів, точно).
+review-exact-loss = { $player } (хід за ним) програє за { $plies ->
+        [one] { $plies } хід
+        [few] { $plies } ходи
+       *[many] { $plies } ходів
+    } (таблиці ендшпілів, точно).
+review-exact-draw = Нічия за найкращої гри (таблиці ендшпілів, точно).
+review-search-win = { $player } (хід за ним) виграє за { $plies ->
+        [one] { $plies } хід
+        [few] { $plies } ходи
+       *[many] { $plies } ходів
+    } (знайдено пошуком).
+review-search-loss = { $player } (хід за ним) програє за { $plies ->
+        [one] { $plies } хід
+        [few] { $plies } ходи
+       *[many] { $plies } ходів
+    } (знайдено пошуком).
+review-search-score = Оцінка пошуку: { $score } фішки на користь { $player } (хід за ним).
+review-game-over = Партію завершено.
+review-let-win = Виграш за { $plies ->
+        [one] { $plies } хід
+        [few] { $plies } ходи
+       *[many] { $plies } ходів
+    } упущено на ході { $ply } ({ $move }); { $better } зберігав його.
+review-let-draw = Нічию упущено на ході { $ply } ({ $move }); { $better } зберігав її.
+review-mistake = Хід { $ply } ({ $move }) погіршив позицію за оцінкою пошуку; { $better } був кращим.
+review-nothing = Тут немає вашої партії для розбору.
+review-morris-only = Розбирати можна лише партії в { -morris }.
+review-unfinished = Партія №{ $game } ще триває: розберіть її, коли вона закінчиться.
+terminal-review-description = Пройти завершену партію в { -morris }, збережену в { $db } (або --db ФАЙЛ), з оцінкою кожної позиції: точною за таблицями ендшпілів, інакше коротким пошуком.
+terminal-review-arg-game = номер партії (типово: остання зіграна в терміналі)
+terminal-review-prompt = Enter або > далі, < назад, ! наступний перелом, число: цей хід, q: вихід>
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word

@@ -345,7 +345,25 @@ export-win = { $winner }获胜（{ $how }）
 export-moves = 走法：{ $moves }
 export-no-moves = （无）
 export-position = 局面：{ $position }
-export-missed-win = 错失胜局：{ $player } 的第 { $ply } 步（{ $move }）放走了必胜残局（按残局库 { $plies } 个半步内可胜；走后为 { $left }）。
+export-mark = 复盘：{ $mark }
+review-start = 第 { $game } 局：开局（共 { $total } 步）。
+review-step = 第 { $ply } 步，共 { $total } 步：{ $player } 走了 { $move }。
+review-exact-win = 轮到 { $player }，{ $plies } 步内获胜（残局库，精确）。
+review-exact-loss = 轮到 { $player }，{ $plies } 步内落败（残局库，精确）。
+review-exact-draw = 双方最佳应对下为和棋（残局库，精确）。
+review-search-win = 轮到 { $player }，{ $plies } 步内获胜（搜索得出）。
+review-search-loss = 轮到 { $player }，{ $plies } 步内落败（搜索得出）。
+review-search-score = 搜索的评估：轮到的 { $player } 领先 { $score } 子。
+review-game-over = 对局已结束。
+review-let-win = 第 { $ply } 步（{ $move }）放走了{ $plies } 步内的胜局；{ $better } 本可保持。
+review-let-draw = 第 { $ply } 步（{ $move }）放走了和局；{ $better } 本可保持。
+review-mistake = 按搜索的评估，第 { $ply } 步（{ $move }）失利；{ $better } 更好。
+review-nothing = 这里没有你可复盘的对局。
+review-morris-only = 只能复盘{ -morris }的对局。
+review-unfinished = 第 { $game } 局尚未结束：结束后再复盘。
+terminal-review-description = 逐步查看保存在 { $db }（或 --db 文件）中的一局已结束的{ -morris }，每个局面都有评估：残局库给出精确结论，其余由简短搜索评估。
+terminal-review-arg-game = 对局编号（默认：终端中最近一局）
+terminal-review-prompt = 回车或 > 下一步，< 上一步，! 下一个转折点，数字：跳到该步，q：退出>
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word
