@@ -22,6 +22,8 @@ from bot.discord.moves import Moves
 from bot.discord.outlets import Outlets
 from bot.discord.posting import Poster
 from bot.discord.proposals import Proposals
+from bot.discord.puzzles import Solver
+from bot.discord.review import Reviewer
 from bot.service import MatchService
 from bot.settings import Settings
 from bot.storage import open_database
@@ -54,6 +56,8 @@ async def tree(
         await bot.add_cog(Info(bot, service, message_content=True))
         await bot.add_cog(Moves(bot, service, poster, boards))
         await bot.add_cog(Proposals(Flows(bot, service, poster, boards)))
+        await bot.add_cog(Reviewer(service))
+        await bot.add_cog(Solver(bot, service))
         yield bot.tree
 
 

@@ -56,6 +56,11 @@ class PuzzleAnswer:
     right: bool
     move: str
     view: PuzzleView
+    """The puzzle after the computer's reply; at the end, before the move."""
+    board: State[Any]
+    """The position to show: after the computer's reply, or after the last move."""
+    board_turn: Any
+    """The turn that led to ``board``."""
     reply: str | None = None
     finished: bool = False
     player: PuzzlePlayer | None = None
@@ -159,9 +164,11 @@ class Puzzles:
         wins = after.outcome is not None and after.outcome.winner == state.to_move
         right = played == solution[ply] or (last and wins)
         if right and not last:
-            return PuzzleAnswer(True, played, self.view(number, ply + 2), solution[ply + 1])
+            going = self.view(number, ply + 2)
+            reply = solution[ply + 1]
+            return PuzzleAnswer(True, played, going, going.state, going.last_turn, reply)
         player, change = await self._finish(guild_id, user_id, view.puzzle, right)
-        return PuzzleAnswer(right, played, view, None, True, player, change)
+        return PuzzleAnswer(right, played, view, after, move, None, True, player, change)
 
     async def _finish(
         self, guild_id: int, user_id: int, puzzle: Puzzle, solved: bool

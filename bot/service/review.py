@@ -13,7 +13,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
-from bot.service.errors import NoGameError
+from bot.service.errors import NoGameError, NotAPlayerError
 from bot.service.matches import make_rules, player, replay
 from bot.storage import GameRecord, Repository
 from games.ai.review import MarkKind, Review, ReviewStep, Verdict, review_game
@@ -117,13 +117,16 @@ class Reviews:
     ) -> MatchReview:
         """Return the review of ``user_id``'s finished game ``game_id`` (by default their last
         one in ``channel_id``). Raises :class:`NoGameError` if there is no such game here, or it
-        is not over, or not Nine Men's Morris."""
+        is not over, or not Nine Men's Morris, and :class:`NotAPlayerError` if ``user_id`` did
+        not play it."""
         if game_id is None:
             record = await self._repo.last_game(channel_id, user_id)
         else:
             record = await self._repo.get_game(game_id)
         if record is None or record.guild_id != guild_id:
             raise NoGameError(t("review-nothing"))
+        if user_id not in (record.player1_id, record.player2_id):
+            raise NotAPlayerError(t("not-a-player"))
         if record.game != "morris":
             raise NoGameError(t("review-morris-only"))
         if record.termination is None:

@@ -396,6 +396,36 @@ export-moves = Züge: { $moves }
 export-no-moves = (keine)
 export-position = Stellung: { $position }
 export-mark = Analyse: { $mark }
+name-review = analyse
+name-puzzle = rätsel
+name-puzzles = rätselliste
+name-number = nummer
+name-daily = täglich
+cmd-review = Eine beendete Partie Mühle von dir Zug für Zug durchgehen, jede Stellung bewertet
+cmd-review-game = die Nummer der Partie (Standard: deine letzte hier)
+cmd-puzzle = Ein Mühle-Rätsel: finde den einzigen Gewinnzug, per Klick
+cmd-puzzle-number = die Nummer des Rätsels (Standard: ein zufälliges)
+cmd-puzzle-daily = das Rätsel des Tages dieses Servers
+cmd-puzzles = Die Rätsel-Rangliste (Wertungen und Serien) und deine Rätselbilanz
+review-buttons = ⏮ ◀ ▶ ⏭ durch die Partie gehen; ⚑ springt zum nächsten Wendepunkt (Wendepunkte: { $count }).
+puzzle-title = **Rätsel #{ $id }** ({ $difficulty }, Wertung { $rating }): { $player } am Zug gewinnt in { $plies ->
+        [one] 1 Zug
+       *[other] { $plies } Zügen
+    }. Finde den einzigen Gewinnzug.
+puzzle-easy = leicht
+puzzle-medium = mittel
+puzzle-hard = schwer
+puzzle-daily = Das heutige Rätsel dieses Servers.
+puzzle-right = Richtig: **{ $move }**. Der Computer antwortet { $reply }.
+puzzle-solved = Gelöst: **{ $move }** gewinnt! Rätselwertung { $rating } ({ $change }), Serie { $streak }.
+puzzle-wrong = Falsch: **{ $move }** gewinnt nicht auf dem kürzesten Weg. Die Lösung: { $solution }. Rätselwertung { $rating } ({ $change }); die Serie beginnt von vorn.
+puzzle-no-such = Es gibt kein Rätsel #{ $id }: wähle eines von 1 bis { $count }.
+puzzle-over = In Rätsel #{ $id } ist kein solcher Zug zu spielen: starte es mit /puzzle neu.
+puzzle-leaderboard = **Rätsel**: Rangliste { $place }
+puzzle-nobody = Noch niemand hat { $place } ein Rätsel versucht.
+puzzle-entry = { $rank }. { $player } { $rating } ({ $solved } gelöst, beste Serie { $best })
+puzzle-record = Deine Rätsel: Wertung { $rating }, { $solved } gelöst, { $failed } verfehlt, Serie { $streak } (beste { $best }).
+puzzle-no-record = Du hast noch kein Rätsel versucht: /puzzle gibt dir eines.
 review-start = Partie #{ $game }: der Anfang ({ $total } Züge).
 review-step = Zug { $ply } von { $total }: { $player } spielte { $move }.
 review-exact-win = { $player } am Zug gewinnt in { $plies ->

@@ -412,6 +412,36 @@ export-moves = Moves: { $moves }
 export-no-moves = (none)
 export-position = Position: { $position }
 export-mark = Review: { $mark }
+name-review = review
+name-puzzle = puzzle
+name-puzzles = puzzles
+name-number = number
+name-daily = daily
+cmd-review = Step through a finished Nine Men's Morris game of yours, every position judged
+cmd-review-game = the game's number (default: your last game here)
+cmd-puzzle = A Nine Men's Morris puzzle: find the only winning move, by clicks
+cmd-puzzle-number = the puzzle's number (default: one at random)
+cmd-puzzle-daily = this server's puzzle of the day
+cmd-puzzles = The puzzle leaderboard (ratings and streaks) and your puzzle record
+review-buttons = ⏮ ◀ ▶ ⏭ step through the game; ⚑ jumps to the next turning point (turning points: { $count }).
+puzzle-title = **Puzzle #{ $id }** ({ $difficulty }, rated { $rating }): { $player } to move wins in { $plies ->
+        [one] 1 move
+       *[other] { $plies } moves
+    }. Find the only winning move.
+puzzle-easy = easy
+puzzle-medium = medium
+puzzle-hard = hard
+puzzle-daily = Today's puzzle on this server.
+puzzle-right = Right: **{ $move }**. The computer answers { $reply }.
+puzzle-solved = Solved: **{ $move }** wins! Puzzle rating { $rating } ({ $change }), streak { $streak }.
+puzzle-wrong = Wrong: **{ $move }** does not win the shortest way. The solution: { $solution }. Puzzle rating { $rating } ({ $change }); the streak starts again.
+puzzle-no-such = There is no puzzle #{ $id }: choose one from 1 to { $count }.
+puzzle-over = Puzzle #{ $id } has no such move to play: start it again with /puzzle.
+puzzle-leaderboard = **Puzzles** leaderboard { $place }
+puzzle-nobody = Nobody has tried a puzzle { $place } yet.
+puzzle-entry = { $rank }. { $player } { $rating } ({ $solved } solved, best streak { $best })
+puzzle-record = Your puzzles: rating { $rating }, { $solved } solved, { $failed } failed, streak { $streak } (best { $best }).
+puzzle-no-record = You have not tried a puzzle yet: /puzzle serves one.
 review-start = Game #{ $game }: the start ({ $total } moves).
 review-step = Move { $ply } of { $total }: { $player } played { $move }.
 review-exact-win = { $player } to move wins in { $plies ->

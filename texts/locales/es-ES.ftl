@@ -386,6 +386,36 @@ export-moves = Jugadas: { $moves }
 export-no-moves = (ninguna)
 export-position = Posición: { $position }
 export-mark = Análisis: { $mark }
+name-review = analizar
+name-puzzle = problema
+name-puzzles = problemas
+name-number = número
+name-daily = diario
+cmd-review = Recorre una partida terminada tuya de Molino, con cada posición valorada
+cmd-review-game = el número de la partida (por defecto: tu última partida aquí)
+cmd-puzzle = Un problema de Molino: encuentra la única jugada ganadora, con clics
+cmd-puzzle-number = el número del problema (por defecto: uno al azar)
+cmd-puzzle-daily = el problema del día de este servidor
+cmd-puzzles = La clasificación de problemas (puntuaciones y rachas) y tu historial
+review-buttons = ⏮ ◀ ▶ ⏭ recorre la partida; ⚑ salta al siguiente momento clave (momentos clave: { $count }).
+puzzle-title = **Problema #{ $id }** ({ $difficulty }, puntuación { $rating }): { $player }, que mueve, gana en { $plies ->
+        [one] 1 jugada
+       *[other] { $plies } jugadas
+    }. Encuentra la única jugada ganadora.
+puzzle-easy = fácil
+puzzle-medium = medio
+puzzle-hard = difícil
+puzzle-daily = El problema de hoy en este servidor.
+puzzle-right = Correcto: **{ $move }**. El ordenador responde { $reply }.
+puzzle-solved = Resuelto: ¡**{ $move }** gana! Puntuación de problemas { $rating } ({ $change }), racha { $streak }.
+puzzle-wrong = Incorrecto: **{ $move }** no gana por el camino más corto. La solución: { $solution }. Puntuación de problemas { $rating } ({ $change }); la racha vuelve a empezar.
+puzzle-no-such = No existe el problema #{ $id }: elige uno del 1 al { $count }.
+puzzle-over = El problema #{ $id } no tiene esa jugada por hacer: empiézalo de nuevo con /puzzle.
+puzzle-leaderboard = Clasificación de **problemas** { $place }
+puzzle-nobody = Nadie ha intentado aún un problema { $place }.
+puzzle-entry = { $rank }. { $player } { $rating } ({ $solved } resueltos, mejor racha { $best })
+puzzle-record = Tus problemas: puntuación { $rating }, { $solved } resueltos, { $failed } fallados, racha { $streak } (mejor { $best }).
+puzzle-no-record = Aún no has intentado ningún problema: /puzzle te da uno.
 review-start = Partida #{ $game }: el inicio ({ $total } jugadas).
 review-step = Jugada { $ply } de { $total }: { $player } jugó { $move }.
 review-exact-win = { $player }, que mueve, gana en { $plies ->

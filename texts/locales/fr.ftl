@@ -401,6 +401,36 @@ export-moves = Coups : { $moves }
 export-no-moves = (aucun)
 export-position = Position : { $position }
 export-mark = Analyse : { $mark }
+name-review = analyse
+name-puzzle = problème
+name-puzzles = problèmes
+name-number = numéro
+name-daily = du-jour
+cmd-review = Parcourir une de vos parties terminées de Moulin, chaque position jugée
+cmd-review-game = le numéro de la partie (par défaut : votre dernière partie ici)
+cmd-puzzle = Un problème de Moulin : trouvez le seul coup gagnant, par clics
+cmd-puzzle-number = le numéro du problème (par défaut : un au hasard)
+cmd-puzzle-daily = le problème du jour de ce serveur
+cmd-puzzles = Le classement des problèmes (classements et séries) et votre bilan
+review-buttons = ⏮ ◀ ▶ ⏭ parcourir la partie ; ⚑ va au tournant suivant (tournants : { $count }).
+puzzle-title = **Problème n° { $id }** ({ $difficulty }, classé { $rating }) : { $player }, au trait, gagne en { $plies ->
+        [one] { $plies } coup
+       *[other] { $plies } coups
+    }. Trouvez le seul coup gagnant.
+puzzle-easy = facile
+puzzle-medium = moyen
+puzzle-hard = difficile
+puzzle-daily = Le problème du jour de ce serveur.
+puzzle-right = Juste : **{ $move }**. L'ordinateur répond { $reply }.
+puzzle-solved = Résolu : **{ $move }** gagne ! Classement problèmes { $rating } ({ $change }), série { $streak }.
+puzzle-wrong = Faux : **{ $move }** ne gagne pas par le plus court chemin. La solution : { $solution }. Classement problèmes { $rating } ({ $change }) ; la série repart de zéro.
+puzzle-no-such = Il n'y a pas de problème n° { $id } : choisissez-en un de 1 à { $count }.
+puzzle-over = Le problème n° { $id } n'a pas de tel coup à jouer : recommencez-le avec /puzzle.
+puzzle-leaderboard = Classement des **problèmes** { $place }
+puzzle-nobody = Personne n'a encore essayé de problème { $place }.
+puzzle-entry = { $rank }. { $player } { $rating } ({ $solved } résolus, meilleure série { $best })
+puzzle-record = Vos problèmes : classement { $rating }, { $solved } résolus, { $failed } manqués, série { $streak } (meilleure { $best }).
+puzzle-no-record = Vous n'avez encore essayé aucun problème : /puzzle vous en donne un.
 review-start = Partie n° { $game } : le début ({ $total } coups).
 review-step = Coup { $ply } sur { $total } : { $player } a joué { $move }.
 review-exact-win = { $player }, au trait, gagne en { $plies ->

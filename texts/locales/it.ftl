@@ -402,6 +402,36 @@ export-moves = Mosse: { $moves }
 export-no-moves = (nessuna)
 export-position = Posizione: { $position }
 export-mark = Analisi: { $mark }
+name-review = analisi
+name-puzzle = problema
+name-puzzles = problemi
+name-number = numero
+name-daily = del-giorno
+cmd-review = Ripercorri una tua partita finita di Mulino, con ogni posizione giudicata
+cmd-review-game = il numero della partita (predefinito: la tua ultima qui)
+cmd-puzzle = Un problema di Mulino: trova l'unica mossa vincente, con i clic
+cmd-puzzle-number = il numero del problema (predefinito: uno a caso)
+cmd-puzzle-daily = il problema del giorno di questo server
+cmd-puzzles = La classifica dei problemi (punteggi e serie) e il tuo storico
+review-buttons = ⏮ ◀ ▶ ⏭ ripercorri la partita; ⚑ salta alla prossima svolta (svolte: { $count }).
+puzzle-title = **Problema #{ $id }** ({ $difficulty }, punteggio { $rating }): { $player }, al tratto, vince in { $plies ->
+        [one] 1 mossa
+       *[other] { $plies } mosse
+    }. Trova l'unica mossa vincente.
+puzzle-easy = facile
+puzzle-medium = medio
+puzzle-hard = difficile
+puzzle-daily = Il problema di oggi di questo server.
+puzzle-right = Giusto: **{ $move }**. Il computer risponde { $reply }.
+puzzle-solved = Risolto: **{ $move }** vince! Punteggio problemi { $rating } ({ $change }), serie { $streak }.
+puzzle-wrong = Sbagliato: **{ $move }** non vince nel modo più breve. La soluzione: { $solution }. Punteggio problemi { $rating } ({ $change }); la serie ricomincia.
+puzzle-no-such = Non esiste il problema #{ $id }: scegline uno da 1 a { $count }.
+puzzle-over = Il problema #{ $id } non ha una tale mossa da giocare: ricomincialo con /puzzle.
+puzzle-leaderboard = Classifica dei **problemi** { $place }
+puzzle-nobody = Nessuno ha ancora provato un problema { $place }.
+puzzle-entry = { $rank }. { $player } { $rating } ({ $solved } risolti, serie migliore { $best })
+puzzle-record = I tuoi problemi: punteggio { $rating }, { $solved } risolti, { $failed } sbagliati, serie { $streak } (migliore { $best }).
+puzzle-no-record = Non hai ancora provato nessun problema: /puzzle te ne propone uno.
 review-start = Partita #{ $game }: l'inizio ({ $total } mosse).
 review-step = Mossa { $ply } di { $total }: { $player } ha giocato { $move }.
 review-exact-win = { $player }, al tratto, vince in { $plies ->

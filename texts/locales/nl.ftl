@@ -388,6 +388,36 @@ export-moves = Zetten: { $moves }
 export-no-moves = (geen)
 export-position = Stelling: { $position }
 export-mark = Analyse: { $mark }
+name-review = analyse
+name-puzzle = puzzel
+name-puzzles = puzzels
+name-number = nummer
+name-daily = dagelijks
+cmd-review = Loop een afgelopen partij Molen van jou door, elke stelling beoordeeld
+cmd-review-game = het nummer van de partij (standaard: je laatste partij hier)
+cmd-puzzle = Een Molen-puzzel: vind de enige winnende zet, met klikken
+cmd-puzzle-number = het nummer van de puzzel (standaard: een willekeurige)
+cmd-puzzle-daily = de puzzel van de dag van deze server
+cmd-puzzles = De puzzelranglijst (ratings en reeksen) en jouw puzzelresultaten
+review-buttons = ⏮ ◀ ▶ ⏭ loop door de partij; ⚑ springt naar het volgende keerpunt (keerpunten: { $count }).
+puzzle-title = **Puzzel #{ $id }** ({ $difficulty }, rating { $rating }): { $player }, aan zet, wint in { $plies ->
+        [one] 1 zet
+       *[other] { $plies } zetten
+    }. Vind de enige winnende zet.
+puzzle-easy = makkelijk
+puzzle-medium = gemiddeld
+puzzle-hard = moeilijk
+puzzle-daily = De puzzel van vandaag op deze server.
+puzzle-right = Goed: **{ $move }**. De computer antwoordt { $reply }.
+puzzle-solved = Opgelost: **{ $move }** wint! Puzzelrating { $rating } ({ $change }), reeks { $streak }.
+puzzle-wrong = Fout: **{ $move }** wint niet op de kortste manier. De oplossing: { $solution }. Puzzelrating { $rating } ({ $change }); de reeks begint opnieuw.
+puzzle-no-such = Er is geen puzzel #{ $id }: kies er een van 1 tot { $count }.
+puzzle-over = Puzzel #{ $id } heeft niet zo'n zet te spelen: begin opnieuw met /puzzle.
+puzzle-leaderboard = Ranglijst **puzzels** { $place }
+puzzle-nobody = Niemand heeft nog een puzzel geprobeerd { $place }.
+puzzle-entry = { $rank }. { $player } { $rating } ({ $solved } opgelost, beste reeks { $best })
+puzzle-record = Jouw puzzels: rating { $rating }, { $solved } opgelost, { $failed } mislukt, reeks { $streak } (beste { $best }).
+puzzle-no-record = Je hebt nog geen puzzel geprobeerd: /puzzle geeft je er een.
 review-start = Partij #{ $game }: het begin ({ $total } zetten).
 review-step = Zet { $ply } van { $total }: { $player } speelde { $move }.
 review-exact-win = { $player }, aan zet, wint in { $plies ->

@@ -442,6 +442,36 @@ export-moves = Ruchy: { $moves }
 export-no-moves = (brak)
 export-position = Pozycja: { $position }
 export-mark = Analiza: { $mark }
+name-review = analiza
+name-puzzle = zagadka
+name-puzzles = zagadki
+name-number = numer
+name-daily = dzienna
+cmd-review = Przejdź przez swoją zakończoną partię młynka, z oceną każdej pozycji
+cmd-review-game = numer partii (domyślnie: twoja ostatnia partia tutaj)
+cmd-puzzle = Zagadka w młynka: znajdź jedyny wygrywający ruch, klikając
+cmd-puzzle-number = numer zagadki (domyślnie: losowa)
+cmd-puzzle-daily = zagadka dnia tego serwera
+cmd-puzzles = Ranking zagadek (rankingi i serie) i twoje wyniki
+review-buttons = ⏮ ◀ ▶ ⏭ przechodź przez partię; ⚑ skacze do następnego punktu zwrotnego (punkty zwrotne: { $count }).
+puzzle-title = **Zagadka #{ $id }** ({ $difficulty }, ranking { $rating }): { $player } (na ruchu) wygrywa w { $plies ->
+        [one] 1 ruchu
+       *[other] { $plies } ruchach
+    }. Znajdź jedyny wygrywający ruch.
+puzzle-easy = łatwa
+puzzle-medium = średnia
+puzzle-hard = trudna
+puzzle-daily = Dzisiejsza zagadka tego serwera.
+puzzle-right = Dobrze: **{ $move }**. Komputer odpowiada { $reply }.
+puzzle-solved = Rozwiązane: **{ $move }** wygrywa! Ranking zagadek { $rating } ({ $change }), seria { $streak }.
+puzzle-wrong = Źle: **{ $move }** nie wygrywa najkrótszą drogą. Rozwiązanie: { $solution }. Ranking zagadek { $rating } ({ $change }); seria zaczyna się od nowa.
+puzzle-no-such = Nie ma zagadki #{ $id }: wybierz jedną od 1 do { $count }.
+puzzle-over = W zagadce #{ $id } nie ma takiego ruchu do zagrania: zacznij ją od nowa przez /puzzle.
+puzzle-leaderboard = Ranking **zagadek** { $place }
+puzzle-nobody = Nikt jeszcze nie próbował zagadki { $place }.
+puzzle-entry = { $rank }. { $player } { $rating } (rozwiązane: { $solved }, najlepsza seria: { $best })
+puzzle-record = Twoje zagadki: ranking { $rating }, rozwiązane: { $solved }, nieudane: { $failed }, seria: { $streak } (najlepsza: { $best }).
+puzzle-no-record = Nie próbowałeś jeszcze żadnej zagadki: /puzzle da ci jedną.
 review-start = Partia #{ $game }: początek ({ $total } ruchów).
 review-step = Ruch { $ply } z { $total }: { $player } zagrał { $move }.
 review-exact-win = { $player } (na ruchu) wygrywa w { $plies ->

@@ -386,6 +386,36 @@ export-moves = Jogadas: { $moves }
 export-no-moves = (nenhuma)
 export-position = Posição: { $position }
 export-mark = Análise: { $mark }
+name-review = analisar
+name-puzzle = problema
+name-puzzles = problemas
+name-number = número
+name-daily = diário
+cmd-review = Percorra uma partida sua terminada de Trilha, com cada posição julgada
+cmd-review-game = o número da partida (padrão: sua última partida aqui)
+cmd-puzzle = Um problema de Trilha: encontre o único lance vencedor, com cliques
+cmd-puzzle-number = o número do problema (padrão: um ao acaso)
+cmd-puzzle-daily = o problema do dia deste servidor
+cmd-puzzles = A classificação de problemas (ratings e sequências) e seu histórico
+review-buttons = ⏮ ◀ ▶ ⏭ percorra a partida; ⚑ pula para a próxima virada (viradas: { $count }).
+puzzle-title = **Problema #{ $id }** ({ $difficulty }, rating { $rating }): { $player }, da vez, vence em { $plies ->
+        [one] { $plies } lance
+       *[other] { $plies } lances
+    }. Encontre o único lance vencedor.
+puzzle-easy = fácil
+puzzle-medium = médio
+puzzle-hard = difícil
+puzzle-daily = O problema de hoje neste servidor.
+puzzle-right = Certo: **{ $move }**. O computador responde { $reply }.
+puzzle-solved = Resolvido: **{ $move }** vence! Rating de problemas { $rating } ({ $change }), sequência { $streak }.
+puzzle-wrong = Errado: **{ $move }** não vence pelo caminho mais curto. A solução: { $solution }. Rating de problemas { $rating } ({ $change }); a sequência recomeça.
+puzzle-no-such = Não existe o problema #{ $id }: escolha um de 1 a { $count }.
+puzzle-over = O problema #{ $id } não tem esse lance a jogar: comece de novo com /puzzle.
+puzzle-leaderboard = Classificação de **problemas** { $place }
+puzzle-nobody = Ninguém tentou um problema { $place } ainda.
+puzzle-entry = { $rank }. { $player } { $rating } ({ $solved } resolvidos, melhor sequência { $best })
+puzzle-record = Seus problemas: rating { $rating }, { $solved } resolvidos, { $failed } errados, sequência { $streak } (melhor { $best }).
+puzzle-no-record = Você ainda não tentou nenhum problema: /puzzle lhe dá um.
 review-start = Partida #{ $game }: o início ({ $total } lances).
 review-step = Lance { $ply } de { $total }: { $player } jogou { $move }.
 review-exact-win = { $player }, da vez, vence em { $plies ->

@@ -424,6 +424,37 @@ export-moves = Ходы: { $moves }
 export-no-moves = (нет)
 export-position = Позиция: { $position }
 export-mark = Разбор: { $mark }
+name-review = разбор
+name-puzzle = задача
+name-puzzles = задачи
+name-number = номер
+name-daily = дня
+cmd-review = Пройти по своей завершённой партии в мельницу с оценкой каждой позиции
+cmd-review-game = номер партии (по умолчанию: ваша последняя партия здесь)
+cmd-puzzle = Задача по мельнице: найдите единственный выигрывающий ход, щелчками
+cmd-puzzle-number = номер задачи (по умолчанию: случайная)
+cmd-puzzle-daily = задача дня этого сервера
+cmd-puzzles = Таблица лидеров задач (рейтинги и серии) и ваши результаты
+review-buttons = ⏮ ◀ ▶ ⏭ ходы партии; ⚑ — к следующему перелому (переломов: { $count }).
+puzzle-title = **Задача №{ $id }** ({ $difficulty }, рейтинг { $rating }): { $player } (ход за ним) выигрывает за { $plies ->
+        [one] { $plies } ход
+        [few] { $plies } хода
+       *[many] { $plies } ходов
+    }. Найдите единственный выигрывающий ход.
+puzzle-easy = лёгкая
+puzzle-medium = средняя
+puzzle-hard = трудная
+puzzle-daily = Сегодняшняя задача этого сервера.
+puzzle-right = Верно: **{ $move }**. Компьютер отвечает { $reply }.
+puzzle-solved = Решено: **{ $move }** выигрывает! Рейтинг задач { $rating } ({ $change }), серия { $streak }.
+puzzle-wrong = Неверно: **{ $move }** не выигрывает кратчайшим путём. Решение: { $solution }. Рейтинг задач { $rating } ({ $change }); серия начинается заново.
+puzzle-no-such = Задачи №{ $id } нет: выберите от 1 до { $count }.
+puzzle-over = В задаче №{ $id } нет такого хода: начните её заново через /puzzle.
+puzzle-leaderboard = Таблица лидеров **задач** { $place }
+puzzle-nobody = Никто ещё не пробовал задачи { $place }.
+puzzle-entry = { $rank }. { $player } { $rating } (решено: { $solved }, лучшая серия: { $best })
+puzzle-record = Ваши задачи: рейтинг { $rating }, решено: { $solved }, не решено: { $failed }, серия: { $streak } (лучшая: { $best }).
+puzzle-no-record = Вы ещё не пробовали задач: /puzzle даст вам одну.
 review-start = Партия №{ $game }: начало (ходов: { $total }).
 review-step = Ход { $ply } из { $total }: { $player } сыграл { $move }.
 review-exact-win = { $player } (ход за ним) выигрывает за { $plies ->

@@ -420,6 +420,37 @@ export-moves = Ходи: { $moves }
 export-no-moves = (немає)
 export-position = Позиція: { $position }
 export-mark = Розбір: { $mark }
+name-review = розбір
+name-puzzle = задача
+name-puzzles = задачі
+name-number = номер
+name-daily = дня
+cmd-review = Пройти свою завершену партію в млин з оцінкою кожної позиції
+cmd-review-game = номер партії (типово: ваша остання партія тут)
+cmd-puzzle = Задача з млина: знайдіть єдиний виграшний хід, клацаннями
+cmd-puzzle-number = номер задачі (типово: випадкова)
+cmd-puzzle-daily = задача дня цього сервера
+cmd-puzzles = Таблиця лідерів задач (рейтинги й серії) і ваші результати
+review-buttons = ⏮ ◀ ▶ ⏭ ходи партії; ⚑ — до наступного перелому (переломів: { $count }).
+puzzle-title = **Задача №{ $id }** ({ $difficulty }, рейтинг { $rating }): { $player } (хід за ним) виграє за { $plies ->
+        [one] { $plies } хід
+        [few] { $plies } ходи
+       *[many] { $plies } ходів
+    }. Знайдіть єдиний виграшний хід.
+puzzle-easy = легка
+puzzle-medium = середня
+puzzle-hard = важка
+puzzle-daily = Сьогоднішня задача цього сервера.
+puzzle-right = Правильно: **{ $move }**. Комп'ютер відповідає { $reply }.
+puzzle-solved = Розв'язано: **{ $move }** виграє! Рейтинг задач { $rating } ({ $change }), серія { $streak }.
+puzzle-wrong = Неправильно: **{ $move }** не виграє найкоротшим шляхом. Розв'язок: { $solution }. Рейтинг задач { $rating } ({ $change }); серія починається знову.
+puzzle-no-such = Задачі №{ $id } немає: виберіть від 1 до { $count }.
+puzzle-over = У задачі №{ $id } немає такого ходу: почніть її знову через /puzzle.
+puzzle-leaderboard = Таблиця лідерів **задач** { $place }
+puzzle-nobody = Ніхто ще не пробував задач { $place }.
+puzzle-entry = { $rank }. { $player } { $rating } (розв'язано: { $solved }, найкраща серія: { $best })
+puzzle-record = Ваші задачі: рейтинг { $rating }, розв'язано: { $solved }, не розв'язано: { $failed }, серія: { $streak } (найкраща: { $best }).
+puzzle-no-record = Ви ще не пробували задач: /puzzle дасть вам одну.
 review-start = Партія №{ $game }: початок (ходів: { $total }).
 review-step = Хід { $ply } з { $total }: { $player } зіграв { $move }.
 review-exact-win = { $player } (хід за ним) виграє за { $plies ->
