@@ -426,7 +426,7 @@ puzzle-nobody = Noch niemand hat { $place } ein Rätsel versucht.
 puzzle-entry = { $rank }. { $player } { $rating } ({ $solved } gelöst, beste Serie { $best })
 puzzle-record = Deine Rätsel: Wertung { $rating }, { $solved } gelöst, { $failed } verfehlt, Serie { $streak } (beste { $best }).
 puzzle-no-record = Du hast noch kein Rätsel versucht: /puzzle gibt dir eines.
-review-start = Partie #{ $game }: der Anfang ({ $total } Züge).
+review-start = Partie #{ $game }: der Anfang (Züge: { $total }).
 review-step = Zug { $ply } von { $total }: { $player } spielte { $move }.
 review-exact-win = { $player } am Zug gewinnt in { $plies ->
         [one] 1 Zug

@@ -442,7 +442,10 @@ puzzle-nobody = Nobody has tried a puzzle { $place } yet.
 puzzle-entry = { $rank }. { $player } { $rating } ({ $solved } solved, best streak { $best })
 puzzle-record = Your puzzles: rating { $rating }, { $solved } solved, { $failed } failed, streak { $streak } (best { $best }).
 puzzle-no-record = You have not tried a puzzle yet: /puzzle serves one.
-review-start = Game #{ $game }: the start ({ $total } moves).
+review-start = Game #{ $game }: the start ({ $total ->
+        [one] 1 move
+       *[other] { $total } moves
+    }).
 review-step = Move { $ply } of { $total }: { $player } played { $move }.
 review-exact-win = { $player } to move wins in { $plies ->
         [one] 1 move

@@ -416,7 +416,7 @@ puzzle-nobody = Nadie ha intentado aún un problema { $place }.
 puzzle-entry = { $rank }. { $player } { $rating } ({ $solved } resueltos, mejor racha { $best })
 puzzle-record = Tus problemas: puntuación { $rating }, { $solved } resueltos, { $failed } fallados, racha { $streak } (mejor { $best }).
 puzzle-no-record = Aún no has intentado ningún problema: /puzzle te da uno.
-review-start = Partida #{ $game }: el inicio ({ $total } jugadas).
+review-start = Partida #{ $game }: el inicio (jugadas: { $total }).
 review-step = Jugada { $ply } de { $total }: { $player } jugó { $move }.
 review-exact-win = { $player }, que mueve, gana en { $plies ->
         [one] 1 jugada

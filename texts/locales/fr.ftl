@@ -431,7 +431,7 @@ puzzle-nobody = Personne n'a encore essayé de problème { $place }.
 puzzle-entry = { $rank }. { $player } { $rating } ({ $solved } résolus, meilleure série { $best })
 puzzle-record = Vos problèmes : classement { $rating }, { $solved } résolus, { $failed } manqués, série { $streak } (meilleure { $best }).
 puzzle-no-record = Vous n'avez encore essayé aucun problème : /puzzle vous en donne un.
-review-start = Partie n° { $game } : le début ({ $total } coups).
+review-start = Partie n° { $game } : le début (coups : { $total }).
 review-step = Coup { $ply } sur { $total } : { $player } a joué { $move }.
 review-exact-win = { $player }, au trait, gagne en { $plies ->
         [one] { $plies } coup

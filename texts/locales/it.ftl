@@ -432,7 +432,7 @@ puzzle-nobody = Nessuno ha ancora provato un problema { $place }.
 puzzle-entry = { $rank }. { $player } { $rating } ({ $solved } risolti, serie migliore { $best })
 puzzle-record = I tuoi problemi: punteggio { $rating }, { $solved } risolti, { $failed } sbagliati, serie { $streak } (migliore { $best }).
 puzzle-no-record = Non hai ancora provato nessun problema: /puzzle te ne propone uno.
-review-start = Partita #{ $game }: l'inizio ({ $total } mosse).
+review-start = Partita #{ $game }: l'inizio (mosse: { $total }).
 review-step = Mossa { $ply } di { $total }: { $player } ha giocato { $move }.
 review-exact-win = { $player }, al tratto, vince in { $plies ->
         [one] 1 mossa

@@ -418,7 +418,7 @@ puzzle-nobody = Niemand heeft nog een puzzel geprobeerd { $place }.
 puzzle-entry = { $rank }. { $player } { $rating } ({ $solved } opgelost, beste reeks { $best })
 puzzle-record = Jouw puzzels: rating { $rating }, { $solved } opgelost, { $failed } mislukt, reeks { $streak } (beste { $best }).
 puzzle-no-record = Je hebt nog geen puzzel geprobeerd: /puzzle geeft je er een.
-review-start = Partij #{ $game }: het begin ({ $total } zetten).
+review-start = Partij #{ $game }: het begin (zetten: { $total }).
 review-step = Zet { $ply } van { $total }: { $player } speelde { $move }.
 review-exact-win = { $player }, aan zet, wint in { $plies ->
         [one] 1 zet

@@ -472,7 +472,7 @@ puzzle-nobody = Nikt jeszcze nie próbował zagadki { $place }.
 puzzle-entry = { $rank }. { $player } { $rating } (rozwiązane: { $solved }, najlepsza seria: { $best })
 puzzle-record = Twoje zagadki: ranking { $rating }, rozwiązane: { $solved }, nieudane: { $failed }, seria: { $streak } (najlepsza: { $best }).
 puzzle-no-record = Nie próbowałeś jeszcze żadnej zagadki: /puzzle da ci jedną.
-review-start = Partia #{ $game }: początek ({ $total } ruchów).
+review-start = Partia #{ $game }: początek (ruchy: { $total }).
 review-step = Ruch { $ply } z { $total }: { $player } zagrał { $move }.
 review-exact-win = { $player } (na ruchu) wygrywa w { $plies ->
         [one] 1 ruchu

@@ -416,7 +416,7 @@ puzzle-nobody = Ninguém tentou um problema { $place } ainda.
 puzzle-entry = { $rank }. { $player } { $rating } ({ $solved } resolvidos, melhor sequência { $best })
 puzzle-record = Seus problemas: rating { $rating }, { $solved } resolvidos, { $failed } errados, sequência { $streak } (melhor { $best }).
 puzzle-no-record = Você ainda não tentou nenhum problema: /puzzle lhe dá um.
-review-start = Partida #{ $game }: o início ({ $total } lances).
+review-start = Partida #{ $game }: o início (lances: { $total }).
 review-step = Lance { $ply } de { $total }: { $player } jogou { $move }.
 review-exact-win = { $player }, da vez, vence em { $plies ->
         [one] { $plies } lance
