@@ -25,6 +25,8 @@ from games.registry import get_game
 
 DEPTH = 4
 """The plies the search looks ahead where no table reaches (about 10 ms a position, pure)."""
+FLYING_DEPTH = 3
+"""The same where a side with three pieces flies (some 50 moves a ply instead of 10)."""
 MISTAKE = 150
 """A loss of this much of the search's score (one and a half pieces) marks a move."""
 SCORE_CAP = 1_000
@@ -193,12 +195,17 @@ class _Judge:
             self.problem,
             node,
             _SEARCH_CAP_S,
-            max_depth=DEPTH,
+            max_depth=FLYING_DEPTH if self.flies(state) else DEPTH,
             seed=0,
             history=history_keys(state),
             table=self.table,
         )
         return Verdict(result.score, False, self._text(result.move))
+
+    def flies(self, state: MorrisState) -> bool:
+        """True if either side of ``state`` flies (three pieces, flying on, hands empty)."""
+        flying = state.can_fly() and not any(state.hands)
+        return flying and min(pieces.bit_count() for pieces in state.pieces) == 3
 
     def _text(self, turn: Turn) -> str:
         src, dst, rem = turn
