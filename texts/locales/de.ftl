@@ -592,8 +592,8 @@ help-commands =
     {"**"}Partie starten**: { $challenges } — jeder nimmt `gegner` (weglassen oder mich wählen, um gegen den Computer zu spielen), `stufe`, `wer_beginnt`, die eigenen Optionen des Spiels und `stellung`.
     {"**"}Spielen**: die Menüs und Knöpfe des Bretts oder `/zug` (mit Vorschlägen){ $typing }
     {"**"}Während der Partie**: `/brett` erneut zeigen, `/remis` Remis anbieten oder annehmen, `/neustart`, `/zurücknehmen` (ungewertete Partien), `/aufgeben`, `/abbrechen` (bevor beide Seiten gezogen haben).
-    {"**"}Nach der Partie**: `/revanche` (oder der Knopf Revanche), `/export` Zugliste und Stellung.
-    {"**"}Mehr**: `/statistik [nutzer] [spiel]` Wertungen und Bilanzen, `/hilfe [spiel]` Regeln, `/einstellungen` (Server verwalten) Zeitlimits, Brettstil und Spielkanäle.
+    {"**"}Nach der Partie**: `/revanche` (oder der Knopf Revanche), `/export` Zugliste und Stellung, `/analyse` Zug für Zug durchgehen, jede Stellung bewertet.
+    {"**"}Mehr**: `/statistik [nutzer] [spiel]` Wertungen und Bilanzen, `/hilfe [spiel]` Regeln, `/einstellungen` (Server verwalten) Zeitlimits, Brettstil und Spielkanäle; `/rätsel` ein Rätsel (`täglich`: das des Tages), `/rätselliste` die Rätsel-Rangliste.
 help-typing-any = , oder tippe den Zug einfach in den Kanal (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Tippen: `h` Hilfe, `q` aufgeben, `r` Neustart, `remis`, `annehmen`, `ablehnen`, `zurückziehen` (deine eigene Herausforderung; oder ihr Knopf Zurückziehen).
 help-typing-addressed = , oder tippe den Zug als Antwort auf das Brett oder mit einer Erwähnung von mir (`@Bot d6`, `a1-a4xg7`). Genauso getippt: `h` Hilfe, `q` aufgeben, `r` Neustart, `remis`, `annehmen`, `ablehnen`, `zurückziehen` (deine eigene Herausforderung; oder ihr Knopf Zurückziehen).
 help-typing-none = . Getippte Nachrichten werden hier nicht gelesen.

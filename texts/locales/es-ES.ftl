@@ -582,8 +582,8 @@ help-commands =
     {"**"}Empezar una partida**: { $challenges } — cada uno admite `rival` (déjalo vacío, o elígeme a mí, para jugar contra el ordenador), `nivel`, `primero`, las opciones propias del juego y `posición`.
     {"**"}Jugar**: los menús y botones del tablero, o `/jugada` (con sugerencias){ $typing }
     {"**"}Durante una partida**: `/tablero` volver a mostrarla, `/tablas` ofrecer o aceptar tablas, `/reiniciar`, `/deshacer` (partidas no puntuadas), `/rendirse`, `/anular` (antes de que los dos bandos muevan).
-    {"**"}Después de una partida**: `/revancha` (o el botón Revancha), `/exportar` lista de jugadas y posición.
-    {"**"}Más**: `/estadísticas [usuario] [juego]` puntuaciones y historial, `/ayuda [juego]` reglas, `/ajustes` (Gestionar servidor) tiempos, estilo de tablero y canales de juego.
+    {"**"}Después de una partida**: `/revancha` (o el botón Revancha), `/exportar` lista de jugadas y posición, `/analizar` recorrerla con cada posición valorada.
+    {"**"}Más**: `/estadísticas [usuario] [juego]` puntuaciones y historial, `/ayuda [juego]` reglas, `/ajustes` (Gestionar servidor) tiempos, estilo de tablero y canales de juego; `/problema` un problema (`diario`: el del día del servidor), `/problemas` la clasificación de problemas.
 help-typing-any = , o simplemente escribe la jugada en el canal (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Para escribir: `h` ayuda, `q` rendirse, `r` reiniciar, `tablas`, `aceptar`, `rechazar`, `retirar` (tu propio reto; o su botón Retirar).
 help-typing-addressed = , o escribe la jugada como respuesta al tablero o mencionándome (`@yo d6`, `a1-a4xg7`). Se escriben igual: `h` ayuda, `q` rendirse, `r` reiniciar, `tablas`, `aceptar`, `rechazar`, `retirar` (tu propio reto; o su botón Retirar).
 help-typing-none = . Aquí no se leen los mensajes escritos.

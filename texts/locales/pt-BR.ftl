@@ -582,8 +582,8 @@ help-commands =
     {"**"}Começar uma partida**: { $challenges } — cada um aceita `adversário` (deixe em branco, ou me escolha, para jogar contra o computador), `nível`, `primeiro`, as opções do próprio jogo e `posição`.
     {"**"}Jogar**: os menus e botões do tabuleiro, ou `/jogada` (com sugestões){ $typing }
     {"**"}Durante a partida**: `/tabuleiro` mostrar de novo, `/empate` propor ou aceitar empate, `/reiniciar`, `/desfazer` (partidas não ranqueadas), `/desistir`, `/anular` (antes que os dois lados joguem).
-    {"**"}Depois da partida**: `/revanche` (ou o botão Revanche), `/exportar` lista de jogadas e posição.
-    {"**"}Mais**: `/estatísticas [usuário] [jogo]` ratings e históricos, `/ajuda [jogo]` regras, `/configurações` (Gerenciar servidor) tempos, estilo de tabuleiro e canais de jogo.
+    {"**"}Depois da partida**: `/revanche` (ou o botão Revanche), `/exportar` lista de jogadas e posição, `/analisar` percorrê-la com cada posição julgada.
+    {"**"}Mais**: `/estatísticas [usuário] [jogo]` ratings e históricos, `/ajuda [jogo]` regras, `/configurações` (Gerenciar servidor) tempos, estilo de tabuleiro e canais de jogo; `/problema` um problema (`diário`: o do dia do servidor), `/problemas` a classificação de problemas.
 help-typing-any = , ou simplesmente digite a jogada no canal (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Para digitar: `h` ajuda, `q` desistir, `r` reiniciar, `empate`, `aceitar`, `recusar`, `retirar` (seu próprio desafio; ou o botão Retirar dele).
 help-typing-addressed = , ou digite a jogada como resposta ao tabuleiro ou me mencionando (`@eu d6`, `a1-a4xg7`). Do mesmo jeito: `h` ajuda, `q` desistir, `r` reiniciar, `empate`, `aceitar`, `recusar`, `retirar` (seu próprio desafio; ou o botão Retirar dele).
 help-typing-none = . Mensagens digitadas não são lidas aqui.

@@ -518,8 +518,8 @@ help-commands =
     {"**"}开始对局**：{ $challenges } — 每个都可以设置 `{ name-opponent }`（不填或选我就是和电脑下）、`{ name-level }`、`{ name-first }`、该游戏自己的选项以及 `{ name-position }`。
     {"**"}走棋**：棋盘的菜单和按钮，或 `/{ name-move }`（带提示）{ $typing }
     {"**"}对局中**：`/{ name-board }` 重新显示棋盘，`/{ name-draw }` 提议或接受和棋，`/{ name-restart }`，`/{ name-takeback }`（不计分的对局），`/{ name-resign }`，`/{ name-abort }`（双方都走棋之前）。
-    {"**"}对局后**：`/{ name-rematch }`（或“再来一局”按钮），`/{ name-export }` 走法列表和局面。
-    {"**"}更多**：`/{ name-stats } [{ name-user }] [{ name-game }]` 等级分和战绩，`/{ name-help } [{ name-game }]` 规则，`/{ name-settings }`（需“管理服务器”权限）时限、棋盘样式和游戏频道。
+    {"**"}对局后**：`/{ name-rematch }`（或“再来一局”按钮），`/{ name-export }` 走法列表和局面，`/{ name-review }` 逐步复盘，每个局面都有评估。
+    {"**"}更多**：`/{ name-stats } [{ name-user }] [{ name-game }]` 等级分和战绩，`/{ name-help } [{ name-game }]` 规则，`/{ name-settings }`（需“管理服务器”权限）时限、棋盘样式和游戏频道；`/{ name-puzzle }` 谜题（`{ name-daily }`：本服务器的每日谜题），`/{ name-puzzles }` 谜题排行榜。
 help-typing-any = ，或者直接在频道里输入走法（`d6`、`a1-a4`、`a1-a4xg7`、`A6`、`b2-c3`）。还可输入：`h` 帮助，`q` 认输，`r` 重来，`和棋`，`接受`，`拒绝`，`撤回`（你自己的挑战；或用它的“撤回”按钮）。
 help-typing-addressed = ，或者回复棋盘消息或提及我来输入走法（`@我 d6`、`a1-a4xg7`）。同样可输入：`h` 帮助，`q` 认输，`r` 重来，`和棋`，`接受`，`拒绝`，`撤回`（你自己的挑战；或用它的“撤回”按钮）。
 help-typing-none = 。这里不读取输入的消息。
