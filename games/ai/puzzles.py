@@ -16,6 +16,7 @@ not lose at once) the solver must see past.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import sys
 import time
@@ -234,6 +235,18 @@ def generate(
 ) -> tuple[list[Puzzle], Report]:
     """Return the puzzles of ``games`` and of the tables ``found`` (numbered easiest first) and
     a report; the same inputs give the same puzzles."""
+    game = get_game("morris", flying=found.flying)
+    assert isinstance(game, Morris)
+    tried = itertools.chain(game_candidates(game, games), table_candidates(found, per_length, seed))
+    return certify_all(found, tried, per_length)
+
+
+def certify_all(
+    found: Tables, candidates: Iterable[Candidate], per_length: int = PER_LENGTH
+) -> tuple[list[Puzzle], Report]:
+    """Return the puzzles among ``candidates`` (the first of each class of positions equal
+    under the symmetries, at most ``per_length`` per table bucket), numbered easiest first, and
+    a report."""
     began = time.perf_counter()
     game = get_game("morris", flying=found.flying)
     assert isinstance(game, Morris)
@@ -241,9 +254,7 @@ def generate(
     per_bucket: dict[tuple[int, int, int], int] = {}
     made: list[Certified] = []
     examined = duplicates = 0
-    for own, opp, source, bucket in _chain(
-        game_candidates(game, games), table_candidates(found, per_length, seed)
-    ):
+    for own, opp, source, bucket in candidates:
         if bucket is not None and per_bucket.get(bucket, 0) >= per_length:
             continue
         key = canonical(own, opp)
@@ -269,11 +280,6 @@ def generate(
     ]
     report = Report(examined, duplicates, len(puzzles), time.perf_counter() - began)
     return puzzles, report
-
-
-def _chain(*parts: Iterable[Candidate]) -> Iterator[Candidate]:
-    for part in parts:
-        yield from part
 
 
 def save(puzzles: Sequence[Puzzle], path: Path, rules: str) -> None:

@@ -8,7 +8,15 @@ import pytest
 
 from games.ai import puzzles
 from games.ai.endgame import Tables
-from games.ai.puzzles import SYMMETRIES, Puzzle, canonical, certify, generate, transform
+from games.ai.puzzles import (
+    SYMMETRIES,
+    Puzzle,
+    canonical,
+    certify,
+    certify_all,
+    generate,
+    transform,
+)
 from games.morris import MorrisState
 from games.morris_board import MILLS, NEIGHBOURS
 from tests.endgames import GAME
@@ -84,3 +92,16 @@ def test_the_generator_is_deterministic(three: Tables) -> None:
     again, _ = generate(three, [], per_length=2, seed=3)
     assert first == again and report.certified == len(first) > 0
     assert 0 < report.rejected < 1 and report.per_minute > 0
+
+
+@pytest.mark.slow
+def test_a_position_met_again_under_a_symmetry_is_skipped_as_a_duplicate(three: Tables) -> None:
+    small = next(p for p in SHIPPED if sum(map(int.bit_count, _sides(p))) == 6)
+    own, opp = _sides(small)
+    mirror = SYMMETRIES[5]
+    twins = [
+        (own, opp, "table", None),
+        (transform(own, mirror), transform(opp, mirror), "game", None),
+    ]
+    made, report = certify_all(three, twins)
+    assert [p.position for p in made] == [small.position] and report.duplicates == 1
