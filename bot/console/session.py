@@ -244,6 +244,8 @@ class Console:
                 exported = await service.export(GUILD, channel, PLAYER_1, view.id)
                 for mark in exported.marks:
                     self.say(mark)
+                if view.game == "morris":
+                    self.say(t("terminal-review-hint", id=str(view.id)))
                 return await service.game(view.id)
             view = current
             mover = view.to_move_id

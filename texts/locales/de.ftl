@@ -459,6 +459,7 @@ review-unfinished = Partie #{ $game } läuft noch: analysiere sie, wenn sie zu E
 terminal-review-description = Eine beendete Partie { -morris } aus { $db } (oder --db DATEI) Zug für Zug durchgehen, jede Stellung bewertet: exakt aus den Endspieltabellen, sonst durch eine kurze Suche.
 terminal-review-arg-game = die Nummer der Partie (Standard: die letzte im Terminal gespielte)
 terminal-review-prompt = Enter oder > weiter, < zurück, ! nächster Wendepunkt, eine Zahl: dieser Zug, q: beenden>
+terminal-review-hint = Diese Partie Zug für Zug durchgehen, jede Stellung bewertet: python -m bot review { $id }
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word

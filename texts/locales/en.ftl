@@ -478,6 +478,7 @@ review-unfinished = Game #{ $game } is not over yet: review it when it has ended
 terminal-review-description = Step through a finished { -morris } game saved in { $db } (or --db FILE), every position judged: exactly from the endgame tables, else by a short search.
 terminal-review-arg-game = the game's number (default: the last game played in the terminal)
 terminal-review-prompt = Enter or > next, < previous, ! next turning point, a number: that move, q: quit>
+terminal-review-hint = Step through this game, every position judged: python -m bot review { $id }
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word

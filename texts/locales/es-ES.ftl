@@ -449,6 +449,7 @@ review-unfinished = La partida #{ $game } aún no ha terminado: analízala cuand
 terminal-review-description = Recorre una partida terminada de { -morris } guardada en { $db } (o --db ARCHIVO), con cada posición valorada: exactamente por las bases de finales o, si no, por una búsqueda corta.
 terminal-review-arg-game = el número de la partida (por defecto: la última jugada en el terminal)
 terminal-review-prompt = Intro o > siguiente, < anterior, ! siguiente momento clave, un número: esa jugada, q: salir>
+terminal-review-hint = Recorre esta partida con cada posición valorada: python -m bot review { $id }
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word

@@ -464,6 +464,7 @@ review-unfinished = La partie n° { $game } n'est pas finie : analysez-la quand 
 terminal-review-description = Parcourir une partie terminée de { -morris } enregistrée dans { $db } (ou --db FICHIER), chaque position jugée : exactement par les tables de finales, sinon par une courte recherche.
 terminal-review-arg-game = le numéro de la partie (par défaut : la dernière jouée dans le terminal)
 terminal-review-prompt = Entrée ou > suivant, < précédent, ! tournant suivant, un nombre : ce coup, q : quitter>
+terminal-review-hint = Parcourir cette partie, chaque position jugée : python -m bot review { $id }
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word

@@ -465,6 +465,7 @@ review-unfinished = La partita #{ $game } non è ancora finita: analizzala quand
 terminal-review-description = Ripercorri una partita finita di { -morris } salvata in { $db } (o --db FILE), con ogni posizione giudicata: esattamente dalle tabelle dei finali, altrimenti da una breve ricerca.
 terminal-review-arg-game = il numero della partita (predefinito: l'ultima giocata nel terminale)
 terminal-review-prompt = Invio o > avanti, < indietro, ! prossima svolta, un numero: quella mossa, q: esci>
+terminal-review-hint = Ripercorri questa partita con ogni posizione giudicata: python -m bot review { $id }
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word

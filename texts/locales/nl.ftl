@@ -451,6 +451,7 @@ review-unfinished = Partij #{ $game } is nog niet voorbij: analyseer haar als ze
 terminal-review-description = Loop een afgelopen partij { -morris } uit { $db } (of --db BESTAND) door, elke stelling beoordeeld: exact uit de eindspeltabellen, anders door een korte zoekopdracht.
 terminal-review-arg-game = het nummer van de partij (standaard: de laatste in de terminal gespeelde)
 terminal-review-prompt = Enter of > volgende, < vorige, ! volgend keerpunt, een getal: die zet, q: stoppen>
+terminal-review-hint = Loop deze partij door, elke stelling beoordeeld: python -m bot review { $id }
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word

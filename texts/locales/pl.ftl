@@ -505,6 +505,7 @@ review-unfinished = Partia #{ $game } jeszcze trwa: przeanalizuj ją po jej zako
 terminal-review-description = Przejdź przez zakończoną partię { -morris } zapisaną w { $db } (lub --db PLIK), z oceną każdej pozycji: dokładną z tablic końcówek, a poza nimi z krótkiego przeszukiwania.
 terminal-review-arg-game = numer partii (domyślnie: ostatnia rozegrana w terminalu)
 terminal-review-prompt = Enter lub > dalej, < wstecz, ! następny punkt zwrotny, liczba: ten ruch, q: koniec>
+terminal-review-hint = Przejdź przez tę partię z oceną każdej pozycji: python -m bot review { $id }
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word

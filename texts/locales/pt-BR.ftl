@@ -449,6 +449,7 @@ review-unfinished = A partida #{ $game } ainda não acabou: analise-a quando ter
 terminal-review-description = Percorra uma partida terminada de { -morris } salva em { $db } (ou --db ARQUIVO), com cada posição julgada: exatamente pelas tabelas de finais, senão por uma busca curta.
 terminal-review-arg-game = o número da partida (padrão: a última jogada no terminal)
 terminal-review-prompt = Enter ou > próximo, < anterior, ! próxima virada, um número: esse lance, q: sair>
+terminal-review-hint = Percorra esta partida com cada posição julgada: python -m bot review { $id }
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word

@@ -493,6 +493,7 @@ review-unfinished = Партия №{ $game } ещё идёт: разберит�
 terminal-review-description = Пройти по завершённой партии в { -morris }, сохранённой в { $db } (или --db ФАЙЛ), с оценкой каждой позиции: точной по таблицам эндшпилей, иначе по короткому поиску.
 terminal-review-arg-game = номер партии (по умолчанию: последняя сыгранная в терминале)
 terminal-review-prompt = Enter или > дальше, < назад, ! следующий перелом, число: этот ход, q: выход>
+terminal-review-hint = Пройти эту партию с оценкой каждой позиции: python -m bot review { $id }
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word

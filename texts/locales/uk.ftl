@@ -489,6 +489,7 @@ review-unfinished = Партія №{ $game } ще триває: розбері�
 terminal-review-description = Пройти завершену партію в { -morris }, збережену в { $db } (або --db ФАЙЛ), з оцінкою кожної позиції: точною за таблицями ендшпілів, інакше коротким пошуком.
 terminal-review-arg-game = номер партії (типово: остання зіграна в терміналі)
 terminal-review-prompt = Enter або > далі, < назад, ! наступний перелом, число: цей хід, q: вихід>
+terminal-review-hint = Пройти цю партію з оцінкою кожної позиції: python -m bot review { $id }
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word

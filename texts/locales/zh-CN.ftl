@@ -391,6 +391,7 @@ review-unfinished = 第 { $game } 局尚未结束：结束后再复盘。
 terminal-review-description = 逐步查看保存在 { $db }（或 --db 文件）中的一局已结束的{ -morris }，每个局面都有评估：残局库给出精确结论，其余由简短搜索评估。
 terminal-review-arg-game = 对局编号（默认：终端中最近一局）
 terminal-review-prompt = 回车或 > 下一步，< 上一步，! 下一个转折点，数字：跳到该步，q：退出>
+terminal-review-hint = 逐步复盘这局棋，每个局面都有评估：python -m bot review { $id }
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word

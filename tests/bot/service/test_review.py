@@ -117,7 +117,9 @@ async def test_python_m_bot_review_shows_the_last_terminal_game(
     monkeypatch.setenv(provision.TABLES_ENV, str(table_dir))
     db = tmp_path / "console.db"
     lines = iter(["d6", "d2", "resign", "y"])
-    await play(db, GAME, lambda _: next(lines), lambda _: None)
+    played: list[str] = []
+    view = await play(db, GAME, lambda _: next(lines), played.append)
+    assert played[-1] == render(t("terminal-review-hint", id=str(view.id)))
     output: list[str] = []
     answers = iter(["", ">", "q"])
 
