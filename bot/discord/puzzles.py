@@ -100,13 +100,15 @@ class Solver(commands.Cog):
     async def puzzle(
         self, interaction: discord.Interaction, number: int | None = None, daily: bool = False
     ) -> None:
-        """Serve puzzle ``number``, the server's puzzle of the day, or one at random."""
+        """Serve puzzle ``number``, the server's puzzle of the day, or one for the caller."""
         guild_id, _, user_id = where(interaction)
         puzzles = self.service.puzzles
         if daily:
             chosen = puzzles.daily(guild_id)
+        elif number is not None:
+            chosen = puzzles.get(number)
         else:
-            chosen = puzzles.get(number) if number is not None else puzzles.any()
+            chosen = await puzzles.next_for(user_id)
         view = puzzles.view(chosen.id)
         notes = [t("puzzle-daily")] if daily else []
         text, menu = self._page(view, user_id, "", [*notes, heading(view, user_id)], interaction)

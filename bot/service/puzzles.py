@@ -1,7 +1,8 @@
-"""Morris puzzles for the front ends: serving one (by number, at random, or a server's puzzle of
-the day), checking each move against its certified line (:mod:`games.ai.puzzles`), the
-computer's answers (the table's best defence, stored with the line), and the players' puzzle
-ratings and streaks (only a player's first attempt at a puzzle counts).
+"""Morris puzzles for the front ends: serving one (by number, one near the player's rating
+that they have not tried, or a server's puzzle of the day), checking each move against its
+certified line (:mod:`games.ai.puzzles`), the computer's answers (the table's best defence,
+stored with the line), and the players' puzzle ratings and streaks (only a player's first
+attempt at a puzzle counts).
 
 Nothing is held between clicks: a front end names the puzzle and how many plies of its line
 are played, so a puzzle in progress survives a restart.
@@ -28,6 +29,8 @@ START_RATING = 1200.0
 K_FACTOR = 32.0
 """How far one attempt moves a rating (Elo)."""
 DAY_S = 86_400
+NEAREST = 20
+"""How many puzzles rated nearest a player's rating a puzzle for them is drawn from."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,9 +119,15 @@ class Puzzles:
             raise InvalidRequestError(t("puzzle-no-such", id=str(number), count=count))
         return self.catalogue[number - 1]
 
-    def any(self) -> Puzzle:
-        """Return a puzzle chosen at random."""
-        return self._rng.choice(self.catalogue)
+    async def next_for(self, user_id: int) -> Puzzle:
+        """Return a puzzle for ``user_id``: at random among the :data:`NEAREST` not yet
+        attempted whose ratings are nearest theirs (any puzzle once they tried them all)."""
+        player = await self._repo.puzzle_player(user_id)
+        rating = START_RATING if player is None else player.rating
+        tried = await self._repo.attempted_puzzles(user_id)
+        fresh = [p for p in self.catalogue if p.id not in tried] or list(self.catalogue)
+        fresh.sort(key=lambda p: (abs(p.rating - rating), p.id))
+        return self._rng.choice(fresh[:NEAREST])
 
     def daily(self, guild_id: int) -> Puzzle:
         """Return ``guild_id``'s puzzle of the day (UTC): each server has its own, the same for

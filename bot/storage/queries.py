@@ -133,6 +133,7 @@ PUZZLE_ATTEMPT_INSERT = (
     f"VALUES ({_marks(len(PUZZLE_ATTEMPT_COLUMNS))}) ON CONFLICT (user_id, puzzle) DO NOTHING"
 )
 """Changes nothing if the player attempted the puzzle before (only a first attempt counts)."""
+PUZZLES_ATTEMPTED = "SELECT puzzle FROM puzzle_attempts WHERE user_id = ?"
 PUZZLE_LEADERBOARD = (
     f"{PUZZLE_PLAYER_SELECT} WHERE ? = 0 OR user_id IN "
     "(SELECT user_id FROM puzzle_attempts WHERE guild_id = ?) "

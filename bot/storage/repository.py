@@ -253,6 +253,10 @@ class Repository(ABC):
         first attempt at that puzzle; return whether it was (else nothing changes)."""
 
     @abstractmethod
+    async def attempted_puzzles(self, user_id: int) -> set[int]:
+        """Return the puzzles ``user_id`` has attempted."""
+
+    @abstractmethod
     async def puzzle_leaderboard(self, guild_id: int, limit: int) -> list[PuzzlePlayer]:
         """Return the best puzzle players, highest rating first: everyone's for
         :data:`GLOBAL_SCOPE`, else those who attempted a puzzle in ``guild_id``."""

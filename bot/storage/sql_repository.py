@@ -321,6 +321,11 @@ class SqlRepository(Repository):
             await tx.execute(q.PUZZLE_PLAYER_UPSERT, dataclasses.astuple(player))
             return True
 
+    async def attempted_puzzles(self, user_id: int) -> set[int]:
+        """Return the puzzles ``user_id`` has attempted."""
+        found = await self.database.fetchall(q.PUZZLES_ATTEMPTED, (user_id,))
+        return {int(row[0]) for row in found}
+
     async def puzzle_leaderboard(self, guild_id: int, limit: int) -> list[PuzzlePlayer]:
         """Return the best puzzle players of ``guild_id`` (or everyone), best first."""
         found = await self.database.fetchall(q.PUZZLE_LEADERBOARD, (guild_id, guild_id, limit))

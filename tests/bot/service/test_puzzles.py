@@ -87,3 +87,13 @@ def test_a_streak_grows_with_each_puzzle_solved_and_keeps_its_best() -> None:
     for solved in (True, True, False, True):
         player = after_attempt(player, 1200, solved)
     assert (player.solved, player.failed, player.streak, player.best_streak) == (3, 1, 1, 2)
+
+
+async def test_a_puzzle_for_a_player_is_new_to_them_and_near_their_rating(
+    puzzles: Puzzles,
+) -> None:
+    chosen = await puzzles.next_for(ALICE)
+    assert abs(chosen.rating - START_RATING) <= 100
+    await puzzles.answer(GUILD, ALICE, chosen.id, 0, chosen.solution[0])
+    later = {(await puzzles.next_for(ALICE)).id for _ in range(30)}
+    assert chosen.id not in later

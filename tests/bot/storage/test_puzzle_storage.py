@@ -16,6 +16,7 @@ async def test_only_a_first_attempt_counts_and_stores_the_record(repo: SqlReposi
     solved = PuzzlePlayer(1, 1216.0, solved=1, streak=1, best_streak=1)
     assert await repo.record_puzzle_attempt(PuzzleAttempt(1, 7, GUILD, True, 10.0), solved)
     assert await repo.puzzle_player(1) == solved
+    assert await repo.attempted_puzzles(1) == {7} and await repo.attempted_puzzles(2) == set()
     again = PuzzlePlayer(1, 1300.0, solved=2, streak=2, best_streak=2)
     assert not await repo.record_puzzle_attempt(PuzzleAttempt(1, 7, GUILD, True, 11.0), again)
     assert await repo.puzzle_player(1) == solved
