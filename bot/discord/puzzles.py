@@ -151,7 +151,8 @@ class Solver(commands.Cog):
         answer = await puzzles.answer(guild_id, user_id, number, ply, prefix)
         lines = _verdict(answer)
         if answer.finished:
-            text = self._text(answer.board, answer.board_turn, user_id, lines, interaction)
+            board, turn = answer.board, answer.board_turn
+            text = self._text(board, turn, answer.view.solver, user_id, lines, interaction)
             await interaction.response.edit_message(content=text, view=None)
             return
         lines.append(heading(answer.view, user_id))
@@ -171,21 +172,23 @@ class Solver(commands.Cog):
         asks = say(question(choices), user_locale(interaction))
         menu = discord.ui.View(timeout=None)
         menu.add_item(PuzzleMenu(view.puzzle.id, view.ply, prefix, choices.steps, asks))
-        return self._text(view.state, view.last_turn, user_id, lines, interaction), menu
+        text = self._text(view.state, view.last_turn, view.solver, user_id, lines, interaction)
+        return text, menu
 
     def _text(
         self,
         state: Any,
         last_turn: Any,
+        solver: int,
         user_id: int,
         lines: list[Text],
         interaction: discord.Interaction,
     ) -> str:
-        """Return ``lines`` and the board of ``state``, the solver named as ``user_id``."""
+        """Return ``lines`` and the board of ``state``, the solver (in seat ``solver``) named
+        as ``user_id``, the other seat as the computer."""
         computer = self.client.user.id if self.client.user else 0
-        solver_first = state.to_move == 1
         names = (mention(user_id), mention(computer))
-        seats = names if solver_first else names[::-1]
+        seats = names if solver == 1 else names[::-1]
         locale = user_locale(interaction)
         board = render(state, "text", last_turn, seats, status=False, locale=locale)
         return fit(f"{say_lines(lines, locale)}\n{board}")

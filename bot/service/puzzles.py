@@ -43,6 +43,8 @@ class PuzzleView:
     state: State[Any]
     last_turn: Any
     """The computer's last answer as a move object (None at the start)."""
+    solver: int
+    """The solver's seat (1 or 2)."""
 
     @property
     def plies_left(self) -> int:
@@ -142,11 +144,11 @@ class Puzzles:
         if ply % 2 or not 0 <= ply < len(puzzle.solution):
             raise InvalidRequestError(t("puzzle-over", id=str(number)))
         state = self.rules.parse_position(puzzle.position)
-        last = None
+        solver, last = state.to_move, None
         for text in puzzle.solution[:ply]:
             last = self.rules.parse_move(state, text)
             state = state.play(last)
-        return PuzzleView(puzzle, ply, self.rules, state, last)
+        return PuzzleView(puzzle, ply, self.rules, state, last, solver)
 
     async def answer(
         self, guild_id: int, user_id: int, number: int, ply: int, text: str
