@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed-dev
 GAME ?= morris
 ARGS ?=
 
-.PHONY: run play test test-fast lint bench lock clean tables compiled
+.PHONY: run play test test-fast lint bench lock clean tables compiled puzzles
 
 $(STAMP): requirements-dev.lock
 	$(PYTHON) -m venv $(VENV)
@@ -44,6 +44,10 @@ bench: $(STAMP) ## benchmarks that print figures
 
 tables: $(STAMP) ## build the Morris endgame tables into $$MORRISBOT_TABLES (default data/tables)
 	$(BIN)/python -m games.ai.maketables
+
+puzzles: $(STAMP) ## regenerate the shipped Morris puzzles (games/data/puzzles.json) from the tables
+	$(BIN)/python -m games.ai.maketables --rule flying
+	$(BIN)/python -m games.ai.puzzles
 
 compiled: $(STAMP) ## optional: compile the Morris engine with mypyc (needs a C compiler), ~2.5x faster
 	$(BIN)/python -m games.ai.compile

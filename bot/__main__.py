@@ -1,5 +1,6 @@
 """``python -m bot`` (``make run``) starts the Discord bot (settings from the environment, .env);
-``python -m bot play GAME`` (``make play``) plays in the terminal instead;
+``python -m bot play GAME`` (``make play``) plays in the terminal instead, ``python -m bot
+review [GAME_ID]`` steps through a finished Morris game played there;
 ``python -m bot migrate-db --from URL --to URL`` copies the database to another backend."""
 
 from __future__ import annotations
@@ -116,15 +117,20 @@ def run_bot() -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the Discord bot, or with ``play`` a game in the terminal; return the exit code."""
+    """Run the Discord bot, or with ``play`` a game in the terminal (``review`` to step through
+    one); return the exit code."""
     parser = argparse.ArgumentParser(
         prog="python -m bot",
         description="Start the Discord bot (settings from the environment and .env), or play "
-        "in the terminal: python -m bot play GAME (python -m bot play -h for its options), or "
-        "copy the database: python -m bot migrate-db --from URL --to URL.",
+        "in the terminal: python -m bot play GAME (python -m bot play -h for its options), "
+        "review a finished Morris game there: python -m bot review [GAME_ID], or copy the "
+        "database: python -m bot migrate-db --from URL --to URL.",
     )
-    commands = parser.add_subparsers(dest="command", metavar="{play,migrate-db}")
+    commands = parser.add_subparsers(dest="command", metavar="{play,review,migrate-db}")
     commands.add_parser("play", help="play in the terminal (python -m bot play -h)", add_help=False)
+    commands.add_parser(
+        "review", help="step through a finished Morris game played in the terminal", add_help=False
+    )
     commands.add_parser(
         "migrate-db",
         help="copy the database to another backend (-h for its options)",
@@ -135,6 +141,10 @@ def main(argv: list[str] | None = None) -> int:
         from bot.console import main as play_main  # noqa: PLC0415 (the bot needs no terminal)
 
         return play_main(rest)
+    if args.command == "review":
+        from bot.console import review_main  # noqa: PLC0415 (the bot needs no terminal)
+
+        return review_main(rest)
     if args.command == "migrate-db":
         from bot.migrate_db import main as migrate_db  # noqa: PLC0415
 

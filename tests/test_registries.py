@@ -22,6 +22,8 @@ from bot.discord.moves import Moves
 from bot.discord.outlets import Outlets
 from bot.discord.posting import Poster
 from bot.discord.proposals import Proposals
+from bot.discord.puzzles import Solver
+from bot.discord.review import Reviewer
 from bot.service import MatchService
 from bot.settings import Settings
 from bot.storage import open_database
@@ -55,6 +57,8 @@ async def tree(
         flows = Flows(bot, service, poster, boards)
         await bot.add_cog(Moves(bot, service, poster, boards, flows))
         await bot.add_cog(Proposals(flows))
+        await bot.add_cog(Reviewer(service))
+        await bot.add_cog(Solver(bot, service))
         yield bot.tree
 
 

@@ -6,10 +6,11 @@ import argparse
 import asyncio
 import os
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from bot.console.keyboard import Keyboard
+from bot.console.review import review
 from bot.console.session import SAVED, play
 from bot.service import ServiceError
 from bot.storage import StorageError
@@ -43,6 +44,20 @@ def _parser(locale: str, default: str) -> argparse.ArgumentParser:
     description = words(t("terminal-description", db=str(DEFAULT_DB)))
     parser = argparse.ArgumentParser(prog="python -m bot play", description=description)
     add_game_arguments(parser, words=words)
+    _add_common(parser, words, default)
+    parser.add_argument(
+        "--computer", type=int, choices=(1, 2), help=words(t("terminal-arg-computer"))
+    )
+    parser.add_argument("--level", choices=ai.LEVELS, help=words(t("terminal-arg-level")))
+    parser.add_argument("--position", help=words(t("terminal-arg-position")))
+    parser.add_argument("--seed", type=int, help=words(t("terminal-arg-seed")))
+    return parser
+
+
+def _add_common(
+    parser: argparse.ArgumentParser, words: Callable[[Text | str], str], default: str
+) -> None:
+    """Add the arguments ``play`` and ``review`` share: ``--lang``, ``--style``, ``--db``."""
     parser.add_argument(
         "--lang",
         choices=LOCALES,
@@ -53,21 +68,14 @@ def _parser(locale: str, default: str) -> argparse.ArgumentParser:
         "--style", choices=STYLES, default="text", help=words(t("terminal-arg-style"))
     )
     parser.add_argument(
-        "--computer", type=int, choices=(1, 2), help=words(t("terminal-arg-computer"))
-    )
-    parser.add_argument("--level", choices=ai.LEVELS, help=words(t("terminal-arg-level")))
-    parser.add_argument("--position", help=words(t("terminal-arg-position")))
-    parser.add_argument("--seed", type=int, help=words(t("terminal-arg-seed")))
-    parser.add_argument(
         "--db", type=Path, default=DEFAULT_DB, help=words(t("terminal-arg-db", db=str(DEFAULT_DB)))
     )
-    return parser
 
 
 def _help_locale(argv: list[str] | None, default: str) -> str:
     """Return the language of the arguments' help: the one ``--lang`` asks for (checked later,
     with the other arguments), else ``default``."""
-    early = argparse.ArgumentParser(prog="python -m bot play", add_help=False)
+    early = argparse.ArgumentParser(add_help=False)
     early.add_argument("--lang")
     asked = early.parse_known_args(argv)[0].lang
     return resolve_locale(asked) if asked else default
@@ -111,4 +119,31 @@ def main(argv: list[str] | None = None) -> int:
         return error(str(problem))
     except KeyboardInterrupt:  # before the game started or after it was saved
         print(f"\n{render_text(SAVED, locale)}")
+    return 0
+
+
+def review_main(argv: list[str] | None = None) -> int:
+    """Parse ``review`` arguments and step through a finished game; return the exit code."""
+    default = environment_locale()
+    locale = _help_locale(argv, default)
+
+    def words(text: Text | str) -> str:
+        return render_text(text, locale)
+
+    description = words(t("terminal-review-description", db=str(DEFAULT_DB)))
+    parser = argparse.ArgumentParser(prog="python -m bot review", description=description)
+    parser.add_argument("game", type=int, nargs="?", help=words(t("terminal-review-arg-game")))
+    _add_common(parser, words, default)
+    args = parser.parse_args(argv)
+    reader = Keyboard(sys.stdin) if os.name == "posix" else input
+    try:
+        asyncio.run(
+            review(args.db, reader, print, game_id=args.game, style=args.style, locale=args.lang)
+        )
+    except (ServiceError, StorageError) as problem:
+        text = problem.text if isinstance(problem, ServiceError) else str(problem)
+        print(render_text(t("terminal-error", error=text), args.lang), file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print()
     return 0

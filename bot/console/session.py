@@ -27,7 +27,7 @@ from bot.service import (
 )
 from bot.storage import open_database
 from bot.typed import MAX_LENGTH, Command, parse_command
-from games.base import Game
+from games.base import Game, State
 from renderer import STYLES, render
 from texts import DEFAULT_LOCALE, Person, Text, t
 from texts import render as render_text
@@ -133,8 +133,12 @@ class Console:
         return answer.lower().startswith(self.words(letter).lower())
 
     def _board(self, view: MatchView) -> str:
-        names = (self.name(view.players[0]), self.name(view.players[1]))
-        text = render(view.state, self.style, view.last_turn, names, locale=self.locale)
+        return self.board(view.state, view.last_turn, view.players)
+
+    def board(self, state: State[Any], last_turn: Any, players: tuple[int, int]) -> str:
+        """Return ``state`` drawn for the terminal, ``last_turn`` marked, ``players`` named."""
+        names = (self.name(players[0]), self.name(players[1]))
+        text = render(state, self.style, last_turn, names, locale=self.locale)
         # The chat's code fences around a text board are noise in a terminal.
         return "\n".join(line for line in text.splitlines() if line != "```")
 
@@ -200,15 +204,15 @@ class Console:
                     t("terminal-differs", game=title, id=number, moves=moves, differences=changes)
                 )
                 if self.chose(self.ask(t("terminal-resume-or-new")), t("terminal-new")):
-                    self.names = _names(saved.computer_seat != 0)
+                    self.names = names_of(saved.computer_seat != 0)
                     await self.show_all((await service.resign(GUILD, channel, PLAYER_1)).events)
                     saved = None
             if saved is not None:
-                self.names = _names(saved.computer_seat != 0)
+                self.names = names_of(saved.computer_seat != 0)
                 self.say(t("terminal-resuming", game=title, id=number, moves=moves))
                 self.write(self._board(saved))
                 return saved
-        self.names = _names(computer is not None)
+        self.names = names_of(computer is not None)
         if computer is not None:
             first = "them" if computer == 1 else "me"
             result = await service.challenge(
@@ -238,8 +242,10 @@ class Console:
             current = service.active_game(channel, PLAYER_1)
             if current is None:
                 exported = await service.export(GUILD, channel, PLAYER_1, view.id)
-                if exported.missed_win is not None:
-                    self.say(exported.missed_win)
+                for mark in exported.marks:
+                    self.say(mark)
+                if view.game == "morris":
+                    self.say(t("terminal-review-hint", id=str(view.id)))
                 return await service.game(view.id)
             view = current
             mover = view.to_move_id
@@ -343,7 +349,8 @@ def _differences(
     )
 
 
-def _names(against_computer: bool) -> dict[int, Text]:
+def names_of(against_computer: bool) -> dict[int, Text]:
+    """Return how the terminal names the players: you and the computer, or two players."""
     if against_computer:
         return {PLAYER_1: t("terminal-you"), COMPUTER: t("terminal-computer")}
     return {PLAYER_1: t("terminal-player", seat="1"), PLAYER_2: t("terminal-player", seat="2")}

@@ -27,6 +27,8 @@ from bot.discord.outlets import Outlets
 from bot.discord.ports import Clicks
 from bot.discord.posting import Poster
 from bot.discord.proposals import Proposals
+from bot.discord.puzzles import PuzzleMenu, Solver
+from bot.discord.review import ReviewButton, Reviewer
 from bot.discord.typed_input import TypedInput
 from bot.limits import THINK_BUDGETS
 from bot.service import FollowedClock, MatchService, SystemClock
@@ -87,6 +89,8 @@ class MorrisBot(commands.AutoShardedBot):
     boards: LiveBoards
     outlets: Outlets
     flows: Flows
+    reviewer: Reviewer
+    solver: Solver
 
     def __init__(self, settings: Settings) -> None:
         intents = discord.Intents.none()
@@ -143,6 +147,7 @@ class MorrisBot(commands.AutoShardedBot):
         self.poster = Poster(self, service, self.boards, self.outlets, message_content=content)
         self._unsubscribe = service.subscribe(self.poster.on_events)
         self.flows = Flows(self, service, self.poster, self.boards)
+        self.reviewer, self.solver = Reviewer(service), Solver(self, service)
         cogs: list[commands.Cog] = [
             self.boards,
             Challenges(
@@ -157,6 +162,8 @@ class MorrisBot(commands.AutoShardedBot):
             Proposals(self.flows),
             TypedInput(self, service, self.poster, self.flows, message_content=content),
             Info(self, service, message_content=content),
+            self.reviewer,
+            self.solver,
         ]
         for cog in cogs:
             await self.add_cog(cog)
@@ -165,7 +172,7 @@ class MorrisBot(commands.AutoShardedBot):
                 command.allowed_contexts = EVERYWHERE
         self.tree.error(self._on_app_command_error)
         await self.tree.set_translator(CatalogueTranslator())
-        self.add_dynamic_items(*BUTTONS, *CONTROLS)
+        self.add_dynamic_items(*BUTTONS, *CONTROLS, ReviewButton, PuzzleMenu)
         await asyncio.to_thread(texts.preload)  # not at the first player's first click
         summary = await self.service.resume()
         log.info("resumed %d games and %d challenges", summary.games, summary.challenges)

@@ -124,17 +124,19 @@ class Moves(commands.Cog):
 
     @app_commands.command(name="export", description=described("cmd-export"))
     async def export(self, interaction: discord.Interaction) -> None:
-        """Post the caller's current (or last) match here as text, or as a file if too long."""
+        """Post the caller's current (or last) match here as text, or as a file if too long
+        (after a deferral: a finished Morris game's review takes up to two seconds)."""
         guild_id, channel_id, user_id = where(interaction)
+        await interaction.response.defer(thinking=True)
         exported = await self.service.export(guild_id, channel_id, user_id)
         locale = user_locale(interaction)
         text = await self._plain_names("\n".join(say(line, locale) for line in exported.lines))
         none = discord.AllowedMentions.none()
         block = f"```\n{text}\n```"
         if len(block) <= MESSAGE_LIMIT:
-            await interaction.response.send_message(block, allowed_mentions=none)
+            await interaction.followup.send(block, allowed_mentions=none)
             return
-        await interaction.response.send_message(
+        await interaction.followup.send(
             say(t("export-as-file"), user_locale(interaction)),
             file=discord.File(io.BytesIO(text.encode()), filename="game.txt"),
             allowed_mentions=none,

@@ -7,8 +7,8 @@ import datetime
 from bot.service.errors import NoGameError
 from bot.service.matches import Matches, make_rules, player, replay
 from bot.service.models import MatchExport
+from bot.service.review import Reviews
 from bot.storage import GameRecord, Repository
-from games.ai.endgame import MissedWin, first_missed_win
 from games.base import Termination
 from texts import Person, Text, t
 
@@ -16,12 +16,13 @@ from texts import Person, Text, t
 async def export_match(
     repository: Repository,
     matches: Matches,
+    reviews: Reviews,
     where: tuple[int, int, int],
     game_id: int | None,
 ) -> MatchExport:
-    """Return a match as lines of text. ``where`` is (guild, channel, user): without
-    ``game_id`` the user's match in progress there, else their last one there. Raises
-    :class:`NoGameError`."""
+    """Return a match as lines of text, a finished Morris match with its review's marks.
+    ``where`` is (guild, channel, user): without ``game_id`` the user's match in progress
+    there, else their last one there. Raises :class:`NoGameError`."""
     guild_id, channel_id, user_id = where
     if game_id is None:
         active = matches.find(channel_id, user_id)
@@ -31,11 +32,15 @@ async def export_match(
     if record is None or record.guild_id != guild_id:
         raise NoGameError(t("nothing-to-export"))
     turns, _, _ = replay(await repository.game_log(record.id))
-    return export_lines(record, [text for _, text in turns])
+    marks: tuple[Text, ...] = ()
+    if record.game == "morris" and record.termination is not None:
+        marks = (await reviews.of(record)).marks()
+    return export_lines(record, [text for _, text in turns], marks)
 
 
-def export_lines(record: GameRecord, moves: list[str]) -> MatchExport:
-    """Return ``record`` with its move line ``moves`` as lines of text (players as
+def export_lines(record: GameRecord, moves: list[str], marks: tuple[Text, ...] = ()) -> MatchExport:
+    """Return ``record`` with its move line ``moves`` and its review's ``marks`` (one line
+    each, after the moves) as lines of text (players as
     :class:`texts.Person`; the game's title, options, terminations and notation are the
     rules' own words until games/ carries keys)."""
     rules = make_rules(record.game, record.options)
@@ -53,20 +58,10 @@ def export_lines(record: GameRecord, moves: list[str]) -> MatchExport:
         t("export-start", position=record.start_position or t("export-standard")),
         t("export-result", result=_result(record)),
         t("export-moves", moves=numbered or t("export-no-moves")),
+        *(t("export-mark", mark=mark) for mark in marks),
         t("export-position", position=record.position),
     ]
-    missed = _missed_win(record, moves)
-    if missed is None:
-        return MatchExport(record.id, tuple(lines))
-    note = t(
-        "export-missed-win",
-        ply=str(missed.ply),
-        move=missed.move,
-        player=Person(player(record, missed.player)),
-        plies=missed.won_in,
-        left=missed.now,
-    )
-    return MatchExport(record.id, (*lines, note), note)
+    return MatchExport(record.id, tuple(lines), marks)
 
 
 def _result(record: GameRecord) -> Text:
@@ -79,14 +74,6 @@ def _result(record: GameRecord) -> Text:
         return t("export-draw", how=Text(termination.key))
     winner = Person(player(record, record.winner))
     return t("export-win", winner=winner, how=Text(termination.key))
-
-
-def _missed_win(record: GameRecord, moves: list[str]) -> MissedWin | None:
-    """The first move of a finished Morris match that let a table-known win go, if any (and
-    if the endgame tables are built)."""
-    if record.game != "morris" or record.termination is None:
-        return None
-    return first_missed_win(moves, dict(record.options), start=record.start_position)
 
 
 def _option_text(value: bool | int) -> str:

@@ -13,6 +13,7 @@ from bot.service.guild_settings import GuildSettingsCache
 from bot.service.matches import Matches, check_turn, player, seat_of
 from bot.service.models import LeaderboardEntry, MatchExport, MatchView, PlayerRecord
 from bot.service.ratings import Standings
+from bot.service.review import MatchReview, Reviews
 from bot.service.steps import MoveChoices, settled_choices
 from bot.service.views import match_view, record_view
 from bot.storage import GuildSettings, Repository
@@ -30,6 +31,7 @@ class Lookups:
         self._matches = matches
         self._settings = settings
         self._standings = Standings(repository)
+        self._reviews = Reviews(repository)
 
     def active_game(self, channel_id: int, user_id: int) -> MatchView | None:
         """Return ``user_id``'s match in progress in ``channel_id``, or None."""
@@ -89,13 +91,21 @@ class Lookups:
         self, guild_id: int, channel_id: int, user_id: int, game_id: int | None = None
     ) -> MatchExport:
         """Return a match as lines of text: options, players, result, numbered moves, final
-        position (and a missed endgame win).
+        position (and the review's marks of a finished Morris game).
 
         Without ``game_id``: ``user_id``'s match in progress here, else their last one here.
         Raises :class:`NoGameError`.
         """
         where = (guild_id, channel_id, user_id)
-        return await export_match(self._repo, self._matches, where, game_id)
+        return await export_match(self._repo, self._matches, self._reviews, where, game_id)
+
+    @refused_if_unsaved
+    async def review(
+        self, guild_id: int, channel_id: int, user_id: int, game_id: int | None = None
+    ) -> MatchReview:
+        """Return the review of a finished Nine Men's Morris game: ``game_id``, by default
+        ``user_id``'s last game in ``channel_id``. Raises :class:`NoGameError`."""
+        return await self._reviews.find(guild_id, channel_id, user_id, game_id)
 
     @refused_if_unsaved
     async def leaderboard(self, scope: int, game: str, limit: int = 10) -> list[LeaderboardEntry]:

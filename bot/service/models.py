@@ -235,11 +235,12 @@ class PlayerRecord:
 @dataclass(frozen=True, slots=True)
 class MatchExport:
     """Match ``match_id`` as lines of text for players (render each, join them with newlines);
-    ``missed_win`` (also the last line) is the move that let a won endgame go, if any."""
+    ``marks`` (also among the lines) are the review's turning points of a finished Morris
+    match."""
 
     match_id: int
     lines: tuple[Text, ...]
-    missed_win: Text | None = None
+    marks: tuple[Text, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

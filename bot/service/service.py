@@ -41,6 +41,7 @@ from bot.service.models import (
 )
 from bot.service.proposals import Proposals, proposal_kind
 from bot.service.publisher import Publisher, Subscriber
+from bot.service.puzzles import Puzzles
 from bot.service.timers import Timers
 from bot.service.turns import Turns
 from bot.service.views import challenge_view, match_view
@@ -115,6 +116,8 @@ class MatchService(Lookups):
         self._computer = ComputerTurns(
             provider or ProcessPoolMoveProvider(), self._turns, self._publisher, rng, computer_id
         )
+        self.puzzles = Puzzles(repository, self._clock, rng)
+        """The Morris puzzles and the players' puzzle records."""
 
     # -- life cycle ----------------------------------------------------------------------------
 

@@ -9,8 +9,10 @@ chosen move among the legal moves.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from bot.service.models import MatchView
+from games.base import Game, State
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,10 +34,14 @@ def turn_choices(view: MatchView, prefix: str = "") -> MoveChoices:
     """What the player to move in ``view`` may choose after the steps ``prefix``."""
     if view.outcome is not None:
         return MoveChoices(prefix, (), False)
-    rules = view.rules
+    return move_choices(view.rules, view.state, prefix)
+
+
+def move_choices(rules: Game[Any, Any], state: State[Any], prefix: str = "") -> MoveChoices:
+    """What the player to move in ``state`` may choose after the steps ``prefix``."""
     steps: dict[str, None] = {}
     complete = False
-    for move in view.state.legal_moves():
+    for move in state.legal_moves():
         parts = rules.move_steps(move)
         done = 0
         chosen = ""

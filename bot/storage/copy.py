@@ -28,6 +28,8 @@ TABLES: tuple[tuple[str, tuple[str, ...], str], ...] = (
     ("user_preferences", ("user_id", "dm_reminders"), "user_id"),
     ("heartbeats", ("process", "at"), "process"),
     ("command_syncs", ("scope", "digest"), "scope"),
+    ("puzzle_players", q.PUZZLE_PLAYER_COLUMNS, "user_id"),
+    ("puzzle_attempts", q.PUZZLE_ATTEMPT_COLUMNS, "user_id, puzzle"),
 )
 """Every table with its columns and order, parents before the rows that refer to them."""
 IDENTITY_TABLES = ("games", "challenges")

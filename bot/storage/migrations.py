@@ -24,6 +24,29 @@ LANGUAGES = """
 language (NULL: Discord's preferred locale of the server): SQLite's migration 8, PostgreSQL's
 7, the same SQL."""
 
+PUZZLES = """
+    CREATE TABLE puzzle_players (
+        user_id BIGINT PRIMARY KEY,
+        rating DOUBLE PRECISION NOT NULL,
+        solved INTEGER NOT NULL,
+        failed INTEGER NOT NULL,
+        streak INTEGER NOT NULL,
+        best_streak INTEGER NOT NULL
+    );
+    CREATE INDEX puzzle_players_rank ON puzzle_players (rating DESC);
+    CREATE TABLE puzzle_attempts (
+        user_id BIGINT NOT NULL,
+        puzzle INTEGER NOT NULL,
+        guild_id BIGINT NOT NULL,
+        solved INTEGER NOT NULL,
+        at DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (user_id, puzzle)
+    );
+    CREATE INDEX puzzle_attempts_guild ON puzzle_attempts (guild_id, user_id);
+"""
+"""Puzzle players (rating, counts and streaks) and each player's first attempt at each puzzle
+(only a first attempt counts): SQLite's migration 9, PostgreSQL's 8, the same SQL."""
+
 MIGRATIONS: tuple[str, ...] = (
     # 1: games, their move log, challenges and per-guild settings.
     """
@@ -158,6 +181,8 @@ MIGRATIONS: tuple[str, ...] = (
     MESSAGES_AND_THREADS,
     # 8: the language of challenges, matches and servers.
     LANGUAGES,
+    # 9: puzzle ratings, streaks and attempts.
+    PUZZLES,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

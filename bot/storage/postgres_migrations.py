@@ -8,7 +8,7 @@ both backends share one row mapping. Never edit a migration that has shipped; ad
 
 from __future__ import annotations
 
-from bot.storage.migrations import LANGUAGES, MESSAGES_AND_THREADS
+from bot.storage.migrations import LANGUAGES, MESSAGES_AND_THREADS, PUZZLES
 
 MIGRATIONS: tuple[str, ...] = (
     # 1: everything SQLite's migrations 1 and 2 create.
@@ -140,6 +140,8 @@ MIGRATIONS: tuple[str, ...] = (
     MESSAGES_AND_THREADS,
     # 7: as SQLite's migration 8, the same SQL.
     LANGUAGES,
+    # 8: as SQLite's migration 9, the same SQL.
+    PUZZLES,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -120,6 +120,26 @@ PREFERENCE_UPSERT = (
     "INSERT INTO user_preferences (user_id, dm_reminders) VALUES (?, ?) "
     "ON CONFLICT (user_id) DO UPDATE SET dm_reminders = excluded.dm_reminders"
 )
+PUZZLE_PLAYER_COLUMNS = _columns("user_id, rating, solved, failed, streak, best_streak")
+PUZZLE_PLAYER_SELECT = f"SELECT {', '.join(PUZZLE_PLAYER_COLUMNS)} FROM puzzle_players"
+PUZZLE_PLAYER_UPSERT = (
+    f"INSERT INTO puzzle_players ({', '.join(PUZZLE_PLAYER_COLUMNS)}) "
+    f"VALUES ({_marks(len(PUZZLE_PLAYER_COLUMNS))}) ON CONFLICT (user_id) DO UPDATE SET "
+    + ", ".join(f"{c} = excluded.{c}" for c in PUZZLE_PLAYER_COLUMNS[1:])
+)
+PUZZLE_ATTEMPT_COLUMNS = _columns("user_id, puzzle, guild_id, solved, at")
+PUZZLE_ATTEMPT_INSERT = (
+    f"INSERT INTO puzzle_attempts ({', '.join(PUZZLE_ATTEMPT_COLUMNS)}) "
+    f"VALUES ({_marks(len(PUZZLE_ATTEMPT_COLUMNS))}) ON CONFLICT (user_id, puzzle) DO NOTHING"
+)
+"""Changes nothing if the player attempted the puzzle before (only a first attempt counts)."""
+PUZZLES_ATTEMPTED = "SELECT puzzle FROM puzzle_attempts WHERE user_id = ?"
+PUZZLE_LEADERBOARD = (
+    f"{PUZZLE_PLAYER_SELECT} WHERE ? = 0 OR user_id IN "
+    "(SELECT user_id FROM puzzle_attempts WHERE guild_id = ?) "
+    "ORDER BY rating DESC, solved DESC, user_id LIMIT ?"
+)
+"""Every player (scope 0) or those who attempted a puzzle in the guild given twice."""
 HEARTBEAT_SELECT = "SELECT at FROM heartbeats WHERE process = ?"
 HEARTBEAT_UPSERT = (
     "INSERT INTO heartbeats (process, at) VALUES (?, ?) "

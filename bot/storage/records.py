@@ -158,6 +158,30 @@ class Standing:
     rating: float = 0.0
 
 
+@dataclass(frozen=True, slots=True)
+class PuzzlePlayer:
+    """A player's puzzle record: rating, first attempts solved and failed, and the current
+    and best runs of puzzles solved in a row."""
+
+    user_id: int
+    rating: float
+    solved: int = 0
+    failed: int = 0
+    streak: int = 0
+    best_streak: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PuzzleAttempt:
+    """A player's first attempt at a puzzle: where, whether they solved it, and when."""
+
+    user_id: int
+    puzzle: int
+    guild_id: int
+    solved: bool
+    at: float
+
+
 @dataclass(slots=True)
 class GuildSettings:
     """Per-guild settings; an empty ``allowed_channels`` allows every channel; ``threads``

@@ -11,6 +11,8 @@ from bot.storage.records import (
     GameRecord,
     GuildSettings,
     LogEntry,
+    PuzzleAttempt,
+    PuzzlePlayer,
     ShardLease,
     Standing,
     StandingsChange,
@@ -238,6 +240,26 @@ class Repository(ABC):
     @abstractmethod
     async def save_settings(self, settings: GuildSettings) -> None:
         """Store ``settings`` for its guild."""
+
+    # -- puzzles -------------------------------------------------------------------------------
+
+    @abstractmethod
+    async def puzzle_player(self, user_id: int) -> PuzzlePlayer | None:
+        """Return ``user_id``'s puzzle record, or None if they never attempted a puzzle."""
+
+    @abstractmethod
+    async def record_puzzle_attempt(self, attempt: PuzzleAttempt, player: PuzzlePlayer) -> bool:
+        """Store ``attempt`` and the player's record after it, together, if it is the player's
+        first attempt at that puzzle; return whether it was (else nothing changes)."""
+
+    @abstractmethod
+    async def attempted_puzzles(self, user_id: int) -> set[int]:
+        """Return the puzzles ``user_id`` has attempted."""
+
+    @abstractmethod
+    async def puzzle_leaderboard(self, guild_id: int, limit: int) -> list[PuzzlePlayer]:
+        """Return the best puzzle players, highest rating first: everyone's for
+        :data:`GLOBAL_SCOPE`, else those who attempted a puzzle in ``guild_id``."""
 
     # -- players' preferences and the timers' heartbeat ----------------------------------------
 

@@ -18,6 +18,8 @@ from bot.storage.records import (
     GameRecord,
     GuildSettings,
     LogEntry,
+    PuzzleAttempt,
+    PuzzlePlayer,
     ShardLease,
     Standing,
     StandingsChange,
@@ -294,6 +296,40 @@ class SqlRepository(Repository):
         """Store ``settings`` for its guild."""
         async with self.database.transaction() as tx:
             await tx.execute(q.SETTINGS_UPSERT, rows.settings_row(settings))
+
+    # -- puzzles -------------------------------------------------------------------------------
+
+    async def puzzle_player(self, user_id: int) -> PuzzlePlayer | None:
+        """Return ``user_id``'s puzzle record, or None."""
+        found = await self.database.fetchall(
+            f"{q.PUZZLE_PLAYER_SELECT} WHERE user_id = ?", (user_id,)
+        )
+        return PuzzlePlayer(*found[0]) if found else None
+
+    async def record_puzzle_attempt(self, attempt: PuzzleAttempt, player: PuzzlePlayer) -> bool:
+        """Store a first attempt and the record after it; return whether it was the first."""
+        async with self.database.transaction() as tx:
+            row = (
+                attempt.user_id,
+                attempt.puzzle,
+                attempt.guild_id,
+                int(attempt.solved),
+                attempt.at,
+            )
+            if not await tx.execute(q.PUZZLE_ATTEMPT_INSERT, row):
+                return False
+            await tx.execute(q.PUZZLE_PLAYER_UPSERT, dataclasses.astuple(player))
+            return True
+
+    async def attempted_puzzles(self, user_id: int) -> set[int]:
+        """Return the puzzles ``user_id`` has attempted."""
+        found = await self.database.fetchall(q.PUZZLES_ATTEMPTED, (user_id,))
+        return {int(row[0]) for row in found}
+
+    async def puzzle_leaderboard(self, guild_id: int, limit: int) -> list[PuzzlePlayer]:
+        """Return the best puzzle players of ``guild_id`` (or everyone), best first."""
+        found = await self.database.fetchall(q.PUZZLE_LEADERBOARD, (guild_id, guild_id, limit))
+        return [PuzzlePlayer(*row) for row in found]
 
     # -- players' preferences and the timers' heartbeat ----------------------------------------
 

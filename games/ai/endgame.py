@@ -1,4 +1,4 @@
-"""Reading the Nine Men's Morris endgame tables: probes, table moves and missed wins.
+"""Reading the Nine Men's Morris endgame tables: probes and table moves.
 
 The tables (:mod:`games.ai.tables`) are read from :func:`games.ai.provision.table_dir` as
 memory-mapped files; a table that has not been built is simply absent, and the engine then
@@ -16,9 +16,8 @@ from pathlib import Path
 import numpy as np
 
 from games.ai import provision, tables
-from games.morris import Morris, MorrisState
+from games.morris import Morris
 from games.morris_board import NUM_POINTS, Turn, apply_step
-from games.registry import get_game
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,62 +83,3 @@ def table_turns(found: Tables, own: int, opp: int, candidates: Sequence[Turn]) -
         scored.append((rank_key(value), turn))
     best = max(key for key, _ in scored)
     return [turn for key, turn in scored if key == best]
-
-
-@dataclass(frozen=True, slots=True)
-class MissedWin:
-    """The first move that let a table-known win go."""
-
-    ply: int
-    """The move's number in the game, from 1."""
-    player: int
-    move: str
-    won_in: int
-    """The win the position held, in plies."""
-    now: str
-    """What the move left: ``"a draw"`` or ``"a loss"`` (for the same player)."""
-
-    def describe(self) -> str:
-        """Return a sentence for an export or the terminal."""
-        return (
-            f"Move {self.ply} ({self.move}) by player {self.player} let a win go: the endgame "
-            f"was won in {self.won_in} plies, and after it the endgame tables show {self.now}."
-        )
-
-
-def first_missed_win(
-    moves: Sequence[str],
-    options: dict[str, object] | None = None,
-    found: Tables | None = None,
-    start: str | None = None,
-) -> MissedWin | None:
-    """Return the first move of a finished Morris game that turned a table win into less.
-
-    ``moves`` are the game's move texts from the start (a removal after a mill may be its own
-    entry), ``options`` the game's options and ``found`` the tables to use (by default those
-    built for its flying rule); ``start`` is the position string the game began from, if not
-    the empty board. Positions that no table holds are skipped, so without tables the answer
-    is None. Raises ``MoveError`` for a move that is not legal.
-    """
-    game = get_game("morris", **(options or {}))
-    assert isinstance(game, Morris)
-    found = found or available(game)
-    state = game.initial() if start is None else game.parse_position(start)
-    assert isinstance(state, MorrisState)
-    won: tuple[int, int, str, int] | None = None  # the turn under way from a won position
-    for ply, text in enumerate(moves, 1):
-        if state.pending is None:
-            won = None
-            if not any(state.hands):
-                value = found.probe(*state.own_opp())
-                if value is not None and value > 0:
-                    won = ply, state.to_move, text, value
-        state = state.play(game.parse_move(state, text))
-        if won is None or state.pending is not None or state.outcome is not None:
-            continue
-        child = found.probe(*state.own_opp())
-        if child is not None and child >= 0:
-            start_ply, player, first_text, value = won
-            shown = first_text if start_ply == ply else f"{first_text} {text}"
-            return MissedWin(start_ply, player, shown, value, "a draw" if child == 0 else "a loss")
-    return None

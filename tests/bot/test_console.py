@@ -209,7 +209,8 @@ async def test_a_win_against_the_computer_is_told_in_the_second_person(db_path: 
     position = "WW.BB.........W....B.... W 0/0 - -"
     _, terminal = await session(db_path, ["g4-g7xd6"], computer=2, position=position)
     # About the English words: the result's grammar selects on the name terminal-you gives.
-    assert terminal.output[-1].endswith("You win as the opponent is down to two pieces.")
+    assert terminal.output[-2].endswith("You win as the opponent is down to two pieces.")
+    assert "python -m bot review" in terminal.output[-1]  # the review is offered last
 
 
 async def test_the_computer_moves_first_as_player_one(db_path: Path) -> None:

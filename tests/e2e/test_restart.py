@@ -125,7 +125,8 @@ async def test_commands_are_uploaded_only_when_they_changed(
     assert {c["name"] for c in standin.commands[standin.guild.id]} == {
         "morris", "threemorris", "notakto", "breakthrough", "firstattack", "pleiadis", "move",
         "board", "resign", "draw", "restart", "rematch", "takeback", "abort", "export",
-        "stats", "help", "settings", "games", "reminders", "Challenge to a game",
+        "stats", "help", "settings", "games", "reminders", "Challenge to a game", "review",
+        "puzzle", "puzzles",
     }  # fmt: skip
     for command in standin.commands[standin.guild.id]:
         if command["type"] == 2:  # a user menu command has no description
@@ -152,7 +153,7 @@ async def test_a_refused_command_upload_is_said_and_tried_again(
     process = await run_bot(standin, processes, tmp_path)
     assert process.alive and "Discord refused the commands: 400" in process.log()
     await standin.wait_until(lambda: uploads() == before + 2, timeout=20)
-    await standin.wait_until(lambda: "synced 21 commands" in process.log(), timeout=5)
+    await standin.wait_until(lambda: "synced 24 commands" in process.log(), timeout=5)
 
 
 async def test_without_message_content_typed_moves_are_ignored_but_slash_works(

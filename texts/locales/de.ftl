@@ -395,7 +395,71 @@ export-win = { $winner } gewinnt { $how }
 export-moves = Züge: { $moves }
 export-no-moves = (keine)
 export-position = Stellung: { $position }
-export-missed-win = Verpasster Gewinn: Zug { $ply } ({ $move }) von { $player } hat ein gewonnenes Endspiel hergegeben (laut Endspieltabellen gewonnen in { $plies } Halbzügen; übrig blieb { $left }).
+export-mark = Analyse: { $mark }
+name-review = analyse
+name-puzzle = rätsel
+name-puzzles = rätselliste
+name-number = nummer
+name-daily = täglich
+cmd-review = Eine beendete Partie Mühle von dir Zug für Zug durchgehen, jede Stellung bewertet
+cmd-review-game = die Nummer der Partie (Standard: deine letzte hier)
+cmd-puzzle = Ein Mühle-Rätsel: finde den einzigen Gewinnzug, per Klick
+cmd-puzzle-number = die Nummer des Rätsels (Standard: eines nahe deiner Rätselwertung, das du noch nicht versucht hast)
+cmd-puzzle-daily = das Rätsel des Tages dieses Servers
+cmd-puzzles = Die Rätsel-Rangliste (Wertungen und Serien) und deine Rätselbilanz
+review-buttons = ⏮ ◀ ▶ ⏭ durch die Partie gehen; ⚑ springt zum nächsten Wendepunkt (Wendepunkte: { $count }).
+puzzle-title = **Rätsel #{ $id }** ({ $difficulty }, Wertung { $rating }): { $player } am Zug gewinnt in { $plies ->
+        [one] 1 Zug
+       *[other] { $plies } Zügen
+    }. Finde den einzigen Gewinnzug.
+puzzle-easy = leicht
+puzzle-medium = mittel
+puzzle-hard = schwer
+puzzle-daily = Das heutige Rätsel dieses Servers.
+puzzle-right = Richtig: **{ $move }**. Der Computer antwortet { $reply }.
+puzzle-solved = Gelöst: **{ $move }** gewinnt! Rätselwertung { $rating } ({ $change }), Serie { $streak }.
+puzzle-wrong = Falsch: **{ $move }** gewinnt nicht auf dem kürzesten Weg. Die Lösung: { $solution }. Rätselwertung { $rating } ({ $change }); die Serie beginnt von vorn.
+puzzle-no-such = Es gibt kein Rätsel #{ $id }: wähle eines von 1 bis { $count }.
+puzzle-over = In Rätsel #{ $id } ist kein solcher Zug zu spielen: starte es mit /puzzle neu.
+puzzle-leaderboard = **Rätsel**: Rangliste { $place }
+puzzle-nobody = Noch niemand hat { $place } ein Rätsel versucht.
+puzzle-entry = { $rank }. { $player } { $rating } ({ $solved } gelöst, beste Serie { $best })
+puzzle-record = Deine Rätsel: Wertung { $rating }, { $solved } gelöst, { $failed } verfehlt, Serie { $streak } (beste { $best }).
+puzzle-no-record = Du hast noch kein Rätsel versucht: /puzzle gibt dir eines.
+review-start = Partie #{ $game }: der Anfang (Züge: { $total }).
+review-step = Zug { $ply } von { $total }: { $player } spielte { $move }.
+review-exact-win = { $player } am Zug gewinnt in { $plies ->
+        [one] 1 Zug
+       *[other] { $plies } Zügen
+    } (Endspieltabellen, exakt).
+review-exact-loss = { $player } am Zug verliert in { $plies ->
+        [one] 1 Zug
+       *[other] { $plies } Zügen
+    } (Endspieltabellen, exakt).
+review-exact-draw = Remis bei bestem Spiel (Endspieltabellen, exakt).
+review-search-win = { $player } am Zug gewinnt in { $plies ->
+        [one] 1 Zug
+       *[other] { $plies } Zügen
+    } (von der Suche gefunden).
+review-search-loss = { $player } am Zug verliert in { $plies ->
+        [one] 1 Zug
+       *[other] { $plies } Zügen
+    } (von der Suche gefunden).
+review-search-score = Urteil der Suche: { $score } Steine für { $player } am Zug.
+review-game-over = Die Partie ist vorbei.
+review-let-win = Der Gewinn in { $plies ->
+        [one] 1 Zug
+       *[other] { $plies } Zügen
+    } wurde in Zug { $ply } ({ $move }) hergegeben; { $better } hätte ihn gehalten.
+review-let-draw = Das Remis wurde in Zug { $ply } ({ $move }) hergegeben; { $better } hätte es gehalten.
+review-mistake = Zug { $ply } ({ $move }) hat nach dem Urteil der Suche Boden verloren; { $better } war besser.
+review-nothing = Hier gibt es keine Partie von dir zum Analysieren.
+review-morris-only = Nur Partien { -morris } lassen sich analysieren.
+review-unfinished = Partie #{ $game } läuft noch: analysiere sie, wenn sie zu Ende ist.
+terminal-review-description = Eine beendete Partie { -morris } aus { $db } (oder --db DATEI) Zug für Zug durchgehen, jede Stellung bewertet: exakt aus den Endspieltabellen, sonst durch eine kurze Suche.
+terminal-review-arg-game = die Nummer der Partie (Standard: die letzte im Terminal gespielte)
+terminal-review-prompt = Enter oder > weiter, < zurück, ! nächster Wendepunkt, eine Zahl: dieser Zug, q: beenden>
+terminal-review-hint = Diese Partie Zug für Zug durchgehen, jede Stellung bewertet: python -m bot review { $id }
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word
@@ -533,8 +597,8 @@ help-commands =
     {"**"}Partie starten**: { $challenges } — jeder nimmt `gegner` (weglassen oder mich wählen, um gegen den Computer zu spielen), `stufe`, `wer_beginnt`, die eigenen Optionen des Spiels und `stellung`.
     {"**"}Spielen**: die Menüs und Knöpfe des Bretts oder `/zug` (mit Vorschlägen){ $typing }
     {"**"}Während der Partie**: `/brett` erneut zeigen, `/remis` Remis anbieten oder annehmen, `/neustart`, `/zurücknehmen` (ungewertete Partien), `/aufgeben`, `/abbrechen` (bevor beide Seiten gezogen haben).
-    {"**"}Nach der Partie**: `/revanche` (oder der Knopf Revanche), `/export` Zugliste und Stellung.
-    {"**"}Mehr**: `/statistik [nutzer] [spiel]` Wertungen und Bilanzen, `/hilfe [spiel]` Regeln, `/einstellungen` (Server verwalten) Zeitlimits, Brettstil und Spielkanäle.
+    {"**"}Nach der Partie**: `/revanche` (oder der Knopf Revanche), `/export` Zugliste und Stellung, `/analyse` Zug für Zug durchgehen, jede Stellung bewertet.
+    {"**"}Mehr**: `/statistik [nutzer] [spiel]` Wertungen und Bilanzen, `/hilfe [spiel]` Regeln, `/einstellungen` (Server verwalten) Zeitlimits, Brettstil und Spielkanäle; `/rätsel` ein Rätsel (`täglich`: das des Tages), `/rätselliste` die Rätsel-Rangliste.
 help-typing-any = , oder tippe den Zug einfach in den Kanal (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Tippen: `h` Hilfe, `q` aufgeben, `r` Neustart, `remis`, `annehmen`, `ablehnen`, `zurückziehen` (deine eigene Herausforderung; oder ihr Knopf Zurückziehen).
 help-typing-addressed = , oder tippe den Zug als Antwort auf das Brett oder mit einer Erwähnung von mir (`@Bot d6`, `a1-a4xg7`). Genauso getippt: `h` Hilfe, `q` aufgeben, `r` Neustart, `remis`, `annehmen`, `ablehnen`, `zurückziehen` (deine eigene Herausforderung; oder ihr Knopf Zurückziehen).
 help-typing-none = . Getippte Nachrichten werden hier nicht gelesen.

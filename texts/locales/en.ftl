@@ -411,7 +411,74 @@ export-win = { $winner } wins { $how }
 export-moves = Moves: { $moves }
 export-no-moves = (none)
 export-position = Position: { $position }
-export-missed-win = Missed win: move { $ply } ({ $move }) by { $player } let a won endgame go (won in { $plies } plies by the endgame tables; it left { $left }).
+export-mark = Review: { $mark }
+name-review = review
+name-puzzle = puzzle
+name-puzzles = puzzles
+name-number = number
+name-daily = daily
+cmd-review = Step through a finished Nine Men's Morris game of yours, every position judged
+cmd-review-game = the game's number (default: your last game here)
+cmd-puzzle = A Nine Men's Morris puzzle: find the only winning move, by clicks
+cmd-puzzle-number = the puzzle's number (default: one near your puzzle rating that you have not tried)
+cmd-puzzle-daily = this server's puzzle of the day
+cmd-puzzles = The puzzle leaderboard (ratings and streaks) and your puzzle record
+review-buttons = ⏮ ◀ ▶ ⏭ step through the game; ⚑ jumps to the next turning point (turning points: { $count }).
+puzzle-title = **Puzzle #{ $id }** ({ $difficulty }, rated { $rating }): { $player } to move wins in { $plies ->
+        [one] 1 move
+       *[other] { $plies } moves
+    }. Find the only winning move.
+puzzle-easy = easy
+puzzle-medium = medium
+puzzle-hard = hard
+puzzle-daily = Today's puzzle on this server.
+puzzle-right = Right: **{ $move }**. The computer answers { $reply }.
+puzzle-solved = Solved: **{ $move }** wins! Puzzle rating { $rating } ({ $change }), streak { $streak }.
+puzzle-wrong = Wrong: **{ $move }** does not win the shortest way. The solution: { $solution }. Puzzle rating { $rating } ({ $change }); the streak starts again.
+puzzle-no-such = There is no puzzle #{ $id }: choose one from 1 to { $count }.
+puzzle-over = Puzzle #{ $id } has no such move to play: start it again with /puzzle.
+puzzle-leaderboard = **Puzzles** leaderboard { $place }
+puzzle-nobody = Nobody has tried a puzzle { $place } yet.
+puzzle-entry = { $rank }. { $player } { $rating } ({ $solved } solved, best streak { $best })
+puzzle-record = Your puzzles: rating { $rating }, { $solved } solved, { $failed } failed, streak { $streak } (best { $best }).
+puzzle-no-record = You have not tried a puzzle yet: /puzzle serves one.
+review-start = Game #{ $game }: the start ({ $total ->
+        [one] 1 move
+       *[other] { $total } moves
+    }).
+review-step = Move { $ply } of { $total }: { $player } played { $move }.
+review-exact-win = { $player } to move wins in { $plies ->
+        [one] 1 move
+       *[other] { $plies } moves
+    } (endgame tables, exact).
+review-exact-loss = { $player } to move loses in { $plies ->
+        [one] 1 move
+       *[other] { $plies } moves
+    } (endgame tables, exact).
+review-exact-draw = A draw with best play (endgame tables, exact).
+review-search-win = { $player } to move wins in { $plies ->
+        [one] 1 move
+       *[other] { $plies } moves
+    } (found by search).
+review-search-loss = { $player } to move loses in { $plies ->
+        [one] 1 move
+       *[other] { $plies } moves
+    } (found by search).
+review-search-score = The search's judgement: { $score } pieces for { $player } to move.
+review-game-over = The game is over.
+review-let-win = The win in { $plies ->
+        [one] 1 move
+       *[other] { $plies } moves
+    } was let go at move { $ply } ({ $move }); { $better } kept it.
+review-let-draw = The draw was let go at move { $ply } ({ $move }); { $better } kept it.
+review-mistake = Move { $ply } ({ $move }) lost ground by the search's judgement; { $better } was better.
+review-nothing = There is no game of yours here to review.
+review-morris-only = Only { -morris } games can be reviewed.
+review-unfinished = Game #{ $game } is not over yet: review it when it has ended.
+terminal-review-description = Step through a finished { -morris } game saved in { $db } (or --db FILE), every position judged: exactly from the endgame tables, else by a short search.
+terminal-review-arg-game = the game's number (default: the last game played in the terminal)
+terminal-review-prompt = Enter or > next, < previous, ! next turning point, a number: that move, q: quit>
+terminal-review-hint = Step through this game, every position judged: python -m bot review { $id }
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word
@@ -553,8 +620,8 @@ help-commands =
     {"**"}Start a game**: { $challenges } — each takes `opponent` (leave it out, or pick me, to play the computer), `level`, `first`, the game's own options and `position`.
     {"**"}Play**: the board's menus and buttons, or `/move` (with suggestions){ $typing }
     {"**"}During a game**: `/board` show it again, `/draw` offer or accept a draw, `/restart`, `/takeback` (unrated games), `/resign`, `/abort` (before both sides moved).
-    {"**"}After a game**: `/rematch` (or the Rematch button), `/export` move list and position.
-    {"**"}More**: `/stats [user] [game]` ratings and records, `/help [game]` rules, `/settings` (Manage Server) timeouts, board style and game channels.
+    {"**"}After a game**: `/rematch` (or the Rematch button), `/export` move list and position, `/review` step through it, every position judged.
+    {"**"}More**: `/stats [user] [game]` ratings and records, `/help [game]` rules, `/settings` (Manage Server) timeouts, board style and game channels; `/puzzle` a puzzle (`daily`: the server's of the day), `/puzzles` the puzzle leaderboard.
 help-typing-any = , or just type the move in the channel (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Typed: `h` help, `q` resign, `r` restart, `draw`, `accept`, `decline`, `withdraw` (your own challenge; or its Withdraw button).
 help-typing-addressed = , or type the move as a reply to the board or with me mentioned (`@me d6`, `a1-a4xg7`). Typed the same way: `h` help, `q` resign, `r` restart, `draw`, `accept`, `decline`, `withdraw` (your own challenge; or its Withdraw button).
 help-typing-none = . Typed messages are not read here.

@@ -385,7 +385,71 @@ export-win = { $winner } gana { $how }
 export-moves = Jugadas: { $moves }
 export-no-moves = (ninguna)
 export-position = Posición: { $position }
-export-missed-win = Victoria desaprovechada: la jugada { $ply } ({ $move }) de { $player } dejó escapar un final ganado (ganado en { $plies } medios movimientos según las bases de finales; dejó { $left }).
+export-mark = Análisis: { $mark }
+name-review = analizar
+name-puzzle = problema
+name-puzzles = problemas
+name-number = número
+name-daily = diario
+cmd-review = Recorre una partida terminada tuya de Molino, con cada posición valorada
+cmd-review-game = el número de la partida (por defecto: tu última partida aquí)
+cmd-puzzle = Un problema de Molino: encuentra la única jugada ganadora, con clics
+cmd-puzzle-number = el número del problema (por defecto: uno cercano a tu puntuación que no hayas intentado)
+cmd-puzzle-daily = el problema del día de este servidor
+cmd-puzzles = La clasificación de problemas (puntuaciones y rachas) y tu historial
+review-buttons = ⏮ ◀ ▶ ⏭ recorre la partida; ⚑ salta al siguiente momento clave (momentos clave: { $count }).
+puzzle-title = **Problema #{ $id }** ({ $difficulty }, puntuación { $rating }): { $player }, que mueve, gana en { $plies ->
+        [one] 1 jugada
+       *[other] { $plies } jugadas
+    }. Encuentra la única jugada ganadora.
+puzzle-easy = fácil
+puzzle-medium = medio
+puzzle-hard = difícil
+puzzle-daily = El problema de hoy en este servidor.
+puzzle-right = Correcto: **{ $move }**. El ordenador responde { $reply }.
+puzzle-solved = Resuelto: ¡**{ $move }** gana! Puntuación de problemas { $rating } ({ $change }), racha { $streak }.
+puzzle-wrong = Incorrecto: **{ $move }** no gana por el camino más corto. La solución: { $solution }. Puntuación de problemas { $rating } ({ $change }); la racha vuelve a empezar.
+puzzle-no-such = No existe el problema #{ $id }: elige uno del 1 al { $count }.
+puzzle-over = El problema #{ $id } no tiene esa jugada por hacer: empiézalo de nuevo con /puzzle.
+puzzle-leaderboard = Clasificación de **problemas** { $place }
+puzzle-nobody = Nadie ha intentado aún un problema { $place }.
+puzzle-entry = { $rank }. { $player } { $rating } ({ $solved } resueltos, mejor racha { $best })
+puzzle-record = Tus problemas: puntuación { $rating }, { $solved } resueltos, { $failed } fallados, racha { $streak } (mejor { $best }).
+puzzle-no-record = Aún no has intentado ningún problema: /puzzle te da uno.
+review-start = Partida #{ $game }: el inicio (jugadas: { $total }).
+review-step = Jugada { $ply } de { $total }: { $player } jugó { $move }.
+review-exact-win = { $player }, que mueve, gana en { $plies ->
+        [one] 1 jugada
+       *[other] { $plies } jugadas
+    } (bases de finales, exacto).
+review-exact-loss = { $player }, que mueve, pierde en { $plies ->
+        [one] 1 jugada
+       *[other] { $plies } jugadas
+    } (bases de finales, exacto).
+review-exact-draw = Tablas con el mejor juego (bases de finales, exacto).
+review-search-win = { $player }, que mueve, gana en { $plies ->
+        [one] 1 jugada
+       *[other] { $plies } jugadas
+    } (hallado por la búsqueda).
+review-search-loss = { $player }, que mueve, pierde en { $plies ->
+        [one] 1 jugada
+       *[other] { $plies } jugadas
+    } (hallado por la búsqueda).
+review-search-score = Juicio de la búsqueda: { $score } fichas para { $player }, que mueve.
+review-game-over = La partida ha terminado.
+review-let-win = La victoria en { $plies ->
+        [one] 1 jugada
+       *[other] { $plies } jugadas
+    } se dejó escapar en la jugada { $ply } ({ $move }); { $better } la mantenía.
+review-let-draw = Las tablas se dejaron escapar en la jugada { $ply } ({ $move }); { $better } las mantenía.
+review-mistake = La jugada { $ply } ({ $move }) perdió terreno según la búsqueda; { $better } era mejor.
+review-nothing = Aquí no hay ninguna partida tuya para analizar.
+review-morris-only = Solo se pueden analizar partidas de { -morris }.
+review-unfinished = La partida #{ $game } aún no ha terminado: analízala cuando acabe.
+terminal-review-description = Recorre una partida terminada de { -morris } guardada en { $db } (o --db ARCHIVO), con cada posición valorada: exactamente por las bases de finales o, si no, por una búsqueda corta.
+terminal-review-arg-game = el número de la partida (por defecto: la última jugada en el terminal)
+terminal-review-prompt = Intro o > siguiente, < anterior, ! siguiente momento clave, un número: esa jugada, q: salir>
+terminal-review-hint = Recorre esta partida con cada posición valorada: python -m bot review { $id }
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word
@@ -523,8 +587,8 @@ help-commands =
     {"**"}Empezar una partida**: { $challenges } — cada uno admite `rival` (déjalo vacío, o elígeme a mí, para jugar contra el ordenador), `nivel`, `primero`, las opciones propias del juego y `posición`.
     {"**"}Jugar**: los menús y botones del tablero, o `/jugada` (con sugerencias){ $typing }
     {"**"}Durante una partida**: `/tablero` volver a mostrarla, `/tablas` ofrecer o aceptar tablas, `/reiniciar`, `/deshacer` (partidas no puntuadas), `/rendirse`, `/anular` (antes de que los dos bandos muevan).
-    {"**"}Después de una partida**: `/revancha` (o el botón Revancha), `/exportar` lista de jugadas y posición.
-    {"**"}Más**: `/estadísticas [usuario] [juego]` puntuaciones y historial, `/ayuda [juego]` reglas, `/ajustes` (Gestionar servidor) tiempos, estilo de tablero y canales de juego.
+    {"**"}Después de una partida**: `/revancha` (o el botón Revancha), `/exportar` lista de jugadas y posición, `/analizar` recorrerla con cada posición valorada.
+    {"**"}Más**: `/estadísticas [usuario] [juego]` puntuaciones y historial, `/ayuda [juego]` reglas, `/ajustes` (Gestionar servidor) tiempos, estilo de tablero y canales de juego; `/problema` un problema (`diario`: el del día del servidor), `/problemas` la clasificación de problemas.
 help-typing-any = , o simplemente escribe la jugada en el canal (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Para escribir: `h` ayuda, `q` rendirse, `r` reiniciar, `tablas`, `aceptar`, `rechazar`, `retirar` (tu propio reto; o su botón Retirar).
 help-typing-addressed = , o escribe la jugada como respuesta al tablero o mencionándome (`@yo d6`, `a1-a4xg7`). Se escriben igual: `h` ayuda, `q` rendirse, `r` reiniciar, `tablas`, `aceptar`, `rechazar`, `retirar` (tu propio reto; o su botón Retirar).
 help-typing-none = . Aquí no se leen los mensajes escritos.

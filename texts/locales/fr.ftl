@@ -400,7 +400,71 @@ export-win = { $winner } gagne { $how }
 export-moves = Coups : { $moves }
 export-no-moves = (aucun)
 export-position = Position : { $position }
-export-missed-win = Gain manqué : le coup { $ply } ({ $move }) de { $player } a laissé filer une finale gagnée (gagnée en { $plies } demi-coups selon les tables de finales ; il a laissé { $left }).
+export-mark = Analyse : { $mark }
+name-review = analyse
+name-puzzle = problème
+name-puzzles = problèmes
+name-number = numéro
+name-daily = du-jour
+cmd-review = Parcourir une de vos parties terminées de Moulin, chaque position jugée
+cmd-review-game = le numéro de la partie (par défaut : votre dernière partie ici)
+cmd-puzzle = Un problème de Moulin : trouvez le seul coup gagnant, par clics
+cmd-puzzle-number = le numéro du problème (par défaut : un problème proche de votre classement, pas encore essayé)
+cmd-puzzle-daily = le problème du jour de ce serveur
+cmd-puzzles = Le classement des problèmes (classements et séries) et votre bilan
+review-buttons = ⏮ ◀ ▶ ⏭ parcourir la partie ; ⚑ va au tournant suivant (tournants : { $count }).
+puzzle-title = **Problème n° { $id }** ({ $difficulty }, classé { $rating }) : { $player }, au trait, gagne en { $plies ->
+        [one] { $plies } coup
+       *[other] { $plies } coups
+    }. Trouvez le seul coup gagnant.
+puzzle-easy = facile
+puzzle-medium = moyen
+puzzle-hard = difficile
+puzzle-daily = Le problème du jour de ce serveur.
+puzzle-right = Juste : **{ $move }**. L'ordinateur répond { $reply }.
+puzzle-solved = Résolu : **{ $move }** gagne ! Classement problèmes { $rating } ({ $change }), série { $streak }.
+puzzle-wrong = Faux : **{ $move }** ne gagne pas par le plus court chemin. La solution : { $solution }. Classement problèmes { $rating } ({ $change }) ; la série repart de zéro.
+puzzle-no-such = Il n'y a pas de problème n° { $id } : choisissez-en un de 1 à { $count }.
+puzzle-over = Le problème n° { $id } n'a pas de tel coup à jouer : recommencez-le avec /puzzle.
+puzzle-leaderboard = Classement des **problèmes** { $place }
+puzzle-nobody = Personne n'a encore essayé de problème { $place }.
+puzzle-entry = { $rank }. { $player } { $rating } ({ $solved } résolus, meilleure série { $best })
+puzzle-record = Vos problèmes : classement { $rating }, { $solved } résolus, { $failed } manqués, série { $streak } (meilleure { $best }).
+puzzle-no-record = Vous n'avez encore essayé aucun problème : /puzzle vous en donne un.
+review-start = Partie n° { $game } : le début (coups : { $total }).
+review-step = Coup { $ply } sur { $total } : { $player } a joué { $move }.
+review-exact-win = { $player }, au trait, gagne en { $plies ->
+        [one] { $plies } coup
+       *[other] { $plies } coups
+    } (tables de finales, exact).
+review-exact-loss = { $player }, au trait, perd en { $plies ->
+        [one] { $plies } coup
+       *[other] { $plies } coups
+    } (tables de finales, exact).
+review-exact-draw = Nulle avec le meilleur jeu (tables de finales, exact).
+review-search-win = { $player }, au trait, gagne en { $plies ->
+        [one] { $plies } coup
+       *[other] { $plies } coups
+    } (trouvé par la recherche).
+review-search-loss = { $player }, au trait, perd en { $plies ->
+        [one] { $plies } coup
+       *[other] { $plies } coups
+    } (trouvé par la recherche).
+review-search-score = Jugement de la recherche : { $score } pions pour { $player }, au trait.
+review-game-over = La partie est terminée.
+review-let-win = Le gain en { $plies ->
+        [one] { $plies } coup
+       *[other] { $plies } coups
+    } a été laissé filer au coup { $ply } ({ $move }) ; { $better } le gardait.
+review-let-draw = La nulle a été laissée filer au coup { $ply } ({ $move }) ; { $better } la gardait.
+review-mistake = Le coup { $ply } ({ $move }) a perdu du terrain selon la recherche ; { $better } était meilleur.
+review-nothing = Il n'y a ici aucune partie à vous à analyser.
+review-morris-only = Seules les parties de { -morris } peuvent être analysées.
+review-unfinished = La partie n° { $game } n'est pas finie : analysez-la quand elle sera terminée.
+terminal-review-description = Parcourir une partie terminée de { -morris } enregistrée dans { $db } (ou --db FICHIER), chaque position jugée : exactement par les tables de finales, sinon par une courte recherche.
+terminal-review-arg-game = le numéro de la partie (par défaut : la dernière jouée dans le terminal)
+terminal-review-prompt = Entrée ou > suivant, < précédent, ! tournant suivant, un nombre : ce coup, q : quitter>
+terminal-review-hint = Parcourir cette partie, chaque position jugée : python -m bot review { $id }
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word
@@ -538,8 +602,8 @@ help-commands =
     {"**"}Lancer une partie** : { $challenges } — chacune prend `adversaire` (laisse-le vide, ou choisis-moi, pour jouer contre l'ordinateur), `niveau`, `premier`, les options propres au jeu et `position`.
     {"**"}Jouer** : les menus et boutons du plateau, ou `/coup` (avec suggestions){ $typing }
     {"**"}Pendant une partie** : `/plateau` le réafficher, `/nulle` proposer ou accepter la nulle, `/recommencer`, `/reprendre` (parties non classées), `/abandonner`, `/annuler` (avant que les deux camps aient joué).
-    {"**"}Après une partie** : `/revanche` (ou le bouton Revanche), `/exporter` liste des coups et position.
-    {"**"}Et aussi** : `/stats [joueur] [jeu]` classements et bilans, `/aide [jeu]` règles, `/paramètres` (Gérer le serveur) délais, style de plateau et salons de jeu.
+    {"**"}Après une partie** : `/revanche` (ou le bouton Revanche), `/exporter` liste des coups et position, `/analyse` la parcourir, chaque position jugée.
+    {"**"}Et aussi** : `/stats [joueur] [jeu]` classements et bilans, `/aide [jeu]` règles, `/paramètres` (Gérer le serveur) délais, style de plateau et salons de jeu ; `/problème` un problème (`du-jour` : celui du jour du serveur), `/problèmes` le classement des problèmes.
 help-typing-any = , ou tape simplement le coup dans le salon (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). À taper : `h` aide, `q` abandonner, `r` recommencer, `nulle`, `accepter`, `refuser`, `retirer` (ton propre défi ; ou son bouton Retirer).
 help-typing-addressed = , ou tape le coup en réponse au plateau ou en me mentionnant (`@moi d6`, `a1-a4xg7`). À taper de la même façon : `h` aide, `q` abandonner, `r` recommencer, `nulle`, `accepter`, `refuser`, `retirer` (ton propre défi ; ou son bouton Retirer).
 help-typing-none = . Les messages tapés ne sont pas lus ici.

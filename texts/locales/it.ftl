@@ -401,7 +401,71 @@ export-win = { $winner } vince { $how }
 export-moves = Mosse: { $moves }
 export-no-moves = (nessuna)
 export-position = Posizione: { $position }
-export-missed-win = Vittoria mancata: la mossa { $ply } ({ $move }) di { $player } si è lasciata sfuggire un finale vinto (vinto in { $plies } semimosse secondo le tabelle dei finali; ha lasciato { $left }).
+export-mark = Analisi: { $mark }
+name-review = analisi
+name-puzzle = problema
+name-puzzles = problemi
+name-number = numero
+name-daily = del-giorno
+cmd-review = Ripercorri una tua partita finita di Mulino, con ogni posizione giudicata
+cmd-review-game = il numero della partita (predefinito: la tua ultima qui)
+cmd-puzzle = Un problema di Mulino: trova l'unica mossa vincente, con i clic
+cmd-puzzle-number = il numero del problema (predefinito: uno vicino al tuo punteggio che non hai ancora provato)
+cmd-puzzle-daily = il problema del giorno di questo server
+cmd-puzzles = La classifica dei problemi (punteggi e serie) e il tuo storico
+review-buttons = ⏮ ◀ ▶ ⏭ ripercorri la partita; ⚑ salta alla prossima svolta (svolte: { $count }).
+puzzle-title = **Problema #{ $id }** ({ $difficulty }, punteggio { $rating }): { $player }, al tratto, vince in { $plies ->
+        [one] 1 mossa
+       *[other] { $plies } mosse
+    }. Trova l'unica mossa vincente.
+puzzle-easy = facile
+puzzle-medium = medio
+puzzle-hard = difficile
+puzzle-daily = Il problema di oggi di questo server.
+puzzle-right = Giusto: **{ $move }**. Il computer risponde { $reply }.
+puzzle-solved = Risolto: **{ $move }** vince! Punteggio problemi { $rating } ({ $change }), serie { $streak }.
+puzzle-wrong = Sbagliato: **{ $move }** non vince nel modo più breve. La soluzione: { $solution }. Punteggio problemi { $rating } ({ $change }); la serie ricomincia.
+puzzle-no-such = Non esiste il problema #{ $id }: scegline uno da 1 a { $count }.
+puzzle-over = Il problema #{ $id } non ha una tale mossa da giocare: ricomincialo con /puzzle.
+puzzle-leaderboard = Classifica dei **problemi** { $place }
+puzzle-nobody = Nessuno ha ancora provato un problema { $place }.
+puzzle-entry = { $rank }. { $player } { $rating } ({ $solved } risolti, serie migliore { $best })
+puzzle-record = I tuoi problemi: punteggio { $rating }, { $solved } risolti, { $failed } sbagliati, serie { $streak } (migliore { $best }).
+puzzle-no-record = Non hai ancora provato nessun problema: /puzzle te ne propone uno.
+review-start = Partita #{ $game }: l'inizio (mosse: { $total }).
+review-step = Mossa { $ply } di { $total }: { $player } ha giocato { $move }.
+review-exact-win = { $player }, al tratto, vince in { $plies ->
+        [one] 1 mossa
+       *[other] { $plies } mosse
+    } (tabelle dei finali, esatto).
+review-exact-loss = { $player }, al tratto, perde in { $plies ->
+        [one] 1 mossa
+       *[other] { $plies } mosse
+    } (tabelle dei finali, esatto).
+review-exact-draw = Patta con il gioco migliore (tabelle dei finali, esatto).
+review-search-win = { $player }, al tratto, vince in { $plies ->
+        [one] 1 mossa
+       *[other] { $plies } mosse
+    } (trovato dalla ricerca).
+review-search-loss = { $player }, al tratto, perde in { $plies ->
+        [one] 1 mossa
+       *[other] { $plies } mosse
+    } (trovato dalla ricerca).
+review-search-score = Giudizio della ricerca: { $score } pedine per { $player }, al tratto.
+review-game-over = La partita è finita.
+review-let-win = La vittoria in { $plies ->
+        [one] 1 mossa
+       *[other] { $plies } mosse
+    } è sfumata alla mossa { $ply } ({ $move }); { $better } la manteneva.
+review-let-draw = La patta è sfumata alla mossa { $ply } ({ $move }); { $better } la manteneva.
+review-mistake = La mossa { $ply } ({ $move }) ha perso terreno secondo la ricerca; { $better } era migliore.
+review-nothing = Qui non c'è nessuna tua partita da analizzare.
+review-morris-only = Si possono analizzare solo partite di { -morris }.
+review-unfinished = La partita #{ $game } non è ancora finita: analizzala quando sarà terminata.
+terminal-review-description = Ripercorri una partita finita di { -morris } salvata in { $db } (o --db FILE), con ogni posizione giudicata: esattamente dalle tabelle dei finali, altrimenti da una breve ricerca.
+terminal-review-arg-game = il numero della partita (predefinito: l'ultima giocata nel terminale)
+terminal-review-prompt = Invio o > avanti, < indietro, ! prossima svolta, un numero: quella mossa, q: esci>
+terminal-review-hint = Ripercorri questa partita con ogni posizione giudicata: python -m bot review { $id }
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word
@@ -539,8 +603,8 @@ help-commands =
     {"**"}Inizia una partita**: { $challenges } — ognuno accetta `avversario` (lascialo vuoto, o scegli me, per giocare contro il computer), `livello`, `primo`, le opzioni del gioco e `posizione`.
     {"**"}Gioca**: i menu e i pulsanti del tavoliere, oppure `/mossa` (con suggerimenti){ $typing }
     {"**"}Durante una partita**: `/tavoliere` mostrarlo di nuovo, `/patta` proporre o accettare la patta, `/ricomincia`, `/ritira_mossa` (partite non classificate), `/abbandona`, `/annulla` (prima che entrambi abbiano mosso).
-    {"**"}Dopo una partita**: `/rivincita` (o il pulsante Rivincita), `/esporta` lista delle mosse e posizione.
-    {"**"}Altro**: `/statistiche [utente] [gioco]` punteggi e risultati, `/aiuto [gioco]` regole, `/impostazioni` (Gestisci server) tempi, stile del tavoliere e canali di gioco.
+    {"**"}Dopo una partita**: `/rivincita` (o il pulsante Rivincita), `/esporta` lista delle mosse e posizione, `/analisi` ripercorrerla con ogni posizione giudicata.
+    {"**"}Altro**: `/statistiche [utente] [gioco]` punteggi e risultati, `/aiuto [gioco]` regole, `/impostazioni` (Gestisci server) tempi, stile del tavoliere e canali di gioco; `/problema` un problema (`del-giorno`: quello del giorno del server), `/problemi` la classifica dei problemi.
 help-typing-any = , oppure scrivi semplicemente la mossa nel canale (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Da scrivere: `h` aiuto, `q` abbandona, `r` ricomincia, `patta`, `accetta`, `rifiuta`, `ritira` (la tua sfida; o il suo pulsante Ritira).
 help-typing-addressed = , oppure scrivi la mossa in risposta al tavoliere o menzionandomi (`@me d6`, `a1-a4xg7`). Si scrivono allo stesso modo: `h` aiuto, `q` abbandona, `r` ricomincia, `patta`, `accetta`, `rifiuta`, `ritira` (la tua sfida; o il suo pulsante Ritira).
 help-typing-none = . Qui i messaggi scritti non vengono letti.

@@ -387,7 +387,71 @@ export-win = { $winner } wint { $how }
 export-moves = Zetten: { $moves }
 export-no-moves = (geen)
 export-position = Stelling: { $position }
-export-missed-win = Gemiste winst: zet { $ply } ({ $move }) van { $player } liet een gewonnen eindspel glippen (gewonnen in { $plies } halve zetten volgens de eindspeltabellen; er bleef { $left } over).
+export-mark = Analyse: { $mark }
+name-review = analyse
+name-puzzle = puzzel
+name-puzzles = puzzels
+name-number = nummer
+name-daily = dagelijks
+cmd-review = Loop een afgelopen partij Molen van jou door, elke stelling beoordeeld
+cmd-review-game = het nummer van de partij (standaard: je laatste partij hier)
+cmd-puzzle = Een Molen-puzzel: vind de enige winnende zet, met klikken
+cmd-puzzle-number = het nummer van de puzzel (standaard: een die je nog niet probeerde, dicht bij je puzzelrating)
+cmd-puzzle-daily = de puzzel van de dag van deze server
+cmd-puzzles = De puzzelranglijst (ratings en reeksen) en jouw puzzelresultaten
+review-buttons = ⏮ ◀ ▶ ⏭ loop door de partij; ⚑ springt naar het volgende keerpunt (keerpunten: { $count }).
+puzzle-title = **Puzzel #{ $id }** ({ $difficulty }, rating { $rating }): { $player }, aan zet, wint in { $plies ->
+        [one] 1 zet
+       *[other] { $plies } zetten
+    }. Vind de enige winnende zet.
+puzzle-easy = makkelijk
+puzzle-medium = gemiddeld
+puzzle-hard = moeilijk
+puzzle-daily = De puzzel van vandaag op deze server.
+puzzle-right = Goed: **{ $move }**. De computer antwoordt { $reply }.
+puzzle-solved = Opgelost: **{ $move }** wint! Puzzelrating { $rating } ({ $change }), reeks { $streak }.
+puzzle-wrong = Fout: **{ $move }** wint niet op de kortste manier. De oplossing: { $solution }. Puzzelrating { $rating } ({ $change }); de reeks begint opnieuw.
+puzzle-no-such = Er is geen puzzel #{ $id }: kies er een van 1 tot { $count }.
+puzzle-over = Puzzel #{ $id } heeft niet zo'n zet te spelen: begin opnieuw met /puzzle.
+puzzle-leaderboard = Ranglijst **puzzels** { $place }
+puzzle-nobody = Niemand heeft nog een puzzel geprobeerd { $place }.
+puzzle-entry = { $rank }. { $player } { $rating } ({ $solved } opgelost, beste reeks { $best })
+puzzle-record = Jouw puzzels: rating { $rating }, { $solved } opgelost, { $failed } mislukt, reeks { $streak } (beste { $best }).
+puzzle-no-record = Je hebt nog geen puzzel geprobeerd: /puzzle geeft je er een.
+review-start = Partij #{ $game }: het begin (zetten: { $total }).
+review-step = Zet { $ply } van { $total }: { $player } speelde { $move }.
+review-exact-win = { $player }, aan zet, wint in { $plies ->
+        [one] 1 zet
+       *[other] { $plies } zetten
+    } (eindspeltabellen, exact).
+review-exact-loss = { $player }, aan zet, verliest in { $plies ->
+        [one] 1 zet
+       *[other] { $plies } zetten
+    } (eindspeltabellen, exact).
+review-exact-draw = Remise bij het beste spel (eindspeltabellen, exact).
+review-search-win = { $player }, aan zet, wint in { $plies ->
+        [one] 1 zet
+       *[other] { $plies } zetten
+    } (gevonden door de zoekopdracht).
+review-search-loss = { $player }, aan zet, verliest in { $plies ->
+        [one] 1 zet
+       *[other] { $plies } zetten
+    } (gevonden door de zoekopdracht).
+review-search-score = Oordeel van de zoekopdracht: { $score } stukken voor { $player }, aan zet.
+review-game-over = De partij is voorbij.
+review-let-win = De winst in { $plies ->
+        [one] 1 zet
+       *[other] { $plies } zetten
+    } werd weggegeven bij zet { $ply } ({ $move }); { $better } had hem behouden.
+review-let-draw = De remise werd weggegeven bij zet { $ply } ({ $move }); { $better } had haar behouden.
+review-mistake = Zet { $ply } ({ $move }) verloor terrein volgens de zoekopdracht; { $better } was beter.
+review-nothing = Hier is geen partij van jou om te analyseren.
+review-morris-only = Alleen partijen { -morris } kunnen worden geanalyseerd.
+review-unfinished = Partij #{ $game } is nog niet voorbij: analyseer haar als ze afgelopen is.
+terminal-review-description = Loop een afgelopen partij { -morris } uit { $db } (of --db BESTAND) door, elke stelling beoordeeld: exact uit de eindspeltabellen, anders door een korte zoekopdracht.
+terminal-review-arg-game = het nummer van de partij (standaard: de laatste in de terminal gespeelde)
+terminal-review-prompt = Enter of > volgende, < vorige, ! volgend keerpunt, een getal: die zet, q: stoppen>
+terminal-review-hint = Loop deze partij door, elke stelling beoordeeld: python -m bot review { $id }
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word
@@ -525,8 +589,8 @@ help-commands =
     {"**"}Een partij starten**: { $challenges } — elk neemt `tegenstander` (weglaten, of mij kiezen, om tegen de computer te spelen), `niveau`, `wie_begint`, de eigen opties van het spel en `stelling`.
     {"**"}Spelen**: de menu's en knoppen van het bord, of `/zet` (met suggesties){ $typing }
     {"**"}Tijdens een partij**: `/bord` opnieuw tonen, `/remise` remise aanbieden of aannemen, `/herstarten`, `/terugnemen` (partijen zonder rating), `/opgeven`, `/afbreken` (voordat beide kanten hebben gezet).
-    {"**"}Na een partij**: `/revanche` (of de knop Revanche), `/exporteren` zettenlijst en stelling.
-    {"**"}Meer**: `/statistieken [gebruiker] [spel]` ratings en resultaten, `/hulp [spel]` regels, `/instellingen` (Server beheren) tijdslimieten, bordstijl en spelkanalen.
+    {"**"}Na een partij**: `/revanche` (of de knop Revanche), `/exporteren` zettenlijst en stelling, `/analyse` doorlopen met elke stelling beoordeeld.
+    {"**"}Meer**: `/statistieken [gebruiker] [spel]` ratings en resultaten, `/hulp [spel]` regels, `/instellingen` (Server beheren) tijdslimieten, bordstijl en spelkanalen; `/puzzel` een puzzel (`dagelijks`: die van de dag van de server), `/puzzels` de puzzelranglijst.
 help-typing-any = , of typ de zet gewoon in het kanaal (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Typen: `h` hulp, `q` opgeven, `r` herstart, `remise`, `accepteren`, `weigeren`, `intrekken` (je eigen uitdaging; of de knop Intrekken).
 help-typing-addressed = , of typ de zet als antwoord op het bord of met een vermelding van mij (`@bot d6`, `a1-a4xg7`). Op dezelfde manier getypt: `h` hulp, `q` opgeven, `r` herstart, `remise`, `accepteren`, `weigeren`, `intrekken` (je eigen uitdaging; of de knop Intrekken).
 help-typing-none = . Getypte berichten worden hier niet gelezen.

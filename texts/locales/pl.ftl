@@ -441,7 +441,71 @@ export-win = { $winner } wygrywa { $how }
 export-moves = Ruchy: { $moves }
 export-no-moves = (brak)
 export-position = Pozycja: { $position }
-export-missed-win = Przegapiona wygrana: ruch { $ply } ({ $move }) gracza { $player } wypuścił wygraną końcówkę (według tablic końcówek wygraną w { $plies } półruchach; pozostało { $left }).
+export-mark = Analiza: { $mark }
+name-review = analiza
+name-puzzle = zagadka
+name-puzzles = zagadki
+name-number = numer
+name-daily = dzienna
+cmd-review = Przejdź przez swoją zakończoną partię młynka, z oceną każdej pozycji
+cmd-review-game = numer partii (domyślnie: twoja ostatnia partia tutaj)
+cmd-puzzle = Zagadka w młynka: znajdź jedyny wygrywający ruch, klikając
+cmd-puzzle-number = numer zagadki (domyślnie: nowa dla ciebie, bliska twojemu rankingowi)
+cmd-puzzle-daily = zagadka dnia tego serwera
+cmd-puzzles = Ranking zagadek (rankingi i serie) i twoje wyniki
+review-buttons = ⏮ ◀ ▶ ⏭ przechodź przez partię; ⚑ skacze do następnego punktu zwrotnego (punkty zwrotne: { $count }).
+puzzle-title = **Zagadka #{ $id }** ({ $difficulty }, ranking { $rating }): { $player } (na ruchu) wygrywa w { $plies ->
+        [one] 1 ruchu
+       *[other] { $plies } ruchach
+    }. Znajdź jedyny wygrywający ruch.
+puzzle-easy = łatwa
+puzzle-medium = średnia
+puzzle-hard = trudna
+puzzle-daily = Dzisiejsza zagadka tego serwera.
+puzzle-right = Dobrze: **{ $move }**. Komputer odpowiada { $reply }.
+puzzle-solved = Rozwiązane: **{ $move }** wygrywa! Ranking zagadek { $rating } ({ $change }), seria { $streak }.
+puzzle-wrong = Źle: **{ $move }** nie wygrywa najkrótszą drogą. Rozwiązanie: { $solution }. Ranking zagadek { $rating } ({ $change }); seria zaczyna się od nowa.
+puzzle-no-such = Nie ma zagadki #{ $id }: wybierz jedną od 1 do { $count }.
+puzzle-over = W zagadce #{ $id } nie ma takiego ruchu do zagrania: zacznij ją od nowa przez /puzzle.
+puzzle-leaderboard = Ranking **zagadek** { $place }
+puzzle-nobody = Nikt jeszcze nie próbował zagadki { $place }.
+puzzle-entry = { $rank }. { $player } { $rating } (rozwiązane: { $solved }, najlepsza seria: { $best })
+puzzle-record = Twoje zagadki: ranking { $rating }, rozwiązane: { $solved }, nieudane: { $failed }, seria: { $streak } (najlepsza: { $best }).
+puzzle-no-record = Nie próbowałeś jeszcze żadnej zagadki: /puzzle da ci jedną.
+review-start = Partia #{ $game }: początek (ruchy: { $total }).
+review-step = Ruch { $ply } z { $total }: { $player } zagrał { $move }.
+review-exact-win = { $player } (na ruchu) wygrywa w { $plies ->
+        [one] 1 ruchu
+       *[other] { $plies } ruchach
+    } (tablice końcówek, dokładnie).
+review-exact-loss = { $player } (na ruchu) przegrywa w { $plies ->
+        [one] 1 ruchu
+       *[other] { $plies } ruchach
+    } (tablice końcówek, dokładnie).
+review-exact-draw = Remis przy najlepszej grze (tablice końcówek, dokładnie).
+review-search-win = { $player } (na ruchu) wygrywa w { $plies ->
+        [one] 1 ruchu
+       *[other] { $plies } ruchach
+    } (znalezione przez przeszukiwanie).
+review-search-loss = { $player } (na ruchu) przegrywa w { $plies ->
+        [one] 1 ruchu
+       *[other] { $plies } ruchach
+    } (znalezione przez przeszukiwanie).
+review-search-score = Ocena przeszukiwania: { $score } pionów dla gracza { $player } (na ruchu).
+review-game-over = Partia się skończyła.
+review-let-win = Wygrana w { $plies ->
+        [one] 1 ruchu
+       *[other] { $plies } ruchach
+    } została wypuszczona w ruchu { $ply } ({ $move }); { $better } by ją utrzymał.
+review-let-draw = Remis został wypuszczony w ruchu { $ply } ({ $move }); { $better } by go utrzymał.
+review-mistake = Ruch { $ply } ({ $move }) stracił przewagę według przeszukiwania; { $better } był lepszy.
+review-nothing = Nie ma tu twojej partii do analizy.
+review-morris-only = Analizować można tylko partie { -morris }.
+review-unfinished = Partia #{ $game } jeszcze trwa: przeanalizuj ją po jej zakończeniu.
+terminal-review-description = Przejdź przez zakończoną partię { -morris } zapisaną w { $db } (lub --db PLIK), z oceną każdej pozycji: dokładną z tablic końcówek, a poza nimi z krótkiego przeszukiwania.
+terminal-review-arg-game = numer partii (domyślnie: ostatnia rozegrana w terminalu)
+terminal-review-prompt = Enter lub > dalej, < wstecz, ! następny punkt zwrotny, liczba: ten ruch, q: koniec>
+terminal-review-hint = Przejdź przez tę partię z oceną każdej pozycji: python -m bot review { $id }
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word
@@ -581,8 +645,8 @@ help-commands =
     {"**"}Rozpocznij partię**: { $challenges } — każde przyjmuje `przeciwnik` (pomiń albo wybierz mnie, aby grać z komputerem), `poziom`, `kto_zaczyna`, własne opcje gry i `pozycja`.
     {"**"}Graj**: menu i przyciski planszy albo `/ruch` (z podpowiedziami){ $typing }
     {"**"}W trakcie partii**: `/plansza` pokaż ją ponownie, `/remis` zaproponuj lub przyjmij remis, `/restart`, `/cofnij` (partie bez rankingu), `/poddaj`, `/przerwij` (zanim obie strony wykonają ruch).
-    {"**"}Po partii**: `/rewanż` (lub przycisk Rewanż), `/eksport` lista ruchów i pozycja.
-    {"**"}Więcej**: `/statystyki [użytkownik] [gra]` rankingi i wyniki, `/pomoc [gra]` zasady, `/ustawienia` (Zarządzanie serwerem) limity czasu, styl planszy i kanały gier.
+    {"**"}Po partii**: `/rewanż` (lub przycisk Rewanż), `/eksport` lista ruchów i pozycja, `/analiza` przejście przez nią z oceną każdej pozycji.
+    {"**"}Więcej**: `/statystyki [użytkownik] [gra]` rankingi i wyniki, `/pomoc [gra]` zasady, `/ustawienia` (Zarządzanie serwerem) limity czasu, styl planszy i kanały gier; `/zagadka` zagadka (`dzienna`: zagadka dnia serwera), `/zagadki` ranking zagadek.
 help-typing-any = , albo po prostu wpisz ruch na kanale (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Wpisywane: `h` pomoc, `q` poddaj, `r` od nowa, `remis`, `przyjmij`, `odrzuć`, `wycofaj` (twoje własne wyzwanie; albo jego przycisk Wycofaj).
 help-typing-addressed = , albo wpisz ruch w odpowiedzi na planszę lub ze wzmianką o mnie (`@bot d6`, `a1-a4xg7`). Tak samo wpisywane: `h` pomoc, `q` poddaj, `r` od nowa, `remis`, `przyjmij`, `odrzuć`, `wycofaj` (twoje własne wyzwanie; albo jego przycisk Wycofaj).
 help-typing-none = . Wpisane wiadomości nie są tu czytane.

@@ -385,7 +385,71 @@ export-win = { $winner } vence { $how }
 export-moves = Jogadas: { $moves }
 export-no-moves = (nenhuma)
 export-position = Posição: { $position }
-export-missed-win = Vitória perdida: a jogada { $ply } ({ $move }) de { $player } deixou escapar um final ganho (ganho em { $plies } meios-lances pelas tabelas de finais; deixou { $left }).
+export-mark = Análise: { $mark }
+name-review = analisar
+name-puzzle = problema
+name-puzzles = problemas
+name-number = número
+name-daily = diário
+cmd-review = Percorra uma partida sua terminada de Trilha, com cada posição julgada
+cmd-review-game = o número da partida (padrão: sua última partida aqui)
+cmd-puzzle = Um problema de Trilha: encontre o único lance vencedor, com cliques
+cmd-puzzle-number = o número do problema (padrão: um próximo do seu rating que você ainda não tentou)
+cmd-puzzle-daily = o problema do dia deste servidor
+cmd-puzzles = A classificação de problemas (ratings e sequências) e seu histórico
+review-buttons = ⏮ ◀ ▶ ⏭ percorra a partida; ⚑ pula para a próxima virada (viradas: { $count }).
+puzzle-title = **Problema #{ $id }** ({ $difficulty }, rating { $rating }): { $player }, da vez, vence em { $plies ->
+        [one] { $plies } lance
+       *[other] { $plies } lances
+    }. Encontre o único lance vencedor.
+puzzle-easy = fácil
+puzzle-medium = médio
+puzzle-hard = difícil
+puzzle-daily = O problema de hoje neste servidor.
+puzzle-right = Certo: **{ $move }**. O computador responde { $reply }.
+puzzle-solved = Resolvido: **{ $move }** vence! Rating de problemas { $rating } ({ $change }), sequência { $streak }.
+puzzle-wrong = Errado: **{ $move }** não vence pelo caminho mais curto. A solução: { $solution }. Rating de problemas { $rating } ({ $change }); a sequência recomeça.
+puzzle-no-such = Não existe o problema #{ $id }: escolha um de 1 a { $count }.
+puzzle-over = O problema #{ $id } não tem esse lance a jogar: comece de novo com /puzzle.
+puzzle-leaderboard = Classificação de **problemas** { $place }
+puzzle-nobody = Ninguém tentou um problema { $place } ainda.
+puzzle-entry = { $rank }. { $player } { $rating } ({ $solved } resolvidos, melhor sequência { $best })
+puzzle-record = Seus problemas: rating { $rating }, { $solved } resolvidos, { $failed } errados, sequência { $streak } (melhor { $best }).
+puzzle-no-record = Você ainda não tentou nenhum problema: /puzzle lhe dá um.
+review-start = Partida #{ $game }: o início (lances: { $total }).
+review-step = Lance { $ply } de { $total }: { $player } jogou { $move }.
+review-exact-win = { $player }, da vez, vence em { $plies ->
+        [one] { $plies } lance
+       *[other] { $plies } lances
+    } (tabelas de finais, exato).
+review-exact-loss = { $player }, da vez, perde em { $plies ->
+        [one] { $plies } lance
+       *[other] { $plies } lances
+    } (tabelas de finais, exato).
+review-exact-draw = Empate com o melhor jogo (tabelas de finais, exato).
+review-search-win = { $player }, da vez, vence em { $plies ->
+        [one] { $plies } lance
+       *[other] { $plies } lances
+    } (encontrado pela busca).
+review-search-loss = { $player }, da vez, perde em { $plies ->
+        [one] { $plies } lance
+       *[other] { $plies } lances
+    } (encontrado pela busca).
+review-search-score = Julgamento da busca: { $score } peças para { $player }, da vez.
+review-game-over = A partida acabou.
+review-let-win = A vitória em { $plies ->
+        [one] { $plies } lance
+       *[other] { $plies } lances
+    } escapou no lance { $ply } ({ $move }); { $better } a mantinha.
+review-let-draw = O empate escapou no lance { $ply } ({ $move }); { $better } o mantinha.
+review-mistake = O lance { $ply } ({ $move }) perdeu terreno segundo a busca; { $better } era melhor.
+review-nothing = Não há nenhuma partida sua aqui para analisar.
+review-morris-only = Só partidas de { -morris } podem ser analisadas.
+review-unfinished = A partida #{ $game } ainda não acabou: analise-a quando terminar.
+terminal-review-description = Percorra uma partida terminada de { -morris } salva em { $db } (ou --db ARQUIVO), com cada posição julgada: exatamente pelas tabelas de finais, senão por uma busca curta.
+terminal-review-arg-game = o número da partida (padrão: a última jogada no terminal)
+terminal-review-prompt = Enter ou > próximo, < anterior, ! próxima virada, um número: esse lance, q: sair>
+terminal-review-hint = Percorra esta partida com cada posição julgada: python -m bot review { $id }
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word
@@ -523,8 +587,8 @@ help-commands =
     {"**"}Começar uma partida**: { $challenges } — cada um aceita `adversário` (deixe em branco, ou me escolha, para jogar contra o computador), `nível`, `primeiro`, as opções do próprio jogo e `posição`.
     {"**"}Jogar**: os menus e botões do tabuleiro, ou `/jogada` (com sugestões){ $typing }
     {"**"}Durante a partida**: `/tabuleiro` mostrar de novo, `/empate` propor ou aceitar empate, `/reiniciar`, `/desfazer` (partidas não ranqueadas), `/desistir`, `/anular` (antes que os dois lados joguem).
-    {"**"}Depois da partida**: `/revanche` (ou o botão Revanche), `/exportar` lista de jogadas e posição.
-    {"**"}Mais**: `/estatísticas [usuário] [jogo]` ratings e históricos, `/ajuda [jogo]` regras, `/configurações` (Gerenciar servidor) tempos, estilo de tabuleiro e canais de jogo.
+    {"**"}Depois da partida**: `/revanche` (ou o botão Revanche), `/exportar` lista de jogadas e posição, `/analisar` percorrê-la com cada posição julgada.
+    {"**"}Mais**: `/estatísticas [usuário] [jogo]` ratings e históricos, `/ajuda [jogo]` regras, `/configurações` (Gerenciar servidor) tempos, estilo de tabuleiro e canais de jogo; `/problema` um problema (`diário`: o do dia do servidor), `/problemas` a classificação de problemas.
 help-typing-any = , ou simplesmente digite a jogada no canal (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Para digitar: `h` ajuda, `q` desistir, `r` reiniciar, `empate`, `aceitar`, `recusar`, `retirar` (seu próprio desafio; ou o botão Retirar dele).
 help-typing-addressed = , ou digite a jogada como resposta ao tabuleiro ou me mencionando (`@eu d6`, `a1-a4xg7`). Do mesmo jeito: `h` ajuda, `q` desistir, `r` reiniciar, `empate`, `aceitar`, `recusar`, `retirar` (seu próprio desafio; ou o botão Retirar dele).
 help-typing-none = . Mensagens digitadas não são lidas aqui.

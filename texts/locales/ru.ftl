@@ -423,7 +423,77 @@ export-win = Победа: { $winner } ({ $how })
 export-moves = Ходы: { $moves }
 export-no-moves = (нет)
 export-position = Позиция: { $position }
-export-missed-win = Упущенная победа: ход { $ply } ({ $move }), игрок { $player }, упустил выигранный эндшпиль (по таблицам эндшпилей — выигрыш за { $plies } полуходов; осталось: { $left }).
+export-mark = Разбор: { $mark }
+name-review = разбор
+name-puzzle = задача
+name-puzzles = задачи
+name-number = номер
+name-daily = дня
+cmd-review = Пройти по своей завершённой партии в мельницу с оценкой каждой позиции
+cmd-review-game = номер партии (по умолчанию: ваша последняя партия здесь)
+cmd-puzzle = Задача по мельнице: найдите единственный выигрывающий ход, щелчками
+cmd-puzzle-number = номер задачи (по умолчанию: ещё не решавшаяся, близкая к вашему рейтингу)
+cmd-puzzle-daily = задача дня этого сервера
+cmd-puzzles = Таблица лидеров задач (рейтинги и серии) и ваши результаты
+review-buttons = ⏮ ◀ ▶ ⏭ ходы партии; ⚑ — к следующему перелому (переломов: { $count }).
+puzzle-title = **Задача №{ $id }** ({ $difficulty }, рейтинг { $rating }): { $player } (ход за ним) выигрывает за { $plies ->
+        [one] { $plies } ход
+        [few] { $plies } хода
+       *[many] { $plies } ходов
+    }. Найдите единственный выигрывающий ход.
+puzzle-easy = лёгкая
+puzzle-medium = средняя
+puzzle-hard = трудная
+puzzle-daily = Сегодняшняя задача этого сервера.
+puzzle-right = Верно: **{ $move }**. Компьютер отвечает { $reply }.
+puzzle-solved = Решено: **{ $move }** выигрывает! Рейтинг задач { $rating } ({ $change }), серия { $streak }.
+puzzle-wrong = Неверно: **{ $move }** не выигрывает кратчайшим путём. Решение: { $solution }. Рейтинг задач { $rating } ({ $change }); серия начинается заново.
+puzzle-no-such = Задачи №{ $id } нет: выберите от 1 до { $count }.
+puzzle-over = В задаче №{ $id } нет такого хода: начните её заново через /puzzle.
+puzzle-leaderboard = Таблица лидеров **задач** { $place }
+puzzle-nobody = Никто ещё не пробовал задачи { $place }.
+puzzle-entry = { $rank }. { $player } { $rating } (решено: { $solved }, лучшая серия: { $best })
+puzzle-record = Ваши задачи: рейтинг { $rating }, решено: { $solved }, не решено: { $failed }, серия: { $streak } (лучшая: { $best }).
+puzzle-no-record = Вы ещё не пробовали задач: /puzzle даст вам одну.
+review-start = Партия №{ $game }: начало (ходов: { $total }).
+review-step = Ход { $ply } из { $total }: { $player } сыграл { $move }.
+review-exact-win = { $player } (ход за ним) выигрывает за { $plies ->
+        [one] { $plies } ход
+        [few] { $plies } хода
+       *[many] { $plies } ходов
+    } (таблицы эндшпилей, точно).
+review-exact-loss = { $player } (ход за ним) проигрывает за { $plies ->
+        [one] { $plies } ход
+        [few] { $plies } хода
+       *[many] { $plies } ходов
+    } (таблицы эндшпилей, точно).
+review-exact-draw = Ничья при лучшей игре (таблицы эндшпилей, точно).
+review-search-win = { $player } (ход за ним) выигрывает за { $plies ->
+        [one] { $plies } ход
+        [few] { $plies } хода
+       *[many] { $plies } ходов
+    } (найдено поиском).
+review-search-loss = { $player } (ход за ним) проигрывает за { $plies ->
+        [one] { $plies } ход
+        [few] { $plies } хода
+       *[many] { $plies } ходов
+    } (найдено поиском).
+review-search-score = Оценка поиска: { $score } фишки в пользу { $player } (ход за ним).
+review-game-over = Партия окончена.
+review-let-win = Выигрыш за { $plies ->
+        [one] { $plies } ход
+        [few] { $plies } хода
+       *[many] { $plies } ходов
+    } упущен на ходу { $ply } ({ $move }); { $better } сохранял его.
+review-let-draw = Ничья упущена на ходу { $ply } ({ $move }); { $better } сохранял её.
+review-mistake = Ход { $ply } ({ $move }) ухудшил позицию по оценке поиска; { $better } был лучше.
+review-nothing = Здесь нет вашей партии для разбора.
+review-morris-only = Разбирать можно только партии в { -morris }.
+review-unfinished = Партия №{ $game } ещё идёт: разберите её, когда она закончится.
+terminal-review-description = Пройти по завершённой партии в { -morris }, сохранённой в { $db } (или --db ФАЙЛ), с оценкой каждой позиции: точной по таблицам эндшпилей, иначе по короткому поиску.
+terminal-review-arg-game = номер партии (по умолчанию: последняя сыгранная в терминале)
+terminal-review-prompt = Enter или > дальше, < назад, ! следующий перелом, число: этот ход, q: выход>
+terminal-review-hint = Пройти эту партию с оценкой каждой позиции: python -m bot review { $id }
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word
@@ -565,8 +635,8 @@ help-commands =
     {"**"}Начать партию**: { $challenges } — у каждой есть `{ name-opponent }` (не указывай или выбери меня, чтобы играть с компьютером), `{ name-level }`, `{ name-first }`, собственные параметры игры и `{ name-position }`.
     {"**"}Игра**: меню и кнопки доски или `/{ name-move }` (с подсказками){ $typing }
     {"**"}Во время партии**: `/{ name-board }` показать её снова, `/{ name-draw }` предложить или принять ничью, `/{ name-restart }`, `/{ name-takeback }` (партии без рейтинга), `/{ name-resign }`, `/{ name-abort }` (пока не сходили обе стороны).
-    {"**"}После партии**: `/{ name-rematch }` (или кнопка «Реванш»), `/{ name-export }` список ходов и позиция.
-    {"**"}Ещё**: `/{ name-stats } [{ name-user }] [{ name-game }]` рейтинги и результаты, `/{ name-help } [{ name-game }]` правила, `/{ name-settings }` (право «Управлять сервером») лимиты времени, стиль доски и игровые каналы.
+    {"**"}После партии**: `/{ name-rematch }` (или кнопка «Реванш»), `/{ name-export }` список ходов и позиция, `/{ name-review }` пройти её с оценкой каждой позиции.
+    {"**"}Ещё**: `/{ name-stats } [{ name-user }] [{ name-game }]` рейтинги и результаты, `/{ name-help } [{ name-game }]` правила, `/{ name-settings }` (право «Управлять сервером») лимиты времени, стиль доски и игровые каналы; `/{ name-puzzle }` задача (`{ name-daily }`: задача дня сервера), `/{ name-puzzles }` таблица лидеров задач.
 help-typing-any = , или просто напиши ход в канале (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Словами: `h` справка, `q` сдаться, `r` заново, `ничья`, `принять`, `отклонить`, `отозвать` (свой вызов; или его кнопка «Отозвать»).
 help-typing-addressed = , или напиши ход ответом на доску или с упоминанием меня (`@бот d6`, `a1-a4xg7`). Так же словами: `h` справка, `q` сдаться, `r` заново, `ничья`, `принять`, `отклонить`, `отозвать` (свой вызов; или его кнопка «Отозвать»).
 help-typing-none = . Написанные сообщения здесь не читаются.

@@ -419,7 +419,77 @@ export-win = Перемога: { $winner } ({ $how })
 export-moves = Ходи: { $moves }
 export-no-moves = (немає)
 export-position = Позиція: { $position }
-export-missed-win = Упущена перемога: хід { $ply } ({ $move }), гравець { $player }, упустив виграний ендшпіль (за таблицями ендшпілів — виграш за { $plies } півходів; лишилося: { $left }).
+export-mark = Розбір: { $mark }
+name-review = розбір
+name-puzzle = задача
+name-puzzles = задачі
+name-number = номер
+name-daily = дня
+cmd-review = Пройти свою завершену партію в млин з оцінкою кожної позиції
+cmd-review-game = номер партії (типово: ваша остання партія тут)
+cmd-puzzle = Задача з млина: знайдіть єдиний виграшний хід, клацаннями
+cmd-puzzle-number = номер задачі (типово: ще не розв'язувана, близька до вашого рейтингу)
+cmd-puzzle-daily = задача дня цього сервера
+cmd-puzzles = Таблиця лідерів задач (рейтинги й серії) і ваші результати
+review-buttons = ⏮ ◀ ▶ ⏭ ходи партії; ⚑ — до наступного перелому (переломів: { $count }).
+puzzle-title = **Задача №{ $id }** ({ $difficulty }, рейтинг { $rating }): { $player } (хід за ним) виграє за { $plies ->
+        [one] { $plies } хід
+        [few] { $plies } ходи
+       *[many] { $plies } ходів
+    }. Знайдіть єдиний виграшний хід.
+puzzle-easy = легка
+puzzle-medium = середня
+puzzle-hard = важка
+puzzle-daily = Сьогоднішня задача цього сервера.
+puzzle-right = Правильно: **{ $move }**. Комп'ютер відповідає { $reply }.
+puzzle-solved = Розв'язано: **{ $move }** виграє! Рейтинг задач { $rating } ({ $change }), серія { $streak }.
+puzzle-wrong = Неправильно: **{ $move }** не виграє найкоротшим шляхом. Розв'язок: { $solution }. Рейтинг задач { $rating } ({ $change }); серія починається знову.
+puzzle-no-such = Задачі №{ $id } немає: виберіть від 1 до { $count }.
+puzzle-over = У задачі №{ $id } немає такого ходу: почніть її знову через /puzzle.
+puzzle-leaderboard = Таблиця лідерів **задач** { $place }
+puzzle-nobody = Ніхто ще не пробував задач { $place }.
+puzzle-entry = { $rank }. { $player } { $rating } (розв'язано: { $solved }, найкраща серія: { $best })
+puzzle-record = Ваші задачі: рейтинг { $rating }, розв'язано: { $solved }, не розв'язано: { $failed }, серія: { $streak } (найкраща: { $best }).
+puzzle-no-record = Ви ще не пробували задач: /puzzle дасть вам одну.
+review-start = Партія №{ $game }: початок (ходів: { $total }).
+review-step = Хід { $ply } з { $total }: { $player } зіграв { $move }.
+review-exact-win = { $player } (хід за ним) виграє за { $plies ->
+        [one] { $plies } хід
+        [few] { $plies } ходи
+       *[many] { $plies } ходів
+    } (таблиці ендшпілів, точно).
+review-exact-loss = { $player } (хід за ним) програє за { $plies ->
+        [one] { $plies } хід
+        [few] { $plies } ходи
+       *[many] { $plies } ходів
+    } (таблиці ендшпілів, точно).
+review-exact-draw = Нічия за найкращої гри (таблиці ендшпілів, точно).
+review-search-win = { $player } (хід за ним) виграє за { $plies ->
+        [one] { $plies } хід
+        [few] { $plies } ходи
+       *[many] { $plies } ходів
+    } (знайдено пошуком).
+review-search-loss = { $player } (хід за ним) програє за { $plies ->
+        [one] { $plies } хід
+        [few] { $plies } ходи
+       *[many] { $plies } ходів
+    } (знайдено пошуком).
+review-search-score = Оцінка пошуку: { $score } фішки на користь { $player } (хід за ним).
+review-game-over = Партію завершено.
+review-let-win = Виграш за { $plies ->
+        [one] { $plies } хід
+        [few] { $plies } ходи
+       *[many] { $plies } ходів
+    } упущено на ході { $ply } ({ $move }); { $better } зберігав його.
+review-let-draw = Нічию упущено на ході { $ply } ({ $move }); { $better } зберігав її.
+review-mistake = Хід { $ply } ({ $move }) погіршив позицію за оцінкою пошуку; { $better } був кращим.
+review-nothing = Тут немає вашої партії для розбору.
+review-morris-only = Розбирати можна лише партії в { -morris }.
+review-unfinished = Партія №{ $game } ще триває: розберіть її, коли вона закінчиться.
+terminal-review-description = Пройти завершену партію в { -morris }, збережену в { $db } (або --db ФАЙЛ), з оцінкою кожної позиції: точною за таблицями ендшпілів, інакше коротким пошуком.
+terminal-review-arg-game = номер партії (типово: остання зіграна в терміналі)
+terminal-review-prompt = Enter або > далі, < назад, ! наступний перелом, число: цей хід, q: вихід>
+terminal-review-hint = Пройти цю партію з оцінкою кожної позиції: python -m bot review { $id }
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word
@@ -561,8 +631,8 @@ help-commands =
     {"**"}Почати партію**: { $challenges } — кожна має `{ name-opponent }` (не вказуй або вибери мене, щоб грати з комп'ютером), `{ name-level }`, `{ name-first }`, власні параметри гри й `{ name-position }`.
     {"**"}Гра**: меню й кнопки дошки або `/{ name-move }` (з підказками){ $typing }
     {"**"}Під час партії**: `/{ name-board }` показати її знову, `/{ name-draw }` запропонувати або прийняти нічию, `/{ name-restart }`, `/{ name-takeback }` (партії без рейтингу), `/{ name-resign }`, `/{ name-abort }` (поки не походили обидві сторони).
-    {"**"}Після партії**: `/{ name-rematch }` (або кнопка «Реванш»), `/{ name-export }` список ходів і позиція.
-    {"**"}Ще**: `/{ name-stats } [{ name-user }] [{ name-game }]` рейтинги й результати, `/{ name-help } [{ name-game }]` правила, `/{ name-settings }` (дозвіл «Керувати сервером») ліміти часу, стиль дошки та ігрові канали.
+    {"**"}Після партії**: `/{ name-rematch }` (або кнопка «Реванш»), `/{ name-export }` список ходів і позиція, `/{ name-review }` пройти її з оцінкою кожної позиції.
+    {"**"}Ще**: `/{ name-stats } [{ name-user }] [{ name-game }]` рейтинги й результати, `/{ name-help } [{ name-game }]` правила, `/{ name-settings }` (дозвіл «Керувати сервером») ліміти часу, стиль дошки та ігрові канали; `/{ name-puzzle }` задача (`{ name-daily }`: задача дня сервера), `/{ name-puzzles }` таблиця лідерів задач.
 help-typing-any = , або просто напиши хід у каналі (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Словами: `h` довідка, `q` здатися, `r` заново, `нічия`, `прийняти`, `відхилити`, `відкликати` (свій виклик; або його кнопка «Відкликати»).
 help-typing-addressed = , або напиши хід відповіддю на дошку чи зі згадкою про мене (`@бот d6`, `a1-a4xg7`). Так само словами: `h` довідка, `q` здатися, `r` заново, `нічия`, `прийняти`, `відхилити`, `відкликати` (свій виклик; або його кнопка «Відкликати»).
 help-typing-none = . Написані повідомлення тут не читаються.

@@ -345,7 +345,53 @@ export-win = { $winner }获胜（{ $how }）
 export-moves = 走法：{ $moves }
 export-no-moves = （无）
 export-position = 局面：{ $position }
-export-missed-win = 错失胜局：{ $player } 的第 { $ply } 步（{ $move }）放走了必胜残局（按残局库 { $plies } 个半步内可胜；走后为 { $left }）。
+export-mark = 复盘：{ $mark }
+name-review = 复盘
+name-puzzle = 谜题
+name-puzzles = 谜题榜
+name-number = 编号
+name-daily = 每日
+cmd-review = 逐步查看你的一局已结束的九子棋，每个局面都有评估
+cmd-review-game = 对局编号（默认：你在这里的最近一局）
+cmd-puzzle = 九子棋谜题：点击找出唯一的制胜一步
+cmd-puzzle-number = 谜题编号（默认：接近你等级分且未尝试过的一题）
+cmd-puzzle-daily = 本服务器的每日谜题
+cmd-puzzles = 谜题排行榜（等级分和连胜）及你的谜题成绩
+review-buttons = ⏮ ◀ ▶ ⏭ 逐步查看对局；⚑ 跳到下一个转折点（转折点：{ $count }）。
+puzzle-title = **谜题 #{ $id }**（{ $difficulty }，等级分 { $rating }）：轮到 { $player }，{ $plies } 步内获胜。找出唯一的制胜一步。
+puzzle-easy = 简单
+puzzle-medium = 中等
+puzzle-hard = 困难
+puzzle-daily = 本服务器今天的谜题。
+puzzle-right = 正确：**{ $move }**。电脑应对 { $reply }。
+puzzle-solved = 解开了：**{ $move }** 获胜！谜题等级分 { $rating }（{ $change }），连胜 { $streak }。
+puzzle-wrong = 错误：**{ $move }** 不是最短的胜法。答案：{ $solution }。谜题等级分 { $rating }（{ $change }）；连胜重新开始。
+puzzle-no-such = 没有第 { $id } 号谜题：请从 1 到 { $count } 中选择。
+puzzle-over = 第 { $id } 号谜题没有这一步可走：用 /puzzle 重新开始。
+puzzle-leaderboard = **谜题**排行榜（{ $place }）
+puzzle-nobody = 还没有人在{ $place }尝试过谜题。
+puzzle-entry = { $rank }. { $player } { $rating }（解开 { $solved } 题，最佳连胜 { $best }）
+puzzle-record = 你的谜题：等级分 { $rating }，解开 { $solved }，失败 { $failed }，连胜 { $streak }（最佳 { $best }）。
+puzzle-no-record = 你还没有尝试过谜题：用 /puzzle 来一题。
+review-start = 第 { $game } 局：开局（共 { $total } 步）。
+review-step = 第 { $ply } 步，共 { $total } 步：{ $player } 走了 { $move }。
+review-exact-win = 轮到 { $player }，{ $plies } 步内获胜（残局库，精确）。
+review-exact-loss = 轮到 { $player }，{ $plies } 步内落败（残局库，精确）。
+review-exact-draw = 双方最佳应对下为和棋（残局库，精确）。
+review-search-win = 轮到 { $player }，{ $plies } 步内获胜（搜索得出）。
+review-search-loss = 轮到 { $player }，{ $plies } 步内落败（搜索得出）。
+review-search-score = 搜索的评估：轮到的 { $player } 领先 { $score } 子。
+review-game-over = 对局已结束。
+review-let-win = 第 { $ply } 步（{ $move }）放走了{ $plies } 步内的胜局；{ $better } 本可保持。
+review-let-draw = 第 { $ply } 步（{ $move }）放走了和局；{ $better } 本可保持。
+review-mistake = 按搜索的评估，第 { $ply } 步（{ $move }）失利；{ $better } 更好。
+review-nothing = 这里没有你可复盘的对局。
+review-morris-only = 只能复盘{ -morris }的对局。
+review-unfinished = 第 { $game } 局尚未结束：结束后再复盘。
+terminal-review-description = 逐步查看保存在 { $db }（或 --db 文件）中的一局已结束的{ -morris }，每个局面都有评估：残局库给出精确结论，其余由简短搜索评估。
+terminal-review-arg-game = 对局编号（默认：终端中最近一局）
+terminal-review-prompt = 回车或 > 下一步，< 上一步，! 下一个转折点，数字：跳到该步，q：退出>
+terminal-review-hint = 逐步复盘这局棋，每个局面都有评估：python -m bot review { $id }
 
 
 ## Typed words (bot/typed.py): what players type instead of a move, comma-separated. No word
@@ -477,8 +523,8 @@ help-commands =
     {"**"}开始对局**：{ $challenges } — 每个都可以设置 `{ name-opponent }`（不填或选我就是和电脑下）、`{ name-level }`、`{ name-first }`、该游戏自己的选项以及 `{ name-position }`。
     {"**"}走棋**：棋盘的菜单和按钮，或 `/{ name-move }`（带提示）{ $typing }
     {"**"}对局中**：`/{ name-board }` 重新显示棋盘，`/{ name-draw }` 提议或接受和棋，`/{ name-restart }`，`/{ name-takeback }`（不计分的对局），`/{ name-resign }`，`/{ name-abort }`（双方都走棋之前）。
-    {"**"}对局后**：`/{ name-rematch }`（或“再来一局”按钮），`/{ name-export }` 走法列表和局面。
-    {"**"}更多**：`/{ name-stats } [{ name-user }] [{ name-game }]` 等级分和战绩，`/{ name-help } [{ name-game }]` 规则，`/{ name-settings }`（需“管理服务器”权限）时限、棋盘样式和游戏频道。
+    {"**"}对局后**：`/{ name-rematch }`（或“再来一局”按钮），`/{ name-export }` 走法列表和局面，`/{ name-review }` 逐步复盘，每个局面都有评估。
+    {"**"}更多**：`/{ name-stats } [{ name-user }] [{ name-game }]` 等级分和战绩，`/{ name-help } [{ name-game }]` 规则，`/{ name-settings }`（需“管理服务器”权限）时限、棋盘样式和游戏频道；`/{ name-puzzle }` 谜题（`{ name-daily }`：本服务器的每日谜题），`/{ name-puzzles }` 谜题排行榜。
 help-typing-any = ，或者直接在频道里输入走法（`d6`、`a1-a4`、`a1-a4xg7`、`A6`、`b2-c3`）。还可输入：`h` 帮助，`q` 认输，`r` 重来，`和棋`，`接受`，`拒绝`，`撤回`（你自己的挑战；或用它的“撤回”按钮）。
 help-typing-addressed = ，或者回复棋盘消息或提及我来输入走法（`@我 d6`、`a1-a4xg7`）。同样可输入：`h` 帮助，`q` 认输，`r` 重来，`和棋`，`接受`，`拒绝`，`撤回`（你自己的挑战；或用它的“撤回”按钮）。
 help-typing-none = 。这里不读取输入的消息。

@@ -2,65 +2,17 @@
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
-import numpy as np
 import pytest
 
-from bot.service import MatchService
-from bot.storage import open_database
 from games.ai import choose_move, provision, tables
-from games.ai.endgame import Tables, first_missed_win
+from games.ai.endgame import Tables
 from games.morris import MorrisMove, MorrisState
-from games.morris_board import points_of
-from games.registry import get_game
-from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD, InlineProvider, mention
+from tests.endgames import key, position_of, sample
 from texts import render
 
 pytestmark = pytest.mark.slow  # builds the 3 v 3 tables (about 13 s)
-
-GAME = get_game("morris")
-
-
-@pytest.fixture(scope="module")
-def table_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A directory holding the 3 v 3 tables with flying, built once for this module."""
-    folder = tmp_path_factory.mktemp("tables")
-    tables.build(tables.SMALL, flying=True, directory=folder)
-    return folder
-
-
-@pytest.fixture(scope="module")
-def three(table_dir: Path) -> Tables:
-    return Tables(True, {(3, 3): np.load(provision.table_path(3, 3, True, table_dir))})
-
-
-def position_of(own: int, opp: int, mover: str = "W") -> MorrisState:
-    """Return the moving-phase position with ``own`` for ``mover`` and ``opp`` for the other."""
-    board = ["."] * 24
-    for p in points_of(own):
-        board[p] = mover
-    for p in points_of(opp):
-        board[p] = "B" if mover == "W" else "W"
-    state = GAME.parse_position(f"{''.join(board)} {mover} 0/0 - -")
-    assert isinstance(state, MorrisState)
-    return state
-
-
-def sample(found: Tables, sign: int, count: int, seed: int) -> list[tuple[int, int, int]]:
-    """Return ``count`` random 3 v 3 positions whose value has ``sign``: (own, opp, value)."""
-    rng = random.Random(seed)
-    picked: list[tuple[int, int, int]] = []
-    while len(picked) < count:
-        points = rng.sample(range(24), 6)
-        own = sum(1 << p for p in points[:3])
-        opp = sum(1 << p for p in points[3:])
-        value = found.probe(own, opp)
-        assert value is not None
-        if np.sign(value) == sign and not position_of(own, opp).outcome:
-            picked.append((own, opp, value))
-    return picked
 
 
 def test_every_entry_agrees_with_its_best_move_one_ply_on(table_dir: Path) -> None:
@@ -85,19 +37,10 @@ def test_the_table_result_and_length_hold_when_played_out_by_the_rules(three: Ta
         for _ in range(plies):
             best = max(
                 state.legal_moves(),
-                key=lambda m: _key(three, state.play(m)),
+                key=lambda m: key(three, state.play(m)),
             )
             state = state.play(best)
         assert state.outcome is not None and state.outcome.winner == winner
-
-
-def _key(found: Tables, after: MorrisState) -> int:
-    """Order a move by the table value it leaves, from the mover's side (best is largest)."""
-    if after.outcome is not None:
-        return 20_000
-    child = found.probe(*after.own_opp())
-    assert child is not None
-    return 10_000 + child if child < 0 else 0 if child == 0 else -10_000 + child
 
 
 def _move(state: MorrisState, seed: int) -> MorrisMove:
@@ -132,27 +75,6 @@ def test_hard_never_loses_a_drawn_endgame(
         assert state.outcome is None or state.outcome.winner is None
 
 
-def test_the_first_missed_win_is_found_and_a_kept_win_is_not(three: Tables) -> None:
-    own, opp, value = sample(three, 1, 1, seed=5)[0]
-    state = position_of(own, opp)
-    start = state.position()
-    moves = state.legal_moves()
-    spoilers = [m for m in moves if _key(three, state.play(m)) <= 0]
-    keepers = [m for m in moves if _key(three, state.play(m)) > 0]
-    assert spoilers and keepers
-    spoiler = GAME.format_move(spoilers[0])
-    missed = first_missed_win([spoiler], found=three, start=start)
-    assert missed is not None
-    assert (missed.ply, missed.player, missed.move, missed.won_in) == (1, 1, spoiler, value)
-    assert spoiler in missed.describe()
-    kept = GAME.format_move(keepers[0])
-    assert first_missed_win([kept], found=three, start=start) is None
-
-
-def test_without_tables_no_missed_win_is_claimed() -> None:
-    assert first_missed_win(["d6", "d2"], found=Tables(True, {})) is None
-
-
 def test_table_order_lists_every_dependency_smallest_first() -> None:
     assert tables.order(((4, 4),)) == [(3, 3), (3, 4), (4, 3), (4, 4)]
 
@@ -161,29 +83,3 @@ def test_the_help_names_exactly_the_tables_hard_uses() -> None:
     help_text = render("help-morris-computer")
     named = {(m, n) for m in range(3, 6) for n in range(3, 6) if f"{m} v {n}" in help_text}
     assert named == set(provision.STANDARD)
-
-
-async def test_the_export_of_a_match_names_its_missed_win(
-    three: Tables, table_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    own, opp, _ = sample(three, 1, 1, seed=5)[0]
-    state = position_of(own, opp)
-    spoiler = next(m for m in state.legal_moves() if _key(three, state.play(m)) <= 0)
-    monkeypatch.setenv("MORRISBOT_TABLES", str(table_dir))
-    repo = await open_database(tmp_path / "games.db")
-    service = MatchService(repo, provider=InlineProvider())
-    try:
-        await service.resume()
-        await service.challenge(
-            GUILD, CHANNEL, ALICE, BOB, "morris", first="me", position=state.position()
-        )
-        await service.accept(GUILD, CHANNEL, BOB)
-        await service.move(GUILD, CHANNEL, ALICE, GAME.format_move(spoiler))
-        over = await service.resign(GUILD, CHANNEL, ALICE)
-        exported = await service.export(GUILD, CHANNEL, ALICE, over.match.id)
-    finally:
-        await service.close()
-        await repo.close()
-    assert exported.missed_win is not None and exported.missed_win in exported.lines
-    text = render(exported.missed_win, person=mention)
-    assert text.startswith(f"Missed win: move 1 ({GAME.format_move(spoiler)}) by {mention(ALICE)}")

@@ -1,0 +1,122 @@
+"""/review: step through a finished Morris game of the caller's, every position judged.
+
+The review is an ephemeral message: it is the caller's own study (nobody else's buttons to
+refuse, no channel filled with a long back-and-forth of edits), and it may show a player's
+mistakes they would rather not publish; /export gives the same marks as shareable text. Its
+buttons carry the game and the position they lead to, so they keep working after a restart
+(the review is computed again once, then kept).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Protocol, Self, cast
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord.common import fit, mention, report_error, say_lines, user_locale, where
+from bot.discord.localize import described
+from bot.service import MatchService
+from bot.service.review import MatchReview
+from renderer import render
+from texts import t
+
+NAVIGATION = (("first", "⏮"), ("previous", "◀"), ("next", "▶"), ("last", "⏭"), ("turn", "⚑"))
+"""The buttons, by the tag in their ``custom_id``, with their labels."""
+
+
+class ReviewHost(Protocol):
+    """The client the review's buttons were clicked on."""
+
+    @property
+    def reviewer(self) -> Reviewer:
+        """Where the review's clicks go."""
+
+
+def target(found: MatchReview, index: int, tag: str) -> int:
+    """Return the position the button ``tag`` leads to from position ``index``."""
+    steps = {
+        "first": 0,
+        "previous": max(index - 1, 0),
+        "next": min(index + 1, found.last),
+        "last": found.last,
+    }
+    return steps.get(tag, found.next_turning_point(index))
+
+
+class ReviewButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"mb:rv:(?P<game>\d+):(?P<index>\d+):(?P<tag>[a-z]+)",
+):
+    """One navigation button: it shows position ``index`` of game ``game_id``'s review."""
+
+    def __init__(self, game_id: int, index: int, tag: str, disabled: bool = False) -> None:
+        label = dict(NAVIGATION).get(tag, "?")
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"mb:rv:{game_id}:{index}:{tag}",
+                disabled=disabled,
+            )
+        )
+        self.game_id, self.index = game_id, index
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        """Rebuild the button from a click (also after a restart)."""
+        return cls(int(match["game"]), int(match["index"]), match["tag"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Show the position; errors are answered privately."""
+        try:
+            await cast(ReviewHost, interaction.client).reviewer.show(
+                interaction, self.game_id, self.index
+            )
+        except Exception as error:
+            await report_error(interaction, error)
+
+
+def review_page(found: MatchReview, index: int, locale: str) -> tuple[str, discord.ui.View]:
+    """Return the text of position ``index`` of a review and its navigation buttons."""
+    names = (mention(found.players[0]), mention(found.players[1]))
+    board = render(
+        found.state(index), "text", found.last_turn(index), names, status=False, locale=locale
+    )
+    count = len(found.review.turning_points)
+    lines = [*found.lines(index), t("review-buttons", count=count)]
+    text = fit(f"{say_lines(lines[:-1], locale)}\n{board}\n{say_lines(lines[-1:], locale)}")
+    view = discord.ui.View(timeout=None)
+    for tag, _ in NAVIGATION:
+        goes = target(found, index, tag)
+        view.add_item(ReviewButton(found.match_id, goes, tag, disabled=goes == index))
+    return text, view
+
+
+class Reviewer(commands.Cog):
+    """The /review command and its buttons."""
+
+    def __init__(self, service: MatchService) -> None:
+        self.service = service
+
+    @app_commands.command(name="review", description=described("cmd-review"))
+    @app_commands.describe(game=described("cmd-review-game"))
+    async def review(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        """Review the caller's finished game ``game`` (by default their last one here)."""
+        guild_id, channel_id, user_id = where(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)  # about a second
+        found = await self.service.review(guild_id, channel_id, user_id, game)
+        text, view = review_page(found, 0, user_locale(interaction))
+        none = discord.AllowedMentions.none()
+        await interaction.followup.send(text, view=view, ephemeral=True, allowed_mentions=none)
+
+    async def show(self, interaction: discord.Interaction, game_id: int, index: int) -> None:
+        """Show position ``index`` of game ``game_id``'s review in the clicked message."""
+        guild_id, channel_id, user_id = where(interaction)
+        found = await self.service.review(guild_id, channel_id, user_id, game_id)
+        text, view = review_page(found, min(index, found.last), user_locale(interaction))
+        await interaction.response.edit_message(content=text, view=view)

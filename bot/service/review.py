@@ -1,0 +1,151 @@
+"""Reviews of finished Nine Men's Morris matches for the front ends and the export.
+
+A review (:func:`games.ai.review.review_game`, about a second of CPU for a long game) is
+computed once per match in a worker thread and kept (the last :data:`KEPT` of them), so stepping
+through it, or exporting it, costs nothing more. :class:`MatchReview` says each position in
+:class:`texts.Text` lines, the same for the terminal, Discord and the export.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Any
+
+from bot.service.errors import NoGameError, NotAPlayerError
+from bot.service.matches import make_rules, player, replay
+from bot.storage import GameRecord, Repository
+from games.ai.review import MarkKind, Review, ReviewStep, Verdict, review_game
+from games.base import Game, State
+from texts import Person, Text, t
+
+KEPT = 32
+"""How many reviews the service keeps in memory."""
+PIECE = 100
+"""The search's score of one piece: verdicts say scores in pieces."""
+
+
+@dataclass(frozen=True, slots=True)
+class MatchReview:
+    """A reviewed match: its positions (index 0 is the start, ``i`` the position after the
+    ``i``-th turn) and the lines that describe each."""
+
+    match_id: int
+    players: tuple[int, int]
+    rules: Game[Any, Any]
+    review: Review
+
+    @property
+    def last(self) -> int:
+        """Return the index of the last position."""
+        return len(self.review.steps)
+
+    def state(self, index: int) -> State[Any]:
+        """Return the position at ``index``."""
+        steps = self.review.steps
+        state: State[Any] = self.rules.parse_position(
+            self.review.start if index == 0 else steps[index - 1].position
+        )
+        return state
+
+    def last_turn(self, index: int) -> Any:
+        """Return the turn that led to position ``index`` as a move object (None at the start)."""
+        if index == 0:
+            return None
+        return self.rules.parse_move(self.state(index - 1), self.review.steps[index - 1].move)
+
+    def next_turning_point(self, index: int) -> int:
+        """Return the position right after the first marked turn beyond ``index``, wrapping
+        round to the first one; ``index`` itself if no turn is marked."""
+        points = [i + 1 for i in self.review.turning_points]
+        return next((i for i in points if i > index), points[0] if points else index)
+
+    def lines(self, index: int) -> tuple[Text, ...]:
+        """Return what position ``index`` is: which turn led there, its verdict, its mark."""
+        total = self.last
+        if index == 0:
+            head = t("review-start", game=str(self.match_id), total=total)
+            return head, self._verdict(self.review.opening, 1)
+        step = self.review.steps[index - 1]
+        mover = Person(self.players[step.player - 1])
+        head = t("review-step", ply=step.ply, total=total, player=mover, move=step.move)
+        lines = [head, self._verdict(step.after, 3 - step.player)]
+        if step.mark is not None:
+            lines.append(mark_text(step))
+        return tuple(lines)
+
+    def marks(self) -> tuple[Text, ...]:
+        """Return a sentence for each marked turn, in order."""
+        return tuple(mark_text(self.review.steps[i]) for i in self.review.turning_points)
+
+    def _verdict(self, verdict: Verdict, seat: int) -> Text:
+        """Say ``verdict`` for the player in ``seat`` (to move)."""
+        who = Person(self.players[seat - 1])
+        if verdict.best is None:
+            return t("review-game-over")
+        source = "exact" if verdict.exact else "search"
+        if verdict.result == 1:
+            return t(f"review-{source}-win", player=who, plies=verdict.plies or 0)
+        if verdict.result == -1:
+            return t(f"review-{source}-loss", player=who, plies=verdict.plies or 0)
+        if verdict.result == 0:
+            return t("review-exact-draw")
+        return t("review-search-score", player=who, score=round(verdict.score / PIECE, 1))
+
+
+def mark_text(step: ReviewStep) -> Text:
+    """Return the sentence of a marked turn ("the win in 7 was let go at move 31; ...")."""
+    mark = step.mark
+    assert mark is not None
+    if mark.kind is MarkKind.WIN_LET_GO:
+        plies = step.before.plies or 0
+        return t("review-let-win", plies=plies, ply=step.ply, move=step.move, better=mark.better)
+    key = "review-let-draw" if mark.kind is MarkKind.DRAW_LET_GO else "review-mistake"
+    return t(key, ply=step.ply, move=step.move, better=mark.better)
+
+
+class Reviews:
+    """The reviews of finished Morris matches, each computed once and kept."""
+
+    def __init__(self, repository: Repository) -> None:
+        self._repo = repository
+        self._kept: OrderedDict[int, MatchReview] = OrderedDict()
+
+    async def find(
+        self, guild_id: int, channel_id: int, user_id: int, game_id: int | None
+    ) -> MatchReview:
+        """Return the review of ``user_id``'s finished game ``game_id`` (by default their last
+        one in ``channel_id``). Raises :class:`NoGameError` if there is no such game here, or it
+        is not over, or not Nine Men's Morris, and :class:`NotAPlayerError` if ``user_id`` did
+        not play it."""
+        if game_id is None:
+            record = await self._repo.last_game(channel_id, user_id)
+        else:
+            record = await self._repo.get_game(game_id)
+        if record is None or record.guild_id != guild_id:
+            raise NoGameError(t("review-nothing"))
+        if user_id not in (record.player1_id, record.player2_id):
+            raise NotAPlayerError(t("not-a-player"))
+        if record.game != "morris":
+            raise NoGameError(t("review-morris-only"))
+        if record.termination is None:
+            raise NoGameError(t("review-unfinished", game=str(record.id)))
+        return await self.of(record)
+
+    async def of(self, record: GameRecord) -> MatchReview:
+        """Return the review of the Morris match ``record`` (computed once, in a thread)."""
+        kept = self._kept.get(record.id)
+        if kept is not None:
+            self._kept.move_to_end(record.id)
+            return kept
+        turns, _, _ = replay(await self._repo.game_log(record.id))
+        moves = [text for _, text in turns]
+        options, start = dict(record.options), record.start_position
+        review = await asyncio.to_thread(review_game, moves, options, start)
+        players = (player(record, 1), player(record, 2))
+        made = MatchReview(record.id, players, make_rules(record.game, record.options), review)
+        self._kept[record.id] = made
+        if len(self._kept) > KEPT:
+            self._kept.popitem(last=False)
+        return made

@@ -1,0 +1,51 @@
+"""Helpers to pick positions from the small Morris endgame table (the ``three`` fixture of
+``tests/conftest.py``)."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+
+from games.ai.endgame import Tables
+from games.morris import MorrisState
+from games.morris_board import points_of
+from games.registry import get_game
+
+GAME = get_game("morris")
+
+
+def position_of(own: int, opp: int, mover: str = "W") -> MorrisState:
+    """Return the moving-phase position with ``own`` for ``mover`` and ``opp`` for the other."""
+    board = ["."] * 24
+    for p in points_of(own):
+        board[p] = mover
+    for p in points_of(opp):
+        board[p] = "B" if mover == "W" else "W"
+    state = GAME.parse_position(f"{''.join(board)} {mover} 0/0 - -")
+    assert isinstance(state, MorrisState)
+    return state
+
+
+def sample(found: Tables, sign: int, count: int, seed: int) -> list[tuple[int, int, int]]:
+    """Return ``count`` random 3 v 3 positions whose value has ``sign``: (own, opp, value)."""
+    rng = random.Random(seed)
+    picked: list[tuple[int, int, int]] = []
+    while len(picked) < count:
+        points = rng.sample(range(24), 6)
+        own = sum(1 << p for p in points[:3])
+        opp = sum(1 << p for p in points[3:])
+        value = found.probe(own, opp)
+        assert value is not None
+        if np.sign(value) == sign and not position_of(own, opp).outcome:
+            picked.append((own, opp, value))
+    return picked
+
+
+def key(found: Tables, after: MorrisState) -> int:
+    """Order a move by the table value it leaves, from the mover's side (best is largest)."""
+    if after.outcome is not None:
+        return 20_000
+    child = found.probe(*after.own_opp())
+    assert child is not None
+    return 10_000 + child if child < 0 else 0 if child == 0 else -10_000 + child
