@@ -14,7 +14,7 @@ from games.ai.puzzles import load
 from standin import StandIn, User
 from standin.harness import BotProcess
 from standin.server import Post
-from standin.steps import play, slash_reply, start_game
+from standin.steps import play, resign, slash_reply, start_game
 from tests.endgames import GAME, key, position_of, sample
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
@@ -58,7 +58,7 @@ async def test_a_review_marks_the_thrown_away_win_and_steps_through_it(
     alice, bob = standin.add_user("rv-alice"), standin.add_user("rv-bob")
     game = await start_game(standin, alice, bob, options={"position": state.position()})
     await play(standin, alice, move, game)
-    assert (await slash_reply(standin, alice, "resign")).content == "You resigned."
+    assert (await resign(standin, alice)).content.endswith("*Resigned.*")
     review = await slash_reply(standin, alice, "review")
     assert review.ephemeral
     assert f"Game #{game}: the start (1 move)." in review.content
