@@ -79,6 +79,12 @@ class MatchReview:
         """Return a sentence for each marked turn, in order."""
         return tuple(mark_text(self.review.steps[i]) for i in self.review.turning_points)
 
+    def glyphs(self) -> dict[int, str]:
+        """Return the sign of each marked turn (``?``, ``??``) by the index of its last entry
+        in the match's move line."""
+        steps = [self.review.steps[i] for i in self.review.turning_points]
+        return {step.entry: step.mark.kind.glyph for step in steps if step.mark is not None}
+
     def _verdict(self, verdict: Verdict, seat: int) -> Text:
         """Say ``verdict`` for the player in ``seat`` (to move)."""
         who = Person(self.players[seat - 1])
