@@ -15,6 +15,7 @@ from pathlib import Path
 
 from games.ai.endgame import available
 from games.ai.review import review_game
+from games.morris import Morris
 from games.registry import get_game
 
 DEFAULT_GAMES = (
@@ -29,12 +30,14 @@ def main() -> None:
     parser.add_argument("--limit", type=int, default=None, help="review only the first games")
     args = parser.parse_args()
     games = [json.loads(line) for line in args.games.read_text().splitlines() if line.strip()]
-    found = available(get_game("morris"))  # type: ignore[arg-type]
+    game = get_game("morris")
+    assert isinstance(game, Morris)
+    found = available(game)
     print(f"tables: {sorted(found.values)}")
     total_s, total_plies, times = 0.0, 0, []
-    for number, game in enumerate(games[: args.limit], 1):
+    for number, played in enumerate(games[: args.limit], 1):
         began = time.perf_counter()
-        review = review_game(game["moves"], found=found)
+        review = review_game(played["moves"], found=found)
         took = time.perf_counter() - began
         plies = len(review.steps)
         total_s += took

@@ -29,6 +29,7 @@ from bot.service import MatchService
 from bot.storage import Repository, open_database, open_storage
 from bot.storage.sqlite import PRAGMAS
 from devtools.postgres_server import INSTALL_HINT, ThrowawayServer, find_binaries
+from games.ai.review import Review
 
 GUILD = 1
 
@@ -44,6 +45,9 @@ class NoComputer:
 
     async def offers_draw(self, *args: object) -> bool:
         raise AssertionError("no computer games in this benchmark")
+
+    async def review(self, *args: object) -> Review:
+        raise AssertionError("no reviews in this benchmark")
 
     def close(self) -> None:
         pass

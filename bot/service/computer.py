@@ -1,4 +1,5 @@
-"""Computer opponents: moves from ``games.ai`` computed in a process pool, off the event loop."""
+"""Computer opponents (and game reviews): moves from ``games.ai`` computed in a process pool,
+off the event loop."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from typing import Any, Protocol, TypeVar
 from bot.limits import THINK_BUDGETS
 from games import ai
 from games.ai import three
+from games.ai.review import Review, review_game
 from games.base import State
 from games.registry import get_game
 
@@ -48,6 +50,12 @@ class MoveProvider(Protocol):
         self, game: str, options: Mapping[str, bool | int], positions: Sequence[str]
     ) -> bool:
         """Return True if the computer offers a draw after ``positions`` (oldest first)."""
+        ...
+
+    async def review(
+        self, moves: Sequence[str], options: Mapping[str, bool | int], start: str | None
+    ) -> Review:
+        """Return the review of a Morris game (:func:`games.ai.review.review_game`)."""
         ...
 
     def close(self) -> None:
@@ -176,6 +184,13 @@ class ProcessPoolMoveProvider:
         (oldest first, the current one last): in Three Men's Morris, when the position repeats
         and is drawn with perfect play. Judged in a worker process."""
         return await self._run(judge_offering_draw, game, dict(options), list(positions))
+
+    async def review(
+        self, moves: Sequence[str], options: Mapping[str, bool | int], start: str | None
+    ) -> Review:
+        """Return the review of a Morris game, computed in a worker process (about a second of
+        CPU that would otherwise hold the event loop's interpreter)."""
+        return await self._run(review_game, list(moves), dict(options), start)
 
     async def _run(self, function: Callable[..., T], *args: object) -> T:
         """Run ``function(*args)`` in a worker; a pool broken by a dead worker is replaced."""

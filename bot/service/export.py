@@ -20,7 +20,8 @@ async def export_match(
     where: tuple[int, int, int],
     game_id: int | None,
 ) -> MatchExport:
-    """Return a match as lines of text, a finished Morris match with its review's marks.
+    """Return a match as lines of text, a finished Morris match with its review's marks (a
+    sentence each, and ``?``/``??`` after the marked moves as in chess notation).
     ``where`` is (guild, channel, user): without ``game_id`` the user's match in progress
     there, else their last one there. Raises :class:`NoGameError`."""
     guild_id, channel_id, user_id = where
@@ -32,10 +33,13 @@ async def export_match(
     if record is None or record.guild_id != guild_id:
         raise NoGameError(t("nothing-to-export"))
     turns, _, _ = replay(await repository.game_log(record.id))
-    marks: tuple[Text, ...] = ()
-    if record.game == "morris" and record.termination is not None:
-        marks = (await reviews.of(record)).marks()
-    return export_lines(record, [text for _, text in turns], marks)
+    moves = [text for _, text in turns]
+    if record.game != "morris" or record.termination is None:
+        return export_lines(record, moves)
+    review = await reviews.of(record)
+    glyphs = review.glyphs()
+    signed = [text + glyphs.get(i, "") for i, text in enumerate(moves)]
+    return export_lines(record, signed, review.marks())
 
 
 def export_lines(record: GameRecord, moves: list[str], marks: tuple[Text, ...] = ()) -> MatchExport:

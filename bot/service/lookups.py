@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable
 
+from bot.service.computer import MoveProvider
 from bot.service.errors import NoGameError, refused_if_unsaved
 from bot.service.export import export_match
 from bot.service.guild_settings import GuildSettingsCache
@@ -22,16 +23,21 @@ from texts import t
 
 class Lookups:
     """Reads of matches, games and standings, and the settings of servers and players, on
-    the service's ``repository``, ``matches`` in progress and ``settings`` cache."""
+    the service's ``repository``, ``matches`` in progress and ``settings`` cache (reviews are
+    computed by ``provider``)."""
 
     def __init__(
-        self, repository: Repository, matches: Matches, settings: GuildSettingsCache
+        self,
+        repository: Repository,
+        matches: Matches,
+        settings: GuildSettingsCache,
+        provider: MoveProvider,
     ) -> None:
         self._repo = repository
         self._matches = matches
         self._settings = settings
         self._standings = Standings(repository)
-        self._reviews = Reviews(repository)
+        self._reviews = Reviews(repository, provider)
 
     def active_game(self, channel_id: int, user_id: int) -> MatchView | None:
         """Return ``user_id``'s match in progress in ``channel_id``, or None."""

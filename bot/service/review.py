@@ -1,22 +1,23 @@
 """Reviews of finished Nine Men's Morris matches for the front ends and the export.
 
 A review (:func:`games.ai.review.review_game`, about a second of CPU for a long game) is
-computed once per match in a worker thread and kept (the last :data:`KEPT` of them), so stepping
-through it, or exporting it, costs nothing more. :class:`MatchReview` says each position in
-:class:`texts.Text` lines, the same for the terminal, Discord and the export.
+computed once per match by the move provider (in a worker process) and kept (the last
+:data:`KEPT` of them), so stepping through it, or exporting it, costs nothing more.
+:class:`MatchReview` says each position in :class:`texts.Text` lines, the same for the
+terminal, Discord and the export.
 """
 
 from __future__ import annotations
 
-import asyncio
 from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
+from bot.service.computer import MoveProvider
 from bot.service.errors import NoGameError, NotAPlayerError
 from bot.service.matches import make_rules, player, replay
 from bot.storage import GameRecord, Repository
-from games.ai.review import MarkKind, Review, ReviewStep, Verdict, review_game
+from games.ai.review import MarkKind, Review, ReviewStep, Verdict
 from games.base import Game, State
 from texts import Person, Text, t
 
@@ -79,6 +80,12 @@ class MatchReview:
         """Return a sentence for each marked turn, in order."""
         return tuple(mark_text(self.review.steps[i]) for i in self.review.turning_points)
 
+    def glyphs(self) -> dict[int, str]:
+        """Return the sign of each marked turn (``?``, ``??``) by the index of its last entry
+        in the match's move line."""
+        steps = [self.review.steps[i] for i in self.review.turning_points]
+        return {step.entry: step.mark.kind.glyph for step in steps if step.mark is not None}
+
     def _verdict(self, verdict: Verdict, seat: int) -> Text:
         """Say ``verdict`` for the player in ``seat`` (to move)."""
         who = Person(self.players[seat - 1])
@@ -106,10 +113,12 @@ def mark_text(step: ReviewStep) -> Text:
 
 
 class Reviews:
-    """The reviews of finished Morris matches, each computed once and kept."""
+    """The reviews of finished Morris matches, each computed once (by ``provider``, in a worker
+    process) and kept."""
 
-    def __init__(self, repository: Repository) -> None:
+    def __init__(self, repository: Repository, provider: MoveProvider) -> None:
         self._repo = repository
+        self._provider = provider
         self._kept: OrderedDict[int, MatchReview] = OrderedDict()
 
     async def find(
@@ -141,8 +150,7 @@ class Reviews:
             return kept
         turns, _, _ = replay(await self._repo.game_log(record.id))
         moves = [text for _, text in turns]
-        options, start = dict(record.options), record.start_position
-        review = await asyncio.to_thread(review_game, moves, options, start)
+        review = await self._provider.review(moves, record.options, record.start_position)
         players = (player(record, 1), player(record, 2))
         made = MatchReview(record.id, players, make_rules(record.game, record.options), review)
         self._kept[record.id] = made

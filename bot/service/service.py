@@ -92,7 +92,9 @@ class MatchService(Lookups):
         settings = GuildSettingsCache(repository, board_styles)
         self._timers = Timers(settings, self._clock, timer_poll_s, repository, process_name)
         self._publisher = Publisher()
-        super().__init__(repository, Matches(repository, settings, self._clock), settings)
+        provider = provider or ProcessPoolMoveProvider()
+        matches = Matches(repository, settings, self._clock)
+        super().__init__(repository, matches, settings, provider)
         self._matches.listen(self._timers.note)
         self._challenges = Challenges(
             repository,
@@ -113,9 +115,7 @@ class MatchService(Lookups):
             self._settings,
             self._clock,
         )
-        self._computer = ComputerTurns(
-            provider or ProcessPoolMoveProvider(), self._turns, self._publisher, rng, computer_id
-        )
+        self._computer = ComputerTurns(provider, self._turns, self._publisher, rng, computer_id)
         self.puzzles = Puzzles(repository, self._clock, rng)
         """The Morris puzzles and the players' puzzle records."""
 

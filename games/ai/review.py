@@ -66,7 +66,7 @@ class Verdict:
 
 
 class MarkKind(Enum):
-    """Why a move is marked."""
+    """Why a move is marked (``glyph``: its sign in a move list, as in chess notation)."""
 
     WIN_LET_GO = "win"
     """The mover held a known win and left less."""
@@ -74,6 +74,11 @@ class MarkKind(Enum):
     """The mover held a known draw and left a loss."""
     MISTAKE = "mistake"
     """The search's score dropped by at least :data:`MISTAKE`."""
+
+    @property
+    def glyph(self) -> str:
+        """Return ``??`` for a result let go, ``?`` for a mistake by the search's judgement."""
+        return "?" if self is MarkKind.MISTAKE else "??"
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +105,8 @@ class ReviewStep:
     after: Verdict
     """The position after the turn, for the side to move next."""
     mark: Mark | None
+    entry: int
+    """The index, among the move texts reviewed, of the one that completed the turn."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,7 +146,7 @@ def review_game(
     steps: list[ReviewStep] = []
     turn: MorrisMove | None = None
     mover = state.to_move
-    for text in moves:
+    for entry, text in enumerate(moves):
         move = game.parse_move(state, text)
         turn = state.full_turn(move) if turn is None else turn._replace(remove=move.remove)
         state = state.play(move)
@@ -148,9 +155,8 @@ def review_game(
         after = judge(state)
         played = game.format_move(turn)
         mark = _mark(before, after, played)
-        steps.append(
-            ReviewStep(len(steps) + 1, mover, played, state.position(), before, after, mark)
-        )
+        number, position = len(steps) + 1, state.position()
+        steps.append(ReviewStep(number, mover, played, position, before, after, mark, entry))
         before, turn, mover = after, None, state.to_move
     return Review(game.initial().position() if start is None else start, opening, tuple(steps))
 

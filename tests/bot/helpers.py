@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from bot.service import MatchExport
 from bot.service.computer import judge_offering_draw
 from games import ai
+from games.ai.review import Review, review_game
 from texts import Param, Text, render
 
 GUILD = 100
@@ -67,6 +68,11 @@ class InlineProvider:
         self, game: str, options: Mapping[str, bool | int], positions: Sequence[str]
     ) -> bool:
         return judge_offering_draw(game, options, positions)
+
+    async def review(
+        self, moves: Sequence[str], options: Mapping[str, bool | int], start: str | None
+    ) -> Review:
+        return review_game(moves, options, start)
 
     def close(self) -> None:
         pass

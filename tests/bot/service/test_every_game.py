@@ -45,6 +45,6 @@ async def test_a_random_game_plays_to_its_end_and_exports(
     replay = get_game(name)
     state = replay.initial()
     for token in moves.split():
-        if not token.endswith("."):
-            state = state.play(replay.parse_move(state, token))
+        if not token.endswith("."):  # a move, perhaps with the review's ? or ?? after it
+            state = state.play(replay.parse_move(state, token.rstrip("?")))
     assert state.position() == final.position

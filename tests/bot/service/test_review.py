@@ -14,7 +14,7 @@ from bot.service.review import MatchReview
 from bot.storage import open_database
 from games.ai import provision
 from games.ai.endgame import Tables
-from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD, InlineProvider, mention
+from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD, InlineProvider, export_line, mention
 from tests.endgames import GAME, key, position_of, sample
 from texts import Text, render, t
 
@@ -73,6 +73,7 @@ async def test_the_export_keeps_the_review_marks(service: MatchService, three: T
     [mark] = exported.marks
     assert mark.key == "review-let-win" and mark.params["move"] == move
     assert t("export-mark", mark=mark) in exported.lines
+    assert export_line(exported, "export-moves")["moves"] == f"1. {move}??"
 
 
 async def test_only_finished_morris_games_are_reviewed(service: MatchService) -> None:

@@ -30,8 +30,8 @@ def test_a_thrown_away_win_is_marked_with_a_move_that_kept_it(three: Tables) -> 
     assert step.before == review.opening and step.after.exact
     assert step.after.result is not None and step.after.result >= 0
     assert step.mark is not None and step.mark.kind is MarkKind.WIN_LET_GO
-    assert step.mark.better in keepers
-    assert review.turning_points == (0,)
+    assert step.mark.better in keepers and step.mark.kind.glyph == "??"
+    assert review.turning_points == (0,) and step.entry == 0
 
 
 def test_a_kept_win_is_not_marked(three: Tables) -> None:
@@ -72,3 +72,4 @@ def test_a_removal_typed_on_its_own_joins_its_turn() -> None:
     moves = ["a7", "b6", "d7", "f4", "g7", "xb6"]
     review = review_game(moves, found=Tables(True, {}))
     assert [step.move for step in review.steps][-2:] == ["f4", "g7xb6"]
+    assert [step.entry for step in review.steps][-2:] == [3, 5]
