@@ -117,6 +117,7 @@ class MorrisBot(commands.AutoShardedBot):
         self.repository: Repository | None = None
         self._timers: asyncio.Task[None] | None = None
         self._retry_sync: asyncio.Task[None] | None = None
+        self._boards_repaired = False
         self._unsubscribe: Any = None
 
     async def setup_hook(self) -> None:
@@ -245,8 +246,11 @@ class MorrisBot(commands.AutoShardedBot):
         """No prefix commands: typed input is read by the TypedInput cog's listener only."""
 
     async def on_ready(self) -> None:
-        """Show how to get started in the bot's status."""
+        """Bring the live boards up to date (once), and show how to get started."""
         log.info("ready as %s in %d servers", self.user, len(self.guilds))
+        if not self._boards_repaired:
+            self._boards_repaired = True
+            await self._repair_boards()
         if self.application_id is not None:
             invite = discord.utils.oauth_url(
                 self.application_id,
@@ -259,6 +263,19 @@ class MorrisBot(commands.AutoShardedBot):
             mine += "&integration_type=1"  # a user install (oauth_url has no parameter for it)
             log.info("add me to your apps (DMs and group DMs): %s", mine)
         await self.change_presence(activity=discord.Game("/help"))
+
+    async def _repair_boards(self) -> None:
+        """Show every match in progress here on its stored board: a move committed just before
+        a crash reaches its board now, not at the next move (each board's writer shows the
+        newest version, so a move made meanwhile is never overwritten by an older one)."""
+        games = [
+            view
+            for view in self.service.active_games()
+            if view.board_message_id is not None and self._owns(view.guild_id)
+        ]
+        for view in games:
+            await self.boards.show(view)
+        log.info("showing %d boards as stored, in case a crash left them behind", len(games))
 
     async def close(self) -> None:
         """Stop timers and computer moves, flush posts, close storage, then disconnect."""

@@ -50,8 +50,13 @@ Components = discord.ui.View | discord.ui.LayoutView
 
 
 def title(game: MatchView) -> Text:
-    """A board's first line when nothing happened worth saying: the game and its number."""
-    return t("board-title", game=game_title(game), id=str(game.id))
+    """A board's first line when no event says what happened (a board shown again, as after
+    a restart): the last move and who played it, else the game and its number."""
+    name, number = game_title(game), str(game.id)
+    if game.last_move and game.outcome is None and game.state.pending_removal is None:
+        mover = player_name(game, 3 - game.state.to_move)
+        return t("board-played", game=name, id=number, player=mover, move=game.last_move)
+    return t("board-title", game=name, id=number)
 
 
 def header(event: BoardChanged) -> Text:

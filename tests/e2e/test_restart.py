@@ -22,6 +22,7 @@ from standin.steps import (
     current_buttons,
     game_id,
     is_board,
+    live_board,
     play,
     slash_reply,
     start_game,
@@ -305,3 +306,22 @@ async def test_boards_and_challenges_of_the_previous_release_are_found_once_afte
     start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)
     thread = standin.guild.channels[pending.id]
     assert start.channel_id == thread.id and thread.parent_id == channel.id
+
+
+async def test_a_board_a_crash_left_behind_is_brought_up_to_date_at_start(
+    standin: StandIn, processes: list[BotProcess], tmp_path: Path
+) -> None:
+    first = await run_bot(standin, processes, tmp_path)
+    alice, bob = standin.add_user("lb-alice"), standin.add_user("lb-bob")
+    game = await start_game(standin, alice, bob)
+    standin.fail_next("PATCH", rf"/channels/{standin.channel.id}/messages/\d+")
+    reply = await standin.reply(await standin.say(alice, "d6"))
+    assert "the board could not be posted" in reply.content  # stored, not shown...
+    await first.kill()  # ...and the process gone before its next try
+    assert "d6" not in live_board(standin, game).content.split("\n", 1)[0]
+    await run_bot(standin, processes, tmp_path)
+    await standin.wait_until(
+        lambda: f"{alice.mention} played **d6**" in live_board(standin, game).content
+    )
+    board = live_board(standin, game)
+    assert "1 on board" in board.content and board.button("Resign")
