@@ -235,8 +235,9 @@ async def test_a_match_in_its_own_thread_stays_there_across_a_restart(
     await first.kill()
     await run_bot(standin, processes, tmp_path)
     since = standin.mark()
-    board = await play(standin, bob, "d2", game, thread)  # typed in the thread
-    assert "played **d2**" in board.content and board.channel_id == thread.id
+    await standin.say(bob, "d2", thread)  # typed in the thread
+    board = await standin.wait_post(lambda p: is_board(p, game) and "**d2**" in p.content, since)
+    assert board.channel_id == thread.id
     answer = await slash_reply(standin, alice, "move", {"move": "a1"}, thread)
     assert answer.content == "You played **a1**."
     shown = await standin.wait_post(lambda p: is_board(p, game) and "**a1**" in p.content, since)
