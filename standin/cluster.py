@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
+import re
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -49,6 +50,17 @@ class Table:
         """True if ``post`` is the board of this table's current game (posted or edited)."""
         return post.channel_id == self.channel.id and is_board(post, self.game)
 
+    def shows(self, text: str) -> Callable[[Post], bool]:
+        """Whether a post is this table's board reporting the step ``text`` (a removal typed
+        on its own, ``b6``, completes a move such as ``g7xb6``): not a board shown again as
+        stored, as after a restart."""
+        played = re.compile(rf"played \*\*(\S+x)?{re.escape(text)}\*\*")
+
+        def check(post: Post) -> bool:
+            return self.board(post) and played.search(post.content.split("\n", 1)[0]) is not None
+
+        return check
+
     async def new_game(self, standin: StandIn) -> None:
         """Start a new game at this table."""
         self.game = await start_game(standin, *self.players, channel=self.channel)
@@ -57,7 +69,7 @@ class Table:
     async def send(self, standin: StandIn) -> asyncio.Future[Post]:
         """Type the next step; return the future of its board (the step then counts as sent)."""
         side, text = MORRIS_GAME[self.step]
-        board = standin.watch(self.board)
+        board = standin.watch(self.shows(text))
         await standin.say(self.players[side - 1], text, self.channel)
         return board
 
