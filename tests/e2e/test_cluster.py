@@ -143,7 +143,13 @@ async def test_a_second_process_on_a_running_shard_refuses_in_one_line(
     standin: StandIn, processes: list[BotProcess], tmp_path: Path, postgres_server: ThrowawayServer
 ) -> None:
     url = await postgres_server.create_database("twice")
-    both = {"DATABASE_URL": url, "SHARD_COUNT": "2", "DEV_GUILD_ID": "", "SHARD_LEASE_SECONDS": "3"}
+    # A lease long enough that a loaded machine cannot let it lapse: nothing here waits for it.
+    both = {
+        "DATABASE_URL": url,
+        "SHARD_COUNT": "2",
+        "DEV_GUILD_ID": "",
+        "SHARD_LEASE_SECONDS": "15",
+    }
     first = await run_bot(standin, processes, tmp_path / "one", SHARD_IDS="0-1", **both)
     second = BotProcess(standin, tmp_path / "two", SHARD_IDS="1", **both)
     identifies = standin.identifies
