@@ -405,14 +405,18 @@ class Flows:
         if not choices.complete:
             raise InvalidRequestError(t("step-outdated"))
         move = choices.prefix
-        result = await self.service.move(view.guild_id, view.channel_id, user_id, move)
+        async with self.boards.answering(interaction):
+            result = await self.service.move(view.guild_id, view.channel_id, user_id, move)
 
         async def tell(text: Text) -> None:
             await interaction.followup.send(say(text, locale), ephemeral=True)
 
         if not on_board:
             played = say(t("move-played", move=result.move), locale)
-            await interaction.response.edit_message(content=played, view=None)
+            if interaction.response.is_done():  # deferred while the service was slow
+                await interaction.edit_original_response(content=played, view=None)
+            else:
+                await interaction.response.edit_message(content=played, view=None)
             await self.boards.show(result.match, result.events, notify=tell)
             return
         await self.boards.show(result.match, result.events, ack=ack, notify=tell)

@@ -18,7 +18,7 @@ import asyncio
 import contextlib
 import logging
 from collections import deque
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 
 import discord
@@ -86,8 +86,9 @@ class Ack:
         self.done = asyncio.Event()
 
     def claim(self) -> bool:
-        """Take the right to answer; False if it was taken already."""
-        if self.claimed:
+        """Take the right to answer; False if it was taken already (or the interaction was
+        answered meanwhile, as :meth:`LiveBoards.answering` does when the service is slow)."""
+        if self.claimed or self.interaction.response.is_done():
             return False
         self.claimed = True
         return True
@@ -152,6 +153,34 @@ class LiveBoards(commands.Cog):
     def ack(self, interaction: discord.Interaction) -> Ack:
         """An :class:`Ack` of ``interaction`` on this adapter's clock."""
         return Ack(interaction, self.now)
+
+    @contextlib.asynccontextmanager
+    async def answering(
+        self, interaction: discord.Interaction, *, thinking: bool = False
+    ) -> AsyncIterator[None]:
+        """Keep Discord's 3-second promise while the body (a service call that may wait for
+        the database) runs: if the interaction is still unanswered when its time runs short,
+        defer it (a click: the board is then edited by itself; a command with ``thinking``:
+        a private "thinking…" its answer completes)."""
+        deadline = self.ack(interaction).seconds_left()
+        deferring = asyncio.Event()
+
+        async def defer_late() -> None:
+            await asyncio.sleep(max(0.0, deadline))
+            if not interaction.response.is_done():
+                deferring.set()
+                log.info("interaction %s: the answer is slow, deferred", interaction.id)
+                await interaction.response.defer(thinking=thinking, ephemeral=thinking)
+
+        task = asyncio.create_task(defer_late())
+        try:
+            yield
+        finally:
+            if deferring.is_set():
+                with contextlib.suppress(discord.HTTPException):
+                    await task
+            else:
+                task.cancel()
 
     async def show(
         self,

@@ -44,7 +44,8 @@ class Moves(commands.Cog):
     async def move(self, interaction: discord.Interaction, move: str) -> None:
         """Play ``move``; the new board is the answer."""
         guild_id, channel_id, user_id = where(interaction)
-        result = await self.service.move(guild_id, channel_id, user_id, move)
+        async with self.boards.answering(interaction, thinking=True):
+            result = await self.service.move(guild_id, channel_id, user_id, move)
         note = t("move-played", move=result.move)
         await self.poster.answer_events(interaction, result.match, result.events, note)
 

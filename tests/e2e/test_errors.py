@@ -4,6 +4,7 @@ as a short reply for typed moves, and changes nothing."""
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 
 import pytest
 
@@ -209,3 +210,25 @@ async def test_bare_cancel_by_someone_without_a_challenge_or_game_gets_no_answer
     said = [await standin.say(carol, word) for word in ("cancel", "withdraw")]
     await asyncio.sleep(1.0)  # time for an answer, were one coming
     assert [p for p in standin.posts[mark:] if any(map(p.replies_to, said))] == []
+
+
+async def test_a_click_is_answered_in_time_while_the_database_is_locked(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    """Another writer holds the database for 4 s: the click is deferred within Discord's 3 s
+    (no 10062), the move is stored once the lock goes, and the board shows it."""
+    alice, bob = standin.add_user("lk-alice"), standin.add_user("lk-bob")
+    game = await start_game(standin, alice, bob)
+    board = live_board(standin, game)
+    holder = sqlite3.connect(bot.env["DATABASE_PATH"], isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")  # the write lock the bot's commit must wait for
+    try:
+        click = await standin.choose(alice, board, f"mb:step:{game}:", ["d6"])
+        answer = await standin.response_or_defer(click, timeout=3.0)
+        assert answer.kind == "defer"
+        await asyncio.sleep(4.0 - 3.0)
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    shown = await standin.wait_post(lambda p: is_board(p, game) and "played **d6**" in p.content)
+    assert shown.kind == "edit" and shown.id == board.id
