@@ -225,6 +225,22 @@ class Core(Gateway):
                 return guild.channels[channel_id]
         return None
 
+    async def delete_channel(self, channel: Channel) -> None:
+        """A moderator deletes ``channel`` (a thread, or a text channel with its threads):
+        CHANNEL_DELETE or THREAD_DELETE to the bot; afterwards requests to it answer 404
+        10003 Unknown Channel."""
+        guild = self.guilds[channel.guild_id]
+        gone = [channel] + [c for c in guild.channels.values() if c.parent_id == channel.id]
+        for each in gone:
+            del guild.channels[each.id]
+        if not (guild.has_bot and self.sessions_for(guild.id)):
+            return
+        if channel.kind == PUBLIC_THREAD:
+            thread = {"id": str(channel.id), "guild_id": str(guild.id), "type": channel.kind}
+            await self.dispatch("THREAD_DELETE", thread | {"parent_id": str(channel.parent_id)})
+        else:
+            await self.dispatch("CHANNEL_DELETE", channel.payload())
+
     def make_admin(self, user: User) -> None:
         """Give ``user`` the role with Manage Server."""
         user.roles.append(self.admin_role.id)

@@ -51,6 +51,8 @@ log = logging.getLogger(__name__)
 
 ARCHIVED_THREAD = 50083
 """Discord's code for a message edited in an archived thread."""
+UNKNOWN_CHANNEL = 10003
+"""Discord's code for a channel or thread that does not exist (any more)."""
 _NEEDS_A_NEW_BOARD = (10008, 30046)
 """Codes after which the board is posted afresh: the message is gone, or too old to edit again
 (Discord limits edits of messages older than an hour)."""
@@ -252,6 +254,47 @@ class LiveBoards(commands.Cog):
         return (await self.service.get_settings(view.guild_id)).board_style
 
     @commands.Cog.listener()
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        """End the matches of a deleted channel (and of its threads)."""
+        held = [
+            game
+            for game in self.service.active_games()
+            if channel.id
+            in (game.channel_id, getattr(self.client.get_channel(game.channel_id), "parent_id", 0))
+        ]
+        await self._end_gone(held, f"channel {channel.id} was deleted")
+
+    @commands.Cog.listener()
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        """End the matches of a deleted thread."""
+        held = [g for g in self.service.active_games() if g.channel_id == payload.thread_id]
+        await self._end_gone(held, f"thread {payload.thread_id} was deleted")
+
+    @commands.Cog.listener()
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        """End the matches of a server the bot left (or was removed from)."""
+        held = [g for g in self.service.active_games() if g.guild_id == guild.id]
+        await self._end_gone(held, f"the bot left server {guild.id}")
+
+    async def _end_gone(self, games: Sequence[MatchView], why: str) -> None:
+        """End ``games`` without a result: where they were played is gone (one INFO line
+        each; nothing is posted, there is nowhere to post)."""
+        for game in games:
+            live = self._boards.pop(game.id, None)
+            if (
+                live is not None
+                and live.task is not None
+                and live.task is not asyncio.current_task()
+            ):
+                live.task.cancel()
+            try:
+                await self.service.abandon(game.id)
+            except ServiceError as error:
+                log.info("match %s: %s, and it could not be ended: %s", game.id, why, error)
+                continue
+            log.info("match %s ended without a result: %s", game.id, why)
+
+    @commands.Cog.listener()
     async def on_message(self, message: discord.Message) -> None:
         """Count the messages that follow each board (to tell when it scrolled out of sight)."""
         recent = self._recent.setdefault(message.channel.id, deque(maxlen=_RECENT_IDS))
@@ -287,6 +330,9 @@ class LiveBoards(commands.Cog):
                 await self._tell(view, notify)
                 live.shown, live.failures = view.version, 0  # the next change tries again
             except Exception as error:
+                if isinstance(error, discord.NotFound) and error.code == UNKNOWN_CHANNEL:
+                    await self._end_gone([view], f"its channel {live.channel_id} is gone")
+                    return
                 live.failures += 1
                 if live.failures == 1 and await self._repair(live, error):
                     live.notify[:0] = notify  # told only if trying again at once fails too

@@ -301,6 +301,13 @@ class MatchService(Lookups):
         return await self._turns.resign(channel_id, user_id)
 
     @refused_if_unsaved
+    async def abandon(self, match_id: int) -> MatchResult:
+        """End match ``match_id`` without a result or rating change because the place it was
+        played in is gone (a deleted channel or thread, a server the bot left). Raises
+        :class:`NoGameError` if it is not in progress."""
+        return await self._turns.abandon(match_id)
+
+    @refused_if_unsaved
     async def abort(self, guild_id: int, channel_id: int, user_id: int) -> MatchResult:
         """Abort ``user_id``'s match before each side has moved: no result, no rating change.
 

@@ -6,7 +6,7 @@ import dataclasses
 from collections.abc import Hashable
 
 from bot.service.clock import Clock
-from bot.service.errors import InvalidRequestError, MoveRejectedError
+from bot.service.errors import InvalidRequestError, MoveRejectedError, NoGameError
 from bot.service.guild_settings import GuildSettingsCache
 from bot.service.matches import (
     Change,
@@ -88,6 +88,18 @@ class Turns:
             check_active(match, user_id)
             if match.record.turns >= 2:
                 raise InvalidRequestError(t("abort-too-late"))
+            events = await self.end(match, Outcome(None, Termination.ABORTED))
+        return MatchResult(match_view(match), tuple(events))
+
+    async def abandon(self, match_id: int) -> MatchResult:
+        """End match ``match_id`` without a result: its channel is gone. Raises
+        :class:`NoGameError` if it is not in progress."""
+        match = self._matches.get(match_id)
+        if match is None:
+            raise NoGameError(t("game-not-in-progress"))
+        async with match.lock:
+            if match.record.status is not GameStatus.ACTIVE:
+                raise NoGameError(t("game-not-in-progress"))
             events = await self.end(match, Outcome(None, Termination.ABORTED))
         return MatchResult(match_view(match), tuple(events))
 

@@ -232,3 +232,18 @@ async def test_a_click_is_answered_in_time_while_the_database_is_locked(
         holder.close()
     shown = await standin.wait_post(lambda p: is_board(p, game) and "played **d6**" in p.content)
     assert shown.kind == "edit" and shown.id == board.id
+
+
+async def test_a_deleted_channel_ends_its_match_with_one_info_line(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    channel = standin.add_channel("to-be-deleted")
+    alice, bob = standin.add_user("dc-alice"), standin.add_user("dc-bob")
+    game = await start_game(standin, alice, bob, channel=channel)
+    await play(standin, alice, "d6", game, channel)
+    await standin.delete_channel(channel)
+    ended = f"match {game} ended without a result: channel {channel.id} was deleted"
+    await standin.wait_until(lambda: ended in bot.log())
+    assert " ERROR " not in bot.log() and "Traceback" not in bot.log()
+    answer = await slash_reply(standin, alice, "morris", {"opponent": bob})
+    assert "challenges you" in answer.content  # no longer held by the match that was there
