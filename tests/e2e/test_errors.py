@@ -241,6 +241,10 @@ async def test_a_deleted_channel_ends_its_match_with_one_info_line(
     alice, bob = standin.add_user("dc-alice"), standin.add_user("dc-bob")
     game = await start_game(standin, alice, bob, channel=channel)
     await play(standin, alice, "d6", game, channel)
+    pinged = f"{bob.mention}, your move"
+    await standin.wait_until(
+        lambda: any(p.content.startswith(pinged) for p in standin.channel_posts(channel))
+    )
     await standin.delete_channel(channel)
     ended = f"match {game} ended without a result: channel {channel.id} was deleted"
     await standin.wait_until(lambda: ended in bot.log())
