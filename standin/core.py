@@ -101,6 +101,7 @@ class Core(Gateway):
         self.messages: dict[int, dict[str, Any]] = {}
         self.interactions: dict[str, Interaction] = {}
         self.rejections: list[str] = []
+        self._told: set[asyncio.Task[None]] = set()
         self.rate_limited: list[str] = []
         """Requests answered 429 by a rate limit (a bot that honours the headers waits)."""
         self.notifications: list[Notification] = []
@@ -159,10 +160,17 @@ class Core(Gateway):
     def add_channel(
         self, name: str, overwrites: Iterable[Overwrite] = (), guild: Guild | None = None
     ) -> Channel:
-        """Add a text channel to ``guild`` (the first guild by default)."""
+        """Add a text channel to ``guild`` (the first guild by default); a connected bot is
+        sent CHANNEL_CREATE (in the background: this is called from synchronous set-ups)."""
         guild = guild or self.guild
         channel = Channel(snowflake(), name, guild.id, overwrites=list(overwrites))
         guild.channels[channel.id] = channel
+        if guild.has_bot and self.sessions_for(guild.id):
+            told = asyncio.get_running_loop().create_task(
+                self.dispatch("CHANNEL_CREATE", channel.payload())
+            )
+            self._told.add(told)
+            told.add_done_callback(self._told.discard)
         return channel
 
     def add_thread(self, name: str, parent: Channel, *, locked: bool = False) -> Channel:
