@@ -85,6 +85,10 @@ class Core(Gateway):
         for role in (self.bot_role, self.admin_role):
             self.guild.roles[role.id] = role
         self.bot.roles.append(self.bot_role.id)
+        self.sessions: dict[str, Session] = {}
+        self.shard_sessions: dict[tuple[int, int], Session] = {}
+        """The current session of each ``(shard_id, shard_count)`` identified."""
+        self._told: set[asyncio.Task[None]] = set()
         self.owner = self.add_user("owner", user=owner)
         self.add_user(self.bot.name, user=self.bot)
         self.channel = self.add_channel("games")
@@ -101,7 +105,6 @@ class Core(Gateway):
         self.messages: dict[int, dict[str, Any]] = {}
         self.interactions: dict[str, Interaction] = {}
         self.rejections: list[str] = []
-        self._told: set[asyncio.Task[None]] = set()
         self.rate_limited: list[str] = []
         """Requests answered 429 by a rate limit (a bot that honours the headers waits)."""
         self.notifications: list[Notification] = []
@@ -115,9 +118,6 @@ class Core(Gateway):
         self.presences: list[dict[str, Any]] = []
         self.identifies = 0
         self.resumes = 0
-        self.sessions: dict[str, Session] = {}
-        self.shard_sessions: dict[tuple[int, int], Session] = {}
-        """The current session of each ``(shard_id, shard_count)`` identified."""
         self._changed = asyncio.Condition()
         self._watchers: list[tuple[Callable[[Post], bool], asyncio.Future[Post]]] = []
         self._runner: web.AppRunner | None = None
