@@ -10,6 +10,7 @@ from collections.abc import Callable, Hashable
 from typing import Any
 
 from games.base import State
+from games.variants import VARIANTS
 from renderer import breakthrough, firstattack, morris, notakto, pleiadis, three
 from renderer.common import BOARD_LIMIT, STYLES, WIDTH, Names, status_line
 from texts import DEFAULT_LOCALE
@@ -24,6 +25,7 @@ RENDERERS: dict[str, Renderer] = {
     "breakthrough": breakthrough.render,
     "firstattack": firstattack.render,
     "pleiadis": pleiadis.render,
+    **{cls.name: morris.render for cls in VARIANTS},
 }
 """The board renderer of each game, by the game's registry name."""
 

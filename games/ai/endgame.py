@@ -23,9 +23,10 @@ from games.registry import get_game
 
 @dataclass(frozen=True, slots=True)
 class Tables:
-    """The tables found on disk for one flying rule, by (mover's pieces, opponent's pieces)."""
+    """The tables found on disk for one set of rules (:func:`tables.table_rules`), by (mover's
+    pieces, opponent's pieces)."""
 
-    flying: bool
+    rules: str
     values: dict[tuple[int, int], np.ndarray]
 
     def probe(self, own: int, opp: int) -> int | None:
@@ -50,15 +51,19 @@ class Tables:
 
 
 @cache
-def _load(flying: bool, paths: tuple[tuple[int, int, Path], ...]) -> Tables:
-    return Tables(flying, {(m, n): np.load(path, mmap_mode="r") for m, n, path in paths})
+def _load(rules: str, paths: tuple[tuple[int, int, Path], ...]) -> Tables:
+    return Tables(rules, {(m, n): np.load(path, mmap_mode="r") for m, n, path in paths})
 
 
 def available(game: Morris) -> Tables:
     """Return the tables built for the rules of ``game`` (:func:`tables.table_rules`: they
     depend on ``flying`` alone) in the tables directory: loaded once per process and set of
-    files, so a table built meanwhile (in the background) is used from then on."""
+    files, so a table built meanwhile (in the background) is used from then on. Tables are
+    built for the standard board and pieces only: a variant finds none."""
+    rules = tables.table_rules(game.name, game.options)
     flying = bool(game.options["flying"])
+    if game.variant != Morris.variant:
+        return _load(rules, ())
     directory = provision.table_dir().resolve()
     paths = tuple(
         (m, n, path)
@@ -66,7 +71,7 @@ def available(game: Morris) -> Tables:
         for n in range(3, 6)
         if (path := provision.table_path(m, n, flying, directory)).exists()
     )
-    return _load(flying, paths)
+    return _load(rules, paths)
 
 
 def rank_key(value: int) -> int:

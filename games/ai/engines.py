@@ -10,6 +10,7 @@ from games.ai import breakthrough, morris, notakto, placement, three
 from games.ai.generic import StateProblem
 from games.ai.search import search_level
 from games.base import State
+from games.variants import VARIANTS
 
 SEARCH_LEVELS = ("easy", "medium", "hard")
 SOLVED_LEVELS = (*SEARCH_LEVELS, "perfect")
@@ -69,12 +70,16 @@ def solved_engine(
     return Engine(SOLVED_LEVELS, choose, judge)
 
 
+MILL_ENGINE = Engine(SEARCH_LEVELS, morris.choose, morris.judge)
+"""The search of every mill game (:mod:`games.ai.morris`)."""
+
 ENGINES: dict[str, Engine] = {
-    "morris": Engine(SEARCH_LEVELS, morris.choose, morris.judge),
+    "morris": MILL_ENGINE,
     "three": solved_engine(three.best_move, three.judge),
     "notakto": solved_engine(notakto.best_move, notakto.judge),
     "breakthrough": Engine(SEARCH_LEVELS, breakthrough.choose, breakthrough.judge),
     "firstattack": Engine(SEARCH_LEVELS, placement.choose, placement.judge),
     "pleiadis": Engine(SEARCH_LEVELS, placement.choose, placement.judge),
+    **{cls.name: MILL_ENGINE for cls in VARIANTS},
 }
 """The engine of each game by registry name."""

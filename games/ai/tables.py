@@ -29,7 +29,7 @@ import numpy.typing as npt
 
 from games.ai.provision import table_dir, table_path
 from games.base import rules_identity
-from games.morris_board import MILLS_THROUGH, NEIGHBOURS, NUM_POINTS, points_of, removable
+from games.morris_board import MILLS_THROUGH, NEIGHBOURS, NUM_POINTS, STANDARD, points_of
 
 Array = npt.NDArray[np.int64]
 Values = npt.NDArray[np.int16]
@@ -44,10 +44,10 @@ TABLE_OPTIONS = ("flying",)
 """The Morris options the tables depend on (not the repetition and move-limit rules)."""
 
 
-def table_rules(options: Mapping[str, bool | int]) -> str:
+def table_rules(game: str, options: Mapping[str, bool | int]) -> str:
     """Return the identity of the rules the tables of a Morris game with ``options`` are exact
     for (``morris(flying=true)``: the file names say ``flying`` or ``sliding``)."""
-    return rules_identity("morris", {name: options[name] for name in TABLE_OPTIONS})
+    return rules_identity(game, {name: options[name] for name in TABLE_OPTIONS})
 
 
 @cache
@@ -179,7 +179,7 @@ def _removals(opp_sets: Array) -> tuple[Array, npt.NDArray[np.bool_]]:
     """Per opponent set and each of its pieces: the rank of the set without that piece, and
     whether the rules let that piece be removed."""
     pieces = np.array([list(points_of(int(s))) for s in opp_sets], dtype=np.int64)
-    rules = [removable(int(s)) for s in opp_sets]
+    rules = [STANDARD.removable(int(s)) for s in opp_sets]
     may_take = np.array(
         [[r >> p & 1 for p in row] for r, row in zip(rules, pieces.tolist(), strict=True)],
         dtype=bool,

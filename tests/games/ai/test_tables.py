@@ -33,7 +33,9 @@ def table_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def three(table_dir: Path) -> Tables:
-    return Tables(True, {(3, 3): np.load(provision.table_path(3, 3, True, table_dir))})
+    return Tables(
+        "morris(flying=true)", {(3, 3): np.load(provision.table_path(3, 3, True, table_dir))}
+    )
 
 
 def position_of(own: int, opp: int, mover: str = "W") -> MorrisState:
@@ -150,7 +152,7 @@ def test_the_first_missed_win_is_found_and_a_kept_win_is_not(three: Tables) -> N
 
 
 def test_without_tables_no_missed_win_is_claimed() -> None:
-    assert first_missed_win(["d6", "d2"], found=Tables(True, {})) is None
+    assert first_missed_win(["d6", "d2"], found=Tables("morris(flying=true)", {})) is None
 
 
 def test_table_order_lists_every_dependency_smallest_first() -> None:
