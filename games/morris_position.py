@@ -188,8 +188,8 @@ def build(
             raise PositionError("position-trail-mill", step=step)
         position[mover - 1] = own ^ (1 << src | 1 << dst)
         keys.append(position_key(board, (position[0], position[1]), mover, hands))
-    if not rules.counts_first(hands[mover - 1]):
-        keys.pop()  # Lasker: the position after a placement is no occurrence yet
+    if pending is not None or not rules.counts_first(hands[mover - 1]):
+        keys.pop()  # mid-turn, or Lasker after a placement: no occurrence yet
     return Setup(pieces, hands, to_move, pending, trail, marks, tuple(reversed(keys)))
 
 
