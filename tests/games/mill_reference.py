@@ -3,6 +3,7 @@ and rules as text, no bit masks), for the property tests to hold the fast rules 
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field, replace
 
 ROWS_COLUMNS = (
@@ -40,7 +41,7 @@ class Rules:
     def adjacent(self, a: str, b: str) -> bool:
         """True if a line joins ``a`` and ``b`` directly."""
         for line in self.mills + self.joins:
-            for x, y in zip(line, line[1:], strict=False):
+            for x, y in itertools.pairwise(line):
                 if {x, y} == {a, b}:
                     return True
         return False
