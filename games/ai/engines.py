@@ -6,7 +6,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from games.ai import breakthrough, morris, notakto, placement, three
+from games.ai import breakthrough, morris, notakto, placement, six, three
 from games.ai.generic import StateProblem
 from games.ai.search import search_level
 from games.base import State
@@ -73,6 +73,23 @@ def solved_engine(
 MILL_ENGINE = Engine(SEARCH_LEVELS, morris.choose, morris.judge)
 """The search of every mill game (:mod:`games.ai.morris`)."""
 
+
+def _six_choose(state: Any, level: str, budget_s: float, seed: int | None) -> Hashable:
+    if level == "perfect":
+        return six.perfect(state, seed)
+    return morris.choose(state, level, budget_s, seed)
+
+
+def _six_judge(state: Any, level: str, budget_s: float) -> int:
+    if level == "perfect":
+        return six.exact(state) * (WINNING_MARGIN + 1)
+    return morris.judge(state, level, budget_s)
+
+
+SIX_ENGINE = Engine(SOLVED_LEVELS, _six_choose, _six_judge)
+"""Six Men's Morris: the mill search up to ``hard``, the solution (:mod:`games.ai.six`) at
+``perfect``."""
+
 ENGINES: dict[str, Engine] = {
     "morris": MILL_ENGINE,
     "three": solved_engine(three.best_move, three.judge),
@@ -81,5 +98,6 @@ ENGINES: dict[str, Engine] = {
     "firstattack": Engine(SEARCH_LEVELS, placement.choose, placement.judge),
     "pleiadis": Engine(SEARCH_LEVELS, placement.choose, placement.judge),
     **{cls.name: MILL_ENGINE for cls in VARIANTS},
+    "six": SIX_ENGINE,
 }
 """The engine of each game by registry name."""
