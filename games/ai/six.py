@@ -139,6 +139,11 @@ def preference(value: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
     return np.where(value > 0, 10_000 - value, np.where(value == 0, 0, -10_000 - value))
 
 
+def preference_of(value: int) -> int:
+    """:func:`preference` of one value."""
+    return 10_000 - value if value > 0 else 0 if value == 0 else -10_000 - value
+
+
 class Solution:
     """The values of every class, solved for one ``flying`` rule."""
 
@@ -445,7 +450,7 @@ def ranked(state: MorrisState, found: Solution | None = None) -> list[tuple[int,
     scored = [
         (found.after(own, opp, hands, _turn(move, state)), move) for move in state.legal_moves()
     ]
-    scored.sort(key=lambda item: -int(preference(np.array([item[0]]))[0]))
+    scored.sort(key=lambda item: -preference_of(item[0]))
     return scored
 
 

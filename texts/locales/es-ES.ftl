@@ -836,6 +836,7 @@ rules-six =
         [0] {""}
        *[other] , y también { $plies } jugadas sin retirada
     }.
+    Resuelto aquí por análisis retrógrado de las 50,9 millones de posiciones (sin vuelo y sin las reglas de tablas): con juego perfecto la posición inicial es tablas, y el nivel `perfect` juega esa solución.
     Jugadas: c5 (colocar), a3-b3 (mover), a3-b3xc4 (y retirar c4); los puntos son a1-e5 o 0-15.
 
 ## Mill variants: command names and choices

@@ -859,6 +859,7 @@ rules-six =
         [0] {""}
        *[other] , de même que { $plies } coups sans retrait
     }.
+    Résolu ici par analyse rétrograde des 50,9 millions de positions (sans vol, hors règles de nulle) : avec un jeu parfait, la position de départ est nulle, et le niveau `perfect` joue cette solution.
     Coups : c5 (pose), a3-b3 (déplacement), a3-b3xc4 (et retrait de c4) ; les points sont a1-e5 ou 0-15.
 
 ## Mill variants: command names and choices

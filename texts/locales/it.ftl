@@ -860,6 +860,7 @@ rules-six =
         [0] {""}
        *[other] , e così { $plies } mosse senza prese
     }.
+    Risolto qui con l'analisi retrograda di tutte le 50,9 milioni di posizioni (senza volo, escluse le regole di patta): con gioco perfetto la posizione iniziale è patta, e il livello `perfect` gioca questa soluzione.
     Mosse: c5 (piazza), a3-b3 (muovi), a3-b3xc4 (e togli c4); i punti sono a1-e5 o 0-15.
 
 ## Mill variants: command names and choices

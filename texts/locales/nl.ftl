@@ -839,6 +839,7 @@ rules-six =
         [0] {""}
        *[other] , net als { $plies } zetten zonder wegname
     }.
+    Hier opgelost met retrograde analyse van alle 50,9 miljoen stellingen (zonder springen, zonder de remiseregels): bij perfect spel is de beginstelling remise, en het niveau `perfect` speelt die oplossing.
     Zetten: c5 (plaatsen), a3-b3 (verschuiven), a3-b3xc4 (en c4 wegnemen); punten zijn a1-e5 of 0-15.
 
 ## Mill variants: command names and choices

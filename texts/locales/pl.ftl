@@ -899,6 +899,7 @@ rules-six =
         [0] {""}
        *[other] , podobnie jak limit ruchów bez usunięcia: { $plies }
     }.
+    Rozwiązane tutaj analizą wsteczną wszystkich 50,9 mln pozycji (bez skakania, z pominięciem zasad remisu): przy grze doskonałej pozycja początkowa to remis, a poziom `perfect` gra według tego rozwiązania.
     Ruchy: c5 (postaw), a3-b3 (przesuń), a3-b3xc4 (i usuń c4); punkty to a1-e5 lub 0-15.
 
 ## Mill variants: command names and choices

@@ -836,6 +836,7 @@ rules-six =
         [0] {""}
        *[other] , assim como { $plies } jogadas sem remoção
     }.
+    Resolvido aqui por análise retrógrada de todas as 50,9 milhões de posições (sem voo, sem as regras de empate): com jogo perfeito a posição inicial é empate, e o nível `perfect` joga essa solução.
     Jogadas: c5 (colocar), a3-b3 (mover), a3-b3xc4 (e remover c4); os pontos são a1-e5 ou 0-15.
 
 ## Mill variants: command names and choices

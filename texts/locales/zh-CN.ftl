@@ -785,6 +785,7 @@ rules-six =
         [0] {""}
        *[other] ，连续 { $plies } 步没有吃子也是和棋
     }。
+    本程序已用逆向分析求解全部 5090 万个局面（不含飞子，不计和棋规则）：双方都下出最佳着法时开局为和棋，`perfect` 级别按此解下棋。
     走法：c5（放子）、a3-b3（移动）、a3-b3xc4（并吃掉 c4）；点位为 a1-e5 或 0-15。
 
 ## Mill variants: command names and choices

@@ -10,12 +10,11 @@ from collections.abc import Iterator
 import numpy as np
 import pytest
 
-from games.ai import choose_move, levels_for, provision, six
-from games.morris import Morris, MorrisState
-from games.registry import get_game
+from games.ai import choose_move, levels_for, provision, six, six_check
+from games.morris import MorrisMove, MorrisState
+from games.variants import SixMensMorris
 
-GAME = get_game("six")
-assert isinstance(GAME, Morris)
+GAME = SixMensMorris()
 
 
 def state_of(own: int, opp: int, hands: tuple[int, int]) -> MorrisState:
@@ -137,10 +136,22 @@ def test_perfect_keeps_the_value_of_every_position_it_plays_from(solved: six.Sol
             mover = state.to_move
             before = best_of_moves(state, solved)
             if mover == 1:
-                state = state.play(choose_move(state, "perfect", 1.0, rng.randrange(99)))
+                move = choose_move(state, "perfect", 1.0, rng.randrange(99))
+                assert isinstance(move, MorrisMove)
+                state = state.play(move)
                 if state.outcome is None and state.to_move != mover:
                     after = -best_of_moves(state, solved)
                     assert np.sign(after) == np.sign(before)
             else:
                 state = state.play(rng.choice(state.legal_moves()))
         assert state.outcome is None or state.outcome.winner != 2
+
+
+@pytest.mark.slow  # about 6 minutes a side on one core (3.0 and 3.6 million positions)
+@pytest.mark.parametrize("perfect_side", [1, 2])
+def test_perfect_never_loses_against_any_reply_from_the_start(
+    solved: six.Solution, perfect_side: int
+) -> None:
+    reached, failures = six_check.walk_under_perfect(solved, perfect_side)
+    assert failures == []
+    assert reached > 1_000_000
