@@ -96,9 +96,13 @@ class MillRules:
         ``removals_only`` just the turns that remove a piece."""
         result: list[Turn] = []
         victims: list[int] | None = None
+        mills3 = self.variant.board.mills3
+        one_time = self.variant.one_time
         for src, dst in self.steps(own, opp, hand, mark):
-            after = apply_step(own, src, dst)
-            if opp and self.pays(after, dst, mark):
+            after = (own | 1 << dst) if src < 0 else (own ^ (1 << src | 1 << dst))
+            a, b, c = mills3[dst]
+            mill = after & a == a or after & b == b or after & c == c
+            if opp and mill and (not one_time or self.pays(after, dst, mark)):
                 if victims is None:
                     victims = list(points_of(self.variant.board.removable(opp)))
                 result.extend(Turn(src, dst, r) for r in victims)
@@ -110,8 +114,13 @@ class MillRules:
         """Return ``len(turns(...))`` without building the list."""
         count = 0
         extra = -1
+        mills3 = self.variant.board.mills3
+        one_time = self.variant.one_time
         for src, dst in self.steps(own, opp, hand, mark):
-            if opp and self.pays(apply_step(own, src, dst), dst, mark):
+            after = (own | 1 << dst) if src < 0 else (own ^ (1 << src | 1 << dst))
+            a, b, c = mills3[dst]
+            mill = after & a == a or after & b == b or after & c == c
+            if opp and mill and (not one_time or self.pays(after, dst, mark)):
                 if extra < 0:
                     extra = self.variant.board.removable(opp).bit_count()
                 count += extra

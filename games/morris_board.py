@@ -40,6 +40,16 @@ class Turn(NamedTuple):
     remove: int
 
 
+_NEVER = 1 << 62
+"""A mask beyond every board: no side ever holds it."""
+
+
+def _three(masks: tuple[int, ...]) -> tuple[int, int, int]:
+    """``masks`` (at most three) padded to three with :data:`_NEVER`."""
+    padded = (*masks, _NEVER, _NEVER, _NEVER)
+    return padded[0], padded[1], padded[2]
+
+
 class MillBoard:
     """One mill board: ``names`` in numeric-alias order, ``lines`` (each a run of points along
     which pieces move, a run of three being a mill unless listed in ``open_lines``)."""
@@ -76,6 +86,10 @@ class MillBoard:
             tuple(m for m in self.mills if m >> p & 1) for p in range(self.size)
         )
         """mills_through[p]: the mills (as full masks) that contain p."""
+        self.mills3: tuple[tuple[int, int, int], ...] = tuple(
+            _three(through) for through in self.mills_through
+        )
+        """mills3[p]: the (at most three) mills through p, padded with a mask no side holds."""
         self.diagonal = any(
             name[0] != other[0] and name[1] != other[1]
             for a, b in edges
@@ -98,7 +112,8 @@ class MillBoard:
 
     def forms_mill(self, pieces: int, point: int) -> bool:
         """True if ``pieces`` (already including ``point``) has a mill through ``point``."""
-        return any(pieces & m == m for m in self.mills_through[point])
+        a, b, c = self.mills3[point]
+        return pieces & a == a or pieces & b == b or pieces & c == c
 
     def mills_at(self, pieces: int, point: int) -> int:
         """Return the union of the mills of ``pieces`` through ``point`` (0 if none)."""
