@@ -57,21 +57,27 @@ def _load(rules: str, paths: tuple[tuple[int, int, Path], ...]) -> Tables:
 
 def available(game: Morris) -> Tables:
     """Return the tables built for the rules of ``game`` (:func:`tables.table_rules`: they
-    depend on ``flying`` alone) in the tables directory: loaded once per process and set of
-    files, so a table built meanwhile (in the background) is used from then on. Tables are
-    built for the standard board and pieces only: a variant finds none."""
+    depend on the board and ``flying`` alone) in the tables directory: loaded once per process
+    and set of files, so a table built meanwhile (in the background) is used from then on.
+    Tables are exact for Nine Men's Morris and Twelve Men's Morris (whose endgames differ only by
+    the diagonals); the other variants' own rules change their endgames, and they find none."""
     rules = tables.table_rules(game.name, game.options)
     flying = bool(game.options["flying"])
-    if game.variant != Morris.variant:
+    if game.name not in TABLE_GAMES or game.variant != type(game).variant:
         return _load(rules, ())
     directory = provision.table_dir().resolve()
+    board = game.variant.board.key
     paths = tuple(
         (m, n, path)
         for m in range(3, 6)
         for n in range(3, 6)
-        if (path := provision.table_path(m, n, flying, directory)).exists()
+        if (path := provision.table_path(m, n, flying, directory, board)).exists()
     )
     return _load(rules, paths)
+
+
+TABLE_GAMES = ("morris", "twelve")
+"""The games whose endgames the tables solve exactly."""
 
 
 def rank_key(value: int) -> int:

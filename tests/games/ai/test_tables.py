@@ -11,9 +11,9 @@ import pytest
 from bot.service import MatchService
 from bot.storage import open_database
 from games.ai import choose_move, provision, tables
-from games.ai.endgame import Tables, first_missed_win
-from games.morris import MorrisMove, MorrisState
-from games.morris_board import points_of
+from games.ai.endgame import Tables, available, first_missed_win
+from games.morris import Morris, MorrisMove, MorrisState
+from games.morris_board import DIAGONAL, points_of
 from games.registry import get_game
 from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD, InlineProvider, mention
 from texts import render
@@ -189,3 +189,22 @@ async def test_the_export_of_a_match_names_its_missed_win(
     assert exported.missed_win is not None and exported.missed_win in exported.lines
     text = render(exported.missed_win, person=mention)
     assert text.startswith(f"Missed win: move 1 ({GAME.format_move(spoiler)}) by {mention(ALICE)}")
+
+
+@pytest.mark.parametrize("flying", [True, False])
+def test_the_diagonal_board_tables_agree_with_their_moves_one_ply_on(flying: bool) -> None:
+    solved = tables.solve(3, 3, flying, {}, board=DIAGONAL)
+    assert tables.mismatches(3, 3, flying, solved, DIAGONAL) == 0
+    standard = tables.solve(3, 3, flying, {})
+    assert not np.array_equal(solved[3, 3], standard[3, 3])  # the diagonals change endgames
+
+
+def test_twelve_finds_its_own_tables_and_the_other_variants_none(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(provision.TABLES_ENV, str(tmp_path))
+    tables.build(tables.SMALL, flying=True, directory=tmp_path, board=DIAGONAL)
+    assert (tmp_path / "diagonal-flying-3v3.npy").exists()
+    assert set(available(get_game("twelve")).values) == {(3, 3)}  # type: ignore[arg-type]
+    assert not available(Morris()).values
+    assert not available(get_game("morabaraba")).values  # type: ignore[arg-type]
