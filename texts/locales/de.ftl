@@ -862,3 +862,6 @@ choice-morabaraba = { -morabaraba }
 choice-lasker = { -lasker }
 choice-russian = { -russian }
 choice-six = { -six }
+name-variant = variante
+# For /morris once it offers the variants as a choice (bot/discord).
+cmd-challenge-variant = welches Mühlespiel: { -morris } (Standard) oder eine ihrer Varianten

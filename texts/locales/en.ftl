@@ -900,3 +900,6 @@ choice-morabaraba = { -morabaraba }
 choice-lasker = { -lasker }
 choice-russian = { -russian }
 choice-six = { -six }
+name-variant = variant
+# For /morris once it offers the variants as a choice (bot/discord).
+cmd-challenge-variant = which mill game: { -morris } (the default) or one of its variants

@@ -874,3 +874,6 @@ choice-morabaraba = { -morabaraba }
 choice-lasker = { -lasker }
 choice-russian = { -russian }
 choice-six = { -six }
+name-variant = variante
+# For /morris once it offers the variants as a choice (bot/discord).
+cmd-challenge-variant = quel jeu de moulin : { -morris } (par défaut) ou l'une de ses variantes

@@ -854,3 +854,6 @@ choice-morabaraba = { -morabaraba }
 choice-lasker = { -lasker }
 choice-russian = { -russian }
 choice-six = { -six }
+name-variant = variant
+# For /morris once it offers the variants as a choice (bot/discord).
+cmd-challenge-variant = welk molenspel: { -morris } (standaard) of een van de varianten

@@ -914,3 +914,6 @@ choice-morabaraba = { -morabaraba }
 choice-lasker = { -lasker }
 choice-russian = { -russian }
 choice-six = { -six }
+name-variant = wariant
+# For /morris once it offers the variants as a choice (bot/discord).
+cmd-challenge-variant = która gra: { -morris } (domyślnie) lub jeden z jego wariantów

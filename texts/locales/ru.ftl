@@ -897,3 +897,6 @@ choice-morabaraba = { -morabaraba }
 choice-lasker = { -lasker }
 choice-russian = { -russian }
 choice-six = { -six }
+name-variant = вариант
+# For /morris once it offers the variants as a choice (bot/discord).
+cmd-challenge-variant = какая игра: { -morris } (по умолчанию) или один из её вариантов

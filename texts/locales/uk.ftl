@@ -893,3 +893,6 @@ choice-morabaraba = { -morabaraba }
 choice-lasker = { -lasker }
 choice-russian = { -russian }
 choice-six = { -six }
+name-variant = варіант
+# For /morris once it offers the variants as a choice (bot/discord).
+cmd-challenge-variant = яка гра: { -morris } (типово) або один з її варіантів

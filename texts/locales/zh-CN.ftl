@@ -800,3 +800,6 @@ choice-morabaraba = { -morabaraba }
 choice-lasker = { -lasker }
 choice-russian = { -russian }
 choice-six = { -six }
+name-variant = 变体
+# For /morris once it offers the variants as a choice (bot/discord).
+cmd-challenge-variant = 哪种棋：{ -morris }（默认）或它的一种变体
