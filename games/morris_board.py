@@ -12,7 +12,7 @@ the search with mypyc (optional: the pure-Python modules are the fallback).
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
 BITS: tuple[tuple[int, ...], ...] = tuple(
@@ -96,6 +96,10 @@ class MillBoard:
             for name, other in [(names[a], names[b])]
         )
 
+    def __reduce__(self) -> tuple[Callable[[str], MillBoard], tuple[str]]:
+        """Pickle and copy as the board of the same key (moves compare boards by identity)."""
+        return board_named, (self.key,)
+
     def in_mills(self, pieces: int) -> int:
         """Return the mask of ``pieces`` that stand in at least one mill."""
         covered = 0
@@ -150,10 +154,6 @@ class MillBoard:
             return empty != 0
         neighbours = self.neighbours
         return any(neighbours[src] & empty for src in points_of(own))
-
-    def point_name(self, point: int) -> str:
-        """Return the name (``"a7"``) of point number ``point``."""
-        return self.names[point]
 
 
 def _squares(rings: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, str, str], ...]:
@@ -246,6 +246,15 @@ SIX = MillBoard(
     5,
 )
 """The Six Men's Morris board: 16 points on two squares, 8 mills."""
+
+BOARDS = {board.key: board for board in (STANDARD, DIAGONAL, SIX)}
+"""Every board by its key."""
+
+
+def board_named(key: str) -> MillBoard:
+    """Return the board whose key is ``key``."""
+    return BOARDS[key]
+
 
 POINT_NAMES = STANDARD.names
 POINT_INDEX = STANDARD.index
