@@ -44,15 +44,15 @@ def positions(path: Path) -> tuple[list[list[int]], list[float]]:
             result = RESULTS[record["result"]]
             state = game.initial()
             assert isinstance(state, MorrisState)
-            flying = bool(state.game.options["flying"])
+            rules = state.game.mill
             for text in record["moves"]:
                 state = state.play(game.parse_move(state, text))
                 if state.outcome is not None or state.pending is not None:
                     continue
                 own, opp = state.own_opp()
                 hand_own, hand_opp = state.hands[state.to_move - 1], state.hands[2 - state.to_move]
-                mine = side_features(own, opp, hand_own, hand_opp, flying)
-                theirs = side_features(opp, own, hand_opp, hand_own, flying)
+                mine = side_features(own, opp, hand_own, hand_opp, rules)
+                theirs = side_features(opp, own, hand_opp, hand_own, rules)
                 features.append([a - b for a, b in zip(mine, theirs, strict=True)])
                 results.append(result if state.to_move == record["new_side"] else 1 - result)
     return features, results

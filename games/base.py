@@ -141,6 +141,7 @@ class Termination(enum.Enum):
     AGREEMENT = "agreement"
     REPETITION = "repetition"
     MOVE_LIMIT = "move_limit"
+    FULL_BOARD = "full_board"
     ABORTED = "aborted"
 
     @property
@@ -309,6 +310,10 @@ class Game(ABC, Generic[StateT, MoveT]):
     """The English name, for logs and developer tools; players read ``title_key``."""
     title_key: ClassVar[str]
     """The catalogue key of the game's name for players: ``game-<name>``."""
+    family: ClassVar[str | None] = None
+    """The registry name of the game this one is a variant of (``"morris"`` for Twelve Men's
+    Morris), for front ends that offer variants as a choice of one command; None for a game
+    of its own."""
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
     ranks_up: ClassVar[bool] = True
     """True where rank 1 is the bottom row of the board as shown (Morris), False where it is

@@ -11,11 +11,20 @@ from games.morris import Morris
 from games.notakto import Notakto
 from games.pleiadis import Pleiadis
 from games.three import ThreeMensMorris
+from games.variants import VARIANTS
 
-GAMES: dict[str, type[Game[Any, Any]]] = {
-    cls.name: cls for cls in (Morris, ThreeMensMorris, Notakto, Breakthrough, FirstAttack, Pleiadis)
-}
-"""Every game class by its registry name, in menu order."""
+_ORDER: tuple[type[Game[Any, Any]], ...] = (
+    Morris,
+    ThreeMensMorris,
+    Notakto,
+    Breakthrough,
+    FirstAttack,
+    Pleiadis,
+    *VARIANTS,
+)
+GAMES: dict[str, type[Game[Any, Any]]] = {cls.name: cls for cls in _ORDER}
+"""Every game class by its registry name, in menu order; a variant's ``family`` names the game
+it is a variant of (the Morris variants follow the six games)."""
 
 
 def get_game(name: str, **options: object) -> Game[Any, Any]:

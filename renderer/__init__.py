@@ -10,6 +10,7 @@ from collections.abc import Callable, Hashable
 from typing import Any
 
 from games.base import State
+from games.variants import VARIANTS
 from renderer import breakthrough, firstattack, morris, notakto, pleiadis, three
 from renderer.common import (
     BOARD_LIMIT,
@@ -32,6 +33,7 @@ RENDERERS: dict[str, Renderer] = {
     "breakthrough": breakthrough.render,
     "firstattack": firstattack.render,
     "pleiadis": pleiadis.render,
+    **{cls.name: morris.render for cls in VARIANTS},
 }
 """The board renderer of each game, by the game's registry name."""
 

@@ -1,14 +1,15 @@
-"""Nine Men's Morris boards: a monospace diagram or an emoji grid, both 7 rows high.
+"""Mill-game boards (Nine Men's Morris and its variants): a monospace diagram or an emoji grid.
 
-Both draw the board on a 7x7 grid of cells (a file and a row each): a point, a piece of a line
-(along a row or along a file), or nothing (only d4). Two points next to each other in the grid
-are always joined (d7-d6, c5-d5), so no rows are spent on the lines between the points' rows.
+Both draw the board on a grid of cells (:class:`_Layout`): 7 rows for the standard board, 5 for
+Six Men's Morris, 13 for the boards with diagonals (whose lines run between the ranks).
 """
 
 from __future__ import annotations
 
+from functools import cache
+
 from games.morris import MorrisMove, MorrisState
-from games.morris_board import EDGES, NUM_POINTS, POINT_NAMES
+from games.morris_board import MillBoard
 from renderer.common import Names, code_block, fit, last_move_line
 from texts import render as words
 
@@ -18,35 +19,54 @@ _TEXT_MARKS = {"from": "*", "removed": "x"}
 _EMOJI_PIECES = ("➕", "⚪", "⚫")
 _EMOJI_LAST = ("➕", "⬜", "🟪")
 _EMOJI_MARKS = {"from": "⭕", "removed": "❌"}
-_EMOJI_LINES = {"-": "➖", "|": "❕", " ": "▪️"}
+_EMOJI_LINES = {"-": "➖", "|": "❕", " ": "▪️", "\\": "↘️", "/": "↙️"}
 _KEYCAPS = ("1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣")
 _LETTERS = ("🇦", "🇧", "🇨", "🇩", "🇪", "🇫", "🇬")
+_CORNER = "🟦"
 
 
-def _cell(point: int) -> tuple[int, int]:
-    """Return (file 0-6, row from the top 0-6) of ``point``."""
-    name = POINT_NAMES[point]
-    return _FILES.index(name[0]), 7 - int(name[1])
+class _Layout:
+    """Where a board's points and lines go on a grid of cells: ``.`` a point, ``-`` a line
+    along the row, ``|`` along the file, ``\\`` and ``/`` a diagonal, ``" "`` off the lines.
+
+    Without diagonals the grid has a cell a file and a rank (two points next to each other in
+    the grid are always joined, so no rows are spent on lines between ranks); with diagonals a
+    row and a column of cells lie between the ranks and files, where the diagonals are drawn.
+    """
+
+    def __init__(self, board: MillBoard) -> None:
+        self.board = board
+        self.step = 2 if board.diagonal else 1
+        size = self.step * (board.files - 1) + 1
+        grid = [[" "] * size for _ in range(size)]
+        for a, b in board.edges:
+            (fa, ra), (fb, rb) = self.cell(a), self.cell(b)
+            if fa != fb and ra != rb:
+                grid[(ra + rb) // 2][(fa + fb) // 2] = "\\" if (fb - fa) * (rb - ra) > 0 else "/"
+                continue
+            for f in range(min(fa, fb) + 1, max(fa, fb)):
+                grid[ra][f] = "-"
+            for r in range(min(ra, rb) + 1, max(ra, rb)):
+                grid[r][fa] = "|"
+        for point in range(board.size):
+            f, r = self.cell(point)
+            grid[r][f] = "."
+        self.grid = tuple(map(tuple, grid))
+        self.point_at = {self.cell(point): point for point in range(board.size)}
+
+    def cell(self, point: int) -> tuple[int, int]:
+        """Return (column, row from the top) of ``point``."""
+        name = self.board.names[point]
+        return self.step * _FILES.index(name[0]), self.step * (self.board.files - int(name[1]))
+
+    def rank(self, row: int) -> int | None:
+        """The rank drawn on grid row ``row`` (None for a row between ranks)."""
+        return None if row % self.step else self.board.files - row // self.step
 
 
-def _grid() -> tuple[tuple[str, ...], ...]:
-    """Return the empty board's cells by row from the top: ``.`` a point, ``-`` a line along the
-    row, ``|`` a line along the file, ``" "`` off the lines."""
-    grid = [[" "] * 7 for _ in range(7)]
-    for a, b in EDGES:
-        (fa, ra), (fb, rb) = _cell(a), _cell(b)
-        for f in range(min(fa, fb) + 1, max(fa, fb)):
-            grid[ra][f] = "-"
-        for r in range(min(ra, rb) + 1, max(ra, rb)):
-            grid[r][fa] = "|"
-    for point in range(NUM_POINTS):
-        f, r = _cell(point)
-        grid[r][f] = "."
-    return tuple(map(tuple, grid))
-
-
-_GRID = _grid()
-_POINT_AT = {_cell(point): point for point in range(NUM_POINTS)}
+@cache
+def _layout(board: MillBoard) -> _Layout:
+    return _Layout(board)
 
 
 def _owner(state: MorrisState, point: int) -> int:
@@ -122,44 +142,54 @@ def _marks(state: MorrisState, last: MorrisMove | None) -> dict[int, str]:
 
 def _text(state: MorrisState, last: MorrisMove | None) -> str:
     """Return the diagram: three columns a file, the point in the middle one (``[W]`` when it is
-    where ``last`` went)."""
+    where ``last`` went), one column between files when the board has diagonals."""
+    layout = _layout(state.game.mill.board)
     marks = _marks(state, last)
     lines = []
-    for r, cells in enumerate(_GRID):
+    for r, cells in enumerate(layout.grid):
         row = []
         for f, cell in enumerate(cells):
+            between = f % layout.step == 1
             if cell != ".":
-                row.append("---" if cell == "-" else f" {cell} ")
+                wide = "---" if cell == "-" else f" {cell} "
+                row.append(cell if between else wide)
                 continue
-            point = _POINT_AT[f, r]
+            point = layout.point_at[f, r]
             mark = marks.get(point)
             centre = _TEXT_MARKS.get(mark or "", _TEXT_PIECES[_owner(state, point)])
             left = "-" if f > 0 and cells[f - 1] in "-." else " "
-            right = "-" if f < 6 and cells[f + 1] in "-." else " "
+            right = "-" if f < len(cells) - 1 and cells[f + 1] in "-." else " "
             if mark == "to":
                 left, right = "[", "]"
             row.append(left + centre + right)
-        lines.append(f"{7 - r} {''.join(row)}")
-    lines.append("  " + "".join(f" {file} " for file in _FILES))
+        rank = layout.rank(r)
+        lines.append(f"{' ' if rank is None else rank} {''.join(row)}")
+    files = _FILES[: state.game.mill.board.files]
+    lines.append("  " + (" " if layout.step == 2 else "").join(f" {file} " for file in files))
     return code_block(lines)
 
 
 def _emoji(state: MorrisState, last: MorrisMove | None) -> str:
-    """Return the emoji grid: pieces and points, ➖ and ❕ for the lines along rows and files."""
+    """Return the emoji grid: pieces and points, ➖ and ❕ for the lines along rows and files,
+    ↘️ and ↙️ for the diagonals."""
+    layout = _layout(state.game.mill.board)
     marks = _marks(state, last)
     lines = []
-    for r, cells in enumerate(_GRID):
+    for r, cells in enumerate(layout.grid):
         row = []
         for f, cell in enumerate(cells):
             if cell != ".":
                 row.append(_EMOJI_LINES[cell])
                 continue
-            point = _POINT_AT[f, r]
+            point = layout.point_at[f, r]
             mark = marks.get(point)
             if mark == "to":
                 row.append(_EMOJI_LAST[_owner(state, point)])
             else:
                 row.append(_EMOJI_MARKS.get(mark or "", _EMOJI_PIECES[_owner(state, point)]))
-        lines.append(_KEYCAPS[6 - r] + "".join(row))
-    lines.append("🟦" + "\u200b".join(_LETTERS))
+        rank = layout.rank(r)
+        lines.append((_CORNER if rank is None else _KEYCAPS[rank - 1]) + "".join(row))
+    letters = _LETTERS[: state.game.mill.board.files]
+    joiner = _EMOJI_LINES[" "] if layout.step == 2 else "\u200b"
+    lines.append(_CORNER + joiner.join(letters))
     return "\n".join(lines)

@@ -42,7 +42,9 @@ def table_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="session")
 def three(table_dir: Path) -> Tables:
     """The 3 v 3 flying table."""
-    return Tables(True, {(3, 3): np.load(provision.table_path(3, 3, True, table_dir))})
+    return Tables(
+        "morris(flying=true)", {(3, 3): np.load(provision.table_path(3, 3, True, table_dir))}
+    )
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:

@@ -18,6 +18,7 @@ from bot.discord.buttons import BUTTONS
 from bot.discord.challenges import Challenges
 from bot.discord.common import report_error
 from bot.discord.controls import CONTROLS
+from bot.discord.departures import Departures
 from bot.discord.flows import Flows
 from bot.discord.info import Info
 from bot.discord.live import LiveBoards
@@ -151,6 +152,7 @@ class MorrisBot(commands.AutoShardedBot):
         self.reviewer, self.solver = Reviewer(service), Solver(self, service)
         cogs: list[commands.Cog] = [
             self.boards,
+            Departures(self, service, self.boards),
             Challenges(
                 self,
                 self.tree,

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import discord
 
+from bot.discord.acks import answering
 from bot.discord.buttons import challenge_buttons, rematch_button, resign_buttons
 from bot.discord.common import (
     IN_A_THREAD,
@@ -405,7 +406,7 @@ class Flows:
         if not choices.complete:
             raise InvalidRequestError(t("step-outdated"))
         move = choices.prefix
-        async with self.boards.answering(interaction):
+        async with answering(interaction, self.boards.now):
             result = await self.service.move(view.guild_id, view.channel_id, user_id, move)
 
         async def tell(text: Text) -> None:

@@ -18,12 +18,13 @@ import asyncio
 import contextlib
 import logging
 from collections import deque
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 
 import discord
 from discord.ext import commands
 
+from bot.discord.acks import Ack
 from bot.discord.common import (
     game_title,
     joined,
@@ -60,8 +61,6 @@ _NEEDS_A_NEW_BOARD = (10008, 30046)
 COMPUTER_WAIT_S = 0.25
 """How long a board waits for the computer's reply before showing it thinking (a quick
 reply then lands in the same update as the move it answers)."""
-ANSWER_WITHIN_S = 2.4
-"""How soon after a click the board must have answered it (Discord allows 3 seconds)."""
 RETRY_AFTER_S = (2.0, 10.0, 60.0)
 """When a board could not be shown, the pauses before trying again (then: at the next change)."""
 DRAIN_S = 5.0
@@ -73,37 +72,6 @@ _RECENT_IDS = 50
 
 Notify = Callable[[Text], Awaitable[None]]
 """Tells a player something privately (when their move's board could not be shown)."""
-
-
-class Ack:
-    """An interaction that a board update may answer: by editing the board it was clicked on,
-    or (a slash command) by posting a fresh board as its response. Whoever answers claims it
-    first; after :meth:`LiveBoards.show` returns, the caller answers it if nobody did.
-    ``now`` is the clock Discord's timestamps are compared with."""
-
-    def __init__(self, interaction: discord.Interaction, now: Callable[[], float]) -> None:
-        self.interaction = interaction
-        self.now = now
-        self.claimed = False
-        self.done = asyncio.Event()
-
-    def claim(self) -> bool:
-        """Take the right to answer; False if it was taken already (or the interaction was
-        answered meanwhile, as :meth:`LiveBoards.answering` does when the service is slow)."""
-        if self.claimed or self.interaction.response.is_done():
-            return False
-        self.claimed = True
-        return True
-
-    def seconds_left(self) -> float:
-        """Seconds left to answer in time."""
-        age = self.now() - self.interaction.created_at.timestamp()
-        return ANSWER_WITHIN_S - age
-
-    @property
-    def message_id(self) -> int | None:
-        """The message a component was clicked on (None for a slash command)."""
-        return self.interaction.message.id if self.interaction.message else None
 
 
 @dataclass
@@ -155,34 +123,6 @@ class LiveBoards(commands.Cog):
     def ack(self, interaction: discord.Interaction) -> Ack:
         """An :class:`Ack` of ``interaction`` on this adapter's clock."""
         return Ack(interaction, self.now)
-
-    @contextlib.asynccontextmanager
-    async def answering(
-        self, interaction: discord.Interaction, *, thinking: bool = False
-    ) -> AsyncIterator[None]:
-        """Keep Discord's 3-second promise while the body (a service call that may wait for
-        the database) runs: if the interaction is still unanswered when its time runs short,
-        defer it (a click: the board is then edited by itself; a command with ``thinking``:
-        a private "thinking…" its answer completes)."""
-        deadline = self.ack(interaction).seconds_left()
-        deferring = asyncio.Event()
-
-        async def defer_late() -> None:
-            await asyncio.sleep(max(0.0, deadline))
-            if not interaction.response.is_done():
-                deferring.set()
-                log.info("interaction %s: the answer is slow, deferred", interaction.id)
-                await interaction.response.defer(thinking=thinking, ephemeral=thinking)
-
-        task = asyncio.create_task(defer_late())
-        try:
-            yield
-        finally:
-            if deferring.is_set():
-                with contextlib.suppress(discord.HTTPException):
-                    await task
-            else:
-                task.cancel()
 
     async def show(
         self,
@@ -253,30 +193,7 @@ class LiveBoards(commands.Cog):
         """The board style of ``view``'s guild."""
         return (await self.service.get_settings(view.guild_id)).board_style
 
-    @commands.Cog.listener()
-    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
-        """End the matches of a deleted channel (and of its threads)."""
-        held = [
-            game
-            for game in self.service.active_games()
-            if channel.id
-            in (game.channel_id, getattr(self.client.get_channel(game.channel_id), "parent_id", 0))
-        ]
-        await self._end_gone(held, f"channel {channel.id} was deleted")
-
-    @commands.Cog.listener()
-    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
-        """End the matches of a deleted thread."""
-        held = [g for g in self.service.active_games() if g.channel_id == payload.thread_id]
-        await self._end_gone(held, f"thread {payload.thread_id} was deleted")
-
-    @commands.Cog.listener()
-    async def on_guild_remove(self, guild: discord.Guild) -> None:
-        """End the matches of a server the bot left (or was removed from)."""
-        held = [g for g in self.service.active_games() if g.guild_id == guild.id]
-        await self._end_gone(held, f"the bot left server {guild.id}")
-
-    async def _end_gone(self, games: Sequence[MatchView], why: str) -> None:
+    async def end_gone(self, games: Sequence[MatchView], why: str) -> None:
         """End ``games`` without a result: where they were played is gone (one INFO line
         each; nothing is posted, there is nowhere to post)."""
         for game in games:
@@ -331,7 +248,7 @@ class LiveBoards(commands.Cog):
                 live.shown, live.failures = view.version, 0  # the next change tries again
             except Exception as error:
                 if isinstance(error, discord.NotFound) and error.code == UNKNOWN_CHANNEL:
-                    await self._end_gone([view], f"its channel {live.channel_id} is gone")
+                    await self.end_gone([view], f"its channel {live.channel_id} is gone")
                     return
                 live.failures += 1
                 if live.failures == 1 and await self._repair(live, error):

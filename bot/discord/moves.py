@@ -10,6 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord.acks import answering
 from bot.discord.common import MESSAGE_LIMIT, names, say, send_private, user_locale, where
 from bot.discord.flows import Flows
 from bot.discord.layout import board_text
@@ -44,7 +45,7 @@ class Moves(commands.Cog):
     async def move(self, interaction: discord.Interaction, move: str) -> None:
         """Play ``move``; the new board is the answer."""
         guild_id, channel_id, user_id = where(interaction)
-        async with self.boards.answering(interaction, thinking=True):
+        async with answering(interaction, self.boards.now, thinking=True):
             result = await self.service.move(guild_id, channel_id, user_id, move)
         note = t("move-played", move=result.move)
         await self.poster.answer_events(interaction, result.match, result.events, note)

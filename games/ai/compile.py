@@ -83,7 +83,7 @@ depth = int(sys.argv[1])
 for line in sys.stdin:
     state = game.parse_position(line.strip())
     node, finishing = root_of(state)
-    problem = MorrisProblem(True, 100)
+    problem = MorrisProblem(game.mill)
     began = time.process_time()
     found = search(problem, node, 1e9, max_depth=depth, root_moves=finishing,
                    principal_variation=True, extensions=EXTENSIONS, seed=1)

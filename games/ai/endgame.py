@@ -22,9 +22,10 @@ from games.morris_board import NUM_POINTS, Turn, apply_step
 
 @dataclass(frozen=True, slots=True)
 class Tables:
-    """The tables found on disk for one flying rule, by (mover's pieces, opponent's pieces)."""
+    """The tables found on disk for one set of rules (:func:`tables.table_rules`), by (mover's
+    pieces, opponent's pieces)."""
 
-    flying: bool
+    rules: str
     values: dict[tuple[int, int], np.ndarray]
 
     def probe(self, own: int, opp: int) -> int | None:
@@ -49,23 +50,33 @@ class Tables:
 
 
 @cache
-def _load(flying: bool, paths: tuple[tuple[int, int, Path], ...]) -> Tables:
-    return Tables(flying, {(m, n): np.load(path, mmap_mode="r") for m, n, path in paths})
+def _load(rules: str, paths: tuple[tuple[int, int, Path], ...]) -> Tables:
+    return Tables(rules, {(m, n): np.load(path, mmap_mode="r") for m, n, path in paths})
 
 
 def available(game: Morris) -> Tables:
     """Return the tables built for the rules of ``game`` (:func:`tables.table_rules`: they
-    depend on ``flying`` alone) in the tables directory: loaded once per process and set of
-    files, so a table built meanwhile (in the background) is used from then on."""
+    depend on the board and ``flying`` alone) in the tables directory: loaded once per process
+    and set of files, so a table built meanwhile (in the background) is used from then on.
+    Tables are exact for Nine Men's Morris and Twelve Men's Morris (whose endgames differ only by
+    the diagonals); the other variants' own rules change their endgames, and they find none."""
+    rules = tables.table_rules(game.name, game.options)
     flying = bool(game.options["flying"])
+    if game.name not in TABLE_GAMES or game.variant != type(game).variant:
+        return _load(rules, ())
     directory = provision.table_dir().resolve()
+    board = game.variant.board.key
     paths = tuple(
         (m, n, path)
         for m in range(3, 6)
         for n in range(3, 6)
-        if (path := provision.table_path(m, n, flying, directory)).exists()
+        if (path := provision.table_path(m, n, flying, directory, board)).exists()
     )
-    return _load(flying, paths)
+    return _load(rules, paths)
+
+
+TABLE_GAMES = ("morris", "twelve")
+"""The games whose endgames the tables solve exactly."""
 
 
 def rank_key(value: int) -> int:

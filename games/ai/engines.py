@@ -6,10 +6,11 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from games.ai import breakthrough, morris, notakto, placement, three
+from games.ai import breakthrough, morris, notakto, placement, six, three
 from games.ai.generic import StateProblem
 from games.ai.search import search_level
 from games.base import State
+from games.variants import VARIANTS
 
 SEARCH_LEVELS = ("easy", "medium", "hard")
 SOLVED_LEVELS = (*SEARCH_LEVELS, "perfect")
@@ -69,12 +70,34 @@ def solved_engine(
     return Engine(SOLVED_LEVELS, choose, judge)
 
 
+MILL_ENGINE = Engine(SEARCH_LEVELS, morris.choose, morris.judge)
+"""The search of every mill game (:mod:`games.ai.morris`)."""
+
+
+def _six_choose(state: Any, level: str, budget_s: float, seed: int | None) -> Hashable:
+    if level == "perfect":
+        return six.perfect(state, seed)
+    return morris.choose(state, level, budget_s, seed)
+
+
+def _six_judge(state: Any, level: str, budget_s: float) -> int:
+    if level == "perfect":
+        return six.exact(state) * (WINNING_MARGIN + 1)
+    return morris.judge(state, level, budget_s)
+
+
+SIX_ENGINE = Engine(SOLVED_LEVELS, _six_choose, _six_judge)
+"""Six Men's Morris: the mill search up to ``hard``, the solution (:mod:`games.ai.six`) at
+``perfect``."""
+
 ENGINES: dict[str, Engine] = {
-    "morris": Engine(SEARCH_LEVELS, morris.choose, morris.judge),
+    "morris": MILL_ENGINE,
     "three": solved_engine(three.best_move, three.judge),
     "notakto": solved_engine(notakto.best_move, notakto.judge),
     "breakthrough": Engine(SEARCH_LEVELS, breakthrough.choose, breakthrough.judge),
     "firstattack": Engine(SEARCH_LEVELS, placement.choose, placement.judge),
     "pleiadis": Engine(SEARCH_LEVELS, placement.choose, placement.judge),
+    **{cls.name: MILL_ENGINE for cls in VARIANTS},
+    "six": SIX_ENGINE,
 }
 """The engine of each game by registry name."""

@@ -1,8 +1,9 @@
 """``make tables``: build the standard Morris endgame tables for both flying rules.
 
-Run with ``python -m games.ai.maketables [--big] [--rule flying|sliding ...]`` (``--big`` adds
-5 v 3 and 3 v 5; ``--rule`` builds one rule's tables, by default both; ``--help`` says so). The
-tables go to :func:`games.ai.provision.table_dir`; tables already there are kept.
+Run with ``python -m games.ai.maketables [--big] [--rule flying|sliding ...] [--diagonal]``
+(``--big`` adds 5 v 3 and 3 v 5; ``--rule`` builds one rule's tables, by default both;
+``--diagonal`` builds them for the board with diagonals of Twelve Men's Morris instead; ``--help``
+says so). The tables go to :func:`games.ai.provision.table_dir`; tables already there are kept.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ import time
 
 from games.ai.provision import STANDARD, TABLES_ENV, table_dir
 from games.ai.tables import bar, build, order
+from games.morris_board import DIAGONAL
+from games.morris_board import STANDARD as STANDARD_BOARD
 
 RULES = {"flying": True, "sliding": False}
 
@@ -33,15 +36,20 @@ def main(argv: list[str] | None = None) -> int:
         help="also build 5 v 3 and 3 v 5 (another 330 MB on disk, 12 GB of memory)",
     )
     parser.add_argument("--rule", action="append", choices=RULES, help="only this rule's tables")
+    parser.add_argument(
+        "--diagonal", action="store_true", help="for Twelve Men's Morris (the diagonal board)"
+    )
     args = parser.parse_args(argv)
+    board = DIAGONAL if args.diagonal else STANDARD_BOARD
+    title = "Twelve Men's Morris" if args.diagonal else "Morris"
     wanted = (*STANDARD, (5, 3), (3, 5)) if args.big else STANDARD
     on_terminal = sys.stderr.isatty()
     for rule in args.rule or RULES:
         for m, n in order(wanted):
             began = time.monotonic()
-            build(((m, n),), RULES[rule], progress=bar if on_terminal else None)
+            build(((m, n),), RULES[rule], progress=bar if on_terminal else None, board=board)
             seconds = time.monotonic() - began
-            sys.stderr.write(f"Morris endgame table {m} v {n}, {rule}: ready ({seconds:.0f} s)\n")
+            sys.stderr.write(f"{title} endgame table {m} v {n}, {rule}: ready ({seconds:.0f} s)\n")
     sys.stderr.write(f"The tables are in {table_dir().resolve()}\n")
     return 0
 

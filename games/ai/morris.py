@@ -1,10 +1,13 @@
-"""The Nine Men's Morris engine: the generic search on raw bitboards from :mod:`games.morris`.
+"""The mill games' engine: the generic search on raw bitboards from :mod:`games.mill_rules`.
 
-A node is ``(own, opp, hand_own, hand_opp, plies)`` for the side to move: the two 24-bit piece
-masks, the pieces still in hand and the moves since the last placement or removal (for the
-``draw_plies`` rule). The transposition key is the node packed exactly into one int (a perfect
-hash: unlike Zobrist keys it cannot collide, and Python hashes it as fast). Moves are raw
-:class:`games.morris.Turn` triples, so the inner loop never builds a ``MorrisState``.
+A node is ``(own, opp, hand_own, hand_opp, plies, mark_own, mark_opp)`` for the side to move:
+the two piece masks, the pieces still in hand, the moves since the last placement or removal
+(for the ``draw_plies`` rule) and the sides' marks (the Russian records, Morabaraba's last mill
+moves). The same engine plays every variant: the board's lines give the mobility terms (the
+diagonals included), and a Lasker side with pieces in hand is scored as a moving side too.
+The transposition key is the node packed exactly into one int (a perfect hash: unlike Zobrist
+keys it cannot collide, and Python hashes it as fast). Moves are raw
+:class:`games.morris_board.Turn` triples, so the inner loop never builds a ``MorrisState``.
 """
 
 from __future__ import annotations
@@ -14,21 +17,12 @@ from collections.abc import Hashable
 
 from games.ai.endgame import Tables, available, table_turns
 from games.ai.search import WIN, Problem, SearchResult, search_level
+from games.base import Termination
+from games.mill_rules import MillRules
 from games.morris import MorrisMove, MorrisState
-from games.morris_board import (
-    FULL,
-    MILLS,
-    NEIGHBOURS,
-    Turn,
-    apply_step,
-    forms_mill,
-    has_step,
-    points_of,
-    removable,
-    turns,
-)
+from games.morris_board import STANDARD, MillBoard, Turn, apply_step, points_of
 
-Node = tuple[int, int, int, int, int]
+Node = tuple[int, int, int, int, int, int, int]
 
 FEATURES = (
     "piece",  # on the board or in hand
@@ -65,16 +59,20 @@ CONTEMPT = 25
 """How far below zero ``hard`` scores a draw it could steer into (a quarter of a piece)."""
 
 
-def node_key(node: Node) -> int:
-    """Return the exact packed key of ``node`` (the draw counter left out)."""
-    own, opp, hand_own, hand_opp, _ = node
-    return own | opp << 24 | hand_own << 48 | hand_opp << 52
+def node_key(node: Node, size: int = STANDARD.size) -> int:
+    """Return the exact packed key of ``node`` on a board of ``size`` points (the draw counter
+    left out)."""
+    own, opp, hand_own, hand_opp, _, mark_own, mark_opp = node
+    key = own | opp << size | hand_own << 2 * size | hand_opp << 2 * size + 4
+    if mark_own or mark_opp:
+        key |= mark_own << 2 * size + 8 | mark_opp << 3 * size + 18
+    return key
 
 
-def threats(own: int, opp: int) -> int:
+def threats(own: int, opp: int, board: MillBoard = STANDARD) -> int:
     """Return the empty points that would complete a line of two ``own`` pieces."""
     points = 0
-    for mill in MILLS:
+    for mill in board.mills:
         if not opp & mill and (own & mill).bit_count() == 2:
             points |= mill & ~own
     return points
@@ -85,32 +83,38 @@ def side_score(
     them: int,
     hand_me: int,
     hand_them: int,
-    flying: bool,
+    rules: MillRules,
     weights: tuple[int, ...] = WEIGHTS,
 ) -> int:
-    """Return the static worth of one side's pieces: its ``FEATURES`` counted and weighted."""
+    """Return the static worth of one side's pieces: its ``FEATURES`` counted and weighted.
+
+    Steps and mills follow the board's lines (diagonals too). A Lasker side with pieces in hand
+    may also slide, so its running mills and closable twos count as in the moving phase."""
     (piece, formed, running, two_placing, two_flying, closable, stuck, placing_step,
      placing_blocked, step, blocked, cramped, hemmed) = weights  # fmt: skip
+    board = rules.board
+    neighbours = board.neighbours
     pieces = me.bit_count()
     score = piece * (pieces + hand_me)
-    empty = FULL & ~(me | them)
-    flies = flying and not hand_me and pieces == 3
-    for mill in MILLS:
+    empty = board.full & ~(me | them)
+    flies = rules.flying and not hand_me and pieces == 3
+    slides = (not hand_me or rules.variant.slide_in_hand) and not flies
+    for mill in board.mills:
         mine = me & mill
         if mine == mill:
             score += formed
-            if not hand_me and not flies:
+            if slides:
                 for p in points_of(mill):
-                    for q in points_of(NEIGHBOURS[p] & empty):
-                        if forms_mill(me ^ (1 << p | 1 << q), q):
+                    for q in points_of(neighbours[p] & empty):
+                        if board.forms_mill(me ^ (1 << p | 1 << q), q):
                             score += running
         elif not them & mill and mine.bit_count() == 2:
             gap = mill & ~mine
-            if hand_me:
+            if hand_me and not slides:
                 score += two_placing
             elif flies:
                 score += two_flying
-            elif _neighbours_of(gap) & me & ~mill:
+            elif _neighbours_of(board, gap) & me & ~mill:
                 score += closable
             else:
                 score += stuck
@@ -119,7 +123,7 @@ def side_score(
     free_steps = 0
     liberties = 0
     for p in points_of(me):
-        around = NEIGHBOURS[p] & empty
+        around = neighbours[p] & empty
         liberties |= around
         free = around.bit_count()
         free_steps += free
@@ -136,30 +140,30 @@ def side_score(
     return score
 
 
-def side_features(me: int, them: int, hand_me: int, hand_them: int, flying: bool) -> list[int]:
+def side_features(me: int, them: int, hand_me: int, hand_them: int, rules: MillRules) -> list[int]:
     """Return the counts of ``FEATURES`` for one side: its score with that weight alone at 1."""
     return [
         side_score(
-            me, them, hand_me, hand_them, flying, tuple(int(i == j) for j in range(len(FEATURES)))
+            me, them, hand_me, hand_them, rules, tuple(int(i == j) for j in range(len(FEATURES)))
         )
         for i in range(len(FEATURES))
     ]
 
 
-def _neighbours_of(mask: int) -> int:
+def _neighbours_of(board: MillBoard, mask: int) -> int:
     result = 0
     for p in points_of(mask):
-        result |= NEIGHBOURS[p]
+        result |= board.neighbours[p]
     return result
 
 
-def _ranked(found: list[Turn], own: int, opp: int) -> list[Turn]:
+def _ranked(found: list[Turn], own: int, opp: int, board: MillBoard) -> list[Turn]:
     """Return ``found`` sorted: mills first (taking pieces from open lines first), then blocks."""
     if len(found) < 2:
         return found
-    danger = threats(opp, own)
+    danger = threats(opp, own, board)
     theirs = 0
-    for mill in MILLS:
+    for mill in board.mills:
         if (opp & mill).bit_count() == 2 and not own & mill:
             theirs |= opp & mill
 
@@ -179,28 +183,28 @@ def _ranked(found: list[Turn], own: int, opp: int) -> list[Turn]:
 
 
 class MorrisProblem(Problem[Node, Turn]):
-    """Nine Men's Morris for the generic search (``flying`` and ``draw_plies`` as in the game)."""
+    """A mill game for the generic search (its rules with their options, as in the game)."""
 
     repeats = True
 
-    def __init__(self, flying: bool, draw_plies: int, found: Tables | None = None) -> None:
-        self.flying = flying
-        self.draw_plies = draw_plies
+    def __init__(self, rules: MillRules, found: Tables | None = None) -> None:
+        self.rules = rules
+        self.board = rules.board
         self.tables = found if found is not None and found.values else None
         self.scores: dict[int, int] = {}
 
     def key(self, node: Node) -> Hashable:
         """Return the packed position."""
-        return node_key(node)
+        return node_key(node, self.board.size)
 
     def moves(self, node: Node) -> list[Turn]:
         """Return every turn: mills first (taking pieces from open lines first), then blocks."""
-        own, opp, hand_own, _, _ = node
-        return _ranked(turns(own, opp, hand_own, self.flying), own, opp)
+        own, opp, hand_own, _, _, mark, _ = node
+        return _ranked(self.rules.turns(own, opp, hand_own, mark), own, opp, self.board)
 
     def play(self, node: Node, move: Turn) -> Node:
         """Return the node after ``move`` with the other side to move."""
-        own, opp, hand_own, hand_opp, plies = node
+        own, opp, hand_own, hand_opp, plies, mark_own, mark_opp = node
         src, dst, rem = move
         new_own = apply_step(own, src, dst)
         if rem >= 0:
@@ -208,18 +212,18 @@ class MorrisProblem(Problem[Node, Turn]):
         if src < 0:
             hand_own -= 1
         plies = 0 if src < 0 or rem >= 0 else plies + 1
-        return opp, new_own, hand_opp, hand_own, plies
+        mark_own = self.rules.marked(mark_own, src, dst, rem, new_own)
+        return opp, new_own, hand_opp, hand_own, plies, mark_opp, mark_own
 
     def result(self, node: Node) -> int | None:
-        """Return -WIN if the mover is down to two or cannot move, 0 at the move limit, and the
-        exact value of an endgame in the tables (a win in ``d`` plies as ``WIN - d``)."""
-        own, opp, hand_own, hand_opp, plies = node
-        if own.bit_count() + hand_own < 3:
-            return -WIN
-        if not has_step(own, opp, hand_own, self.flying):
-            return -WIN
-        if self.draw_plies and plies >= self.draw_plies:
-            return 0
+        """Return -WIN if the mover is down to two or cannot move, 0 for a drawn ending (full
+        board, move counters), and the exact value of an endgame in the tables (a win in ``d``
+        plies as ``WIN - d``)."""
+        own, opp, hand_own, hand_opp, plies, mark, _ = node
+        ending = self.rules.ending(own, opp, (hand_own, hand_opp), mark, plies, False)
+        if ending is not None:
+            lost = ending in (Termination.FEWER_THAN_THREE, Termination.NO_MOVES)
+            return -WIN if lost else 0
         if self.tables is not None and not hand_own and not hand_opp:
             value = self.tables.probe(own, opp)
             if value is not None:
@@ -228,44 +232,46 @@ class MorrisProblem(Problem[Node, Turn]):
 
     def evaluate(self, node: Node) -> int:
         """Return the mover's static score minus the opponent's (remembered per position)."""
-        key = node_key(node)
+        key = node_key(node, self.board.size)
         score = self.scores.get(key)
         if score is None:
-            own, opp, hand_own, hand_opp, _ = node
-            score = side_score(own, opp, hand_own, hand_opp, self.flying) - side_score(
-                opp, own, hand_opp, hand_own, self.flying
+            own, opp, hand_own, hand_opp = node[:4]
+            score = side_score(own, opp, hand_own, hand_opp, self.rules) - side_score(
+                opp, own, hand_opp, hand_own, self.rules
             )
             self.scores[key] = score
         return score
 
     def noisy(self, node: Node) -> list[Turn]:
         """Return the turns that remove a piece (the quiescence search follows them)."""
-        own, opp, hand_own, _, _ = node
-        return _ranked(turns(own, opp, hand_own, self.flying, removals_only=True), own, opp)
+        own, opp, hand_own, _, _, mark, _ = node
+        found = self.rules.turns(own, opp, hand_own, mark, removals_only=True)
+        return _ranked(found, own, opp, self.board)
 
     def repeatable(self, node: Node) -> bool:
-        """Positions repeat only once both hands are empty."""
-        return not node[2] and not node[3]
+        """Positions repeat only once both hands are empty (in Lasker Morris at any time)."""
+        return self.rules.variant.slide_in_hand or (not node[2] and not node[3])
 
     def extend(self, node: Node) -> bool:
         """True if either side, moving along lines, has at most two steps: a blockade is near
         (of the mover, or by the mover, whose quiet blocking move no quiescence would see)."""
-        own, opp, hand_own, hand_opp, _ = node
+        own, opp, hand_own, hand_opp = node[:4]
         return self._cramped(own, opp, hand_own) or self._cramped(opp, own, hand_opp)
 
     def quiet(self, node: Node, move: Turn) -> bool:
         """True unless ``move`` removes a piece, blocks a mill or a blockade is near."""
-        own, opp, _, _, _ = node
-        return move[2] < 0 and not threats(opp, own) >> move[1] & 1 and not self.extend(node)
+        own, opp = node[:2]
+        blocks = threats(opp, own, self.board) >> move[1] & 1
+        return move[2] < 0 and not blocks and not self.extend(node)
 
     def _cramped(self, me: int, them: int, hand_me: int) -> bool:
         """True if ``me``, moving along lines, has at most two steps."""
-        if hand_me or (self.flying and me.bit_count() == 3):
+        if hand_me or (self.rules.flying and me.bit_count() == 3):
             return False
-        empty = FULL & ~(me | them)
+        empty = self.board.full & ~(me | them)
         free = 0
         for p in points_of(me):
-            free += (NEIGHBOURS[p] & empty).bit_count()
+            free += (self.board.neighbours[p] & empty).bit_count()
             if free > 2:
                 return False
         return True
@@ -281,29 +287,37 @@ def exact_score(value: int) -> int:
 
 
 def history_keys(state: MorrisState) -> list[int]:
-    """Return the engine keys of the positions since the last placement or removal."""
+    """Return the engine keys of the positions since the last placement or removal (with the
+    marks of now: between two removals only a Morabaraba mill move's bar can differ)."""
+    board = state.game.mill.board
+    size, full = board.size, board.full
     keys = []
     for key in state.keys[:-1]:
-        white, black = key & FULL, key >> 24 & FULL
-        to_move = 1 + (key >> 48 & 1)
-        hands = (key >> 49 & 15, key >> 53 & 15)
+        white, black = key & full, key >> size & full
+        to_move = 1 + (key >> 2 * size & 1)
+        hands = (key >> 2 * size + 1 & 15, key >> 2 * size + 5 & 15)
+        marks = state.marks if to_move == 1 else (state.marks[1], state.marks[0])
         if to_move == 1:
-            keys.append(node_key((white, black, hands[0], hands[1], 0)))
+            node = (white, black, hands[0], hands[1], 0, *marks)
         else:
-            keys.append(node_key((black, white, hands[1], hands[0], 0)))
+            node = (black, white, hands[1], hands[0], 0, *marks)
+        keys.append(node_key(node, size))
     return keys
 
 
 def root_of(state: MorrisState) -> tuple[Node, list[Turn] | None]:
     """Return the engine node of ``state`` and, mid-turn, the turns that finish it."""
     own, opp = state.own_opp()
-    hand_own, hand_opp = state.hands[state.to_move - 1], state.hands[2 - state.to_move]
+    mover = state.to_move
+    hand_own, hand_opp = state.hands[mover - 1], state.hands[2 - mover]
+    mark_own, mark_opp = state.marks[mover - 1], state.marks[2 - mover]
     if state.pending is None:
-        return (own, opp, hand_own, hand_opp, len(state.trail)), None
+        return (own, opp, hand_own, hand_opp, len(state.trail), mark_own, mark_opp), None
     src, dst = state.pending
     before = own & ~(1 << dst) | (0 if src < 0 else 1 << src)
-    node = (before, opp, hand_own + (src < 0), hand_opp, 0)
-    return node, [Turn(src, dst, r) for r in points_of(removable(opp))]
+    node = (before, opp, hand_own + (src < 0), hand_opp, 0, mark_own, mark_opp)
+    victims = points_of(state.game.mill.board.removable(opp))
+    return node, [Turn(src, dst, r) for r in victims]
 
 
 _KEPT: dict[tuple[str, int], dict[Hashable, tuple[int, int, int, Turn | None]]] = {}
@@ -329,14 +343,12 @@ def search_morris(
     state: MorrisState, level: str, budget_s: float, seed: int | None
 ) -> SearchResult[Turn]:
     """Search ``state`` at ``level``; return the best raw turn found and its score."""
-    options = state.game.options
-    flying = bool(options["flying"])
     found = available(state.game) if level in EXACT_LEVELS else None
-    problem = MorrisProblem(flying, int(options["draw_plies"]), found)
+    problem = MorrisProblem(state.game.mill, found)
     node, finishing = root_of(state)
     if problem.tables is not None and not node[2] and not node[3]:
         own, opp = node[0], node[1]
-        candidates = finishing or turns(own, opp, 0, flying)
+        candidates = finishing or problem.rules.turns(own, opp, 0, 0)
         best = table_turns(problem.tables, own, opp, candidates)
         if best:
             # Equal table values: the heuristic picks the line that keeps the most pressure.
@@ -364,9 +376,10 @@ def search_morris(
 def choose(state: MorrisState, level: str, budget_s: float, seed: int | None) -> MorrisMove:
     """Return the move ``level`` plays in ``state`` (a removal alone when one is pending)."""
     src, dst, rem = search_morris(state, level, budget_s, seed).move
+    board = state.game.mill.board
     if state.pending is not None:
-        return MorrisMove(None, None, rem)
-    return MorrisMove(None if src < 0 else src, dst, None if rem < 0 else rem)
+        return MorrisMove(None, None, rem, board)
+    return MorrisMove(None if src < 0 else src, dst, None if rem < 0 else rem, board)
 
 
 def judge(state: MorrisState, level: str, budget_s: float) -> int:

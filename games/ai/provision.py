@@ -61,10 +61,13 @@ def table_dir() -> Path:
     return Path(os.environ.get(TABLES_ENV) or DEFAULT_DIR)
 
 
-def table_path(m: int, n: int, flying: bool, directory: Path | None = None) -> Path:
-    """Return the file of table ``m v n``."""
+def table_path(
+    m: int, n: int, flying: bool, directory: Path | None = None, board: str = "standard"
+) -> Path:
+    """Return the file of table ``m v n`` on the board ``board`` (its key)."""
     rule = "flying" if flying else "sliding"
-    return (directory or table_dir()) / f"morris-{rule}-{m}v{n}.npy"
+    game = "morris" if board == "standard" else board
+    return (directory or table_dir()) / f"{game}-{rule}-{m}v{n}.npy"
 
 
 def missing(rule: str, directory: Path) -> bool:

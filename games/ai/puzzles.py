@@ -30,7 +30,7 @@ import numpy as np
 from games.ai import tables
 from games.ai.endgame import Tables, available, table_turns
 from games.morris import Morris, MorrisMove, MorrisState
-from games.morris_board import NUM_POINTS, POINT_NAMES, Turn, turns
+from games.morris_board import NUM_POINTS, POINT_NAMES, Turn
 from games.registry import get_game
 
 PUZZLES_FILE = Path(__file__).resolve().parent.parent / "data" / "puzzles.json"
@@ -130,14 +130,14 @@ def certify(found: Tables, state: MorrisState, source: str = "table") -> Certifi
     """Return the certified line of ``state`` if it is a puzzle (a table win with exactly one
     move winning the shortest way at each of the solver's turns along the best defence), else
     None. Tempting alternatives are the other moves that do not lose within three plies."""
-    game, flying, solver = state.game, state.can_fly(), state.to_move
+    game, solver = state.game, state.to_move
     start, alternatives = state.position(), 0
     line: list[str] = []
     while state.outcome is None:
         own, opp = state.own_opp()
         if any(state.hands):
             return None
-        candidates = turns(own, opp, 0, flying)
+        candidates = game.mill.turns(own, opp, 0, 0)
         values = [found.after(own, opp, turn) for turn in candidates]
         if any(value is None for value in values):
             return None
@@ -230,13 +230,20 @@ class Report:
         return self.certified / self.seconds * 60 if self.seconds else 0.0
 
 
+def game_of(found: Tables) -> Morris:
+    """The Nine Men's Morris rules ``found`` is exact for (flying on or off)."""
+    flying = found.rules == tables.table_rules("morris", {"flying": True})
+    game = get_game("morris", flying=flying)
+    assert isinstance(game, Morris)
+    return game
+
+
 def generate(
     found: Tables, games: Iterable[Sequence[str]], per_length: int = PER_LENGTH, seed: int = SEED
 ) -> tuple[list[Puzzle], Report]:
     """Return the puzzles of ``games`` and of the tables ``found`` (numbered easiest first) and
     a report; the same inputs give the same puzzles."""
-    game = get_game("morris", flying=found.flying)
-    assert isinstance(game, Morris)
+    game = game_of(found)
     tried = itertools.chain(game_candidates(game, games), table_candidates(found, per_length, seed))
     return certify_all(found, tried, per_length)
 
@@ -248,8 +255,7 @@ def certify_all(
     under the symmetries, at most ``per_length`` per table bucket), numbered easiest first, and
     a report."""
     began = time.perf_counter()
-    game = get_game("morris", flying=found.flying)
-    assert isinstance(game, Morris)
+    game = game_of(found)
     seen: set[tuple[int, int]] = set()
     per_bucket: dict[tuple[int, int, int], int] = {}
     made: list[Certified] = []
@@ -319,7 +325,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     games = read_games(args.games) if args.games.exists() else []
     puzzles, report = generate(found, games, args.per_length, args.seed)
-    save(puzzles, args.out, tables.table_rules(game.options))
+    save(puzzles, args.out, tables.table_rules(game.name, game.options))
     print(
         f"{report.certified} puzzles from {report.examined} candidates ({report.rejected:.0%} "
         f"rejected, {report.duplicates} duplicates) in {report.seconds:.1f} s: "

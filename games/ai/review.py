@@ -20,7 +20,7 @@ from games.ai.morris import MorrisProblem, exact_score, history_keys, root_of
 from games.ai.search import WIN, WON, search
 from games.base import Outcome
 from games.morris import Morris, MorrisMove, MorrisState
-from games.morris_board import Turn, turns
+from games.morris_board import Turn
 from games.registry import get_game
 
 DEPTH = 4
@@ -181,9 +181,7 @@ class _Judge:
     def __init__(self, game: Morris, found: Tables) -> None:
         self.game = game
         self.found = found
-        self.problem = MorrisProblem(
-            bool(game.options["flying"]), int(game.options["draw_plies"]), found
-        )
+        self.problem = MorrisProblem(game.mill, found)
         self.table: dict[Hashable, tuple[int, int, int, Turn | None]] = {}
 
     def __call__(self, state: MorrisState) -> Verdict:
@@ -191,11 +189,12 @@ class _Judge:
         if state.outcome is not None:
             return _final(state.outcome, state.to_move)
         node, _ = root_of(state)
-        own, opp, hand_own, hand_opp, _ = node
+        own, opp, hand_own, hand_opp = node[:4]
         if not hand_own and not hand_opp and self.found.values:
             value = self.found.probe(own, opp)
             if value is not None:
-                best = table_turns(self.found, own, opp, turns(own, opp, 0, state.can_fly()))
+                found = self.game.mill.turns(own, opp, 0, node[5])
+                best = table_turns(self.found, own, opp, found)
                 return Verdict(exact_score(value), True, self._text(best[0]))
         result = search(
             self.problem,

@@ -1,4 +1,5 @@
-"""Exact Nine Men's Morris endgames by retrograde analysis (numpy).
+"""Exact Nine Men's Morris endgames by retrograde analysis (numpy), on the standard board or
+another board of 24 points (the diagonal board of Twelve Men's Morris).
 
 A table holds every position of the moving phase with ``m`` pieces for the side to move and
 ``n`` for the other side (``m``, ``n`` in 3-5, both hands empty). Its value for the side to move
@@ -29,7 +30,7 @@ import numpy.typing as npt
 
 from games.ai.provision import table_dir, table_path
 from games.base import rules_identity
-from games.morris_board import MILLS_THROUGH, NEIGHBOURS, NUM_POINTS, points_of, removable
+from games.morris_board import NUM_POINTS, STANDARD, MillBoard, points_of
 
 Array = npt.NDArray[np.int64]
 Values = npt.NDArray[np.int16]
@@ -44,10 +45,10 @@ TABLE_OPTIONS = ("flying",)
 """The Morris options the tables depend on (not the repetition and move-limit rules)."""
 
 
-def table_rules(options: Mapping[str, bool | int]) -> str:
+def table_rules(game: str, options: Mapping[str, bool | int]) -> str:
     """Return the identity of the rules the tables of a Morris game with ``options`` are exact
     for (``morris(flying=true)``: the file names say ``flying`` or ``sliding``)."""
-    return rules_identity("morris", {name: options[name] for name in TABLE_OPTIONS})
+    return rules_identity(game, {name: options[name] for name in TABLE_OPTIONS})
 
 
 @cache
@@ -99,20 +100,20 @@ def _bit(masks: Array, point: int) -> npt.NDArray[np.bool_]:
     return np.asarray((masks >> point & 1) != 0)
 
 
-def _mill_at(masks: Array, point: int) -> npt.NDArray[np.bool_]:
+def _mill_at(masks: Array, point: int, board: MillBoard) -> npt.NDArray[np.bool_]:
     """True where ``masks`` (which hold ``point``) have a mill through ``point`` (any number of
     mills may pass through a point)."""
     found = np.zeros(masks.shape, dtype=np.bool_)
-    for mill in MILLS_THROUGH[point]:
+    for mill in board.mills_through[point]:
         found |= (masks & mill) == mill
     return found
 
 
-def _step_pairs(pieces: int, flying: bool) -> list[tuple[int, int]]:
+def _step_pairs(pieces: int, flying: bool, board: MillBoard) -> list[tuple[int, int]]:
     """Return every (src, dst) a side with ``pieces`` pieces may play on an empty board."""
     if flying and pieces == 3:
         return [(s, d) for s in range(NUM_POINTS) for d in range(NUM_POINTS) if s != d]
-    return [(s, d) for s in range(NUM_POINTS) for d in points_of(NEIGHBOURS[s])]
+    return [(s, d) for s in range(NUM_POINTS) for d in points_of(board.neighbours[s])]
 
 
 class _Table:
@@ -134,14 +135,14 @@ class _Table:
 
 
 def _prepare(
-    table: _Table, flying: bool, smaller: Values | None, progress: Progress
+    table: _Table, flying: bool, smaller: Values | None, progress: Progress, board: MillBoard
 ) -> npt.NDArray[np.bool_]:
     """Count each position's moves, settle its mills from the smaller table; return the valid."""
     m, n = table.m, table.n
     own_sets, opp_sets = combos(m), combos(n)
     width = table.width
     valid = valid_slots(m, n)
-    pairs = [] if flying and m == 3 else _step_pairs(m, flying)
+    pairs = [] if flying and m == 3 else _step_pairs(m, flying, board)
     counts = np.full(table.size, m * (NUM_POINTS - m - n) if not pairs else 0, dtype=np.int32)
     rows = np.arange(len(own_sets), dtype=np.int64)
     for number, (src, dst) in enumerate(pairs):
@@ -153,15 +154,15 @@ def _prepare(
             progress(f"{m}v{n} moves", number / len(pairs))
     counts[~valid] = 0
     table.counts = counts.astype(np.uint8)
-    without, may_take = _removals(opp_sets)
+    without, may_take = _removals(opp_sets, board)
     best_by_set: dict[int, tuple[Array, Array]] = {}
     for i, own in enumerate(own_sets.tolist()):
         for src in points_of(own):
             for dst in range(NUM_POINTS):
-                if own >> dst & 1 or not ((flying and m == 3) or NEIGHBOURS[src] >> dst & 1):
+                if own >> dst & 1 or not ((flying and m == 3) or board.neighbours[src] >> dst & 1):
                     continue
                 after = own ^ (1 << src | 1 << dst)
-                if not any(after & mill == mill for mill in MILLS_THROUGH[dst]):
+                if not board.forms_mill(after, dst):
                     continue
                 if after not in best_by_set:
                     best_by_set[after] = _best_removal(after, m, n, smaller, without, may_take)
@@ -175,11 +176,11 @@ def _prepare(
     return valid
 
 
-def _removals(opp_sets: Array) -> tuple[Array, npt.NDArray[np.bool_]]:
+def _removals(opp_sets: Array, board: MillBoard) -> tuple[Array, npt.NDArray[np.bool_]]:
     """Per opponent set and each of its pieces: the rank of the set without that piece, and
     whether the rules let that piece be removed."""
     pieces = np.array([list(points_of(int(s))) for s in opp_sets], dtype=np.int64)
-    rules = [removable(int(s)) for s in opp_sets]
+    rules = [board.removable(int(s)) for s in opp_sets]
     may_take = np.array(
         [[r >> p & 1 for p in row] for r, row in zip(rules, pieces.tolist(), strict=True)],
         dtype=bool,
@@ -233,7 +234,7 @@ def _sort_settled(table: _Table) -> None:
             pending[lvl] = part
 
 
-def _parents(child: _Table, parent: _Table, slots: Array, flying: bool) -> Array:
+def _parents(child: _Table, parent: _Table, slots: Array, flying: bool, board: MillBoard) -> Array:
     """Return the slots (in ``parent``) of every position with a move, not a mill, to ``slots``."""
     if not len(slots):
         return slots
@@ -242,13 +243,13 @@ def _parents(child: _Table, parent: _Table, slots: Array, flying: bool) -> Array
     flies = flying and parent.m == 3
     found = []
     for dst in range(NUM_POINTS):
-        ok = _bit(opp, dst) & ~_mill_at(opp, dst)
+        ok = _bit(opp, dst) & ~_mill_at(opp, dst, board)
         if not ok.any():
             continue
         d_own, d_opp = own[ok], opp[ok]
         occupied = d_own | d_opp
         rows = ranks[d_own].astype(np.int64)
-        for src in range(NUM_POINTS) if flies else points_of(NEIGHBOURS[dst]):
+        for src in range(NUM_POINTS) if flies else points_of(board.neighbours[dst]):
             if src == dst:
                 continue
             free = ~_bit(occupied, src)
@@ -263,15 +264,17 @@ def solve(
     flying: bool,
     smaller: dict[tuple[int, int], Values],
     progress: Progress | None = None,
+    board: MillBoard = STANDARD,
 ) -> dict[tuple[int, int], Values]:
-    """Solve ``m v n`` (with ``n v m``); ``smaller`` holds the tables they reach by removals."""
+    """Solve ``m v n`` (with ``n v m``) on ``board`` (24 points); ``smaller`` holds the tables
+    they reach by removals."""
     report = progress or (lambda _label, _share: None)
     pair = [(m, n)] if m == n else [(m, n), (n, m)]
     tables = {mn: _Table(*mn) for mn in pair}
     valid = {}
     for a, b in pair:
         below = smaller.get((b - 1, a)) if b > 3 else None
-        valid[a, b] = _prepare(tables[a, b], flying, below, report)
+        valid[a, b] = _prepare(tables[a, b], flying, below, report, board)
     # Level 0: the positions where the mover has no move at all.
     frontier_loss = {
         mn: np.nonzero((t.counts == 0) & valid[mn])[0].astype(np.int64) for mn, t in tables.items()
@@ -285,7 +288,7 @@ def solve(
         # Wins in ``level``: a move to a loss in ``level - 1``, or a mill that wins that fast.
         frontier_win = {}
         for (a, b), t in tables.items():
-            found = [_parents(tables[b, a], t, frontier_loss[b, a], flying)]
+            found = [_parents(tables[b, a], t, frontier_loss[b, a], flying, board)]
             found.append(t.wins_at.pop(level, found[0][:0]))
             slots = np.concatenate(found)
             slots = np.unique(slots[t.values[slots] == _UNDECIDED])
@@ -294,7 +297,7 @@ def solve(
         level += 1
         # Losses in ``level``: the last move that did not yet lose now loses too.
         for (a, b), t in tables.items():
-            found = [_parents(tables[b, a], t, frontier_win[b, a], flying)]
+            found = [_parents(tables[b, a], t, frontier_win[b, a], flying, board)]
             found.append(t.losses_at.pop(level, found[0][:0]))
             slots, times = np.unique(np.concatenate(found), return_counts=True)
             keep = t.values[slots] == _UNDECIDED
@@ -337,18 +340,20 @@ def build(
     flying: bool,
     directory: Path | None = None,
     progress: Progress | None = None,
+    board: MillBoard = STANDARD,
 ) -> dict[tuple[int, int], Values]:
-    """Return the tables ``wanted`` (and those they need), loading cached ones, saving new ones."""
+    """Return the tables ``wanted`` on ``board`` (and those they need), loading cached ones,
+    saving new ones."""
     folder = directory or table_dir()
     done: dict[tuple[int, int], Values] = {}
     for m, n in order(wanted):
         if (m, n) in done:
             continue
-        paths = {mn: table_path(*mn, flying, folder) for mn in {(m, n), (n, m)}}
+        paths = {mn: table_path(*mn, flying, folder, board.key) for mn in {(m, n), (n, m)}}
         if all(p.exists() for p in paths.values()):
             done.update({mn: np.load(p, mmap_mode="r") for mn, p in paths.items()})
             continue
-        solved = solve(m, n, flying, done, progress)
+        solved = solve(m, n, flying, done, progress, board)
         folder.mkdir(parents=True, exist_ok=True)
         for mn, values in solved.items():
             temporary = paths[mn].with_suffix(".tmp.npy")
@@ -378,7 +383,13 @@ def _order_key(values: Array) -> Array:
     return np.where(values > 0, 10_000 - values, np.where(values == 0, 0, -10_000 - values))
 
 
-def mismatches(m: int, n: int, flying: bool, solved: dict[tuple[int, int], Values]) -> int:
+def mismatches(
+    m: int,
+    n: int,
+    flying: bool,
+    solved: dict[tuple[int, int], Values],
+    board: MillBoard = STANDARD,
+) -> int:
     """Return how many positions of ``m v n`` disagree with their best move looked up one ply on.
 
     Every move is followed into the tables (``n v m`` after a plain move, ``n-1 v m`` or a win
@@ -392,16 +403,16 @@ def mismatches(m: int, n: int, flying: bool, solved: dict[tuple[int, int], Value
     nxt = solved[n, m]
     ranks = _rank_table()
     opp_ranks = ranks[opp_sets].astype(np.int64) * comb(NUM_POINTS, m)
-    without, may_take = _removals(opp_sets)
+    without, may_take = _removals(opp_sets, board)
     smaller = solved.get((n - 1, m)) if n > 3 else None
     removals: dict[int, Array] = {}
     rows = np.arange(len(own_sets))
-    for src, dst in _step_pairs(m, flying):
+    for src, dst in _step_pairs(m, flying, board):
         movers = rows[_bit(own_sets, src) & ~_bit(own_sets, dst)]
         for i in movers.tolist():
             own = int(own_sets[i])
             after = own ^ (1 << src | 1 << dst)
-            if any(after & mill == mill for mill in MILLS_THROUGH[dst]):
+            if board.forms_mill(after, dst):
                 if after not in removals:
                     kind, level = _best_removal(after, m, n, smaller, without, may_take)
                     removals[after] = np.where(kind > 0, level, np.where(kind < 0, -(level + 1), 0))

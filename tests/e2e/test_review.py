@@ -50,7 +50,9 @@ async def press(standin: StandIn, user: User, post: Post, label: str) -> Post:
 async def test_a_review_marks_the_thrown_away_win_and_steps_through_it(
     standin: StandIn, bot: BotProcess, table_folder: Path
 ) -> None:
-    three = Tables(True, {(3, 3): np.load(provision.table_path(3, 3, True, table_folder))})
+    three = Tables(
+        "morris(flying=true)", {(3, 3): np.load(provision.table_path(3, 3, True, table_folder))}
+    )
     own, opp, plies = sample(three, 1, 1, seed=5)[0]
     state = position_of(own, opp)
     spoiler = next(m for m in state.legal_moves() if key(three, state.play(m)) <= 0)

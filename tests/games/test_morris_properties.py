@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from games.base import Game, MoveError
 from games.morris import Morris, MorrisState
-from games.morris_board import removable
+from games.morris_board import STANDARD
 from texts import Text, render
 
 GAMES = [Morris(), Morris(flying=False), Morris(draw_plies=12)]
@@ -49,7 +49,7 @@ def check_invariants(before: MorrisState, after: MorrisState) -> None:
     victim_lost = lost[2 - mover]
     if victim_lost:
         assert victim_lost.bit_count() == 1
-        assert victim_lost & removable(before.pieces[2 - mover])
+        assert victim_lost & STANDARD.removable(before.pieces[2 - mover])
     hand_drop = sum(before.hands) - sum(after.hands)
     assert hand_drop in (0, 1)
 

@@ -8,6 +8,11 @@
 -notakto = Notakto
 -breakthrough = Breakthrough
 -firstattack = First Attack
+-twelve = Zwölfermühle
+-morabaraba = Morabaraba
+-lasker = Lasker-Mühle
+-russian = Russische Mühle
+-six = Sechsermühle
 -pleiadis = Pleiadis
 -mill = Mühle
 -mills = Mühlen
@@ -33,6 +38,11 @@ game-three = { -three }
 game-notakto = { -notakto }
 game-breakthrough = { -breakthrough }
 game-firstattack = { -firstattack }
+game-twelve = { -twelve }
+game-morabaraba = { -morabaraba }
+game-lasker = { -lasker }
+game-russian = { -russian }
+game-six = { -six }
 game-pleiadis = { -pleiadis }
 game-name = { $game ->
     [morris] { -morris }
@@ -41,6 +51,11 @@ game-name = { $game ->
     [breakthrough] { -breakthrough }
     [firstattack] { -firstattack }
     [pleiadis] { -pleiadis }
+    [twelve] { -twelve }
+    [morabaraba] { -morabaraba }
+    [lasker] { -lasker }
+    [russian] { -russian }
+    [six] { -six }
    *[other] { $game }
 }
 
@@ -55,6 +70,7 @@ termination-resignation = durch Aufgabe
 termination-timeout = durch Zeitüberschreitung
 termination-agreement = durch Einigung
 termination-repetition = durch dreifache Wiederholung
+termination-full-board = durch das volle Brett
 termination-move-limit = durch die Zuggrenze
 termination-aborted = abgebrochen
 # $winner: der Name ("Du" für den Spieler am Terminal, wie terminal-you).
@@ -845,3 +861,76 @@ settings-servers-language = die des Servers (seine Discord-Sprache)
 name-language = sprache
 choice-server-language = die des Servers
 cmd-settings-language = Sprache von Herausforderungen, Brettern und Ergebnissen hier (Standard: die des Servers)
+
+## Mill variants (games/variants.py): errors and rules
+
+move-six-no-such-point = { $point } ist kein Punkt des Bretts: Punkte sind a1 bis e5 (wie gezeichnet) oder die Zahlen 0 bis 15
+position-six-board = das Brett besteht aus 16 Zeichen '.', 'W' und 'B'
+position-russian-fields = eine Stellung der { -russian } hat 6 Felder: Brett, Seite, Hände, offener Schritt, Verlauf, Register (z. B. '........................ W 9/9 - - -/-')
+position-russian-record = { $record } ist kein Register von Punkten wie a7,d7,g7 (oder - für keines)
+position-morabaraba-fields = eine Stellung von { -morabaraba } hat 6 Felder: Brett, Seite, Hände, offener Schritt, Verlauf, letzte Mühlenzüge (z. B. '........................ W 12/12 - - -/-')
+position-morabaraba-mill = { $step } ist kein Zug wie a1-a4 (oder - für keinen)
+move-morabaraba-back = { $src }-{ $dst } zieht direkt zurück, um dieselbe Linie nach einer Mühle mit Entfernen wieder zu schließen: kein „Maschinengewehr“, spiele einen anderen Zug
+move-russian-spent = { $move } schließt eine Mühle, deren Punkte alle schon einmal ein Entfernen eingebracht haben: sie entfernt nichts
+rules-twelve =
+    { -twelve }: { -morris } mit je 12 Steinen und den vier Diagonalen (a7-c5, g7-e5, a1-c3, g1-e3) als Linien und Mühlen{ $flying ->
+        [on] ; mit 3 übrigen darfst du auf jeden Punkt springen
+       *[off] {""}
+    }. Füllt das Setzen alle 24 Punkte, ist die Partie remis. Lass deinem Gegner nur 2 Steine oder keinen Zug, um zu gewinnen; eine Stellung, die dreimal vorkommt, ist remis{ $plies ->
+        [0] {""}
+       *[other] , ebenso { $plies } Züge ohne Entfernen
+    }.
+    Züge: d6 (setzen), a1-a4 (ziehen), a1-a4xg7 (und g7 entfernen); Punkte sind a1-g7 oder 0-23.
+rules-morabaraba =
+    { -morabaraba }: je 12 Steine („Kühe“) auf dem Brett mit den vier Diagonalen (a7-c5, g7-e5, a1-c3, g1-e3) als Linien und Mühlen{ $flying ->
+        [on] ; mit 3 übrigen darfst du auf jeden Punkt springen
+       *[off] {""}
+    }. Eine Mühle entfernt einen Stein, auch wenn sie zwei schließt. Kein „Maschinengewehr“: nach einem Zug, der eine Mühle bildete und entfernte, darf dein nächster Zug nicht direkt zurückgehen, um dieselbe Linie zu schließen. Remis: ein durch Setzen gefülltes Brett, eine dreimal vorkommende Stellung, 10 Züge ohne Setzen oder Entfernen, während ein Spieler genau 3 Steine auf dem Brett hat{ $plies ->
+        [0] {""}
+       *[other] {" "}oder { $plies } Züge ohne Entfernen
+    }.
+    Züge: d6 (setzen), a1-a4 (ziehen), a1-a4xg7 (und g7 entfernen); Punkte sind a1-g7 oder 0-23.
+rules-lasker =
+    { -lasker }: { -morris } mit je 10 Steinen; in jedem Zug darfst du einen Stein aus der Hand setzen oder einen deiner Steine auf einen freien Nachbarpunkt ziehen. Kein Springen, solange du Steine in der Hand hast{ $flying ->
+        [on] ; mit leerer Hand und 3 übrigen darfst du auf jeden Punkt springen
+       *[off] {""}
+    }. Lass deinem Gegner nur 2 Steine oder keinen Zug, um zu gewinnen; eine Stellung, die dreimal vorkommt, ist remis{ $plies ->
+        [0] {""}
+       *[other] , ebenso { $plies } Züge ohne Setzen oder Entfernen
+    }.
+    Züge: d6 (setzen), a1-a4 (ziehen), a1-a4xg7 (und g7 entfernen); Punkte sind a1-g7 oder 0-23.
+rules-russian =
+    { -russian }: { -morris }{ $flying ->
+        [on] {" "}(mit 3 übrigen darfst du auf jeden Punkt springen)
+       *[off] {""}
+    }, aber jeder Spieler führt ein Register von Punkten: eine Mühle, die entfernt, trägt ihre drei Punkte in dein Register ein, und eine neue Mühle entfernt nur, wenn einer ihrer Punkte noch nicht darin steht. Lass deinem Gegner nur 2 Steine oder keinen Zug, um zu gewinnen; eine Stellung, die dreimal vorkommt, ist remis{ $plies ->
+        [0] {""}
+       *[other] , ebenso { $plies } Züge ohne Entfernen
+    }.
+    Züge: d6 (setzen), a1-a4 (ziehen), a1-a4xg7 (und g7 entfernen); Punkte sind a1-g7 oder 0-23.
+rules-six =
+    { -six }: zwei Quadrate mit 16 Punkten, in ihren Mitten verbunden; die 8 Seiten sind die Mühlen. Setze deine 6 Steine, dann ziehe sie entlang der Linien{ $flying ->
+        [on] {" "}(mit 3 übrigen darfst du auf jeden Punkt springen)
+       *[off] {""}
+    }. Drei in einer Reihe sind eine Mühle: Entferne einen gegnerischen Stein. Lass deinem Gegner nur 2 Steine oder keinen Zug, um zu gewinnen; eine Stellung, die dreimal vorkommt, ist remis{ $plies ->
+        [0] {""}
+       *[other] , ebenso { $plies } Züge ohne Entfernen
+    }.
+    Hier gelöst durch Rückwärtsanalyse aller 50,9 Millionen Stellungen (ohne Springen, ohne die Remisregeln): Bei perfektem Spiel ist die Anfangsstellung remis, und die Stufe `perfect` spielt diese Lösung.
+    Züge: c5 (setzen), a3-b3 (ziehen), a3-b3xc4 (und c4 entfernen); Punkte sind a1-e5 oder 0-15.
+
+## Mill variants: command names and choices
+
+name-twelve = zwölfermühle
+name-morabaraba = morabaraba
+name-lasker = laskermühle
+name-russian = russische_mühle
+name-six = sechsermühle
+choice-twelve = { -twelve }
+choice-morabaraba = { -morabaraba }
+choice-lasker = { -lasker }
+choice-russian = { -russian }
+choice-six = { -six }
+name-variant = variante
+# For /morris once it offers the variants as a choice (bot/discord).
+cmd-challenge-variant = welches Mühlespiel: { -morris } (Standard) oder eine ihrer Varianten

@@ -10,6 +10,11 @@
 -notakto = Notakto
 -breakthrough = Breakthrough
 -firstattack = First Attack
+-twelve = Twelve Men's Morris
+-morabaraba = Morabaraba
+-lasker = Lasker Morris
+-russian = Russian Mill
+-six = Six Men's Morris
 -pleiadis = Pleiadis
 -mill = mill
 -mills = mills
@@ -27,6 +32,11 @@ game-three = { -three }
 game-notakto = { -notakto }
 game-breakthrough = { -breakthrough }
 game-firstattack = { -firstattack }
+game-twelve = { -twelve }
+game-morabaraba = { -morabaraba }
+game-lasker = { -lasker }
+game-russian = { -russian }
+game-six = { -six }
 game-pleiadis = { -pleiadis }
 # A game named by its registry name ($game), inside other sentences.
 game-name = { $game ->
@@ -36,6 +46,11 @@ game-name = { $game ->
     [breakthrough] { -breakthrough }
     [firstattack] { -firstattack }
     [pleiadis] { -pleiadis }
+    [twelve] { -twelve }
+    [morabaraba] { -morabaraba }
+    [lasker] { -lasker }
+    [russian] { -russian }
+    [six] { -six }
    *[other] { $game }
 }
 
@@ -50,6 +65,7 @@ termination-resignation = by resignation
 termination-timeout = on time
 termination-agreement = by agreement
 termination-repetition = by threefold repetition
+termination-full-board = as the board is full
 termination-move-limit = by the move limit
 termination-aborted = aborted
 # $winner: the winner's name ("You" for the player at the terminal); $how: a termination text.
@@ -881,3 +897,81 @@ terminal-setup-level = level { $level }
 terminal-setup-position = from { $position }
 terminal-setup-start = from the start
 terminal-setup-none = none
+
+## Mill variants (games/variants.py): errors and rules, $flying and $plies as in rules-morris
+
+move-six-no-such-point = { $point } is not a point on the board: points are a1 to e5 (as drawn) or the numbers 0 to 15
+position-six-board = the board is 16 characters of '.', 'W' and 'B'
+position-russian-fields = a { -russian } position has 6 fields: board, side, hands, pending step, trail, records (e.g. '........................ W 9/9 - - -/-')
+position-russian-record = { $record } is not a record of points like a7,d7,g7 (or - for none)
+position-morabaraba-fields = a { -morabaraba } position has 6 fields: board, side, hands, pending step, trail, last mill moves (e.g. '........................ W 12/12 - - -/-')
+position-morabaraba-mill = { $step } is not a move like a1-a4 (or - for none)
+move-morabaraba-back = { $src }-{ $dst } moves straight back to close the same line after a { -mill } removed: no "machine gunning", play another move
+move-russian-spent = { $move } closes a { -mill } whose points have all paid for a removal before: it removes nothing
+rules-twelve =
+    { -twelve }: { -morris } with 12 { -pieces } each and the four diagonals (a7-c5, g7-e5, a1-c3, g1-e3) as lines and { -mills }{ $flying ->
+        [on] ; with 3 left you may fly to any point
+       *[off] {""}
+    }. If placing fills all 24 points, the game is a draw. Leave your opponent with 2 { -pieces } or no move to win; a position seen three times is a draw{ $plies ->
+        [0] {""}
+        [one] , and so is 1 move without a removal
+       *[other] , and so are { $plies } moves without a removal
+    }.
+    Moves: d6 (place), a1-a4 (move), a1-a4xg7 (and remove g7); points are a1-g7 or 0-23.
+rules-morabaraba =
+    { -morabaraba }: 12 { -pieces } ("cows") each on the board with the four diagonals (a7-c5, g7-e5, a1-c3, g1-e3) as lines and { -mills }{ $flying ->
+        [on] ; with 3 left you may fly to any point
+       *[off] {""}
+    }. A { -mill } removes one { -piece }, even when it closes two. No "machine gunning": after a move that formed a { -mill } and removed, your next move may not go straight back to close the same line. Draws: a board filled by placing, a position seen three times, 10 moves without a placement or removal while a player has exactly 3 { -pieces } on the board{ $plies ->
+        [0] {""}
+        [one] , or 1 move without a removal
+       *[other] , or { $plies } moves without a removal
+    }.
+    Moves: d6 (place), a1-a4 (move), a1-a4xg7 (and remove g7); points are a1-g7 or 0-23.
+rules-lasker =
+    { -lasker }: { -morris } with 10 { -pieces } each; on every turn you may place a { -piece } from your hand or slide one of yours to a neighbouring empty point. No flying while you hold { -pieces }{ $flying ->
+        [on] ; with an empty hand and 3 left you may fly to any point
+       *[off] {""}
+    }. Leave your opponent with 2 { -pieces } or no move to win; a position seen three times is a draw{ $plies ->
+        [0] {""}
+        [one] , and so is 1 move without a placement or removal
+       *[other] , and so are { $plies } moves without a placement or removal
+    }.
+    Moves: d6 (place), a1-a4 (move), a1-a4xg7 (and remove g7); points are a1-g7 or 0-23.
+rules-russian =
+    { -russian }: { -morris }{ $flying ->
+        [on] {" "}(with 3 left you may fly to any point)
+       *[off] {""}
+    }, but each player keeps a record of points: a { -mill } that removes adds its three points to your record, and a new { -mill } removes only if one of its points is not yet in it. Leave your opponent with 2 { -pieces } or no move to win; a position seen three times is a draw{ $plies ->
+        [0] {""}
+        [one] , and so is 1 move without a removal
+       *[other] , and so are { $plies } moves without a removal
+    }.
+    Moves: d6 (place), a1-a4 (move), a1-a4xg7 (and remove g7); points are a1-g7 or 0-23.
+rules-six =
+    { -six }: two squares of 16 points joined at their middles; the 8 sides are the { -mills }. Place your 6 { -pieces }, then move them along the lines{ $flying ->
+        [on] {" "}(with 3 left you may fly to any point)
+       *[off] {""}
+    }. Three in a row is a { -mill }: remove an opponent { -piece }. Leave your opponent with 2 { -pieces } or no move to win; a position seen three times is a draw{ $plies ->
+        [0] {""}
+        [one] , and so is 1 move without a removal
+       *[other] , and so are { $plies } moves without a removal
+    }.
+    Solved here by retrograde analysis of all 50.9 million positions (without flying, leaving the draw rules out): with perfect play the start is a draw, and the `perfect` level plays that solution.
+    Moves: c5 (place), a3-b3 (move), a3-b3xc4 (and remove c4); points are a1-e5 or 0-15.
+
+## Mill variants: command names and choices
+
+name-twelve = twelve
+name-morabaraba = morabaraba
+name-lasker = lasker
+name-russian = russian
+name-six = six
+choice-twelve = { -twelve }
+choice-morabaraba = { -morabaraba }
+choice-lasker = { -lasker }
+choice-russian = { -russian }
+choice-six = { -six }
+name-variant = variant
+# For /morris once it offers the variants as a choice (bot/discord).
+cmd-challenge-variant = which mill game: { -morris } (the default) or one of its variants

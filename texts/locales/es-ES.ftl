@@ -8,6 +8,11 @@
 -notakto = Notakto
 -breakthrough = Breakthrough
 -firstattack = First Attack
+-twelve = Molino de doce
+-morabaraba = Morabaraba
+-lasker = Molino de Lasker
+-russian = Molino ruso
+-six = Molino de seis
 -pleiadis = Pleiadis
 -mill = molino
 -mills = molinos
@@ -25,6 +30,11 @@ game-three = { -three }
 game-notakto = { -notakto }
 game-breakthrough = { -breakthrough }
 game-firstattack = { -firstattack }
+game-twelve = { -twelve }
+game-morabaraba = { -morabaraba }
+game-lasker = { -lasker }
+game-russian = { -russian }
+game-six = { -six }
 game-pleiadis = { -pleiadis }
 game-name = { $game ->
     [morris] { -morris }
@@ -33,6 +43,11 @@ game-name = { $game ->
     [breakthrough] { -breakthrough }
     [firstattack] { -firstattack }
     [pleiadis] { -pleiadis }
+    [twelve] { -twelve }
+    [morabaraba] { -morabaraba }
+    [lasker] { -lasker }
+    [russian] { -russian }
+    [six] { -six }
    *[other] { $game }
 }
 
@@ -47,6 +62,7 @@ termination-resignation = por abandono
 termination-timeout = por tiempo
 termination-agreement = de mutuo acuerdo
 termination-repetition = por triple repetición
+termination-full-board = por tablero lleno
 termination-move-limit = por el límite de jugadas
 termination-aborted = anulada
 # $winner: «Tú» (terminal-you) para el jugador del terminal. Fluent no puede seleccionar sobre
@@ -834,3 +850,76 @@ settings-servers-language = el del servidor (su idioma de Discord)
 name-language = idioma
 choice-server-language = el del servidor
 cmd-settings-language = el idioma de los retos, tableros y resultados aquí (por defecto: el del servidor)
+
+## Mill variants (games/variants.py): errors and rules
+
+move-six-no-such-point = { $point } no es un punto del tablero: los puntos van de a1 a e5 (como en el dibujo) o son los números 0 a 15
+position-six-board = el tablero son 16 caracteres entre '.', 'W' y 'B'
+position-russian-fields = una posición del { -russian } tiene 6 campos: tablero, turno, manos, paso pendiente, historial, registros (p. ej. '........................ W 9/9 - - -/-')
+position-russian-record = { $record } no es un registro de puntos como a7,d7,g7 (o - si no hay ninguno)
+position-morabaraba-fields = una posición de { -morabaraba } tiene 6 campos: tablero, turno, manos, paso pendiente, historial, últimas jugadas de molino (p. ej. '........................ W 12/12 - - -/-')
+position-morabaraba-mill = { $step } no es una jugada como a1-a4 (o - si no hay ninguna)
+move-morabaraba-back = { $src }-{ $dst } vuelve directamente para cerrar la misma línea tras un molino que retiró: no se permite la «ametralladora», haz otra jugada
+move-russian-spent = { $move } cierra un molino cuyos puntos ya dieron todos una retirada: no retira nada
+rules-twelve =
+    { -twelve }: { -morris } con 12 fichas cada uno y las cuatro diagonales (a7-c5, g7-e5, a1-c3, g1-e3) como líneas y molinos{ $flying ->
+        [on] ; con 3 fichas puedes volar a cualquier punto
+       *[off] {""}
+    }. Si la colocación llena los 24 puntos, la partida es tablas. Deja a tu rival con 2 fichas o sin jugada para ganar; una posición vista tres veces es tablas{ $plies ->
+        [0] {""}
+       *[other] , y también { $plies } jugadas sin retirada
+    }.
+    Jugadas: d6 (colocar), a1-a4 (mover), a1-a4xg7 (y retirar g7); los puntos son a1-g7 o 0-23.
+rules-morabaraba =
+    { -morabaraba }: 12 fichas («vacas») cada uno en el tablero con las cuatro diagonales (a7-c5, g7-e5, a1-c3, g1-e3) como líneas y molinos{ $flying ->
+        [on] ; con 3 fichas puedes volar a cualquier punto
+       *[off] {""}
+    }. Un molino retira una ficha, aunque cierre dos. Sin «ametralladora»: tras una jugada que formó molino y retiró, tu siguiente jugada no puede volver directamente para cerrar la misma línea. Tablas: tablero lleno al colocar, posición vista tres veces, 10 jugadas sin colocar ni retirar mientras un jugador tiene exactamente 3 fichas en el tablero{ $plies ->
+        [0] {""}
+       *[other] {" "}o { $plies } jugadas sin retirada
+    }.
+    Jugadas: d6 (colocar), a1-a4 (mover), a1-a4xg7 (y retirar g7); los puntos son a1-g7 o 0-23.
+rules-lasker =
+    { -lasker }: { -morris } con 10 fichas cada uno; en cada turno puedes colocar una ficha de la mano o deslizar una tuya a un punto vecino vacío. No se vuela mientras tengas fichas en la mano{ $flying ->
+        [on] ; con la mano vacía y 3 fichas puedes volar a cualquier punto
+       *[off] {""}
+    }. Deja a tu rival con 2 fichas o sin jugada para ganar; una posición vista tres veces es tablas{ $plies ->
+        [0] {""}
+       *[other] , y también { $plies } jugadas sin colocar ni retirar
+    }.
+    Jugadas: d6 (colocar), a1-a4 (mover), a1-a4xg7 (y retirar g7); los puntos son a1-g7 o 0-23.
+rules-russian =
+    { -russian }: { -morris }{ $flying ->
+        [on] {" "}(con 3 fichas puedes volar a cualquier punto)
+       *[off] {""}
+    }, pero cada jugador lleva un registro de puntos: un molino que retira añade sus tres puntos a tu registro, y un molino nuevo solo retira si alguno de sus puntos aún no está en él. Deja a tu rival con 2 fichas o sin jugada para ganar; una posición vista tres veces es tablas{ $plies ->
+        [0] {""}
+       *[other] , y también { $plies } jugadas sin retirada
+    }.
+    Jugadas: d6 (colocar), a1-a4 (mover), a1-a4xg7 (y retirar g7); los puntos son a1-g7 o 0-23.
+rules-six =
+    { -six }: dos cuadrados de 16 puntos unidos por sus puntos medios; los 8 lados son los molinos. Coloca tus 6 fichas y luego muévelas por las líneas{ $flying ->
+        [on] {" "}(con 3 fichas puedes volar a cualquier punto)
+       *[off] {""}
+    }. Tres en línea forman un molino: retira una ficha rival. Deja a tu rival con 2 fichas o sin jugada para ganar; una posición vista tres veces es tablas{ $plies ->
+        [0] {""}
+       *[other] , y también { $plies } jugadas sin retirada
+    }.
+    Resuelto aquí por análisis retrógrado de las 50,9 millones de posiciones (sin vuelo y sin las reglas de tablas): con juego perfecto la posición inicial es tablas, y el nivel `perfect` juega esa solución.
+    Jugadas: c5 (colocar), a3-b3 (mover), a3-b3xc4 (y retirar c4); los puntos son a1-e5 o 0-15.
+
+## Mill variants: command names and choices
+
+name-twelve = molino_de_doce
+name-morabaraba = morabaraba
+name-lasker = molino_lasker
+name-russian = molino_ruso
+name-six = molino_de_seis
+choice-twelve = { -twelve }
+choice-morabaraba = { -morabaraba }
+choice-lasker = { -lasker }
+choice-russian = { -russian }
+choice-six = { -six }
+name-variant = variante
+# For /morris once it offers the variants as a choice (bot/discord).
+cmd-challenge-variant = qué juego de molino: { -morris } (por defecto) o una de sus variantes

@@ -10,6 +10,11 @@
 -notakto = Notakto
 -breakthrough = Breakthrough
 -firstattack = First Attack
+-twelve = Moulin à douze
+-morabaraba = Morabaraba
+-lasker = Moulin de Lasker
+-russian = Moulin russe
+-six = Moulin à six
 -pleiadis = Pleiadis
 -mill = moulin
 -mills = moulins
@@ -27,6 +32,11 @@ game-three = { -three }
 game-notakto = { -notakto }
 game-breakthrough = { -breakthrough }
 game-firstattack = { -firstattack }
+game-twelve = { -twelve }
+game-morabaraba = { -morabaraba }
+game-lasker = { -lasker }
+game-russian = { -russian }
+game-six = { -six }
 game-pleiadis = { -pleiadis }
 game-name = { $game ->
     [morris] { -morris }
@@ -35,6 +45,11 @@ game-name = { $game ->
     [breakthrough] { -breakthrough }
     [firstattack] { -firstattack }
     [pleiadis] { -pleiadis }
+    [twelve] { -twelve }
+    [morabaraba] { -morabaraba }
+    [lasker] { -lasker }
+    [russian] { -russian }
+    [six] { -six }
    *[other] { $game }
 }
 
@@ -49,6 +64,7 @@ termination-resignation = par abandon
 termination-timeout = au temps
 termination-agreement = d'un commun accord
 termination-repetition = par triple répétition
+termination-full-board = par plateau plein
 termination-move-limit = par la limite de coups
 termination-aborted = annulée
 # $winner : « Toi » (terminal-you) pour le joueur au terminal.
@@ -857,3 +873,76 @@ settings-servers-language = celle du serveur (sa langue Discord)
 name-language = langue
 choice-server-language = celle du serveur
 cmd-settings-language = la langue des défis, plateaux et résultats ici (par défaut : celle du serveur)
+
+## Mill variants (games/variants.py): errors and rules
+
+move-six-no-such-point = { $point } n'est pas un point du plateau : les points vont de a1 à e5 (comme dessiné) ou de 0 à 15
+position-six-board = le plateau fait 16 caractères parmi '.', 'W' et 'B'
+position-russian-fields = une position du { -russian } a 6 champs : plateau, camp, mains, étape en attente, historique, registres (p. ex. '........................ W 9/9 - - -/-')
+position-russian-record = { $record } n'est pas un registre de points comme a7,d7,g7 (ou - pour aucun)
+position-morabaraba-fields = une position du { -morabaraba } a 6 champs : plateau, camp, mains, étape en attente, historique, derniers coups de moulin (p. ex. '........................ W 12/12 - - -/-')
+position-morabaraba-mill = { $step } n'est pas un coup comme a1-a4 (ou - pour aucun)
+move-morabaraba-back = { $src }-{ $dst } revient tout droit pour refermer la même ligne après un moulin qui a retiré : pas de « mitrailleuse », joue un autre coup
+move-russian-spent = { $move } ferme un moulin dont tous les points ont déjà rapporté un retrait : il ne retire rien
+rules-twelve =
+    { -twelve } : { -morris } avec 12 pions chacun et les quatre diagonales (a7-c5, g7-e5, a1-c3, g1-e3) comme lignes et moulins{ $flying ->
+        [on] {" "}; quand il t'en reste 3, tu peux voler vers n'importe quel point
+       *[off] {""}
+    }. Si la pose remplit les 24 points, la partie est nulle. Pour gagner, laisse ton adversaire avec 2 pions ou sans coup ; une position vue trois fois est nulle{ $plies ->
+        [0] {""}
+       *[other] , de même que { $plies } coups sans retrait
+    }.
+    Coups : d6 (pose), a1-a4 (déplacement), a1-a4xg7 (et retrait de g7) ; les points sont a1-g7 ou 0-23.
+rules-morabaraba =
+    { -morabaraba } : 12 pions (« vaches ») chacun sur le plateau avec les quatre diagonales (a7-c5, g7-e5, a1-c3, g1-e3) comme lignes et moulins{ $flying ->
+        [on] {" "}; quand il t'en reste 3, tu peux voler vers n'importe quel point
+       *[off] {""}
+    }. Un moulin retire un pion, même s'il en ferme deux. Pas de « mitrailleuse » : après un coup qui a formé un moulin et retiré, ton coup suivant ne peut pas revenir tout droit pour refermer la même ligne. Nulle : plateau rempli par la pose, position vue trois fois, 10 coups sans pose ni retrait quand un joueur a exactement 3 pions sur le plateau{ $plies ->
+        [0] {""}
+       *[other] {" "}ou { $plies } coups sans retrait
+    }.
+    Coups : d6 (pose), a1-a4 (déplacement), a1-a4xg7 (et retrait de g7) ; les points sont a1-g7 ou 0-23.
+rules-lasker =
+    { -lasker } : { -morris } avec 10 pions chacun ; à chaque tour, tu peux poser un pion de ta main ou glisser un des tiens vers un point voisin vide. Pas de vol tant que tu as des pions en main{ $flying ->
+        [on] {" "}; la main vide et avec 3 pions, tu peux voler vers n'importe quel point
+       *[off] {""}
+    }. Pour gagner, laisse ton adversaire avec 2 pions ou sans coup ; une position vue trois fois est nulle{ $plies ->
+        [0] {""}
+       *[other] , de même que { $plies } coups sans pose ni retrait
+    }.
+    Coups : d6 (pose), a1-a4 (déplacement), a1-a4xg7 (et retrait de g7) ; les points sont a1-g7 ou 0-23.
+rules-russian =
+    { -russian } : { -morris }{ $flying ->
+        [on] {" "}(quand il t'en reste 3, tu peux voler vers n'importe quel point)
+       *[off] {""}
+    }, mais chaque joueur tient un registre de points : un moulin qui retire ajoute ses trois points à ton registre, et un nouveau moulin ne retire que si l'un de ses points n'y est pas encore. Pour gagner, laisse ton adversaire avec 2 pions ou sans coup ; une position vue trois fois est nulle{ $plies ->
+        [0] {""}
+       *[other] , de même que { $plies } coups sans retrait
+    }.
+    Coups : d6 (pose), a1-a4 (déplacement), a1-a4xg7 (et retrait de g7) ; les points sont a1-g7 ou 0-23.
+rules-six =
+    { -six } : deux carrés de 16 points reliés en leurs milieux ; les 8 côtés sont les moulins. Pose tes 6 pions, puis déplace-les le long des lignes{ $flying ->
+        [on] {" "}(quand il t'en reste 3, tu peux voler vers n'importe quel point)
+       *[off] {""}
+    }. Trois en ligne forment un moulin : retire un pion adverse. Pour gagner, laisse ton adversaire avec 2 pions ou sans coup ; une position vue trois fois est nulle{ $plies ->
+        [0] {""}
+       *[other] , de même que { $plies } coups sans retrait
+    }.
+    Résolu ici par analyse rétrograde des 50,9 millions de positions (sans vol, hors règles de nulle) : avec un jeu parfait, la position de départ est nulle, et le niveau `perfect` joue cette solution.
+    Coups : c5 (pose), a3-b3 (déplacement), a3-b3xc4 (et retrait de c4) ; les points sont a1-e5 ou 0-15.
+
+## Mill variants: command names and choices
+
+name-twelve = moulin_à_douze
+name-morabaraba = morabaraba
+name-lasker = moulin_lasker
+name-russian = moulin_russe
+name-six = moulin_à_six
+choice-twelve = { -twelve }
+choice-morabaraba = { -morabaraba }
+choice-lasker = { -lasker }
+choice-russian = { -russian }
+choice-six = { -six }
+name-variant = variante
+# For /morris once it offers the variants as a choice (bot/discord).
+cmd-challenge-variant = quel jeu de moulin : { -morris } (par défaut) ou l'une de ses variantes

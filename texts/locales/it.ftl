@@ -8,6 +8,11 @@
 -notakto = Notakto
 -breakthrough = Breakthrough
 -firstattack = First Attack
+-twelve = Mulino a dodici
+-morabaraba = Morabaraba
+-lasker = Mulino di Lasker
+-russian = Mulino russo
+-six = Mulino a sei
 -pleiadis = Pleiadis
 -mill = mulino
 -mills = mulini
@@ -25,6 +30,11 @@ game-three = { -three }
 game-notakto = { -notakto }
 game-breakthrough = { -breakthrough }
 game-firstattack = { -firstattack }
+game-twelve = { -twelve }
+game-morabaraba = { -morabaraba }
+game-lasker = { -lasker }
+game-russian = { -russian }
+game-six = { -six }
 game-pleiadis = { -pleiadis }
 game-name = { $game ->
     [morris] { -morris }
@@ -33,6 +43,11 @@ game-name = { $game ->
     [breakthrough] { -breakthrough }
     [firstattack] { -firstattack }
     [pleiadis] { -pleiadis }
+    [twelve] { -twelve }
+    [morabaraba] { -morabaraba }
+    [lasker] { -lasker }
+    [russian] { -russian }
+    [six] { -six }
    *[other] { $game }
 }
 
@@ -47,6 +62,7 @@ termination-resignation = per abbandono
 termination-timeout = per tempo
 termination-agreement = di comune accordo
 termination-repetition = per triplice ripetizione
+termination-full-board = per scacchiera piena
 termination-move-limit = per il limite di mosse
 termination-aborted = annullata
 # $winner: «Tu» (terminal-you) per il giocatore al terminale.
@@ -858,3 +874,76 @@ settings-servers-language = quella del server (la sua lingua di Discord)
 name-language = lingua
 choice-server-language = quella del server
 cmd-settings-language = la lingua di sfide, tavolieri e risultati qui (predefinita: quella del server)
+
+## Mill variants (games/variants.py): errors and rules
+
+move-six-no-such-point = { $point } non è un punto della scacchiera: i punti vanno da a1 a e5 (come disegnato) o sono i numeri da 0 a 15
+position-six-board = la scacchiera è fatta di 16 caratteri tra '.', 'W' e 'B'
+position-russian-fields = una posizione del { -russian } ha 6 campi: scacchiera, turno, mani, passo in sospeso, cronologia, registri (es. '........................ W 9/9 - - -/-')
+position-russian-record = { $record } non è un registro di punti come a7,d7,g7 (o - per nessuno)
+position-morabaraba-fields = una posizione di { -morabaraba } ha 6 campi: scacchiera, turno, mani, passo in sospeso, cronologia, ultime mosse di mulino (es. '........................ W 12/12 - - -/-')
+position-morabaraba-mill = { $step } non è una mossa come a1-a4 (o - per nessuna)
+move-morabaraba-back = { $src }-{ $dst } torna subito indietro per richiudere la stessa linea dopo un mulino che ha tolto: niente «mitragliatrice», gioca un'altra mossa
+move-russian-spent = { $move } chiude un mulino i cui punti hanno già fruttato tutti una presa: non toglie nulla
+rules-twelve =
+    { -twelve }: { -morris } con 12 pedine a testa e le quattro diagonali (a7-c5, g7-e5, a1-c3, g1-e3) come linee e mulini{ $flying ->
+        [on] ; con 3 pedine puoi volare su qualsiasi punto
+       *[off] {""}
+    }. Se il piazzamento riempie tutti i 24 punti, la partita è patta. Lascia l'avversario con 2 pedine o senza mosse per vincere; una posizione vista tre volte è patta{ $plies ->
+        [0] {""}
+       *[other] , e così { $plies } mosse senza prese
+    }.
+    Mosse: d6 (piazza), a1-a4 (muovi), a1-a4xg7 (e togli g7); i punti sono a1-g7 o 0-23.
+rules-morabaraba =
+    { -morabaraba }: 12 pedine («mucche») a testa sulla scacchiera con le quattro diagonali (a7-c5, g7-e5, a1-c3, g1-e3) come linee e mulini{ $flying ->
+        [on] ; con 3 pedine puoi volare su qualsiasi punto
+       *[off] {""}
+    }. Un mulino toglie una pedina, anche se ne chiude due. Niente «mitragliatrice»: dopo una mossa che ha formato un mulino e tolto, la tua mossa successiva non può tornare subito indietro per richiudere la stessa linea. Patta: scacchiera riempita col piazzamento, posizione vista tre volte, 10 mosse senza piazzare né togliere mentre un giocatore ha esattamente 3 pedine sulla scacchiera{ $plies ->
+        [0] {""}
+       *[other] {" "}o { $plies } mosse senza prese
+    }.
+    Mosse: d6 (piazza), a1-a4 (muovi), a1-a4xg7 (e togli g7); i punti sono a1-g7 o 0-23.
+rules-lasker =
+    { -lasker }: { -morris } con 10 pedine a testa; a ogni turno puoi piazzare una pedina dalla mano o spostarne una tua su un punto vicino vuoto. Non si vola finché hai pedine in mano{ $flying ->
+        [on] ; con la mano vuota e 3 pedine puoi volare su qualsiasi punto
+       *[off] {""}
+    }. Lascia l'avversario con 2 pedine o senza mosse per vincere; una posizione vista tre volte è patta{ $plies ->
+        [0] {""}
+       *[other] , e così { $plies } mosse senza piazzare né togliere
+    }.
+    Mosse: d6 (piazza), a1-a4 (muovi), a1-a4xg7 (e togli g7); i punti sono a1-g7 o 0-23.
+rules-russian =
+    { -russian }: { -morris }{ $flying ->
+        [on] {" "}(con 3 pedine puoi volare su qualsiasi punto)
+       *[off] {""}
+    }, ma ogni giocatore tiene un registro di punti: un mulino che toglie aggiunge i suoi tre punti al tuo registro, e un nuovo mulino toglie solo se uno dei suoi punti non c'è ancora. Lascia l'avversario con 2 pedine o senza mosse per vincere; una posizione vista tre volte è patta{ $plies ->
+        [0] {""}
+       *[other] , e così { $plies } mosse senza prese
+    }.
+    Mosse: d6 (piazza), a1-a4 (muovi), a1-a4xg7 (e togli g7); i punti sono a1-g7 o 0-23.
+rules-six =
+    { -six }: due quadrati di 16 punti uniti nei punti medi; gli 8 lati sono i mulini. Piazza le tue 6 pedine, poi muovile lungo le linee{ $flying ->
+        [on] {" "}(con 3 pedine puoi volare su qualsiasi punto)
+       *[off] {""}
+    }. Tre in fila formano un mulino: togli una pedina avversaria. Lascia l'avversario con 2 pedine o senza mosse per vincere; una posizione vista tre volte è patta{ $plies ->
+        [0] {""}
+       *[other] , e così { $plies } mosse senza prese
+    }.
+    Risolto qui con l'analisi retrograda di tutte le 50,9 milioni di posizioni (senza volo, escluse le regole di patta): con gioco perfetto la posizione iniziale è patta, e il livello `perfect` gioca questa soluzione.
+    Mosse: c5 (piazza), a3-b3 (muovi), a3-b3xc4 (e togli c4); i punti sono a1-e5 o 0-15.
+
+## Mill variants: command names and choices
+
+name-twelve = mulino_a_dodici
+name-morabaraba = morabaraba
+name-lasker = mulino_lasker
+name-russian = mulino_russo
+name-six = mulino_a_sei
+choice-twelve = { -twelve }
+choice-morabaraba = { -morabaraba }
+choice-lasker = { -lasker }
+choice-russian = { -russian }
+choice-six = { -six }
+name-variant = variante
+# For /morris once it offers the variants as a choice (bot/discord).
+cmd-challenge-variant = quale gioco del mulino: { -morris } (predefinito) o una delle sue varianti

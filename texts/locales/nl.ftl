@@ -8,6 +8,11 @@
 -notakto = Notakto
 -breakthrough = Breakthrough
 -firstattack = First Attack
+-twelve = Twaalfmolen
+-morabaraba = Morabaraba
+-lasker = Laskermolen
+-russian = Russische molen
+-six = Zesmolen
 -pleiadis = Pleiadis
 -mill = molen
 -mills = molens
@@ -25,6 +30,11 @@ game-three = { -three }
 game-notakto = { -notakto }
 game-breakthrough = { -breakthrough }
 game-firstattack = { -firstattack }
+game-twelve = { -twelve }
+game-morabaraba = { -morabaraba }
+game-lasker = { -lasker }
+game-russian = { -russian }
+game-six = { -six }
 game-pleiadis = { -pleiadis }
 game-name = { $game ->
     [morris] { -morris }
@@ -33,6 +43,11 @@ game-name = { $game ->
     [breakthrough] { -breakthrough }
     [firstattack] { -firstattack }
     [pleiadis] { -pleiadis }
+    [twelve] { -twelve }
+    [morabaraba] { -morabaraba }
+    [lasker] { -lasker }
+    [russian] { -russian }
+    [six] { -six }
    *[other] { $game }
 }
 
@@ -47,6 +62,7 @@ termination-resignation = door opgave
 termination-timeout = op tijd
 termination-agreement = in onderling overleg
 termination-repetition = door drievoudige herhaling
+termination-full-board = door een vol bord
 termination-move-limit = door de zettenlimiet
 termination-aborted = afgebroken
 # $winner: de naam ("Jij" voor de speler aan de terminal, zoals terminal-you).
@@ -837,3 +853,76 @@ settings-servers-language = die van de server (zijn Discord-taal)
 name-language = taal
 choice-server-language = die van de server
 cmd-settings-language = de taal van uitdagingen, borden en uitslagen hier (standaard: die van de server)
+
+## Mill variants (games/variants.py): errors and rules
+
+move-six-no-such-point = { $point } is geen punt van het bord: punten zijn a1 tot e5 (zoals getekend) of de getallen 0 tot 15
+position-six-board = het bord bestaat uit 16 tekens '.', 'W' en 'B'
+position-russian-fields = een stelling van de { -russian } heeft 6 velden: bord, kant, handen, open stap, verloop, registers (bijv. '........................ W 9/9 - - -/-')
+position-russian-record = { $record } is geen register van punten zoals a7,d7,g7 (of - voor geen)
+position-morabaraba-fields = een stelling van { -morabaraba } heeft 6 velden: bord, kant, handen, open stap, verloop, laatste molenzetten (bijv. '........................ W 12/12 - - -/-')
+position-morabaraba-mill = { $step } is geen zet zoals a1-a4 (of - voor geen)
+move-morabaraba-back = { $src }-{ $dst } gaat meteen terug om dezelfde lijn weer te sluiten na een molen die wegnam: geen „machinegeweer”, speel een andere zet
+move-russian-spent = { $move } sluit een molen waarvan alle punten al eens een wegname opleverden: hij neemt niets weg
+rules-twelve =
+    { -twelve }: { -morris } met elk 12 stenen en de vier diagonalen (a7-c5, g7-e5, a1-c3, g1-e3) als lijnen en molens{ $flying ->
+        [on] ; met 3 over mag je naar elk punt springen
+       *[off] {""}
+    }. Vult het plaatsen alle 24 punten, dan is het remise. Laat je tegenstander 2 stenen of geen zet over om te winnen; een stelling die drie keer voorkomt is remise{ $plies ->
+        [0] {""}
+       *[other] , net als { $plies } zetten zonder wegname
+    }.
+    Zetten: d6 (plaatsen), a1-a4 (verschuiven), a1-a4xg7 (en g7 wegnemen); punten zijn a1-g7 of 0-23.
+rules-morabaraba =
+    { -morabaraba }: elk 12 stenen („koeien”) op het bord met de vier diagonalen (a7-c5, g7-e5, a1-c3, g1-e3) als lijnen en molens{ $flying ->
+        [on] ; met 3 over mag je naar elk punt springen
+       *[off] {""}
+    }. Een molen neemt één steen weg, ook als hij er twee sluit. Geen „machinegeweer”: na een zet die een molen vormde en wegnam, mag je volgende zet niet meteen teruggaan om dezelfde lijn te sluiten. Remise: een bord dat door plaatsen vol is, een stelling die drie keer voorkomt, 10 zetten zonder plaatsen of wegnemen terwijl een speler precies 3 stenen op het bord heeft{ $plies ->
+        [0] {""}
+       *[other] {" "}of { $plies } zetten zonder wegname
+    }.
+    Zetten: d6 (plaatsen), a1-a4 (verschuiven), a1-a4xg7 (en g7 wegnemen); punten zijn a1-g7 of 0-23.
+rules-lasker =
+    { -lasker }: { -morris } met elk 10 stenen; elke beurt mag je een steen uit je hand plaatsen of een van je stenen naar een leeg buurpunt schuiven. Niet springen zolang je stenen in de hand hebt{ $flying ->
+        [on] ; met een lege hand en 3 over mag je naar elk punt springen
+       *[off] {""}
+    }. Laat je tegenstander 2 stenen of geen zet over om te winnen; een stelling die drie keer voorkomt is remise{ $plies ->
+        [0] {""}
+       *[other] , net als { $plies } zetten zonder plaatsen of wegnemen
+    }.
+    Zetten: d6 (plaatsen), a1-a4 (verschuiven), a1-a4xg7 (en g7 wegnemen); punten zijn a1-g7 of 0-23.
+rules-russian =
+    { -russian }: { -morris }{ $flying ->
+        [on] {" "}(met 3 over mag je naar elk punt springen)
+       *[off] {""}
+    }, maar elke speler houdt een register van punten bij: een molen die wegneemt zet zijn drie punten in je register, en een nieuwe molen neemt alleen weg als een van zijn punten er nog niet in staat. Laat je tegenstander 2 stenen of geen zet over om te winnen; een stelling die drie keer voorkomt is remise{ $plies ->
+        [0] {""}
+       *[other] , net als { $plies } zetten zonder wegname
+    }.
+    Zetten: d6 (plaatsen), a1-a4 (verschuiven), a1-a4xg7 (en g7 wegnemen); punten zijn a1-g7 of 0-23.
+rules-six =
+    { -six }: twee vierkanten met 16 punten, in hun midden verbonden; de 8 zijden zijn de molens. Plaats je 6 stenen en schuif ze dan langs de lijnen{ $flying ->
+        [on] {" "}(met 3 over mag je naar elk punt springen)
+       *[off] {""}
+    }. Drie op een rij is een molen: neem een steen van je tegenstander weg. Laat je tegenstander 2 stenen of geen zet over om te winnen; een stelling die drie keer voorkomt is remise{ $plies ->
+        [0] {""}
+       *[other] , net als { $plies } zetten zonder wegname
+    }.
+    Hier opgelost met retrograde analyse van alle 50,9 miljoen stellingen (zonder springen, zonder de remiseregels): bij perfect spel is de beginstelling remise, en het niveau `perfect` speelt die oplossing.
+    Zetten: c5 (plaatsen), a3-b3 (verschuiven), a3-b3xc4 (en c4 wegnemen); punten zijn a1-e5 of 0-15.
+
+## Mill variants: command names and choices
+
+name-twelve = twaalfmolen
+name-morabaraba = morabaraba
+name-lasker = laskermolen
+name-russian = russische_molen
+name-six = zesmolen
+choice-twelve = { -twelve }
+choice-morabaraba = { -morabaraba }
+choice-lasker = { -lasker }
+choice-russian = { -russian }
+choice-six = { -six }
+name-variant = variant
+# For /morris once it offers the variants as a choice (bot/discord).
+cmd-challenge-variant = welk molenspel: { -morris } (standaard) of een van de varianten

@@ -17,6 +17,11 @@
 -notakto = Notakto
 -breakthrough = Breakthrough
 -firstattack = First Attack
+-twelve = Młynek dwunastu pionków
+-morabaraba = Morabaraba
+-lasker = Młynek Laskera
+-russian = Młynek rosyjski
+-six = Młynek sześciu pionków
 -pleiadis = Pleiadis
 -mill = { $case ->
     [gen] młynka
@@ -59,6 +64,11 @@ game-three = { -three }
 game-notakto = { -notakto }
 game-breakthrough = { -breakthrough }
 game-firstattack = { -firstattack }
+game-twelve = { -twelve }
+game-morabaraba = { -morabaraba }
+game-lasker = { -lasker }
+game-russian = { -russian }
+game-six = { -six }
 game-pleiadis = { -pleiadis }
 game-name = { $game ->
     [morris] { -morris }
@@ -67,6 +77,11 @@ game-name = { $game ->
     [breakthrough] { -breakthrough }
     [firstattack] { -firstattack }
     [pleiadis] { -pleiadis }
+    [twelve] { -twelve }
+    [morabaraba] { -morabaraba }
+    [lasker] { -lasker }
+    [russian] { -russian }
+    [six] { -six }
    *[other] { $game }
 }
 
@@ -81,6 +96,7 @@ termination-resignation = przez poddanie
 termination-timeout = na czas
 termination-agreement = za porozumieniem
 termination-repetition = przez trzykrotne powtórzenie
+termination-full-board = przez zapełnienie planszy
 termination-move-limit = przez limit ruchów
 termination-aborted = przerwana
 # $winner: imię ("Ty" dla gracza przy terminalu, jak terminal-you).
@@ -897,3 +913,76 @@ settings-servers-language = język serwera (jego język w Discordzie)
 name-language = język
 choice-server-language = język serwera
 cmd-settings-language = język wyzwań, plansz i wyników tutaj (domyślnie: język serwera)
+
+## Mill variants (games/variants.py): errors and rules
+
+move-six-no-such-point = { $point } nie jest punktem planszy: punkty to a1 do e5 (jak na rysunku) lub liczby od 0 do 15
+position-six-board = plansza to 16 znaków spośród '.', 'W' i 'B'
+position-russian-fields = pozycja w grze { -russian } ma 6 pól: plansza, strona, ręce, oczekujący krok, ślad, rejestry (np. '........................ W 9/9 - - -/-')
+position-russian-record = { $record } nie jest rejestrem punktów jak a7,d7,g7 (lub - gdy pusty)
+position-morabaraba-fields = pozycja w grze { -morabaraba } ma 6 pól: plansza, strona, ręce, oczekujący krok, ślad, ostatnie ruchy z młynkiem (np. '........................ W 12/12 - - -/-')
+position-morabaraba-mill = { $step } nie jest ruchem jak a1-a4 (lub - gdy brak)
+move-morabaraba-back = { $src }-{ $dst } wraca prosto, by znów zamknąć tę samą linię po młynku, który usunął pionek: bez „karabinu maszynowego”, zagraj inny ruch
+move-russian-spent = { $move } zamyka młynek, którego wszystkie punkty już dały usunięcie: nic nie usuwa
+rules-twelve =
+    { -twelve }: { -morris } z 12 pionkami na gracza i czterema przekątnymi (a7-c5, g7-e5, a1-c3, g1-e3) jako liniami i młynkami{ $flying ->
+        [on] ; gdy zostaną ci 3, możesz skakać na dowolny punkt
+       *[off] {""}
+    }. Jeśli stawianie zapełni wszystkie 24 punkty, partia kończy się remisem. Wygrywasz, gdy przeciwnikowi zostaną 2 pionki lub nie ma ruchu; pozycja powtórzona trzy razy to remis{ $plies ->
+        [0] {""}
+       *[other] , podobnie jak limit ruchów bez usunięcia: { $plies }
+    }.
+    Ruchy: d6 (postaw), a1-a4 (przesuń), a1-a4xg7 (i usuń g7); punkty to a1-g7 lub 0-23.
+rules-morabaraba =
+    { -morabaraba }: po 12 pionków („krów”) na planszy z czterema przekątnymi (a7-c5, g7-e5, a1-c3, g1-e3) jako liniami i młynkami{ $flying ->
+        [on] ; gdy zostaną ci 3, możesz skakać na dowolny punkt
+       *[off] {""}
+    }. Młynek usuwa jeden pionek, nawet gdy zamyka dwa. Bez „karabinu maszynowego”: po ruchu, który ułożył młynek i usunął pionek, twój następny ruch nie może wrócić prosto, by zamknąć tę samą linię. Remis: plansza zapełniona stawianiem, pozycja powtórzona trzy razy, 10 ruchów bez stawiania i usuwania, gdy gracz ma dokładnie 3 pionki na planszy{ $plies ->
+        [0] {""}
+       *[other] {" "}lub limit ruchów bez usunięcia: { $plies }
+    }.
+    Ruchy: d6 (postaw), a1-a4 (przesuń), a1-a4xg7 (i usuń g7); punkty to a1-g7 lub 0-23.
+rules-lasker =
+    { -lasker }: { -morris } z 10 pionkami na gracza; w każdej turze możesz postawić pionek z ręki albo przesunąć swój pionek na sąsiedni wolny punkt. Bez skakania, dopóki masz pionki w ręce{ $flying ->
+        [on] ; z pustą ręką i 3 pionkami możesz skakać na dowolny punkt
+       *[off] {""}
+    }. Wygrywasz, gdy przeciwnikowi zostaną 2 pionki lub nie ma ruchu; pozycja powtórzona trzy razy to remis{ $plies ->
+        [0] {""}
+       *[other] , podobnie jak limit ruchów bez stawiania i usuwania: { $plies }
+    }.
+    Ruchy: d6 (postaw), a1-a4 (przesuń), a1-a4xg7 (i usuń g7); punkty to a1-g7 lub 0-23.
+rules-russian =
+    { -russian }: { -morris }{ $flying ->
+        [on] {" "}(gdy zostaną ci 3, możesz skakać na dowolny punkt)
+       *[off] {""}
+    }, ale każdy gracz prowadzi rejestr punktów: młynek, który usuwa, dopisuje swoje trzy punkty do twojego rejestru, a nowy młynek usuwa tylko wtedy, gdy któregoś z jego punktów jeszcze tam nie ma. Wygrywasz, gdy przeciwnikowi zostaną 2 pionki lub nie ma ruchu; pozycja powtórzona trzy razy to remis{ $plies ->
+        [0] {""}
+       *[other] , podobnie jak limit ruchów bez usunięcia: { $plies }
+    }.
+    Ruchy: d6 (postaw), a1-a4 (przesuń), a1-a4xg7 (i usuń g7); punkty to a1-g7 lub 0-23.
+rules-six =
+    { -six }: dwa kwadraty z 16 punktami, połączone w środkach boków; 8 boków to młynki. Postaw swoje 6 pionków, a potem przesuwaj je po liniach{ $flying ->
+        [on] {" "}(gdy zostaną ci 3, możesz skakać na dowolny punkt)
+       *[off] {""}
+    }. Trzy w rzędzie to młynek: usuń pionek przeciwnika. Wygrywasz, gdy przeciwnikowi zostaną 2 pionki lub nie ma ruchu; pozycja powtórzona trzy razy to remis{ $plies ->
+        [0] {""}
+       *[other] , podobnie jak limit ruchów bez usunięcia: { $plies }
+    }.
+    Rozwiązane tutaj analizą wsteczną wszystkich 50,9 mln pozycji (bez skakania, z pominięciem zasad remisu): przy grze doskonałej pozycja początkowa to remis, a poziom `perfect` gra według tego rozwiązania.
+    Ruchy: c5 (postaw), a3-b3 (przesuń), a3-b3xc4 (i usuń c4); punkty to a1-e5 lub 0-15.
+
+## Mill variants: command names and choices
+
+name-twelve = młynek_dwunastu
+name-morabaraba = morabaraba
+name-lasker = młynek_laskera
+name-russian = młynek_rosyjski
+name-six = młynek_sześciu
+choice-twelve = { -twelve }
+choice-morabaraba = { -morabaraba }
+choice-lasker = { -lasker }
+choice-russian = { -russian }
+choice-six = { -six }
+name-variant = wariant
+# For /morris once it offers the variants as a choice (bot/discord).
+cmd-challenge-variant = która gra: { -morris } (domyślnie) lub jeden z jego wariantów

@@ -9,6 +9,11 @@
 -notakto = Notakto
 -breakthrough = Breakthrough
 -firstattack = First Attack
+-twelve = Trilha de doze
+-morabaraba = Morabaraba
+-lasker = Trilha de Lasker
+-russian = Trilha russa
+-six = Trilha de seis
 -pleiadis = Pleiadis
 -mill = moinho
 -mills = moinhos
@@ -26,6 +31,11 @@ game-three = { -three }
 game-notakto = { -notakto }
 game-breakthrough = { -breakthrough }
 game-firstattack = { -firstattack }
+game-twelve = { -twelve }
+game-morabaraba = { -morabaraba }
+game-lasker = { -lasker }
+game-russian = { -russian }
+game-six = { -six }
 game-pleiadis = { -pleiadis }
 game-name = { $game ->
     [morris] { -morris }
@@ -34,6 +44,11 @@ game-name = { $game ->
     [breakthrough] { -breakthrough }
     [firstattack] { -firstattack }
     [pleiadis] { -pleiadis }
+    [twelve] { -twelve }
+    [morabaraba] { -morabaraba }
+    [lasker] { -lasker }
+    [russian] { -russian }
+    [six] { -six }
    *[other] { $game }
 }
 
@@ -48,6 +63,7 @@ termination-resignation = por desistência
 termination-timeout = por tempo
 termination-agreement = por acordo
 termination-repetition = por tripla repetição
+termination-full-board = por tabuleiro cheio
 termination-move-limit = pelo limite de jogadas
 termination-aborted = anulada
 # $winner: «Você» (terminal-you) para o jogador no terminal. O Fluent não seleciona sobre
@@ -834,3 +850,76 @@ settings-servers-language = o do servidor (o idioma dele no Discord)
 name-language = idioma
 choice-server-language = o do servidor
 cmd-settings-language = o idioma dos desafios, tabuleiros e resultados aqui (padrão: o do servidor)
+
+## Mill variants (games/variants.py): errors and rules
+
+move-six-no-such-point = { $point } não é um ponto do tabuleiro: os pontos vão de a1 a e5 (como no desenho) ou são os números 0 a 15
+position-six-board = o tabuleiro tem 16 caracteres entre '.', 'W' e 'B'
+position-russian-fields = uma posição da { -russian } tem 6 campos: tabuleiro, vez, mãos, passo pendente, histórico, registros (ex.: '........................ W 9/9 - - -/-')
+position-russian-record = { $record } não é um registro de pontos como a7,d7,g7 (ou - para nenhum)
+position-morabaraba-fields = uma posição de { -morabaraba } tem 6 campos: tabuleiro, vez, mãos, passo pendente, histórico, últimas jogadas de trilha (ex.: '........................ W 12/12 - - -/-')
+position-morabaraba-mill = { $step } não é uma jogada como a1-a4 (ou - para nenhuma)
+move-morabaraba-back = { $src }-{ $dst } volta direto para fechar a mesma linha depois de uma trilha que removeu: nada de "metralhadora", faça outra jogada
+move-russian-spent = { $move } fecha uma trilha cujos pontos já renderam todos uma remoção: não remove nada
+rules-twelve =
+    { -twelve }: { -morris } com 12 peças cada e as quatro diagonais (a7-c5, g7-e5, a1-c3, g1-e3) como linhas e trilhas{ $flying ->
+        [on] ; com 3 peças você pode voar para qualquer ponto
+       *[off] {""}
+    }. Se a colocação encher os 24 pontos, a partida é empate. Deixe o adversário com 2 peças ou sem jogada para vencer; uma posição vista três vezes é empate{ $plies ->
+        [0] {""}
+       *[other] , assim como { $plies } jogadas sem remoção
+    }.
+    Jogadas: d6 (colocar), a1-a4 (mover), a1-a4xg7 (e remover g7); os pontos são a1-g7 ou 0-23.
+rules-morabaraba =
+    { -morabaraba }: 12 peças ("vacas") cada no tabuleiro com as quatro diagonais (a7-c5, g7-e5, a1-c3, g1-e3) como linhas e trilhas{ $flying ->
+        [on] ; com 3 peças você pode voar para qualquer ponto
+       *[off] {""}
+    }. Uma trilha remove uma peça, mesmo fechando duas. Nada de "metralhadora": depois de uma jogada que formou trilha e removeu, sua jogada seguinte não pode voltar direto para fechar a mesma linha. Empate: tabuleiro cheio na colocação, posição vista três vezes, 10 jogadas sem colocar nem remover enquanto um jogador tem exatamente 3 peças no tabuleiro{ $plies ->
+        [0] {""}
+       *[other] {" "}ou { $plies } jogadas sem remoção
+    }.
+    Jogadas: d6 (colocar), a1-a4 (mover), a1-a4xg7 (e remover g7); os pontos são a1-g7 ou 0-23.
+rules-lasker =
+    { -lasker }: { -morris } com 10 peças cada; a cada vez você pode colocar uma peça da mão ou deslizar uma sua para um ponto vizinho vazio. Não se voa enquanto houver peças na mão{ $flying ->
+        [on] ; com a mão vazia e 3 peças você pode voar para qualquer ponto
+       *[off] {""}
+    }. Deixe o adversário com 2 peças ou sem jogada para vencer; uma posição vista três vezes é empate{ $plies ->
+        [0] {""}
+       *[other] , assim como { $plies } jogadas sem colocar nem remover
+    }.
+    Jogadas: d6 (colocar), a1-a4 (mover), a1-a4xg7 (e remover g7); os pontos são a1-g7 ou 0-23.
+rules-russian =
+    { -russian }: { -morris }{ $flying ->
+        [on] {" "}(com 3 peças você pode voar para qualquer ponto)
+       *[off] {""}
+    }, mas cada jogador mantém um registro de pontos: uma trilha que remove acrescenta seus três pontos ao seu registro, e uma nova trilha só remove se algum de seus pontos ainda não estiver nele. Deixe o adversário com 2 peças ou sem jogada para vencer; uma posição vista três vezes é empate{ $plies ->
+        [0] {""}
+       *[other] , assim como { $plies } jogadas sem remoção
+    }.
+    Jogadas: d6 (colocar), a1-a4 (mover), a1-a4xg7 (e remover g7); os pontos são a1-g7 ou 0-23.
+rules-six =
+    { -six }: dois quadrados de 16 pontos ligados pelos pontos médios; os 8 lados são as trilhas. Coloque suas 6 peças e depois mova-as pelas linhas{ $flying ->
+        [on] {" "}(com 3 peças você pode voar para qualquer ponto)
+       *[off] {""}
+    }. Três em linha formam uma trilha: remova uma peça adversária. Deixe o adversário com 2 peças ou sem jogada para vencer; uma posição vista três vezes é empate{ $plies ->
+        [0] {""}
+       *[other] , assim como { $plies } jogadas sem remoção
+    }.
+    Resolvido aqui por análise retrógrada de todas as 50,9 milhões de posições (sem voo, sem as regras de empate): com jogo perfeito a posição inicial é empate, e o nível `perfect` joga essa solução.
+    Jogadas: c5 (colocar), a3-b3 (mover), a3-b3xc4 (e remover c4); os pontos são a1-e5 ou 0-15.
+
+## Mill variants: command names and choices
+
+name-twelve = trilha_de_doze
+name-morabaraba = morabaraba
+name-lasker = trilha_lasker
+name-russian = trilha_russa
+name-six = trilha_de_seis
+choice-twelve = { -twelve }
+choice-morabaraba = { -morabaraba }
+choice-lasker = { -lasker }
+choice-russian = { -russian }
+choice-six = { -six }
+name-variant = variante
+# For /morris once it offers the variants as a choice (bot/discord).
+cmd-challenge-variant = qual jogo de trilha: { -morris } (padrão) ou uma de suas variantes

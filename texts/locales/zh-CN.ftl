@@ -9,6 +9,11 @@
 -notakto = Notakto
 -breakthrough = 突破棋
 -firstattack = First Attack
+-twelve = 十二子棋
+-morabaraba = 莫拉巴拉巴
+-lasker = 拉斯克直棋
+-russian = 俄式直棋
+-six = 六子棋
 -pleiadis = Pleiadis
 -mill = 三连
 -mills = 三连
@@ -26,6 +31,11 @@ game-three = { -three }
 game-notakto = { -notakto }
 game-breakthrough = { -breakthrough }
 game-firstattack = { -firstattack }
+game-twelve = { -twelve }
+game-morabaraba = { -morabaraba }
+game-lasker = { -lasker }
+game-russian = { -russian }
+game-six = { -six }
 game-pleiadis = { -pleiadis }
 game-name = { $game ->
     [morris] { -morris }
@@ -34,6 +44,11 @@ game-name = { $game ->
     [breakthrough] { -breakthrough }
     [firstattack] { -firstattack }
     [pleiadis] { -pleiadis }
+    [twelve] { -twelve }
+    [morabaraba] { -morabaraba }
+    [lasker] { -lasker }
+    [russian] { -russian }
+    [six] { -six }
    *[other] { $game }
 }
 
@@ -48,6 +63,7 @@ termination-resignation = 对手认输
 termination-timeout = 超时
 termination-agreement = 双方同意
 termination-repetition = 同一局面重复三次
+termination-full-board = 棋盘已满
 termination-move-limit = 达到步数上限
 termination-aborted = 对局中止
 # 中文动词不随人称变化，“你获胜”与“某某获胜”同形，不需要按 terminal-you 选择。
@@ -765,3 +781,76 @@ settings-servers-language = 服务器的语言（其 Discord 语言）
 name-language = 语言
 choice-server-language = 服务器的语言
 cmd-settings-language = 此处挑战、棋盘和结果使用的语言（默认：服务器的语言）
+
+## Mill variants (games/variants.py): errors and rules
+
+move-six-no-such-point = { $point } 不是棋盘上的点：点位为 a1 到 e5（如图所示）或数字 0 到 15
+position-six-board = 棋盘是由 '.'、'W' 和 'B' 组成的 16 个字符
+position-russian-fields = { -russian }局面有 6 个字段：棋盘、轮走方、手中子数、未完成的一步、轨迹、记录（例如 '........................ W 9/9 - - -/-'）
+position-russian-record = { $record } 不是像 a7,d7,g7 这样的点位记录（没有则写 -）
+position-morabaraba-fields = { -morabaraba }局面有 6 个字段：棋盘、轮走方、手中子数、未完成的一步、轨迹、最近的成三走法（例如 '........................ W 12/12 - - -/-'）
+position-morabaraba-mill = { $step } 不是像 a1-a4 这样的走法（没有则写 -）
+move-morabaraba-back = { $src }-{ $dst } 在成三吃子后立刻走回去再次连成同一条线：禁止“机关枪”，请走别的棋
+move-russian-spent = { $move } 连成的三连的所有点位都已换取过吃子：这次不能吃子
+rules-twelve =
+    { -twelve }：与{ -morris }相同，但每方 12 枚棋子，四条斜线（a7-c5、g7-e5、a1-c3、g1-e3）也是连线和三连{ $flying ->
+        [on] ；只剩 3 枚时可以飞到任意点
+       *[off] {""}
+    }。如果放子把 24 个点全部填满，即为和棋。让对手只剩 2 枚棋子或无棋可走即获胜；同一局面出现三次即为和棋{ $plies ->
+        [0] {""}
+       *[other] ，连续 { $plies } 步没有吃子也是和棋
+    }。
+    走法：d6（放子）、a1-a4（移动）、a1-a4xg7（并吃掉 g7）；点位为 a1-g7 或 0-23。
+rules-morabaraba =
+    { -morabaraba }：每方 12 枚棋子（“牛”），棋盘带四条斜线（a7-c5、g7-e5、a1-c3、g1-e3），斜线也是连线和三连{ $flying ->
+        [on] ；只剩 3 枚时可以飞到任意点
+       *[off] {""}
+    }。一次成三只吃一子，即使同时连成两个三连。禁止“机关枪”：一步成三并吃子后，你的下一步不能立刻走回去再连成同一条线。和棋：放子填满棋盘、同一局面出现三次、一方棋盘上恰好 3 枚棋子时连续 10 步既无放子也无吃子{ $plies ->
+        [0] {""}
+       *[other] ，或连续 { $plies } 步没有吃子
+    }。
+    走法：d6（放子）、a1-a4（移动）、a1-a4xg7（并吃掉 g7）；点位为 a1-g7 或 0-23。
+rules-lasker =
+    { -lasker }：与{ -morris }相同，但每方 10 枚棋子；每回合可以从手中放一子，或把自己的一枚棋子沿线移到相邻空点。手中还有子时不能飞{ $flying ->
+        [on] ；手中无子且只剩 3 枚时可以飞到任意点
+       *[off] {""}
+    }。让对手只剩 2 枚棋子或无棋可走即获胜；同一局面出现三次即为和棋{ $plies ->
+        [0] {""}
+       *[other] ，连续 { $plies } 步既无放子也无吃子也是和棋
+    }。
+    走法：d6（放子）、a1-a4（移动）、a1-a4xg7（并吃掉 g7）；点位为 a1-g7 或 0-23。
+rules-russian =
+    { -russian }：与{ -morris }相同{ $flying ->
+        [on] （只剩 3 枚时可以飞到任意点）
+       *[off] {""}
+    }，但每位玩家记录点位：成三吃子后，这个三连的三个点记入你的记录；新的三连只有在至少一个点尚未记录时才能吃子。让对手只剩 2 枚棋子或无棋可走即获胜；同一局面出现三次即为和棋{ $plies ->
+        [0] {""}
+       *[other] ，连续 { $plies } 步没有吃子也是和棋
+    }。
+    走法：d6（放子）、a1-a4（移动）、a1-a4xg7（并吃掉 g7）；点位为 a1-g7 或 0-23。
+rules-six =
+    { -six }：两个正方形共 16 个点，在各边中点相连；8 条边就是三连。先放下你的 6 枚棋子，再沿线移动它们{ $flying ->
+        [on] （只剩 3 枚时可以飞到任意点）
+       *[off] {""}
+    }。三子连成一线即为三连：吃掉对手一枚棋子。让对手只剩 2 枚棋子或无棋可走即获胜；同一局面出现三次即为和棋{ $plies ->
+        [0] {""}
+       *[other] ，连续 { $plies } 步没有吃子也是和棋
+    }。
+    本程序已用逆向分析求解全部 5090 万个局面（不含飞子，不计和棋规则）：双方都下出最佳着法时开局为和棋，`perfect` 级别按此解下棋。
+    走法：c5（放子）、a3-b3（移动）、a3-b3xc4（并吃掉 c4）；点位为 a1-e5 或 0-15。
+
+## Mill variants: command names and choices
+
+name-twelve = 十二子棋
+name-morabaraba = 莫拉巴拉巴
+name-lasker = 拉斯克直棋
+name-russian = 俄式直棋
+name-six = 六子棋
+choice-twelve = { -twelve }
+choice-morabaraba = { -morabaraba }
+choice-lasker = { -lasker }
+choice-russian = { -russian }
+choice-six = { -six }
+name-variant = 变体
+# For /morris once it offers the variants as a choice (bot/discord).
+cmd-challenge-variant = 哪种棋：{ -morris }（默认）或它的一种变体

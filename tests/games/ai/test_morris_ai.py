@@ -92,11 +92,11 @@ def test_a_draw_offer_is_declined_when_winning_and_accepted_when_not() -> None:
 
 
 def test_the_move_limit_scores_as_a_draw() -> None:
-    problem = MorrisProblem(flying=True, draw_plies=100)
+    problem = MorrisProblem(Morris().mill)
     state = position("a7 d7 g4 a1 b2 f2", "c3 e3 d2", "W")
     node, _ = root_of(state)
     assert problem.result(node) is None
-    assert problem.result((*node[:4], 100)) == 0
+    assert problem.result((*node[:4], 100, *node[5:])) == 0
 
 
 REPEATED = (
@@ -118,7 +118,7 @@ def test_a_position_seen_once_before_is_not_taken_for_a_draw() -> None:
 
 
 def test_the_search_draws_only_on_the_third_occurrence() -> None:
-    problem = MorrisProblem(flying=True, draw_plies=100)
+    problem = MorrisProblem(Morris().mill)
     state = GAME.parse_position(REPEATED)
     node, _ = root_of(state)
     key = problem.key(node)
@@ -129,7 +129,7 @@ def test_the_search_draws_only_on_the_third_occurrence() -> None:
 
 
 def test_a_leaf_is_extended_when_either_side_is_nearly_shut_in() -> None:
-    problem = MorrisProblem(flying=False, draw_plies=100)
+    problem = MorrisProblem(Morris(flying=False).mill)
     # Black's a7 and d7 are shut in and g1 has two steps: White to move could block it.
     black_cramped, _ = root_of(position("a4 g7 d6 c4 e4", "a7 d7 g1", "W"))
     white_cramped, _ = root_of(position("a4 g7 d6 c4 e4", "a7 d7 g1", "B"))
@@ -171,7 +171,7 @@ def test_a_proven_bound_stays_in_range_through_a_position_seen_once() -> None:
     state = GAME.parse_position("BWWWB.B.WW.B.BW.B.WB.WWB B 0/0 - a4-a1,e4-e3,d5-e5,e3-d3,b4-a4")
     node, _ = root_of(state)
     found = search(
-        MorrisProblem(flying=True, draw_plies=100),
+        MorrisProblem(Morris().mill),
         node,
         float("inf"),
         max_depth=6,
@@ -192,7 +192,7 @@ shut in within 9 plies; c4-c3 is shut in after 3, c4-c5 and d7-a7 after 9."""
 def test_hard_sees_a_blockade_nine_plies_ahead_and_steps_aside() -> None:
     state = GAME.parse_position(BLOCKADE)
     node, _ = root_of(state)
-    problem = MorrisProblem(flying=True, draw_plies=100)
+    problem = MorrisProblem(Morris().mill)
 
     def lost_within(move: str, plies: int) -> bool:
         after, _ = root_of(state.play(GAME.parse_move(state, move)))
@@ -219,7 +219,7 @@ def test_the_evaluation_counts_shut_in_pieces_in_both_phases() -> None:
     black = sum(1 << POINT_INDEX[name] for name in ["a7", "d7", "g1"])
 
     def counts(hand: int) -> dict[str, int]:
-        found = side_features(black, white, hand, hand, flying=False)
+        found = side_features(black, white, hand, hand, Morris(flying=False).mill)
         return {name: n for name, n in zip(FEATURES, found, strict=True) if n}
 
     # Black's a7 and d7 have no free neighbour; g1 has two (d1, g4): two empty points next to
@@ -228,13 +228,13 @@ def test_the_evaluation_counts_shut_in_pieces_in_both_phases() -> None:
     assert counts(1)["hemmed"] == 3  # one White placement left: 1 + ROOM - 2
     # The same pieces with nothing in hand: two steps in all, two short of room.
     assert counts(0) == {"piece": 3, "step": 2, "blocked": 2, "cramped": 2}
-    assert side_score(black, white, 0, 0, flying=False) == sum(
+    assert side_score(black, white, 0, 0, Morris(flying=False).mill) == sum(
         WEIGHTS[FEATURES.index(name)] * n for name, n in counts(0).items()
     )
 
 
 def test_only_quiet_turns_may_be_searched_shallower() -> None:
-    problem = MorrisProblem(flying=False, draw_plies=100)
+    problem = MorrisProblem(Morris(flying=False).mill)
     # White to move; Black threatens mills at d1, a4, g4 and d7; f4-f6 closes b6-d6-f6.
     node, _ = root_of(position("b4 b6 d2 f4 d6 e3 c5", "a1 g1 a7 g7", "W"))
     c5, d5, d2, d1, b4, a4 = (POINT_INDEX[p] for p in ("c5", "d5", "d2", "d1", "b4", "a4"))

@@ -60,8 +60,8 @@ def test_a_won_game_ends_in_a_final_verdict(three: Tables) -> None:
 
 def test_positions_out_of_the_tables_are_judged_by_search_the_same_every_time() -> None:
     moves = ["d6", "d2", "b4", "f4", "d7"]
-    first = review_game(moves, found=Tables(True, {}))
-    assert first == review_game(moves, found=Tables(True, {}))
+    first = review_game(moves, found=Tables("morris(flying=true)", {}))
+    assert first == review_game(moves, found=Tables("morris(flying=true)", {}))
     assert not first.opening.exact and first.opening.result is None
     assert [step.move for step in first.steps] == moves
     assert all(step.before.best is not None for step in first.steps)
@@ -70,6 +70,6 @@ def test_positions_out_of_the_tables_are_judged_by_search_the_same_every_time() 
 
 def test_a_removal_typed_on_its_own_joins_its_turn() -> None:
     moves = ["a7", "b6", "d7", "f4", "g7", "xb6"]
-    review = review_game(moves, found=Tables(True, {}))
+    review = review_game(moves, found=Tables("morris(flying=true)", {}))
     assert [step.move for step in review.steps][-2:] == ["f4", "g7xb6"]
     assert [step.entry for step in review.steps][-2:] == [3, 5]

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from games.ai import choose_move, provision, tables
-from games.ai.endgame import Tables
-from games.morris import MorrisMove, MorrisState
+from games.ai.endgame import Tables, available
+from games.morris import Morris, MorrisMove, MorrisState
+from games.morris_board import DIAGONAL
+from games.registry import get_game
 from tests.endgames import key, position_of, sample
 from texts import render
 
@@ -83,3 +86,22 @@ def test_the_help_names_exactly_the_tables_hard_uses() -> None:
     help_text = render("help-morris-computer")
     named = {(m, n) for m in range(3, 6) for n in range(3, 6) if f"{m} v {n}" in help_text}
     assert named == set(provision.STANDARD)
+
+
+@pytest.mark.parametrize("flying", [True, False])
+def test_the_diagonal_board_tables_agree_with_their_moves_one_ply_on(flying: bool) -> None:
+    solved = tables.solve(3, 3, flying, {}, board=DIAGONAL)
+    assert tables.mismatches(3, 3, flying, solved, DIAGONAL) == 0
+    standard = tables.solve(3, 3, flying, {})
+    assert not np.array_equal(solved[3, 3], standard[3, 3])  # the diagonals change endgames
+
+
+def test_twelve_finds_its_own_tables_and_the_other_variants_none(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(provision.TABLES_ENV, str(tmp_path))
+    tables.build(tables.SMALL, flying=True, directory=tmp_path, board=DIAGONAL)
+    assert (tmp_path / "diagonal-flying-3v3.npy").exists()
+    assert set(available(get_game("twelve")).values) == {(3, 3)}  # type: ignore[arg-type]
+    assert not available(Morris()).values
+    assert not available(get_game("morabaraba")).values  # type: ignore[arg-type]
