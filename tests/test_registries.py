@@ -84,14 +84,22 @@ async def test_help_offers_the_rules_of_every_game(tree: app_commands.CommandTre
 async def test_every_game_has_a_slash_command_with_its_options(
     tree: app_commands.CommandTree[Any],
 ) -> None:
+    """A game has a command of its own; a variant is a ``variant`` choice of its family's
+    command (``/morris variant:twelve``), whose options it takes."""
     commands = {command.name: command for command in tree.get_commands()}
     assert len({command_name(name) for name in GAMES}) == len(GAMES)
     for name, cls in GAMES.items():
-        command = commands.get(command_name(name))
+        own = command_name(cls.family or name)
+        command = commands.get(own)
         assert isinstance(command, app_commands.Command), f"no slash command for {name}"
-        assert cls.title in command.description
-        parameters = {p.name for p in command.parameters}
-        missing = {spec.name for spec in cls.option_specs} - parameters
+        parameters = {p.name: p for p in command.parameters}
+        if cls.family is None:
+            assert cls.title in command.description
+            assert command_name(name) in commands
+        else:
+            assert command_name(name) not in commands  # no command of its own
+            assert name in [c.value for c in parameters["variant"].choices]
+        missing = {spec.name for spec in cls.option_specs} - set(parameters)
         assert not missing, f"/{command.name} lacks options {missing}"
 
 

@@ -77,9 +77,12 @@ class Challenges(commands.Cog):
         self._menu = app_commands.ContextMenu(name=MENU_NAME, callback=self._challenge_user)
 
     async def cog_load(self) -> None:
-        """Add one challenge command per registered game (options from its option specs), and
-        the user menu's challenge."""
+        """Add one challenge command per registered game (options from its option specs; a
+        game's variants are a choice of its command, not commands of their own), and the user
+        menu's challenge."""
         for cls in GAMES.values():
+            if cls.family is not None:
+                continue
             command = self._challenge_command(cls)
             self.tree.add_command(command)
             self._commands.append(command)
@@ -100,10 +103,13 @@ class Challenges(commands.Cog):
 
     def _challenge_command(self, cls: type[Game[Any, Any]]) -> app_commands.Command[Any, ..., Any]:
         name = cls.name
-        levels = tuple(ai.levels_for(name))
+        variants = tuple(n for n, c in GAMES.items() if c.family == name)
+        every = (name, *variants)
+        levels = tuple(dict.fromkeys(level for game in every for level in ai.levels_for(game)))
         params = [
             inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD),
             _param("opponent", discord.User | None),
+            *([_param("variant", str | None)] if variants else []),
             _param("level", Literal[levels] | None),
             _param("first", Literal["me", "them", "random"] | None),
             *(_param(spec.name, _option_annotation(spec)) for spec in cls.option_specs),
@@ -121,8 +127,12 @@ class Challenges(commands.Cog):
         } | {spec.name: _describe_option(spec) for spec in cls.option_specs}
 
         async def challenge(interaction: discord.Interaction, **values: Any) -> None:
-            await self.challenge(interaction, name, values)
+            await self.challenge(interaction, values.pop("variant", None) or name, values)
 
+        if variants:  # a variant is a choice of its family's command, named as in /help
+            descriptions["variant"] = described("cmd-challenge-variant")
+            choices = [app_commands.Choice(name=GAMES[g].title, value=g) for g in every]
+            challenge.__discord_app_commands_param_choices__ = {"variant": choices}  # type: ignore[attr-defined]
         challenge.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
         challenge.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
         command: app_commands.Command[Any, ..., Any] = app_commands.Command(

@@ -139,7 +139,9 @@ class Info(commands.Cog):
         """The command list, plus one game's rules if asked."""
         locale = user_locale(interaction)
         challenges = " ".join(  # as Discord shows the commands to this reader
-            f"`/{render(f'name-{command_name(name)}', locale)}`" for name in GAMES
+            f"`/{render(f'name-{command_name(name)}', locale)}`"
+            for name, cls in GAMES.items()
+            if cls.family is None  # a variant is a choice of its family's command
         )
         typing = typing_mode(self.message_content, interaction.guild_id)
         typed = t(f"help-typing-{typing.value}")

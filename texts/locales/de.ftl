@@ -921,11 +921,6 @@ rules-six =
 
 ## Mill variants: command names and choices
 
-name-twelve = zwölfermühle
-name-morabaraba = morabaraba
-name-lasker = laskermühle
-name-russian = russische_mühle
-name-six = sechsermühle
 choice-twelve = { -twelve }
 choice-morabaraba = { -morabaraba }
 choice-lasker = { -lasker }

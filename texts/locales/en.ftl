@@ -962,11 +962,6 @@ rules-six =
 
 ## Mill variants: command names and choices
 
-name-twelve = twelve
-name-morabaraba = morabaraba
-name-lasker = lasker
-name-russian = russian
-name-six = six
 choice-twelve = { -twelve }
 choice-morabaraba = { -morabaraba }
 choice-lasker = { -lasker }

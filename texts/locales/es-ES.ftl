@@ -910,11 +910,6 @@ rules-six =
 
 ## Mill variants: command names and choices
 
-name-twelve = molino_de_doce
-name-morabaraba = morabaraba
-name-lasker = molino_lasker
-name-russian = molino_ruso
-name-six = molino_de_seis
 choice-twelve = { -twelve }
 choice-morabaraba = { -morabaraba }
 choice-lasker = { -lasker }

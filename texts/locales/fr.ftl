@@ -933,11 +933,6 @@ rules-six =
 
 ## Mill variants: command names and choices
 
-name-twelve = moulin_à_douze
-name-morabaraba = morabaraba
-name-lasker = moulin_lasker
-name-russian = moulin_russe
-name-six = moulin_à_six
 choice-twelve = { -twelve }
 choice-morabaraba = { -morabaraba }
 choice-lasker = { -lasker }

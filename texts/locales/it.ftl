@@ -934,11 +934,6 @@ rules-six =
 
 ## Mill variants: command names and choices
 
-name-twelve = mulino_a_dodici
-name-morabaraba = morabaraba
-name-lasker = mulino_lasker
-name-russian = mulino_russo
-name-six = mulino_a_sei
 choice-twelve = { -twelve }
 choice-morabaraba = { -morabaraba }
 choice-lasker = { -lasker }

@@ -913,11 +913,6 @@ rules-six =
 
 ## Mill variants: command names and choices
 
-name-twelve = twaalfmolen
-name-morabaraba = morabaraba
-name-lasker = laskermolen
-name-russian = russische_molen
-name-six = zesmolen
 choice-twelve = { -twelve }
 choice-morabaraba = { -morabaraba }
 choice-lasker = { -lasker }

@@ -973,11 +973,6 @@ rules-six =
 
 ## Mill variants: command names and choices
 
-name-twelve = młynek_dwunastu
-name-morabaraba = morabaraba
-name-lasker = młynek_laskera
-name-russian = młynek_rosyjski
-name-six = młynek_sześciu
 choice-twelve = { -twelve }
 choice-morabaraba = { -morabaraba }
 choice-lasker = { -lasker }

@@ -910,11 +910,6 @@ rules-six =
 
 ## Mill variants: command names and choices
 
-name-twelve = trilha_de_doze
-name-morabaraba = morabaraba
-name-lasker = trilha_lasker
-name-russian = trilha_russa
-name-six = trilha_de_seis
 choice-twelve = { -twelve }
 choice-morabaraba = { -morabaraba }
 choice-lasker = { -lasker }

@@ -962,11 +962,6 @@ rules-six =
 
 ## Mill variants: command names and choices
 
-name-twelve = мельница_12
-name-morabaraba = морабараба
-name-lasker = мельница_ласкера
-name-russian = русская_мельница
-name-six = мельница_6
 choice-twelve = { -twelve }
 choice-morabaraba = { -morabaraba }
 choice-lasker = { -lasker }

@@ -958,11 +958,6 @@ rules-six =
 
 ## Mill variants: command names and choices
 
-name-twelve = млин_12
-name-morabaraba = морабараба
-name-lasker = млин_ласкера
-name-russian = російський_млин
-name-six = млин_6
 choice-twelve = { -twelve }
 choice-morabaraba = { -morabaraba }
 choice-lasker = { -lasker }

@@ -841,11 +841,6 @@ rules-six =
 
 ## Mill variants: command names and choices
 
-name-twelve = 十二子棋
-name-morabaraba = 莫拉巴拉巴
-name-lasker = 拉斯克直棋
-name-russian = 俄式直棋
-name-six = 六子棋
 choice-twelve = { -twelve }
 choice-morabaraba = { -morabaraba }
 choice-lasker = { -lasker }
