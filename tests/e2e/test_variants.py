@@ -20,7 +20,9 @@ MOST_PLIES = 400
 async def pick(standin: StandIn, user: User) -> str:
     """A legal move of ``user`` from ``/move``'s suggestions, one that removes a piece when
     there is one (so random games end sooner)."""
-    suggested = [str(c["value"]) for c in await standin.autocomplete(user, "move", "move", {})]
+    suggested = [
+        str(c["value"]) for c in await standin.autocomplete(user, "move", "move", {"move": ""})
+    ]
     assert suggested, f"{user.name} has no suggestions"
     return next((move for move in suggested if "x" in move), suggested[-1])
 
