@@ -61,7 +61,9 @@ async def test_a_variant_is_played_to_its_end_by_clicks(
 
 async def test_a_variant_against_the_computer(standin: StandIn, bot: BotProcess) -> None:
     alice = standin.add_user("lasker-alice")
-    asked = await standin.slash(alice, "morris", {"variant": "lasker", "level": "easy"})
+    asked = await standin.slash(
+        alice, "morris", {"variant": "lasker", "level": "easy", "first": "me"}
+    )
     start = await standin.response(asked)
     assert "Lasker" in start.content and "begins" in start.content
     game = int(start.content.split("#", 1)[1].split(":", 1)[0])
