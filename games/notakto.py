@@ -144,7 +144,6 @@ class Notakto(Game[NotaktoState, NotaktoMove]):
     """Notakto with the option ``boards`` (1-5)."""
 
     name = "notakto"
-    ranks_up = False
     title = "Notakto"
     option_specs = (OptionSpec("boards", int, 3, "option-notakto-boards", 1, 5),)
 
@@ -184,6 +183,10 @@ class Notakto(Game[NotaktoState, NotaktoMove]):
         if board is None:
             return None
         return tuple(tuple(f"{board}{3 * r + c}" for c in range(3)) for r in range(3))
+
+    def step_place(self, step: str) -> tuple[int, str]:
+        """Board by board, each cell by cell (``A0`` … ``A8``, ``B0`` …)."""
+        return ord(step[0].upper()) * 10 + int(step[1:] or 0), ""
 
     def step_group(self, step: str) -> str | None:
         """The board letter of a step such as ``A6`` (None for text that is no step)."""

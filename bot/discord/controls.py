@@ -47,12 +47,13 @@ def question(choices: MoveChoices) -> Text:
 
 
 def groups(rules: Game[Any, Any], steps: Sequence[str]) -> dict[str, list[str]]:
-    """``steps`` in board order, in the pages a player picks from: by the game's step groups
-    (Notakto's boards) where it has them, else whole rows of the board, up to 25 steps a
-    page (a longer row split)."""
+    """``steps`` in board order, in the pages a player picks from: one page while they fit a
+    menu (one click for the choice); beyond, by the game's step groups (Notakto's boards)
+    where it has them, else whole rows of the board, up to 25 steps a page (a longer row
+    split)."""
     steps = sorted(steps, key=rules.step_place)
     named = [rules.step_group(step) for step in steps]
-    if steps and all(named):
+    if len(steps) > MENU_LIMIT and all(named):
         by_group: dict[str, list[str]] = {}
         for step, group in zip(steps, named, strict=True):
             by_group.setdefault(str(group), []).append(step)
