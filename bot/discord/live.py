@@ -58,6 +58,9 @@ _NEEDS_A_NEW_BOARD = (10008, 30046)
 """Codes after which the board is posted afresh: the message is gone, or too old to edit again
 (Discord limits edits of messages older than an hour)."""
 
+POST_AGAIN_S = 600.0
+"""After a fresh board was refused, how long the old one is edited before posting is tried
+again (the permission may come back)."""
 COMPUTER_WAIT_S = 0.25
 """How long a board waits for the computer's reply before showing it thinking (a quick
 reply then lands in the same update as the move it answers)."""
@@ -90,6 +93,8 @@ class _Board:
     looked_back: bool = False
     to_move_shown: int | None = None
     """Who was to move on the board as last shown (None: not shown by this process yet)."""
+    refused_at: float | None = None
+    """When Discord last refused the bot a fresh board here (no Send Messages), if lately."""
     ping_id: int | None = None
     """The message that pinged the player to move, removed when the turn passes on."""
     acks: list[Ack] = field(default_factory=list)
@@ -240,8 +245,11 @@ class LiveBoards(commands.Cog):
             notify, live.notify = live.notify, []
             try:
                 if view.version > live.shown:
-                    await self._deliver(live, view, acks)
+                    refused = await self._deliver(live, view, acks)
                     live.shown, live.failures = view.version, 0
+                    if refused:
+                        link = self.board_link(view) or ""
+                        await self._tell(view, notify, t("board-above", link=link))
             except Unreachable as error:
                 log.info("match %s: %s; the next interaction there shows it", view.id, error)
                 await self._tell(view, notify)
@@ -295,23 +303,30 @@ class LiveBoards(commands.Cog):
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(live.changed.wait(), seconds)
 
-    async def _tell(self, view: MatchView, notify: Sequence[Notify]) -> None:
+    async def _tell(
+        self, view: MatchView, notify: Sequence[Notify], text: Text | None = None
+    ) -> None:
+        """Tell the players waiting on ``view``'s board ``text`` (by default: that it could
+        not be shown)."""
         move = view.last_move
-        text = t("board-not-shown-move", move=move) if move else t("board-not-shown")
+        if text is None:
+            text = t("board-not-shown-move", move=move) if move else t("board-not-shown")
         for tell in notify:
             try:
                 await tell(text)
             except discord.HTTPException:
                 log.warning("match %s: could not tell a player the board failed", view.id)
 
-    async def _deliver(self, live: _Board, view: MatchView, acks: Sequence[Ack]) -> None:
-        """Put ``view`` on the board: edit it in place, or post a fresh one."""
+    async def _deliver(self, live: _Board, view: MatchView, acks: Sequence[Ack]) -> bool:
+        """Put ``view`` on the board: edit it in place, or post a fresh one; True when a fresh
+        one was refused (see :meth:`_show_in_place`)."""
         style = await self.style_of(view)
         layout = board_layout(view, style, live.header, live.ratings, language(view))
         if live.message_id is None and not live.looked_back:
             await self._look_back(live)
-        await self._show_in_place(live, layout, acks)
+        refused = await self._show_in_place(live, layout, acks)
         await self._notify(live, view)
+        return refused
 
     async def _notify(self, live: _Board, view: MatchView) -> None:
         """Ping whoever must act now, in a short message of its own: Discord notifies nobody
@@ -335,9 +350,16 @@ class LiveBoards(commands.Cog):
             players = joined([Person(uid) for uid in people], "list-and")
             text = t("result-ping", players=players, game=name, id=number, link=link)
         old, live.ping_id = live.ping_id, None
-        message = await self.outlets.send(
-            live.channel_id, say(text, language(view)), view=None, allowed_mentions=pinging(*people)
-        )
+        try:
+            message = await self.outlets.send(
+                live.channel_id,
+                say(text, language(view)),
+                view=None,
+                allowed_mentions=pinging(*people),
+            )
+        except discord.Forbidden as error:  # no Send Messages here any more: the board stays
+            log.info("match %s: the ping is refused: %s", view.id, error.text)
+            return
         self._pings.setdefault(live.channel_id, deque(maxlen=_RECENT_IDS)).append(message.id)
         live.ping_id = None if view.outcome is not None else message.id
         if old is not None:
@@ -348,31 +370,57 @@ class LiveBoards(commands.Cog):
 
     async def _show_in_place(
         self, live: _Board, layout: discord.ui.LayoutView, acks: Sequence[Ack]
-    ) -> None:
+    ) -> bool:
         """Edit the board in place (an old text board becomes a V2 one: its content goes), or
-        post a fresh one when it is gone or out of sight."""
+        post a fresh one when it is gone or out of sight. Return True when a fresh board was
+        wanted but Discord refuses the bot new messages there (Send Messages taken away): the
+        board above was edited instead."""
         view = live.view
-        quiet = discord.AllowedMentions.none()
         if live.message_id is not None and not self._scrolled(live):
-            for ack in acks:
-                if ack.message_id == live.message_id and ack.claim():
-                    await ack.interaction.response.edit_message(
-                        content=None, view=layout, allowed_mentions=quiet
-                    )
-                    return
-            await self.outlets.edit(
-                live.channel_id, live.message_id, content=None, view=layout, allowed_mentions=quiet
-            )
-            return
+            await self._edit_in_place(live, layout, acks)
+            return False
         old_id = live.message_id
-        message = await self._post(live.channel_id, layout, acks)
-        live.message_id = message.id
+        refused = live.refused_at is not None and self.now() - live.refused_at < POST_AGAIN_S
+        if old_id is not None and refused:
+            await self._edit_in_place(live, layout, acks)
+            return True
+        try:
+            message = await self._post(live.channel_id, layout, acks)
+        except discord.Forbidden as error:
+            if old_id is None:
+                raise
+            log.info(
+                "match %s: a fresh board is refused (%s): the one above is edited",
+                view.id,
+                error.text,
+            )
+            live.refused_at = self.now()
+            await self._edit_in_place(live, layout, acks)
+            return True
+        live.refused_at, live.message_id = None, message.id
         try:
             await self.service.note_board(view.id, message.id)
         except ServiceError as error:  # the board stands; after a restart it is looked for
             log.warning("match %s: board %s not stored: %s", view.id, message.id, error)
         if old_id is not None:
             await self._retire(view, live.channel_id, old_id, message)
+        return False
+
+    async def _edit_in_place(
+        self, live: _Board, layout: discord.ui.LayoutView, acks: Sequence[Ack]
+    ) -> None:
+        """Edit the board message: as the answer to a click on it when one waits."""
+        assert live.message_id is not None
+        quiet = discord.AllowedMentions.none()
+        for ack in acks:
+            if ack.message_id == live.message_id and ack.claim():
+                await ack.interaction.response.edit_message(
+                    content=None, view=layout, allowed_mentions=quiet
+                )
+                return
+        await self.outlets.edit(
+            live.channel_id, live.message_id, content=None, view=layout, allowed_mentions=quiet
+        )
 
     async def _post(
         self, channel_id: int, layout: discord.ui.LayoutView, acks: Sequence[Ack]

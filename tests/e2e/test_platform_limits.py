@@ -10,8 +10,9 @@ from collections.abc import AsyncIterator
 import pytest
 import pytest_asyncio
 
-from standin import StandIn
+from standin import Overwrite, StandIn
 from standin.harness import BotProcess
+from standin.model import SEND_MESSAGES
 from standin.steps import live_board, play, start_game
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
@@ -61,3 +62,25 @@ async def test_a_board_too_old_to_edit_again_is_posted_afresh(
     assert not [p for p in standin.posts[mark:] if FAILED in p.content]
     assert [r for r in standin.rejections if "old in a full hour" in r] == standin.rejections
     standin.rejections.clear()  # the refused edit, which the fresh board answered
+
+
+async def test_without_send_messages_a_board_out_of_sight_is_edited_and_the_mover_told(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    channel = standin.add_channel("send-taken")
+    alice, bob = standin.add_user("st-alice"), standin.add_user("st-bob")
+    game = await start_game(standin, alice, bob, options={"clock": "3d"}, channel=channel)
+    board = live_board(standin, game)
+    channel.overwrites.append(Overwrite(standin.bot_role.id, 0, deny=SEND_MESSAGES))
+    for n in range(7):
+        await standin.say(bob, f"chat {n}", channel)  # the board scrolls out of sight
+    click = await standin.choose(alice, board, f"mb:step:{game}:", ["d6"])
+    told = await standin.wait_post(
+        lambda p: p.interaction is click and p.ephemeral and "board above" in p.content
+    )
+    assert "Send Messages" in told.content
+    shown = live_board(standin, game)
+    assert shown.id == board.id and "played **d6**" in shown.content  # edited where it was
+    assert standin.rejections and all("permission" in r.lower() for r in standin.rejections)
+    standin.rejections.clear()  # the refused fresh board and ping, which the edit answered
+    assert "Traceback" not in bot.log()

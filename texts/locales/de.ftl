@@ -646,6 +646,7 @@ board-recent = Letzte Züge: { $moves }
 board-thinking = { $player } denkt nach …
 board-not-shown-move = **{ $move }** wurde gespielt; das Brett konnte nicht gepostet werden. /brett zeigt es.
 board-not-shown = Dein Zug wurde gespielt; das Brett konnte nicht gepostet werden. /brett zeigt es.
+board-above = Dein Zug steht auf dem Brett weiter oben ({ $link }): Ich darf in diesem Kanal keine neuen Nachrichten mehr senden. Bitte eine Server-Adminin oder einen Server-Admin, mir hier wieder „Nachrichten senden“ zu erlauben.
 turn-ping = { $player }, du bist am Zug in { $game } #{ $id }: { $link }
 result-ping = { $players }: { $game } #{ $id } ist beendet, siehe Brett: { $link }
 board-moved = *Dieses Brett ist umgezogen: die Partie geht hier weiter: { $link }*

@@ -671,6 +671,7 @@ board-recent = Recent moves: { $moves }
 board-thinking = { $player } is thinking…
 board-not-shown-move = **{ $move }** was played; the board could not be posted. /board shows it.
 board-not-shown = Your move was played; the board could not be posted. /board shows it.
+board-above = Your move is on the board above ({ $link }): I may no longer post new messages in this channel. Ask a server admin to give me Send Messages here again.
 turn-ping = { $player }, your move in { $game } #{ $id }: { $link }
 result-ping = { $players }: { $game } #{ $id } has ended, see the board: { $link }
 board-moved = *This board moved: the game continues at { $link }*

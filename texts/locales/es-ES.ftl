@@ -636,6 +636,7 @@ board-recent = Jugadas recientes: { $moves }
 board-thinking = { $player } está pensando…
 board-not-shown-move = Se ha jugado **{ $move }**; no se ha podido publicar el tablero. /tablero lo muestra.
 board-not-shown = Se ha jugado tu jugada; no se ha podido publicar el tablero. /tablero lo muestra.
+board-above = Tu jugada está en el tablero de arriba ({ $link }): ya no puedo publicar mensajes nuevos en este canal. Pide a un administrador del servidor que me vuelva a dar aquí el permiso Enviar mensajes.
 turn-ping = { $player }, te toca en { $game } #{ $id }: { $link }
 result-ping = { $players }: { $game } #{ $id } ha terminado, mira el tablero: { $link }
 board-moved = *Este tablero se ha movido: la partida sigue en { $link }*

@@ -651,6 +651,7 @@ board-recent = Coups récents : { $moves }
 board-thinking = { $player } réfléchit…
 board-not-shown-move = **{ $move }** a été joué ; le plateau n'a pas pu être publié. /plateau l'affiche.
 board-not-shown = Ton coup a été joué ; le plateau n'a pas pu être publié. /plateau l'affiche.
+board-above = Ton coup est sur le plateau plus haut ({ $link }) : je ne peux plus publier de nouveaux messages dans ce salon. Demande à un administrateur du serveur de me redonner ici la permission Envoyer des messages.
 turn-ping = { $player }, à toi de jouer dans { $game } #{ $id } : { $link }
 result-ping = { $players } : la partie { $game } #{ $id } est terminée, voir le plateau : { $link }
 board-moved = *Ce plateau a bougé : la partie continue ici : { $link }*

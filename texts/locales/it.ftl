@@ -652,6 +652,7 @@ board-recent = Mosse recenti: { $moves }
 board-thinking = { $player } sta pensando…
 board-not-shown-move = **{ $move }** è stata giocata; non è stato possibile pubblicare il tavoliere. /tavoliere lo mostra.
 board-not-shown = La tua mossa è stata giocata; non è stato possibile pubblicare il tavoliere. /tavoliere lo mostra.
+board-above = La tua mossa è sulla scacchiera più in alto ({ $link }): non posso più pubblicare nuovi messaggi in questo canale. Chiedi a un amministratore del server di ridarmi qui il permesso Invia messaggi.
 turn-ping = { $player }, tocca a te in { $game } #{ $id }: { $link }
 result-ping = { $players }: { $game } #{ $id } è finita, guarda il tavoliere: { $link }
 board-moved = *Questo tavoliere si è spostato: la partita continua su { $link }*

@@ -638,6 +638,7 @@ board-recent = Recente zetten: { $moves }
 board-thinking = { $player } denkt na…
 board-not-shown-move = **{ $move }** is gespeeld; het bord kon niet worden geplaatst. /bord toont het.
 board-not-shown = Je zet is gespeeld; het bord kon niet worden geplaatst. /bord toont het.
+board-above = Je zet staat op het bord hierboven ({ $link }): ik mag in dit kanaal geen nieuwe berichten meer plaatsen. Vraag een serverbeheerder om me hier weer Berichten versturen te geven.
 turn-ping = { $player }, jij bent aan zet in { $game } #{ $id }: { $link }
 result-ping = { $players }: { $game } #{ $id } is afgelopen, zie het bord: { $link }
 board-moved = *Dit bord is verhuisd: de partij gaat verder op { $link }*

@@ -694,6 +694,7 @@ board-recent = Ostatnie ruchy: { $moves }
 board-thinking = { $player } myśli…
 board-not-shown-move = Zagrano **{ $move }**; nie udało się opublikować planszy. /plansza ją pokaże.
 board-not-shown = Twój ruch został zagrany; nie udało się opublikować planszy. /plansza ją pokaże.
+board-above = Twój ruch jest na planszy powyżej ({ $link }): nie mogę już publikować nowych wiadomości na tym kanale. Poproś administratora serwera, aby znów dał mi tu uprawnienie Wysyłanie wiadomości.
 turn-ping = { $player }, twój ruch w partii { $game } #{ $id }: { $link }
 result-ping = { $players }: partia { $game } #{ $id } się zakończyła, zobacz planszę: { $link }
 board-moved = *Ta plansza się przeniosła: partia toczy się dalej tutaj: { $link }*

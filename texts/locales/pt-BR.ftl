@@ -636,6 +636,7 @@ board-recent = Jogadas recentes: { $moves }
 board-thinking = { $player } está pensando…
 board-not-shown-move = **{ $move }** foi jogada; não foi possível publicar o tabuleiro. /tabuleiro mostra.
 board-not-shown = Sua jogada foi feita; não foi possível publicar o tabuleiro. /tabuleiro mostra.
+board-above = Sua jogada está no tabuleiro acima ({ $link }): não posso mais publicar mensagens novas neste canal. Peça a um administrador do servidor que me dê de novo a permissão Enviar mensagens aqui.
 turn-ping = { $player }, é a sua vez em { $game } #{ $id }: { $link }
 result-ping = { $players }: { $game } #{ $id } terminou, veja o tabuleiro: { $link }
 board-moved = *Este tabuleiro mudou de lugar: a partida continua em { $link }*

@@ -572,6 +572,7 @@ board-recent = 最近的走法：{ $moves }
 board-thinking = { $player } 正在思考…
 board-not-shown-move = 已走 **{ $move }**；但棋盘无法发布。/{ name-board } 可以显示它。
 board-not-shown = 你的棋已走；但棋盘无法发布。/{ name-board } 可以显示它。
+board-above = 你的着法在上方的棋盘上（{ $link }）：我已不能在此频道发送新消息。请服务器管理员重新给我这里的“发送消息”权限。
 turn-ping = { $player }，轮到你在 { $game } #{ $id } 中走棋：{ $link }
 result-ping = { $players }：{ $game } #{ $id } 已结束，请看棋盘：{ $link }
 board-moved = *这个棋盘已移走：对局在 { $link } 继续*
