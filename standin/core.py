@@ -249,6 +249,16 @@ class Core(Gateway):
         else:
             await self.dispatch("CHANNEL_DELETE", channel.payload())
 
+    async def remove_bot(self, guild: Guild) -> None:
+        """The server's owner removes the bot: GUILD_DELETE (without ``unavailable``: the bot
+        was removed, Topics → Gateway Events → Guild Delete); afterwards its requests there are
+        refused as where the bot is not (50001)."""
+        guild.has_bot = False
+        guild.members.pop(self.bot.id, None)
+        sessions = self.sessions_for(guild.id)
+        for session in sessions:
+            await self._send(session, "GUILD_DELETE", {"id": str(guild.id)})
+
     def make_admin(self, user: User) -> None:
         """Give ``user`` the role with Manage Server."""
         user.roles.append(self.admin_role.id)
