@@ -28,6 +28,12 @@ async def standin() -> AsyncIterator[StandIn]:
     await server.close()
 
 
+@pytest.fixture(scope="module")
+def bot_env() -> dict[str, str]:
+    """Commands uploaded globally, so both servers have them."""
+    return {"DEV_GUILD_ID": ""}
+
+
 def quiet(bot: BotProcess) -> bool:
     """No ERROR line and no traceback in the bot's log."""
     return " ERROR " not in bot.log() and "Traceback" not in bot.log()
@@ -42,7 +48,8 @@ async def test_a_deleted_thread_ends_its_match(standin: StandIn, bot: BotProcess
     thread = standin.guild.channels[start.channel_id]
     game = game_id(start)
     await play(standin, alice, "d6", game, thread)
-    await standin.wait_until(lambda: any("your move" in p.content for p in standin.posts[mark:]))
+    pinged = f"{bob.mention}, your move"
+    await standin.wait_until(lambda: any(p.content.startswith(pinged) for p in standin.posts))
     await standin.delete_channel(thread)
     await standin.wait_until(
         lambda: f"match {game} ended without a result: thread {thread.id} was deleted" in bot.log()
