@@ -30,7 +30,7 @@ from bot.discord.common import (
     typing_mode,
 )
 from bot.discord.live import LiveBoards, Notify
-from bot.discord.outlets import Outlets
+from bot.discord.outlets import Outlets, Unreachable
 from bot.service import (
     ChallengeExpired,
     ChallengeView,
@@ -109,7 +109,7 @@ class Poster:
             for event in events:
                 if isinstance(event, TurnWarning) and event.dm:
                     await self._remind(event)
-        except discord.HTTPException as error:  # Discord refused: no traceback for that
+        except (discord.HTTPException, Unreachable) as error:  # refused, or no token left
             log.info("could not post %s: %r", [type(e).__name__ for e in events], error)
         except Exception:
             log.exception("could not post %s", [type(e).__name__ for e in events])
