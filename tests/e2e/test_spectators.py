@@ -34,3 +34,22 @@ async def test_games_where_nothing_is_played(standin: StandIn, bot: BotProcess) 
     quiet = standin.add_channel("quiet")
     answer = await slash_reply(standin, carol, "games", {}, quiet)
     assert answer.ephemeral and "no game in progress in this channel" in answer.content
+
+
+async def test_the_board_controls_refuse_a_spectator_and_resign_asks_a_player(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    alice, bob, carol = (standin.add_user(f"sc-{n}") for n in ("alice", "bob", "carol"))
+    channel = standin.add_channel("controls")
+    game = await start_game(standin, alice, bob, channel=channel)
+    board = live_board(standin, game)
+    assert [b["label"] for b in board.buttons()] == ["Resign", "Offer draw", "Restart"]
+    for label in ("Resign", "Offer draw", "Restart"):
+        refused = await standin.response(await standin.click(carol, board, label))
+        assert refused.ephemeral and "not playing this game" in refused.content, label
+    asked = await standin.response(await standin.click(bob, board, "Resign"))
+    assert asked.ephemeral and "Press Resign to confirm" in asked.content
+    assert "Game over" not in live_board(standin, game).content  # nothing until confirmed
+    resigned = await standin.response(await standin.click(bob, asked, "Resign"))
+    assert resigned.content.endswith("*Resigned.*")
+    await standin.wait_until(lambda: "wins by resignation" in live_board(standin, game).content)
