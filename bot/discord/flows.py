@@ -254,7 +254,7 @@ class Flows:
             raise NoGameError(t("game-no-longer-in-progress"))
         user_id = interaction.user.id
         if not game.seat_of(user_id):
-            raise NotAPlayerError(t("not-playing-this-game"))
+            raise NotAPlayerError(t("not-a-player"))
         confirm = t(
             "resign-confirm", player=Person(user_id), game=game_title(game), id=str(game.id)
         )
@@ -384,7 +384,7 @@ class Flows:
             raise NoGameError(t("game-no-longer-in-progress"))
         user_id = interaction.user.id
         if not view.seat_of(user_id):
-            raise NotAPlayerError(t("not-playing-this-game"))
+            raise NotAPlayerError(t("not-a-player"))
         choices = self.service.match_choices(match_id, user_id, prefix)
         message = interaction.message
         on_board = message is not None and not message.flags.ephemeral

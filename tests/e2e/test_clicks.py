@@ -121,7 +121,7 @@ async def test_only_the_player_to_move_can_click(standin: StandIn, bot: BotProce
     board = live_board(standin, game)
     other = await standin.choose(watcher, board, f"mb:step:{game}:", ["d6"])
     refusal = await standin.response(other)
-    assert refusal.ephemeral and "not playing this game" in refusal.content
+    assert refusal.ephemeral and "not playing in this game" in refusal.content
     early = await standin.choose(black, board, f"mb:step:{game}:", ["d6"])
     refusal = await standin.response(early)
     assert refusal.ephemeral and f"waiting for {white.mention}" in refusal.content

@@ -46,7 +46,7 @@ async def test_the_board_controls_refuse_a_spectator_and_resign_asks_a_player(
     assert [b["label"] for b in board.buttons()] == ["Resign", "Offer draw", "Restart"]
     for label in ("Resign", "Offer draw", "Restart"):
         refused = await standin.response(await standin.click(carol, board, label))
-        assert refused.ephemeral and "not playing this game" in refused.content, label
+        assert refused.ephemeral and "not playing in this game" in refused.content, label
     asked = await standin.response(await standin.click(bob, board, "Resign"))
     assert asked.ephemeral and "Press Resign to confirm" in asked.content
     assert "Game over" not in live_board(standin, game).content  # nothing until confirmed

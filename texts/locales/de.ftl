@@ -581,7 +581,6 @@ game-aborted = Die Partie wurde abgebrochen.
 step-question = **{ $game }** #{ $id }: { $question }
 step-outdated = Diese Wahl ist nicht mehr möglich: das Brett hat sich geändert. Nutze sein Menü noch einmal.
 game-no-longer-in-progress = Diese Partie läuft nicht mehr.
-not-playing-this-game = Du spielst in dieser Partie nicht mit.
 no-game-in-channel = In diesem Kanal läuft keine Partie.
 games-here = **Laufende Partien hier** (folge ihren Brettern; `/brett` zeigt eines privat)
 games-here-entry = { $game } #{ $id }, { $first } gegen { $second }, { $turns ->

@@ -604,7 +604,6 @@ game-aborted = The game was aborted.
 step-question = **{ $game }** #{ $id }: { $question }
 step-outdated = That choice is no longer possible: the board has changed. Use its menu again.
 game-no-longer-in-progress = That game is no longer in progress.
-not-playing-this-game = You are not playing this game.
 no-game-in-channel = There is no game in progress in this channel.
 games-here = **Games in progress here** (follow their boards; `/board` shows one privately)
 games-here-entry = { $game } #{ $id }, { $first } vs { $second }, { $turns ->

@@ -571,7 +571,6 @@ game-aborted = La partida se ha anulado.
 step-question = **{ $game }** #{ $id }: { $question }
 step-outdated = Esa opción ya no es posible: el tablero ha cambiado. Vuelve a usar su menú.
 game-no-longer-in-progress = Esa partida ya no está en curso.
-not-playing-this-game = No juegas en esta partida.
 no-game-in-channel = No hay ninguna partida en curso en este canal.
 games-here = **Partidas en curso aquí** (sigue sus tableros; `/tablero` muestra uno en privado)
 games-here-entry = { $game } #{ $id }, { $first } contra { $second }, { $turns ->

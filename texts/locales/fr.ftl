@@ -586,7 +586,6 @@ game-aborted = La partie a été annulée.
 step-question = **{ $game }** #{ $id } : { $question }
 step-outdated = Ce choix n'est plus possible : le plateau a changé. Utilise de nouveau son menu.
 game-no-longer-in-progress = Cette partie n'est plus en cours.
-not-playing-this-game = Tu ne joues pas dans cette partie.
 no-game-in-channel = Il n'y a pas de partie en cours dans ce salon.
 games-here = **Parties en cours ici** (suis leurs plateaux ; `/plateau` en affiche un en privé)
 games-here-entry = { $game } #{ $id }, { $first } contre { $second }, { $turns ->

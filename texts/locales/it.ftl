@@ -587,7 +587,6 @@ game-aborted = La partita è stata annullata.
 step-question = **{ $game }** #{ $id }: { $question }
 step-outdated = Questa scelta non è più possibile: il tavoliere è cambiato. Usa di nuovo il suo menu.
 game-no-longer-in-progress = Quella partita non è più in corso.
-not-playing-this-game = Non stai giocando in questa partita.
 no-game-in-channel = Non c'è nessuna partita in corso in questo canale.
 games-here = **Partite in corso qui** (segui i loro tavolieri; `/tavoliere` ne mostra uno in privato)
 games-here-entry = { $game } #{ $id }, { $first } contro { $second }, { $turns ->

@@ -573,7 +573,6 @@ game-aborted = De partij is afgebroken.
 step-question = **{ $game }** #{ $id }: { $question }
 step-outdated = Die keuze kan niet meer: het bord is veranderd. Gebruik het menu opnieuw.
 game-no-longer-in-progress = Die partij loopt niet meer.
-not-playing-this-game = Je speelt niet mee in deze partij.
 no-game-in-channel = Er loopt geen partij in dit kanaal.
 games-here = **Lopende partijen hier** (volg hun borden; `/bord` toont er een privé)
 games-here-entry = { $game } #{ $id }, { $first } tegen { $second }, { $turns ->

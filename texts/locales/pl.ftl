@@ -627,7 +627,6 @@ game-aborted = Partia została przerwana.
 step-question = **{ $game }** #{ $id }: { $question }
 step-outdated = Ten wybór nie jest już możliwy: plansza się zmieniła. Użyj jej menu jeszcze raz.
 game-no-longer-in-progress = Ta partia już nie trwa.
-not-playing-this-game = Nie grasz w tej partii.
 no-game-in-channel = Na tym kanale nie trwa żadna partia.
 games-here = **Trwające tu partie** (śledź ich plansze; `/plansza` pokazuje jedną prywatnie)
 games-here-entry = { $game } #{ $id }, { $first } kontra { $second }, rozegrano { $turns ->

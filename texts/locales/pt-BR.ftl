@@ -571,7 +571,6 @@ game-aborted = A partida foi anulada.
 step-question = **{ $game }** #{ $id }: { $question }
 step-outdated = Essa escolha não é mais possível: o tabuleiro mudou. Use o menu dele de novo.
 game-no-longer-in-progress = Essa partida não está mais em andamento.
-not-playing-this-game = Você não está jogando nesta partida.
 no-game-in-channel = Não há nenhuma partida em andamento neste canal.
 games-here = **Partidas em andamento aqui** (acompanhe os tabuleiros; `/tabuleiro` mostra um só para você)
 games-here-entry = { $game } #{ $id }, { $first } contra { $second }, { $turns ->

@@ -618,7 +618,6 @@ game-aborted = Партия прервана.
 step-question = **{ $game }** #{ $id }: { $question }
 step-outdated = Этот выбор уже невозможен: доска изменилась. Открой её меню ещё раз.
 game-no-longer-in-progress = Эта партия уже не идёт.
-not-playing-this-game = Ты не играешь в этой партии.
 no-game-in-channel = В этом канале нет идущей партии.
 games-here = **Идущие здесь партии** (следи за их досками; `/{ name-board }` покажет одну только тебе)
 games-here-entry = { $game } #{ $id }, { $first } против { $second }, { $turns ->

@@ -614,7 +614,6 @@ game-aborted = Партію перервано.
 step-question = **{ $game }** #{ $id }: { $question }
 step-outdated = Цей вибір уже неможливий: дошка змінилася. Відкрий її меню ще раз.
 game-no-longer-in-progress = Ця партія вже не триває.
-not-playing-this-game = Ти не граєш у цій партії.
 no-game-in-channel = У цьому каналі немає поточної партії.
 games-here = **Поточні партії тут** (стеж за їхніми дошками; `/{ name-board }` покаже одну лише тобі)
 games-here-entry = { $game } #{ $id }, { $first } проти { $second }, { $turns ->

@@ -510,7 +510,6 @@ game-aborted = 对局已中止。
 step-question = **{ $game }** #{ $id }：{ $question }
 step-outdated = 这个选择已不可用：棋盘已经变了。请重新打开它的菜单。
 game-no-longer-in-progress = 该对局已不在进行中。
-not-playing-this-game = 你没有参加这局对局。
 no-game-in-channel = 这个频道没有进行中的对局。
 games-here = **这里进行中的对局**（关注它们的棋盘；`/{ name-board }` 可以只给你看一局）
 games-here-entry = { $game } #{ $id }，{ $first } 对 { $second }，已下 { $turns } 回合
