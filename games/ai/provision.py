@@ -2,8 +2,9 @@
 
 :func:`provision_tables` is what an application calls once at start-up: it looks in the tables
 directory (``$MORRISBOT_TABLES``, default ``data/tables``), decides which of the standard tables
-to build (:data:`BUILDS`: the flying rule first, then the sliding one, each only if this
-machine has the memory and disk it needs) and starts ``python -m games.ai.maketables`` for them
+to build (:data:`BUILDS`: the flying rule first, then the sliding one, then the solution of
+Six Men's Morris that its ``perfect`` level plays, each only if this machine has the memory and
+disk it needs) and starts ``python -m games.ai.maketables`` for them
 in a separate, low-priority process that outlives nothing but itself. It logs one line saying
 what is being built and how long it should take, or why nothing is. The engine picks the tables
 up as they appear (:func:`games.ai.endgame.available`), without a restart. Standard library
@@ -22,6 +23,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from games.base import rules_identity
 from games.compiled import PROJECT
 
 TABLES_ENV = "MORRISBOT_TABLES"
@@ -41,7 +43,8 @@ class Build:
     """What building one flying rule's standard tables takes (measured with bench.ai_tables)."""
 
     rule: str
-    """``flying`` or ``sliding``: the argument of ``maketables --rule``."""
+    """``flying`` or ``sliding`` (the argument of ``maketables --rule``), or ``six`` (the Six
+    Men's Morris solution, ``maketables --six``)."""
     seconds: int
     memory: int
     """Peak resident memory in bytes."""
@@ -52,8 +55,12 @@ class Build:
 BUILDS = (
     Build("flying", 90, 2 * GIB, 300 * 2**20),
     Build("sliding", 150, 3_700 * 2**20, 300 * 2**20),
+    Build("six", 60, 400 * 2**20, 100 * 2**20),
 )
-"""The rules whose tables are built on first start, in that order (flying is the default)."""
+"""What is built on first start, in that order (flying is the default rule)."""
+SIX = "six"
+"""The build of the Six Men's Morris solution."""
+_NAMES = {"flying": "flying", "sliding": "sliding", SIX: "the Six Men's Morris solution"}
 
 
 def table_dir() -> Path:
@@ -71,8 +78,17 @@ def table_path(
 
 
 def missing(rule: str, directory: Path) -> bool:
-    """True if any standard table of ``rule`` (``flying`` or ``sliding``) is not built."""
+    """True if any standard table of ``rule`` (``flying`` or ``sliding``) is not built, or
+    (``six``) the Six Men's Morris solution."""
+    if rule == SIX:
+        return not six_path(False, directory).exists()
     return not all(table_path(m, n, rule == "flying", directory).exists() for m, n in STANDARD)
+
+
+def six_path(flying: bool, directory: Path | None = None) -> Path:
+    """Return the file of the Six Men's Morris solution for the ``flying`` rule, named by the
+    rules' identity (on first start the standard rule, no flying, is built)."""
+    return (directory or table_dir()) / f"{rules_identity('six', {'flying': flying})}.npy"
 
 
 def available_memory() -> int | None:
@@ -131,9 +147,12 @@ def decide(directory: Path, memory: int | None, disk_free: int) -> tuple[tuple[B
             f"python -m games.ai.maketables and copy them to {where}."
         )
     left_out = [b.rule for b in wanted if b not in chosen]
+    rules = " and ".join(_NAMES[b.rule] for b in chosen if b.rule != SIX)
+    names = [f"{rules} (3 v 3 to 4 v 4)"] if rules else []
+    names += [_NAMES[SIX]] if any(b.rule == SIX for b in chosen) else []
     return chosen, (
-        f"Morris endgame tables: building {' and '.join(b.rule for b in chosen)} "
-        f"(3 v 3 to 4 v 4) in the background into {where}, about "
+        f"Morris endgame tables: building {' and '.join(names)} in the background into "
+        f"{where}, about "
         f"{sum(b.seconds for b in chosen) / 60:.0f} min and "
         f"{max(b.memory for b in chosen) / GIB:.1f} GiB of memory; hard uses each table "
         f"as it is done (progress: {directory / LOG_NAME})"
@@ -182,7 +201,8 @@ def provision_tables(log: logging.Logger | None = None, directory: Path | None =
 def _start(folder: Path, builds: tuple[Build, ...], lock: int) -> None:
     """Start ``maketables`` for ``builds`` in a new session at low priority, holding ``lock``
     (an inherited descriptor of the locked file: the lock lasts as long as the build)."""
-    rules = [arg for b in builds for arg in ("--rule", b.rule)]
+    rules = [arg for b in builds if b.rule != SIX for arg in ("--rule", b.rule)]
+    rules += ["--six"] if any(b.rule == SIX for b in builds) else []
     with (folder / LOG_NAME).open("w") as out:
         child = subprocess.Popen(
             [sys.executable, "-m", "games.ai.maketables", *rules],

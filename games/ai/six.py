@@ -25,8 +25,7 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
-from games.ai.provision import table_dir
-from games.base import rules_identity
+from games.ai.provision import six_path
 from games.morris import MorrisMove, MorrisState
 from games.morris_board import SIX, MillBoard
 
@@ -385,8 +384,7 @@ def solve(flying: bool, progress: Progress | None = None) -> Solution:
 
 def table_file(flying: bool, directory: Path | None = None) -> Path:
     """Return the file of the solution for the ``flying`` rule, named by the rules' identity."""
-    rules = rules_identity("six", {"flying": flying})
-    return (directory or table_dir()) / f"{rules}.npy"
+    return six_path(flying, directory)
 
 
 def save(solution: Solution, path: Path) -> None:

@@ -12,14 +12,26 @@ import pytest
 
 from games.ai import provision
 from games.ai.endgame import available
-from games.ai.provision import BUILDS, GIB, STANDARD, decide, provision_tables, table_path
+from games.ai.provision import (
+    BUILDS,
+    GIB,
+    STANDARD,
+    decide,
+    provision_tables,
+    six_path,
+    table_path,
+)
 from games.morris import Morris
 
 ENOUGH = 8 * GIB
 
 
 def fill(directory: Path, rule: str) -> None:
-    """Put a (dummy) file for every standard table of ``rule`` in ``directory``."""
+    """Put a (dummy) file for every standard table of ``rule`` in ``directory`` (``six``: the
+    Six Men's Morris solution)."""
+    if rule == "six":
+        np.save(six_path(False, directory), np.zeros(1, dtype=np.int8))
+        return
     for m, n in STANDARD:
         np.save(table_path(m, n, rule == "flying", directory), np.zeros(1, dtype=np.int16))
 
@@ -27,6 +39,7 @@ def fill(directory: Path, rule: str) -> None:
 def test_nothing_is_built_when_every_table_is_there(tmp_path: Path) -> None:
     fill(tmp_path, "flying")
     fill(tmp_path, "sliding")
+    fill(tmp_path, "six")
     builds, message = decide(tmp_path, ENOUGH, ENOUGH)
     assert builds == ()
     assert "all built" in message
@@ -34,26 +47,29 @@ def test_nothing_is_built_when_every_table_is_there(tmp_path: Path) -> None:
 
 def test_both_rules_are_built_with_memory_and_disk_to_spare(tmp_path: Path) -> None:
     builds, message = decide(tmp_path, ENOUGH, ENOUGH)
-    assert [b.rule for b in builds] == ["flying", "sliding"]
-    assert "building flying and sliding" in message and "about 4 min" in message
+    assert [b.rule for b in builds] == ["flying", "sliding", "six"]
+    assert "building flying and sliding (3 v 3 to 4 v 4) and the Six Men's Morris solution" in (
+        message
+    )
+    assert "about 5 min" in message
 
 
 def test_only_the_tables_that_fit_in_memory_are_built(tmp_path: Path) -> None:
     builds, message = decide(tmp_path, 3 * GIB, ENOUGH)
-    assert [b.rule for b in builds] == ["flying"]
+    assert [b.rule for b in builds] == ["flying", "six"]
     assert "sliding left out (3.0 GiB of memory free)" in message
 
 
 def test_only_the_missing_rule_is_built(tmp_path: Path) -> None:
     fill(tmp_path, "flying")
     builds, _ = decide(tmp_path, ENOUGH, ENOUGH)
-    assert [b.rule for b in builds] == ["sliding"]
+    assert [b.rule for b in builds] == ["sliding", "six"]
 
 
 def test_without_the_memory_nothing_is_built_and_the_line_says_why(tmp_path: Path) -> None:
-    builds, message = decide(tmp_path, GIB, ENOUGH)
+    builds, message = decide(tmp_path, GIB // 4, ENOUGH)
     assert builds == ()
-    assert f"1.0 GiB of memory free, {min(b.memory for b in BUILDS) / GIB:.1f} GiB" in message
+    assert f"0.2 GiB of memory free, {min(b.memory for b in BUILDS) / GIB:.1f} GiB" in message
 
 
 def test_without_the_disk_space_nothing_is_built(tmp_path: Path) -> None:
@@ -78,11 +94,11 @@ def test_a_build_under_way_elsewhere_is_left_alone(
 def test_start_up_logs_one_line_when_memory_is_short(
     tmp_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(provision, "available_memory", lambda: GIB // 2)
+    monkeypatch.setattr(provision, "available_memory", lambda: GIB // 4)
     with caplog.at_level(logging.INFO):
         decision = provision_tables(logging.getLogger("test"), tmp_path)
     assert decision.rules == ()
-    assert len(caplog.records) == 1 and "not built (0.5 GiB of memory free" in caplog.text
+    assert len(caplog.records) == 1 and "not built (0.2 GiB of memory free" in caplog.text
     assert not list(tmp_path.glob("*.npy"))
 
 
