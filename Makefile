@@ -42,8 +42,8 @@ bench: $(STAMP) ## benchmarks that print figures
 	$(BIN)/python -m bench.service_throughput
 	$(BIN)/python -m bench.e2e_latency
 
-tables: $(STAMP) ## build the Morris endgame tables into $$MORRISBOT_TABLES (default data/tables)
-	$(BIN)/python -m games.ai.maketables
+tables: $(STAMP) ## build the Morris endgame tables and the Six Men's Morris solution into $$MORRISBOT_TABLES (default data/tables)
+	$(BIN)/python -m games.ai.maketables --rule flying --rule sliding --six
 
 puzzles: $(STAMP) ## regenerate the shipped Morris puzzles (games/data/puzzles.json) from the tables
 	$(BIN)/python -m games.ai.maketables --rule flying
