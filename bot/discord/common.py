@@ -17,6 +17,7 @@ from bot.service import (
     ChallengeView,
     ChannelNotAllowedError,
     MatchView,
+    Proposal,
     RatingChange,
     ServiceError,
     rating_phrase,
@@ -78,6 +79,15 @@ def pinging(*user_ids: int) -> discord.AllowedMentions:
     """Allowed mentions that ping exactly ``user_ids`` (nobody if none)."""
     users = [discord.Object(uid) for uid in user_ids]
     return discord.AllowedMentions(everyone=False, roles=False, users=users, replied_user=False)
+
+
+OFFER_WORDS = {
+    Proposal.DRAW: "offer-draw",
+    Proposal.RESTART: "offer-restart",
+    Proposal.TAKEBACK: "offer-takeback",
+    Proposal.REMATCH: "offer-rematch",
+}
+"""The text of each kind of offer, naming how the opponent agrees to it."""
 
 
 def fit(text: str, limit: int = MESSAGE_LIMIT) -> str:

@@ -19,6 +19,7 @@ from bot.discord.acks import answering
 from bot.discord.buttons import challenge_buttons, rematch_button, resign_buttons
 from bot.discord.common import (
     IN_A_THREAD,
+    OFFER_WORDS,
     Outgoing,
     edit_clicked,
     game_title,
@@ -84,15 +85,6 @@ class Asker:
         )
 
 
-_OFFER_WORDS = {
-    Proposal.DRAW: "offer-draw",
-    Proposal.RESTART: "offer-restart",
-    Proposal.TAKEBACK: "offer-takeback",
-    Proposal.REMATCH: "offer-rematch",
-}
-"""The text of each kind of offer, naming how the opponent agrees to it."""
-
-
 def proposal_post(result: ProposalResult) -> Outgoing:
     """The post for a proposal that is not (yet) agreed: the offer with Accept and Decline
     for the opponent, or its refusal."""
@@ -104,7 +96,7 @@ def proposal_post(result: ProposalResult) -> Outgoing:
         declined = Text(f"declined-{result.kind.value}", named | {"player": name})
         return Outgoing(say(declined, language(game)))
     offer = Text(
-        _OFFER_WORDS[result.kind],
+        OFFER_WORDS[result.kind],
         named | {"proposer": Person(result.proposer_id), "opponent": Person(opponent)},
     )
     return Outgoing(

@@ -16,6 +16,7 @@ import discord
 
 from bot.discord.buttons import RematchButton, board_controls
 from bot.discord.common import (
+    OFFER_WORDS,
     board,
     fit,
     game_title,
@@ -38,12 +39,8 @@ ACCENTS = {1: 0xE3E5E8, 2: 0x5865F2}
 """The container's accent colour while seat 1 (light pieces) or seat 2 is to move."""
 FINISHED_ACCENT = 0xF0B232
 """The accent colour of a finished game."""
-_OFFER_WORDS = {
-    Proposal.DRAW: "offer-draw",
-    Proposal.RESTART: "offer-restart",
-    Proposal.TAKEBACK: "offer-takeback",
-}
-"""The text of each standing offer a board shows, naming how the opponent agrees to it."""
+ANSWERED_ON_BOARD = (Proposal.DRAW, Proposal.RESTART, Proposal.TAKEBACK)
+"""The offers a board in progress shows, with Accept and Decline (a rematch comes after)."""
 
 Components = discord.ui.View | discord.ui.LayoutView
 """What a message's components are built as: classic rows, or a V2 layout."""
@@ -94,7 +91,7 @@ def _parts(
     end = turn_line(view) if view.outcome is None else result_text(view, ratings)
     offers = [
         Text(
-            _OFFER_WORDS[kind],
+            OFFER_WORDS[kind],
             {
                 "proposer": Person(offerer),
                 "opponent": Person(view.opponent_of(offerer)),
@@ -103,7 +100,7 @@ def _parts(
             },
         )
         for kind, offerer in view.offers.items()
-        if kind in _OFFER_WORDS and _human_offer(view, offerer)
+        if kind in ANSWERED_ON_BOARD and _human_offer(view, offerer)
     ]
     thinking = None
     if view.outcome is None and view.state.to_move == view.computer_seat:
@@ -174,7 +171,7 @@ def _control_rows(view: MatchView) -> list[discord.ui.ActionRow[Any]]:
         choices = settled_choices(view)
         rows += _rows(picker_items(view, choices, None, speaks) if choices.steps else [])
     for kind, offerer in view.offers.items():
-        if kind in _OFFER_WORDS:
+        if kind in ANSWERED_ON_BOARD:
             answers = offer_buttons(view, view.opponent_of(offerer), kind).children
             rows.append(discord.ui.ActionRow(*answers))
     rows.append(discord.ui.ActionRow(*board_controls(view)))
