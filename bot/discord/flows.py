@@ -239,14 +239,20 @@ class Flows:
         """A proposal button of a board."""
         await self.propose(Asker.of(interaction), kind, match_id)
 
-    async def confirm_resign(self, interaction: discord.Interaction, match_id: int) -> None:
-        """The board's Resign: ask the clicker, privately, to confirm."""
+    def _played_by(self, match_id: int, user_id: int) -> MatchView:
+        """Match ``match_id`` as it is now; raise :class:`NoGameError` if it is over and
+        :class:`NotAPlayerError` if ``user_id`` is not playing it."""
         game = self.service.current(match_id)
         if game is None:
             raise NoGameError(t("game-no-longer-in-progress"))
-        user_id = interaction.user.id
         if not game.seat_of(user_id):
             raise NotAPlayerError(t("not-a-player"))
+        return game
+
+    async def confirm_resign(self, interaction: discord.Interaction, match_id: int) -> None:
+        """The board's Resign: ask the clicker, privately, to confirm."""
+        user_id = interaction.user.id
+        game = self._played_by(match_id, user_id)
         confirm = t(
             "resign-confirm", player=Person(user_id), game=game_title(game), id=str(game.id)
         )
@@ -371,12 +377,8 @@ class Flows:
         """A click that chose the steps ``prefix`` of a move (or the page ``group`` of the next
         steps): play the move once complete, else ask privately for the next step."""
         ack = self.boards.ack(interaction)
-        view = self.service.current(match_id)
-        if view is None:
-            raise NoGameError(t("game-no-longer-in-progress"))
         user_id = interaction.user.id
-        if not view.seat_of(user_id):
-            raise NotAPlayerError(t("not-a-player"))
+        view = self._played_by(match_id, user_id)
         choices = self.service.match_choices(match_id, user_id, prefix)
         message = interaction.message
         on_board = message is not None and not message.flags.ephemeral
