@@ -276,7 +276,7 @@ class MorrisBot(commands.AutoShardedBot):
             if view.board_message_id is not None and self._owns(view.guild_id)
         ]
         for view in games:
-            await self.boards.show(view)
+            await self.boards.repair(view)
         log.info("showing %d boards as stored, in case a crash left them behind", len(games))
 
     async def close(self) -> None:

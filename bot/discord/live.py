@@ -171,6 +171,14 @@ class LiveBoards(commands.Cog):
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(ack.done.wait(), max(0.0, ack.seconds_left()))
 
+    async def repair(self, view: MatchView) -> None:
+        """Show ``view`` as stored on its board (at start-up, after a crash may have left it
+        behind): the player to move was pinged before, and is not pinged again."""
+        await self.show(view)
+        live = self._boards.get(view.id)
+        if live is not None:  # its writer has not run yet: nothing awaited since show()
+            live.to_move_shown = view.to_move_id
+
     def is_board(self, match_id: int, message_id: int) -> bool:
         """True if ``message_id`` is match ``match_id``'s live board."""
         live = self._boards.get(match_id)
