@@ -17,6 +17,7 @@ from devtools.postgres_server import ThrowawayServer
 from standin import StandIn
 from standin.cluster import Cluster, Table, drill
 from standin.harness import BotProcess, run_bot
+from standin.steps import MORRIS_GAME
 from tests.e2e.conftest import E2E_ROUTE_LIMIT
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
@@ -83,7 +84,7 @@ async def test_a_killed_process_loses_no_acknowledged_move_and_the_other_plays_o
     for table in on_shard:
         before = table.step
         await table.play(standin)
-        assert table.step == before + 1
+        assert table.step == (before + 1 if before < len(MORRIS_GAME) else 1)  # or a new game
     assert len(syncs()) == uploaded + 1, "a restarted process synced the unchanged commands again"
 
 

@@ -276,7 +276,7 @@ note-from = { $mark } origen
 note-to = { $mark } destino
 note-removed = { $mark } retirada
 note-board-died = el tablero ha muerto
-note-morris-pending = { $move } hace { -mill }: retira una, p. ej. x{ $example }
+note-morris-pending = { $move } hace { -mill }: retira una, ej. x{ $example }
 
 legend-side = { $piece } { $name }
 legend-players = { $piece1 } { $name1 } · { $piece2 } { $name2 }

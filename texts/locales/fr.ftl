@@ -285,7 +285,7 @@ note-from = { $mark } départ
 note-to = { $mark } arrivée
 note-removed = { $mark } retiré
 note-board-died = le plateau est mort
-note-morris-pending = { $move } fait un { -mill } : retire, p. ex. x{ $example }
+note-morris-pending = { $move } fait un { -mill } : retire, ex. x{ $example }
 
 legend-side = { $piece } { $name }
 legend-players = { $piece1 } { $name1 } · { $piece2 } { $name2 }
