@@ -29,7 +29,7 @@ from pathlib import Path
 
 from standin import Channel, Post, StandIn, User, steps
 from standin.harness import BotProcess
-from standin.steps import MORRIS_GAME, start_game
+from standin.steps import start_game, whole_turns
 
 TIMEOUT_S = 60.0
 
@@ -37,17 +37,6 @@ TIMEOUT_S = 60.0
 def percentile(samples: list[float], p: int) -> float:
     """The ``p``-th percentile (1-99) of ``samples``, in milliseconds."""
     return statistics.quantiles(samples, n=100, method="inclusive")[p - 1] * 1000
-
-
-def whole_turns() -> list[tuple[int, str]]:
-    """The scripted match as whole turns (a removal typed on its own joins its move)."""
-    turns: list[tuple[int, str]] = []
-    for side, text in MORRIS_GAME:
-        if turns and turns[-1][0] == side:
-            turns[-1] = (side, f"{turns[-1][1]}x{text}")
-        else:
-            turns.append((side, text))
-    return turns
 
 
 def shows(post: Post, channel: int, game: int, move: str) -> bool:

@@ -17,6 +17,7 @@ from pathlib import Path
 import numpy as np
 
 from games.ai import six, six_check
+from games.ai.provision import six_path
 
 
 def main() -> None:
@@ -29,7 +30,7 @@ def main() -> None:
         began = time.perf_counter()
         solution = six.solution(args.flying, Path(folder))
         took = time.perf_counter() - began
-        size = six.table_file(args.flying, Path(folder)).stat().st_size
+        size = six_path(args.flying, Path(folder)).stat().st_size
         total = sum(len(v) for v in solution.values.values())
         print(f"solved {total:,} positions in {took:.1f} s, {size / 2**20:.1f} MiB")
         for phase, keys in (("moving", [k for k in solution.values if not k[2] + k[3]]),):

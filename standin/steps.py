@@ -25,6 +25,17 @@ MORRIS_GAME = [
 ]  # fmt: skip
 
 
+def whole_turns(script: list[tuple[int, str]] = MORRIS_GAME) -> list[tuple[int, str]]:
+    """A typed script as whole turns: a removal typed on its own joins its move."""
+    turns: list[tuple[int, str]] = []
+    for side, text in script:
+        if turns and turns[-1][0] == side:
+            turns[-1] = (side, f"{turns[-1][1]}x{text}")
+        else:
+            turns.append((side, text))
+    return turns
+
+
 def game_id(post: Post) -> int:
     """The game number a board post is about."""
     match = GAME_ID.search(post.content)

@@ -382,11 +382,6 @@ def solve(flying: bool, progress: Progress | None = None) -> Solution:
     return Solution(flying, done)
 
 
-def table_file(flying: bool, directory: Path | None = None) -> Path:
-    """Return the file of the solution for the ``flying`` rule, named by the rules' identity."""
-    return six_path(flying, directory)
-
-
 def save(solution: Solution, path: Path) -> None:
     """Write ``solution`` as one array, the classes in :func:`class_keys` order."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -414,7 +409,7 @@ _SOLVED: dict[Path, Solution] = {}
 def solution(flying: bool, directory: Path | None = None) -> Solution:
     """Return the solution for the ``flying`` rule: kept in this process, else read from the
     tables directory, else solved (about a minute) and saved there."""
-    path = table_file(flying, directory)
+    path = six_path(flying, directory)
     if path not in _SOLVED:
         if not path.exists():
             save(solve(flying), path)

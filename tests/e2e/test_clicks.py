@@ -10,20 +10,16 @@ from games.base import State
 from games.registry import get_game
 from standin import StandIn
 from standin.harness import BotProcess
-from standin.steps import MORRIS_GAME, click_move, is_board, left_in, live_board, start_game
+from standin.steps import (
+    click_move,
+    is_board,
+    left_in,
+    live_board,
+    start_game,
+    whole_turns,
+)
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
-
-
-def whole_turns(script: list[tuple[int, str]]) -> list[tuple[int, str]]:
-    """The typed script as whole turns: a removal typed on its own joins its move."""
-    turns: list[tuple[int, str]] = []
-    for side, text in script:
-        if turns and turns[-1][0] == side:
-            turns[-1] = (side, f"{turns[-1][1]}x{text}")
-        else:
-            turns.append((side, text))
-    return turns
 
 
 def real_choices(state: State[Any], move: str) -> int:
@@ -52,7 +48,7 @@ async def test_a_whole_morris_game_by_clicks_on_one_board(
     channel = standin.add_channel("clicks")
     game = await start_game(standin, white, black, channel=channel)
     users = {1: white, 2: black}
-    turns = whole_turns(MORRIS_GAME)
+    turns = whole_turns()
     rules = get_game("morris")
     state = rules.initial()
     forced = free = 0

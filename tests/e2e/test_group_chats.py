@@ -8,8 +8,7 @@ import pytest
 from standin import StandIn
 from standin.harness import BotProcess
 from standin.model import User, snowflake
-from standin.steps import MORRIS_GAME, click_move, game_id, is_board, live_board
-from tests.e2e.test_clicks import whole_turns
+from standin.steps import click_move, game_id, is_board, live_board, whole_turns
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module")]
 
@@ -41,7 +40,7 @@ async def test_a_whole_morris_game_in_a_group_dm_by_clicks_alone(
     game = game_id(start)
     assert start.channel_id == group.id
     users = {1: white, 2: black}
-    for side, text in whole_turns(MORRIS_GAME):
+    for side, text in whole_turns():
         board = await click_move(standin, users[side], game, text)
         assert f"played **{text}**" in board.content, (text, board.content[:300])
     assert f"**Game over**: {white.mention} wins" in board.content

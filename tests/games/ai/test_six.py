@@ -102,7 +102,7 @@ def test_perfect_is_offered_for_six_only_among_the_mill_games() -> None:
 @pytest.fixture(scope="module")
 def solved(tmp_path_factory: pytest.TempPathFactory) -> six.Solution:
     folder = provision.table_dir()
-    if not six.table_file(False, folder).exists():
+    if not provision.six_path(False, folder).exists():
         folder = tmp_path_factory.mktemp("six")
     return six.solution(False, folder)
 
