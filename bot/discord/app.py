@@ -241,8 +241,10 @@ class MorrisBot(commands.AutoShardedBot):
         await report_error(interaction, cause)
 
     async def on_interaction(self, interaction: discord.Interaction, /) -> None:
-        """Note interactions from group DMs: the bot posts there only through them."""
+        """Note interactions from group DMs: the bot posts there only through them (and shows
+        there the boards left behind while it could not)."""
         self.outlets.note(interaction)
+        self.boards.catch_up(interaction)
 
     async def on_message(self, message: discord.Message, /) -> None:
         """No prefix commands: typed input is read by the TypedInput cog's listener only."""

@@ -66,6 +66,10 @@ COMPUTER_WAIT_S = 0.25
 reply then lands in the same update as the move it answers)."""
 RETRY_AFTER_S = (2.0, 10.0, 60.0)
 """When a board could not be shown, the pauses before trying again (then: at the next change)."""
+ANSWER_WAIT_S = 3.0
+"""How long a board left behind waits for the interaction that shows it to be answered
+(Discord's limit for the first answer)."""
+_POLL_S = 0.05
 DRAIN_S = 5.0
 """How long shutting down waits for boards being written."""
 SCROLL_LIMIT = 6
@@ -121,6 +125,9 @@ class LiveBoards(commands.Cog):
         self._boards: dict[int, _Board] = {}
         self._recent: dict[int, deque[int]] = {}
         self._pings: dict[int, deque[int]] = {}
+        self._behind: dict[int, dict[int, _Board]] = {}
+        """Per private channel, the boards no interaction token was left to show."""
+        self._catching_up: set[asyncio.Task[None]] = set()
         """The recent turn and result pings of each channel (they push no board out of sight)."""
 
     # -- what the rest of the adapter calls ----------------------------------------------------
@@ -162,14 +169,43 @@ class LiveBoards(commands.Cog):
                 live.ratings = event.ratings
         if ack is not None:
             live.acks.append(ack)
-        if notify is not None:
+        if notify is not None and view.version > live.shown:  # else it is on the board already
             live.notify.append(notify)
-        live.changed.set()
-        if live.task is None or live.task.done():
-            live.task = asyncio.create_task(self._write(live), name=f"board-{view.id}")
+        self._wake(live)
         if ack is not None:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(ack.done.wait(), max(0.0, ack.seconds_left()))
+
+    def _wake(self, live: _Board) -> None:
+        """Have ``live``'s writer show its newest snapshot (started if it is not running)."""
+        live.changed.set()
+        if live.task is None or live.task.done():
+            live.task = asyncio.create_task(self._write(live), name=f"board-{live.view.id}")
+
+    def catch_up(self, interaction: discord.Interaction) -> None:
+        """Show again the boards of ``interaction``'s channel that could not be shown for want
+        of an interaction token (a group DM quiet for a quarter of an hour), once it is
+        answered and its token may post: afresh (the old board's token cannot edit it any
+        more), saying why it was behind; the pings it missed go out with it."""
+        behind = self._behind.pop(interaction.channel_id or 0, None)
+        if behind:
+            task = asyncio.create_task(self._catch_up(interaction, list(behind.values())))
+            self._catching_up.add(task)
+            task.add_done_callback(self._catching_up.discard)
+
+    async def _catch_up(self, interaction: discord.Interaction, boards: list[_Board]) -> None:
+        waited = 0.0
+        while not interaction.response.is_done() and waited < ANSWER_WAIT_S:
+            await asyncio.sleep(_POLL_S)
+            waited += _POLL_S
+        for live in boards:
+            if self._boards.setdefault(live.view.id, live) is not live:
+                continue  # shown anew meanwhile
+            view = live.view
+            live.message_id, live.looked_back, live.shown = None, True, -1
+            live.header = t("board-behind", game=game_title(view), id=str(view.id))
+            live.header_version = view.version
+            self._wake(live)
 
     async def repair(self, view: MatchView) -> None:
         """Show ``view`` as stored on its board (at start-up, after a crash may have left it
@@ -262,6 +298,7 @@ class LiveBoards(commands.Cog):
                 log.info("match %s: %s; the next interaction there shows it", view.id, error)
                 await self._tell(view, notify)
                 live.shown, live.failures = view.version, 0  # the next change tries again
+                self._behind.setdefault(live.channel_id, {})[view.id] = live
             except Exception as error:
                 if isinstance(error, discord.NotFound) and error.code == UNKNOWN_CHANNEL:
                     await self.end_gone([view], f"its channel {live.channel_id} is gone")

@@ -3,12 +3,14 @@ nothing of its own there, sees no message, and answers slash commands and clicks
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from standin import StandIn
 from standin.harness import BotProcess
-from standin.model import User, snowflake
-from standin.steps import click_move, game_id, is_board, live_board, whole_turns
+from standin.model import Channel, User, snowflake
+from standin.steps import click_move, game_id, is_board, left_in, live_board, whole_turns
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module")]
 
@@ -98,3 +100,48 @@ async def test_the_computer_in_the_bots_own_dm(standin: StandIn, bot: BotProcess
         lambda p: is_board(p, game) and "Computer" in p.content.split("\n", 1)[0], since=mark
     )
     assert reply.channel_id == dm.id
+
+
+HOUR = 3600
+
+
+def turn_pings(standin: StandIn, group: Channel) -> list[str]:
+    """Whom the turn pings left in ``group`` ping (the bot removes each when the turn passes)."""
+    return [
+        mention
+        for message in left_in(standin, group)
+        if "your move in" in message["content"]
+        for mention in re.findall(r"<@\d+>", message["content"])
+    ]
+
+
+@pytest.mark.slow
+async def test_a_board_left_behind_by_a_quiet_quarter_hour_is_shown_again_at_the_next_use(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    white, black = stranger("quiet-w"), stranger("quiet-b")
+    group = standin.add_group_dm("quiet", white, black)
+    asked = await standin.slash(white, "morris", {"opponent": black, "clock": "1h"}, group)
+    challenge = await standin.response(asked)
+    mark = standin.mark()
+    await standin.click(black, challenge, "Accept")
+    start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)
+    game = game_id(start)
+    first_line = start.content.split("\n", 1)[0]
+    mover, waiting = (white, black) if white.mention in first_line else (black, white)
+    await click_move(standin, mover, game, "d6")
+    await standin.wait_until(lambda: turn_pings(standin, group) == [waiting.mention])
+    stale = live_board(standin, game)
+    await standin.advance(2 * HOUR)  # the hour runs out, and no interaction left a token
+    behind = re.compile(rf"match {game}: .*; the next interaction there shows it")
+    await standin.wait_until(lambda: behind.search(bot.log()) is not None, timeout=45)  # polled
+    assert live_board(standin, game).id == stale.id and "Game over" not in stale.content
+    before, mark = len(standin.notifications), standin.mark()
+    await standin.response(await standin.slash(black, "stats", {}, group))  # the next use
+    fresh = await standin.wait_post(lambda p: is_board(p, game) and p.id != stale.id, since=mark)
+    assert fresh.channel_id == group.id
+    assert "could not be updated" in fresh.content and "15 minutes" in fresh.content
+    assert "Game over" in fresh.content and "on time" in fresh.content, fresh.content
+    await standin.wait_until(
+        lambda: {white.id, black.id} <= {n.user_id for n in standin.notifications[before:]}
+    )  # the result reaches both players now

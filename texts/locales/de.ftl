@@ -649,6 +649,7 @@ board-above = Dein Zug steht auf dem Brett weiter oben ({ $link }): Ich darf in 
 turn-ping = { $player }, du bist am Zug in { $game } #{ $id }: { $link }
 result-ping = { $players }: { $game } #{ $id } ist beendet, siehe Brett: { $link }
 board-moved = *Dieses Brett ist umgezogen: die Partie geht hier weiter: { $link }*
+board-behind = **{ $game }** #{ $id }: erneut gezeigt. Dieses Brett konnte nicht aktualisiert werden: In einem Gruppenchat lässt Discord mich nur innerhalb von 15 Minuten posten, nachdem mich jemand benutzt hat.
 thread-name = { $game }: { $first } gegen { $second }
 a-player = ein Spieler
 user-unknown = Nutzer { $id }

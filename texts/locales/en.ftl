@@ -674,6 +674,7 @@ board-above = Your move is on the board above ({ $link }): I may no longer post 
 turn-ping = { $player }, your move in { $game } #{ $id }: { $link }
 result-ping = { $players }: { $game } #{ $id } has ended, see the board: { $link }
 board-moved = *This board moved: the game continues at { $link }*
+board-behind = **{ $game }** #{ $id }: shown again. This board could not be updated: in a group chat Discord lets me post only within 15 minutes of someone using me.
 thread-name = { $game }: { $first } vs { $second }
 a-player = a player
 user-unknown = user { $id }

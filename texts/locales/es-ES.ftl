@@ -639,6 +639,7 @@ board-above = Tu jugada está en el tablero de arriba ({ $link }): ya no puedo p
 turn-ping = { $player }, te toca en { $game } #{ $id }: { $link }
 result-ping = { $players }: { $game } #{ $id } ha terminado, mira el tablero: { $link }
 board-moved = *Este tablero se ha movido: la partida sigue en { $link }*
+board-behind = **{ $game }** #{ $id }: de nuevo. No se ha podido actualizar este tablero: en un chat de grupo, Discord solo me deja publicar en los 15 minutos siguientes a que alguien me use.
 thread-name = { $game }: { $first } contra { $second }
 a-player = un jugador
 user-unknown = usuario { $id }

@@ -654,6 +654,7 @@ board-above = Ton coup est sur le plateau plus haut ({ $link }) : je ne peux plu
 turn-ping = { $player }, à toi de jouer dans { $game } #{ $id } : { $link }
 result-ping = { $players } : la partie { $game } #{ $id } est terminée, voir le plateau : { $link }
 board-moved = *Ce plateau a bougé : la partie continue ici : { $link }*
+board-behind = **{ $game }** #{ $id } : à nouveau. Ce plateau n'a pas pu être mis à jour : dans une discussion de groupe, Discord ne me laisse publier que dans les 15 minutes qui suivent une utilisation.
 thread-name = { $game } : { $first } contre { $second }
 a-player = un joueur
 user-unknown = utilisateur { $id }

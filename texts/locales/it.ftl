@@ -655,6 +655,7 @@ board-above = La tua mossa è sulla scacchiera più in alto ({ $link }): non pos
 turn-ping = { $player }, tocca a te in { $game } #{ $id }: { $link }
 result-ping = { $players }: { $game } #{ $id } è finita, guarda il tavoliere: { $link }
 board-moved = *Questo tavoliere si è spostato: la partita continua su { $link }*
+board-behind = **{ $game }** #{ $id }: di nuovo. Non è stato possibile aggiornare questo tavoliere: in una chat di gruppo Discord mi lascia pubblicare solo entro 15 minuti da quando qualcuno mi usa.
 thread-name = { $game }: { $first } contro { $second }
 a-player = un giocatore
 user-unknown = utente { $id }

@@ -641,6 +641,7 @@ board-above = Je zet staat op het bord hierboven ({ $link }): ik mag in dit kana
 turn-ping = { $player }, jij bent aan zet in { $game } #{ $id }: { $link }
 result-ping = { $players }: { $game } #{ $id } is afgelopen, zie het bord: { $link }
 board-moved = *Dit bord is verhuisd: de partij gaat verder op { $link }*
+board-behind = **{ $game }** #{ $id }: opnieuw getoond. Dit bord kon niet worden bijgewerkt: in een groepschat laat Discord me alleen posten binnen 15 minuten nadat iemand me gebruikt.
 thread-name = { $game }: { $first } tegen { $second }
 a-player = een speler
 user-unknown = gebruiker { $id }

@@ -697,6 +697,7 @@ board-above = Twój ruch jest na planszy powyżej ({ $link }): nie mogę już pu
 turn-ping = { $player }, twój ruch w partii { $game } #{ $id }: { $link }
 result-ping = { $players }: partia { $game } #{ $id } się zakończyła, zobacz planszę: { $link }
 board-moved = *Ta plansza się przeniosła: partia toczy się dalej tutaj: { $link }*
+board-behind = **{ $game }** #{ $id }: pokazana ponownie. Nie udało się zaktualizować tej planszy: na czacie grupowym Discord pozwala mi publikować tylko w ciągu 15 minut od chwili, gdy ktoś mnie użyje.
 thread-name = { $game }: { $first } kontra { $second }
 a-player = gracz
 user-unknown = użytkownik { $id }

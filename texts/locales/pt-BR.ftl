@@ -639,6 +639,7 @@ board-above = Sua jogada está no tabuleiro acima ({ $link }): não posso mais p
 turn-ping = { $player }, é a sua vez em { $game } #{ $id }: { $link }
 result-ping = { $players }: { $game } #{ $id } terminou, veja o tabuleiro: { $link }
 board-moved = *Este tabuleiro mudou de lugar: a partida continua em { $link }*
+board-behind = **{ $game }** #{ $id }: de novo. Não foi possível atualizar este tabuleiro: num grupo, o Discord só me deixa publicar nos 15 minutos depois de alguém me usar.
 thread-name = { $game }: { $first } contra { $second }
 a-player = um jogador
 user-unknown = usuário { $id }

@@ -683,6 +683,7 @@ board-above = Ваш хід на дошці вище ({ $link }): я більш�
 turn-ping = { $player }, твій хід у партії { $game } #{ $id }: { $link }
 result-ping = { $players }: партія { $game } #{ $id } закінчилася, дивись дошку: { $link }
 board-moved = *Ця дошка переїхала: партія триває тут: { $link }*
+board-behind = **{ $game }** #{ $id }: знову. Цю дошку не вдалося оновити: у груповому чаті Discord дозволяє мені писати лише протягом 15 хвилин після того, як хтось мене використав.
 thread-name = { $game }: { $first } проти { $second }
 a-player = гравець
 user-unknown = користувач { $id }

@@ -575,6 +575,7 @@ board-above = 你的着法在上方的棋盘上（{ $link }）：我已不能在
 turn-ping = { $player }，轮到你在 { $game } #{ $id } 中走棋：{ $link }
 result-ping = { $players }：{ $game } #{ $id } 已结束，请看棋盘：{ $link }
 board-moved = *这个棋盘已移走：对局在 { $link } 继续*
+board-behind = **{ $game }** #{ $id }：重新显示。这个棋盘未能更新：在群聊中，Discord 只允许我在有人使用我之后的 15 分钟内发帖。
 thread-name = { $game }：{ $first } 对 { $second }
 a-player = 一位玩家
 user-unknown = 用户 { $id }
