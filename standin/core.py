@@ -199,6 +199,14 @@ class Core(Gateway):
         self.private.channels[channel.id] = channel
         return channel
 
+    def add_dm(self, first: User, second: User) -> Channel:
+        """Add the DM between two users (no bot in it: like a group DM, the bot can only
+        answer interactions there, context 2)."""
+        channel = Channel(snowflake(), f"{first.name}-{second.name}", 0, DM_CHANNEL)
+        channel.recipients = [first, second]
+        self.private.channels[channel.id] = channel
+        return channel
+
     def dm_with(self, user: User) -> Channel:
         """The DM channel between the bot and ``user`` (made on first use, like
         ``POST /users/@me/channels``)."""
@@ -224,7 +232,7 @@ class Core(Gateway):
                     return user
         return None
 
-    def _channel(self, channel_id: int) -> Channel | None:
+    def find_channel(self, channel_id: int) -> Channel | None:
         """The channel or thread ``channel_id`` of any guild, or a private channel, or None."""
         if channel_id in self.private.channels:
             return self.private.channels[channel_id]
@@ -734,11 +742,11 @@ class Core(Gateway):
         if "guild_id" in message:
             await self.dispatch("MESSAGE_CREATE", message | {"member": self._bot_member(message)})
             return
-        channel = self._channel(int(message["channel_id"]))
+        channel = self.find_channel(int(message["channel_id"]))
         sessions = self.sessions_for(None)
         if (
             channel is not None
-            and channel.kind == DM_CHANNEL
+            and channel.bot_dm
             and sessions
             and sessions[0].intents & DIRECT_MESSAGES_INTENT
         ):
@@ -752,8 +760,8 @@ class Core(Gateway):
         """Whether the bot, as itself, may see ``channel`` (and ``post`` in it): not a group
         DM or a server it is not in (50001), not a channel it cannot view (50001), not without
         the permission to send (50013), not a DM whose user closed their DMs (50007)."""
-        if channel.kind == GROUP_DM or not self.guild_of(channel).has_bot:
-            where = "group DM" if channel.kind == GROUP_DM else "server"
+        if channel.app_only or not self.guild_of(channel).has_bot:
+            where = "group DM or DM between users" if channel.app_only else "server"
             return Refusal(
                 403, 50001, "Missing Access", f"#{channel.name}: a {where} without the bot"
             )
@@ -786,7 +794,7 @@ class Core(Gateway):
 
     async def _create_message(self, request: web.Request, channel_id: str) -> web.Response:
         body, files = await self._body(request)
-        channel = self._channel(int(channel_id))
+        channel = self.find_channel(int(channel_id))
         if channel is None:
             return self._reject(404, 10003, "Unknown Channel", f"unknown channel {channel_id}")
         refusal = self._access_refusal(channel, post=True)
@@ -860,7 +868,7 @@ class Core(Gateway):
             return self._reject(404, 10008, "Unknown Message", f"unknown message {message_id}")
         if message["author"]["id"] != str(self.bot.id):
             return self._reject(403, 50005, "Cannot edit", "edit of another user's message")
-        channel = self._channel(int(channel_id))
+        channel = self.find_channel(int(channel_id))
         assert channel is not None
         refusal = self._access_refusal(channel, post=False) or self._edit_refusal(message, body)
         if refusal is not None:
@@ -873,7 +881,7 @@ class Core(Gateway):
         problem = self._edit_problem(message, body)
         if problem:
             return Refusal(400, 50035, "Invalid Form Body", problem)
-        channel = self._channel(int(message["channel_id"]))
+        channel = self.find_channel(int(message["channel_id"]))
         refusal = self._thread_refusal(channel, edit=True) if channel else None
         if refusal is not None:
             return refusal
@@ -898,7 +906,7 @@ class Core(Gateway):
     ) -> web.Response:
         """Start a public thread from a message: the thread takes the message's id."""
         body, _ = await self._body(request)
-        parent = self._channel(int(channel_id))
+        parent = self.find_channel(int(channel_id))
         message = self.messages.get(int(message_id))
         if parent is None or message is None or message["channel_id"] != channel_id:
             return self._reject(404, 10008, "Unknown Message", f"no message {message_id}")
@@ -934,7 +942,7 @@ class Core(Gateway):
     async def _edit_channel(self, request: web.Request, channel_id: str) -> web.Response:
         """Modify a thread: name, archive, auto-archive duration, lock (``rules``)."""
         body, _ = await self._body(request)
-        thread = self._channel(int(channel_id))
+        thread = self.find_channel(int(channel_id))
         if thread is None:
             return self._reject(404, 10003, "Unknown Channel", f"unknown channel {channel_id}")
         fields = {"archived", "locked", "name", "auto_archive_duration", "rate_limit_per_user"}
@@ -964,7 +972,7 @@ class Core(Gateway):
 
     def _read_refused(self, channel_id: str) -> web.Response | None:
         """The refusal of a read of ``channel_id``'s messages where the bot is not (50001)."""
-        channel = self._channel(int(channel_id))
+        channel = self.find_channel(int(channel_id))
         refusal = self._access_refusal(channel, post=False) if channel else None
         return None if refusal is None else self._refuse(refusal)
 
@@ -972,7 +980,7 @@ class Core(Gateway):
         """``message`` as the app reads it over REST (without content unless it may)."""
         if self._content_intent():
             return message
-        return rules.redacted(message, self.bot, self._channel(int(message["channel_id"])))
+        return rules.redacted(message, self.bot, self.find_channel(int(message["channel_id"])))
 
     async def _get_message(
         self, request: web.Request, channel_id: str, message_id: str
@@ -1005,7 +1013,7 @@ class Core(Gateway):
         return self._json([self._as_read(m) for m in found[:limit]])
 
     async def _get_channel(self, request: web.Request, channel_id: str) -> web.Response:
-        channel = self._channel(int(channel_id))
+        channel = self.find_channel(int(channel_id))
         if channel is None:
             return self._reject(404, 10003, "Unknown Channel", f"unknown channel {channel_id}")
         return self._json(channel.payload())

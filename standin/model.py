@@ -201,6 +201,17 @@ class Channel:
         """True for a DM or group DM."""
         return self.kind in PRIVATE_KINDS
 
+    @property
+    def bot_dm(self) -> bool:
+        """True for the DM between the bot and one user."""
+        return self.kind == DM_CHANNEL and len(self.recipients) == 1
+
+    @property
+    def app_only(self) -> bool:
+        """True where the bot is no member and acts only as a user-installed app: a group DM,
+        or a DM between two users."""
+        return self.kind == GROUP_DM or (self.kind == DM_CHANNEL and len(self.recipients) > 1)
+
     def payload(self) -> dict[str, Any]:
         """The channel object."""
         if self.private:

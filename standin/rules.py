@@ -12,7 +12,6 @@ from typing import Any, NamedTuple
 
 from standin.model import (
     ATTACH_FILES,
-    DM_CHANNEL,
     EMBED_LINKS,
     MANAGE_THREADS,
     MENTION_EVERYONE,
@@ -73,7 +72,7 @@ def context_of(channel: Channel) -> int:
     """The interaction context of ``channel``."""
     if not channel.private:
         return CONTEXT_GUILD
-    return CONTEXT_BOT_DM if channel.kind == DM_CHANNEL else CONTEXT_PRIVATE_CHANNEL
+    return CONTEXT_BOT_DM if channel.bot_dm else CONTEXT_PRIVATE_CHANNEL
 
 
 def app_permissions(guild: Guild, bot: User, channel: Channel) -> int:
@@ -114,7 +113,7 @@ def readable_without_intent(message: dict[str, Any], bot: User, channel: Channel
     mentions it too)."""
     if message["author"]["id"] == str(bot.id):
         return True
-    if channel is not None and channel.kind == DM_CHANNEL:
+    if channel is not None and channel.bot_dm:
         return True
     return str(bot.id) in {str(m["id"]) for m in message.get("mentions", [])}
 

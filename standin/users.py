@@ -7,7 +7,7 @@ import secrets
 from typing import Any
 
 from standin import rules
-from standin.model import DM_CHANNEL, GROUP_DM, Channel, Guild, User, snowflake
+from standin.model import Channel, Guild, User, snowflake
 from standin.posts import (
     DIRECT_MESSAGES_INTENT,
     MESSAGE_CONTENT_INTENT,
@@ -55,9 +55,9 @@ class Users(Webhooks):
         sessions = self.sessions_for(None if channel.private else channel.guild_id)
         intents = sessions[0].intents if sessions else 0
         if (
-            channel.kind == GROUP_DM
+            channel.app_only
             or (not channel.private and not guild.has_bot)
-            or (channel.kind == DM_CHANNEL and not intents & DIRECT_MESSAGES_INTENT)
+            or (channel.bot_dm and not intents & DIRECT_MESSAGES_INTENT)
         ):
             return int(message["id"])
         event = message
@@ -120,7 +120,7 @@ class Users(Webhooks):
                 raise StandInError(f"/{command['name']} cannot be used in servers")
         elif context not in (contexts or []):
             raise StandInError(f"/{command['name']} is not offered in context {context}")
-        user_only = channel.kind == GROUP_DM or (not channel.private and not guild.has_bot)
+        user_only = channel.app_only or (not channel.private and not guild.has_bot)
         if user_only and USER_INSTALL not in (command.get("integration_types") or []):
             raise StandInError(f"/{command['name']} cannot be user-installed")
 
@@ -293,7 +293,7 @@ class Users(Webhooks):
             button = matches[0]
         if button.get("disabled"):
             raise StandInError(f"the button {button.get('label')!r} is disabled")
-        channel = self._channel(int(message["channel_id"]))
+        channel = self.find_channel(int(message["channel_id"]))
         assert channel is not None
         data = {"custom_id": button["custom_id"], "component_type": 2}
         payload = self._interaction(3, user, channel, data, message=message)
@@ -317,7 +317,7 @@ class Users(Webhooks):
         low, high = int(menu.get("min_values", 1)), int(menu.get("max_values", 1))
         if not low <= len(values) <= high or any(v not in offered for v in values):
             raise StandInError(f"cannot choose {values} in {menu['custom_id']!r}: {offered}")
-        channel = self._channel(int(message["channel_id"]))
+        channel = self.find_channel(int(message["channel_id"]))
         assert channel is not None
         data = {"custom_id": menu["custom_id"], "component_type": 3, "values": values}
         payload = self._interaction(3, user, channel, data, message=message)

@@ -322,7 +322,7 @@ def hosting_problem(interaction: discord.Interaction) -> Text | None:
     """
     if interaction.guild_id is None:
         return None
-    if interaction.guild is None:
+    if not interaction.is_guild_integration():  # its guild is then the member's, a partial one
         return t("app-not-in-server")
     return permission_problem(interaction.channel, interaction.app_permissions)
 
