@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Sequence
+from collections.abc import Awaitable, Sequence
 
 import discord
 
@@ -98,17 +98,33 @@ class Poster:
         posting.add_done_callback(self._tasks.discard)
 
     async def _post_background(self, events: list[Event]) -> None:
+        """Post ``events``: each expired challenge, and each match's events in their order (a
+        timer tick reports several happenings at once; one that cannot be posted does not stop
+        the others)."""
+        by_match: dict[int, list[Event]] = {}
+        for event in events:
+            if isinstance(event, ChallengeExpired):
+                note = t("challenge-expired-note")
+                await self._guarded([event], self.close_challenge(event.challenge, note))
+            else:
+                by_match.setdefault(event.match.id, []).append(event)
+        for happened in by_match.values():
+            await self._guarded(happened, self._post_match(happened))
+
+    async def _post_match(self, events: list[Event]) -> None:
+        """Show one match's ``events``, then remind by DM whoever asked for it."""
         first = events[0]
+        assert not isinstance(first, ChallengeExpired)
+        await self.send_events(first.match, events)
+        for event in events:
+            if isinstance(event, TurnWarning) and event.dm:
+                await self._remind(event)
+
+    @staticmethod
+    async def _guarded(events: list[Event], posting: Awaitable[None]) -> None:
+        """Await ``posting`` (of ``events``), logging instead of raising when it fails."""
         try:
-            if isinstance(first, ChallengeExpired):
-                for event in events:
-                    if isinstance(event, ChallengeExpired):
-                        await self.close_challenge(event.challenge, t("challenge-expired-note"))
-                return
-            await self.send_events(first.match, events)
-            for event in events:
-                if isinstance(event, TurnWarning) and event.dm:
-                    await self._remind(event)
+            await posting
         except (discord.HTTPException, Unreachable) as error:  # refused, or no token left
             log.info("could not post %s: %r", [type(e).__name__ for e in events], error)
         except Exception:

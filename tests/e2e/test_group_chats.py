@@ -119,8 +119,9 @@ def turn_pings(standin: StandIn, group: Channel) -> list[str]:
 async def test_a_board_left_behind_by_a_quiet_quarter_hour_is_shown_again_at_the_next_use(
     standin: StandIn, bot: BotProcess
 ) -> None:
-    white, black = stranger("quiet-w"), stranger("quiet-b")
-    group = standin.add_group_dm("quiet", white, black)
+    white, black, other = stranger("quiet-w"), stranger("quiet-b"), stranger("quiet-o")
+    group = standin.add_group_dm("quiet", white, black, other)
+    await standin.response(await standin.slash(other, "morris", {"opponent": white}, group))
     asked = await standin.slash(white, "morris", {"opponent": black, "clock": "1h"}, group)
     challenge = await standin.response(asked)
     mark = standin.mark()
@@ -132,7 +133,7 @@ async def test_a_board_left_behind_by_a_quiet_quarter_hour_is_shown_again_at_the
     await click_move(standin, mover, game, "d6")
     await standin.wait_until(lambda: turn_pings(standin, group) == [waiting.mention])
     stale = live_board(standin, game)
-    await standin.advance(2 * HOUR)  # the hour runs out, and no interaction left a token
+    await standin.advance(2 * HOUR)  # the hour runs out (and other's challenge, unanswered)
     behind = re.compile(rf"match {game}: .*; the next interaction there shows it")
     await standin.wait_until(lambda: behind.search(bot.log()) is not None, timeout=45)  # polled
     assert live_board(standin, game).id == stale.id and "Game over" not in stale.content
