@@ -55,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
         dest="size",
         action="store_const",
         const="bigger",
-        help="also build 5 v 3, 5 v 4 and their mirrors (another 2 GB on disk, 3.1 GB of "
+        help="also build 5 v 3, 5 v 4 and their mirrors (another 2 GB on disk, 3 GB of "
         "memory, about 2 minutes a rule)",
     )
     size.add_argument(
@@ -63,8 +63,8 @@ def main(argv: list[str] | None = None) -> int:
         dest="size",
         action="store_const",
         const="biggest",
-        help="also build 5 v 3 to 5 v 5 (another 5.4 GB on disk, BIGGESTMEM GB of memory, "
-        "about BIGGESTMIN minutes a rule)",
+        help="also build 5 v 3 to 5 v 5 (another 5.4 GB on disk, 6.1 GB of memory, about 5 "
+        "minutes a rule)",
     )
     parser.add_argument("--rule", action="append", choices=RULES, help="only this rule's tables")
     parser.add_argument(
