@@ -8,7 +8,7 @@ process of its own, whose peak resident memory is printed with its time; tables 
 directory are loaded, not rebuilt (time ~0). Each table is then counted (wins, draws, losses,
 the longest win) and checked against its best move looked up one ply on: entry by entry, or for
 a table with a side of five every position of a sample of the mover's sets (about ``--sample``
-slots).
+slots, half of them among the sets with a win or a loss).
 """
 
 from __future__ import annotations
@@ -36,22 +36,25 @@ def build_pair(m: int, n: int, flying: bool, folder: Path | None) -> None:
     print(f"{took:.1f} {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024}")
 
 
-def census(m: int, n: int, values: tables.Values) -> tuple[int, int, int, int]:
-    """Return the wins, draws and losses of table ``m v n`` and its longest win, a slice at a
-    time."""
+def census(m: int, n: int, values: tables.Values) -> tuple[int, int, int, int, tables.Array]:
+    """Return the wins, draws and losses of table ``m v n``, its longest win and the mover's sets
+    (ranks) with a win or a loss, a slice at a time."""
     own_sets, opp_sets = tables.combos(m), tables.combos(n)
     width = comb(NUM_POINTS, n)
     step = max(1, 2**22 // width)
     wins = draws = losses = longest = 0
+    decided = []
     for start in range(0, len(own_sets), step):
         valid = (own_sets[start : start + step, None] & opp_sets[None, :]) == 0
         block = np.asarray(values[start * width : (start + len(valid)) * width])
-        v = block.reshape(valid.shape)[valid]
+        block = block.reshape(valid.shape)
+        v = block[valid]
         wins += int(np.count_nonzero(v > 0))
         losses += int(np.count_nonzero(v < 0))
         draws += int(np.count_nonzero(v == 0))
         longest = max(longest, int(v.max(initial=0)))
-    return wins, draws, losses, longest
+        decided.append(np.flatnonzero((block != 0).any(axis=1)) + start)
+    return wins, draws, losses, longest, np.concatenate(decided)
 
 
 def main() -> None:
@@ -65,7 +68,7 @@ def main() -> None:
         size.add_argument(f"--{name}", dest="size", action="store_const", const=name, help=added)
     parser.add_argument("--no-check", action="store_true", help="skip the one-move check")
     parser.add_argument(
-        "--sample", type=int, default=2_000_000, help="slots checked in a table with a five"
+        "--sample", type=int, default=10_000_000, help="slots checked in a table with a five"
     )
     parser.add_argument("--pair", type=int, nargs=2, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -106,7 +109,7 @@ def describe(
 ) -> None:
     """Print table ``m v n``'s size, results and (unless ``--no-check``) its one-move check."""
     path = provision.table_path(m, n, flying, args.dir)
-    wins, draws, losses, longest = census(m, n, solved[m, n])
+    wins, draws, losses, longest, decided = census(m, n, solved[m, n])
     total = wins + draws + losses
     line = (
         f"  {m}v{n}: {total:,} positions, {path.stat().st_size / 2**20:,.0f} MB on disk; "
@@ -117,8 +120,13 @@ def describe(
         checked = time.perf_counter()
         rows = None
         if max(m, n) >= 5:
-            sets = min(comb(NUM_POINTS, m), -(-args.sample // comb(NUM_POINTS, n)))
-            rows = np.random.default_rng(m * 10 + n).choice(comb(NUM_POINTS, m), sets, False)
+            # Half the sets at random, half among those with a win or a loss (rare in most).
+            sets = -(-args.sample // comb(NUM_POINTS, n) // 2)
+            rng = np.random.default_rng(m * 10 + n)
+            rows = np.union1d(
+                rng.choice(comb(NUM_POINTS, m), min(sets, comb(NUM_POINTS, m)), replace=False),
+                rng.choice(decided, min(sets, len(decided)), replace=False),
+            )
         wrong = tables.mismatches(m, n, flying, solved, rows=rows)
         scope = "every position" if rows is None else f"every position of {len(rows)} sets"
         line += f"; one-move check ({scope}): {wrong} wrong ({time.perf_counter() - checked:.0f} s)"

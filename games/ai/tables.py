@@ -12,6 +12,9 @@ Positions are indexed without symmetries as ``rank(own) * C(24, n) + rank(opp)``
 slots where the two sets overlap are unused. A table depends only on the tables it reaches by a
 removal: ``m v n`` on ``n-1 v m``; ``m v n`` and ``n v m`` are solved together.
 
+The tables with a side of five are too big for :func:`solve`'s lists of positions: they are
+built a slice at a time by :mod:`games.ai.bigtables`, into the same values and files.
+
 Built tables are cached as ``.npy`` files in :func:`games.ai.provision.table_dir` (the variable
 ``MORRISBOT_TABLES``, by default ``data/tables``), one set per ``flying`` rule: the rules a table
 is exact for are :func:`table_rules`, a game's identity without the options tables ignore.
