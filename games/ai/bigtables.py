@@ -1,11 +1,12 @@
-"""The bigger Morris endgame tables (5 v 3 to 5 v 4, with their mirrors) in bounded memory.
+"""The bigger Morris endgame tables (5 v 3 to 5 v 5, with their mirrors) in bounded memory.
 
 :func:`solve` returns the same values as :func:`games.ai.tables.solve` (the same files, read the
 same way) for any pair of tables, but holds only two compact arrays per table being solved: the
 values (int16) and, per position, how many of its moves are not yet known to lose (uint8), i.e.
-3 bytes a slot: 5 v 4 with 4 v 5 take 2.7 GB, where the whole-table builder's lists of
-positions take about 50 bytes a slot. The smaller tables they depend on are read memory-mapped.
-Everything else is done a slice at a time, so its temporaries stay within a few hundred MB:
+3 bytes a slot: 2.7 GB for 5 v 4 with 4 v 5, 5.4 GB for 5 v 5, where the whole-table builder's
+lists of positions take 30 to 70 bytes a slot. The smaller tables they depend on are read
+memory-mapped. Everything else is done a slice at a time, so its temporaries stay within a few
+hundred MB:
 
 - preparing, a slice of the mover's sets (by rank) at a time: the moves of every position
   counted by one matrix product (the mover's pieces next to each empty point), the positions
