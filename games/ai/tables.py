@@ -12,6 +12,9 @@ Positions are indexed without symmetries as ``rank(own) * C(24, n) + rank(opp)``
 slots where the two sets overlap are unused. A table depends only on the tables it reaches by a
 removal: ``m v n`` on ``n-1 v m``; ``m v n`` and ``n v m`` are solved together.
 
+The tables with a side of five are too big for :func:`solve`'s lists of positions: they are
+built a slice at a time by :mod:`games.ai.bigtables`, into the same values and files.
+
 Built tables are cached as ``.npy`` files in :func:`games.ai.provision.table_dir` (the variable
 ``MORRISBOT_TABLES``, by default ``data/tables``), one set per ``flying`` rule: the rules a table
 is exact for are :func:`table_rules`, a game's identity without the options tables ignore.
@@ -35,6 +38,11 @@ from games.morris_board import NUM_POINTS, STANDARD, MillBoard, points_of
 Array = npt.NDArray[np.int64]
 Values = npt.NDArray[np.int16]
 Progress = Callable[[str, float], None]
+Solver = Callable[
+    [int, int, bool, dict[tuple[int, int], Values], "Progress | None", MillBoard],
+    dict[tuple[int, int], Values],
+]
+"""The signature of :func:`solve`: ``m``, ``n``, flying, the smaller tables, progress, board."""
 
 SMALL = ((3, 3),)
 """The tables the test suite may build (seconds)."""
@@ -82,7 +90,7 @@ def rank(mask: int) -> int:
 
 
 @cache
-def _rank_table() -> npt.NDArray[np.int32]:
+def rank_table() -> npt.NDArray[np.int32]:
     """Return ``rank`` of every 24-bit mask (for the sizes 2-5 that the tables use)."""
     ranks = np.zeros(1 << NUM_POINTS, dtype=np.int32)
     for k in range(2, 6):
@@ -116,22 +124,29 @@ def _step_pairs(pieces: int, flying: bool, board: MillBoard) -> list[tuple[int, 
     return [(s, d) for s in range(NUM_POINTS) for d in points_of(board.neighbours[s])]
 
 
-class _Table:
-    """One table under construction: values, undecided-move counters and pending levels."""
+class Shape:
+    """The layout of table ``m v n``: ``width`` slots per mover's set, ``size`` in all."""
 
     def __init__(self, m: int, n: int) -> None:
         self.m, self.n = m, n
         self.width = comb(NUM_POINTS, n)
         self.size = comb(NUM_POINTS, m) * self.width
+
+    def split(self, slots: Array) -> tuple[Array, Array]:
+        """Return the own and opp masks of ``slots``."""
+        return combos(self.m)[slots // self.width], combos(self.n)[slots % self.width]
+
+
+class _Table(Shape):
+    """One table under construction: values, undecided-move counters and pending levels."""
+
+    def __init__(self, m: int, n: int) -> None:
+        super().__init__(m, n)
         self.values = np.full(self.size, _UNDECIDED, dtype=np.int16)
         self.counts = np.zeros(self.size, dtype=np.uint8)
         self.settled: list[tuple[Array, Array, Array]] = []
         self.wins_at: dict[int, Array] = {}
         self.losses_at: dict[int, Array] = {}
-
-    def split(self, slots: Array) -> tuple[Array, Array]:
-        """Return the own and opp masks of ``slots``."""
-        return combos(self.m)[slots // self.width], combos(self.n)[slots % self.width]
 
 
 def _prepare(
@@ -154,7 +169,7 @@ def _prepare(
             progress(f"{m}v{n} moves", number / len(pairs))
     counts[~valid] = 0
     table.counts = counts.astype(np.uint8)
-    without, may_take = _removals(opp_sets, board)
+    without, may_take = removals(opp_sets, board)
     best_by_set: dict[int, tuple[Array, Array]] = {}
     for i, own in enumerate(own_sets.tolist()):
         for src in points_of(own):
@@ -165,7 +180,7 @@ def _prepare(
                 if not board.forms_mill(after, dst):
                     continue
                 if after not in best_by_set:
-                    best_by_set[after] = _best_removal(after, m, n, smaller, without, may_take)
+                    best_by_set[after] = best_removal(after, m, n, smaller, without, may_take)
                 kind, level = best_by_set[after]
                 columns = np.nonzero((opp_sets & (own | 1 << dst)) == 0)[0]
                 slots = i * width + columns
@@ -176,7 +191,7 @@ def _prepare(
     return valid
 
 
-def _removals(opp_sets: Array, board: MillBoard) -> tuple[Array, npt.NDArray[np.bool_]]:
+def removals(opp_sets: Array, board: MillBoard) -> tuple[Array, npt.NDArray[np.bool_]]:
     """Per opponent set and each of its pieces: the rank of the set without that piece, and
     whether the rules let that piece be removed."""
     pieces = np.array([list(points_of(int(s))) for s in opp_sets], dtype=np.int64)
@@ -185,11 +200,11 @@ def _removals(opp_sets: Array, board: MillBoard) -> tuple[Array, npt.NDArray[np.
         [[r >> p & 1 for p in row] for r, row in zip(rules, pieces.tolist(), strict=True)],
         dtype=bool,
     )
-    without = _rank_table()[opp_sets[:, None] ^ (np.int64(1) << pieces)].astype(np.int64)
+    without = rank_table()[opp_sets[:, None] ^ (np.int64(1) << pieces)].astype(np.int64)
     return without, may_take
 
 
-def _best_removal(
+def best_removal(
     after: int,
     m: int,
     n: int,
@@ -204,7 +219,7 @@ def _best_removal(
     if n == 3 or smaller is None:  # the opponent falls to two pieces: won at once
         ones = np.ones(len(without), dtype=np.int64)
         return ones, ones
-    child = smaller[without * comb(NUM_POINTS, m) + int(_rank_table()[after])]
+    child = smaller[without * comb(NUM_POINTS, m) + int(rank_table()[after])]
     # The child's value is for the opponent (to move there): flip it into ours.
     ours = _ours(child)
     # Prefer the fastest win, then a draw, then the slowest loss: compare by a key.
@@ -234,12 +249,12 @@ def _sort_settled(table: _Table) -> None:
             pending[lvl] = part
 
 
-def _parents(child: _Table, parent: _Table, slots: Array, flying: bool, board: MillBoard) -> Array:
+def parents(child: Shape, parent: Shape, slots: Array, flying: bool, board: MillBoard) -> Array:
     """Return the slots (in ``parent``) of every position with a move, not a mill, to ``slots``."""
     if not len(slots):
         return slots
     own, opp = child.split(slots)  # ``opp`` just moved: it is the parent's mover
-    ranks = _rank_table()
+    ranks = rank_table()
     flies = flying and parent.m == 3
     found = []
     for dst in range(NUM_POINTS):
@@ -288,7 +303,7 @@ def solve(
         # Wins in ``level``: a move to a loss in ``level - 1``, or a mill that wins that fast.
         frontier_win = {}
         for (a, b), t in tables.items():
-            found = [_parents(tables[b, a], t, frontier_loss[b, a], flying, board)]
+            found = [parents(tables[b, a], t, frontier_loss[b, a], flying, board)]
             found.append(t.wins_at.pop(level, found[0][:0]))
             slots = np.concatenate(found)
             slots = np.unique(slots[t.values[slots] == _UNDECIDED])
@@ -297,7 +312,7 @@ def solve(
         level += 1
         # Losses in ``level``: the last move that did not yet lose now loses too.
         for (a, b), t in tables.items():
-            found = [_parents(tables[b, a], t, frontier_win[b, a], flying, board)]
+            found = [parents(tables[b, a], t, frontier_win[b, a], flying, board)]
             found.append(t.losses_at.pop(level, found[0][:0]))
             slots, times = np.unique(np.concatenate(found), return_counts=True)
             keep = t.values[slots] == _UNDECIDED
@@ -341,9 +356,11 @@ def build(
     directory: Path | None = None,
     progress: Progress | None = None,
     board: MillBoard = STANDARD,
+    solver: Solver | None = None,
 ) -> dict[tuple[int, int], Values]:
     """Return the tables ``wanted`` on ``board`` (and those they need), loading cached ones,
-    saving new ones."""
+    solving the others with ``solver`` (by default :func:`solve`) and saving them; all are
+    returned memory-mapped from their files."""
     folder = directory or table_dir()
     done: dict[tuple[int, int], Values] = {}
     for m, n in order(wanted):
@@ -353,13 +370,14 @@ def build(
         if all(p.exists() for p in paths.values()):
             done.update({mn: np.load(p, mmap_mode="r") for mn, p in paths.items()})
             continue
-        solved = solve(m, n, flying, done, progress, board)
+        solved = (solver or solve)(m, n, flying, done, progress, board)
         folder.mkdir(parents=True, exist_ok=True)
         for mn, values in solved.items():
             temporary = paths[mn].with_suffix(".tmp.npy")
             np.save(temporary, values)
             temporary.replace(paths[mn])
-        done.update(solved)
+        del solved  # free the memory of the solved tables: they are read from their files
+        done.update({mn: np.load(p, mmap_mode="r") for mn, p in paths.items()})
     return done
 
 
@@ -389,34 +407,37 @@ def mismatches(
     flying: bool,
     solved: dict[tuple[int, int], Values],
     board: MillBoard = STANDARD,
+    rows: Array | None = None,
 ) -> int:
-    """Return how many positions of ``m v n`` disagree with their best move looked up one ply on.
+    """Return how many positions of ``m v n`` disagree with their best move looked up one ply on:
+    every position, or those whose mover's set has one of the ranks ``rows`` (a sample).
 
     Every move is followed into the tables (``n v m`` after a plain move, ``n-1 v m`` or a win
     after a mill and its best removal); a position with no move must hold ``-1``.
     """
-    own_sets, opp_sets = combos(m), combos(n)
+    chosen = np.arange(comb(NUM_POINTS, m)) if rows is None else rows
+    own_sets, opp_sets = combos(m)[chosen], combos(n)
     width = comb(NUM_POINTS, n)
-    values = np.asarray(solved[m, n]).reshape(-1, width)
+    values = np.asarray(solved[m, n]).reshape(-1, width)[chosen]
     best = np.full(values.shape, np.iinfo(np.int64).min, dtype=np.int64)
     best_value = np.full(values.shape, -1, dtype=np.int64)
     nxt = solved[n, m]
-    ranks = _rank_table()
+    ranks = rank_table()
     opp_ranks = ranks[opp_sets].astype(np.int64) * comb(NUM_POINTS, m)
-    without, may_take = _removals(opp_sets, board)
+    without, may_take = removals(opp_sets, board)
     smaller = solved.get((n - 1, m)) if n > 3 else None
-    removals: dict[int, Array] = {}
-    rows = np.arange(len(own_sets))
+    by_after: dict[int, Array] = {}
+    indices = np.arange(len(own_sets))
     for src, dst in _step_pairs(m, flying, board):
-        movers = rows[_bit(own_sets, src) & ~_bit(own_sets, dst)]
+        movers = indices[_bit(own_sets, src) & ~_bit(own_sets, dst)]
         for i in movers.tolist():
             own = int(own_sets[i])
             after = own ^ (1 << src | 1 << dst)
             if board.forms_mill(after, dst):
-                if after not in removals:
-                    kind, level = _best_removal(after, m, n, smaller, without, may_take)
-                    removals[after] = np.where(kind > 0, level, np.where(kind < 0, -(level + 1), 0))
-                ours = removals[after]
+                if after not in by_after:
+                    kind, level = best_removal(after, m, n, smaller, without, may_take)
+                    by_after[after] = np.where(kind > 0, level, np.where(kind < 0, -(level + 1), 0))
+                ours = by_after[after]
             else:
                 ours = _ours(nxt[opp_ranks + int(ranks[after])])
             legal = (opp_sets & (own | 1 << dst)) == 0
@@ -424,5 +445,6 @@ def mismatches(
             better = key > best[i]
             best[i] = np.where(better, key, best[i])
             best_value[i] = np.where(better, ours, best_value[i])
-    wrong = valid_slots(m, n).reshape(values.shape) & (best_value != values)
+    valid = (own_sets[:, None] & opp_sets[None, :]) == 0
+    wrong = valid & (best_value != values)
     return int(np.count_nonzero(wrong))

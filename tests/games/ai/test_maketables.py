@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 
 from games.ai import provision
+from games.ai.maketables import SIZES
 
 REPO = Path(__file__).resolve().parents[3]
 
@@ -33,13 +34,20 @@ def test_help_prints_the_options_and_builds_nothing(tmp_path: Path) -> None:
     done = maketables(tmp_path / "tables", "--help", timeout=30)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("usage: python -m games.ai.maketables")
-    assert "--big" in done.stdout and provision.TABLES_ENV in done.stdout
+    assert all(f"--{size}" in done.stdout for size in SIZES)
+    assert provision.TABLES_ENV in done.stdout
     assert not (tmp_path / "tables").exists()
 
 
 def test_an_unknown_option_is_refused_without_building(tmp_path: Path) -> None:
     done = maketables(tmp_path / "tables", "--bigg", timeout=30)
     assert done.returncode == 2 and "unrecognized arguments: --bigg" in done.stderr
+    assert not (tmp_path / "tables").exists()
+
+
+def test_one_size_of_bigger_tables_at_a_time(tmp_path: Path) -> None:
+    done = maketables(tmp_path / "tables", "--big", "--bigger", timeout=30)
+    assert done.returncode == 2 and "not allowed with argument --big" in done.stderr
     assert not (tmp_path / "tables").exists()
 
 

@@ -1,0 +1,89 @@
+"""The slice-at-a-time table builder: the same values as the whole-table builder, every one."""
+
+from __future__ import annotations
+
+from math import comb
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from games.ai import bigtables, provision, tables
+from games.ai.endgame import Tables, available
+from games.morris import Morris
+from games.morris_board import DIAGONAL, STANDARD, MillBoard, apply_step
+
+
+@pytest.fixture(autouse=True)
+def small_slices(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Make the small tables span many slices and chunks, as the big ones do."""
+    monkeypatch.setattr(bigtables, "SLICE", 1 << 16)
+    monkeypatch.setattr(bigtables, "CHUNK", 1 << 10)
+
+
+@pytest.mark.parametrize("board", [STANDARD, DIAGONAL], ids=lambda b: b.key)
+def test_the_sliding_3v3_tables_equal_the_whole_table_builders(board: MillBoard) -> None:
+    whole = tables.solve(3, 3, False, {}, board=board)
+    sliced = bigtables.solve(3, 3, False, {}, board=board)
+    assert np.array_equal(sliced[3, 3], whole[3, 3])
+
+
+@pytest.mark.slow  # about a minute a rule
+@pytest.mark.parametrize("flying", [True, False])
+def test_4v3_and_3v4_equal_the_whole_table_builders(flying: bool) -> None:
+    # 3 v 4 has mills that lose (into 3 v 3) and 4 v 3 mills that win at once.
+    smaller = tables.solve(3, 3, flying, {})
+    assert np.array_equal(bigtables.solve(3, 3, flying, {})[3, 3], smaller[3, 3])
+    whole = tables.solve(4, 3, flying, smaller)
+    sliced = bigtables.solve(4, 3, flying, smaller)
+    assert sliced.keys() == whole.keys()
+    for mn, values in whole.items():
+        assert np.array_equal(sliced[mn], values), mn
+
+
+def test_a_sample_of_positions_agrees_with_its_best_move_one_ply_on() -> None:
+    solved = bigtables.solve(3, 3, False, {})
+    rows = np.random.default_rng(1).choice(comb(24, 3), 200, replace=False)
+    assert tables.mismatches(3, 3, False, solved, rows=rows) == 0
+    solved[3, 3][np.flatnonzero(solved[3, 3] > 0)[:1]] += 2  # one win made two plies longer
+    assert tables.mismatches(3, 3, False, solved) == 1
+
+
+def _mask(*points: int) -> int:
+    return sum(1 << p for p in points)
+
+
+def test_a_side_of_five_is_solved_slice_by_slice() -> None:
+    assert bigtables.solver(5, 4) is bigtables.solve
+    assert bigtables.solver(3, 5) is bigtables.solve
+    assert bigtables.solver(4, 4) is tables.solve
+
+
+def test_the_tables_probe_5v4_where_the_builder_put_it_and_follow_a_removal_into_3v5() -> None:
+    five_four, three_five = tables.Shape(5, 4), tables.Shape(3, 5)
+    values = {
+        (5, 4): np.zeros(five_four.size, np.int16),
+        (3, 5): np.zeros(three_five.size, np.int16),
+    }
+    # Five (a7 d7 g4 b2 d2: g4-g7 closes the top row) to move against four.
+    own, opp = _mask(0, 1, 14, 18, 19), _mask(4, 10, 11, 16)
+    slot = tables.rank(own) * five_four.width + tables.rank(opp)
+    assert [int(x[0]) for x in five_four.split(np.array([slot]))] == [own, opp]
+    values[5, 4][slot] = 7
+    found = Tables("morris(flying=true)", values)
+    assert found.probe(own, opp) == 7
+    # Closing a mill and removing one of four leaves 3 v 5 for the other side: lost in 2 there
+    # (-3) is a win in 3 plies for the side that closed it.
+    turn = next(t for t in Morris().mill.turns(own, opp, 0, 0) if t[2] >= 0)
+    mine, theirs = apply_step(own, turn[0], turn[1]), opp & ~(1 << turn[2])
+    values[3, 5][tables.rank(theirs) * three_five.width + tables.rank(mine)] = -3
+    assert found.after(own, opp, turn) == 3
+
+
+def test_the_tables_with_a_side_of_five_are_found_and_loaded(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(provision.TABLES_ENV, str(tmp_path))
+    for mn in ((5, 4), (4, 5), (5, 5)):
+        np.save(provision.table_path(*mn, True, tmp_path), np.zeros(1, np.int16))
+    assert set(available(Morris()).values) == {(5, 4), (4, 5), (5, 5)}
