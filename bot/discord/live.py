@@ -17,7 +17,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections import deque
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -27,15 +26,14 @@ from discord.ext import commands
 from bot.discord.acks import Ack
 from bot.discord.common import (
     game_title,
-    joined,
     language,
     message_link,
     message_text,
-    pinging,
     say,
 )
 from bot.discord.layout import board_layout, header, retired_layout
 from bot.discord.outlets import Outlets, Unreachable
+from bot.discord.pings import RECENT_IDS, Pings, Scroll, Turn
 from bot.discord.threads import MatchThreads
 from bot.service import (
     BoardChanged,
@@ -46,7 +44,7 @@ from bot.service import (
     RatingChange,
     ServiceError,
 )
-from texts import Person, Text, t
+from texts import Text, t
 
 log = logging.getLogger(__name__)
 
@@ -72,10 +70,6 @@ ANSWER_WAIT_S = 3.0
 _POLL_S = 0.05
 DRAIN_S = 5.0
 """How long shutting down waits for boards being written."""
-SCROLL_LIMIT = 6
-"""After this many newer messages in its channel a board counts as out of sight."""
-_RECENT_IDS = 50
-"""How many recent message ids are remembered per channel (to count what follows a board)."""
 
 Notify = Callable[[Text], Awaitable[None]]
 """Tells a player something privately (when their move's board could not be shown)."""
@@ -95,12 +89,9 @@ class _Board:
     waited: int = -1
     failures: int = 0
     looked_back: bool = False
-    to_move_shown: int | None = None
-    """Who was to move on the board as last shown (None: not shown by this process yet)."""
+    turn: Turn = field(default_factory=Turn)
     refused_at: float | None = None
     """When Discord last refused the bot a fresh board here (no Send Messages), if lately."""
-    ping_id: int | None = None
-    """The message that pinged the player to move, removed when the turn passes on."""
     acks: list[Ack] = field(default_factory=list)
     notify: list[Notify] = field(default_factory=list)
     changed: asyncio.Event = field(default_factory=asyncio.Event)
@@ -123,12 +114,11 @@ class LiveBoards(commands.Cog):
         self.now = now
         self.threads = MatchThreads(client)
         self._boards: dict[int, _Board] = {}
-        self._recent: dict[int, deque[int]] = {}
-        self._pings: dict[int, deque[int]] = {}
+        self.scroll = Scroll()
+        self.pings = Pings(outlets, self.scroll)
         self._behind: dict[int, dict[int, _Board]] = {}
         """Per private channel, the boards no interaction token was left to show."""
         self._catching_up: set[asyncio.Task[None]] = set()
-        """The recent turn and result pings of each channel (they push no board out of sight)."""
 
     # -- what the rest of the adapter calls ----------------------------------------------------
 
@@ -213,7 +203,7 @@ class LiveBoards(commands.Cog):
         await self.show(view)
         live = self._boards.get(view.id)
         if live is not None:  # its writer has not run yet: nothing awaited since show()
-            live.to_move_shown = view.to_move_id
+            live.turn.to_move_shown = view.to_move_id
 
     def is_board(self, match_id: int, message_id: int) -> bool:
         """True if ``message_id`` is match ``match_id``'s live board."""
@@ -263,8 +253,7 @@ class LiveBoards(commands.Cog):
     @commands.Cog.listener()
     async def on_message(self, message: discord.Message) -> None:
         """Count the messages that follow each board (to tell when it scrolled out of sight)."""
-        recent = self._recent.setdefault(message.channel.id, deque(maxlen=_RECENT_IDS))
-        recent.append(message.id)
+        self.scroll.saw(message.channel.id, message.id)
 
     # -- the writer ----------------------------------------------------------------------------
 
@@ -370,48 +359,8 @@ class LiveBoards(commands.Cog):
         if live.message_id is None and not live.looked_back:
             await self._look_back(live)
         refused = await self._show_in_place(live, layout, acks)
-        await self._notify(live, view)
+        await self.pings.notify(live.turn, view, live.channel_id, live.message_id)
         return refused
-
-    async def _notify(self, live: _Board, view: MatchView) -> None:
-        """Ping whoever must act now, in a short message of its own: Discord notifies nobody
-        of an edit, nor of a mention inside a V2 board. The player to move when the turn
-        passes to them in a game between people (against the computer the reply comes at
-        once, with the player watching), and the players when the game ends; the previous
-        ping goes, so the channel stays tidy."""
-        before, live.to_move_shown = live.to_move_shown, view.to_move_id
-        if view.outcome is None and (view.computer_seat or view.to_move_id == before):
-            return
-        if view.outcome is not None and before is None:
-            return  # the end was shown already (or by a process before a restart)
-        link = message_link(view.guild_id, live.channel_id, live.message_id or 0)
-        name, number = game_title(view), str(view.id)
-        if view.outcome is None:
-            people = [view.to_move_id]
-            text = t("turn-ping", player=Person(view.to_move_id), game=name, id=number, link=link)
-        else:
-            live.to_move_shown = None
-            people = [uid for seat, uid in enumerate(view.players, 1) if seat != view.computer_seat]
-            players = joined([Person(uid) for uid in people], "list-and")
-            text = t("result-ping", players=players, game=name, id=number, link=link)
-        old, live.ping_id = live.ping_id, None
-        try:
-            message = await self.outlets.send(
-                live.channel_id,
-                say(text, language(view)),
-                view=None,
-                allowed_mentions=pinging(*people),
-            )
-        except discord.Forbidden as error:  # no Send Messages here any more: the board stays
-            log.info("match %s: the ping is refused: %s", view.id, error.text)
-            return
-        self._pings.setdefault(live.channel_id, deque(maxlen=_RECENT_IDS)).append(message.id)
-        live.ping_id = None if view.outcome is not None else message.id
-        if old is not None:
-            try:
-                await self.outlets.delete(live.channel_id, old)
-            except (discord.HTTPException, Unreachable) as error:
-                log.info("match %s: the previous ping stays: %r", view.id, error)
 
     async def _show_in_place(
         self, live: _Board, layout: discord.ui.LayoutView, acks: Sequence[Ack]
@@ -421,7 +370,9 @@ class LiveBoards(commands.Cog):
         wanted but Discord refuses the bot new messages there (Send Messages taken away): the
         board above was edited instead."""
         view = live.view
-        if live.message_id is not None and not self._scrolled(live):
+        if live.message_id is not None and not self.scroll.out_of_sight(
+            live.channel_id, live.message_id
+        ):
             await self._edit_in_place(live, layout, acks)
             return False
         old_id = live.message_id
@@ -502,14 +453,6 @@ class LiveBoards(commands.Cog):
         except discord.HTTPException as error:
             log.warning("could not retire the old board %s: %r", old_id, error)
 
-    def _scrolled(self, live: _Board) -> bool:
-        """True once ``SCROLL_LIMIT`` messages follow the board in its channel."""
-        assert live.message_id is not None
-        recent = self._recent.get(live.channel_id, ())
-        pings = self._pings.get(live.channel_id, ())
-        newer = [m for m in recent if m > live.message_id and m not in pings]
-        return len(newer) >= SCROLL_LIMIT
-
     async def _look_back(self, live: _Board) -> None:
         """After a restart, for a match whose board was posted by a release before board ids
         were stored: find it among the channel's recent messages (its first line names it)."""
@@ -521,7 +464,7 @@ class LiveBoards(commands.Cog):
         channel = self.client.get_partial_messageable(live.channel_id)
         newer: list[int] = []
         try:
-            async for message in channel.history(limit=_RECENT_IDS):
+            async for message in channel.history(limit=RECENT_IDS):
                 first_line = message_text(message).split("\n", 1)[0]
                 if me is not None and message.author.id == me.id and wanted in first_line:
                     live.message_id = message.id
@@ -530,8 +473,4 @@ class LiveBoards(commands.Cog):
         except discord.HTTPException as error:
             log.warning("match %s: could not read the channel history: %r", live.view.id, error)
             return
-        recent = self._recent.setdefault(live.channel_id, deque(maxlen=_RECENT_IDS))
-        known = set(recent)
-        for message_id in reversed(newer):
-            if message_id not in known:
-                recent.append(message_id)
+        self.scroll.saw_earlier(live.channel_id, newer)

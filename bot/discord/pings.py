@@ -1,0 +1,113 @@
+"""Turn and result pings, and how far each board has scrolled out of sight.
+
+Discord notifies nobody of an edit, nor of a mention inside a V2 board, so whoever must act now
+is pinged in a short message of its own (:meth:`Pings.notify`), and the previous ping goes, so
+the channel stays tidy. :class:`Scroll` counts the messages that follow each board in its
+channel: with :data:`SCROLL_LIMIT` newer ones a board is out of sight (the bot's own pings do
+not count).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import deque
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+import discord
+
+from bot.discord.common import game_title, joined, language, message_link, pinging, say
+from bot.discord.outlets import Outlets, Unreachable
+from bot.service import MatchView
+from texts import Person, t
+
+log = logging.getLogger(__name__)
+
+SCROLL_LIMIT = 6
+"""After this many newer messages in its channel a board counts as out of sight."""
+RECENT_IDS = 50
+"""How many recent message ids are remembered per channel (to count what follows a board)."""
+
+
+@dataclass
+class Turn:
+    """What a board's pings know: who was to move on it as last shown (None: not shown by this
+    process yet), and the message that pinged them, removed when the turn passes on."""
+
+    to_move_shown: int | None = None
+    ping_id: int | None = None
+
+
+class Scroll:
+    """The recent messages of each channel, and which of them are the bot's pings."""
+
+    def __init__(self) -> None:
+        self._recent: dict[int, deque[int]] = {}
+        self._pings: dict[int, deque[int]] = {}
+
+    def saw(self, channel_id: int, message_id: int) -> None:
+        """Note a message posted in ``channel_id``."""
+        self._recent.setdefault(channel_id, deque(maxlen=RECENT_IDS)).append(message_id)
+
+    def saw_earlier(self, channel_id: int, newest_first: Iterable[int]) -> None:
+        """Note messages read back from ``channel_id``'s history (newest first)."""
+        recent = self._recent.setdefault(channel_id, deque(maxlen=RECENT_IDS))
+        known = set(recent)
+        for message_id in reversed(list(newest_first)):
+            if message_id not in known:
+                recent.append(message_id)
+
+    def pinged(self, channel_id: int, message_id: int) -> None:
+        """Note that ``message_id`` is a ping of the bot's (it pushes no board out of sight)."""
+        self._pings.setdefault(channel_id, deque(maxlen=RECENT_IDS)).append(message_id)
+
+    def out_of_sight(self, channel_id: int, board_id: int) -> bool:
+        """True once :data:`SCROLL_LIMIT` messages other than pings follow ``board_id``."""
+        pings = self._pings.get(channel_id, ())
+        newer = [m for m in self._recent.get(channel_id, ()) if m > board_id and m not in pings]
+        return len(newer) >= SCROLL_LIMIT
+
+
+class Pings:
+    """Pings whoever must act on a board now (see the module docstring)."""
+
+    def __init__(self, outlets: Outlets, scroll: Scroll) -> None:
+        self.outlets = outlets
+        self.scroll = scroll
+
+    async def notify(
+        self, turn: Turn, view: MatchView, channel_id: int, board_id: int | None
+    ) -> None:
+        """After ``view`` was shown on its board ``board_id``: ping the player to move when the
+        turn passes to them in a game between people (against the computer the reply comes at
+        once, with the player watching), and the players when the game ends."""
+        before, turn.to_move_shown = turn.to_move_shown, view.to_move_id
+        if view.outcome is None and (view.computer_seat or view.to_move_id == before):
+            return
+        if view.outcome is not None and before is None:
+            return  # the end was shown already (or by a process before a restart)
+        link = message_link(view.guild_id, channel_id, board_id or 0)
+        name, number = game_title(view), str(view.id)
+        if view.outcome is None:
+            people = [view.to_move_id]
+            text = t("turn-ping", player=Person(view.to_move_id), game=name, id=number, link=link)
+        else:
+            turn.to_move_shown = None
+            people = [uid for seat, uid in enumerate(view.players, 1) if seat != view.computer_seat]
+            players = joined([Person(uid) for uid in people], "list-and")
+            text = t("result-ping", players=players, game=name, id=number, link=link)
+        old, turn.ping_id = turn.ping_id, None
+        try:
+            message = await self.outlets.send(
+                channel_id, say(text, language(view)), view=None, allowed_mentions=pinging(*people)
+            )
+        except discord.Forbidden as error:  # no Send Messages here any more: the board stays
+            log.info("match %s: the ping is refused: %s", view.id, error.text)
+            return
+        self.scroll.pinged(channel_id, message.id)
+        turn.ping_id = None if view.outcome is not None else message.id
+        if old is not None:
+            try:
+                await self.outlets.delete(channel_id, old)
+            except (discord.HTTPException, Unreachable) as error:
+                log.info("match %s: the previous ping stays: %r", view.id, error)
