@@ -253,9 +253,8 @@ class MorrisProblem(Problem[Node, Turn]):
         return self.rules.variant.slide_in_hand or (not node[2] and not node[3])
 
     def extend(self, node: Node) -> bool:
-        """True if either side, moving along lines, has at most two steps or one empty point to
-        step to: a blockade is near (of the mover, or by the mover, whose quiet blocking move no
-        quiescence would see)."""
+        """True if either side, moving along lines, has at most two steps: a blockade is near
+        (of the mover, or by the mover, whose quiet blocking move no quiescence would see)."""
         own, opp, hand_own, hand_opp = node[:4]
         return self._cramped(own, opp, hand_own) or self._cramped(opp, own, hand_opp)
 
@@ -266,18 +265,14 @@ class MorrisProblem(Problem[Node, Turn]):
         return move[2] < 0 and not blocks and not self.extend(node)
 
     def _cramped(self, me: int, them: int, hand_me: int) -> bool:
-        """True if ``me``, moving along lines, has at most two steps, or steps to one empty
-        point only (however many pieces could take it: one move of the opponent fills it)."""
+        """True if ``me``, moving along lines, has at most two steps."""
         if hand_me or (self.rules.flying and me.bit_count() == 3):
             return False
         empty = self.board.full & ~(me | them)
-        steps = 0
-        liberties = 0
+        free = 0
         for p in points_of(me):
-            around = self.board.neighbours[p] & empty
-            steps += around.bit_count()
-            liberties |= around
-            if steps > 2 and liberties & (liberties - 1):
+            free += (self.board.neighbours[p] & empty).bit_count()
+            if free > 2:
                 return False
         return True
 

@@ -139,18 +139,6 @@ def test_a_leaf_is_extended_when_either_side_is_nearly_shut_in() -> None:
     assert not problem.extend(roomy)
 
 
-def test_a_leaf_is_extended_when_a_side_can_step_to_one_point_only() -> None:
-    problem = MorrisProblem(Morris(flying=False).mill)
-    # Black's b6, f6 and d5 can all step to d6 (three steps), a1 is shut in: White's d7-d6
-    # blocks Black completely.
-    white, black = "b4 f4 c5 e5 d7 a4 d1", "b6 f6 d5 a1"
-    for side in "WB":
-        node, _ = root_of(position(white, black, side))
-        assert problem.extend(node)
-    roomy, _ = root_of(position("b4 f4 c5 e5 d7 a4", black, "W"))  # and d1: two points
-    assert not problem.extend(roomy)
-
-
 def test_hard_keeps_its_table_between_moves_and_starts_afresh_past_the_limit(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
