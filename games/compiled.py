@@ -23,8 +23,9 @@ from types import ModuleType
 
 PROJECT = Path(__file__).resolve().parent.parent
 """The directory holding the ``games`` package (sources, compiled files and the stamp)."""
-MODULES = ("games.morris_board", "games.ai.search", "games.ai.morris")
-"""The modules ``make compiled`` compiles: the raw board, the generic search and the engine."""
+MODULES = ("games.morris_board", "games.mill_rules", "games.ai.search", "games.ai.morris")
+"""The modules ``make compiled`` compiles: the raw board, the rules of every mill variant, the
+generic search and the engine."""
 STAMP = Path("games") / "compiled.sha256"
 """Where, under the project, ``make compiled`` records the digest of the sources it compiled."""
 

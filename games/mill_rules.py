@@ -9,13 +9,19 @@ removed, coded ``1 + src * 32 + dst``, which that side may not play straight bac
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from games.base import Termination
 from games.morris_board import MillBoard, Turn, apply_step, points_of
 
 THREE_COW_PLIES = 10
 """Morabaraba: plies without a placement or removal, with a side on exactly 3, that draw."""
+
+
+def _fields(value: Variant | MillRules) -> tuple[object, ...]:
+    """Return the fields of ``value`` in order, to rebuild it through its constructor: compiled
+    with mypyc, a frozen dataclass unpickles by setting each field, which its freeze refuses."""
+    return tuple(getattr(value, field.name) for field in fields(value))
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +41,10 @@ class Variant:
     one_time: bool = False
     """Russian: a mill pays only if one of its points is not yet in the mover's record."""
 
+    def __reduce__(self) -> tuple[type[Variant], tuple[object, ...]]:
+        """Pickle and copy by the fields (see :func:`_fields`)."""
+        return Variant, _fields(self)
+
     @property
     def marks(self) -> bool:
         """True if the sides carry marks (Russian records, Morabaraba's last mill move)."""
@@ -48,6 +58,10 @@ class MillRules:
     variant: Variant
     flying: bool
     draw_plies: int
+
+    def __reduce__(self) -> tuple[type[MillRules], tuple[object, ...]]:
+        """Pickle and copy by the fields (see :func:`_fields`)."""
+        return MillRules, _fields(self)
 
     @property
     def board(self) -> MillBoard:

@@ -124,7 +124,7 @@ def main() -> None:
             return
         lacking = missing_tools()
         if lacking:
-            print(f"Morris engine: pure Python ({lacking}; the compiled one is ~2.6x as fast).")
+            print(f"Morris engine: pure Python ({lacking}; the compiled one is ~3x as fast).")
             return
         print("Morris engine: compiling with mypyc (about a minute, once per edit)...", flush=True)
     try:

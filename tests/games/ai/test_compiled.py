@@ -17,24 +17,33 @@ POSITIONS = [
     "....WBW...WW.BB....BW... B 4/5 - -",
 ]
 EVERY_GAME = """
+import pickle
 from games.ai import choose_move
 from games.registry import GAMES, get_game
 for name in GAMES:
-    state = get_game(name).initial()
-    assert choose_move(state, "hard", 0.05, seed=1) in state.legal_moves(), name
+    game = get_game(name)
+    state = game.initial()
+    move = choose_move(state, "hard", 0.05, seed=1)
+    assert move in state.legal_moves(), name
+    # The engine runs in worker processes: games, states and moves cross them pickled.
+    again, state_again, move_again = pickle.loads(pickle.dumps((game, state, move)))
+    assert (again, move_again) == (game, move), name
+    assert state_again.play(move_again).position() == state.play(move).position(), name
 """
 
 
 WHICH_FILES = """
-import games.ai.morris, games.ai.search, games.morris_board
-print(games.ai.morris.__file__, games.ai.search.__file__, games.morris_board.__file__)
-print(getattr(games.ai.morris, "EDITED", False))
+import importlib
+from games.compiled import MODULES
+print(*(importlib.import_module(name).__file__ for name in MODULES))
+print(getattr(importlib.import_module("games.ai.morris"), "EDITED", False))
 """
+EVERY_MODULE = len(compiled.MODULES)
 
 
 def loaded(root: Path) -> tuple[list[str], str]:
     """Import the engine from the ``games`` package under ``root`` in a subprocess; return the
-    suffixes of the files its three modules came from and whether ``EDITED`` is defined."""
+    suffixes of the files its compiled modules came from and whether ``EDITED`` is defined."""
     done = subprocess.run(
         [sys.executable, "-c", WHICH_FILES],
         check=True,
@@ -54,13 +63,13 @@ def test_compiled_files_of_other_sources_are_never_loaded(tmp_path: Path) -> Non
     junk.write_bytes(b"not a compiled module")  # importing it would fail
     assert compiled_files(tmp_path) == [junk]
     assert not compiled.fresh(tmp_path)  # no stamp: nobody knows what it was compiled from
-    assert loaded(tmp_path) == ([".py", ".py", ".py"], "False")
+    assert loaded(tmp_path) == ([".py"] * EVERY_MODULE, "False")
     (tmp_path / compiled.STAMP).write_text(compiled.digest(tmp_path))
     assert compiled.fresh(tmp_path)
     with compiled.source("games.ai.morris", tmp_path).open("a") as source:
         source.write("EDITED = True\n")
     assert not compiled.fresh(tmp_path)  # an edit after compiling
-    assert loaded(tmp_path) == ([".py", ".py", ".py"], "True")
+    assert loaded(tmp_path) == ([".py"] * EVERY_MODULE, "True")
 
 
 def test_without_a_compiler_make_run_goes_on_in_pure_python_after_one_line(tmp_path: Path) -> None:
@@ -85,10 +94,10 @@ def test_an_edited_source_is_run_instead_of_its_compiled_module(tmp_path: Path) 
     copy_sources(tmp_path)
     build(tmp_path)
     assert compiled.fresh(tmp_path)
-    assert loaded(tmp_path) == ([".so", ".so", ".so"], "False")
+    assert loaded(tmp_path) == ([".so"] * EVERY_MODULE, "False")
     with compiled.source("games.ai.morris", tmp_path).open("a") as source:
         source.write("EDITED = True\n")
-    assert loaded(tmp_path) == ([".py", ".py", ".py"], "True")
+    assert loaded(tmp_path) == ([".py"] * EVERY_MODULE, "True")
 
 
 @pytest.mark.slow
@@ -98,12 +107,15 @@ def test_the_compiled_engine_plays_exactly_as_the_python_one(tmp_path: Path) -> 
     copy_sources(pure)
     copy_sources(fast)
     built = build(fast)
-    assert {path.name.split(".")[0] for path in built} >= {"morris_board", "search", "morris"}
+    assert {path.name.split(".")[0] for path in built} >= {
+        name.rsplit(".", 1)[-1] for name in compiled.MODULES
+    }
     expected = probe(pure, POSITIONS, 4)
     found = probe(fast, POSITIONS, 4)
     assert [row[:4] for row in found] == [row[:4] for row in expected]
     assert all(row[3] > 0 for row in found)
-    # The other games' problems subclass the compiled search from interpreted code.
+    # The other games' problems subclass the compiled search from interpreted code; the
+    # compiled frozen rules pickle.
     other_games = subprocess.run(
         [sys.executable, "-c", EVERY_GAME],
         check=False,
