@@ -24,7 +24,15 @@ from dataclasses import dataclass, field
 
 from standin.model import Channel, Guild, User, snowflake
 from standin.server import EPHEMERAL, Post, StandIn, StandInError
-from standin.steps import click_move, game_id, is_board, live_board, resign, whole_turns
+from standin.steps import (
+    click_move,
+    game_id,
+    is_board,
+    live_board,
+    press,
+    resign,
+    whole_turns,
+)
 
 CONTEXTS = ("channel", "thread", "bot DM", "DM", "group DM", "server without the bot")
 GUILD_INSTALL, USER_INSTALL = "server install", "user install"
@@ -253,12 +261,7 @@ async def _against_the_computer(
         if "Game over" in target.content:
             break
         while (found := first_choice(target)) is not None:
-            custom_id, value = found
-            if value:
-                interaction = await standin.choose(player, target, custom_id, [value])
-            else:
-                interaction = await standin.click(player, target, custom_id=custom_id)
-            answer = await standin.response_or_defer(interaction)
+            answer = await press(standin, player, target, *found)
             if not answer.ephemeral or not answer.components():
                 break
             target = Post("message", answer.channel_id, standin.messages[answer.id])

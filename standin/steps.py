@@ -174,6 +174,16 @@ def _takes(rest: str, step: str) -> bool:
     return rest.startswith(step) and (len(rest) == len(step) or rest[len(step)] in "-x")
 
 
+async def press(standin: StandIn, user: User, target: Post, custom_id: str, value: str) -> Post:
+    """Click the control ``custom_id`` of ``target`` as ``user`` (choosing ``value`` in a
+    menu, '' for a button); return the answer, or the deferral."""
+    if value:
+        interaction = await standin.choose(user, target, custom_id, [value])
+    else:
+        interaction = await standin.click(user, target, custom_id=custom_id)
+    return await standin.response_or_defer(interaction)
+
+
 async def click_move(standin: StandIn, user: User, game: int, move: str) -> Post:
     """Play ``move`` (canonical text) by clicks alone on match ``game``'s live board and the
     private menus it opens; return the board as shown next. Raises ``StandInError`` if the
@@ -184,12 +194,7 @@ async def click_move(standin: StandIn, user: User, game: int, move: str) -> Post
         found = next_click(target, move, tried)
         if found is None:
             raise StandInError(f"no control takes {move!r} further: {target}")
-        custom_id, value = found
-        if value:
-            interaction = await standin.choose(user, target, custom_id, [value])
-        else:
-            interaction = await standin.click(user, target, custom_id=custom_id)
-        answer = await standin.response_or_defer(interaction)
+        answer = await press(standin, user, target, *found)
         if answer.kind == "defer":
             since = standin.posts.index(answer)
             return await standin.wait_post(lambda p: is_board(p, game), since=since)

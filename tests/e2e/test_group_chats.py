@@ -10,7 +10,15 @@ import pytest
 from standin import StandIn
 from standin.harness import BotProcess
 from standin.model import Channel, User, snowflake
-from standin.steps import click_move, game_id, is_board, left_in, live_board, whole_turns
+from standin.steps import (
+    challenge,
+    click_move,
+    game_id,
+    is_board,
+    left_in,
+    live_board,
+    whole_turns,
+)
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module")]
 
@@ -122,16 +130,12 @@ async def test_a_board_left_behind_by_a_quiet_quarter_hour_is_shown_again_at_the
     white, black, other = stranger("quiet-w"), stranger("quiet-b"), stranger("quiet-o")
     group = standin.add_group_dm("quiet", white, black, other)
     await standin.response(await standin.slash(other, "morris", {"opponent": white}, group))
-    asked = await standin.slash(white, "morris", {"opponent": black, "clock": "1h"}, group)
-    challenge = await standin.response(asked)
+    offer = await challenge(standin, white, black, options={"clock": "1h"}, channel=group)
     mark = standin.mark()
-    await standin.click(black, challenge, "Accept")
-    start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)
-    game = game_id(start)
-    first_line = start.content.split("\n", 1)[0]
-    mover, waiting = (white, black) if white.mention in first_line else (black, white)
-    await click_move(standin, mover, game, "d6")
-    await standin.wait_until(lambda: turn_pings(standin, group) == [waiting.mention])
+    await standin.click(black, offer, "Accept")
+    game = game_id(await standin.wait_post(is_board, since=mark))
+    await click_move(standin, white, game, "d6")
+    await standin.wait_until(lambda: turn_pings(standin, group) == [black.mention])
     stale = live_board(standin, game)
     await standin.advance(2 * HOUR)  # the hour runs out (and other's challenge, unanswered)
     behind = re.compile(rf"match {game}: .*; the next interaction there shows it")
