@@ -149,7 +149,8 @@ class Info(commands.Cog):
         if game is not None:
             parts[:0] = [rules(get_game(game), locale)]
             if game == "morris":
-                parts[1:1] = [say(t("help-morris-computer"), locale)]
+                computer = [t("help-morris-computer"), t("help-morris-levels")]
+                parts[1:1] = [say(text, locale) for text in computer]
         for message in in_messages(parts):
             await send_private(interaction, message)
 

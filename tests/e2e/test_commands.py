@@ -95,9 +95,12 @@ async def test_board_export_and_help(standin: StandIn, bot: BotProcess) -> None:
     assert helped.ephemeral and "/morris" in helped.content
     assert helped.content.startswith("**Notakto** on 3 boards: both players place an X")
     assert "retrograde" not in helped.content
-    helped = await slash_reply(standin, alice, "help", {"game": "morris"})
+    asked = await standin.slash(alice, "help", {"game": "morris"})
+    helped = await standin.response(asked)
     assert "solved exactly by retrograde analysis" in helped.content
     assert "time-limited alpha-beta search" in helped.content
+    levels = "`hard` beat a Monte Carlo tree search"  # with figures, maybe in a later message
+    await standin.wait_post(lambda p: p.interaction is asked and levels in p.content)
     message = await standin.say(bob, "h")
     reply = await standin.reply(message)
     assert "`q`/`resign`" in reply.content and "**Nine Men's Morris**: place" in reply.content

@@ -79,6 +79,7 @@ result-aborted = Game aborted
 # /help for Nine Men's Morris: which parts of the computer are exact, which are search. The
 # table sizes named (3 v 3 ...) must be the tables `hard` uses (tests/games/ai/test_tables.py).
 help-morris-computer = How the computer plays { -morris }: the endgames with at most four { -pieces } a side and both hands empty (3 v 3, 4 v 3, 3 v 4, 4 v 4) are solved exactly by retrograde analysis, so from `hard` up the computer converts every won endgame by the shortest way, never loses a drawn one and defends a lost one as long as possible; the tables know no move limit, so a win longer than the plies left before the limit is a draw in practice. Everything else, the whole placing phase and the middle game, is a time-limited alpha-beta search with a hand-made evaluation (material, { -mills }, mobility, blockades): strong, but not exact.
+help-morris-levels = Levels: `easy` looks one move ahead and errs on purpose, `medium` looks two moves ahead with small errors, `hard` searches as deep as its time allows (2 s a move by default) and plays the endgame tables. Measured: `hard` beat a Monte Carlo tree search of 1,000 playouts in 99 games of 100; against `hard` as it was before the latest work on the engine it scores 0.65 (100 games at 0.5 s a move), still losing 6 of them by a blockade.
 
 ### Options ($option: the option's name as typed)
 

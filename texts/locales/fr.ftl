@@ -76,6 +76,7 @@ result-draw = Partie nulle { $how }
 result-aborted = Partie annulée
 
 help-morris-computer = Comment l'ordinateur joue au { -morris } : les finales avec au plus quatre { -pieces } de chaque côté et plus aucun en main (3 contre 3, 4 contre 3, 3 contre 4, 4 contre 4) sont résolues exactement par analyse rétrograde ; dès le niveau `difficile`, l'ordinateur gagne donc chaque finale gagnée par le chemin le plus court, ne perd jamais une finale nulle et défend une finale perdue le plus longtemps possible. Les tables ne connaissent pas de limite de coups : un gain plus long que les demi-coups restant avant la limite est donc nul en pratique. Tout le reste, toute la phase de pose et le milieu de partie, est une recherche alpha-bêta limitée dans le temps avec une évaluation faite main (matériel, { -mills }, mobilité, blocages) : forte, mais pas exacte.
+help-morris-levels = Niveaux : `easy` regarde un coup à l'avance et se trompe exprès, `medium` regarde deux coups à l'avance avec de petites erreurs, `hard` cherche aussi loin que son temps le permet (2 s par coup par défaut) et joue les tables de finales. Mesuré : `hard` a battu une recherche arborescente Monte-Carlo de 1 000 simulations dans 99 parties sur 100 ; contre `hard` d'avant le dernier travail sur le moteur, il marque 0,65 (100 parties à 0,5 s par coup) et en perd encore 6 par blocage.
 
 ### Options ($option: the option's name as typed)
 

@@ -74,6 +74,7 @@ result-draw = Patta { $how }
 result-aborted = Partita annullata
 
 help-morris-computer = Come gioca il computer a { -morris }: i finali con al massimo quattro { -pieces } per parte e nessuna in mano (3 contro 3, 4 contro 3, 3 contro 4, 4 contro 4) sono risolti esattamente con l'analisi retrograda, quindi dal livello `difficile` in su il computer vince ogni finale vinto nel modo più breve, non perde mai un finale patto e difende un finale perso il più a lungo possibile; le tabelle non conoscono il limite di mosse, quindi una vittoria più lunga delle semimosse rimaste prima del limite in pratica è patta. Tutto il resto, l'intera fase di piazzamento e il mediogioco, è una ricerca alfa-beta a tempo limitato con una valutazione fatta a mano (materiale, { -mills }, mobilità, blocchi): forte, ma non esatta.
+help-morris-levels = Livelli: `easy` guarda una mossa avanti e sbaglia apposta, `medium` guarda due mosse avanti con piccoli errori, `hard` cerca tanto a fondo quanto il suo tempo consente (2 s a mossa di default) e gioca con le tabelle dei finali. Misurato: `hard` ha battuto una ricerca ad albero Monte Carlo da 1.000 simulazioni in 99 partite su 100; contro `hard` di prima dell'ultimo lavoro sul motore ottiene 0,65 (100 partite a 0,5 s a mossa) e ne perde ancora 6 per blocco.
 
 ### Options ($option: the option's name as typed)
 

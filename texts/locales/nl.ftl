@@ -74,6 +74,7 @@ result-draw = Remise { $how }
 result-aborted = Partij afgebroken
 
 help-morris-computer = Zo speelt de computer { -morris }: de eindspelen met hoogstens vier { -pieces } per kant en beide handen leeg (3 v 3, 4 v 3, 3 v 4, 4 v 4) zijn exact opgelost met retrograde analyse. Vanaf `hard` (moeilijk) wint de computer dus elk gewonnen eindspel op de kortste manier, verliest hij nooit een remise-eindspel en verdedigt hij een verloren eindspel zo lang mogelijk; de tabellen kennen geen zettenlimiet, dus een winst die langer duurt dan de halve zetten die tot de limiet over zijn, is in de praktijk remise. Al het andere, de hele plaatsingsfase en het middenspel, is een alfa-bèta-zoektocht met tijdslimiet en een handgemaakte evaluatie (materiaal, { -mills }, beweeglijkheid, blokkades): sterk, maar niet exact.
+help-morris-levels = Niveaus: `easy` kijkt één zet vooruit en maakt met opzet fouten, `medium` kijkt twee zetten vooruit met kleine fouten, `hard` zoekt zo diep als zijn tijd toelaat (standaard 2 s per zet) en speelt de eindspeltabellen. Gemeten: `hard` versloeg een Monte-Carlo-boomzoektocht van 1.000 simulaties in 99 van 100 partijen; tegen `hard` van vóór het laatste werk aan de engine scoort het 0,65 (100 partijen op 0,5 s per zet) en verliest het er nog 6 door blokkade.
 
 ### Options ($option: the option's name as typed)
 

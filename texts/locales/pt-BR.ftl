@@ -73,6 +73,7 @@ result-draw = Empate { $how }
 result-aborted = Partida anulada
 
 help-morris-computer = Como o computador joga { -morris }: os finais com no máximo quatro { -pieces } de cada lado e nenhuma na mão (3 contra 3, 4 contra 3, 3 contra 4, 4 contra 4) estão resolvidos de forma exata por análise retrógrada, então a partir do nível `difícil` o computador vence todo final ganho pelo caminho mais curto, nunca perde um final empatado e defende um final perdido pelo maior tempo possível; as tabelas não conhecem limite de jogadas, então uma vitória mais longa que os meios-lances que faltam até o limite é, na prática, um empate. Todo o resto, a fase de colocação inteira e o meio-jogo, é uma busca alfa-beta com tempo limitado e uma avaliação feita à mão (material, { -mills }, mobilidade, bloqueios): forte, mas não exata.
+help-morris-levels = Níveis: `easy` olha uma jogada à frente e erra de propósito, `medium` olha duas jogadas à frente com pequenos erros, `hard` busca tão fundo quanto o tempo permite (2 s por jogada por padrão) e joga com as tabelas de finais. Medido: `hard` venceu uma busca em árvore Monte Carlo de 1.000 simulações em 99 partidas de 100; contra o `hard` de antes do último trabalho no motor, marca 0,65 (100 partidas a 0,5 s por jogada) e ainda perde 6 delas por bloqueio.
 
 ### Options ($option: the option's name as typed)
 
