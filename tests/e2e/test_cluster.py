@@ -151,7 +151,11 @@ async def test_a_second_process_on_a_running_shard_refuses_in_one_line(
         "DEV_GUILD_ID": "",
         "SHARD_LEASE_SECONDS": "15",
     }
+    shown = len(standin.presences)
     first = await run_bot(standin, processes, tmp_path / "one", SHARD_IDS="0-1", **both)
+    # A presence per shard: the second shard's, arriving late, would look like the second
+    # process getting ready.
+    await standin.wait_until(lambda: len(standin.presences) >= shown + 2)
     second = BotProcess(standin, tmp_path / "two", SHARD_IDS="1", **both)
     identifies = standin.identifies
     with pytest.raises(RuntimeError, match="exited with 1"):
