@@ -3,17 +3,17 @@
 Discord lets an app be used in a server, in the DM with its bot user, and in group DMs and DMs
 between users (*Interaction Context Types*), installed to a server or by a user
 (*Installation Context*); without the privileged Message Content intent the bot reads a message
-only where it is mentioned, replied to, or in its own DM. :data:`CELLS` are the cells Discord
-allows, each with and without the intent (a setting of the bot process, so one process per
-intent mode): a server install in a server channel, in a thread and in the bot's DM; a user
-install in a DM between users, a group DM and a server without the bot (which the bot refuses
-up front: it could not post the board there).
+only where it is mentioned, replied to, or in its own DM. :func:`cells` gives the cells Discord
+allows, for either intent mode (a setting of the bot process, so one process per mode): a server
+install in a server channel, in a thread and in the bot's DM; a user install in a DM between
+users, a group DM and a server without the bot (which the bot refuses up front: it could not
+post the board there).
 
 :func:`play` plays a whole game of Nine Men's Morris in a cell: the scripted game between two
-people, each turn typed where the bot reads typing (every other turn, plainly with the intent,
-as a reply to the board or with the bot mentioned without it) and clicked elsewhere; in the bot's
-DM, a player against the computer by clicks. It returns what the game cost and who each turn
-notified. ``tests/e2e/test_matrix.py`` plays every cell; ``bench/contexts.py`` prints the figures.
+people, every other turn typed where the bot reads typing (plainly with the intent, as a reply
+to the board without it) and the rest clicked; in the bot's DM, a player against the computer by
+clicks. It returns what the game cost and who each turn notified. ``tests/e2e/test_matrix.py``
+plays every cell; ``bench/contexts.py`` prints the figures.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from standin.model import Channel, Guild, User, snowflake
 from standin.server import EPHEMERAL, Post, StandIn, StandInError
 from standin.steps import (
+    RETIRED,
     click_move,
     game_id,
     is_board,
@@ -40,7 +41,6 @@ MOVE_CONTROLS = ("mb:step:", "mb:cell:", "mb:group:", "mb:gbtn:")
 """The custom id prefixes of a board's move controls (not its Resign, Offer draw...)."""
 TURN_LIMIT = 150
 """Turns after which a game against the computer is resigned (it has shown enough)."""
-RETIRED = "This board moved"
 _PING = re.compile(r"your move in .* #(\d+):")
 
 
@@ -67,9 +67,6 @@ def cells(intent: bool) -> list[Cell]:
     """The cells of one intent mode."""
     places = [(c, GUILD_INSTALL) for c in CONTEXTS[:3]] + [(c, USER_INSTALL) for c in CONTEXTS[3:]]
     return [Cell(context, install, intent) for context, install in places]
-
-
-CELLS = cells(True) + cells(False)
 
 
 @dataclass

@@ -10,6 +10,8 @@ from standin.model import Channel, User
 from standin.server import EPHEMERAL, Post, StandIn, StandInError
 
 GAME_ID = re.compile(r"\*\* #(\d+)")
+RETIRED = "This board moved"
+"""How an old board shrunk to a pointer to the live one begins."""
 
 # A whole game of Nine Men's Morris as the players type it. White's mills are typed without the
 # removal when several pieces could go (the bot then waits for the piece: "g4"), Black flies
@@ -93,7 +95,7 @@ def is_board(post: Post, game: int | None = None) -> bool:
     return (
         post.kind in ("message", "response", "followup", "edit")
         and wanted in first_line
-        and "This board moved" not in post.content
+        and RETIRED not in post.content
     )
 
 
@@ -115,7 +117,7 @@ def live_board(standin: StandIn, game: int) -> Post:
         and post.message["author"]["id"] == str(standin.bot.id)
         and f"** #{game}:" in post.content.split("\n", 1)[0]
         and not int(post.message.get("flags", 0)) & EPHEMERAL
-        and "This board moved" not in post.content
+        and RETIRED not in post.content
     ]
     if not found:
         raise StandInError(f"match {game} has no live board")
