@@ -18,7 +18,6 @@ plays every cell; ``bench/contexts.py`` prints the figures.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -32,6 +31,7 @@ from standin.steps import (
     live_board,
     press,
     resign,
+    turn_pings,
     whole_turns,
 )
 
@@ -41,7 +41,6 @@ MOVE_CONTROLS = ("mb:step:", "mb:cell:", "mb:group:", "mb:gbtn:")
 """The custom id prefixes of a board's move controls (not its Resign, Offer draw...)."""
 TURN_LIMIT = 150
 """Turns after which a game against the computer is resigned (it has shown enough)."""
-_PING = re.compile(r"your move in .* #(\d+):")
 
 
 @dataclass(frozen=True)
@@ -144,15 +143,6 @@ def _left(standin: StandIn, channels: set[int]) -> list[Post]:
     ]
 
 
-def _pings_live(standin: StandIn, channels: set[int], game: int) -> int:
-    """Turn pings of ``game`` still in ``channels``."""
-    return sum(
-        1
-        for post in _left(standin, channels)
-        if (found := _PING.search(post.content)) and int(found[1]) == game
-    )
-
-
 async def play(standin: StandIn, cell: Cell, place: Place) -> Outcome:
     """Play a whole game in ``cell`` at ``place``; return what it cost."""
     outcome = Outcome(cell)
@@ -189,13 +179,13 @@ async def play(standin: StandIn, cell: Cell, place: Place) -> Outcome:
         await standin.wait_until(_notified(standin, before, expected))
         outcome.turns += 1
         if not over:  # the new ping is posted first, then the previous one removed
-            await standin.wait_until(lambda: _pings_live(standin, channels, game) <= 1)
-            outcome.live_pings = max(outcome.live_pings, _pings_live(standin, channels, game))
+            await standin.wait_until(lambda: len(turn_pings(standin, channels, game)) <= 1)
+            outcome.live_pings = max(outcome.live_pings, len(turn_pings(standin, channels, game)))
             outcome.notified.append(
                 [n.user_id for n in standin.notifications[before:] if n.user_id in others]
             )
             outcome.movers.append(users[3 - side].id)
-    await standin.wait_until(lambda: _pings_live(standin, channels, game) == 0)
+    await standin.wait_until(lambda: len(turn_pings(standin, channels, game)) == 0)
     return _count(standin, outcome, channels, game, mark)
 
 

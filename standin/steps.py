@@ -12,6 +12,8 @@ from standin.server import EPHEMERAL, Post, StandIn, StandInError
 GAME_ID = re.compile(r"\*\* #(\d+)")
 RETIRED = "This board moved"
 """How an old board shrunk to a pointer to the live one begins."""
+TURN_PING = re.compile(r"your move in .* #(\d+):")
+"""A turn ping, with the number of its match."""
 
 # A whole game of Nine Men's Morris as the players type it. White's mills are typed without the
 # removal when several pieces could go (the bot then waits for the piece: "g4"), Black flies
@@ -105,6 +107,21 @@ def left_in(standin: StandIn, channel: Channel) -> list[dict[str, Any]]:
         m
         for m in standin.messages.values()
         if int(m["channel_id"]) == channel.id and not int(m.get("flags", 0)) & EPHEMERAL
+    ]
+
+
+def turn_pings(
+    standin: StandIn, channels: set[int] | None = None, game: int | None = None
+) -> list[Post]:
+    """The bot's turn pings still up (in ``channels``, of match ``game``, when given)."""
+    return [
+        Post("message", int(m["channel_id"]), m)
+        for m in standin.messages.values()
+        if m["author"]["id"] == str(standin.bot.id)
+        and not int(m.get("flags", 0)) & EPHEMERAL
+        and (channels is None or int(m["channel_id"]) in channels)
+        and (found := TURN_PING.search(m["content"]))
+        and (game is None or int(found[1]) == game)
     ]
 
 

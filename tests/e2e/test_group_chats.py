@@ -15,8 +15,8 @@ from standin.steps import (
     click_move,
     game_id,
     is_board,
-    left_in,
     live_board,
+    turn_pings,
     whole_turns,
 )
 
@@ -113,13 +113,12 @@ async def test_the_computer_in_the_bots_own_dm(standin: StandIn, bot: BotProcess
 HOUR = 3600
 
 
-def turn_pings(standin: StandIn, group: Channel) -> list[str]:
+def pinged(standin: StandIn, group: Channel) -> list[str]:
     """Whom the turn pings left in ``group`` ping (the bot removes each when the turn passes)."""
     return [
         mention
-        for message in left_in(standin, group)
-        if "your move in" in message["content"]
-        for mention in re.findall(r"<@\d+>", message["content"])
+        for post in turn_pings(standin, {group.id})
+        for mention in re.findall(r"<@\d+>", post.content)
     ]
 
 
@@ -135,7 +134,7 @@ async def test_a_board_left_behind_by_a_quiet_quarter_hour_is_shown_again_at_the
     await standin.click(black, offer, "Accept")
     game = game_id(await standin.wait_post(is_board, since=mark))
     await click_move(standin, white, game, "d6")
-    await standin.wait_until(lambda: turn_pings(standin, group) == [black.mention])
+    await standin.wait_until(lambda: pinged(standin, group) == [black.mention])
     stale = live_board(standin, game)
     await standin.advance(2 * HOUR)  # the hour runs out (and other's challenge, unanswered)
     behind = re.compile(rf"match {game}: .*; the next interaction there shows it")

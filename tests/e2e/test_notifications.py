@@ -10,20 +10,11 @@ import pytest
 
 from standin import StandIn
 from standin.harness import BotProcess
-from standin.steps import is_board, play, resign, start_game
+from standin.steps import is_board, play, resign, start_game, turn_pings
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
 MOVES = ("d6", "d2", "a1", "g1", "a7", "g7")
-
-
-def _pings(standin: StandIn, game: int) -> list[int]:
-    """The turn pings of ``game`` still in the channel."""
-    return [
-        message_id
-        for message_id, message in standin.messages.items()
-        if "your move in" in message["content"] and f"#{game}:" in message["content"]
-    ]
 
 
 def _more_than(standin: StandIn, count: int) -> Callable[[], bool]:
@@ -43,7 +34,7 @@ async def test_each_turn_notifies_exactly_the_player_to_move(
         await play(standin, mover, move, game)
         await standin.wait_until(_more_than(standin, before))
         assert [n.user_id for n in standin.notifications[before:]] == [waiting.id]
-    await standin.wait_until(lambda: len(_pings(standin, game)) == 1)  # the old ones went
+    await standin.wait_until(lambda: len(turn_pings(standin, game=game)) == 1)  # the old ones went
 
 
 async def test_the_end_of_a_game_notifies_its_players(standin: StandIn, bot: BotProcess) -> None:
@@ -60,4 +51,6 @@ async def test_the_end_of_a_game_notifies_its_players(standin: StandIn, bot: Bot
         lambda: {alice.id, bob.id} <= {n.user_id for n in standin.notifications[before:]}
     )
     assert sorted(n.user_id for n in standin.notifications[before:]) == sorted([alice.id, bob.id])
-    await standin.wait_until(lambda: _pings(standin, game) == [])  # the last turn ping went
+    await standin.wait_until(
+        lambda: turn_pings(standin, game=game) == []
+    )  # the last turn ping went
