@@ -16,6 +16,9 @@ with a 95% Wilson interval, the blockade losses (no legal move) of each side and
 times, ending with one line of ``key=value`` figures. ``--record FILE`` writes the games as
 JSON lines (moves in our notation, each with its number); with ``--resume`` the games already in
 that file are counted, not played again, so a match that was cut off goes on where it stopped.
+Each game is also reviewed (:mod:`games.ai.review`, with the endgame tables in
+``$MORRISBOT_TABLES``, which the frozen engine reads too): a known win or draw that a side let
+go, by the tables or a search proven through them, is counted for that side and the game named.
 """
 
 from __future__ import annotations
@@ -33,8 +36,10 @@ from pathlib import Path
 
 from bench.ai_strength import wilson
 from games.ai import choose_move
+from games.ai.endgame import available
+from games.ai.review import MarkKind, review_game
 from games.base import Termination
-from games.morris import MorrisState
+from games.morris import Morris, MorrisState
 from games.registry import get_game
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -96,6 +101,23 @@ class Game:
     moves: list[str]
     new_times: list[float]
 
+    def let_go(self) -> tuple[int, int]:
+        """Return how often the new engine and the ref let a known win or draw go."""
+        review = review_game(self.moves)
+        marked = [
+            step.player
+            for step in review.steps
+            if step.mark is not None and step.mark.kind is not MarkKind.MISTAKE
+        ]
+        return marked.count(self.new_side), marked.count(3 - self.new_side)
+
+
+def tables_built() -> list[tuple[int, int]]:
+    """Return the endgame tables found, as (mover's pieces, opponent's pieces)."""
+    game = get_game("morris")
+    assert isinstance(game, Morris)
+    return sorted(available(game).values)
+
 
 def opening(number: int, plies: int) -> list[str]:
     """Return the random opening of game ``number``: ``plies`` placements, the same for the
@@ -155,10 +177,13 @@ class Tally:
     losses: int = 0
     new_blocked: int = 0
     ref_blocked: int = 0
+    ref_let_go: int = 0
+    new_let_go: list[int] = field(default_factory=list)
+    """The numbers of the games in which the new engine let a known result go."""
     times: list[float] = field(default_factory=list)
 
-    def add(self, g: Game) -> None:
-        """Count the finished game ``g``."""
+    def add(self, g: Game) -> tuple[int, int]:
+        """Count the finished game ``g``; return the known results each side let go in it."""
         blocked = Termination.NO_MOVES.value
         self.wins += g.result == "win"
         self.draws += g.result == "draw"
@@ -166,6 +191,10 @@ class Tally:
         self.new_blocked += g.result == "loss" and g.termination == blocked
         self.ref_blocked += g.result == "win" and g.termination == blocked
         self.times.extend(g.new_times)
+        new, ref = g.let_go()
+        self.new_let_go.extend([g.number] * new)
+        self.ref_let_go += ref
+        return new, ref
 
     def counts(self) -> str:
         """Return the wins, draws and losses so far as ``+w =d -l``."""
@@ -224,11 +253,12 @@ def main() -> None:
         ]
         for number, future in zip(todo, futures, strict=True):
             g = future.result()
-            tally.add(g)
+            new, ref = tally.add(g)
             print(
                 f"game {number:3}: new plays {'first' if g.new_side == 1 else 'second'}, "
                 f"{g.result} by {g.termination} in {g.plies} plies, pieces new {g.pieces[0]} "
-                f"v ref {g.pieces[1]}, running {tally.counts()}",
+                f"v ref {g.pieces[1]}, known results let go new {new} ref {ref}, "
+                f"running {tally.counts()}",
                 flush=True,
             )
             if args.record:
@@ -244,13 +274,17 @@ def main() -> None:
         f"({f'{args.opening_plies}-ply random openings' if args.opening_plies else 'empty board'}) "
         f"in {time.perf_counter() - began:.0f} s: {tally.counts()}, score "
         f"{score:.3f} (95% {low:.3f}-{high:.3f}); blockade losses: new {tally.new_blocked}, "
-        f"ref {tally.ref_blocked}; new move time mean {mean:.3f} s, max {longest:.3f} s"
+        f"ref {tally.ref_blocked}; known results let go: new {len(tally.new_let_go)} "
+        f"(games {sorted(set(tally.new_let_go))}), ref {tally.ref_let_go}, reviewed with the "
+        f"tables {tables_built()}; "
+        f"new move time mean {mean:.3f} s, max {longest:.3f} s"
     )
     print(
         f"ref={args.ref} budget_s={args.budget} opening_plies={args.opening_plies} "
         f"games={played} wins={wins} draws={draws} "
         f"losses={losses} score={score:.3f} ci_low={low:.3f} ci_high={high:.3f} "
         f"new_blockade_losses={tally.new_blocked} ref_blockade_losses={tally.ref_blocked} "
+        f"new_let_go={len(tally.new_let_go)} ref_let_go={tally.ref_let_go} "
         f"mean_move_s={mean:.3f}"
     )
 
