@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
-from pydantic import Field, SecretStr, field_validator, model_validator
+from pydantic import Field, SecretStr, ValidationInfo, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from bot.limits import (
@@ -47,6 +48,9 @@ class Settings(BaseSettings):
     """Seconds every turn has at least left after a restart (time to move after downtime)."""
     computer_think_seconds: float = Field(default=THINK_BUDGETS["hard"], gt=0, le=60)
     """Seconds the computer thinks per move at the ``hard`` and ``perfect`` levels."""
+    computer_workers: int = Field(default_factory=lambda: os.cpu_count() or 1, ge=1, le=64)
+    """Worker processes that think for the computer at once (moves, draw offers, reviews);
+    unset: one per core. They run at a lower priority than the bot, which answers first."""
     shard_count: int | None = Field(default=None, ge=1)
     """Shards of the whole bot (every process of a cluster the same); unset: Discord's advice."""
     shard_ids: str | None = None
@@ -75,11 +79,14 @@ class Settings(BaseSettings):
             raise ValueError(f"LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}, not {value!r}")
         return level
 
-    @field_validator("restart_grace_seconds", mode="before")
+    @field_validator("restart_grace_seconds", "computer_workers", mode="before")
     @classmethod
-    def _blank_is_default(cls, value: object) -> object:
-        """An empty ``RESTART_GRACE_SECONDS=`` line means the default."""
-        return DEFAULT_GRACE_S if isinstance(value, str) and not value.strip() else value
+    def _blank_is_default(cls, value: object, info: ValidationInfo) -> object:
+        """An empty line (``RESTART_GRACE_SECONDS=``) means the default."""
+        if isinstance(value, str) and not value.strip():
+            assert info.field_name is not None
+            return cls.model_fields[info.field_name].get_default(call_default_factory=True)
+        return value
 
     @field_validator("restart_grace_seconds")
     @classmethod

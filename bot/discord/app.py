@@ -135,7 +135,8 @@ class MorrisBot(commands.AutoShardedBot):
             self.repository,
             clock=clock,
             provider=ProcessPoolMoveProvider(
-                budgets={**THINK_BUDGETS, "hard": think, "perfect": think}
+                self.settings.computer_workers,
+                budgets={**THINK_BUDGETS, "hard": think, "perfect": think},
             ),
             computer_id=self.user.id,
             board_styles=STYLES,

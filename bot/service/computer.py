@@ -92,19 +92,23 @@ def judge_offering_draw(
     return judge(states)
 
 
+WORKER_NICENESS = 10
+"""How much lower a worker's scheduling priority is than the bot's (``nice``): a search never
+delays the bot's answers, which Discord expects within 3 s."""
 PR_SET_PDEATHSIG = 1
 """Linux prctl option: the signal a process gets when its parent dies."""
 
 
 def start_worker(parent: int, started: SimpleQueue[int]) -> None:
     """Prepare a worker process (the pool's initializer): it tells ``started`` its process id,
-    ignores Ctrl-C, which the parent handles, and on Linux it is killed as soon as ``parent``,
-    the process that started it, dies (even by SIGKILL), so no worker outlives the bot or the
-    terminal game.
+    lowers its priority by :data:`WORKER_NICENESS`, ignores Ctrl-C, which the parent handles,
+    and on Linux it is killed as soon as ``parent``, the process that started it, dies (even by
+    SIGKILL), so no worker outlives the bot or the terminal game.
 
     Raises ``OSError`` if the kernel refuses the request.
     """
     started.put(os.getpid())
+    os.nice(WORKER_NICENESS)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     if sys.platform == "linux":

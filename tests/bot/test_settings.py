@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,7 @@ VARIABLES = (
     "GUILD_READY_TIMEOUT",
     "RESTART_GRACE_SECONDS",
     "COMPUTER_THINK_SECONDS",
+    "COMPUTER_WORKERS",
     "DISCORD_API_BASE",
     "DISCORD_GATEWAY_URL",
 )
@@ -40,6 +42,7 @@ def test_defaults() -> None:
     assert settings.log_level == "INFO"
     assert settings.restart_grace_seconds == 120
     assert settings.computer_think_seconds == 2.0
+    assert settings.computer_workers == os.cpu_count()
 
 
 @pytest.mark.parametrize("text", ["", "  "])
@@ -81,6 +84,24 @@ def test_a_computer_think_time_out_of_range_is_named(
     monkeypatch.setenv("COMPUTER_THINK_SECONDS", text)
     assert main([]) == 2
     assert "COMPUTER_THINK_SECONDS" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("text", "workers"), [("", os.cpu_count()), ("3", 3)])
+def test_computer_workers_are_one_per_core_unless_set(
+    monkeypatch: pytest.MonkeyPatch, text: str, workers: int
+) -> None:
+    monkeypatch.setenv("COMPUTER_WORKERS", text)
+    assert Settings().computer_workers == workers
+
+
+@pytest.mark.parametrize("text", ["0", "65", "two"])
+def test_a_computer_worker_count_out_of_range_is_named(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], text: str
+) -> None:
+    monkeypatch.setenv("DISCORD_TOKEN", "abc")
+    monkeypatch.setenv("COMPUTER_WORKERS", text)
+    assert main([]) == 2
+    assert "COMPUTER_WORKERS" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize(

@@ -98,6 +98,46 @@ async def test_the_computer_accepts_a_draw_in_a_drawn_repetition_at_every_level(
         assert await provider.accepts_draw("three", game.options, position, level, seat)
 
 
+def niceness(pid: int) -> int:
+    """Return the scheduling niceness of process ``pid`` (read from /proc)."""
+    return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[16])
+
+
+async def test_workers_think_at_a_lower_priority_than_the_bot(
+    provider: ProcessPoolMoveProvider,
+) -> None:
+    game = get_game("three")
+    await provider.choose_move("three", game.options, game.initial().position(), "easy", 1)
+    workers = {  # the resource tracker is a child too, at the bot's priority
+        pid
+        for pid in descendants(os.getpid())
+        if b"spawn_main" in Path(f"/proc/{pid}/cmdline").read_bytes()
+    }
+    assert workers
+    assert {niceness(pid) for pid in workers} == {min(19, niceness(os.getpid()) + 10)}
+
+
+@pytest.mark.parametrize(("workers", "first"), [(1, "hard"), (2, "easy")])
+async def test_with_two_workers_a_quick_move_is_not_held_up_by_a_long_search(
+    workers: int, first: str
+) -> None:
+    provider = ProcessPoolMoveProvider(workers, budgets={"hard": 3.0, "easy": 0.1})
+    game = get_game("morris")
+    position = game.initial().position()
+    try:
+        tasks = {
+            level: asyncio.create_task(
+                provider.choose_move("morris", game.options, position, level, 1)
+            )
+            for level in ("hard", "easy")
+        }
+        done, _ = await asyncio.wait(tasks.values(), return_when=asyncio.FIRST_COMPLETED)
+        assert [level for level, task in tasks.items() if task in done] == [first]
+        await asyncio.gather(*tasks.values())
+    finally:
+        provider.close()
+
+
 THINKING_CHILD = """
 import asyncio
 from bot.service import ProcessPoolMoveProvider
