@@ -24,7 +24,7 @@ from pathlib import Path
 import numpy as np
 
 from games.ai import bigtables, provision, tables
-from games.ai.maketables import SIZES
+from games.ai.provision import SIZES
 from games.morris_board import NUM_POINTS
 
 

@@ -5,8 +5,9 @@ Run with ``python -m games.ai.maketables [--big | --bigger | --biggest] [--rule 
 4 v 5, ``--biggest`` those and 5 v 5, built a slice at a time by :mod:`games.ai.bigtables`;
 ``--rule`` builds one rule's tables, by default both;
 ``--diagonal`` builds them for the board with diagonals of Twelve Men's Morris instead; ``--six``
-solves Six Men's Morris; ``--help`` says so). The tables go to
-:func:`games.ai.provision.table_dir`; tables already there are kept.
+solves Six Men's Morris; ``--builds NAME...`` makes builds of
+:data:`games.ai.provision.BUILDS` in turn, as the bot's first start does; ``--help`` says so).
+The tables go to :func:`games.ai.provision.table_dir`; tables already there are kept.
 """
 
 from __future__ import annotations
@@ -16,18 +17,12 @@ import sys
 import time
 
 from games.ai import bigtables, six
-from games.ai.provision import STANDARD, TABLES_ENV, table_dir
+from games.ai.provision import BUILDS, SIZES, STANDARD, TABLES_ENV, table_dir
 from games.ai.tables import bar, build, order
 from games.morris_board import DIAGONAL
 from games.morris_board import STANDARD as STANDARD_BOARD
 
 RULES = {"flying": True, "sliding": False}
-SIZES = {
-    "big": ((5, 3), (3, 5)),
-    "bigger": ((5, 3), (3, 5), (5, 4), (4, 5)),
-    "biggest": ((5, 3), (3, 5), (5, 4), (4, 5), (5, 5)),
-}
-"""The tables each of ``--big``, ``--bigger`` and ``--biggest`` adds to the standard ones."""
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -76,7 +71,16 @@ def main(argv: list[str] | None = None) -> int:
         help="(also) solve Six Men's Morris for its perfect level: about a minute, 400 MB of "
         "memory, 100 MB on disk (alone, without --rule: only this)",
     )
+    parser.add_argument(
+        "--builds",
+        nargs="+",
+        choices=[build.name for build in BUILDS],
+        help="(the bot's first start) make these builds of games.ai.provision.BUILDS in turn",
+    )
     args = parser.parse_args(argv)
+    if args.builds:
+        named = {build.name: build for build in BUILDS}
+        return max(main(named[name].arguments) for name in args.builds)
     board = DIAGONAL if args.diagonal else STANDARD_BOARD
     title = "Twelve Men's Morris" if args.diagonal else "Morris"
     wanted = (*STANDARD, *SIZES.get(args.size, ()))

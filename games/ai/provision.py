@@ -1,14 +1,14 @@
 """Endgame tables on first start: build the missing ones in the background when memory allows.
 
 :func:`provision_tables` is what an application calls once at start-up: it looks in the tables
-directory (``$MORRISBOT_TABLES``, default ``data/tables``), decides which of the standard tables
-to build (:data:`BUILDS`: the flying rule first, then the sliding one, then the solution of
-Six Men's Morris that its ``perfect`` level plays, each only if this machine has the memory and
-disk it needs) and starts ``python -m games.ai.maketables`` for them
-in a separate, low-priority process that outlives nothing but itself. It logs one line saying
-what is being built and how long it should take, or why nothing is. The engine picks the tables
-up as they appear (:func:`games.ai.endgame.available`), without a restart. Standard library
-only: the build itself (numpy) runs in the child process.
+directory (``$MORRISBOT_TABLES``, default ``data/tables``), decides which tables to build
+(:data:`BUILDS`: the flying rule's standard tables first, then the sliding one's, the solution of
+Six Men's Morris that its ``perfect`` level plays and the flying rule's 5-piece tables, each only
+if this machine has the memory and disk it needs) and starts ``python -m games.ai.maketables``
+for them in a separate, low-priority process that outlives nothing but itself. It logs one line
+saying what is being built and how long it should take, or why nothing is. The engine picks the
+tables up as they appear (:func:`games.ai.endgame.available`), without a restart. Standard
+library only: the build itself (numpy) runs in the child process.
 """
 
 from __future__ import annotations
@@ -31,6 +31,15 @@ TABLES_ENV = "MORRISBOT_TABLES"
 DEFAULT_DIR = Path("data") / "tables"
 STANDARD = ((3, 3), (4, 3), (3, 4), (4, 4))
 """The tables ``make tables`` builds and ``hard`` uses."""
+SIZES = {
+    "big": ((5, 3), (3, 5)),
+    "bigger": ((5, 3), (3, 5), (5, 4), (4, 5)),
+    "biggest": ((5, 3), (3, 5), (5, 4), (4, 5), (5, 5)),
+}
+"""The tables each of ``maketables --big``, ``--bigger`` and ``--biggest`` adds to the standard
+ones (:mod:`games.ai.bigtables` builds them a slice at a time)."""
+DISK_RESERVE = 2**30
+"""Disk space the builds on first start leave free."""
 LOCK_NAME = ".build.lock"
 """The file a building process holds locked (so two processes never build at once)."""
 LOG_NAME = "build.log"
@@ -40,7 +49,7 @@ GIB = 2**30
 
 @dataclass(frozen=True)
 class Build:
-    """What building one flying rule's standard tables takes (measured with bench.ai_tables)."""
+    """What building one set of tables takes (measured with bench.ai_tables)."""
 
     rule: str
     """``flying`` or ``sliding`` (the argument of ``maketables --rule``), or ``six`` (the Six
@@ -50,17 +59,46 @@ class Build:
     """Peak resident memory in bytes."""
     disk: int
     """Bytes on disk."""
+    size: str = ""
+    """A key of :data:`SIZES` for the tables beyond the standard ones, or ``""``."""
+
+    @property
+    def name(self) -> str:
+        """Return the build's name: its rule, and its size if any (``flying-bigger``)."""
+        return f"{self.rule}-{self.size}" if self.size else self.rule
+
+    @property
+    def pairs(self) -> tuple[tuple[int, int], ...]:
+        """Return the tables the build makes, as (mover's pieces, opponent's pieces)."""
+        return (*STANDARD, *SIZES.get(self.size, ()))
+
+    @property
+    def arguments(self) -> list[str]:
+        """Return the arguments of ``python -m games.ai.maketables`` that make the build."""
+        if self.rule == SIX:
+            return ["--six"]
+        return ["--rule", self.rule, *([f"--{self.size}"] if self.size else [])]
+
+    @property
+    def label(self) -> str:
+        """Return what the build makes, in the log line's words."""
+        if self.rule == SIX:
+            return "the Six Men's Morris solution"
+        if not self.size:
+            return f"{self.rule} 3 v 3 to 4 v 4"
+        return f"{self.rule} " + " and ".join(f"{m} v {n}" for m, n in SIZES[self.size] if m >= n)
 
 
+SIX = "six"
+"""The build of the Six Men's Morris solution."""
 BUILDS = (
     Build("flying", 90, 2 * GIB, 300 * 2**20),
     Build("sliding", 150, 3_700 * 2**20, 300 * 2**20),
-    Build("six", 60, 400 * 2**20, 100 * 2**20),
+    Build(SIX, 60, 400 * 2**20, 100 * 2**20),
+    Build("flying", 110, 3_074 * 2**20, 2_050 * 2**20, "bigger"),
 )
-"""What is built on first start, in that order (flying is the default rule)."""
-SIX = "six"
-"""The build of the Six Men's Morris solution."""
-_NAMES = {"flying": "flying", "sliding": "sliding", SIX: "the Six Men's Morris solution"}
+"""What is built on first start, in that order, each where this machine has the memory and
+the disk space for it (flying is the default rule: its 5 v 3 and 5 v 4 tables come last)."""
 
 
 def table_dir() -> Path:
@@ -77,12 +115,12 @@ def table_path(
     return (directory or table_dir()) / f"{game}-{rule}-{m}v{n}.npy"
 
 
-def missing(rule: str, directory: Path) -> bool:
-    """True if any standard table of ``rule`` (``flying`` or ``sliding``) is not built, or
-    (``six``) the Six Men's Morris solution."""
-    if rule == SIX:
+def missing(build: Build, directory: Path) -> bool:
+    """True if any table of ``build`` is not in ``directory`` (or the Six Men's Morris solution)."""
+    if build.rule == SIX:
         return not six_path(False, directory).exists()
-    return not all(table_path(m, n, rule == "flying", directory).exists() for m, n in STANDARD)
+    flying = build.rule == "flying"
+    return not all(table_path(m, n, flying, directory).exists() for m, n in build.pairs)
 
 
 def six_path(flying: bool, directory: Path | None = None) -> Path:
@@ -113,19 +151,22 @@ def available_memory() -> int | None:
 
 @dataclass(frozen=True)
 class Decision:
-    """What :func:`provision_tables` did: the rules being built (none if skipped), and why."""
+    """What :func:`provision_tables` did: the names of the builds started (none if skipped),
+    and why."""
 
-    rules: tuple[str, ...]
+    builds: tuple[str, ...]
     message: str
 
 
 def decide(directory: Path, memory: int | None, disk_free: int) -> tuple[tuple[Build, ...], str]:
     """Return the builds to start and the log line saying so, or no builds and why not.
 
-    ``memory`` and ``disk_free`` are the bytes free (``memory`` None: unknown, not built).
+    ``memory`` and ``disk_free`` are the bytes free (``memory`` None: unknown, not built). A
+    build is chosen if its peak memory fits and the chosen builds leave :data:`DISK_RESERVE`
+    of the disk free; the others are named in the line with what they lack.
     """
     where = str(directory)
-    wanted = [build for build in BUILDS if missing(build.rule, directory)]
+    wanted = [build for build in BUILDS if missing(build, directory)]
     if not wanted:
         return (), f"Morris endgame tables: all built in {where}; hard plays them exactly."
     if memory is None:
@@ -133,34 +174,36 @@ def decide(directory: Path, memory: int | None, disk_free: int) -> tuple[tuple[B
             "Morris endgame tables: not built (free memory unknown); hard searches endgames. "
             "Build them with python -m games.ai.maketables."
         )
-    chosen = tuple(b for b in wanted if b.memory <= memory)
-    disk = sum(b.disk for b in chosen)
-    if not chosen or disk > disk_free:
-        need, lack, free = (
-            (min(b.memory for b in wanted), "memory", memory)
-            if not chosen
-            else (disk, "disk space", disk_free)
-        )
+    chosen: list[Build] = []
+    short: dict[str, list[Build]] = {"memory": [], "disk space": []}
+    for build in wanted:
+        if build.memory > memory:
+            short["memory"].append(build)
+        elif sum(b.disk for b in chosen) + build.disk + DISK_RESERVE > disk_free:
+            short["disk space"].append(build)
+        else:
+            chosen.append(build)
+    free = {"memory": memory, "disk space": disk_free}
+    if not chosen:
+        lack = "memory" if short["memory"] == wanted else "disk space"
+        need = min(b.memory for b in wanted) if lack == "memory" else min(b.disk for b in wanted)
         return (), (
-            f"Morris endgame tables: not built ({free / GIB:.1f} GiB of {lack} free, "
+            f"Morris endgame tables: not built ({free[lack] / GIB:.1f} GiB of {lack} free, "
             f"{need / GIB:.1f} GiB needed); hard searches endgames. Build them elsewhere with "
             f"python -m games.ai.maketables and copy them to {where}."
         )
-    left_out = [b.rule for b in wanted if b not in chosen]
-    rules = " and ".join(_NAMES[b.rule] for b in chosen if b.rule != SIX)
-    names = [f"{rules} (3 v 3 to 4 v 4)"] if rules else []
-    names += [_NAMES[SIX]] if any(b.rule == SIX for b in chosen) else []
-    return chosen, (
-        f"Morris endgame tables: building {' and '.join(names)} in the background into "
-        f"{where}, about "
-        f"{sum(b.seconds for b in chosen) / 60:.0f} min and "
-        f"{max(b.memory for b in chosen) / GIB:.1f} GiB of memory; hard uses each table "
-        f"as it is done (progress: {directory / LOG_NAME})"
-        + (
-            f"; {', '.join(left_out)} left out ({memory / GIB:.1f} GiB of memory free)."
-            if left_out
-            else "."
-        )
+    left_out = "".join(
+        f"; {', '.join(b.label for b in builds)} left out ({free[lack] / GIB:.1f} GiB of {lack} "
+        "free)"
+        for lack, builds in short.items()
+        if builds
+    )
+    return tuple(chosen), (
+        f"Morris endgame tables: building {', '.join(b.label for b in chosen)} in the background "
+        f"into {where}, about {sum(b.seconds for b in chosen) / 60:.0f} min, "
+        f"{max(b.memory for b in chosen) / GIB:.1f} GiB of memory and "
+        f"{sum(b.disk for b in chosen) / GIB:.1f} GiB on disk; hard uses each table as it is "
+        f"done (progress: {directory / LOG_NAME}){left_out}."
     )
 
 
@@ -193,7 +236,7 @@ def provision_tables(log: logging.Logger | None = None, directory: Path | None =
         builds, message = decide(folder, available_memory(), shutil.disk_usage(folder).free)
         if builds:
             _start(folder, builds, lock.fileno())
-        decision = Decision(tuple(b.rule for b in builds), message)
+        decision = Decision(tuple(b.name for b in builds), message)
     log.info(decision.message)
     return decision
 
@@ -201,11 +244,9 @@ def provision_tables(log: logging.Logger | None = None, directory: Path | None =
 def _start(folder: Path, builds: tuple[Build, ...], lock: int) -> None:
     """Start ``maketables`` for ``builds`` in a new session at low priority, holding ``lock``
     (an inherited descriptor of the locked file: the lock lasts as long as the build)."""
-    rules = [arg for b in builds if b.rule != SIX for arg in ("--rule", b.rule)]
-    rules += ["--six"] if any(b.rule == SIX for b in builds) else []
     with (folder / LOG_NAME).open("w") as out:
         child = subprocess.Popen(
-            [sys.executable, "-m", "games.ai.maketables", *rules],
+            [sys.executable, "-m", "games.ai.maketables", "--builds", *(b.name for b in builds)],
             stdin=subprocess.DEVNULL,
             stdout=out,
             stderr=out,

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from games.ai import provision
-from games.ai.maketables import SIZES
+from games.ai.provision import SIZES
 
 REPO = Path(__file__).resolve().parents[3]
 
