@@ -185,8 +185,12 @@ def decide(directory: Path, memory: int | None, disk_free: int) -> tuple[tuple[B
             chosen.append(build)
     free = {"memory": memory, "disk space": disk_free}
     if not chosen:
-        lack = "memory" if short["memory"] == wanted else "disk space"
-        need = min(b.memory for b in wanted) if lack == "memory" else min(b.disk for b in wanted)
+        lack = "disk space" if short["disk space"] else "memory"
+        need = (
+            min(b.disk for b in short[lack]) + DISK_RESERVE
+            if short["disk space"]
+            else min(b.memory for b in short[lack])
+        )
         return (), (
             f"Morris endgame tables: not built ({free[lack] / GIB:.1f} GiB of {lack} free, "
             f"{need / GIB:.1f} GiB needed); hard searches endgames. Build them elsewhere with "

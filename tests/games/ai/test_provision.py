@@ -87,7 +87,7 @@ def test_without_the_memory_nothing_is_built_and_the_line_says_why(tmp_path: Pat
 def test_without_the_disk_space_nothing_is_built(tmp_path: Path) -> None:
     builds, message = decide(tmp_path, ENOUGH, 10 * 2**20)
     assert builds == ()
-    assert "GiB of disk space free" in message
+    assert "not built (0.0 GiB of disk space free, 1.1 GiB needed)" in message
 
 
 def test_a_build_under_way_elsewhere_is_left_alone(
