@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from pydantic import Field, SecretStr, ValidationInfo, field_validator, model_validator
@@ -48,9 +47,9 @@ class Settings(BaseSettings):
     """Seconds every turn has at least left after a restart (time to move after downtime)."""
     computer_think_seconds: float = Field(default=THINK_BUDGETS["hard"], gt=0, le=60)
     """Seconds the computer thinks per move at the ``hard`` and ``perfect`` levels."""
-    computer_workers: int = Field(default_factory=lambda: os.cpu_count() or 1, ge=1, le=64)
-    """Worker processes that think for the computer at once (moves, draw offers, reviews);
-    unset: one per core. They run at a lower priority than the bot, which answers first."""
+    computer_workers: int = Field(default=1, ge=1, le=64)
+    """Worker processes that think for the computer at once (moves, draw offers, reviews).
+    They run at a lower priority than the bot, which answers first."""
     shard_count: int | None = Field(default=None, ge=1)
     """Shards of the whole bot (every process of a cluster the same); unset: Discord's advice."""
     shard_ids: str | None = None

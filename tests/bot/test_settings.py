@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
@@ -42,7 +41,7 @@ def test_defaults() -> None:
     assert settings.log_level == "INFO"
     assert settings.restart_grace_seconds == 120
     assert settings.computer_think_seconds == 2.0
-    assert settings.computer_workers == os.cpu_count()
+    assert settings.computer_workers == 1
 
 
 @pytest.mark.parametrize("text", ["", "  "])
@@ -96,8 +95,8 @@ def test_a_computer_setting_out_of_range_is_named(
     assert variable in capsys.readouterr().err
 
 
-@pytest.mark.parametrize(("text", "workers"), [("", os.cpu_count()), ("3", 3)])
-def test_computer_workers_are_one_per_core_unless_set(
+@pytest.mark.parametrize(("text", "workers"), [("", 1), ("3", 3)])
+def test_computer_workers_are_one_unless_set(
     monkeypatch: pytest.MonkeyPatch, text: str, workers: int
 ) -> None:
     monkeypatch.setenv("COMPUTER_WORKERS", text)
