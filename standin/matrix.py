@@ -22,9 +22,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from standin.model import Channel, Guild, User, snowflake
-from standin.server import EPHEMERAL, Post, StandIn, StandInError
+from standin.server import Post, StandIn, StandInError
 from standin.steps import (
     RETIRED,
+    bot_posts_left,
     click_move,
     game_id,
     is_board,
@@ -132,17 +133,6 @@ def _bot_posts(standin: StandIn, channels: set[int], since: int) -> list[Post]:
     ]  # fmt: skip
 
 
-def _left(standin: StandIn, channels: set[int]) -> list[Post]:
-    """The bot's public messages still in ``channels``, as they read now."""
-    return [
-        Post("message", int(m["channel_id"]), m)
-        for m in standin.messages.values()
-        if int(m["channel_id"]) in channels
-        and m["author"]["id"] == str(standin.bot.id)
-        and not int(m.get("flags", 0)) & EPHEMERAL
-    ]
-
-
 async def play(standin: StandIn, cell: Cell, place: Place) -> Outcome:
     """Play a whole game in ``cell`` at ``place``; return what it cost."""
     outcome = Outcome(cell)
@@ -197,7 +187,7 @@ def _notified(standin: StandIn, before: int, users: list[int]) -> Callable[[], b
 def _count(standin: StandIn, outcome: Outcome, channels: set[int], game: int, mark: int) -> Outcome:
     """Fill in the messages of ``outcome``'s game and its ending."""
     outcome.created = len(_bot_posts(standin, channels, mark))
-    left = _left(standin, channels)
+    left = bot_posts_left(standin, channels)
     outcome.left = len(left)
     outcome.retired = sum(1 for post in left if RETIRED in post.content)
     board = live_board(standin, game).content

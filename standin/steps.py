@@ -110,18 +110,25 @@ def left_in(standin: StandIn, channel: Channel) -> list[dict[str, Any]]:
     ]
 
 
-def turn_pings(
-    standin: StandIn, channels: set[int] | None = None, game: int | None = None
-) -> list[Post]:
-    """The bot's turn pings still up (in ``channels``, of match ``game``, when given)."""
+def bot_posts_left(standin: StandIn, channels: set[int] | None = None) -> list[Post]:
+    """The bot's public messages still up (in ``channels`` when given), as they read now."""
     return [
         Post("message", int(m["channel_id"]), m)
         for m in standin.messages.values()
         if m["author"]["id"] == str(standin.bot.id)
         and not int(m.get("flags", 0)) & EPHEMERAL
         and (channels is None or int(m["channel_id"]) in channels)
-        and (found := TURN_PING.search(m["content"]))
-        and (game is None or int(found[1]) == game)
+    ]
+
+
+def turn_pings(
+    standin: StandIn, channels: set[int] | None = None, game: int | None = None
+) -> list[Post]:
+    """The bot's turn pings still up (in ``channels``, of match ``game``, when given)."""
+    return [
+        post
+        for post in bot_posts_left(standin, channels)
+        if (found := TURN_PING.search(post.content)) and (game is None or int(found[1]) == game)
     ]
 
 
@@ -129,12 +136,8 @@ def live_board(standin: StandIn, game: int) -> Post:
     """The live board of match ``game`` as it is now (the newest board message not retired)."""
     found = [
         post
-        for post in (Post("message", int(m["channel_id"]), m) for m in standin.messages.values())
-        if post.message is not None
-        and post.message["author"]["id"] == str(standin.bot.id)
-        and f"** #{game}:" in post.content.split("\n", 1)[0]
-        and not int(post.message.get("flags", 0)) & EPHEMERAL
-        and RETIRED not in post.content
+        for post in bot_posts_left(standin)
+        if f"** #{game}:" in post.content.split("\n", 1)[0] and RETIRED not in post.content
     ]
     if not found:
         raise StandInError(f"match {game} has no live board")

@@ -188,7 +188,7 @@ def decide(directory: Path, memory: int | None, disk_free: int) -> tuple[tuple[B
         lack = "disk space" if short["disk space"] else "memory"
         need = (
             min(b.disk for b in short[lack]) + DISK_RESERVE
-            if short["disk space"]
+            if lack == "disk space"
             else min(b.memory for b in short[lack])
         )
         return (), (
