@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from pydantic import Field, SecretStr, ValidationInfo, field_validator, model_validator
@@ -20,6 +21,15 @@ from bot.storage.backends import POSTGRES_SCHEMES, SQLITE_SCHEME, sqlite_url, wi
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 RESTART_GRACE_RANGE = (0.0, float(TURN_TIMEOUT_RANGE[1]))
 """Allowed restart grace periods in seconds: none up to the longest turn timeout (7 days)."""
+MAX_DEFAULT_WORKERS = 4
+"""The most computer workers started unless ``COMPUTER_WORKERS`` asks for more: each keeps its
+own transposition tables (up to a few hundred MB)."""
+
+
+def default_workers() -> int:
+    """Return the computer workers started by default: one per core, at most
+    :data:`MAX_DEFAULT_WORKERS`."""
+    return min(os.cpu_count() or 1, MAX_DEFAULT_WORKERS)
 
 
 class Settings(BaseSettings):
@@ -47,9 +57,10 @@ class Settings(BaseSettings):
     """Seconds every turn has at least left after a restart (time to move after downtime)."""
     computer_think_seconds: float = Field(default=THINK_BUDGETS["hard"], gt=0, le=60)
     """Seconds the computer thinks per move at the ``hard`` and ``perfect`` levels."""
-    computer_workers: int = Field(default=1, ge=1, le=64)
-    """Worker processes that think for the computer at once (moves, draw offers, reviews).
-    They run at a lower priority than the bot, which answers first."""
+    computer_workers: int = Field(default_factory=default_workers, ge=1, le=64)
+    """Worker processes that think for the computer at once (moves, draw offers, reviews);
+    unset: :func:`default_workers`. They run at a lower priority than the bot, which answers
+    first."""
     shard_count: int | None = Field(default=None, ge=1)
     """Shards of the whole bot (every process of a cluster the same); unset: Discord's advice."""
     shard_ids: str | None = None

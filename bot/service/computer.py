@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from multiprocessing.queues import SimpleQueue
+from multiprocessing.process import BaseProcess
 from typing import Any, Protocol, TypeVar
 
 from bot.limits import THINK_BUDGETS
@@ -99,15 +99,14 @@ PR_SET_PDEATHSIG = 1
 """Linux prctl option: the signal a process gets when its parent dies."""
 
 
-def start_worker(parent: int, started: SimpleQueue[int]) -> None:
-    """Prepare a worker process (the pool's initializer): it tells ``started`` its process id,
-    lowers its priority by :data:`WORKER_NICENESS`, ignores Ctrl-C, which the parent handles,
+def start_worker(parent: int) -> None:
+    """Prepare a worker process (the pool's initializer): it lowers its priority by
+    :data:`WORKER_NICENESS`, ignores Ctrl-C, which the parent handles,
     and on Linux it is killed as soon as ``parent``, the process that started it, dies (even by
     SIGKILL), so no worker outlives the bot or the terminal game.
 
     Raises ``OSError`` if the kernel refuses the request.
     """
-    started.put(os.getpid())
     os.nice(WORKER_NICENESS)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
@@ -149,17 +148,7 @@ class ProcessPoolMoveProvider:
         self._budgets = budgets
         self._pool: ProcessPoolExecutor | None = None
         self._context = multiprocessing.get_context("spawn")
-        self._started: SimpleQueue[int] = self._context.SimpleQueue()
-
-    def _executor(self) -> ProcessPoolExecutor:
-        if self._pool is None:
-            self._pool = ProcessPoolExecutor(
-                self._workers,
-                mp_context=self._context,
-                initializer=start_worker,
-                initargs=(os.getpid(), self._started),
-            )
-        return self._pool
+        self._processes: list[BaseProcess] = []
 
     async def choose_move(
         self,
@@ -196,28 +185,48 @@ class ProcessPoolMoveProvider:
         CPU that would otherwise hold the event loop's interpreter)."""
         return await self._run(review_game, list(moves), dict(options), start)
 
+    def _executor(self) -> ProcessPoolExecutor:
+        """Return the pool, created (with every worker started) on first use."""
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(
+                self._workers,
+                mp_context=self._context,
+                initializer=start_worker,
+                initargs=(os.getpid(),),
+            )
+            # One submission each, while none is idle, starts them all now: a later move never
+            # waits for a worker to start.
+            for _ in range(self._workers - 1):
+                self._pool.submit(os.getpid)
+        return self._pool
+
     async def _run(self, function: Callable[..., T], *args: object) -> T:
         """Run ``function(*args)`` in a worker; a pool broken by a dead worker is replaced."""
         try:
             with _ctrl_c_blocked():
+                # The pool starts its workers inside submissions: note them, to stop them all.
+                before = set(multiprocessing.active_children())
                 future = asyncio.get_running_loop().run_in_executor(
                     self._executor(), function, *args
                 )
+                self._processes += [p for p in multiprocessing.active_children() if p not in before]
             return await future
         except BrokenProcessPool:
             self._pool = None
+            self._processes = []
             raise
 
     def close(self) -> None:
-        """Stop the worker processes at once, abandoning any move being computed."""
+        """Stop the worker processes at once, abandoning any move being computed.
+
+        Every worker is killed, the one still starting too: an idle worker waits for work
+        holding the pool's queue lock, so a worker spared would wait for that lock for ever,
+        and the pool's shutdown with it."""
         if self._pool is None:
             return
-        workers = set()
-        while not self._started.empty():
-            workers.add(self._started.get())
-        # Only running children: a pid that was waited for may belong to another process now.
-        for child in multiprocessing.active_children():
-            if child.pid in workers:
-                child.kill()
+        for process in self._processes:
+            if process.is_alive():
+                process.kill()
         self._pool.shutdown(wait=True, cancel_futures=True)
         self._pool = None
+        self._processes = []

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 
 from bot.__main__ import NOT_CONFIGURED, main
-from bot.settings import Settings
+from bot.settings import MAX_DEFAULT_WORKERS, Settings
 
 VARIABLES = (
     "DISCORD_TOKEN",
@@ -41,7 +42,7 @@ def test_defaults() -> None:
     assert settings.log_level == "INFO"
     assert settings.restart_grace_seconds == 120
     assert settings.computer_think_seconds == 2.0
-    assert settings.computer_workers == 1
+    assert settings.computer_workers == min(os.cpu_count() or 1, MAX_DEFAULT_WORKERS)
 
 
 @pytest.mark.parametrize("text", ["", "  "])
@@ -95,8 +96,10 @@ def test_a_computer_setting_out_of_range_is_named(
     assert variable in capsys.readouterr().err
 
 
-@pytest.mark.parametrize(("text", "workers"), [("", 1), ("3", 3)])
-def test_computer_workers_are_one_unless_set(
+@pytest.mark.parametrize(
+    ("text", "workers"), [("", min(os.cpu_count() or 1, MAX_DEFAULT_WORKERS)), ("3", 3)]
+)
+def test_computer_workers_are_one_per_core_up_to_four_unless_set(
     monkeypatch: pytest.MonkeyPatch, text: str, workers: int
 ) -> None:
     monkeypatch.setenv("COMPUTER_WORKERS", text)

@@ -221,3 +221,35 @@ async def test_close_stops_a_move_being_computed_at_once() -> None:
     provider.close()
     with pytest.raises((BrokenProcessPool, asyncio.CancelledError)):
         await asyncio.wait_for(thinking, 30)
+
+
+def workers_of(pid: int) -> set[int]:
+    """Return the live worker processes below ``pid`` (the resource tracker is a child too)."""
+    return {
+        child
+        for child in descendants(pid)
+        if alive(child) and b"spawn_main" in Path(f"/proc/{child}/cmdline").read_bytes()
+    }
+
+
+@pytest.mark.parametrize("after", [0.0, 0.3, 3.0])
+async def test_close_stops_two_workers_at_once_even_while_they_start(after: float) -> None:
+    """Every worker is killed, one still starting too, whose search would hold ``close`` up for
+    a minute (or for ever, waiting for the queue lock of a killed idle one)."""
+    provider = ProcessPoolMoveProvider(2, budgets={"hard": 60.0})
+    game = get_game("morris")
+    position = game.initial().position()
+    moves = [
+        asyncio.ensure_future(provider.choose_move("morris", game.options, position, "hard", seed))
+        for seed in (1, 2)
+    ]
+    await asyncio.sleep(after)
+    closing = asyncio.ensure_future(asyncio.to_thread(provider.close))
+    done, _ = await asyncio.wait([closing], timeout=20)
+    if not done:  # free the suite, then fail
+        for pid in workers_of(os.getpid()):
+            os.kill(pid, signal.SIGKILL)
+        await closing
+    assert done, "close() waited for the workers"
+    await asyncio.gather(*moves, return_exceptions=True)
+    assert workers_of(os.getpid()) == set()
