@@ -12,10 +12,11 @@ differs from another only where timing changes a choice), so those games are far
 independent and the interval flatters them; random openings make the games independent.
 
 Prints each game (result, plies, how it ended, pieces left), then the score of the new engine
-with a 95% Wilson interval, the blockade losses (no legal move) of each side and the move
-times, ending with one line of ``key=value`` figures. ``--record FILE`` writes the games as
-JSON lines (moves in our notation, each with its number); with ``--resume`` the games already in
-that file are counted, not played again, so a match that was cut off goes on where it stopped.
+with a 95% Wilson interval, the blockade losses (no legal move) of each side (the new engine's
+by game, and how many as the first player) and the move times, ending with one line of
+``key=value`` figures. ``--record FILE`` writes the games as JSON lines (moves in our notation,
+each with its number); with ``--resume`` the games already in that file are counted, not played
+again, so a match that was cut off goes on where it stopped.
 Each game is also reviewed (:mod:`games.ai.review`, with the endgame tables in
 ``$MORRISBOT_TABLES``, which the frozen engine reads too): a known win or draw that a side let
 go, by the tables or a search proven through them, is counted for that side and the game named.
@@ -175,7 +176,8 @@ class Tally:
     wins: int = 0
     draws: int = 0
     losses: int = 0
-    new_blocked: int = 0
+    new_blocked: list[Game] = field(default_factory=list)
+    """The games the new engine lost by a blockade."""
     ref_blocked: int = 0
     ref_let_go: int = 0
     new_let_go: list[int] = field(default_factory=list)
@@ -188,7 +190,8 @@ class Tally:
         self.wins += g.result == "win"
         self.draws += g.result == "draw"
         self.losses += g.result == "loss"
-        self.new_blocked += g.result == "loss" and g.termination == blocked
+        if g.result == "loss" and g.termination == blocked:
+            self.new_blocked.append(g)
         self.ref_blocked += g.result == "win" and g.termination == blocked
         self.times.extend(g.new_times)
         new, ref = g.let_go()
@@ -199,6 +202,14 @@ class Tally:
     def counts(self) -> str:
         """Return the wins, draws and losses so far as ``+w =d -l``."""
         return f"+{self.wins} ={self.draws} -{self.losses}"
+
+    def blockades(self) -> str:
+        """Return the new engine's blockade losses: how many, which games, how many first."""
+        if not self.new_blocked:
+            return "0"
+        numbers = ", ".join(str(g.number) for g in sorted(self.new_blocked, key=lambda g: g.number))
+        first = sum(g.new_side == 1 for g in self.new_blocked)
+        return f"{len(self.new_blocked)} (games {numbers}; {first} as the first player)"
 
 
 def recorded(path: Path) -> dict[int, Game]:
@@ -273,7 +284,7 @@ def main() -> None:
         f"Nine Men's Morris: hard vs hard@{args.ref} at {args.budget} s a move, {played} games "
         f"({f'{args.opening_plies}-ply random openings' if args.opening_plies else 'empty board'}) "
         f"in {time.perf_counter() - began:.0f} s: {tally.counts()}, score "
-        f"{score:.3f} (95% {low:.3f}-{high:.3f}); blockade losses: new {tally.new_blocked}, "
+        f"{score:.3f} (95% {low:.3f}-{high:.3f}); blockade losses: new {tally.blockades()}, "
         f"ref {tally.ref_blocked}; known results let go: new {len(tally.new_let_go)} "
         f"(games {sorted(set(tally.new_let_go))}), ref {tally.ref_let_go}, reviewed with the "
         f"tables {tables_built()}; "
@@ -283,7 +294,9 @@ def main() -> None:
         f"ref={args.ref} budget_s={args.budget} opening_plies={args.opening_plies} "
         f"games={played} wins={wins} draws={draws} "
         f"losses={losses} score={score:.3f} ci_low={low:.3f} ci_high={high:.3f} "
-        f"new_blockade_losses={tally.new_blocked} ref_blockade_losses={tally.ref_blocked} "
+        f"new_blockade_losses={len(tally.new_blocked)} "
+        f"new_blockade_losses_first={sum(g.new_side == 1 for g in tally.new_blocked)} "
+        f"ref_blockade_losses={tally.ref_blocked} "
         f"new_let_go={len(tally.new_let_go)} ref_let_go={tally.ref_let_go} "
         f"mean_move_s={mean:.3f}"
     )

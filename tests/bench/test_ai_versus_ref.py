@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.bench.test_ai_tune import MOVES
+
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.slow
 
@@ -46,3 +48,14 @@ def test_resume_needs_a_record(tmp_path: Path) -> None:
     )  # fmt: skip
     assert done.returncode == 2
     assert "--resume needs --record FILE" in done.stderr
+
+
+def test_the_new_engines_blockade_losses_are_named_with_their_colour(tmp_path: Path) -> None:
+    record = tmp_path / "games.jsonl"
+    lost = {"number": 0, "new_side": 1, "result": "loss", "plies": len(MOVES),
+            "termination": "no_moves", "pieces": [5, 8], "moves": MOVES,
+            "new_times": []}  # fmt: skip
+    record.write_text(json.dumps(lost) + "\n")
+    out = match(record, 1, "--resume")
+    assert "blockade losses: new 1 (games 0; 1 as the first player), ref 0;" in out
+    assert "new_blockade_losses=1 new_blockade_losses_first=1 ref_blockade_losses=0" in out
