@@ -101,9 +101,9 @@ PR_SET_PDEATHSIG = 1
 
 def start_worker(parent: int) -> None:
     """Prepare a worker process (the pool's initializer): it lowers its priority by
-    :data:`WORKER_NICENESS`, ignores Ctrl-C, which the parent handles,
-    and on Linux it is killed as soon as ``parent``, the process that started it, dies (even by
-    SIGKILL), so no worker outlives the bot or the terminal game.
+    :data:`WORKER_NICENESS`, ignores Ctrl-C, which the parent handles, and on Linux it is killed
+    as soon as ``parent``, the process that started it, dies (even by SIGKILL), so no worker
+    outlives the bot or the terminal game.
 
     Raises ``OSError`` if the kernel refuses the request.
     """

@@ -232,6 +232,20 @@ def workers_of(pid: int) -> set[int]:
     }
 
 
+async def test_every_worker_starts_with_the_first_move() -> None:
+    """A later move never waits for a worker to start (a fresh interpreter, a second or so)."""
+    provider = ProcessPoolMoveProvider(2)
+    game = get_game("three")
+    try:
+        await provider.choose_move("three", game.options, game.initial().position(), "easy", 1)
+        deadline = time.monotonic() + 20
+        while len(workers_of(os.getpid())) < 2 and time.monotonic() < deadline:
+            await asyncio.sleep(0.05)
+        assert len(workers_of(os.getpid())) == 2
+    finally:
+        provider.close()
+
+
 @pytest.mark.parametrize("after", [0.0, 0.3, 3.0])
 async def test_close_stops_two_workers_at_once_even_while_they_start(after: float) -> None:
     """Every worker is killed, one still starting too, whose search would hold ``close`` up for
