@@ -203,13 +203,18 @@ class Tally:
         """Return the wins, draws and losses so far as ``+w =d -l``."""
         return f"+{self.wins} ={self.draws} -{self.losses}"
 
+    def blocked_first(self) -> int:
+        """Return how many of the new engine's blockade losses came as the first player."""
+        return sum(g.new_side == 1 for g in self.new_blocked)
+
     def blockades(self) -> str:
         """Return the new engine's blockade losses: how many, which games, how many first."""
         if not self.new_blocked:
             return "0"
         numbers = ", ".join(str(g.number) for g in sorted(self.new_blocked, key=lambda g: g.number))
-        first = sum(g.new_side == 1 for g in self.new_blocked)
-        return f"{len(self.new_blocked)} (games {numbers}; {first} as the first player)"
+        return (
+            f"{len(self.new_blocked)} (games {numbers}; {self.blocked_first()} as the first player)"
+        )
 
 
 def recorded(path: Path) -> dict[int, Game]:
@@ -295,7 +300,7 @@ def main() -> None:
         f"games={played} wins={wins} draws={draws} "
         f"losses={losses} score={score:.3f} ci_low={low:.3f} ci_high={high:.3f} "
         f"new_blockade_losses={len(tally.new_blocked)} "
-        f"new_blockade_losses_first={sum(g.new_side == 1 for g in tally.new_blocked)} "
+        f"new_blockade_losses_first={tally.blocked_first()} "
         f"ref_blockade_losses={tally.ref_blocked} "
         f"new_let_go={len(tally.new_let_go)} ref_let_go={tally.ref_let_go} "
         f"mean_move_s={mean:.3f}"

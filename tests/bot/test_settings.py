@@ -10,6 +10,8 @@ import pytest
 from bot.__main__ import NOT_CONFIGURED, main
 from bot.settings import MAX_DEFAULT_WORKERS, Settings
 
+DEFAULT_WORKERS = min(os.cpu_count() or 1, MAX_DEFAULT_WORKERS)
+"""One computer worker per core, at most ``MAX_DEFAULT_WORKERS``."""
 VARIABLES = (
     "DISCORD_TOKEN",
     "DATABASE_PATH",
@@ -42,7 +44,7 @@ def test_defaults() -> None:
     assert settings.log_level == "INFO"
     assert settings.restart_grace_seconds == 120
     assert settings.computer_think_seconds == 2.0
-    assert settings.computer_workers == min(os.cpu_count() or 1, MAX_DEFAULT_WORKERS)
+    assert settings.computer_workers == DEFAULT_WORKERS
 
 
 @pytest.mark.parametrize("text", ["", "  "])
@@ -96,9 +98,7 @@ def test_a_computer_setting_out_of_range_is_named(
     assert variable in capsys.readouterr().err
 
 
-@pytest.mark.parametrize(
-    ("text", "workers"), [("", min(os.cpu_count() or 1, MAX_DEFAULT_WORKERS)), ("3", 3)]
-)
+@pytest.mark.parametrize(("text", "workers"), [("", DEFAULT_WORKERS), ("3", 3)])
 def test_computer_workers_are_one_per_core_up_to_four_unless_set(
     monkeypatch: pytest.MonkeyPatch, text: str, workers: int
 ) -> None:

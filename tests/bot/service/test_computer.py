@@ -103,16 +103,21 @@ def niceness(pid: int) -> int:
     return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[16])
 
 
+def workers_of(pid: int) -> set[int]:
+    """Return the live worker processes below ``pid`` (the resource tracker is a child too)."""
+    return {
+        child
+        for child in descendants(pid)
+        if alive(child) and b"spawn_main" in Path(f"/proc/{child}/cmdline").read_bytes()
+    }
+
+
 async def test_workers_think_at_a_lower_priority_than_the_bot(
     provider: ProcessPoolMoveProvider,
 ) -> None:
     game = get_game("three")
     await provider.choose_move("three", game.options, game.initial().position(), "easy", 1)
-    workers = {  # the resource tracker is a child too, at the bot's priority
-        pid
-        for pid in descendants(os.getpid())
-        if b"spawn_main" in Path(f"/proc/{pid}/cmdline").read_bytes()
-    }
+    workers = workers_of(os.getpid())  # not the resource tracker, at the bot's priority
     assert workers
     assert {niceness(pid) for pid in workers} == {min(19, niceness(os.getpid()) + 10)}
 
@@ -221,15 +226,6 @@ async def test_close_stops_a_move_being_computed_at_once() -> None:
     provider.close()
     with pytest.raises((BrokenProcessPool, asyncio.CancelledError)):
         await asyncio.wait_for(thinking, 30)
-
-
-def workers_of(pid: int) -> set[int]:
-    """Return the live worker processes below ``pid`` (the resource tracker is a child too)."""
-    return {
-        child
-        for child in descendants(pid)
-        if alive(child) and b"spawn_main" in Path(f"/proc/{child}/cmdline").read_bytes()
-    }
 
 
 async def test_every_worker_starts_with_the_first_move() -> None:
