@@ -125,12 +125,13 @@ def test_hard_beats_random_every_time(name: str) -> None:
 def match_score(name: str, strong: str, weak: str, games: int) -> float:
     """Return the stronger level's score (win 1, draw 1/2) over ``games`` games.
 
-    ``hard`` thinks 0.15 s a move so that a loaded machine still lets it search deeper than
-    ``medium``'s fixed two plies; the others are capped by depth, not time."""
+    ``hard`` thinks 0.3 s a move so that a loaded machine still lets it search deeper than
+    ``medium``'s fixed two plies (at 0.15 s a busy CI machine once held ``hard`` to 0.5 in
+    Morabaraba); the others are capped by depth, not time."""
     start = get_game(name).initial()
     score = 0.0
     for game_no in range(games):
-        a = level_player(strong, 0.15 if strong == "hard" else 0.05, game_no)
+        a = level_player(strong, 0.3 if strong == "hard" else 0.05, game_no)
         b = level_player(weak, 0.05, game_no + 99)
         strong_side = 1 if game_no % 2 == 0 else 2
         first, second = (a, b) if strong_side == 1 else (b, a)
