@@ -59,16 +59,21 @@ async def allow_inserts(database_url: str) -> None:
 
 
 @pytest.fixture
-async def restart(database_url: str) -> AsyncIterator[list[MatchService]]:
-    """Services started on the same database (as the bot after a restart); closed at the end."""
-    started: list[MatchService] = []
+async def restart(database_url: str) -> AsyncIterator[list[tuple[MatchService, Repository]]]:
+    """Services started on the same database (as the bot after a restart), each with its
+    repository; both closed at the end (a repository left open leaks its connection)."""
+    started: list[tuple[MatchService, Repository]] = []
     yield started
-    for service in started:
+    for service, repo in started:
         await service.close()
+        await repo.close()
 
 
 async def new_service(
-    stopped: MatchService, its_repo: Repository, database_url: str, restart: list[MatchService]
+    stopped: MatchService,
+    its_repo: Repository,
+    database_url: str,
+    restart: list[tuple[MatchService, Repository]],
 ) -> MatchService:
     """Stop ``stopped`` (and close its repository) and start a service on its database in its
     place, as the bot after a restart."""
@@ -77,12 +82,15 @@ async def new_service(
     repo = await open_storage(database_url)
     service = MatchService(repo, provider=InlineProvider(), computer_id=COMPUTER)
     await service.resume()
-    restart.append(service)
+    restart.append((service, repo))
     return service
 
 
 async def test_an_agreed_rematch_that_fails_keeps_the_offer(
-    service: MatchService, repo: Repository, database_url: str, restart: list[MatchService]
+    service: MatchService,
+    repo: Repository,
+    database_url: str,
+    restart: list[tuple[MatchService, Repository]],
 ) -> None:
     await service.challenge(GUILD, CHANNEL, ALICE, BOB, "three", first="me")
     game = (await service.accept(GUILD, CHANNEL, BOB)).match
@@ -100,7 +108,10 @@ async def test_an_agreed_rematch_that_fails_keeps_the_offer(
 
 
 async def test_a_computer_game_that_fails_to_start_leaves_no_challenge(
-    service: MatchService, repo: Repository, database_url: str, restart: list[MatchService]
+    service: MatchService,
+    repo: Repository,
+    database_url: str,
+    restart: list[tuple[MatchService, Repository]],
 ) -> None:
     await stop_inserts(database_url, "NEW.computer_seat != 0")
     with pytest.raises(StorageError, match="stopped before the new game was stored"):
