@@ -5,8 +5,9 @@ from pathlib import Path
 
 import numpy as np
 
-from bench.ai_tune import error, fit, positions
+from bench.ai_tune import error, fit, positions, quiet_positions, search_labels
 from games.ai.morris import FEATURES
+from games.registry import get_game
 
 # A real game (hard, first, was blockaded at ply 24), as bench.ai_versus_ref records it.
 MOVES = [
@@ -61,3 +62,30 @@ def test_the_fit_recovers_the_weights_that_made_the_results() -> None:
     assert fitted[0] == 100
     assert np.allclose(fitted, truth, atol=2)
     assert error(features, results, fitted, 150) < error(features, results, start, 150) / 100
+
+
+def test_search_labels_are_the_quiet_positions_searched_once_and_kept(tmp_path: Path) -> None:
+    games = tmp_path / "games.jsonl"
+    record = json.dumps({"new_side": 1, "result": "loss", "moves": MOVES}) + "\n"
+    games.write_text(record * 2)  # the same game twice: each position is searched once
+    game = get_game("morris")
+    state = game.initial()
+    quiet = []
+    for ply, text in enumerate(MOVES[:12], 1):
+        state = state.play(game.parse_move(state, text))
+        takes = any(move.remove is not None for move in state.legal_moves())
+        if ply >= 5 and not takes:
+            quiet.append(state.position())
+    # After Black's placements at plies 6, 8, 10 and 12 White can close a mill (at e4 or d5):
+    # those positions are left out.
+    assert len(quiet) == 4
+    assert quiet_positions([games], 5, 12) == quiet
+    keep = tmp_path / "labels.jsonl"
+    rows, labels = search_labels([games], 5, 12, 0.01, keep)
+    assert len(rows) == len(labels) == 4
+    assert all(0 < label < 1 for label in labels)
+    kept = [json.loads(line) for line in keep.read_text().splitlines()]
+    assert [position for position, _ in kept] == quiet
+    # Read back from the file, not searched again: a changed score shows through.
+    keep.write_text("".join(json.dumps([position, 0]) + "\n" for position, _ in kept))
+    assert search_labels([games], 5, 12, 0.01, keep)[1] == [0.5] * 4
