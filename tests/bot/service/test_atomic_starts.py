@@ -15,6 +15,8 @@ from tests.bot.conftest import BOTH_BACKENDS
 from tests.bot.helpers import ALICE, BOB, CHANNEL, COMPUTER, GUILD, InlineProvider
 
 pytestmark = BOTH_BACKENDS
+Restarted = list[tuple[MatchService, Repository]]
+"""The services a test restarted, each with its repository (the fixture closes them)."""
 
 SQLITE_TRIGGER = (
     "CREATE TRIGGER stop_here BEFORE INSERT ON games WHEN {when} "
@@ -59,10 +61,10 @@ async def allow_inserts(database_url: str) -> None:
 
 
 @pytest.fixture
-async def restart(database_url: str) -> AsyncIterator[list[tuple[MatchService, Repository]]]:
+async def restart(database_url: str) -> AsyncIterator[Restarted]:
     """Services started on the same database (as the bot after a restart), each with its
     repository; both closed at the end (a repository left open leaks its connection)."""
-    started: list[tuple[MatchService, Repository]] = []
+    started: Restarted = []
     yield started
     for service, repo in started:
         await service.close()
@@ -73,7 +75,7 @@ async def new_service(
     stopped: MatchService,
     its_repo: Repository,
     database_url: str,
-    restart: list[tuple[MatchService, Repository]],
+    restart: Restarted,
 ) -> MatchService:
     """Stop ``stopped`` (and close its repository) and start a service on its database in its
     place, as the bot after a restart."""
@@ -90,7 +92,7 @@ async def test_an_agreed_rematch_that_fails_keeps_the_offer(
     service: MatchService,
     repo: Repository,
     database_url: str,
-    restart: list[tuple[MatchService, Repository]],
+    restart: Restarted,
 ) -> None:
     await service.challenge(GUILD, CHANNEL, ALICE, BOB, "three", first="me")
     game = (await service.accept(GUILD, CHANNEL, BOB)).match
@@ -111,7 +113,7 @@ async def test_a_computer_game_that_fails_to_start_leaves_no_challenge(
     service: MatchService,
     repo: Repository,
     database_url: str,
-    restart: list[tuple[MatchService, Repository]],
+    restart: Restarted,
 ) -> None:
     await stop_inserts(database_url, "NEW.computer_seat != 0")
     with pytest.raises(StorageError, match="stopped before the new game was stored"):
