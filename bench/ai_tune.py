@@ -158,9 +158,11 @@ def main() -> None:
     parser.add_argument("--fix", action="append", default=[], help="hold a weight: NAME=VALUE")
     parser.add_argument("--steps", type=int, default=4000, help="steps of the fit")
     parser.add_argument("--search", type=float, metavar="BUDGET", help="label with searches")
-    parser.add_argument("--plies", default="12-24", help="FIRST-LAST: the plies searched")
+    parser.add_argument("--plies", help="FIRST-LAST: the plies searched (default 12-24)")
     parser.add_argument("--labels", type=Path, help="JSON lines keeping the searched scores")
     args = parser.parse_args()
+    if args.search is None and (args.plies or args.labels):
+        parser.error("--plies and --labels go with --search BUDGET")
     games = sum(len(path.read_text().splitlines()) for path in args.games)
     if args.search is None:
         rows: list[list[int]] = []
@@ -170,9 +172,10 @@ def main() -> None:
             rows += found
             labels += labelled
     else:
-        first, _, last = args.plies.partition("-")
+        plies = args.plies or "12-24"
+        first, _, last = plies.partition("-")
         if not (first.isdigit() and last.isdigit() and int(first) <= int(last)):
-            parser.error(f"--plies takes FIRST-LAST, e.g. 12-24, not {args.plies!r}")
+            parser.error(f"--plies takes FIRST-LAST, e.g. 12-24, not {plies!r}")
         rows, labels = search_labels(args.games, int(first), int(last), args.search, args.labels)
     features, results = np.array(rows, dtype=np.float64), np.array(labels)
     start = np.array(WEIGHTS, dtype=np.float64)
