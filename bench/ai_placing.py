@@ -1,0 +1,191 @@
+"""Placing decisions against a longer search: how often Morris ``hard`` at its budget places
+where a search several times as long (the judge) would not, and what that costs by the judge.
+
+Run with ``python -m bench.ai_placing games.jsonl --budget 2 --judge 10 --judged judged.jsonl``
+(records of ``bench.ai_versus_ref --record``, or any JSON lines with ``moves``). The positions
+are those before the placements of ``--plies`` (default 8-16, where the blockade losses are
+decided), each once, every ``--every``-th of them. The judge is ``hard`` of the working tree at
+``--judge`` seconds; its verdicts (the best placement and its score, and the score of each other
+placement it was asked about, from a search of the position after it) are kept in ``--judged``
+and read back, so a candidate engine (``--source DIR``, a compiled worktree) is judged in
+minutes. Every search starts with an empty transposition table.
+
+Prints the share of placements that agree with the judge's and, by the judge's scores, the mean
+loss of the rest and how many lost 50 and 100 or more (half a piece, a piece), then one line of
+``key=value`` figures. The judge's scores carry its contempt for draws, which scores a draw
+after the other side's move a little above zero: agreements are exact, losses within about 50 are
+noise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from bench.ai_versus_ref import ROOT
+from games.ai.search import WON
+from games.registry import get_game
+
+PROBE = """
+import json, sys
+from games.ai.morris import kept_table, search_morris
+from games.morris import MorrisMove
+from games.registry import get_game
+game = get_game("morris")
+budget = float(sys.argv[1])
+for line in sys.stdin:
+    state = game.parse_position(line.strip())
+    kept_table(state.game.identity, state.to_move).clear()
+    found = search_morris(state, "hard", budget, 1)
+    src, dst, rem = found.move
+    move = MorrisMove(None, dst, None if rem < 0 else rem, state.game.mill.board)
+    print(json.dumps([game.format_move(move), found.score]), flush=True)
+"""
+
+
+def placing_positions(paths: list[Path], first: int, last: int, every: int) -> list[str]:
+    """Return the positions before the placements of plies ``first``..``last`` (counted from 1)
+    of the games in ``paths``, each once, every ``every``-th of them."""
+    game = get_game("morris")
+    found: dict[str, None] = {}
+    for path in paths:
+        for line in path.read_text().splitlines():
+            state = game.initial()
+            for ply, text in enumerate(json.loads(line)["moves"][:last], 1):
+                if ply >= first and any(state.hands):
+                    found.setdefault(state.position())
+                state = state.play(game.parse_move(state, text))
+                if state.outcome is not None:
+                    break
+    return list(found)[::every]
+
+
+def probe(source: Path, budget: float, positions: list[str], jobs: int) -> list[tuple[str, int]]:
+    """Search each position with ``hard`` of ``source`` (one process per job); return each
+    search's move text and score for the side to move."""
+    shares = [positions[i::jobs] for i in range(jobs)]
+    running = [
+        subprocess.Popen(
+            [sys.executable, "-c", PROBE, str(budget)],
+            cwd=source,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        for _ in shares
+    ]
+    outputs = [
+        p.communicate("".join(f"{x}\n" for x in share))[0]
+        for p, share in zip(running, shares, strict=True)
+    ]
+    if any(p.returncode for p in running):
+        raise SystemExit("a search failed (see above)")
+    found: dict[str, tuple[str, int]] = {}
+    for share, output in zip(shares, outputs, strict=True):
+        for position, line in zip(share, output.splitlines(), strict=True):
+            move, score = json.loads(line)
+            found[position] = move, int(score)
+    return [found[p] for p in positions]
+
+
+class Judge:
+    """The judge's verdicts, kept in a file: the best placement of each position and the
+    score of each placement asked about."""
+
+    def __init__(self, path: Path | None, budget: float, jobs: int) -> None:
+        self.path, self.budget, self.jobs = path, budget, jobs
+        self.best: dict[str, str] = {}
+        self.scores: dict[tuple[str, str], int] = {}
+        if path is not None and path.exists():
+            for line in path.read_text().splitlines():
+                row = json.loads(line)
+                self.scores[row["position"], row["move"]] = row["score"]
+                if row["best"]:
+                    self.best[row["position"]] = row["move"]
+
+    def _keep(self, rows: list[dict[str, object]]) -> None:
+        if self.path is not None:
+            with self.path.open("a") as out:
+                out.writelines(json.dumps(row) + "\n" for row in rows)
+
+    def choose(self, positions: list[str]) -> None:
+        """Search the positions not judged yet for the judge's own placements."""
+        todo = [p for p in positions if p not in self.best]
+        rows: list[dict[str, object]] = []
+        for position, (move, score) in zip(
+            todo, probe(ROOT, self.budget, todo, self.jobs), strict=True
+        ):
+            self.best[position], self.scores[position, move] = move, score
+            rows.append({"position": position, "move": move, "score": score, "best": True})
+        self._keep(rows)
+
+    def rate(self, asked: list[tuple[str, str]]) -> None:
+        """Score the placements not scored yet by searching the position after each."""
+        game = get_game("morris")
+        todo = [pair for pair in dict.fromkeys(asked) if pair not in self.scores]
+        after = []
+        for position, move in todo:
+            state = game.parse_position(position)
+            after.append(state.play(game.parse_move(state, move)).position())
+        rows: list[dict[str, object]] = []
+        for (position, move), (_, score) in zip(
+            todo, probe(ROOT, self.budget, after, self.jobs), strict=True
+        ):
+            self.scores[position, move] = -score
+            rows.append({"position": position, "move": move, "score": -score, "best": False})
+        self._keep(rows)
+
+
+def main() -> None:
+    """Judge the placements of ``hard`` (of ``--source``) and print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("games", type=Path, nargs="+")
+    parser.add_argument("--plies", default="8-16")
+    parser.add_argument("--every", type=int, default=1)
+    parser.add_argument("--budget", type=float, default=2.0)
+    parser.add_argument("--judge", type=float, default=10.0)
+    parser.add_argument("--judged", type=Path)
+    parser.add_argument("--source", type=Path, default=ROOT)
+    parser.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args()
+    first, _, last = args.plies.partition("-")
+    if not (first.isdigit() and last.isdigit()):
+        parser.error(f"--plies takes FIRST-LAST, e.g. 8-16, not {args.plies!r}")
+    positions = placing_positions(args.games, int(first), int(last), args.every)
+    judge = Judge(args.judged, args.judge, args.jobs)
+    judge.choose(positions)
+    chosen = probe(args.source, args.budget, positions, args.jobs)
+    picks = [(p, m) for p, (m, _) in zip(positions, chosen, strict=True)]
+    judge.rate([(p, m) for p, m in picks if m != judge.best[p]])
+    proven, losses = [], []
+    for position, move in picks:
+        best, score = judge.scores[position, judge.best[position]], judge.scores[position, move]
+        if score <= -WON < best:
+            proven.append((position, move))
+        elif max(abs(best), abs(score)) < WON:  # else both proven, or the judge itself lost
+            losses.append((best - score, position, move))
+    agree = sum(m == judge.best[p] for p, m in picks) / len(picks)
+    mean = sum(loss for loss, _, _ in losses) / max(len(losses), 1)
+    big, bigger = sum(x[0] >= 50 for x in losses), sum(x[0] >= 100 for x in losses)
+    print(
+        f"{args.source}: {len(picks)} placements at {args.budget} s, judged at {args.judge} s: "
+        f"{agree:.0%} the judge's; {len(proven)} into a loss the judge proves; the "
+        f"{len(losses)} unproven lose {mean:.1f} on average, {big} of them 50 or more, "
+        f"{bigger} 100 or more"
+    )
+    for position, move in proven:
+        print(f"  {position}: {move} loses by force (the judge plays {judge.best[position]})")
+    for loss, position, move in losses:
+        if loss >= 100:
+            print(f"  {position}: {move} loses {loss} (the judge plays {judge.best[position]})")
+    print(
+        f"placements={len(picks)} agree={agree:.3f} proven_losses={len(proven)} "
+        f"mean_loss={mean:.1f} lost50={big} lost100={bigger}"
+    )
+
+
+if __name__ == "__main__":
+    main()
