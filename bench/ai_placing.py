@@ -63,6 +63,12 @@ def placing_positions(paths: list[Path], first: int, last: int, every: int) -> l
     return list(found)[::every]
 
 
+def placed(position: str) -> int:
+    """Return how many placements were made before ``position`` (its hands' complement)."""
+    white, black = position.split()[2].split("/")
+    return 18 - int(white) - int(black)
+
+
 def probe(source: Path, budget: float, positions: list[str], jobs: int) -> list[tuple[str, int]]:
     """Search each position with ``hard`` of ``source`` (one process per job); return each
     search's move text and score for the side to move."""
@@ -176,6 +182,14 @@ def main() -> None:
         f"{len(losses)} unproven lose {mean:.1f} on average, {big} of them 50 or more, "
         f"{bigger} 100 or more"
     )
+    for ply in sorted({placed(p) for p, _ in picks}):
+        here = [(p, m) for p, m in picks if placed(p) == ply]
+        agreed = sum(m == judge.best[p] for p, m in here) / len(here)
+        lost = sum(pick in proven for pick in here)
+        print(
+            f"  ply {ply + 1}: {len(here)} placements, {agreed:.0%} the judge's, "
+            f"{lost} into a proven loss"
+        )
     for position, move in proven:
         print(f"  {position}: {move} loses by force (the judge plays {judge.best[position]})")
     for loss, position, move in losses:
