@@ -7,14 +7,16 @@ are those before the placements of ``--plies`` (default 8-16, where the blockade
 decided), each once, every ``--every``-th of them. The judge is ``hard`` of the working tree at
 ``--judge`` seconds; its verdicts (the best placement and its score, and the score of each other
 placement it was asked about, from a search of the position after it) are kept in ``--judged``
-and read back, so a candidate engine (``--source DIR``, a compiled worktree) is judged in
-minutes. Every search starts with an empty transposition table.
+with the judge's budget and read back by a judge of that budget, so a candidate engine
+(``--source DIR``, a compiled worktree) is judged in minutes. Every search starts with an empty
+transposition table.
 
-Prints the share of placements that agree with the judge's and, by the judge's scores, the mean
-loss of the rest and how many lost 50 and 100 or more (half a piece, a piece), then one line of
-``key=value`` figures. The judge's scores carry its contempt for draws, which scores a draw
-after the other side's move a little above zero: agreements are exact, losses within about 50 are
-noise.
+Prints the share of placements that agree with the judge's; how many placements lead into a
+loss the judge proves (while its own placement does not); by the judge's scores, the mean loss of
+the unproven ones and how many lost 50 and 100 or more (half a piece, a piece); the same shares by
+ply; and one line of ``key=value`` figures. The judge's scores carry its contempt for draws,
+which scores a draw after the other side's move a little above zero: agreements and proven losses
+are exact, losses within about 50 are noise.
 """
 
 from __future__ import annotations
@@ -23,12 +25,16 @@ import argparse
 import json
 import subprocess
 import sys
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from bench.ai_versus_ref import ROOT
 from games.ai.search import WON
 from games.registry import get_game
 
+KEEP_EVERY = 8
+"""Positions per job that the judge searches before keeping its verdicts."""
 PROBE = """
 import json, sys
 from games.ai.morris import kept_table, search_morris
@@ -70,28 +76,28 @@ def placed(position: str) -> int:
 
 
 def probe(source: Path, budget: float, positions: list[str], jobs: int) -> list[tuple[str, int]]:
-    """Search each position with ``hard`` of ``source`` (one process per job); return each
-    search's move text and score for the side to move."""
+    """Search each position with ``hard`` of ``source`` (one process per job, side by side);
+    return each search's move text and score for the side to move."""
     shares = [positions[i::jobs] for i in range(jobs)]
-    running = [
-        subprocess.Popen(
+
+    def run(share: list[str]) -> list[str]:
+        done = subprocess.run(
             [sys.executable, "-c", PROBE, str(budget)],
             cwd=source,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
+            check=False,
+            input="".join(f"{x}\n" for x in share),
+            capture_output=True,
             text=True,
         )
-        for _ in shares
-    ]
-    outputs = [
-        p.communicate("".join(f"{x}\n" for x in share))[0]
-        for p, share in zip(running, shares, strict=True)
-    ]
-    if any(p.returncode for p in running):
-        raise SystemExit("a search failed (see above)")
+        if done.returncode:
+            raise SystemExit(f"a search failed:\n{done.stderr}")
+        return done.stdout.splitlines()
+
+    with ThreadPoolExecutor(jobs) as pool:
+        outputs = list(pool.map(run, shares))
     found: dict[str, tuple[str, int]] = {}
-    for share, output in zip(shares, outputs, strict=True):
-        for position, line in zip(share, output.splitlines(), strict=True):
+    for share, lines in zip(shares, outputs, strict=True):
+        for position, line in zip(share, lines, strict=True):
             move, score = json.loads(line)
             found[position] = move, int(score)
     return [found[p] for p in positions]
@@ -108,41 +114,59 @@ class Judge:
         if path is not None and path.exists():
             for line in path.read_text().splitlines():
                 row = json.loads(line)
+                if row["judge"] != budget:
+                    continue  # another judge's verdict
                 self.scores[row["position"], row["move"]] = row["score"]
                 if row["best"]:
                     self.best[row["position"]] = row["move"]
+
+    def _row(self, position: str, move: str, score: int, *, best: bool) -> dict[str, object]:
+        return {
+            "position": position,
+            "move": move,
+            "score": score,
+            "best": best,
+            "judge": self.budget,
+        }
 
     def _keep(self, rows: list[dict[str, object]]) -> None:
         if self.path is not None:
             with self.path.open("a") as out:
                 out.writelines(json.dumps(row) + "\n" for row in rows)
 
+    def _batches(self, todo: list[str]) -> Iterator[tuple[list[str], list[tuple[str, int]]]]:
+        """Probe ``todo`` with the judge a few positions per job at a time, so that a run cut
+        off keeps what was judged before."""
+        size = KEEP_EVERY * self.jobs
+        for start in range(0, len(todo), size):
+            batch = todo[start : start + size]
+            yield batch, probe(ROOT, self.budget, batch, self.jobs)
+
     def choose(self, positions: list[str]) -> None:
         """Search the positions not judged yet for the judge's own placements."""
-        todo = [p for p in positions if p not in self.best]
-        rows: list[dict[str, object]] = []
-        for position, (move, score) in zip(
-            todo, probe(ROOT, self.budget, todo, self.jobs), strict=True
-        ):
-            self.best[position], self.scores[position, move] = move, score
-            rows.append({"position": position, "move": move, "score": score, "best": True})
-        self._keep(rows)
+        for batch, found in self._batches([p for p in positions if p not in self.best]):
+            rows = []
+            for position, (move, score) in zip(batch, found, strict=True):
+                self.best[position], self.scores[position, move] = move, score
+                rows.append(self._row(position, move, score, best=True))
+            self._keep(rows)
 
     def rate(self, asked: list[tuple[str, str]]) -> None:
         """Score the placements not scored yet by searching the position after each."""
         game = get_game("morris")
         todo = [pair for pair in dict.fromkeys(asked) if pair not in self.scores]
-        after = []
+        after: dict[str, list[tuple[str, str]]] = {}  # two placings may reach one position
         for position, move in todo:
             state = game.parse_position(position)
-            after.append(state.play(game.parse_move(state, move)).position())
-        rows: list[dict[str, object]] = []
-        for (position, move), (_, score) in zip(
-            todo, probe(ROOT, self.budget, after, self.jobs), strict=True
-        ):
-            self.scores[position, move] = -score
-            rows.append({"position": position, "move": move, "score": -score, "best": False})
-        self._keep(rows)
+            child = state.play(game.parse_move(state, move)).position()
+            after.setdefault(child, []).append((position, move))
+        for batch, found in self._batches(list(after)):
+            rows = []
+            for child, (_, score) in zip(batch, found, strict=True):
+                for position, move in after[child]:
+                    self.scores[position, move] = -score
+                    rows.append(self._row(position, move, -score, best=False))
+            self._keep(rows)
 
 
 def main() -> None:

@@ -34,7 +34,7 @@ def test_the_judge_scores_an_unblocked_mill_below_its_block_and_keeps_its_verdic
         state = state.play(game.parse_move(state, text))
     position = state.position()
     kept = tmp_path / "judged.jsonl"
-    judge = Judge(kept, 0.05, 1)
+    judge = Judge(kept, 0.05, 2)  # two processes side by side
     judge.choose([position])
     judge.rate([(position, "f6")])
     assert judge.best[position] == "g1"
@@ -45,3 +45,4 @@ def test_the_judge_scores_an_unblocked_mill_below_its_block_and_keeps_its_verdic
     again.choose([position])
     again.rate([(position, "f6"), (position, "g1")])
     assert len(kept.read_text().splitlines()) == 2  # nothing searched twice
+    assert Judge(kept, 0.1, 1).best == {}  # a longer judge does not take these verdicts
