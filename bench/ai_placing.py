@@ -54,18 +54,25 @@ for line in sys.stdin:
 
 def placing_positions(paths: list[Path], first: int, last: int, every: int) -> list[str]:
     """Return the positions before the placements of plies ``first``..``last`` (counted from 1)
-    of the games in ``paths``, each once, every ``every``-th of them."""
+    of the games in ``paths``, each once, every ``every``-th of them.
+
+    Raises ``ValueError`` naming the line that is not a game with legal Morris moves."""
     game = get_game("morris")
     found: dict[str, None] = {}
     for path in paths:
-        for line in path.read_text().splitlines():
+        for number, line in enumerate(path.read_text().splitlines(), 1):
             state = game.initial()
-            for ply, text in enumerate(json.loads(line)["moves"][:last], 1):
-                if ply >= first and any(state.hands):
-                    found.setdefault(state.position())
-                state = state.play(game.parse_move(state, text))
-                if state.outcome is not None:
-                    break
+            try:
+                for ply, text in enumerate(json.loads(line)["moves"][:last], 1):
+                    if ply >= first and any(state.hands):
+                        found.setdefault(state.position())
+                    state = state.play(game.parse_move(state, text))
+                    if state.outcome is not None:
+                        break
+            except (ValueError, KeyError, TypeError) as error:
+                raise ValueError(
+                    f"{path}, line {number}: not a JSON game with legal Morris moves in 'moves'"
+                ) from error
     return list(found)[::every]
 
 
@@ -174,7 +181,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("games", type=Path, nargs="+")
     parser.add_argument("--plies", default="8-16")
-    parser.add_argument("--every", type=int, default=1)
+    parser.add_argument("--every", type=int, default=1, help="every K-th position (K >= 1)")
     parser.add_argument("--budget", type=float, default=2.0)
     parser.add_argument("--judge", type=float, default=10.0)
     parser.add_argument("--judged", type=Path)
@@ -184,7 +191,17 @@ def main() -> None:
     first, _, last = args.plies.partition("-")
     if not (first.isdigit() and last.isdigit()):
         parser.error(f"--plies takes FIRST-LAST, e.g. 8-16, not {args.plies!r}")
-    positions = placing_positions(args.games, int(first), int(last), args.every)
+    missing = [str(path) for path in args.games if not path.is_file()]
+    if missing:
+        parser.error(f"no such games file: {', '.join(missing)}")
+    if min(args.every, args.jobs) < 1 or min(args.budget, args.judge) <= 0:
+        parser.error("--every and --jobs take 1 or more, --budget and --judge seconds above 0")
+    try:
+        positions = placing_positions(args.games, int(first), int(last), args.every)
+    except ValueError as error:
+        parser.error(str(error))
+    if not positions:
+        parser.error(f"those games have no placings at plies {args.plies} (placing ends at 18)")
     judge = Judge(args.judged, args.judge, args.jobs)
     judge.choose(positions)
     chosen = probe(args.source, args.budget, positions, args.jobs)

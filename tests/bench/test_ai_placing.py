@@ -3,6 +3,8 @@
 import json
 from pathlib import Path
 
+import pytest
+
 from bench.ai_placing import Judge, placing_positions
 from games.registry import get_game
 from tests.bench.test_ai_tune import MOVES
@@ -23,6 +25,10 @@ def test_the_positions_are_those_before_the_placements_asked_for_each_once(
     assert placing_positions([games], 8, 16, 2) == before[7:16:2]
     # Past the placing phase (ply 19 on) there is nothing to judge.
     assert placing_positions([games], 19, 24, 1) == []
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(json.dumps({"moves": MOVES}) + "\n" + json.dumps({"moves": ["a1", "a1"]}) + "\n")
+    with pytest.raises(ValueError, match=r"bad\.jsonl, line 2: not a JSON game"):
+        placing_positions([bad], 8, 16, 1)
 
 
 def test_the_judge_scores_an_unblocked_mill_below_its_block_and_keeps_its_verdicts(
