@@ -9,7 +9,9 @@ decided), each once, every ``--every``-th of them. The judge is ``hard`` of the 
 placement it was asked about, from a search of the position after it) are kept in ``--judged``
 with the judge's budget and read back by a judge of that budget, so a candidate engine
 (``--source DIR``, a compiled worktree) is judged in minutes. Every search starts with an empty
-transposition table.
+transposition table. ``bench/data/placing-verdicts.jsonl`` holds the verdicts of the 10 s judge
+(``hard`` as at ``0ef4d02``, compiled) on the strong-engine games in ``../shared/ai``: every fourth
+placing of plies 8-16 (``--every 4``) and every placing of plies 10-12.
 
 Prints the share of placements that agree with the judge's; how many placements lead into a
 loss the judge proves (while its own placement does not); by the judge's scores, the mean loss of
