@@ -31,6 +31,7 @@ from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from bench.ai_tune import ply_range
 from bench.ai_versus_ref import ROOT
 from games.ai.search import WON
 from games.registry import get_game
@@ -182,7 +183,7 @@ def main() -> None:
     """Judge the placements of ``hard`` (of ``--source``) and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("games", type=Path, nargs="+")
-    parser.add_argument("--plies", default="8-16")
+    parser.add_argument("--plies", type=ply_range, default=(8, 16), help="FIRST-LAST")
     parser.add_argument("--every", type=int, default=1, help="every K-th position (K >= 1)")
     parser.add_argument("--budget", type=float, default=2.0)
     parser.add_argument("--judge", type=float, default=10.0)
@@ -190,20 +191,18 @@ def main() -> None:
     parser.add_argument("--source", type=Path, default=ROOT)
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
-    first, _, last = args.plies.partition("-")
-    if not (first.isdigit() and last.isdigit()):
-        parser.error(f"--plies takes FIRST-LAST, e.g. 8-16, not {args.plies!r}")
+    first, last = args.plies
     missing = [str(path) for path in args.games if not path.is_file()]
     if missing:
         parser.error(f"no such games file: {', '.join(missing)}")
     if min(args.every, args.jobs) < 1 or min(args.budget, args.judge) <= 0:
         parser.error("--every and --jobs take 1 or more, --budget and --judge seconds above 0")
     try:
-        positions = placing_positions(args.games, int(first), int(last), args.every)
+        positions = placing_positions(args.games, first, last, args.every)
     except ValueError as error:
         parser.error(str(error))
     if not positions:
-        parser.error(f"those games have no placings at plies {args.plies} (placing ends at 18)")
+        parser.error(f"those games have no placings at plies {first}-{last} (placing ends at 18)")
     judge = Judge(args.judged, args.judge, args.jobs)
     judge.choose(positions)
     chosen = probe(args.source, args.budget, positions, args.jobs)

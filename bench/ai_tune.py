@@ -126,6 +126,14 @@ def search_labels(
     return found, list(1 / (1 + np.exp(-clipped / SEARCH_SCALE)))
 
 
+def ply_range(text: str) -> tuple[int, int]:
+    """Parse ``--plies FIRST-LAST`` (an argparse type, shared by the bench tools)."""
+    first, _, last = text.partition("-")
+    if not (first.isdigit() and last.isdigit() and int(first) <= int(last)):
+        raise argparse.ArgumentTypeError(f"takes FIRST-LAST, e.g. 12-24, not {text!r}")
+    return int(first), int(last)
+
+
 def error(features: Array, results: Array, weights: Array, scale: float) -> float:
     """Return the mean squared error of the squashed scores against the results."""
     predicted = 1 / (1 + np.exp(-(features @ weights) / scale))
@@ -158,7 +166,9 @@ def main() -> None:
     parser.add_argument("--fix", action="append", default=[], help="hold a weight: NAME=VALUE")
     parser.add_argument("--steps", type=int, default=4000, help="steps of the fit")
     parser.add_argument("--search", type=float, metavar="BUDGET", help="label with searches")
-    parser.add_argument("--plies", help="FIRST-LAST: the plies searched (default 12-24)")
+    parser.add_argument(
+        "--plies", type=ply_range, help="FIRST-LAST: the plies searched (default 12-24)"
+    )
     parser.add_argument("--labels", type=Path, help="JSON lines keeping the searched scores")
     args = parser.parse_args()
     if args.search is None and (args.plies or args.labels):
@@ -172,11 +182,8 @@ def main() -> None:
             rows += found
             labels += labelled
     else:
-        plies = args.plies or "12-24"
-        first, _, last = plies.partition("-")
-        if not (first.isdigit() and last.isdigit() and int(first) <= int(last)):
-            parser.error(f"--plies takes FIRST-LAST, e.g. 12-24, not {plies!r}")
-        rows, labels = search_labels(args.games, int(first), int(last), args.search, args.labels)
+        first, last = args.plies or (12, 24)
+        rows, labels = search_labels(args.games, first, last, args.search, args.labels)
     features, results = np.array(rows, dtype=np.float64), np.array(labels)
     start = np.array(WEIGHTS, dtype=np.float64)
     held = {FEATURES.index("piece")}
