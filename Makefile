@@ -49,7 +49,7 @@ puzzles: $(STAMP) ## regenerate the shipped Morris puzzles (games/data/puzzles.j
 	$(BIN)/python -m games.ai.maketables --rule flying
 	$(BIN)/python -m games.ai.puzzles
 
-compiled: $(STAMP) ## optional: compile the Morris engine with mypyc (needs a C compiler), ~2.5x faster
+compiled: $(STAMP) ## optional: compile the Morris engine (mypyc and its C search; needs a C compiler), ~60x faster
 	$(BIN)/python -m games.ai.compile
 
 lock: $(STAMP) ## re-resolve the pinned versions from pyproject.toml

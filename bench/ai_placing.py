@@ -34,24 +34,22 @@ from pathlib import Path
 from bench.ai_tune import ply_range
 from bench.ai_versus_ref import ROOT
 from games.ai.search import WON
+from games.morris import Morris
 from games.registry import get_game
 
 KEEP_EVERY = 8
 """Positions per job that the judge searches before keeping its verdicts."""
 PROBE = """
 import json, sys
-from games.ai.morris import kept_table, search_morris
-from games.morris import MorrisMove
+from games.ai.morris import forget_kept, move_of, search_morris
 from games.registry import get_game
 game = get_game("morris")
 budget = float(sys.argv[1])
 for line in sys.stdin:
     state = game.parse_position(line.strip())
-    kept_table(state.game.identity, state.to_move).clear()
+    forget_kept(state.game.identity, state.to_move)
     found = search_morris(state, "hard", budget, 1)
-    src, dst, rem = found.move
-    move = MorrisMove(None, dst, None if rem < 0 else rem, state.game.mill.board)
-    print(json.dumps([game.format_move(move), found.score]), flush=True)
+    print(json.dumps([game.format_move(move_of(state, found.move)), found.score]), flush=True)
 """
 
 
@@ -81,8 +79,8 @@ def placing_positions(paths: list[Path], first: int, last: int, every: int) -> l
 
 def placed(position: str) -> int:
     """Return how many placements were made before ``position`` (its hands' complement)."""
-    white, black = position.split()[2].split("/")
-    return 18 - int(white) - int(black)
+    state = Morris().parse_position(position)
+    return 2 * state.game.variant.pieces - sum(state.hands)
 
 
 def probe(source: Path, budget: float, positions: list[str], jobs: int) -> list[tuple[str, int]]:

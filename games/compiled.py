@@ -26,6 +26,11 @@ PROJECT = Path(__file__).resolve().parent.parent
 MODULES = ("games.morris_board", "games.mill_rules", "games.ai.search", "games.ai.morris")
 """The modules ``make compiled`` compiles: the raw board, the rules of every mill variant, the
 generic search and the engine."""
+C_MODULE = "games.ai._millsearch"
+"""The C port of the mill games' hard search, compiled from :data:`C_SOURCE` beside it. It has
+no Python source to fall back on: when stale it is not importable, and the engine searches in
+Python."""
+C_SOURCE = Path("games") / "ai" / "millsearch.c"
 STAMP = Path("games") / "compiled.sha256"
 """Where, under the project, ``make compiled`` records the digest of the sources it compiled."""
 
@@ -36,19 +41,22 @@ def source(module: str, root: Path = PROJECT) -> Path:
 
 
 def compiled_modules(root: Path = PROJECT) -> list[Path]:
-    """Return the compiled extension files of :data:`MODULES` found beside their sources."""
+    """Return the compiled extension files of :data:`MODULES` and :data:`C_MODULE` found beside
+    their sources."""
     found: list[Path] = []
     for module in MODULES:
         path = source(module, root)
         found += path.parent.glob(path.stem + ".*.so")
-    return found
+    return found + list((root / C_SOURCE).parent.glob(C_MODULE.rsplit(".", 1)[1] + ".*.so"))
 
 
 def digest(root: Path = PROJECT) -> str:
-    """Return the SHA-256 of the sources of :data:`MODULES` under ``root`` (names and bytes)."""
+    """Return the SHA-256 of the sources of :data:`MODULES` and :data:`C_SOURCE` under ``root``
+    (names and bytes)."""
     hashed = hashlib.sha256()
     for module in MODULES:
         hashed.update(module.encode() + b"\0" + source(module, root).read_bytes() + b"\0")
+    hashed.update(C_MODULE.encode() + b"\0" + (root / C_SOURCE).read_bytes() + b"\0")
     return hashed.hexdigest()
 
 
@@ -63,7 +71,8 @@ def fresh(root: Path = PROJECT) -> bool:
 
 
 class SourcesFinder(MetaPathFinder):
-    """Finds :data:`MODULES` as their source files, ahead of the compiled files beside them."""
+    """Finds :data:`MODULES` as their source files, ahead of the compiled files beside them, and
+    refuses :data:`C_MODULE` (compiled from another source)."""
 
     def __init__(self, root: Path) -> None:
         self.root = root
@@ -71,8 +80,12 @@ class SourcesFinder(MetaPathFinder):
     def find_spec(
         self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
     ) -> ModuleSpec | None:
-        """Return the spec of ``fullname``'s source if it is one of :data:`MODULES`, else None."""
+        """Return the spec of ``fullname``'s source if it is one of :data:`MODULES`, else None.
+
+        Raises ``ImportError`` for :data:`C_MODULE`."""
         del path, target
+        if fullname == C_MODULE:
+            raise ImportError(f"{C_MODULE} was compiled from another {C_SOURCE}", name=fullname)
         if fullname not in MODULES:
             return None
         return importlib.util.spec_from_file_location(fullname, source(fullname, self.root))

@@ -1,4 +1,5 @@
-"""``make compiled``: compile the Morris engine's hot modules with mypyc (optional).
+"""``make compiled``: compile the Morris engine's hot modules with mypyc, and the C port of its
+``hard`` search (``games/ai/millsearch.c``), with Python's own C compiler (optional).
 
 Run with ``python -m games.ai.compile`` (needs a C compiler; mypyc comes with mypy), or with
 ``--if-needed`` (what ``make run`` does): compile only if the compiled modules are missing or
@@ -60,8 +61,21 @@ def build(root: Path = ROOT) -> list[Path]:
         text=True,
     )
     shutil.rmtree(root / "build", ignore_errors=True)
+    subprocess.run(c_command(root), cwd=root, check=True, capture_output=True, text=True)
     (root / compiled.STAMP).write_text(sources + "\n")
     return compiled_files(root)
+
+
+def c_command(root: Path = ROOT) -> list[str]:
+    """Return the command that compiles :data:`games.compiled.C_SOURCE` into its extension
+    module beside it, with Python's own compiler."""
+    compiler = (sysconfig.get_config_var("CC") or "cc").split()
+    target = (root / compiled.C_SOURCE).with_name(
+        compiled.C_MODULE.rsplit(".", 1)[1] + sysconfig.get_config_var("EXT_SUFFIX")
+    )
+    include = sysconfig.get_paths()["include"]
+    return [*compiler, "-O2", "-fPIC", "-shared", "-I", include, str(compiled.C_SOURCE), "-o",
+            str(target)]  # fmt: skip
 
 
 def copy_sources(into: Path) -> None:
@@ -124,9 +138,9 @@ def main() -> None:
             return
         lacking = missing_tools()
         if lacking:
-            print(f"Morris engine: pure Python ({lacking}; the compiled one is ~3x as fast).")
+            print(f"Morris engine: pure Python ({lacking}; the compiled one is ~60x as fast).")
             return
-        print("Morris engine: compiling with mypyc (about a minute, once per edit)...", flush=True)
+        print("Morris engine: compiling (about a minute, once per edit)...", flush=True)
     try:
         built = build()
     except subprocess.CalledProcessError as failed:

@@ -8,19 +8,40 @@ diagonals included), and a Lasker side with pieces in hand is scored as a moving
 The transposition key is the node packed exactly into one int (a perfect hash: unlike Zobrist
 keys it cannot collide, and Python hashes it as fast). Moves are raw
 :class:`games.morris_board.Turn` triples, so the inner loop never builds a ``MorrisState``.
+Where ``make compiled`` built it, ``hard`` runs the same search in C (``games/ai/millsearch.c``)
+on the variants without marks or sliding from the hand: the same nodes in the same order.
 """
 
 from __future__ import annotations
 
+import random
 import time
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 
 from games.ai.endgame import Tables, available, table_turns
-from games.ai.search import WIN, Problem, SearchResult, search_level
+from games.ai.search import (
+    SEARCH_LEVELS,
+    WIN,
+    Problem,
+    SearchResult,
+    search_level,
+    settings,
+    shuffled_moves,
+)
 from games.base import Termination
 from games.mill_rules import MillRules
 from games.morris import MorrisMove, MorrisState
 from games.morris_board import STANDARD, MillBoard, Turn, apply_step, points_of
+
+try:
+    from games.ai._millsearch import Engine, Table
+
+    COMPILED_SEARCH = True
+    """True if the C port of ``hard``'s search (``games/ai/millsearch.c``) is compiled from the
+    source as it is (:mod:`games.compiled`): it plays the variants without marks or sliding
+    from the hand, ~20 times as fast."""
+except ImportError:  # not compiled (no C compiler), or compiled from another source
+    COMPILED_SEARCH = False
 
 Node = tuple[int, int, int, int, int, int, int]
 
@@ -320,12 +341,14 @@ def root_of(state: MorrisState) -> tuple[Node, list[Turn] | None]:
     return node, [Turn(src, dst, r) for r in victims]
 
 
-_KEPT: dict[tuple[str, int], dict[Hashable, tuple[int, int, int, Turn | None]]] = {}
+KeptTable = dict[Hashable, tuple[int, int, int, Turn | None]]
+_KEPT: dict[tuple[str, int], KeptTable] = {}
+_KEPT_COMPILED: dict[tuple[str, int], Table] = {}
 KEPT_LIMIT = 500_000
 """Positions a kept transposition table may hold before the next search starts it afresh."""
 
 
-def kept_table(rules: str, side: int) -> dict[Hashable, tuple[int, int, int, Turn | None]]:
+def kept_table(rules: str, side: int) -> KeptTable:
     """Return this process's transposition table for ``hard`` playing ``side`` under the rules
     ``rules`` (a game's identity: ``flying`` and ``draw_plies``).
 
@@ -337,6 +360,85 @@ def kept_table(rules: str, side: int) -> dict[Hashable, tuple[int, int, int, Tur
     if len(table) > KEPT_LIMIT:
         table.clear()
     return table
+
+
+def kept_compiled_table(rules: str, side: int) -> Table:
+    """Return the compiled search's table as :func:`kept_table` returns the Python one's (of a
+    fixed size, 64 MB: its shallowest entries give way to new ones)."""
+    table = _KEPT_COMPILED.get((rules, side))
+    if table is None:
+        table = _KEPT_COMPILED[rules, side] = Table()
+    return table
+
+
+def forget_kept(rules: str, side: int) -> None:
+    """Empty the kept tables of ``hard`` playing ``side`` under ``rules``: its next search
+    starts afresh (a benchmark's positions are judged each on its own)."""
+    kept = _KEPT.get((rules, side))
+    if kept is not None:
+        kept.clear()
+    compiled = _KEPT_COMPILED.get((rules, side))
+    if compiled is not None:
+        compiled.clear()
+
+
+_ENGINES: dict[MillRules, Engine] = {}
+
+
+def compiled_engine(rules: MillRules) -> Engine | None:
+    """Return the compiled ``hard`` search for ``rules``, or None if it is not compiled or does
+    not play them (marks or sliding from the hand)."""
+    if not COMPILED_SEARCH or rules.variant.marks or rules.variant.slide_in_hand:
+        return None
+    engine = _ENGINES.get(rules)
+    if engine is None:
+        board = rules.board
+        engine = _ENGINES[rules] = Engine(
+            board.neighbours,
+            board.mills,
+            rules.flying,
+            rules.draw_plies,
+            rules.variant.full_draw,
+            WEIGHTS,
+            ROOM,
+            settings(),
+        )
+    return engine
+
+
+def compiled_search(
+    engine: Engine,
+    problem: MorrisProblem,
+    node: Node,
+    budget_s: float,
+    seed: int | None,
+    table: Table,
+    *,
+    history: Sequence[int] = (),
+    root_moves: Sequence[Turn] | None = None,
+    max_depth: int = SEARCH_LEVELS["hard"].max_depth,
+) -> SearchResult[Turn]:
+    """Run ``hard``'s search in C as :func:`search_level` runs it for ``hard`` (with this
+    module's extensions and contempt): the same nodes in the same order, as long as ``table``
+    has room for every position (its shallowest entries give way, where a dict would grow)."""
+    moves = shuffled_moves(problem, node, root_moves, random.Random(seed))
+    found = problem.tables
+    arrays = None
+    if found is not None:
+        arrays = [found.values.get((m, n)) for m in range(3, 6) for n in range(3, 6)]
+    move, score, depth, nodes = engine.search(
+        node,
+        moves,
+        history,
+        budget_s,
+        max_depth,
+        SEARCH_LEVELS["hard"].quiescence,
+        EXTENSIONS,
+        CONTEMPT,
+        table,
+        arrays,
+    )
+    return SearchResult(Turn(*move), score, depth, nodes)
 
 
 def search_morris(
@@ -357,6 +459,18 @@ def search_morris(
             assert value is not None
             return SearchResult(turn, exact_score(value), 0, 0)
     began = time.perf_counter()
+    engine = compiled_engine(problem.rules) if level in EXACT_LEVELS else None
+    if engine is not None:
+        return compiled_search(
+            engine,
+            problem,
+            node,
+            budget_s - (time.perf_counter() - began),
+            seed,
+            kept_compiled_table(state.game.identity, state.to_move),
+            history=history_keys(state),
+            root_moves=finishing,
+        )
     table = kept_table(state.game.identity, state.to_move) if level in EXACT_LEVELS else None
     return search_level(
         problem,
@@ -375,7 +489,13 @@ def search_morris(
 
 def choose(state: MorrisState, level: str, budget_s: float, seed: int | None) -> MorrisMove:
     """Return the move ``level`` plays in ``state`` (a removal alone when one is pending)."""
-    src, dst, rem = search_morris(state, level, budget_s, seed).move
+    return move_of(state, search_morris(state, level, budget_s, seed).move)
+
+
+def move_of(state: MorrisState, turn: Turn) -> MorrisMove:
+    """Return the move that plays the engine's ``turn`` in ``state`` (a removal alone when one
+    is pending)."""
+    src, dst, rem = turn
     board = state.game.mill.board
     if state.pending is not None:
         return MorrisMove(None, None, rem, board)

@@ -371,10 +371,7 @@ def search(
     """
     start = time.perf_counter()
     rng = random.Random(seed)
-    moves = list(problem.moves(node) if root_moves is None else root_moves)
-    if not moves:
-        raise ValueError("the game is over: there is no move to choose")
-    rng.shuffle(moves)  # the first of equally good root moves wins: vary it by seed
+    moves = shuffled_moves(problem, node, root_moves, rng)
     engine = Search(
         problem,
         start + budget_s,
@@ -398,6 +395,28 @@ def search(
         gc.freeze()
         if collecting:
             gc.enable()
+
+
+def shuffled_moves(
+    problem: Problem[NodeT, MoveT],
+    node: NodeT,
+    root_moves: Sequence[MoveT] | None,
+    rng: random.Random,
+) -> list[MoveT]:
+    """Return the root moves in the order :func:`search` tries them first: shuffled by ``rng``,
+    since the first of equally good root moves wins. Raises ``ValueError`` if there are none."""
+    moves = list(problem.moves(node) if root_moves is None else root_moves)
+    if not moves:
+        raise ValueError("the game is over: there is no move to choose")
+    rng.shuffle(moves)
+    return moves
+
+
+def settings() -> tuple[int, int, int, int, float]:
+    """Return the search's fixed settings for its C port (``games/ai/millsearch.c``):
+    ``EXTENSION_PLIES``, ``REDUCE_FROM``, ``REDUCE_MORE_FROM``, the nodes between clock checks
+    and the share of the budget kept back."""
+    return EXTENSION_PLIES, REDUCE_FROM, REDUCE_MORE_FROM, _CHECK_EVERY, _SAFETY
 
 
 def _deepen(

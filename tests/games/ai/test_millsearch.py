@@ -1,0 +1,166 @@
+"""The C port of ``hard``'s search (``games/ai/millsearch.c``): the same search, and never stale.
+
+Each check runs in a subprocess on a copy of the ``games`` package compiled once for this module
+(``make compiled``), as a user's checkout is.
+"""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from games import compiled
+from games.ai.compile import build, copy_sources, missing_tools
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(missing_tools() is not None, reason=f"compiling needs {missing_tools()}"),
+]
+
+SAME_SEARCH = """
+import random
+import numpy as np
+from math import comb
+from games.ai.endgame import Tables
+from games.ai.morris import (
+    COMPILED_SEARCH, CONTEMPT, EXTENSIONS, MorrisProblem, compiled_engine, compiled_search,
+    history_keys, root_of,
+)
+from games.ai.search import search
+from games.ai._millsearch import Table
+from games.morris import Morris
+from games.variants import SixMensMorris, TwelveMensMorris
+
+assert COMPILED_SEARCH
+rng = random.Random(7)
+# Made-up endgame tables (values from -40 to 40) test the probe's indexing and scoring: both
+# searches must read the same slot and score it alike.
+fake = Tables("fake", {
+    (m, n): np.array([rng.randint(-40, 40) for _ in range(comb(24, m) * comb(24, n))],
+                     dtype=np.int16)
+    for m, n in [(3, 3), (3, 4), (4, 3)]
+})
+games = [Morris(), Morris(flying=False), Morris(draw_plies=6), TwelveMensMorris(),
+         SixMensMorris()]
+checked = 0
+kinds = set()
+for game in games:
+    for playout in range(8):
+        state = game.initial()
+        for ply in range(200):
+            if state.is_over:
+                break
+            if ply % 7 == playout % 7 or state.pending is not None:
+                node, finishing = root_of(state)
+                tables = fake if game.name == "morris" and playout % 2 else None
+                problem = MorrisProblem(game.mill, tables)
+                depth = 6 if checked % 5 == 0 else 4
+                expected = search(
+                    problem, node, 1e9, max_depth=depth, root_moves=finishing,
+                    principal_variation=True, extensions=EXTENSIONS, contempt=CONTEMPT,
+                    seed=ply, history=history_keys(state),
+                )
+                found = compiled_search(
+                    compiled_engine(game.mill), problem, node, 1e9, ply, Table(),
+                    history=history_keys(state), root_moves=finishing, max_depth=depth,
+                )
+                assert tuple(found) == tuple(expected), (state.position(), found, expected)
+                checked += 1
+                own, opp, hand_own, hand_opp = node[:4]
+                kinds.add(f"{game.name} {'placing' if hand_own or hand_opp else 'moving'}")
+                if game.mill.flying and not hand_own and own.bit_count() == 3:
+                    kinds.add("flying")
+                if tables and not hand_own and not hand_opp and own.bit_count() <= 4:
+                    kinds.add("tables")
+                if finishing is not None:
+                    kinds.add("pending")
+            move = rng.choice(state.legal_moves())
+            if move.remove is not None and ply % 3 == 0 and state.pending is None:
+                move = move._replace(remove=None)  # the turn waits for its removal
+            state = state.play(move)
+print(checked, *sorted(kinds), sep=",")
+"""
+
+
+def run(root: Path, script: str, *args: str) -> str:
+    """Run ``script`` with the ``games`` package in ``root``; return its output."""
+    done = subprocess.run(
+        [sys.executable, "-c", script, *args],
+        check=False,
+        cwd=root,
+        env={**os.environ, "PYTHONPATH": str(root)},
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("compiled")
+    copy_sources(root)
+    files = build(root)
+    assert any(path.name.startswith("_millsearch.") for path in files)
+    return root
+
+
+def test_the_c_search_visits_the_same_nodes_as_the_python_one(built: Path) -> None:
+    # Placing, moving and flying positions of three boards, with and without flying, a short
+    # move limit, a turn's pending removal and endgame tables: the same move, score, depth and
+    # node count at a fixed depth.
+    checked, *kinds = run(built, SAME_SEARCH).strip().split(",")
+    assert int(checked) > 150
+    assert set(kinds) == {
+        f"{game} {phase}" for game in ("morris", "twelve", "six") for phase in ("placing", "moving")
+    } | {"flying", "tables", "pending"}
+
+
+HARD_MOVES = """
+import time
+from games.ai.morris import kept_compiled_table, kept_table, search_morris
+from games.registry import get_game
+
+game = get_game("morris")
+state = game.initial()
+table = kept_compiled_table(game.identity, 1)
+began = time.perf_counter()
+found = search_morris(state, "hard", 0.3, 1)
+took = time.perf_counter() - began
+learnt = len(table)
+reply = state.play(state.legal_moves()[0])
+again = reply.play(reply.legal_moves()[0])
+search_morris(again, "hard", 0.3, 1)
+print(found.depth, found.nodes, round(took, 2), learnt, len(table),
+      len(kept_table(game.identity, 1)), kept_compiled_table(game.identity, 1) is table)
+"""
+
+
+def test_hard_searches_in_c_within_its_budget_and_keeps_its_table(built: Path) -> None:
+    depth, nodes, took, learnt, later, python_table, same = run(built, HARD_MOVES).split()
+    assert int(depth) >= 6 and int(nodes) > 50_000  # the mypyc search reaches about 5 here
+    assert float(took) < 0.6
+    assert int(learnt) > 0 and int(python_table) == 0  # the C search filled its own table
+    assert int(later) > int(learnt) and same == "True"  # kept for the next move
+
+
+STALE = """
+from games.ai.morris import COMPILED_SEARCH
+print(COMPILED_SEARCH)
+"""
+
+
+def test_an_edited_c_source_is_never_loaded(built: Path, tmp_path: Path) -> None:
+    assert run(built, STALE).strip() == "True"
+    copy = tmp_path / "copy"
+    copy_sources(copy)
+    for path in compiled.compiled_modules(built) + list(built.glob("*__mypyc.*.so")):
+        target = copy / path.relative_to(built)
+        target.write_bytes(path.read_bytes())
+    (copy / compiled.STAMP).write_text((built / compiled.STAMP).read_text())
+    assert run(copy, STALE).strip() == "True"
+    with (copy / compiled.C_SOURCE).open("a") as source:
+        source.write("/* edited */\n")
+    assert run(copy, STALE).strip() == "False"  # and the Python search plays
