@@ -9,6 +9,7 @@ import pytest
 
 from games import compiled
 from games.ai.compile import build, compiled_files, copy_sources, missing_tools, probe
+from tests.games.ai.copies import run_in
 
 POSITIONS = [
     "........................ W 9/9 - -",
@@ -44,15 +45,7 @@ EVERY_MODULE = len(compiled.MODULES)
 def loaded(root: Path) -> tuple[list[str], str]:
     """Import the engine from the ``games`` package under ``root`` in a subprocess; return the
     suffixes of the files its compiled modules came from and whether ``EDITED`` is defined."""
-    done = subprocess.run(
-        [sys.executable, "-c", WHICH_FILES],
-        check=True,
-        cwd=root,
-        env={**os.environ, "PYTHONPATH": str(root)},
-        capture_output=True,
-        text=True,
-    )
-    files, edited = done.stdout.splitlines()
+    files, edited = run_in(root, WHICH_FILES).splitlines()
     return [Path(name).suffix for name in files.split()], edited
 
 
@@ -116,12 +109,4 @@ def test_the_compiled_engine_plays_exactly_as_the_python_one(tmp_path: Path) -> 
     assert all(row[3] > 0 for row in found)
     # The other games' problems subclass the compiled search from interpreted code; the
     # compiled frozen rules pickle.
-    other_games = subprocess.run(
-        [sys.executable, "-c", EVERY_GAME],
-        check=False,
-        cwd=fast,
-        env={**os.environ, "PYTHONPATH": str(fast)},
-        capture_output=True,
-        text=True,
-    )
-    assert other_games.returncode == 0, other_games.stderr
+    run_in(fast, EVERY_GAME)

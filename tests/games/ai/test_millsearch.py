@@ -4,15 +4,13 @@ Each check runs in a subprocess on a copy of the ``games`` package compiled once
 (``make compiled``), as a user's checkout is.
 """
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from games import compiled
 from games.ai.compile import build, copy_sources, missing_tools
+from tests.games.ai.copies import run_in
 
 pytestmark = [
     pytest.mark.slow,
@@ -84,20 +82,6 @@ print(checked, *sorted(kinds), sep=",")
 """
 
 
-def run(root: Path, script: str, *args: str) -> str:
-    """Run ``script`` with the ``games`` package in ``root``; return its output."""
-    done = subprocess.run(
-        [sys.executable, "-c", script, *args],
-        check=False,
-        cwd=root,
-        env={**os.environ, "PYTHONPATH": str(root)},
-        capture_output=True,
-        text=True,
-    )
-    assert done.returncode == 0, done.stderr
-    return done.stdout
-
-
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("compiled")
@@ -111,7 +95,7 @@ def test_the_c_search_visits_the_same_nodes_as_the_python_one(built: Path) -> No
     # Placing, moving and flying positions of three boards, with and without flying, a short
     # move limit, a turn's pending removal and endgame tables: the same move, score, depth and
     # node count at a fixed depth.
-    checked, *kinds = run(built, SAME_SEARCH).strip().split(",")
+    checked, *kinds = run_in(built, SAME_SEARCH).strip().split(",")
     assert int(checked) > 150
     assert set(kinds) == {
         f"{game} {phase}" for game in ("morris", "twelve", "six") for phase in ("placing", "moving")
@@ -139,7 +123,7 @@ print(found.depth, found.nodes, round(took, 2), learnt, len(table),
 
 
 def test_hard_searches_in_c_within_its_budget_and_keeps_its_table(built: Path) -> None:
-    depth, nodes, took, learnt, later, python_table, same = run(built, HARD_MOVES).split()
+    depth, nodes, took, learnt, later, python_table, same = run_in(built, HARD_MOVES).split()
     assert int(depth) >= 6 and int(nodes) > 50_000  # the mypyc search reaches about 5 here
     assert float(took) < 0.6
     assert int(learnt) > 0 and int(python_table) == 0  # the C search filled its own table
@@ -153,14 +137,14 @@ print(COMPILED_SEARCH)
 
 
 def test_an_edited_c_source_is_never_loaded(built: Path, tmp_path: Path) -> None:
-    assert run(built, STALE).strip() == "True"
+    assert run_in(built, STALE).strip() == "True"
     copy = tmp_path / "copy"
     copy_sources(copy)
     for path in compiled.compiled_modules(built) + list(built.glob("*__mypyc.*.so")):
         target = copy / path.relative_to(built)
         target.write_bytes(path.read_bytes())
     (copy / compiled.STAMP).write_text((built / compiled.STAMP).read_text())
-    assert run(copy, STALE).strip() == "True"
+    assert run_in(copy, STALE).strip() == "True"
     with (copy / compiled.C_SOURCE).open("a") as source:
         source.write("/* edited */\n")
-    assert run(copy, STALE).strip() == "False"  # and the Python search plays
+    assert run_in(copy, STALE).strip() == "False"  # and the Python search plays
