@@ -315,14 +315,24 @@ class Game(ABC, Generic[StateT, MoveT]):
     Morris), for front ends that offer variants as a choice of one command; None for a game
     of its own."""
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+    command: ClassVar[str]
+    """The name of the slash command that challenges to this game (its registry name unless
+    the class declares another)."""
+    has_review: ClassVar[bool] = False
+    """True where a finished game can be reviewed move by move (:mod:`games.ai.review`)."""
+    help_keys: ClassVar[tuple[str, ...]] = ()
+    """Catalogue keys of what help says of this game after its rules (its computer, say)."""
     ranks_up: ClassVar[bool] = True
     """True where rank 1 is the bottom row of the board as shown (Morris), False where it is
     the top row (Breakthrough, the placement grids) or steps are numbered from the top."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        if "name" in cls.__dict__:
+        if "name" in cls.__dict__:  # a game of its own: what it declares is its own alone
             cls.title_key = f"game-{cls.name}"
+            cls.command = cls.__dict__.get("command", cls.name)
+            cls.has_review = cls.__dict__.get("has_review", False)
+            cls.help_keys = cls.__dict__.get("help_keys", ())
 
     def __init__(self, **options: object) -> None:
         specs = {spec.name: spec for spec in self.option_specs}

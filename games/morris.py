@@ -367,6 +367,8 @@ class Morris(Game[MorrisState, MorrisMove]):
 
     name = "morris"
     title = "Nine Men's Morris"
+    has_review = True
+    help_keys = ("help-morris-computer", "help-morris-levels")
     variant: ClassVar[Variant] = Variant(STANDARD, 9)
     option_specs = (
         OptionSpec("flying", bool, True, "option-morris-flying"),

@@ -27,6 +27,10 @@ GAMES: dict[str, type[Game[Any, Any]]] = {cls.name: cls for cls in _ORDER}
 it is a variant of (the Morris variants follow the six games)."""
 
 
+MAIN_GAME = _ORDER[0].name
+"""The game offered where no game is named (the user menu's challenge)."""
+
+
 def get_game(name: str, **options: object) -> Game[Any, Any]:
     """Return the game called ``name`` with ``options``; raise :class:`OptionError` if unknown."""
     try:

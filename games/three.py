@@ -212,6 +212,7 @@ class ThreeMensMorris(Game[ThreeState, ThreeMove]):
 
     name = "three"
     title = "Three Men's Morris"
+    command = "threemorris"  # as the command was first published
     option_specs = (OptionSpec("repetition_draw", bool, True, "option-three-repetition-draw"),)
 
     def initial(self) -> ThreeState:

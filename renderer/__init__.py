@@ -10,7 +10,13 @@ from collections.abc import Callable, Hashable
 from typing import Any
 
 from games.base import State
-from games.variants import VARIANTS
+from games.base import Game
+from games.breakthrough import Breakthrough
+from games.firstattack import FirstAttack
+from games.morris import Morris
+from games.notakto import Notakto
+from games.pleiadis import Pleiadis
+from games.three import ThreeMensMorris
 from renderer import breakthrough, firstattack, morris, notakto, pleiadis, three
 from renderer.common import (
     BOARD_LIMIT,
@@ -26,16 +32,20 @@ from texts import DEFAULT_LOCALE
 Renderer = Callable[[Any, str, Any, Names, str], str]
 """A game's board: ``(state, style, last_move, names, locale) -> text``."""
 
-RENDERERS: dict[str, Renderer] = {
-    "morris": morris.render,
-    "three": three.render,
-    "notakto": notakto.render,
-    "breakthrough": breakthrough.render,
-    "firstattack": firstattack.render,
-    "pleiadis": pleiadis.render,
-    **{cls.name: morris.render for cls in VARIANTS},
+RENDERERS: dict[type[Game[Any, Any]], Renderer] = {
+    Morris: morris.render,
+    ThreeMensMorris: three.render,
+    Notakto: notakto.render,
+    Breakthrough: breakthrough.render,
+    FirstAttack: firstattack.render,
+    Pleiadis: pleiadis.render,
 }
-"""The board renderer of each game, by the game's registry name."""
+"""The board renderer of each game class (a variant, a subclass, is drawn as its game)."""
+
+
+def renderer_of(game: Game[Any, Any]) -> Renderer:
+    """The board renderer of ``game``: its class's, or the nearest base class's."""
+    return next(RENDERERS[cls] for cls in type(game).__mro__ if cls in RENDERERS)
 
 
 def render(
@@ -59,9 +69,10 @@ def render(
     """
     if style not in STYLES:
         raise ValueError(f"unknown board style {style!r}: choose one of {', '.join(STYLES)}")
-    board = RENDERERS[state.game.name](state, style, last_move, names, locale)
+    draw = renderer_of(state.game)
+    board = draw(state, style, last_move, names, locale)
     if style == "emoji" and emoji_width(board) > PHONE_GLYPHS:
-        board = RENDERERS[state.game.name](state, "text", last_move, names, locale)
+        board = draw(state, "text", last_move, names, locale)
     return f"{board}\n{status_line(state, names, locale)}" if status else board
 
 
@@ -74,5 +85,6 @@ __all__ = [
     "Names",
     "emoji_width",
     "render",
+    "renderer_of",
     "status_line",
 ]

@@ -22,6 +22,12 @@ RULES: list[tuple[str, set[str], set[str]]] = [
     ("bot/storage", {"bot", "aiosqlite", "asyncpg"}, set()),
     # The stand-in is a fake Discord: it knows nothing of the bot it serves.
     ("standin", {"standin", "aiohttp"}, set()),
+    # The Discord adapter: its cogs, and the plumbing under them (yarl points discord.py at
+    # another Discord).
+    ("bot/cogs", {"bot", "discord", "games", "renderer", "texts"}, set()),
+    ("bot/discord", {"bot", "discord", "games", "renderer", "texts", "yarl"}, set()),
+    # The terminal front end: the same service, no chat platform.
+    ("bot/console", {"bot", "games", "renderer", "texts"}, set()),
 ]
 # numpy is allowed in the rules layer only where the Morris endgame tables and the Six Men's
 # Morris solution are built and read.
@@ -46,6 +52,11 @@ FORBIDDEN = [
     pytest.param("bot/service", "bot.discord", id="service-adapter"),
     pytest.param("bot/console", "bot.discord", id="console-adapter"),
     pytest.param("texts", "bot", id="texts-bot"),
+    pytest.param("bot/cogs", "bot.storage", id="cogs-storage"),
+    pytest.param("bot/discord/board", "bot.discord.flows", id="board-flows"),
+    pytest.param("bot/discord/components", "bot.discord.board", id="components-board"),
+    pytest.param("bot/discord/components", "bot.discord.flows", id="components-flows"),
+    pytest.param("bot/discord/components", "bot.cogs", id="components-cogs"),
 ]
 COMPOSITION_ROOT = "bot.discord.app"
 """Builds and injects the Discord adapter's parts: only the entry point may import it."""
@@ -115,6 +126,16 @@ def test_layer_imports_only_what_it_may(
 @pytest.mark.parametrize(("target", "module"), FORBIDDEN)
 def test_layer_never_imports_what_sits_above_it(target: str, module: str) -> None:
     assert imports_of_module(ROOT, target, module) == []
+
+
+def test_only_the_composition_root_builds_the_cogs() -> None:
+    found = [
+        line
+        for folder in ("bot/discord", "bot/console", "bot/service", "bot/storage")
+        for line in imports_of_module(ROOT, folder, "bot.cogs")
+        if line.split(" imports ")[0] != "bot/discord/app.py"
+    ]
+    assert found == []
 
 
 def test_nothing_imports_the_composition_root() -> None:

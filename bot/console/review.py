@@ -18,11 +18,14 @@ from bot.console.session import (
 from bot.service import MatchService
 from bot.service.review import MatchReview
 from bot.storage import open_database
+from games.registry import GAMES
 from renderer import STYLES
 from texts import DEFAULT_LOCALE, t
 
 NEXT, PREVIOUS, TURNING_POINT, QUIT = ">", "<", "!", "q"
 """What the player types to step (Enter alone is ``NEXT`` too); a number jumps to that move."""
+REVIEWED = next(name for name, cls in GAMES.items() if cls.has_review)
+"""The game whose saved games the terminal reviews (the game with a review)."""
 
 
 def step(found: MatchReview, index: int, answer: str) -> int | None:
@@ -55,7 +58,7 @@ async def review(
     repo = await open_database(db)
     service = MatchService(repo, computer_id=COMPUTER, board_styles=STYLES)
     try:
-        found = await service.review(GUILD, channel_for("morris"), PLAYER_1, game_id)
+        found = await service.review(GUILD, channel_for(REVIEWED), PLAYER_1, game_id)
     finally:
         await service.close()
         await repo.close()

@@ -28,6 +28,7 @@ from bot.service import (
 from bot.storage import open_database
 from bot.typed import MAX_LENGTH, Command, parse_command
 from games.base import Game, State
+from games.registry import GAMES
 from renderer import STYLES, render
 from texts import DEFAULT_LOCALE, Person, Text, t
 from texts import render as render_text
@@ -244,7 +245,7 @@ class Console:
                 exported = await service.export(GUILD, channel, PLAYER_1, view.id)
                 for mark in exported.marks:
                     self.say(mark)
-                if view.game == "morris":
+                if GAMES[view.game].has_review:
                     self.say(t("terminal-review-hint", id=str(view.id)))
                 return await service.game(view.id)
             view = current

@@ -14,23 +14,25 @@ from discord import app_commands
 from discord.ext import commands
 
 import texts
-from bot.discord.buttons import BUTTONS
-from bot.discord.challenges import Challenges
-from bot.discord.common import report_error
-from bot.discord.controls import CONTROLS
-from bot.discord.departures import Departures
+from bot.cogs.boards import BoardScroll
+from bot.cogs.challenges import Challenges
+from bot.cogs.departures import Departures
+from bot.cogs.info import Info
+from bot.cogs.moves import Moves
+from bot.cogs.proposals import Proposals
+from bot.cogs.puzzles import PuzzleMenu, Solver
+from bot.cogs.review import ReviewButton, Reviewer
+from bot.cogs.settings import Settings as SettingsCog
+from bot.cogs.typed_input import TypedInput
+from bot.discord.board.live import LiveBoards
+from bot.discord.board.outlets import Outlets
+from bot.discord.board.posting import Poster
+from bot.discord.components.buttons import BUTTONS
+from bot.discord.components.controls import CONTROLS
+from bot.discord.components.ports import Clicks, Host, PuzzleClicks, ReviewClicks
 from bot.discord.flows import Flows
-from bot.discord.info import Info
-from bot.discord.live import LiveBoards
 from bot.discord.localize import CatalogueTranslator, digest, uploaded_payload
-from bot.discord.moves import Moves
-from bot.discord.outlets import Outlets
-from bot.discord.ports import Clicks
-from bot.discord.posting import Poster
-from bot.discord.proposals import Proposals
-from bot.discord.puzzles import PuzzleMenu, Solver
-from bot.discord.review import ReviewButton, Reviewer
-from bot.discord.typed_input import TypedInput
+from bot.discord.replies import report_error
 from bot.limits import THINK_BUDGETS
 from bot.service import FollowedClock, MatchService, SystemClock
 from bot.service.computer import ProcessPoolMoveProvider
@@ -77,9 +79,10 @@ EVERYWHERE = app_commands.AppCommandContext(guild=True, dm_channel=True, private
 """Where a command may run: servers, the bot's DMs, group DMs and DMs between users."""
 
 
-class MorrisBot(commands.AutoShardedBot):
+class MorrisBot(commands.AutoShardedBot, Host):
     """The bot: storage, match service, cogs and buttons, wired in :meth:`setup_hook` (the
-    composition root: every part gets what it uses, and nothing reaches back for the bot).
+    composition root: every part gets what it uses, and nothing reaches back for the bot); the
+    :class:`~bot.discord.components.ports.Host` of every component.
 
     It runs the shards ``SHARD_IDS`` of ``SHARD_COUNT`` (unset: all that Discord advises) and
     serves only the games of their guilds; other processes of the cluster run the others.
@@ -152,7 +155,7 @@ class MorrisBot(commands.AutoShardedBot):
         self.flows = Flows(self, service, self.poster, self.boards)
         self.reviewer, self.solver = Reviewer(service), Solver(self, service)
         cogs: list[commands.Cog] = [
-            self.boards,
+            BoardScroll(self.boards.scroll),
             Departures(self, service, self.boards),
             Challenges(
                 self,
@@ -166,6 +169,7 @@ class MorrisBot(commands.AutoShardedBot):
             Proposals(self.flows),
             TypedInput(self, service, self.poster, self.flows, message_content=content),
             Info(self, service, message_content=content),
+            SettingsCog(self, service),
             self.reviewer,
             self.solver,
         ]
@@ -192,8 +196,18 @@ class MorrisBot(commands.AutoShardedBot):
 
     @property
     def clicks(self) -> Clicks:
-        """Where the components' clicks go (the bot is their :class:`~bot.discord.ports.Host`)."""
+        """Where the boards' and offers' clicks go."""
         return self.flows
+
+    @property
+    def puzzles(self) -> PuzzleClicks:
+        """Where the puzzles' choices go."""
+        return self.solver
+
+    @property
+    def reviews(self) -> ReviewClicks:
+        """Where the reviews' clicks go."""
+        return self.reviewer
 
     def _owns(self, guild_id: int) -> bool:
         """True if one of this process's shards owns ``guild_id``."""

@@ -4,8 +4,8 @@ Answering a challenge, withdrawing it, proposing and answering offers, resigning
 confirmation and building a move by clicks are each written once here. Whoever asked is an
 :class:`Asker`: where they asked, in which language, and how to tell them something privately
 (an ephemeral answer to an interaction, or a reply to a typed message). The cogs, the typed
-input and the components (through :class:`~bot.discord.ports.Clicks`, which this implements)
-only read their input and call a flow.
+input and the components (through :class:`~bot.discord.components.ports.Clicks`, which this
+implements) only read their input and call a flow.
 """
 
 from __future__ import annotations
@@ -15,25 +15,15 @@ from dataclasses import dataclass
 
 import discord
 
-from bot.discord.acks import answering
-from bot.discord.buttons import challenge_buttons, rematch_button, resign_buttons
-from bot.discord.common import (
-    IN_A_THREAD,
-    OFFER_WORDS,
-    Outgoing,
-    edit_clicked,
-    game_title,
-    hosting_problem,
-    language,
-    player_name,
-    say,
-    send_private,
-    user_locale,
-    where,
-)
-from bot.discord.controls import offer_buttons, picker, question
-from bot.discord.live import LiveBoards
-from bot.discord.posting import Poster
+from bot.discord.board.acks import answering
+from bot.discord.board.live import LiveBoards
+from bot.discord.board.posting import Poster
+from bot.discord.components.buttons import challenge_buttons, rematch_button, resign_buttons
+from bot.discord.components.controls import offer_buttons, picker, question
+from bot.discord.permissions import hosting_problem, where
+from bot.discord.replies import edit_clicked, send_private
+from bot.discord.say import Outgoing, say, user_locale
+from bot.discord.wording import IN_A_THREAD, OFFER_WORDS, game_title, language, player_name
 from bot.service import (
     ChallengeError,
     ChallengeView,

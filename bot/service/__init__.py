@@ -45,7 +45,7 @@ from bot.service.publisher import Subscriber
 from bot.service.ratings import rating_phrase
 from bot.service.service import MatchService
 from bot.service.steps import MoveChoices, settled_choices, turn_choices
-from bot.storage import GLOBAL_SCOPE, NO_GUILD
+from bot.storage import GLOBAL_SCOPE, NO_GUILD, PuzzlePlayer
 
 __all__ = [
     "GLOBAL_SCOPE",
@@ -85,6 +85,7 @@ __all__ = [
     "ProcessPoolMoveProvider",
     "Proposal",
     "ProposalResult",
+    "PuzzlePlayer",
     "RatingChange",
     "ResumeSummary",
     "SaveUncertainError",

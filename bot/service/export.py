@@ -10,6 +10,7 @@ from bot.service.models import MatchExport
 from bot.service.review import Reviews
 from bot.storage import GameRecord, Repository
 from games.base import Termination
+from games.registry import GAMES
 from texts import Person, Text, t
 
 
@@ -34,7 +35,7 @@ async def export_match(
         raise NoGameError(t("nothing-to-export"))
     turns, _, _ = replay(await repository.game_log(record.id))
     moves = [text for _, text in turns]
-    if record.game != "morris" or record.termination is None:
+    if not GAMES[record.game].has_review or record.termination is None:
         return export_lines(record, moves)
     review = await reviews.of(record)
     glyphs = review.glyphs()

@@ -19,9 +19,8 @@ from typing import Any
 from bot.service.clock import Clock
 from bot.service.errors import InvalidRequestError, MoveRejectedError
 from bot.storage import PuzzleAttempt, PuzzlePlayer, Repository
-from games.ai.puzzles import Puzzle, load
+from games.ai.puzzles import Puzzle, load, puzzle_rules
 from games.base import Game, MoveError, State
-from games.registry import get_game
 from texts import Text, t
 
 START_RATING = 1200.0
@@ -112,7 +111,7 @@ class Puzzles:
     @cached_property
     def rules(self) -> Game[Any, Any]:
         """Return the rules the puzzles are certified for (Morris with the default options)."""
-        return get_game("morris")
+        return puzzle_rules()
 
     def get(self, number: int) -> Puzzle:
         """Return puzzle ``number``. Raises :class:`InvalidRequestError` if there is none."""

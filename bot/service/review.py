@@ -19,6 +19,7 @@ from bot.service.matches import make_rules, player, replay
 from bot.storage import GameRecord, Repository
 from games.ai.review import MarkKind, Review, ReviewStep, Verdict
 from games.base import Game, State
+from games.registry import GAMES
 from texts import Person, Text, t
 
 KEPT = 32
@@ -136,7 +137,7 @@ class Reviews:
             raise NoGameError(t("review-nothing"))
         if user_id not in (record.player1_id, record.player2_id):
             raise NotAPlayerError(t("not-a-player"))
-        if record.game != "morris":
+        if not GAMES[record.game].has_review:
             raise NoGameError(t("review-morris-only"))
         if record.termination is None:
             raise NoGameError(t("review-unfinished", game=str(record.id)))

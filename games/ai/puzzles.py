@@ -49,6 +49,11 @@ BANDS = ((900, "easy"), (1300, "medium"), (MAX_RATING + 1, "hard"))
 """The difficulty of a rating: the first band whose bound it is below."""
 
 
+def puzzle_rules() -> Morris:
+    """The rules the shipped puzzles are certified for: Nine Men's Morris, default options."""
+    return Morris()
+
+
 @dataclass(frozen=True, slots=True)
 class Puzzle:
     """One certified puzzle: the solver moves first and wins in ``len(solution)`` plies."""

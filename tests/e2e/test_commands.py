@@ -242,9 +242,14 @@ async def test_playing_the_computer(standin: StandIn, bot: BotProcess) -> None:
     answer = await standin.response(offer, timeout=20)
     assert "Agreed: draw" in answer.content or "declined" in answer.content
     assert any(p.kind == "defer" and p.interaction is offer for p in standin.posts)
+    started = standin.mark()
     bot_as_opponent = await standin.slash(
         standin.add_user("cp-bob"), "threemorris", {"opponent": standin.bot, "first": "them"}
     )
     first = await standin.response(bot_as_opponent)
-    # The computer moves first: its move lands on the board it starts with.
-    assert re.search(rf"#{game_id(first)}: Computer \(easy\) played", first.content)
+    # The computer moves first: its move lands on the board it starts with (in the first answer
+    # when it is quick, else in an edit of that board), never on another message.
+    played = re.compile(rf"#{game_id(first)}: Computer \(easy\) played")
+    shown = await standin.wait_post(lambda p: bool(played.search(p.content)), since=started)
+    assert shown.message is not None and first.message is not None
+    assert shown.message["id"] == first.message["id"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.discord.layout import ACCENTS, FINISHED_ACCENT
+from bot.discord.board.layout import ACCENTS, FINISHED_ACCENT
 from standin import StandIn
 from standin.harness import BotProcess
 from standin.steps import MORRIS_GAME, play, start_game

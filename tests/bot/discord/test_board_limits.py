@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from bot.discord.controls import groups
-from bot.discord.layout import board_layout
+from bot.discord.board.layout import board_layout
+from bot.discord.components.controls import groups
 from bot.service import MatchView, Proposal, settled_choices
 from bot.service.models import FirstMove
 from bot.storage import GameStatus

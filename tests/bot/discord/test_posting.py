@@ -6,9 +6,9 @@ from typing import Any
 
 import discord
 
-from bot.discord.controls import StepMenu
-from bot.discord.layout import ACCENTS, FINISHED_ACCENT, board_layout, board_text, header
-from bot.discord.posting import compose
+from bot.discord.board.layout import ACCENTS, FINISHED_ACCENT, board_layout, board_text, header
+from bot.discord.board.posting import compose
+from bot.discord.components.controls import StepMenu
 from bot.service import (
     BoardChanged,
     Event,

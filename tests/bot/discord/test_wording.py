@@ -7,19 +7,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.discord.common import (
-    MESSAGE_LIMIT,
-    Typing,
-    challenge_text,
-    duration_text,
-    fit,
-    in_messages,
-    message_link,
-    permission_problem,
-    pinging,
-    say,
-)
-from bot.discord.info import parse_channels
+from bot.cogs.settings import parse_channels
+from bot.discord.permissions import permission_problem
+from bot.discord.say import MESSAGE_LIMIT, fit, in_messages, message_link, pinging, say
+from bot.discord.wording import Typing, challenge_text, duration_text
 from bot.service import ChallengeView, FirstMove, InvalidRequestError, parse_duration
 from bot.storage import ChallengeStatus
 from texts import t

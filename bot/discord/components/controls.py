@@ -20,8 +20,10 @@ from typing import Any, Self, cast
 
 import discord
 
-from bot.discord.common import language, report_error, say
-from bot.discord.ports import Clicks, Host
+from bot.discord.components.ports import Clicks, host
+from bot.discord.replies import report_error
+from bot.discord.say import say
+from bot.discord.wording import language
 from bot.service import MatchView, MoveChoices, NotAPlayerError, Proposal
 from games.base import Game
 from texts import DEFAULT_LOCALE, Person, Text, t
@@ -133,7 +135,7 @@ class _Control(discord.ui.DynamicItem[Any], template=r"mb:_never_"):
     async def callback(self, interaction: discord.Interaction) -> None:
         """Hand the click to the live boards; answer errors privately."""
         try:
-            await self.clicked(cast(Host, interaction.client).clicks, interaction)
+            await self.clicked(host(interaction).clicks, interaction)
         except Exception as error:
             await report_error(interaction, error)
 

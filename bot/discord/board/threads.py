@@ -8,7 +8,8 @@ from collections.abc import Awaitable, Callable
 
 import discord
 
-from bot.discord.common import fit, game_title, language, say
+from bot.discord.say import fit, say
+from bot.discord.wording import game_title, language
 from bot.service import ChallengeView, MatchResult
 from texts import t
 

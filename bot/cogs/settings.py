@@ -1,4 +1,4 @@
-"""Information and administration: /stats, /help and /settings."""
+"""Settings: a server's /settings (Manage Server) and a player's own /reminders."""
 
 from __future__ import annotations
 
@@ -9,30 +9,19 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.common import (
-    command_name,
-    duration_text,
-    fit,
-    in_messages,
-    rules,
-    say,
-    send_private,
-    typing_mode,
-    user_locale,
-)
 from bot.discord.localize import described
+from bot.discord.replies import send_private
+from bot.discord.wording import duration_text
 from bot.limits import CHALLENGE_EXPIRY_RANGE, TURN_TIMEOUT_RANGE
-from bot.service import GLOBAL_SCOPE, InvalidRequestError, MatchService, parse_duration
-from games.registry import GAMES, get_game
+from bot.service import InvalidRequestError, MatchService, parse_duration
 from renderer import STYLES
-from texts import LOCALES, Person, Text, language_name, render, t
+from texts import LOCALES, language_name, render, t
 
 SERVERS_OWN = "server-language"
 """The /settings language choice that follows the server's preferred locale."""
 LANGUAGE_CHOICES = [
     app_commands.Choice(name=language_name(code), value=code) for code in LOCALES
 ] + [app_commands.Choice(name=render(f"choice-{SERVERS_OWN}"), value=SERVERS_OWN)]
-GAME_CHOICES = [app_commands.Choice(name=cls.title, value=name) for name, cls in GAMES.items()]
 
 
 def parse_channels(text: str) -> list[int]:
@@ -48,111 +37,18 @@ def parse_channels(text: str) -> list[int]:
     return ids
 
 
-class Info(commands.Cog):
-    """Statistics, help and server settings."""
+class Settings(commands.Cog):
+    """The server's settings and the player's reminder preference."""
 
-    def __init__(
-        self, client: discord.Client, service: MatchService, *, message_content: bool
-    ) -> None:
+    def __init__(self, client: discord.Client, service: MatchService) -> None:
         self.client = client
         self.service = service
-        self.message_content = message_content
-
-    @app_commands.command(name="stats", description=described("cmd-stats"))
-    @app_commands.describe(
-        user=described("cmd-stats-user"),
-        game=described("cmd-stats-game"),
-        scope=described("cmd-stats-scope"),
-    )
-    @app_commands.choices(game=GAME_CHOICES)
-    async def stats(
-        self,
-        interaction: discord.Interaction,
-        user: discord.User | None = None,
-        game: str | None = None,
-        scope: Literal["server", "global"] | None = None,
-    ) -> None:
-        """Top 10 of a game, or one player's records, on this server or everywhere."""
-        server = interaction.guild_id is not None and scope != "global"
-        guild_id = interaction.guild_id if server and interaction.guild_id else GLOBAL_SCOPE
-        place = t("stats-here" if server else "stats-anywhere")
-        if user is not None:
-            lines = await self._records(guild_id, user.id, game, place)
-        else:
-            lines = await self._leaderboard(guild_id, game or next(iter(GAMES)), place, server)
-        text = "\n".join(say(line, user_locale(interaction)) for line in lines)
-        none = discord.AllowedMentions.none()
-        await interaction.response.send_message(fit(text), allowed_mentions=none)
-
-    async def _records(self, scope: int, user_id: int, game: str | None, place: Text) -> list[Text]:
-        records = await self.service.player_records(scope, user_id, game)
-        if not records:
-            where = t("stats-in-game", game=t(f"game-{game}")) if game else ""
-            return [t("stats-no-games", player=Person(user_id), game=where, place=place)]
-        lines = [t("stats-player", player=Person(user_id))]
-        for r in records:
-            name, wins, losses, draws = t(f"game-{r.game}"), r.wins, r.losses, r.draws
-            if r.rank:
-                record = t(
-                    "stats-record-rated",
-                    game=name,
-                    wins=wins,
-                    losses=losses,
-                    draws=draws,
-                    rating=f"{r.rating:.0f}",
-                    rank=r.rank,
-                )
-            else:
-                record = t("stats-record", game=name, wins=wins, losses=losses, draws=draws)
-            lines.append(record)
-        return lines
-
-    async def _leaderboard(self, scope: int, name: str, place: Text, server: bool) -> list[Text]:
-        entries = await self.service.leaderboard(scope, name)
-        game = t(f"game-{name}")
-        if not entries:
-            return [t("stats-nobody", game=game, place=place)]
-        key = "stats-leaderboard" if server else "stats-leaderboard-global"
-        return [t(key, game=game)] + [
-            t(
-                "stats-entry",
-                rank=e.rank,
-                player=Person(e.user_id),
-                rating=f"{e.rating:.0f}",
-                wins=e.wins,
-                losses=e.losses,
-                draws=e.draws,
-            )
-            for e in entries
-        ]
 
     def _in_guild(self, channel_id: int, guild_id: int) -> bool:
         """True if ``channel_id`` is a channel (or thread) of ``guild_id``, as the guild's
         channel cache (complete with the Guilds intent) knows it."""
         guild = self.client.get_guild(guild_id)
         return guild is None or guild.get_channel_or_thread(channel_id) is not None
-
-    @app_commands.command(name="help", description=described("cmd-help"))
-    @app_commands.describe(game=described("cmd-help-game"))
-    @app_commands.choices(game=GAME_CHOICES)
-    async def help(self, interaction: discord.Interaction, game: str | None = None) -> None:
-        """The command list, plus one game's rules if asked."""
-        locale = user_locale(interaction)
-        challenges = " ".join(  # as Discord shows the commands to this reader
-            f"`/{render(f'name-{command_name(name)}', locale)}`"
-            for name, cls in GAMES.items()
-            if cls.family is None  # a variant is a choice of its family's command
-        )
-        typing = typing_mode(self.message_content, interaction.guild_id)
-        typed = t(f"help-typing-{typing.value}")
-        parts = [say(t("help-commands", challenges=challenges, typing=typed), locale)]
-        if game is not None:
-            parts[:0] = [rules(get_game(game), locale)]
-            if game == "morris":
-                computer = [t("help-morris-computer"), t("help-morris-levels")]
-                parts[1:1] = [say(text, locale) for text in computer]
-        for message in in_messages(parts):
-            await send_private(interaction, message)
 
     @app_commands.command(name="reminders", description=described("cmd-reminders"))
     @app_commands.describe(

@@ -1,13 +1,15 @@
 """What the components need from the rest of the adapter, as protocols (nothing imported back).
 
 A button or menu is rebuilt from its ``custom_id`` by discord.py and knows only the client it
-was clicked on: the client is a :class:`Host`, whose :attr:`Host.clicks` handles each kind of
-click. The composition root (:mod:`bot.discord.app`) makes the client one.
+was clicked on: the client is a :class:`Host` (:func:`host`), whose :attr:`Host.clicks`,
+:attr:`Host.puzzles` and :attr:`Host.reviews` handle each kind of click. The bot class
+(:mod:`bot.discord.app`) subclasses :class:`Host`, so it must have every member.
 """
 
 from __future__ import annotations
 
-from typing import Protocol
+from abc import ABC, abstractmethod
+from typing import Protocol, cast
 
 import discord
 
@@ -56,9 +58,42 @@ class Clicks(Protocol):
         ``group`` of the next steps)."""
 
 
-class Host(Protocol):
-    """The client the components were clicked on."""
+class PuzzleClicks(Protocol):
+    """What a puzzle's menu starts."""
+
+    async def step(
+        self, interaction: discord.Interaction, number: int, ply: int, prefix: str
+    ) -> None:
+        """Extend the solver's move in puzzle ``number`` after ``ply`` plies by ``prefix``."""
+
+
+class ReviewClicks(Protocol):
+    """What a review's button starts."""
+
+    async def show(self, interaction: discord.Interaction, game_id: int, index: int) -> None:
+        """Show position ``index`` of game ``game_id``'s review in the clicked message."""
+
+
+class Host(ABC):
+    """The client the components were clicked on: the bot class subclasses it (an abstract
+    base, not a protocol, so that mypy and Python both refuse a bot that lacks a member)."""
 
     @property
+    @abstractmethod
     def clicks(self) -> Clicks:
-        """Where clicks go."""
+        """Where the boards' and offers' clicks go."""
+
+    @property
+    @abstractmethod
+    def puzzles(self) -> PuzzleClicks:
+        """Where the puzzles' choices go."""
+
+    @property
+    @abstractmethod
+    def reviews(self) -> ReviewClicks:
+        """Where the reviews' clicks go."""
+
+
+def host(interaction: discord.Interaction) -> Host:
+    """The client ``interaction`` reached: the bot, which is a :class:`Host`."""
+    return cast(Host, interaction.client)

@@ -1,4 +1,4 @@
-"""Service events -> Discord: the live board (:mod:`bot.discord.live`) and the other posts.
+"""Service events -> Discord: the live board (:mod:`bot.discord.board.live`) and the other posts.
 
 A command handler gets the events it caused in the service's result and shows them itself.
 Events nobody asked for (a computer move, a timeout, an expired challenge) arrive through
@@ -16,21 +16,12 @@ from collections.abc import Awaitable, Sequence
 
 import discord
 
-from bot.discord.buttons import challenge_buttons
-from bot.discord.common import (
-    Outgoing,
-    challenge_text,
-    fit,
-    game_title,
-    language,
-    say,
-    say_lines,
-    send_private,
-    timestamp,
-    typing_mode,
-)
-from bot.discord.live import LiveBoards, Notify
-from bot.discord.outlets import Outlets, Unreachable
+from bot.discord.board.live import LiveBoards, Notify
+from bot.discord.board.outlets import Outlets, Unreachable
+from bot.discord.components.buttons import challenge_buttons
+from bot.discord.replies import send_private
+from bot.discord.say import Outgoing, fit, say, timestamp
+from bot.discord.wording import challenge_text, game_title, language, say_lines, typing_mode
 from bot.service import (
     ChallengeExpired,
     ChallengeView,

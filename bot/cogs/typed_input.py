@@ -7,17 +7,12 @@ import logging
 import discord
 from discord.ext import commands
 
-from bot.discord.common import (
-    Typing,
-    fit,
-    permission_problem,
-    refusal,
-    rules,
-    say,
-    typing_mode,
-)
+from bot.discord.board.posting import Poster
 from bot.discord.flows import Asker, Flows
-from bot.discord.posting import Poster
+from bot.discord.permissions import permission_problem
+from bot.discord.replies import refusal
+from bot.discord.say import fit, say
+from bot.discord.wording import Typing, rules, typing_mode
 from bot.service import (
     MatchService,
     MatchView,

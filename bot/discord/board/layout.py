@@ -1,10 +1,10 @@
 """The layout of a live board: one Components V2 container holding its first line, the board,
 the recent moves with the clock or the result, and its controls; its accent colour says whose
-turn it is, or that the game is over. Pure wording and components; :mod:`bot.discord.live`
+turn it is, or that the game is over. Pure wording and components; :mod:`bot.discord.board.live`
 shows it.
 
 A V2 message has no ``content`` and notifies nobody of the mentions in it: the pings are
-messages of their own (:meth:`bot.discord.live.LiveBoards._notify`).
+messages of their own (:meth:`bot.discord.board.live.LiveBoards._notify`).
 """
 
 from __future__ import annotations
@@ -14,20 +14,19 @@ from typing import Any
 
 import discord
 
-from bot.discord.buttons import RematchButton, board_controls
-from bot.discord.common import (
+from bot.discord.components.buttons import RematchButton, board_controls
+from bot.discord.components.controls import offer_buttons, picker_items
+from bot.discord.say import fit, say
+from bot.discord.wording import (
     OFFER_WORDS,
     board,
-    fit,
     game_title,
     language,
     player_name,
     result_text,
-    say,
     say_lines,
     turn_line,
 )
-from bot.discord.controls import offer_buttons, picker_items
 from bot.service import BoardChanged, MatchView, Proposal, RatingChange, settled_choices
 from texts import DEFAULT_LOCALE, Param, Person, Text, t
 

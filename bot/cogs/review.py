@@ -10,14 +10,18 @@ buttons carry the game and the position they lead to, so they keep working after
 from __future__ import annotations
 
 import re
-from typing import Any, Protocol, Self, cast
+from typing import Any, Self
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.common import fit, mention, report_error, say_lines, user_locale, where
+from bot.discord.components.ports import host
 from bot.discord.localize import described
+from bot.discord.permissions import where
+from bot.discord.replies import report_error
+from bot.discord.say import fit, mention, user_locale
+from bot.discord.wording import say_lines
 from bot.service import MatchService
 from bot.service.review import MatchReview
 from renderer import render
@@ -25,14 +29,6 @@ from texts import t
 
 NAVIGATION = (("first", "⏮"), ("previous", "◀"), ("next", "▶"), ("last", "⏭"), ("turn", "⚑"))
 """The buttons, by the tag in their ``custom_id``, with their labels."""
-
-
-class ReviewHost(Protocol):
-    """The client the review's buttons were clicked on."""
-
-    @property
-    def reviewer(self) -> Reviewer:
-        """Where the review's clicks go."""
 
 
 def target(found: MatchReview, index: int, tag: str) -> int:
@@ -74,9 +70,7 @@ class ReviewButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         """Show the position; errors are answered privately."""
         try:
-            await cast(ReviewHost, interaction.client).reviewer.show(
-                interaction, self.game_id, self.index
-            )
+            await host(interaction).reviews.show(interaction, self.game_id, self.index)
         except Exception as error:
             await report_error(interaction, error)
 

@@ -10,13 +10,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.acks import answering
-from bot.discord.common import MESSAGE_LIMIT, names, say, send_private, user_locale, where
+from bot.discord.board.acks import answering
+from bot.discord.board.layout import board_text
+from bot.discord.board.live import LiveBoards
+from bot.discord.board.posting import Poster
 from bot.discord.flows import Flows
-from bot.discord.layout import board_text
-from bot.discord.live import LiveBoards
 from bot.discord.localize import described
-from bot.discord.posting import Poster
+from bot.discord.permissions import where
+from bot.discord.replies import send_private
+from bot.discord.say import MESSAGE_LIMIT, say, user_locale
+from bot.discord.wording import names
 from bot.service import MatchService, NoGameError
 from texts import t
 

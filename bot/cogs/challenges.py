@@ -11,19 +11,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.buttons import challenge_buttons
-from bot.discord.common import (
-    command_name,
-    pinging,
-)
+from bot.discord.board.posting import Poster
+from bot.discord.components.buttons import challenge_buttons
 from bot.discord.flows import Asker
 from bot.discord.localize import described
-from bot.discord.posting import Poster
+from bot.discord.say import pinging
 from bot.limits import CLOCK_RANGE
 from bot.service import InvalidRequestError, MatchService, parse_duration
 from games import ai
 from games.base import Game, OptionSpec
-from games.registry import GAMES
+from games.registry import GAMES, MAIN_GAME
 from texts import Person, resolve_locale, t
 
 
@@ -49,8 +46,6 @@ def _param(name: str, annotation: Any) -> inspect.Parameter:
 
 MENU_NAME = described("cmd-challenge-menu")
 """The user context menu command that challenges the user clicked on."""
-DEFAULT_GAME = "morris"
-"""The game the user menu challenges to."""
 
 
 class Challenges(commands.Cog):
@@ -99,7 +94,7 @@ class Challenges(commands.Cog):
     ) -> None:
         """The user menu's "Challenge to a game": Nine Men's Morris with standard rules (the
         game's command takes every option)."""
-        await self.challenge(interaction, DEFAULT_GAME, {"opponent": user})
+        await self.challenge(interaction, MAIN_GAME, {"opponent": user})
 
     def _challenge_command(self, cls: type[Game[Any, Any]]) -> app_commands.Command[Any, ..., Any]:
         name = cls.name
@@ -136,7 +131,7 @@ class Challenges(commands.Cog):
         challenge.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
         challenge.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
         command: app_commands.Command[Any, ..., Any] = app_commands.Command(
-            name=command_name(name),
+            name=cls.command,
             description=described("cmd-challenge", game=cls.title),
             callback=challenge,
         )

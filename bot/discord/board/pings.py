@@ -16,8 +16,9 @@ from dataclasses import dataclass
 
 import discord
 
-from bot.discord.common import game_title, joined, language, message_link, pinging, say
-from bot.discord.outlets import Outlets, Unreachable
+from bot.discord.board.outlets import Outlets, Unreachable
+from bot.discord.say import message_link, pinging, say
+from bot.discord.wording import game_title, joined, language
 from bot.service import MatchView
 from texts import Person, t
 

@@ -21,20 +21,15 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 
 import discord
-from discord.ext import commands
 
-from bot.discord.acks import Ack
-from bot.discord.common import (
-    game_title,
-    language,
-    message_link,
-    message_text,
-    say,
-)
-from bot.discord.layout import board_layout, header, retired_layout
-from bot.discord.outlets import Outlets, Unreachable
-from bot.discord.pings import RECENT_IDS, Pings, Scroll, Turn
-from bot.discord.threads import MatchThreads
+from bot.discord.board.acks import Ack
+from bot.discord.board.layout import board_layout, header, retired_layout
+from bot.discord.board.outlets import Outlets, Unreachable
+from bot.discord.board.pings import RECENT_IDS, Pings, Scroll, Turn
+from bot.discord.board.threads import MatchThreads
+from bot.discord.replies import message_text
+from bot.discord.say import message_link, say
+from bot.discord.wording import game_title, language
 from bot.service import (
     BoardChanged,
     Event,
@@ -98,7 +93,7 @@ class _Board:
     task: asyncio.Task[None] | None = None
 
 
-class LiveBoards(commands.Cog):
+class LiveBoards:
     """One live board per match; see the module docstring."""
 
     def __init__(
@@ -249,11 +244,6 @@ class LiveBoards(commands.Cog):
                 log.info("match %s: %s, and it could not be ended: %s", game.id, why, error)
                 continue
             log.info("match %s ended without a result: %s", game.id, why)
-
-    @commands.Cog.listener()
-    async def on_message(self, message: discord.Message) -> None:
-        """Count the messages that follow each board (to tell when it scrolled out of sight)."""
-        self.scroll.saw(message.channel.id, message.id)
 
     # -- the writer ----------------------------------------------------------------------------
 

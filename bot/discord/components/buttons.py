@@ -9,12 +9,14 @@ Nothing is decided here.
 from __future__ import annotations
 
 import re
-from typing import Any, ClassVar, Self, cast
+from typing import Any, ClassVar, Self
 
 import discord
 
-from bot.discord.common import language, report_error, say
-from bot.discord.ports import Clicks, Host
+from bot.discord.components.ports import Clicks, host
+from bot.discord.replies import report_error
+from bot.discord.say import say
+from bot.discord.wording import language
 from bot.service import ChallengeView, MatchView, NotAPlayerError, Proposal
 from texts import DEFAULT_LOCALE, Person, t
 
@@ -65,7 +67,7 @@ class _ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=_te
             if self.owner and interaction.user.id != self.owner:
                 purpose = t(self.purpose)
                 raise NotAPlayerError(t("only-owner", owner=Person(self.owner), purpose=purpose))
-            await self.clicked(cast(Host, interaction.client).clicks, interaction)
+            await self.clicked(host(interaction).clicks, interaction)
         except Exception as error:
             await report_error(interaction, error)
 

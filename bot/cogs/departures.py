@@ -1,13 +1,13 @@
 """Matches whose place is gone: a deleted channel or thread, a server the bot left. Discord
 says so by gateway events; each such match ends without a result, in one INFO line
-(:meth:`bot.discord.live.LiveBoards.end_gone`), and nothing is posted, there is nowhere to."""
+(:meth:`bot.discord.board.live.LiveBoards.end_gone`), and nothing is posted, there is nowhere to."""
 
 from __future__ import annotations
 
 import discord
 from discord.ext import commands
 
-from bot.discord.live import LiveBoards
+from bot.discord.board.live import LiveBoards
 from bot.service import MatchService
 
 

@@ -10,29 +10,24 @@ right (the computer answers) or wrong (the solution is shown).
 from __future__ import annotations
 
 import re
-from typing import Any, Literal, Protocol, Self, cast
+from typing import Any, Literal, Self
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.common import fit, mention, report_error, say, say_lines, user_locale, where
-from bot.discord.controls import question
+from bot.discord.components.controls import question
+from bot.discord.components.ports import host
 from bot.discord.localize import described
-from bot.service import GLOBAL_SCOPE, MatchService
+from bot.discord.permissions import where
+from bot.discord.replies import report_error
+from bot.discord.say import fit, mention, say, user_locale
+from bot.discord.wording import say_lines
+from bot.service import GLOBAL_SCOPE, MatchService, PuzzlePlayer
 from bot.service.puzzles import PuzzleAnswer, PuzzleView
 from bot.service.steps import move_choices
-from bot.storage import PuzzlePlayer
 from renderer import render
 from texts import Person, Text, t
-
-
-class PuzzleHost(Protocol):
-    """The client the puzzles' menus were used on."""
-
-    @property
-    def solver(self) -> Solver:
-        """Where the puzzles' choices go."""
 
 
 class PuzzleMenu(
@@ -66,8 +61,7 @@ class PuzzleMenu(
         try:
             values = self.item.values
             chosen = self.prefix + (values[0] if values else "")
-            solver = cast(PuzzleHost, interaction.client).solver
-            await solver.step(interaction, self.number, self.ply, chosen)
+            await host(interaction).puzzles.step(interaction, self.number, self.ply, chosen)
         except Exception as error:
             await report_error(interaction, error)
 

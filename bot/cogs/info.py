@@ -1,0 +1,118 @@
+"""Information: /stats and /help."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord.localize import described
+from bot.discord.replies import send_private
+from bot.discord.say import fit, in_messages, say, user_locale
+from bot.discord.wording import rules, typing_mode
+from bot.service import GLOBAL_SCOPE, MatchService
+from games.registry import GAMES, get_game
+from texts import Person, Text, render, t
+
+GAME_CHOICES = [app_commands.Choice(name=cls.title, value=name) for name, cls in GAMES.items()]
+
+
+class Info(commands.Cog):
+    """Statistics and help."""
+
+    def __init__(
+        self, client: discord.Client, service: MatchService, *, message_content: bool
+    ) -> None:
+        self.client = client
+        self.service = service
+        self.message_content = message_content
+
+    @app_commands.command(name="stats", description=described("cmd-stats"))
+    @app_commands.describe(
+        user=described("cmd-stats-user"),
+        game=described("cmd-stats-game"),
+        scope=described("cmd-stats-scope"),
+    )
+    @app_commands.choices(game=GAME_CHOICES)
+    async def stats(
+        self,
+        interaction: discord.Interaction,
+        user: discord.User | None = None,
+        game: str | None = None,
+        scope: Literal["server", "global"] | None = None,
+    ) -> None:
+        """Top 10 of a game, or one player's records, on this server or everywhere."""
+        server = interaction.guild_id is not None and scope != "global"
+        guild_id = interaction.guild_id if server and interaction.guild_id else GLOBAL_SCOPE
+        place = t("stats-here" if server else "stats-anywhere")
+        if user is not None:
+            lines = await self._records(guild_id, user.id, game, place)
+        else:
+            lines = await self._leaderboard(guild_id, game or next(iter(GAMES)), place, server)
+        text = "\n".join(say(line, user_locale(interaction)) for line in lines)
+        none = discord.AllowedMentions.none()
+        await interaction.response.send_message(fit(text), allowed_mentions=none)
+
+    async def _records(self, scope: int, user_id: int, game: str | None, place: Text) -> list[Text]:
+        records = await self.service.player_records(scope, user_id, game)
+        if not records:
+            where = t("stats-in-game", game=t(f"game-{game}")) if game else ""
+            return [t("stats-no-games", player=Person(user_id), game=where, place=place)]
+        lines = [t("stats-player", player=Person(user_id))]
+        for r in records:
+            name, wins, losses, draws = t(f"game-{r.game}"), r.wins, r.losses, r.draws
+            if r.rank:
+                record = t(
+                    "stats-record-rated",
+                    game=name,
+                    wins=wins,
+                    losses=losses,
+                    draws=draws,
+                    rating=f"{r.rating:.0f}",
+                    rank=r.rank,
+                )
+            else:
+                record = t("stats-record", game=name, wins=wins, losses=losses, draws=draws)
+            lines.append(record)
+        return lines
+
+    async def _leaderboard(self, scope: int, name: str, place: Text, server: bool) -> list[Text]:
+        entries = await self.service.leaderboard(scope, name)
+        game = t(f"game-{name}")
+        if not entries:
+            return [t("stats-nobody", game=game, place=place)]
+        key = "stats-leaderboard" if server else "stats-leaderboard-global"
+        return [t(key, game=game)] + [
+            t(
+                "stats-entry",
+                rank=e.rank,
+                player=Person(e.user_id),
+                rating=f"{e.rating:.0f}",
+                wins=e.wins,
+                losses=e.losses,
+                draws=e.draws,
+            )
+            for e in entries
+        ]
+
+    @app_commands.command(name="help", description=described("cmd-help"))
+    @app_commands.describe(game=described("cmd-help-game"))
+    @app_commands.choices(game=GAME_CHOICES)
+    async def help(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        """The command list, plus one game's rules if asked."""
+        locale = user_locale(interaction)
+        challenges = " ".join(  # as Discord shows the commands to this reader
+            f"`/{render(f'name-{cls.command}', locale)}`"
+            for name, cls in GAMES.items()
+            if cls.family is None  # a variant is a choice of its family's command
+        )
+        typing = typing_mode(self.message_content, interaction.guild_id)
+        typed = t(f"help-typing-{typing.value}")
+        parts = [say(t("help-commands", challenges=challenges, typing=typed), locale)]
+        if game is not None:
+            parts[:0] = [rules(get_game(game), locale)]
+            parts[1:1] = [say(Text(key), locale) for key in GAMES[game].help_keys]
+        for message in in_messages(parts):
+            await send_private(interaction, message)

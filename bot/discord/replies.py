@@ -1,0 +1,103 @@
+"""Answering an interaction: privately, by editing the clicked message, or with the error it
+ran into (the service's refusal, or an apology and a log entry)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+
+import discord
+
+from bot.discord.say import fit, say, user_locale
+from bot.service import ChannelNotAllowedError, ServiceError
+from texts import Text, t
+
+log = logging.getLogger(__name__)
+
+
+async def edit_clicked(
+    interaction: discord.Interaction, note: Text, view: discord.ui.View, locale: str
+) -> None:
+    """Answer a click by adding ``note`` in ``locale`` (the clicked message's: its match's) to
+    the clicked message and replacing its buttons (on a V2 message, such as a finished board:
+    its texts kept, the note and the buttons after them)."""
+    message = interaction.message
+    shown = say(note, locale)
+    quiet = discord.AllowedMentions.none()
+    if message is not None and message.flags.components_v2:
+        layout = discord.ui.LayoutView(timeout=None)
+        for text in _texts(message.components):
+            layout.add_item(discord.ui.TextDisplay(text))
+        layout.add_item(discord.ui.TextDisplay(f"*{shown}*"))
+        layout.add_item(discord.ui.ActionRow(*view.children))
+        await interaction.response.edit_message(view=layout, allowed_mentions=quiet)
+        return
+    content = message.content if message else ""
+    await interaction.response.edit_message(
+        content=fit(f"{content}\n*{shown}*"), view=view, allowed_mentions=quiet
+    )
+
+
+def message_text(message: discord.Message) -> str:
+    """What a message says: its content, or the text displays of a V2 message, one a line."""
+    return message.content or "\n".join(_texts(message.components))
+
+
+def _texts(components: Sequence[discord.Component]) -> list[str]:
+    """The text displays of a V2 message's ``components``, in order (inside containers)."""
+    found: list[str] = []
+    for component in components:
+        if isinstance(component, discord.TextDisplay):
+            found.append(component.content)
+        elif isinstance(component, discord.Container):
+            found += _texts(component.children)
+    return found
+
+
+async def send_private(interaction: discord.Interaction, text: Text | str) -> None:
+    """Answer ``interaction`` with an ephemeral message (``text`` in the user's language), as a
+    response or a followup."""
+    shown = fit(text if isinstance(text, str) else say(text, user_locale(interaction)))
+    none = discord.AllowedMentions.none()
+    if interaction.response.is_done():
+        await interaction.followup.send(shown, ephemeral=True, allowed_mentions=none)
+    else:
+        await interaction.response.send_message(shown, ephemeral=True, allowed_mentions=none)
+
+
+def refusal(error: ServiceError) -> Text:
+    """What a refused request tells the player (the allowed channels as links)."""
+    if isinstance(error, ChannelNotAllowedError) and error.allowed_channels:
+        channels = " ".join(f"<#{channel}>" for channel in error.allowed_channels)
+        return t("games-only-in", channels=channels)
+    return error.text
+
+
+async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
+    """Answer a failed interaction privately: the service's message for a player's mistake,
+    a generic apology (and a log entry with context) for anything unexpected."""
+    if isinstance(error, ServiceError):
+        text = refusal(error)
+    elif isinstance(error, discord.app_commands.CheckFailure):
+        text = t("error-not-here")
+    elif isinstance(error, discord.HTTPException):
+        # Discord refused the answer itself (what was asked may well be done): say nothing
+        # more, which Discord would refuse too, and no apology for a change that was made.
+        log.warning("could not answer interaction %s: %r", interaction.id, error)
+        return
+    else:
+        command = interaction.command.qualified_name if interaction.command else None
+        log.error(
+            "interaction failed: command=%s custom_id=%s user=%s guild=%s channel=%s",
+            command,
+            dict(interaction.data or {}).get("custom_id"),
+            interaction.user.id,
+            interaction.guild_id,
+            interaction.channel_id,
+            exc_info=error,
+        )
+        text = t("error-apology")
+    try:
+        await send_private(interaction, text)
+    except discord.HTTPException:
+        log.warning("could not answer interaction %s with an error", interaction.id)
