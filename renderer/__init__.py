@@ -9,8 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import Any
 
-from games.base import State
-from games.base import Game
+from games.base import Game, State
 from games.breakthrough import Breakthrough
 from games.firstattack import FirstAttack
 from games.morris import Morris
