@@ -23,7 +23,7 @@ from bot.discord.components.controls import offer_buttons, picker, question
 from bot.discord.permissions import hosting_problem, where
 from bot.discord.replies import edit_clicked, send_private
 from bot.discord.say import Outgoing, say, user_locale
-from bot.discord.wording import IN_A_THREAD, OFFER_WORDS, game_title, language, player_name
+from bot.discord.wording import OFFER_WORDS, game_title, language, player_name
 from bot.service import (
     ChallengeError,
     ChallengeView,
@@ -167,22 +167,11 @@ class Flows:
 
     async def _thread_from(self, asker: Asker, challenge: ChallengeView) -> int | None:
         """The challenge message to start the match's thread from, None if the match is played
-        in the channel (as stored with the challenge; a challenge stored by a release before
-        that says so in its message)."""
-        if challenge.thread is False:
+        in the channel (as stored with the challenge)."""
+        if not challenge.thread:
             return None
         clicked = asker.interaction.message if asker.interaction else None
-        content: str | None
-        if clicked is not None:
-            message_id, content = clicked.id, clicked.content
-        else:
-            found = await self.poster.find_challenge(challenge)
-            if found is None:
-                return None
-            message_id, content = found
-        if challenge.thread or IN_A_THREAD in (content or ""):
-            return message_id
-        return None
+        return clicked.id if clicked is not None else await self.poster.find_challenge(challenge)
 
     async def _close_challenge(self, asker: Asker, challenge: ChallengeView, note: Text) -> None:
         """Disable the challenge's buttons and add ``note``: the clicked message itself when

@@ -38,11 +38,6 @@ async def edit_clicked(
     )
 
 
-def message_text(message: discord.Message) -> str:
-    """What a message says: its content, or the text displays of a V2 message, one a line."""
-    return message.content or "\n".join(_texts(message.components))
-
-
 def _texts(components: Sequence[discord.Component]) -> list[str]:
     """The text displays of a V2 message's ``components``, in order (inside containers)."""
     found: list[str] = []

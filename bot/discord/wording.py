@@ -186,8 +186,3 @@ def _option_value(value: bool | int) -> Text | str:
     if value is False:
         return t("option-off")
     return str(value)
-
-
-IN_A_THREAD = "The game is played in a thread of its own."
-"""How challenges posted by releases before the thread choice was stored said that their match
-gets a thread (read once from such a message, as a fallback)."""

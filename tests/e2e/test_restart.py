@@ -282,31 +282,34 @@ async def test_a_database_of_a_newer_release_stops_the_start_in_one_line(
     assert f"Cannot start: {database} needs morrisbot 0.9.0 or newer" in error
 
 
-async def test_boards_and_challenges_of_the_previous_release_are_found_once_after_an_upgrade(
+async def test_a_match_whose_board_is_unknown_gets_a_fresh_one_and_no_history_is_read(
     standin: StandIn, processes: list[BotProcess], tmp_path: Path
 ) -> None:
-    """The previous release kept no message ids and said in a challenge's text whether its match
-    gets a thread: with those columns empty, as an upgrade leaves them, the board is found by
-    its first line and the thread choice read from the challenge, once."""
+    """Message text is never state: a match whose board id is not stored (as an upgrade from a
+    release that kept none leaves it) gets a fresh board at its next change, without reading
+    the channel's history, and a challenge with no stored thread choice is played in its
+    channel."""
     first = await run_bot(standin, processes, tmp_path)
     alice, bob, carol, dave = (standin.add_user(f"up-{n}") for n in ("a", "b", "c", "d"))
     game = await start_game(standin, alice, bob)
     board = await play(standin, alice, "d6", game)
     channel = standin.add_channel("upgrade-threads")
-    pending = await challenge(standin, carol, dave, "morris", {"thread": True}, channel)
+    await challenge(standin, carol, dave, "morris", {"thread": True}, channel)
     await first.kill()
     with sqlite3.connect(first.workdir / "data" / "morrisbot.db") as db:
         db.execute("UPDATE games SET board_message_id = NULL")
         db.execute("UPDATE challenges SET thread = NULL, message_id = NULL")
 
+    sent = len(standin.requests)
     await run_bot(standin, processes, tmp_path)
     moved = await play(standin, bob, "d2", game)
-    assert moved.kind == "edit" and moved.id == board.id  # the same board, edited in place
+    assert moved.id != board.id and is_board(moved)  # a fresh board
     mark = standin.mark()
     await standin.say(dave, "accept", channel)
     start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)
-    thread = standin.guild.channels[pending.id]
-    assert start.channel_id == thread.id and thread.parent_id == channel.id
+    assert start.channel_id == channel.id
+    history = f"/channels/{standin.channel.id}/messages"
+    assert ("GET", history) not in standin.requests[sent:]
 
 
 async def test_a_board_a_crash_left_behind_is_brought_up_to_date_at_start(

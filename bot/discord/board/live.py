@@ -25,9 +25,8 @@ import discord
 from bot.discord.board.acks import Ack
 from bot.discord.board.layout import board_layout, header, retired_layout
 from bot.discord.board.outlets import Outlets, Unreachable
-from bot.discord.board.pings import RECENT_IDS, Pings, Scroll, Turn
+from bot.discord.board.pings import Pings, Scroll, Turn
 from bot.discord.board.threads import MatchThreads
-from bot.discord.replies import message_text
 from bot.discord.say import message_link, say
 from bot.discord.wording import game_title, language
 from bot.service import (
@@ -83,7 +82,6 @@ class _Board:
     shown: int = -1
     waited: int = -1
     failures: int = 0
-    looked_back: bool = False
     turn: Turn = field(default_factory=Turn)
     refused_at: float | None = None
     """When Discord last refused the bot a fresh board here (no Send Messages), if lately."""
@@ -137,17 +135,13 @@ class LiveBoards:
         found = self._boards.get(view.id)
         if found is None:
             stored = view.board_message_id  # a board shown before a restart
-            found = self._boards[view.id] = _Board(
-                view, view.channel_id, message_id=stored, looked_back=stored is not None
-            )
+            found = self._boards[view.id] = _Board(view, view.channel_id, message_id=stored)
         live = found
         if view.version > live.view.version or (
             view.version == live.view.version and live.view.last_turn is None
         ):
             live.view = view
         for event in events:
-            if isinstance(event, BoardChanged) and event.reason == "start":
-                live.looked_back = True  # a new match has no board to find
             if isinstance(event, BoardChanged) and event.match.version >= live.header_version:
                 live.header, live.header_version = header(event), event.match.version
             elif isinstance(event, GameOver):
@@ -187,7 +181,7 @@ class LiveBoards:
             if self._boards.setdefault(live.view.id, live) is not live:
                 continue  # shown anew meanwhile
             view = live.view
-            live.message_id, live.looked_back, live.shown = None, True, -1
+            live.message_id, live.shown = None, -1
             live.header = t("board-behind", game=game_title(view), id=str(view.id))
             live.header_version = view.version
             self._wake(live)
@@ -346,8 +340,6 @@ class LiveBoards:
         one was refused (see :meth:`_show_in_place`)."""
         style = await self.style_of(view)
         layout = board_layout(view, style, live.header, live.ratings, language(view))
-        if live.message_id is None and not live.looked_back:
-            await self._look_back(live)
         refused = await self._show_in_place(live, layout, acks)
         await self.pings.notify(live.turn, view, live.channel_id, live.message_id)
         return refused
@@ -442,25 +434,3 @@ class LiveBoards:
             )
         except discord.HTTPException as error:
             log.warning("could not retire the old board %s: %r", old_id, error)
-
-    async def _look_back(self, live: _Board) -> None:
-        """After a restart, for a match whose board was posted by a release before board ids
-        were stored: find it among the channel's recent messages (its first line names it)."""
-        live.looked_back = True
-        if self.outlets.is_private(live.channel_id):
-            return  # an app cannot read the history of a group DM it is not in
-        me = self.client.user
-        wanted = f"** #{live.view.id}:"  # how a board began ("**Title** #12: ...")
-        channel = self.client.get_partial_messageable(live.channel_id)
-        newer: list[int] = []
-        try:
-            async for message in channel.history(limit=RECENT_IDS):
-                first_line = message_text(message).split("\n", 1)[0]
-                if me is not None and message.author.id == me.id and wanted in first_line:
-                    live.message_id = message.id
-                    break
-                newer.append(message.id)
-        except discord.HTTPException as error:
-            log.warning("match %s: could not read the channel history: %r", live.view.id, error)
-            return
-        self.scroll.saw_earlier(live.channel_id, newer)

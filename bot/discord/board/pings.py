@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import logging
 from collections import deque
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 import discord
@@ -49,14 +48,6 @@ class Scroll:
     def saw(self, channel_id: int, message_id: int) -> None:
         """Note a message posted in ``channel_id``."""
         self._recent.setdefault(channel_id, deque(maxlen=RECENT_IDS)).append(message_id)
-
-    def saw_earlier(self, channel_id: int, newest_first: Iterable[int]) -> None:
-        """Note messages read back from ``channel_id``'s history (newest first)."""
-        recent = self._recent.setdefault(channel_id, deque(maxlen=RECENT_IDS))
-        known = set(recent)
-        for message_id in reversed(list(newest_first)):
-            if message_id not in known:
-                recent.append(message_id)
 
     def pinged(self, channel_id: int, message_id: int) -> None:
         """Note that ``message_id`` is a ping of the bot's (it pushes no board out of sight)."""

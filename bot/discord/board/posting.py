@@ -228,12 +228,12 @@ class Poster:
             challenge_text(challenge, bool(challenge.thread), typing), language(challenge)
         )
 
-    async def find_challenge(self, challenge: ChallengeView) -> tuple[int, str | None] | None:
-        """The id of the message showing ``challenge`` (stored with it), and its text when it
-        had to be read (a challenge stored by a release before message ids were); None if it
-        is not found."""
+    async def find_challenge(self, challenge: ChallengeView) -> int | None:
+        """The id of the message showing ``challenge``: as stored with it, else (a crash came
+        between posting it and storing its id) the bot's recent message whose Accept button
+        names it; None if it is not found. Its text is never read."""
         if challenge.message_id is not None:
-            return challenge.message_id, None
+            return challenge.message_id
         if self.outlets.is_private(challenge.channel_id):
             return None  # an app cannot read the history of a group DM it is not in
         channel = self.client.get_partial_messageable(challenge.channel_id)
@@ -244,17 +244,16 @@ class Poster:
             for row in message.components:
                 for item in getattr(row, "children", []):
                     if str(getattr(item, "custom_id", "")).startswith(wanted):
-                        return message.id, message.content
+                        return message.id
         return None
 
     async def close_challenge(self, challenge: ChallengeView, note: Text) -> None:
         """Disable the buttons of ``challenge``'s message and add ``note`` to it."""
-        found = await self.find_challenge(challenge)
-        if found is None:
+        message_id = await self.find_challenge(challenge)
+        if message_id is None:
             log.info("challenge %s: its message was not found", challenge.id)
             return
-        message_id, content = found
-        shown = content if content is not None else self.challenge_text(challenge)
+        shown = self.challenge_text(challenge)
         await self.outlets.edit(
             challenge.channel_id,
             message_id,
