@@ -17,17 +17,17 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
 
 import discord
 
 from bot.discord.board.acks import Ack
-from bot.discord.board.layout import board_layout, header, retired_layout
+from bot.discord.board.layout import board_layout, header
+from bot.discord.board.messages import Board, BoardMessages, Notify
 from bot.discord.board.outlets import Outlets, Unreachable
-from bot.discord.board.pings import Pings, Scroll, Turn
+from bot.discord.board.pings import Pings, Scroll
 from bot.discord.board.threads import MatchThreads
-from bot.discord.say import message_link, say
+from bot.discord.say import message_link
 from bot.discord.wording import game_title, language
 from bot.service import (
     BoardChanged,
@@ -35,7 +35,6 @@ from bot.service import (
     GameOver,
     MatchService,
     MatchView,
-    RatingChange,
     ServiceError,
 )
 from texts import Text, t
@@ -50,9 +49,6 @@ _NEEDS_A_NEW_BOARD = (10008, 30046)
 """Codes after which the board is posted afresh: the message is gone, or too old to edit again
 (Discord limits edits of messages older than an hour)."""
 
-POST_AGAIN_S = 600.0
-"""After a fresh board was refused, how long the old one is edited before posting is tried
-again (the permission may come back)."""
 COMPUTER_WAIT_S = 0.25
 """How long a board waits for the computer's reply before showing it thinking (a quick
 reply then lands in the same update as the move it answers)."""
@@ -64,31 +60,6 @@ ANSWER_WAIT_S = 3.0
 _POLL_S = 0.05
 DRAIN_S = 5.0
 """How long shutting down waits for boards being written."""
-
-Notify = Callable[[Text], Awaitable[None]]
-"""Tells a player something privately (when their move's board could not be shown)."""
-
-
-@dataclass
-class _Board:
-    """What is known of one match's board; only its writer task touches Discord for it."""
-
-    view: MatchView
-    channel_id: int
-    message_id: int | None = None
-    header: Text | None = None
-    header_version: int = -1
-    ratings: tuple[RatingChange, ...] = ()
-    shown: int = -1
-    waited: int = -1
-    failures: int = 0
-    turn: Turn = field(default_factory=Turn)
-    refused_at: float | None = None
-    """When Discord last refused the bot a fresh board here (no Send Messages), if lately."""
-    acks: list[Ack] = field(default_factory=list)
-    notify: list[Notify] = field(default_factory=list)
-    changed: asyncio.Event = field(default_factory=asyncio.Event)
-    task: asyncio.Task[None] | None = None
 
 
 class LiveBoards:
@@ -106,10 +77,11 @@ class LiveBoards:
         self.outlets = outlets
         self.now = now
         self.threads = MatchThreads(client)
-        self._boards: dict[int, _Board] = {}
+        self._boards: dict[int, Board] = {}
         self.scroll = Scroll()
+        self.messages = BoardMessages(service, outlets, self.scroll, now)
         self.pings = Pings(outlets, self.scroll)
-        self._behind: dict[int, dict[int, _Board]] = {}
+        self._behind: dict[int, dict[int, Board]] = {}
         """Per private channel, the boards no interaction token was left to show."""
         self._catching_up: set[asyncio.Task[None]] = set()
 
@@ -135,7 +107,7 @@ class LiveBoards:
         found = self._boards.get(view.id)
         if found is None:
             stored = view.board_message_id  # a board shown before a restart
-            found = self._boards[view.id] = _Board(view, view.channel_id, message_id=stored)
+            found = self._boards[view.id] = Board(view, view.channel_id, message_id=stored)
         live = found
         if view.version > live.view.version or (
             view.version == live.view.version and live.view.last_turn is None
@@ -155,7 +127,7 @@ class LiveBoards:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(ack.done.wait(), max(0.0, ack.seconds_left()))
 
-    def _wake(self, live: _Board) -> None:
+    def _wake(self, live: Board) -> None:
         """Have ``live``'s writer show its newest snapshot (started if it is not running)."""
         live.changed.set()
         if live.task is None or live.task.done():
@@ -172,7 +144,7 @@ class LiveBoards:
             self._catching_up.add(task)
             task.add_done_callback(self._catching_up.discard)
 
-    async def _catch_up(self, interaction: discord.Interaction, boards: list[_Board]) -> None:
+    async def _catch_up(self, interaction: discord.Interaction, boards: list[Board]) -> None:
         waited = 0.0
         while not interaction.response.is_done() and waited < ANSWER_WAIT_S:
             await asyncio.sleep(_POLL_S)
@@ -241,7 +213,7 @@ class LiveBoards:
 
     # -- the writer ----------------------------------------------------------------------------
 
-    async def _write(self, live: _Board) -> None:
+    async def _write(self, live: Board) -> None:
         """Show the newest snapshot of ``live`` until there is nothing newer to show."""
         while live.view.version > live.shown or live.acks:
             live.changed.clear()
@@ -292,7 +264,7 @@ class LiveBoards:
         if live.view.outcome is not None and self._boards.get(live.view.id) is live:
             del self._boards[live.view.id]
 
-    async def _repair(self, live: _Board, error: Exception) -> bool:
+    async def _repair(self, live: Board, error: Exception) -> bool:
         """Mend what made showing ``live`` fail, if it can be: True when trying again at once
         may work (a fresh board for one deleted or too old to edit, an archived thread opened
         again)."""
@@ -316,7 +288,7 @@ class LiveBoards:
         return False
 
     @staticmethod
-    async def _pause(live: _Board, seconds: float) -> None:
+    async def _pause(live: Board, seconds: float) -> None:
         """Wait ``seconds`` before trying again, or less if the match changes meanwhile."""
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(live.changed.wait(), seconds)
@@ -335,102 +307,11 @@ class LiveBoards:
             except discord.HTTPException:
                 log.warning("match %s: could not tell a player the board failed", view.id)
 
-    async def _deliver(self, live: _Board, view: MatchView, acks: Sequence[Ack]) -> bool:
+    async def _deliver(self, live: Board, view: MatchView, acks: Sequence[Ack]) -> bool:
         """Put ``view`` on the board: edit it in place, or post a fresh one; True when a fresh
-        one was refused (see :meth:`_show_in_place`)."""
+        one was refused (see :meth:`BoardMessages.put`)."""
         style = await self.style_of(view)
         layout = board_layout(view, style, live.header, live.ratings, language(view))
-        refused = await self._show_in_place(live, layout, acks)
+        refused = await self.messages.put(live, layout, acks)
         await self.pings.notify(live.turn, view, live.channel_id, live.message_id)
         return refused
-
-    async def _show_in_place(
-        self, live: _Board, layout: discord.ui.LayoutView, acks: Sequence[Ack]
-    ) -> bool:
-        """Edit the board in place (an old text board becomes a V2 one: its content goes), or
-        post a fresh one when it is gone or out of sight. Return True when a fresh board was
-        wanted but Discord refuses the bot new messages there (Send Messages taken away): the
-        board above was edited instead."""
-        view = live.view
-        if live.message_id is not None and not self.scroll.out_of_sight(
-            live.channel_id, live.message_id
-        ):
-            await self._edit_in_place(live, layout, acks)
-            return False
-        old_id = live.message_id
-        refused = live.refused_at is not None and self.now() - live.refused_at < POST_AGAIN_S
-        if old_id is not None and refused:
-            await self._edit_in_place(live, layout, acks)
-            return True
-        try:
-            message = await self._post(live.channel_id, layout, acks)
-        except discord.Forbidden as error:
-            if old_id is None:
-                raise
-            log.info(
-                "match %s: a fresh board is refused (%s): the one above is edited",
-                view.id,
-                error.text,
-            )
-            live.refused_at = self.now()
-            await self._edit_in_place(live, layout, acks)
-            return True
-        live.refused_at, live.message_id = None, message.id
-        try:
-            await self.service.note_board(view.id, message.id)
-        except ServiceError as error:  # the board stands; after a restart it is looked for
-            log.warning("match %s: board %s not stored: %s", view.id, message.id, error)
-        if old_id is not None:
-            await self._retire(view, live.channel_id, old_id, message)
-        return False
-
-    async def _edit_in_place(
-        self, live: _Board, layout: discord.ui.LayoutView, acks: Sequence[Ack]
-    ) -> None:
-        """Edit the board message: as the answer to a click on it when one waits."""
-        assert live.message_id is not None
-        quiet = discord.AllowedMentions.none()
-        for ack in acks:
-            if ack.message_id == live.message_id and ack.claim():
-                await ack.interaction.response.edit_message(
-                    content=None, view=layout, allowed_mentions=quiet
-                )
-                return
-        await self.outlets.edit(
-            live.channel_id, live.message_id, content=None, view=layout, allowed_mentions=quiet
-        )
-
-    async def _post(
-        self, channel_id: int, layout: discord.ui.LayoutView, acks: Sequence[Ack]
-    ) -> discord.Message:
-        """Post a fresh board: as a slash command's response if one waits, else a message
-        with a nonce (so a retried request cannot post it twice)."""
-        mentions = discord.AllowedMentions.none()
-        for ack in acks:
-            if ack.message_id is None and ack.claim():
-                response = await ack.interaction.response.send_message(
-                    view=layout, allowed_mentions=mentions
-                )
-                message = response.resource
-                if not isinstance(message, discord.Message):
-                    message = await ack.interaction.original_response()
-                self.outlets.made(message.id, ack.interaction)
-                return message
-        return await self.outlets.send(channel_id, None, view=layout, allowed_mentions=mentions)
-
-    async def _retire(
-        self, view: MatchView, channel_id: int, old_id: int, new: discord.Message
-    ) -> None:
-        """Shrink ``view``'s old board to one line pointing to the new one."""
-        link = message_link(view.guild_id, channel_id, new.id)
-        note = say(t("board-moved", link=link), language(view))
-        try:
-            await self.outlets.edit(
-                channel_id,
-                old_id,
-                content=None,
-                view=retired_layout(note),
-                allowed_mentions=discord.AllowedMentions.none(),
-            )
-        except discord.HTTPException as error:
-            log.warning("could not retire the old board %s: %r", old_id, error)

@@ -16,7 +16,8 @@ from collections.abc import Awaitable, Sequence
 
 import discord
 
-from bot.discord.board.live import LiveBoards, Notify
+from bot.discord.board.live import LiveBoards
+from bot.discord.board.messages import Notify
 from bot.discord.board.outlets import Outlets, Unreachable
 from bot.discord.components.buttons import challenge_buttons
 from bot.discord.replies import send_private
