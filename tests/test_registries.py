@@ -8,6 +8,7 @@ from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
 
+import discord
 import pytest
 from discord import app_commands
 
@@ -162,3 +163,28 @@ async def test_every_localized_command_text_is_within_discords_limits(
     payload = await uploaded_payload(tree, None)
     for field, locale, text in _localized(payload):
         assert 1 <= len(text) <= (32 if field == "name" else 100), (field, locale, text)
+
+
+async def test_challenge_commands_name_their_game_in_every_language(
+    tree: app_commands.CommandTree[Any],
+) -> None:
+    """A challenge command's description and its variant choices name the game in each
+    language's own words, not in English everywhere ("/mühle: … Mühle")."""
+    await tree.set_translator(CatalogueTranslator())
+    payload = {c["name"]: c for c in await uploaded_payload(tree, None)}
+    for name, cls in GAMES.items():
+        if cls.family is not None:
+            continue
+        described = payload[cls.command]["description_localizations"]
+        assert len(described) >= len(LOCALES) - 1  # every shipped language but English
+        for code, words in described.items():
+            locale = discord.Locale(code).value
+            assert render_text(cls.title_key, locale) in words, (name, code)
+            if render_text(cls.title_key, locale) != cls.title:
+                assert cls.title not in words, (name, code)
+    [variant] = [o for o in payload["morris"]["options"] if o["name"] == "variant"]
+    for choice in variant["choices"]:
+        title_key = GAMES[choice["value"]].title_key
+        assert len(choice["name_localizations"]) >= len(LOCALES) - 1
+        for code, words in choice["name_localizations"].items():
+            assert words == render_text(title_key, discord.Locale(code).value)

@@ -124,15 +124,17 @@ class Challenges(commands.Cog):
         async def challenge(interaction: discord.Interaction, **values: Any) -> None:
             await self.challenge(interaction, values.pop("variant", None) or name, values)
 
+        challenge.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
         if variants:  # a variant is a choice of its family's command, named as in /help
             descriptions["variant"] = described("cmd-challenge-variant")
-            choices = [app_commands.Choice(name=GAMES[g].title, value=g) for g in every]
-            challenge.__discord_app_commands_param_choices__ = {"variant": choices}  # type: ignore[attr-defined]
-        challenge.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
-        challenge.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
+            choices = [
+                app_commands.Choice(name=described(GAMES[g].title_key), value=g) for g in every
+            ]
+            challenge = app_commands.choices(variant=choices)(challenge)
+        challenge = app_commands.describe(**descriptions)(challenge)
         command: app_commands.Command[Any, ..., Any] = app_commands.Command(
             name=cls.command,
-            description=described("cmd-challenge", game=cls.title),
+            description=described("cmd-challenge", game=t(cls.title_key)),
             callback=challenge,
         )
         return command

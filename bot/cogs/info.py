@@ -16,7 +16,9 @@ from bot.service import GLOBAL_SCOPE, MatchService
 from games.registry import GAMES, get_game
 from texts import Person, Text, render, t
 
-GAME_CHOICES = [app_commands.Choice(name=cls.title, value=name) for name, cls in GAMES.items()]
+GAME_CHOICES = [
+    app_commands.Choice(name=described(cls.title_key), value=name) for name, cls in GAMES.items()
+]
 
 
 class Info(commands.Cog):
