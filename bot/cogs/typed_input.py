@@ -22,7 +22,7 @@ from bot.service import (
 )
 from bot.typed import MAX_LENGTH, Command, parse_command
 from games.base import IllegalMoveError, MoveError
-from texts import Text, t
+from texts import Text, resolve_locale, t
 
 log = logging.getLogger(__name__)
 
@@ -60,9 +60,9 @@ class TypedInput(commands.Cog):
         text = self._addressed(message.content)
         if not text or len(text) > MAX_LENGTH:
             return
-        asker = self._asker(message)
+        game = self.service.active_game(message.channel.id, message.author.id)
+        asker = self._asker(message, await self._language(message.guild, game))
         word = parse_command(text, asker.locale)
-        game = self.service.active_game(asker.channel_id, asker.user_id)
         try:
             if word in (Command.ACCEPT, Command.DECLINE) and (
                 challenge := self.flows.open_challenge(asker, None, to=True)
@@ -95,10 +95,17 @@ class TypedInput(commands.Cog):
             )
             await asker.tell(t("error-apology"))
 
-    def _asker(self, message: discord.Message) -> Asker:
-        """The author of ``message``, answered by replies to it in the server's language."""
+    async def _language(self, guild: discord.Guild, game: MatchView | None) -> str:
+        """The language typed words are read and answered in: the match's, else the one its
+        challenges get (the server's chosen language, or its Discord language)."""
+        if game is not None and game.language:
+            return game.language
+        chosen = (await self.service.get_settings(guild.id)).language
+        return chosen or resolve_locale(str(guild.preferred_locale))
+
+    def _asker(self, message: discord.Message, locale: str) -> Asker:
+        """The author of ``message``, answered by replies to it in ``locale``."""
         assert message.guild is not None
-        locale = str(message.guild.preferred_locale)
 
         async def reply(text: Text) -> None:
             try:

@@ -10,6 +10,7 @@ import pytest
 from standin import StandIn, User
 from standin.harness import BotProcess
 from standin.steps import (
+    challenge,
     current_buttons,
     game_id,
     is_board,
@@ -19,6 +20,7 @@ from standin.steps import (
     slash_reply,
     start_game,
 )
+from texts import render
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
@@ -253,3 +255,24 @@ async def test_playing_the_computer(standin: StandIn, bot: BotProcess) -> None:
     shown = await standin.wait_post(lambda p: bool(played.search(p.content)), since=started)
     assert shown.message is not None and first.message is not None
     assert shown.message["id"] == first.message["id"]
+
+
+async def test_typed_words_are_read_in_the_match_language_the_server_chose(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    """/settings language sets the match's language, which typed words are read in too: a
+    German word in a server whose Discord language is English (the README: words are read
+    "in the match's language as well as in English")."""
+    admin, other = standin.add_user("lg-admin"), standin.add_user("lg-other")
+    standin.make_admin(admin)
+    saved = await slash_reply(standin, admin, "settings", {"language": "de"})
+    assert "Deutsch" in saved.content
+    try:
+        post = await challenge(standin, admin, other)
+        mark = standin.mark()
+        await standin.click(other, post, render("button-accept", "de"))
+        game = game_id(await standin.wait_post(is_board, since=mark))
+        asked = await play(standin, admin, "aufgeben", game)
+        assert not is_board(asked) and render("button-resign", "de") in str(asked.message)
+    finally:
+        await slash_reply(standin, admin, "settings", {"language": "server-language"})
