@@ -28,7 +28,7 @@ from texts.catalogue import (
     resolve_locale,
     syntax_errors,
 )
-from texts.message import Param, Person, Text, t
+from texts.message import Param, Person, Text, joined, t
 
 __all__ = [
     "DEFAULT_LOCALE",
@@ -39,6 +39,7 @@ __all__ = [
     "Person",
     "Text",
     "catalogue_keys",
+    "joined",
     "language_name",
     "placeholders",
     "preload",

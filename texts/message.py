@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Union
@@ -40,3 +40,12 @@ class Text:
 def t(key: str, /, **params: Param) -> Text:
     """Return the :class:`Text` of ``key`` with ``params``."""
     return Text(key, MappingProxyType(params))
+
+
+def joined(parts: Sequence[Param], key: str = "list-comma") -> Param:
+    """``parts`` as one list: comma-separated, or joined by the text ``key``
+    (``list-and``: "a and b")."""
+    text = parts[0]
+    for part in parts[1:]:
+        text = Text(key, {"first": text, "then": part})
+    return text

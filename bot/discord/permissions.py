@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import discord
 
-from bot.discord.wording import joined
 from bot.service import NO_GUILD
-from texts import Text, t
+from texts import Text, joined, t
 
 
 def missing_permissions(channel: object, permissions: discord.Permissions) -> list[Text]:

@@ -11,7 +11,7 @@ from bot.discord.say import MESSAGE_LIMIT, fit, mention, say, timestamp
 from bot.service import ChallengeView, MatchView, Proposal, RatingChange, rating_phrase
 from games.base import Game, Termination
 from renderer import render
-from texts import DEFAULT_LOCALE, Param, Person, Text, t
+from texts import DEFAULT_LOCALE, Person, Text, joined, t
 
 OFFER_WORDS = {
     Proposal.DRAW: "offer-draw",
@@ -43,7 +43,7 @@ def game_title(game: MatchView | ChallengeView) -> Text:
 def player_name(game: MatchView, seat: int) -> Text | Person:
     """How a seat is named: the player, or the computer with its level."""
     if seat == game.computer_seat:
-        return t("computer-level", level=game.level) if game.level else t("computer")
+        return t("computer-level", level=t(f"choice-{game.level}")) if game.level else t("computer")
     return Person(game.players[seat - 1])
 
 
@@ -111,15 +111,6 @@ def result_text(game: MatchView, ratings: Sequence[RatingChange]) -> Text | None
     if not game.rated:
         return t("result-unrated", result=line)
     return line
-
-
-def joined(parts: Sequence[Param], key: str = "list-comma") -> Param:
-    """``parts`` as one list: comma-separated, or joined by the text ``key``
-    (``list-and``: "a and b")."""
-    text = parts[0]
-    for part in parts[1:]:
-        text = Text(key, {"first": text, "then": part})
-    return text
 
 
 class Typing(Enum):

@@ -24,7 +24,7 @@ from bot.service.views import challenge_view, match_view
 from bot.storage import ChallengeRecord, ChallengeStatus, Repository
 from games import ai
 from games.base import Game, PositionError, State
-from texts import Person, Text, t
+from texts import Person, Text, joined, t
 
 
 class Challenges:
@@ -100,9 +100,9 @@ class Challenges:
             levels = ai.levels_for(rules.name)
             level = level or levels[0]
             if level not in levels:
-                choices = ", ".join(levels)
+                choices = joined([t(f"choice-{name}") for name in levels])
                 raise InvalidRequestError(
-                    t("no-such-level", level=level, title=rules.title, levels=choices)
+                    t("no-such-level", level=level, title=t(rules.title_key), levels=choices)
                 )
         elif level is not None:
             raise InvalidRequestError(t("level-needs-computer"))

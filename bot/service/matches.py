@@ -322,12 +322,12 @@ class Matches:
             match = self.find(channel_id, user_id)
             if match is None:
                 continue
-            title, game = match.rules.title, str(match.record.id)
+            title, game = t(match.rules.title_key), str(match.record.id)
             if user_id == users[0]:
                 text = t("busy-you", title=title, game=game)
             else:
                 text = t("busy-player", player=Person(user_id), title=title, game=game)
-            raise PlayerBusyError(text, user_id, match.record.id, title)
+            raise PlayerBusyError(text, user_id, match.record.id, match.rules.title)
 
 
 def check_active(match: Match, user_id: int) -> None:

@@ -10,7 +10,7 @@ from babel import Locale
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
-from texts import LOCALES, render
+from texts import LOCALES, Text, catalogue_keys, placeholders, render
 from texts.catalogue import LOCALE_DIR
 
 PLURAL_WORDS = {"zero", "one", "two", "few", "many", "other"}
@@ -64,3 +64,24 @@ def test_command_and_option_names_are_names_discord_takes(locale: str) -> None:
 def test_the_plural_check_knows_a_languages_forms() -> None:
     assert plural_categories("pl") == {"one", "few", "many", "other"}
     assert plural_categories("en") == {"one", "other"}
+
+
+SLASH_COMMAND = re.compile(r"(?<![\w/:.])/([^\s`*:,.)\]'’<>\[。，：；（）]+)")
+"""A slash command named in a text (``/hilfe``), not a URL, a path or a fraction."""
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_command_a_text_names_is_that_languages_command(locale: str) -> None:
+    """Discord shows a command under its name in the reader's language: a text that says
+    ``/puzzle`` to a German reader names a command they cannot find (``/rätsel``)."""
+    commands = {render(key, locale) for key in catalogue_keys() if key.startswith("name-")}
+    wrong = [
+        (key, name)
+        for key in catalogue_keys()
+        if not key.startswith("name-")
+        for name in SLASH_COMMAND.findall(
+            render(Text(key, dict.fromkeys(placeholders(key, locale), "")), locale)
+        )
+        if name not in commands and not set(name) <= {"-"}
+    ]
+    assert wrong == []

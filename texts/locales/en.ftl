@@ -453,12 +453,12 @@ puzzle-right = Right: **{ $move }**. The computer answers { $reply }.
 puzzle-solved = Solved: **{ $move }** wins! Puzzle rating { $rating } ({ $change }), streak { $streak }.
 puzzle-wrong = Wrong: **{ $move }** does not win the shortest way. The solution: { $solution }. Puzzle rating { $rating } ({ $change }); the streak starts again.
 puzzle-no-such = There is no puzzle #{ $id }: choose one from 1 to { $count }.
-puzzle-over = Puzzle #{ $id } has no such move to play: start it again with /puzzle.
+puzzle-over = Puzzle #{ $id } has no such move to play: start it again with /{ name-puzzle }.
 puzzle-leaderboard = **Puzzles** leaderboard { $place }
 puzzle-nobody = Nobody has tried a puzzle { $place } yet.
 puzzle-entry = { $rank }. { $player } { $rating } ({ $solved } solved, best streak { $best })
 puzzle-record = Your puzzles: rating { $rating }, { $solved } solved, { $failed } failed, streak { $streak } (best { $best }).
-puzzle-no-record = You have not tried a puzzle yet: /puzzle serves one.
+puzzle-no-record = You have not tried a puzzle yet: /{ name-puzzle } serves one.
 review-start = Game #{ $game }: the start ({ $total ->
         [one] 1 move
        *[other] { $total } moves
@@ -637,7 +637,7 @@ help-commands =
     {"**"}Play**: the board's menus and buttons, or `/move` (with suggestions){ $typing }
     {"**"}During a game**: `/board` show it again, `/draw` offer or accept a draw, `/restart`, `/takeback` (unrated games), `/resign`, `/abort` (before both sides moved).
     {"**"}After a game**: `/rematch` (or the Rematch button), `/export` move list and position, `/review` step through it, every position judged.
-    {"**"}More**: `/stats [user] [game]` ratings and records, `/help [game]` rules, `/settings` (Manage Server) timeouts, board style and game channels; `/puzzle` a puzzle (`daily`: the server's of the day), `/puzzles` the puzzle leaderboard.
+    {"**"}More**: `/stats [user] [game]` ratings and records, `/help [game]` rules, `/settings` (Manage Server) timeouts, board style and game channels; `/{ name-puzzle }` a puzzle (`daily`: the server's of the day), `/puzzles` the puzzle leaderboard.
 help-typing-any = , or just type the move in the channel (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Typed: `h` help, `q` resign, `r` restart, `draw`, `accept`, `decline`, `withdraw` (your own challenge; or its Withdraw button).
 help-typing-addressed = , or type the move as a reply to the board or with me mentioned (`@me d6`, `a1-a4xg7`). Typed the same way: `h` help, `q` resign, `r` restart, `draw`, `accept`, `decline`, `withdraw` (your own challenge; or its Withdraw button).
 help-typing-none = . Typed messages are not read here.

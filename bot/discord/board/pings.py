@@ -17,9 +17,9 @@ import discord
 
 from bot.discord.board.outlets import Outlets, Unreachable
 from bot.discord.say import message_link, pinging, say
-from bot.discord.wording import game_title, joined, language
+from bot.discord.wording import game_title, language
 from bot.service import MatchView
-from texts import Person, t
+from texts import Person, joined, t
 
 log = logging.getLogger(__name__)
 

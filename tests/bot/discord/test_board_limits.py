@@ -12,13 +12,15 @@ import pytest
 
 from bot.discord.board.layout import board_layout
 from bot.discord.components.controls import groups
+from bot.discord.wording import names
 from bot.service import MatchView, Proposal, settled_choices
 from bot.service.models import FirstMove
 from bot.storage import GameStatus
 from games.base import Game, State
-from games.registry import GAMES
+from games.registry import GAMES, get_game
 from standin.limits import IS_COMPONENTS_V2, check_v2_message
 from tests.renderer.test_widths import sizes
+from texts import render, t
 
 HUMANS = (101, 202)
 
@@ -128,3 +130,11 @@ MORRIS_ROWS = (
     ("b2", "d2", "f2"),
     ("a1", "d1", "g1"),
 )
+
+
+def test_the_computers_level_is_named_in_the_boards_language() -> None:
+    """A Russian board names the computer's level in Russian ("Компьютер (medium)" was not)."""
+    view = view_of(get_game("morris").initial(), computer=True, offers=False, turn=0)
+    seats = names(view, "ru")
+    assert seats[1] == render(t("computer-level", level=t("choice-hard")), "ru")
+    assert "hard" not in seats[1]

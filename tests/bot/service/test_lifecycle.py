@@ -494,6 +494,17 @@ async def test_bad_challenges_are_refused_with_the_reason(
     assert service.pending_challenges(CHANNEL, ALICE) == []
 
 
+async def test_a_refusal_names_the_game_and_the_levels_in_the_readers_language(
+    service: MatchService,
+) -> None:
+    """No English in another language's refusal: the game's and the levels' own names."""
+    with pytest.raises(InvalidRequestError) as caught:
+        await service.challenge(GUILD, CHANNEL, ALICE, None, "morris", level="godlike")
+    german = render(caught.value.text, "de")
+    assert render("game-morris", "de") in german and render("choice-medium", "de") in german
+    assert "Nine Men's Morris" not in german and "medium" not in german
+
+
 def test_a_refusal_reads_in_english_with_the_rules_reason() -> None:
     """The English wording on purpose: the rules' reason is put in the service's sentence."""
     refused = t("move-rejected", move="a7", reason="a7 is occupied")
