@@ -325,3 +325,42 @@ def test_no_module_or_class_of_the_bot_is_too_long_to_read() -> None:
                 if size > CLASS_LINES:
                     long.append(f"{path.relative_to(ROOT)}: class {node.name}, {size} lines")
     assert long == []
+
+
+# Folders that learn what a game can do from the game (its declared capabilities), never by
+# comparing its name: a new game is then a registry line, not an edit here.
+NAME_BLIND = ["bot", "renderer", "texts"]
+
+
+def game_names_written(root: Path, target: str, names: set[str]) -> list[str]:
+    """Return ``"<file>:<line> <literal>"`` for every string literal under ``target`` that is
+    one of ``names``."""
+    return [
+        f"{path.relative_to(root).as_posix()}:{node.lineno} {node.value!r}"
+        for path in python_files(root, target)
+        for node in ast.walk(ast.parse(path.read_text(), filename=str(path)))
+        if isinstance(node, ast.Constant) and node.value in names
+    ]
+
+
+def registry_names() -> set[str]:
+    """Every game's registry name and command name."""
+    from games.registry import GAMES  # noqa: PLC0415 (the scan tests above need no games)
+
+    return {name for cls in GAMES.values() for name in (cls.name, cls.command)}
+
+
+@pytest.mark.parametrize("target", NAME_BLIND)
+def test_no_game_name_is_written_outside_the_games(target: str) -> None:
+    assert game_names_written(ROOT, target, registry_names()) == []
+
+
+def test_the_name_check_catches_a_compared_name(tmp_path: Path) -> None:
+    (tmp_path / "bot").mkdir()
+    (tmp_path / "bot" / "bad.py").write_text(
+        'if view.game == "morris":\n    pass\nkind = {"three": 1}\nok = "morrisbot"\n'
+    )
+    assert [hit.split()[0] for hit in game_names_written(tmp_path, "bot", {"morris", "three"})] == [
+        "bot/bad.py:1",
+        "bot/bad.py:3",
+    ]

@@ -18,7 +18,6 @@ from typing import Any, Protocol, TypeVar
 
 from bot.limits import THINK_BUDGETS
 from games import ai
-from games.ai import three
 from games.ai.review import Review, review_game
 from games.base import State
 from games.registry import get_game
@@ -63,10 +62,6 @@ class MoveProvider(Protocol):
         ...
 
 
-DRAW_OFFERS: Mapping[str, Callable[[Sequence[Any]], bool]] = {"three": three.offers_draw}
-"""Games whose computer offers draws: each judges a game's positions (oldest first)."""
-
-
 def judge_draw_offer(
     game: str, options: Mapping[str, bool | int], position: str, level: str, seat: int
 ) -> bool:
@@ -74,7 +69,7 @@ def judge_draw_offer(
     picklable): when it would offer one itself (a drawn repetition), or when
     ``games.ai.accepts_draw`` judges that it is not winning."""
     state = get_game(game, **options).parse_position(position)
-    offers = DRAW_OFFERS.get(game)
+    offers = ai.draw_offerer(game)
     if offers is not None and offers([state]):
         return True
     return ai.accepts_draw(state, level, player=seat)
@@ -84,7 +79,7 @@ def judge_offering_draw(
     game: str, options: Mapping[str, bool | int], positions: Sequence[str]
 ) -> bool:
     """Return True if the computer offers a draw after ``positions`` (plain values, picklable)."""
-    judge = DRAW_OFFERS.get(game)
+    judge = ai.draw_offerer(game)
     if judge is None:
         return False
     rules = get_game(game, **options)

@@ -7,7 +7,7 @@ iterative-deepening alpha-beta search (:mod:`games.ai.search`) for the others.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any
 
 from games.ai.engines import ENGINES, Engine, generic_engine
@@ -23,6 +23,12 @@ DRAW_JUDGE_S = 0.3
 
 def _engine(game_name: str) -> Engine:
     return ENGINES.get(game_name, generic_engine)
+
+
+def draw_offerer(game_name: str) -> Callable[[Sequence[Any]], bool] | None:
+    """How the computer of ``game_name`` judges whether to offer a draw after a game's
+    positions (oldest first); None if it never offers one."""
+    return _engine(game_name).offers_draw
 
 
 def levels_for(game_name: str) -> tuple[str, ...]:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
-from dataclasses import dataclass
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 from games.ai import breakthrough, morris, notakto, placement, six, three
@@ -29,6 +29,9 @@ class Engine:
     levels: tuple[str, ...]
     choose: Callable[[Any, str, float, int | None], Hashable]
     judge: Callable[[Any, str, float], int]
+    offers_draw: Callable[[Sequence[Any]], bool] | None = None
+    """Whether the computer offers a draw after a game's positions (oldest first); None for
+    a game whose computer never offers one."""
 
     @staticmethod
     def winning(score: int) -> bool:
@@ -92,7 +95,7 @@ SIX_ENGINE = Engine(SOLVED_LEVELS, _six_choose, _six_judge)
 
 ENGINES: dict[str, Engine] = {
     "morris": MILL_ENGINE,
-    "three": solved_engine(three.best_move, three.judge),
+    "three": replace(solved_engine(three.best_move, three.judge), offers_draw=three.offers_draw),
     "notakto": solved_engine(notakto.best_move, notakto.judge),
     "breakthrough": Engine(SEARCH_LEVELS, breakthrough.choose, breakthrough.judge),
     "firstattack": Engine(SEARCH_LEVELS, placement.choose, placement.judge),
