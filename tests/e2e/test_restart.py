@@ -15,6 +15,7 @@ import pytest
 from bot.__main__ import NOT_CONFIGURED
 from bot.storage import open_database
 from bot.storage.migrations import SCHEMA_VERSION
+from games.registry import GAMES
 from standin import StandIn
 from standin.harness import REPO, BotProcess, run_bot
 from standin.steps import (
@@ -123,9 +124,9 @@ async def test_commands_are_uploaded_only_when_they_changed(
     assert await first.stop() == 0
     await run_bot(standin, processes, tmp_path)
     assert uploads(guild_scope) == before + 1
-    assert {c["name"] for c in standin.commands[standin.guild.id]} == {
-        "morris", "threemorris", "notakto", "breakthrough", "firstattack", "pleiadis", "move",
-        "board", "resign", "draw", "restart", "rematch", "takeback", "abort", "export",
+    challenges = {cls.command for cls in GAMES.values() if cls.family is None}
+    assert {c["name"] for c in standin.commands[standin.guild.id]} == challenges | {
+        "move", "board", "resign", "draw", "restart", "rematch", "takeback", "abort", "export",
         "stats", "help", "settings", "games", "reminders", "Challenge to a game", "review",
         "puzzle", "puzzles",
     }  # fmt: skip
@@ -154,7 +155,9 @@ async def test_a_refused_command_upload_is_said_and_tried_again(
     process = await run_bot(standin, processes, tmp_path)
     assert process.alive and "Discord refused the commands: 400" in process.log()
     await standin.wait_until(lambda: uploads() == before + 2, timeout=20)
-    await standin.wait_until(lambda: "synced 24 commands" in process.log(), timeout=5)
+    await standin.wait_until(
+        lambda: bool(re.search(r"synced \d+ commands", process.log())), timeout=5
+    )
 
 
 async def test_without_message_content_typed_moves_are_ignored_but_slash_works(
