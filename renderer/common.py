@@ -11,8 +11,6 @@ from texts import DEFAULT_LOCALE, Text, render
 STYLES = ("text", "emoji")
 Names = tuple[str, str]
 
-DISCORD_LIMIT = 2000
-"""Discord's limit on the characters of one message."""
 WIDTH = 40
 """The monospace columns a phone shows on one line: every board fits in it, at every size."""
 PHONE_GLYPHS = 13

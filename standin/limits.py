@@ -39,6 +39,8 @@ SECTION, TEXT_DISPLAY, THUMBNAIL, MEDIA_GALLERY, FILE, SEPARATOR, CONTAINER = (
     14,
     17,
 )
+CONTENT = 2000
+"""Characters of a message's content."""
 V2_TOTAL = 40
 """Components in a V2 message, nested ones included."""
 V2_TEXT = 4000
@@ -52,8 +54,8 @@ def check_message(body: dict[str, Any], choices: bool = False) -> str | None:
     if int(body.get("flags") or 0) & IS_COMPONENTS_V2:
         return check_v2_message(body)
     content = body.get("content") or ""
-    if len(content) > 2000:
-        return f"content is {len(content)} characters (limit 2000)"
+    if len(content) > CONTENT:
+        return f"content is {len(content)} characters (limit {CONTENT})"
     rows = body.get("components") or []
     if len(rows) > 5:
         return f"{len(rows)} component rows (limit 5)"

@@ -164,10 +164,6 @@ class Repository(ABC):
     # -- games ---------------------------------------------------------------------------------
 
     @abstractmethod
-    async def add_game(self, game: GameRecord) -> None:
-        """Insert ``game`` (not from a challenge, e.g. a rematch) and set its ``id``."""
-
-    @abstractmethod
     async def start_rematch(self, finished: GameRecord, rematch: GameRecord) -> None:
         """Store ``finished`` (its rematch offer answered) and insert ``rematch`` (setting its
         ``id``) in one transaction.

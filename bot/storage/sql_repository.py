@@ -139,11 +139,6 @@ class SqlRepository(Repository):
 
     # -- games ---------------------------------------------------------------------------------
 
-    async def add_game(self, game: GameRecord) -> None:
-        """Insert ``game`` and set its ``id``."""
-        async with self.database.transaction() as tx:
-            game.id = await _insert(tx, q.GAME_INSERT, rows.game_insert_row(game))
-
     async def start_rematch(self, finished: GameRecord, rematch: GameRecord) -> None:
         """Store ``finished`` and insert ``rematch`` in one transaction."""
         async with self.database.transaction() as tx:

@@ -11,7 +11,8 @@ from games.base import State
 from games.grid import LETTERS
 from games.registry import get_game
 from renderer import render
-from renderer.common import DISCORD_LIMIT, display_width
+from renderer.common import display_width
+from standin.limits import CONTENT
 
 GOLDEN = Path(__file__).parent / "golden"
 LONG_NAMES = ("A" * 32, "B" * 32)
@@ -100,8 +101,8 @@ def check_fits_and_lines_align(game: str, style: str) -> None:
             continue
         state, last = play(case)
         message = render(state, style, last, LONG_NAMES)
-        assert len(message) <= DISCORD_LIMIT, (case.label, len(message))
-        assert len(message.encode("utf-16-le")) // 2 <= DISCORD_LIMIT, case.label
+        assert len(message) <= CONTENT, (case.label, len(message))
+        assert len(message.encode("utf-16-le")) // 2 <= CONTENT, case.label
         lines = board_lines(message)
         assert lines, case.label
         assert len({display_width(line) for line in lines}) == 1, (case.label, lines)

@@ -12,7 +12,8 @@ from games.base import Termination
 from games.morris import Morris, MorrisState
 from games.morris_board import NEIGHBOURS, NUM_POINTS, POINT_NAMES
 from renderer import render
-from renderer.common import DISCORD_LIMIT, display_width, last_move_line
+from renderer.common import display_width, last_move_line
+from standin.limits import CONTENT
 from tests.renderer.boards import board_lines
 from texts import Text
 from texts import render as words
@@ -103,7 +104,7 @@ def test_every_board_line_has_the_same_width_and_fits_a_message(style: str) -> N
         move = game.parse_move(state, text)
         state = state.play(move)
         message = render(state, style, move, ("A" * 32, "B" * 32))
-        assert len(message) <= DISCORD_LIMIT
+        assert len(message) <= CONTENT
         board = board_lines(message)
         assert len(board) == 8
         assert len({display_width(line) for line in board}) == 1, board

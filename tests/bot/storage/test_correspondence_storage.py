@@ -18,6 +18,7 @@ from bot.storage import (
     open_storage,
 )
 from tests.bot.conftest import BOTH_BACKENDS
+from tests.bot.storage.stored import store_game
 from tests.bot.storage.test_repository import new_game
 
 pytestmark = BOTH_BACKENDS
@@ -29,7 +30,7 @@ async def test_a_match_keeps_its_own_clock(repo: Repository) -> None:
     game = new_game(turn_time_s=TWO_WEEKS, deadline=1.0 + TWO_WEEKS)
     plain = new_game(channel_id=3)
     for record in (game, plain):
-        await repo.add_game(record)
+        await store_game(repo, record)
     assert await repo.get_game(game.id) == game
     stored = await repo.get_game(plain.id)
     assert stored is not None and stored.turn_time_s is None
@@ -86,7 +87,7 @@ def won(standings: list[Standing]) -> list[Standing]:
 async def test_a_result_counts_in_both_scopes_or_in_neither(repo: Repository) -> None:
     first, second = new_game(), new_game(channel_id=3)
     for game in (first, second):
-        await repo.add_game(game)
+        await store_game(repo, game)
 
     async def read() -> list[Standing]:
         return [

@@ -15,6 +15,7 @@ import pytest
 from bot.service import MatchService, Proposal
 from bot.storage import GLOBAL_SCOPE, GuildSettings, SqlRepository, open_storage, sqlite_url
 from tests.bot.helpers import ALICE, BOB, CAROL, CHANNEL, GUILD, OTHER_CHANNEL, InlineProvider
+from tests.bot.storage.stored import store_game
 from tests.bot.storage.test_repository import new_game
 
 USERS = (ALICE, BOB, CAROL)
@@ -95,7 +96,7 @@ async def test_a_sqlite_database_is_copied_whole(tmp_path: Path, database_url: s
         [challenge] = await target.pending_challenges()
         assert (challenge.thread, challenge.message_id) == (True, 2**61)
         later = new_game()
-        await target.add_game(later)  # ids go on after the copied ones
+        await store_game(target, later)  # ids go on after the copied ones
         assert later.id == 3
     finally:
         await target.close()
@@ -106,12 +107,12 @@ async def test_a_database_that_holds_data_is_not_copied_into(
 ) -> None:
     source_url = sqlite_url(tmp_path / "old.db")
     source = await open_storage(source_url)
-    await source.add_game(new_game())
+    await store_game(source, new_game())
     await source.close()
     target = await open_storage(database_url)
     try:
         existing = new_game(channel_id=77)
-        await target.add_game(existing)
+        await store_game(target, existing)
         done = migrate_db(source_url, database_url)
         assert done.returncode == 1
         assert "Nothing was copied: the target database already holds games" in done.stderr

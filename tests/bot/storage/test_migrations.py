@@ -23,6 +23,7 @@ from bot.storage.migrations import MIGRATIONS, SCHEMA_VERSION
 from bot.storage.postgres import open_postgres, schema_version
 from bot.storage.repository import RELEASE
 from bot.storage.sqlite import SqliteDatabase
+from tests.bot.storage.stored import store_game
 from tests.bot.storage.test_repository import new_game
 
 
@@ -100,7 +101,7 @@ async def check_upgraded(repo: Repository, start: int) -> None:
         "pl",
     )
     game = new_game()
-    await repo.add_game(game)
+    await store_game(repo, game)
     assert await repo.note_board(game.id, 2**62)
     stored = await repo.get_game(game.id)
     assert stored is not None and stored.board_message_id == 2**62

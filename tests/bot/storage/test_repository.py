@@ -24,6 +24,7 @@ from bot.storage import (
     open_storage,
 )
 from tests.bot.conftest import BOTH_BACKENDS
+from tests.bot.storage.stored import store_game
 
 pytestmark = BOTH_BACKENDS
 
@@ -57,7 +58,7 @@ def entry(seq: int, text: str) -> LogEntry:
 
 async def test_a_game_round_trips(repo: Repository) -> None:
     game = new_game(deadline=99.5, level="easy", start_position="x")
-    await repo.add_game(game)
+    await store_game(repo, game)
     assert game.id > 0
     assert await repo.get_game(game.id) == game
     assert await repo.get_game(game.id + 1) is None
@@ -65,7 +66,7 @@ async def test_a_game_round_trips(repo: Repository) -> None:
 
 async def test_a_stale_version_is_refused_without_a_lost_update(repo: Repository) -> None:
     game = new_game()
-    await repo.add_game(game)
+    await store_game(repo, game)
     mine, theirs = dataclasses.replace(game), dataclasses.replace(game)
     mine.position = "mine"
     await repo.save_game(mine, [entry(1, "d6")])
@@ -89,7 +90,7 @@ async def finish(repo: Repository, game: GameRecord, winner: int) -> StandingsCh
 
 async def test_a_result_is_stored_with_the_game(repo: Repository) -> None:
     game = new_game()
-    await repo.add_game(game)
+    await store_game(repo, game)
     finished = dataclasses.replace(game, status=GameStatus.FINISHED, winner=1)
     await repo.save_game(finished, [entry(1, "d6")], await finish(repo, finished, 1))
     assert finished.version == 1
@@ -100,7 +101,7 @@ async def test_a_result_is_stored_with_the_game(repo: Repository) -> None:
 async def test_a_stale_standing_refuses_the_whole_save(repo: Repository) -> None:
     first, second = new_game(), new_game(channel_id=3)
     for game in (first, second):
-        await repo.add_game(game)
+        await store_game(repo, game)
     stale = await finish(repo, second, 2)  # read before the first result is stored
     await repo.save_game(first, standings=await finish(repo, first, 1))
     with pytest.raises(StandingsConflictError) as refused:
@@ -115,7 +116,7 @@ async def test_a_stale_standing_refuses_the_whole_save(repo: Repository) -> None
 
 async def test_a_stale_game_stores_no_standing(repo: Repository) -> None:
     game = new_game()
-    await repo.add_game(game)
+    await store_game(repo, game)
     stale = dataclasses.replace(game)
     await repo.save_game(game, [entry(1, "d6")])
     with pytest.raises(VersionConflictError):
@@ -125,7 +126,7 @@ async def test_a_stale_game_stores_no_standing(repo: Repository) -> None:
 
 async def test_a_log_entry_is_written_once(repo: Repository) -> None:
     game = new_game()
-    await repo.add_game(game)
+    await store_game(repo, game)
     await repo.save_game(game, [entry(1, "d6")])
     with pytest.raises(StorageError, match="nothing was changed"):
         await repo.save_game(game, [entry(1, "again")])
@@ -157,7 +158,7 @@ async def test_a_challenge_keeps_its_thread_choice_and_noted_message(repo: Repos
 
 async def test_a_board_note_keeps_the_version_and_no_save_undoes_it(repo: Repository) -> None:
     game = new_game()
-    await repo.add_game(game)
+    await store_game(repo, game)
     assert await repo.note_board(game.id, 2**62)
     assert not await repo.note_board(game.id + 1, 5)
     stored = await repo.get_game(game.id)
@@ -186,7 +187,7 @@ async def test_a_rematch_answers_the_offer_and_starts_the_game_together(
     repo: Repository,
 ) -> None:
     old = new_game(status=GameStatus.FINISHED, rematch_offer=1)
-    await repo.add_game(old)
+    await store_game(repo, old)
     answered = dataclasses.replace(old, rematch_offer=0)
     rematch = new_game(player1_id=20, player2_id=10)
     rematch.rematch_of = old.id
@@ -198,7 +199,7 @@ async def test_a_rematch_answers_the_offer_and_starts_the_game_together(
 
 async def test_a_stale_rematch_starts_no_game(repo: Repository) -> None:
     old = new_game(status=GameStatus.FINISHED, rematch_offer=1)
-    await repo.add_game(old)
+    await store_game(repo, old)
     stale = dataclasses.replace(old, rematch_offer=0)
     await repo.save_game(dataclasses.replace(old, rematch_offer=0))
     rematch = new_game(rematch_of=old.id)
@@ -210,9 +211,9 @@ async def test_a_stale_rematch_starts_no_game(repo: Repository) -> None:
 
 async def test_the_last_game_of_a_player_in_a_channel(repo: Repository) -> None:
     first, second = new_game(), new_game(player1_id=30, player2_id=10)
-    await repo.add_game(first)
-    await repo.add_game(second)
-    await repo.add_game(new_game(channel_id=3))
+    await store_game(repo, first)
+    await store_game(repo, second)
+    await store_game(repo, new_game(channel_id=3))
     last = await repo.last_game(2, 10)
     assert last is not None and last.id == second.id
     assert await repo.last_game(2, 99) is None
@@ -227,7 +228,7 @@ async def test_leaderboard_and_rank(repo: Repository) -> None:
         s.rated_games = 0 if s.user_id == 40 else 1
         s.wins = 2 if s.user_id == 30 else 1
     game = new_game()
-    await repo.add_game(game)
+    await store_game(repo, game)
     await repo.save_game(game, standings=StandingsChange(tuple(before), tuple(after)))
     board = await repo.leaderboard(1, "morris", 10)
     assert [s.user_id for s in board] == [20, 30, 10]
@@ -252,7 +253,7 @@ async def test_settings_default_then_persist(repo: Repository, database_url: str
 async def test_saves_committed_together_fail_only_where_stale(repo: Repository) -> None:
     games = [new_game(channel_id=c) for c in range(5)]
     for game in games:
-        await repo.add_game(game)
+        await store_game(repo, game)
     stale = dataclasses.replace(games[2])
     await repo.save_game(games[2], [entry(1, "d6")])
     saves = [repo.save_game(g, [entry(1, f"move {g.channel_id}")]) for g in games[:2]]

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from bot.storage import StorageError, StorageUnavailableError, open_database
+from tests.bot.storage.stored import store_game
 from tests.bot.storage.test_repository import entry, new_game
 
 ROOT = os.geteuid() == 0
@@ -80,7 +81,7 @@ async def test_a_full_disk_refuses_a_save_and_changes_nothing(small_disk: Path) 
     repo = await open_database(small_disk / "games.db")
     try:
         game = new_game()
-        await repo.add_game(game)
+        await store_game(repo, game)
         filler = small_disk / "filler"
         with filler.open("wb", buffering=0) as out, pytest.raises(OSError):  # fill it up
             while True:

@@ -12,6 +12,7 @@ import pytest
 
 from bot.storage import GameStatus, SqlRepository, StandingsChange
 from bot.storage.sqlite import SqliteDatabase
+from tests.bot.storage.stored import store_game
 from tests.bot.storage.test_repository import entry, new_game
 
 
@@ -26,7 +27,7 @@ async def traced(repo: SqlRepository) -> list[str]:
 async def test_a_move_save_is_one_transaction(sqlite_repo: SqlRepository) -> None:
     repo = sqlite_repo
     game = new_game()
-    await repo.add_game(game)
+    await store_game(repo, game)
     statements = await traced(repo)
     await repo.save_game(game, [entry(1, "d6"), entry(2, "f4")])
     assert [s.split()[0] for s in statements] == ["BEGIN", "UPDATE", "INSERT", "INSERT", "COMMIT"]
@@ -37,7 +38,7 @@ async def test_a_move_save_is_one_transaction(sqlite_repo: SqlRepository) -> Non
 async def test_a_result_and_its_game_are_one_transaction(sqlite_repo: SqlRepository) -> None:
     repo = sqlite_repo
     game = new_game()
-    await repo.add_game(game)
+    await store_game(repo, game)
     before = await repo.standings_for(1, "morris", [10, 20])
     after = [dataclasses.replace(before[0], wins=1), dataclasses.replace(before[1], losses=1)]
     statements = await traced(repo)
@@ -51,7 +52,7 @@ async def test_saves_that_wait_together_share_one_commit(sqlite_repo: SqlReposit
     repo = sqlite_repo
     games = [new_game(channel_id=c) for c in range(5)]
     for game in games:
-        await repo.add_game(game)
+        await store_game(repo, game)
     statements = await traced(repo)
     await asyncio.gather(*(repo.save_game(g, [entry(1, f"move {g.channel_id}")]) for g in games))
     assert statements.count("COMMIT") == 1
@@ -65,7 +66,7 @@ async def test_saves_arriving_during_a_commit_share_the_next(sqlite_repo: SqlRep
     repo = sqlite_repo
     games = [new_game(channel_id=c) for c in range(5)]
     for game in games:
-        await repo.add_game(game)
+        await store_game(repo, game)
     statements = await traced(repo)
     first = asyncio.ensure_future(repo.save_game(games[0], [entry(1, "first")]))
     while not statements:  # the first batch is on the connection's thread
@@ -81,7 +82,7 @@ async def test_cancelling_a_waiting_caller_strands_no_save(
     repo = sqlite_repo
     games = [new_game(channel_id=c) for c in range(3)]
     for game in games:
-        await repo.add_game(game)
+        await store_game(repo, game)
     first = asyncio.ensure_future(repo.save_game(games[0], [entry(1, "first")]))
     others = asyncio.gather(*(repo.save_game(g, [entry(1, "later")]) for g in games[1:]))
     await asyncio.sleep(0)  # every save is queued
