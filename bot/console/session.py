@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import functools
 import random
 import signal
 import threading
@@ -15,6 +14,7 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
+from bot.console.setup import differences
 from bot.service import (
     BoardChanged,
     Event,
@@ -199,7 +199,7 @@ class Console:
         saved = service.active_game(channel, PLAYER_1)
         if saved is not None:
             title, number, moves = t(f"game-{saved.game}"), str(saved.id), saved.turns
-            changes = _differences(saved, game, computer, level, position)
+            changes = differences(saved, game, computer, level, position)
             if changes:
                 self.say(
                     t("terminal-differs", game=title, id=number, moves=moves, differences=changes)
@@ -299,55 +299,6 @@ class Console:
         else:
             await service.decline_proposal(GUILD, channel, opponent, kind)
             self.say(t("terminal-declined", kind=kind.value))
-
-
-def _setup(
-    computer_seat: int, level: str | None, options: Mapping[str, object], position: str | None
-) -> dict[str, Text | str]:
-    """Describe how a game is set up, part by part, for comparing two set-ups (its options as
-    they are typed: ``--flying on``)."""
-    parts: dict[str, Text | str] = {
-        "players": t("terminal-setup-computer", seat=str(computer_seat))
-        if computer_seat
-        else t("terminal-setup-two-players")
-    }
-    if level is not None:
-        parts["level"] = t("terminal-setup-level", level=level)
-    for name, value in options.items():
-        shown = ("on" if value else "off") if isinstance(value, bool) else str(value)
-        parts[name] = f"--{name.replace('_', '-')} {shown}"
-    parts["position"] = (
-        t("terminal-setup-position", position=position) if position else t("terminal-setup-start")
-    )
-    return parts
-
-
-def _differences(
-    saved: MatchView,
-    game: Game[Any, Any],
-    computer: int | None,
-    level: str | None,
-    position: str | None,
-) -> Text | None:
-    """Return ``"saved X, asked Y"`` for each part of the set-up asked for that differs, joined
-    in one text; ``None`` if none differs."""
-    if position is not None:
-        with contextlib.suppress(ValueError):  # the service explains a bad position later
-            position = game.parse_position(position).position()
-    asked = _setup(computer or 0, level, game.options, position)
-    if position is None:
-        del asked["position"]  # nothing asked for (nor a level, if None): anything is fine
-    have = _setup(saved.computer_seat, saved.level, saved.options, saved.start_position)
-    differences = [
-        t("terminal-difference", saved=have.get(part, t("terminal-setup-none")), asked=wish)
-        for part, wish in asked.items()
-        if have.get(part) != wish
-    ]
-    if not differences:
-        return None
-    return functools.reduce(
-        lambda first, then: t("terminal-differences", first=first, then=then), differences
-    )
 
 
 def names_of(against_computer: bool) -> dict[int, Text]:
