@@ -23,7 +23,7 @@ from bot.discord.board.live import LiveBoards
 from bot.discord.board.outlets import Outlets
 from bot.discord.board.posting import Poster
 from bot.discord.flows import Flows
-from bot.discord.localize import CatalogueTranslator, uploaded_payload
+from bot.discord.localize import CatalogueTranslator
 from bot.service import MatchService
 from bot.settings import Settings
 from bot.storage import open_database
@@ -31,6 +31,7 @@ from games.base import Game, OptionSpec
 from games.cli import add_game_arguments, game_from_arguments
 from games.registry import GAMES, get_game
 from renderer import RENDERERS, STYLES, render, renderer_of
+from tests.bot.discord.uploads import uploaded_payload
 from texts import LOCALES, language_name
 from texts import render as render_text
 

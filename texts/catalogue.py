@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import hashlib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -70,11 +71,13 @@ def _bundle(locale: str) -> FluentBundle:
     return bundle
 
 
-def preload() -> None:
-    """Read every shipped catalogue now (a catalogue is otherwise read the first time it is
-    used, which takes a few tenths of a second each)."""
-    for locale in LOCALES:
-        _bundle(locale)
+def catalogue_digest(directory: Path = LOCALE_DIR) -> str:
+    """A fingerprint of the catalogues in ``directory`` as written (nothing is parsed): it
+    changes when any text of any language does."""
+    made = hashlib.sha256()
+    for path in sorted(directory.glob("*.ftl")):
+        made.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return made.hexdigest()
 
 
 def _format(bundle: FluentBundle, key: str, args: dict[str, str | int | float]) -> str | None:
@@ -155,6 +158,7 @@ def syntax_errors(locale: str = DEFAULT_LOCALE) -> list[str]:
     return errors
 
 
+@functools.cache
 def catalogue_keys(locale: str = DEFAULT_LOCALE) -> frozenset[str]:
     """Every key of ``locale``'s catalogue (attributes as ``key.attribute``)."""
     keys: set[str] = set()

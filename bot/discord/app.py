@@ -13,7 +13,6 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
-import texts
 from bot.cogs.boards import BoardScroll
 from bot.cogs.challenges import Challenges
 from bot.cogs.departures import Departures
@@ -31,7 +30,7 @@ from bot.discord.components.buttons import BUTTONS
 from bot.discord.components.controls import CONTROLS
 from bot.discord.components.ports import Clicks, Host, PuzzleClicks, ReviewClicks
 from bot.discord.flows import Flows
-from bot.discord.localize import CatalogueTranslator, digest, uploaded_payload
+from bot.discord.localize import CatalogueTranslator, fingerprint
 from bot.discord.replies import report_error
 from bot.limits import THINK_BUDGETS
 from bot.service import FollowedClock, MatchService, SystemClock
@@ -181,7 +180,6 @@ class MorrisBot(commands.AutoShardedBot, Host):
         self.tree.error(self._on_app_command_error)
         await self.tree.set_translator(CatalogueTranslator())
         self.add_dynamic_items(*BUTTONS, *CONTROLS, ReviewButton, PuzzleMenu)
-        await asyncio.to_thread(texts.preload)  # not at the first player's first click
         summary = await self.service.resume()
         log.info("resumed %d games and %d challenges", summary.games, summary.challenges)
         self._timers = asyncio.create_task(self.service.run_timers(), name="service-timers")
@@ -225,16 +223,15 @@ class MorrisBot(commands.AutoShardedBot, Host):
         guild = discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
-        payload = await uploaded_payload(self.tree, guild)
-        fingerprint = digest(payload)
+        uploads = fingerprint(self.tree, guild)
         where = f"guild:{guild.id}" if guild else "global"
         scope = f"{self.application_id}:{where}"  # another application's record says nothing
-        if await self.repository.synced_commands(scope) == fingerprint:
+        if await self.repository.synced_commands(scope) == uploads:
             log.info("commands unchanged (%s): not syncing", scope)
             return
-        await self.tree.sync(guild=guild)
-        await self.repository.record_synced_commands(scope, fingerprint)
-        log.info("synced %d commands (%s)", len(payload), scope)
+        synced = await self.tree.sync(guild=guild)
+        await self.repository.record_synced_commands(scope, uploads)
+        log.info("synced %d commands (%s)", len(synced), scope)
 
     async def _sync_later(self) -> None:
         """Upload the commands again after each of :data:`SYNC_RETRY_S` (the bot plays on with

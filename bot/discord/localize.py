@@ -1,12 +1,12 @@
 """Commands in every language: discord.py's :class:`~discord.app_commands.Translator` over the
-text catalogues, and the digest of the command payload actually uploaded.
+text catalogues, and the fingerprint of what an upload would send.
 
 A command's description names its catalogue key in its ``locale_str`` (:func:`described`);
 the names of commands and options and the choices are found by their English words
 (``name-<name>``, ``choice-<value>``). Discord receives each shipped language as a
 localization.
-The digest is taken over what :meth:`~discord.app_commands.CommandTree.sync` uploads (the
-translated payload when a translator is set), so a changed translation is uploaded too.
+The fingerprint covers the commands and the catalogues they are translated from, so a changed
+translation is uploaded too.
 """
 
 from __future__ import annotations
@@ -18,7 +18,15 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from texts import DEFAULT_LOCALE, Param, Text, catalogue_keys, render, resolve_locale
+from texts import (
+    DEFAULT_LOCALE,
+    Param,
+    Text,
+    catalogue_digest,
+    catalogue_keys,
+    render,
+    resolve_locale,
+)
 
 
 def described(key: str, **params: Param) -> app_commands.locale_str:
@@ -56,18 +64,11 @@ def catalogue_key(name: str, context: app_commands.TranslationContextTypes) -> s
     return key if key in catalogue_keys() else None
 
 
-async def uploaded_payload(
-    tree: app_commands.CommandTree[Any], guild: discord.abc.Snowflake | None
-) -> list[dict[str, Any]]:
-    """The commands as :meth:`~discord.app_commands.CommandTree.sync` uploads them for
-    ``guild`` (None: global): translated when the tree has a translator."""
-    commands = tree.get_commands(guild=guild)
-    translator = tree.translator
-    if translator is None:
-        return [command.to_dict(tree) for command in commands]
-    return [await command.get_translated_payload(tree, translator) for command in commands]
-
-
-def digest(payload: list[dict[str, Any]]) -> str:
-    """A fingerprint of an upload: equal exactly when the payloads are equal."""
-    return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+def fingerprint(tree: app_commands.CommandTree[Any], guild: discord.abc.Snowflake | None) -> str:
+    """A fingerprint of what :meth:`~discord.app_commands.CommandTree.sync` would upload for
+    ``guild`` (None: global): the commands as defined and the catalogues they are translated
+    from. Equal payloads give equal fingerprints; a changed command or catalogue a new one.
+    Nothing is translated for it, so a restart parses no catalogue but the English one."""
+    commands = [command.to_dict(tree) for command in tree.get_commands(guild=guild)]
+    made = json.dumps(commands, sort_keys=True) + catalogue_digest()
+    return hashlib.sha256(made.encode()).hexdigest()

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import discord
 from discord import app_commands
 
-from bot.discord.localize import CatalogueTranslator, described, digest, uploaded_payload
-from texts import render
+from bot.discord.localize import CatalogueTranslator, described, fingerprint
+from tests.bot.discord.uploads import uploaded_payload
+from texts import catalogue_digest, render
+from texts.catalogue import LOCALE_DIR
 
 
 class _German(app_commands.Translator):
@@ -39,15 +44,33 @@ async def test_a_command_is_described_in_the_catalogue_words() -> None:
     assert command["description"] == render("cmd-move")
 
 
-async def test_the_digest_changes_when_only_a_translation_changes() -> None:
-    fingerprints = []
+async def test_a_translation_is_what_the_translator_says() -> None:
     for words in ("Einen Zug machen", "Ziehen"):
         tree = _tree()
         await tree.set_translator(_German(words))
         payload = await uploaded_payload(tree, None)
         assert payload[0]["description_localizations"] == {"de": words}
-        fingerprints.append(digest(payload))
-    assert fingerprints[0] != fingerprints[1]
+
+
+def test_the_fingerprint_is_stable_and_changes_with_a_command() -> None:
+    assert fingerprint(_tree(), None) == fingerprint(_tree(), None)
+    tree = _tree()
+
+    @tree.command(name="board", description=described("cmd-board"))
+    async def board(interaction: discord.Interaction) -> None:
+        del interaction
+
+    assert fingerprint(tree, None) != fingerprint(_tree(), None)
+
+
+def test_the_catalogue_digest_changes_when_only_a_translation_changes(tmp_path: Path) -> None:
+    for path in LOCALE_DIR.glob("*.ftl"):
+        shutil.copy(path, tmp_path / path.name)
+    before = catalogue_digest(tmp_path)
+    assert before == catalogue_digest(LOCALE_DIR)
+    german = tmp_path / "de.ftl"
+    german.write_text(german.read_text(encoding="utf-8") + "\nextra = Ziehen\n", "utf-8")
+    assert catalogue_digest(tmp_path) != before
 
 
 async def test_english_speakers_get_the_default_and_no_localization_is_made_up() -> None:
