@@ -423,6 +423,7 @@ async def test_the_start_up_after_a_crash_is_not_charged(
     clock.advance(100)
     await service.tick()  # the last heartbeat before the crash (no clean shutdown)
     deadline = game_view(service).deadline
+    assert deadline is not None
     clock.advance(60)  # down a minute
     restarted = MatchService(repo, clock=clock, provider=InlineProvider())
     await restarted.resume()
