@@ -111,9 +111,12 @@ class LeaseKeeper(threading.Thread):
     connection) of its own while the bot runs.
 
     :meth:`begin` takes the lease (see :func:`claim`); the thread then renews it
-    :data:`RENEWALS_PER_TERM` times per term. If the lease is lost (taken over after this
-    process failed to renew it in time), it sends this process SIGTERM and records why in
-    :attr:`lost`. :meth:`end` releases the lease, so that a successor can start at once.
+    :data:`RENEWALS_PER_TERM` times per term. While the database cannot be reached the process
+    serves on (its writes are refused), even past the lease's end, and takes the lease back
+    when the database returns. Only when another process holds its shards by then, or when
+    the thread itself fails (a keeper that cannot renew is a lost lease), it sends this process
+    SIGTERM and records why in :attr:`lost`. :meth:`end` releases the lease, so that a
+    successor can start at once.
     """
 
     def __init__(self, url: str, wanted: ShardLease, term_s: float) -> None:
@@ -138,14 +141,23 @@ class LeaseKeeper(threading.Thread):
             raise self._refusal
 
     def end(self) -> None:
-        """Release the lease and stop the thread."""
+        """Release the lease and stop the thread (if it has not stopped by itself)."""
         if self._loop is not None and self._ending is not None:
-            self._loop.call_soon_threadsafe(self._ending.set)
+            with contextlib.suppress(RuntimeError):  # its loop is closed: the thread is ending
+                self._loop.call_soon_threadsafe(self._ending.set)
         self.join()
 
     def run(self) -> None:
         """The thread: take the lease, renew it until :meth:`end`, release it."""
-        asyncio.run(self._keep())
+        try:
+            asyncio.run(self._keep())
+        except BaseException as error:  # whatever it was, the lease is no longer renewed
+            log.exception("the shard lease keeper failed")
+            if self._claimed.is_set():
+                self._give_up(f"the thread that renews it failed ({error!r})")
+            else:
+                self._refusal = StorageError(f"cannot take the shard lease: {error!r}")
+                self._claimed.set()
 
     async def _keep(self) -> None:
         self._loop, self._ending = asyncio.get_running_loop(), asyncio.Event()
@@ -169,23 +181,38 @@ class LeaseKeeper(threading.Thread):
 
     async def _renew(self, repository: Repository, lease: ShardLease) -> None:
         assert self._ending is not None
-        expires_at = lease.expires_at
+        period = self._term_s / RENEWALS_PER_TERM
+        expires_at, lapsed = lease.expires_at, False
         while not self._ending.is_set():
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._ending.wait(), self._term_s / RENEWALS_PER_TERM)
+                await asyncio.wait_for(self._ending.wait(), period)
             if self._ending.is_set():
                 break
-            until = time.time() + self._term_s
+            now = time.time()
+            renewed = dataclasses.replace(lease, expires_at=now + self._term_s)
             try:
-                if not await repository.renew_shards(lease.holder, until):
-                    self._give_up("another process took them over after this one's lease ran out")
-                    return
-                expires_at = until
-            except StorageError as error:
-                if time.time() >= expires_at:
-                    self._give_up(f"the lease could not be renewed in time ({error})")
-                    return
-                log.warning("could not renew the shard lease (will retry): %s", error)
+                async with asyncio.timeout(self._term_s):  # a database that does not answer is away
+                    other = await _hold(repository, renewed, now)
+            except (StorageError, TimeoutError) as error:
+                if now >= expires_at and not lapsed:
+                    lapsed = True
+                    log.error(
+                        "the shard lease ran out while the database cannot be reached (%s): "
+                        "serving on, and taking it back when the database returns",
+                        str(error) or "no answer in time",
+                    )
+                elif not lapsed:
+                    log.warning("could not renew the shard lease (will retry): %s", error)
+                continue
+            if other is not None:
+                self._give_up(
+                    f"another process ({other.holder}) took {other.describe()} while this one "
+                    "could not renew its lease"
+                )
+                return
+            if lapsed:
+                log.info("the database answers again: the shard lease is held again")
+            expires_at, lapsed = renewed.expires_at, False
         try:
             await repository.release_shards(lease.holder)
         except StorageError as error:  # it runs out by itself
@@ -195,3 +222,11 @@ class LeaseKeeper(threading.Thread):
         self.lost = f"this process no longer holds {self._wanted.describe()}: {why}; stopping"
         log.error("%s", self.lost)
         os.kill(os.getpid(), signal.SIGTERM)
+
+
+async def _hold(repository: Repository, lease: ShardLease, now: float) -> ShardLease | None:
+    """Renew ``lease`` (timed), or take it again if it ran out meanwhile; return None once it is
+    held, or the overlapping lease of another holder that took its shards."""
+    if await repository.renew_shards(lease.holder, lease.expires_at):
+        return None
+    return await repository.claim_shards(lease, now)

@@ -77,6 +77,8 @@ _REGIONAL_A, _REGIONAL_Z = "\U0001f1e6", "\U0001f1ff"
 
 
 def code_block(lines: list[str]) -> str:
-    """Wrap ``lines`` in a Discord code block so they render in a monospace font."""
-    body = "\n".join(lines)
+    """Wrap ``lines`` in a Discord code block so they render in a monospace font. A backtick
+    in them (a player's name) is followed by a zero-width space, so that no three in a row can
+    close the block early and show what follows as Markdown (a masked link)."""
+    body = "\n".join(lines).replace("`", "`\u200b")
     return f"```\n{body}\n```"

@@ -21,6 +21,7 @@ from bot.discord.replies import send_private
 from bot.discord.say import MESSAGE_LIMIT, say, user_locale
 from bot.discord.wording import names
 from bot.service import MatchService, NoGameError
+from renderer.common import code_block
 from texts import t
 
 _MENTION = re.compile(r"<@!?(\d+)>")
@@ -137,7 +138,7 @@ class Moves(commands.Cog):
         locale = user_locale(interaction)
         text = await self._plain_names("\n".join(say(line, locale) for line in exported.lines))
         none = discord.AllowedMentions.none()
-        block = f"```\n{text}\n```"
+        block = code_block([text])
         if len(block) <= MESSAGE_LIMIT:
             await interaction.followup.send(block, allowed_mentions=none)
             return

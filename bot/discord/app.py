@@ -125,7 +125,8 @@ class MorrisBot(commands.AutoShardedBot, Host):
 
     async def setup_hook(self) -> None:
         """Open storage (migrated), build the service, load the cogs, register the buttons,
-        resume games and timers, and sync the commands if they changed."""
+        resume games (their timers start on connecting), and sync the commands if they
+        changed."""
         assert self.user is not None
         path = self.settings.database_path
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -182,7 +183,6 @@ class MorrisBot(commands.AutoShardedBot, Host):
         self.add_dynamic_items(*BUTTONS, *CONTROLS, ReviewButton, PuzzleMenu)
         summary = await self.service.resume()
         log.info("resumed %d games and %d challenges", summary.games, summary.challenges)
-        self._timers = asyncio.create_task(self.service.run_timers(), name="service-timers")
         try:
             await self._sync_commands()
         except discord.HTTPException as error:
@@ -260,6 +260,12 @@ class MorrisBot(commands.AutoShardedBot, Host):
 
     async def on_message(self, message: discord.Message, /) -> None:
         """No prefix commands: typed input is read by the TypedInput cog's listener only."""
+
+    async def on_connect(self) -> None:
+        """Start the service's clocks when Discord first delivers events: the start-up until
+        then is credited, not charged to the players to move."""
+        if self._timers is None and not self.is_closed():
+            self._timers = asyncio.create_task(self.service.run_timers(), name="service-timers")
 
     async def on_ready(self) -> None:
         """Bring the live boards up to date (once), and show how to get started."""

@@ -183,13 +183,15 @@ class Puzzles:
     async def _finish(
         self, guild_id: int, user_id: int, puzzle: Puzzle, solved: bool
     ) -> tuple[PuzzlePlayer, float]:
-        """Store a first attempt; return the player's record and the rating change."""
-        before = await self._repo.puzzle_player(user_id) or PuzzlePlayer(user_id, START_RATING)
-        after = after_attempt(before, puzzle.rating, solved)
+        """Store a first attempt, scored on the record stored when it is; return the record
+        stored after it and the rating change (0 if an earlier attempt counted)."""
         attempt = PuzzleAttempt(user_id, puzzle.id, guild_id, solved, self._clock.now())
-        if await self._repo.record_puzzle_attempt(attempt, after):
-            return after, after.rating - before.rating
-        return before, 0.0
+        before, after = await self._repo.record_puzzle_attempt(
+            attempt,
+            PuzzlePlayer(user_id, START_RATING),
+            lambda stored: after_attempt(stored, puzzle.rating, solved),
+        )
+        return after, after.rating - before.rating
 
     async def record(self, user_id: int) -> PuzzlePlayer | None:
         """Return ``user_id``'s puzzle record, or None before their first attempt."""

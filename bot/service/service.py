@@ -154,8 +154,14 @@ class MatchService(Lookups):
         return ResumeSummary(len(self._matches), challenges)
 
     async def run_timers(self) -> None:
-        """Expire challenges and enforce turn deadlines until cancelled (run it as a task)."""
-        await self._timers.run(self._matches, self._challenges, self._turns, self._publisher)
+        """Expire challenges and enforce turn deadlines until cancelled (run it as a task).
+
+        Start it once players can be served (connected to the chat): the time since
+        :meth:`resume` is credited to every deadline first, so a front end's start-up is not
+        charged to the players to move."""
+        await self._timers.run(
+            self._matches, self._challenges, self._turns, self._publisher, self._grace_s
+        )
 
     async def tick(self) -> None:
         """Expire overdue challenges, send turn warnings and end matches lost on time, now, and

@@ -89,11 +89,24 @@ class Timers:
             self._wake.set()
 
     async def run(
-        self, matches: Matches, challenges: Challenges, turns: Turns, publisher: Publisher
+        self,
+        matches: Matches,
+        challenges: Challenges,
+        turns: Turns,
+        publisher: Publisher,
+        grace_s: float,
     ) -> None:
-        """Expire challenges and enforce turn deadlines until cancelled (run it as a task)."""
+        """Expire challenges and enforce turn deadlines until cancelled (run it as a task).
+
+        First the time since the timers last ran (such as a front end's start-up after
+        :meth:`credit_downtime` at resume) is credited to every deadline, as soon as storage
+        answers."""
+        credited = False
         while True:
             try:
+                if not credited:
+                    await self.credit_downtime(matches, grace_s)
+                    credited = True
                 await publisher.publish(await self.tick(matches, challenges, turns))
                 await self.beat(self._clock.now())
             except Exception:  # a storage failure must not stop every clock for good

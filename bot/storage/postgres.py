@@ -10,7 +10,9 @@ server's default), so an acknowledged move is on the server's disk.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
+import logging
 import time
 from collections.abc import AsyncIterator, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
@@ -45,8 +47,8 @@ _BUSY_STATES = frozenset({"55P03", "57014"})
 """Lock not available (``lock_timeout``), statement cancelled (``statement_timeout``)."""
 SESSION_END_WAIT_S = 5.0
 """How long a lost commit waits for the server to end its session before reading the outcome."""
-_DRIVER_ERRORS = (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError)
-"""What talking to the server can raise."""
+
+log = logging.getLogger(__name__)
 
 
 def describe(url: str) -> str:
@@ -58,23 +60,47 @@ def describe(url: str) -> str:
 
 
 def storage_error(where: str, error: BaseException) -> StorageError:
-    """Return the :class:`StorageError` that tells a caller what ``error`` means."""
+    """Return the :class:`StorageError` that tells a caller what ``error`` means: a refusal
+    only for an error the server reported; anything else the driver raised (a lost or confused
+    connection: ``OSError``, ``InterfaceError``, ``InternalClientError``, even an
+    ``AttributeError`` on an answer it cannot parse) means the database cannot be used now."""
     state = getattr(error, "sqlstate", None) or ""
     if state in _BUSY_STATES:
         return StorageBusyError(
-            f"the database {where} did not answer in time ({error}): nothing was changed; "
+            f"the database {where} did not answer in time ({_said(error)}): nothing was changed; "
             "another connection holds a lock too long, or the server is overloaded"
         )
     if (
-        isinstance(error, OSError | TimeoutError | asyncpg.InterfaceError)
+        not isinstance(error, asyncpg.PostgresError)
         or state[:2] in _UNAVAILABLE_CLASSES
         or state in _UNAVAILABLE_STATES
     ):
         return StorageUnavailableError(
-            f"the database {where} cannot be used right now ({error}): nothing was changed; "
+            f"the database {where} cannot be used right now ({_said(error)}): nothing was changed; "
             "check that the server is running, reachable and not out of disk space"
         )
-    return StorageError(f"the database {where} refused a change ({error}): nothing was changed")
+    return StorageError(
+        f"the database {where} refused a change ({_said(error)}): nothing was changed"
+    )
+
+
+def _said(error: BaseException) -> str:
+    """Return ``error`` as its class and message (a driver's message alone can be cryptic)."""
+    return f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
+
+
+@contextmanager
+def _translated(where: str) -> Iterator[None]:
+    """Raise whatever the driver calls inside raise as the :func:`storage_error` it means.
+
+    Every exception: the driver raises more than its own classes (its protocol state machine
+    raises ``InternalClientError`` after a connection was lost mid-operation, its parser an
+    ``AttributeError`` on a garbled answer), and none of them may reach a caller raw. Only
+    driver calls go inside, so no error of this code is disguised."""
+    try:
+        yield
+    except Exception as error:
+        raise storage_error(where, error) from error
 
 
 class PostgresDatabase:
@@ -86,36 +112,53 @@ class PostgresDatabase:
         self._leader: asyncpg.Connection | None = None
         """The connection holding this process's leader locks (a pool would release them)."""
 
-    @contextmanager
-    def _translated(self) -> Iterator[None]:
-        try:
-            yield
-        except _DRIVER_ERRORS as e:
-            raise storage_error(self.where, e) from e
-
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[_PostgresTransaction]:
         """Open a transaction on a connection of the pool; commit at the end, or roll back.
 
-        Raises :class:`CommitUnknownError` if the connection is lost while committing.
+        Every error of the driver is raised as a :class:`StorageError` (the block's own errors
+        pass through as they are); :class:`CommitUnknownError` if the connection is lost while
+        committing.
         """
-        session, committing = 0, False
+        with _translated(self.where):
+            connection = await self.pool.acquire()
+        lost: Exception | None = None
         try:
-            async with self.pool.acquire() as connection, connection.transaction():
+            with _translated(self.where):
+                opened = connection.transaction()
+                await opened.start()
                 session = connection.get_server_pid()
-                yield _PostgresTransaction(connection)
-                committing = True
-        except _DRIVER_ERRORS as error:
-            not_stored = storage_error(self.where, error)
-            if not committing or not isinstance(not_stored, StorageUnavailableError):
-                raise not_stored from error
+            try:
+                yield _PostgresTransaction(connection, self.where)
+            except BaseException:
+                with contextlib.suppress(Exception):  # a lost connection: the server rolls back
+                    await opened.rollback()
+                raise
+            try:
+                await opened.commit()
+            except Exception as error:
+                lost = error
+        finally:
+            await self._release(connection)
+        if lost is not None:
+            not_stored = storage_error(self.where, lost)
+            if not isinstance(not_stored, StorageUnavailableError):
+                raise not_stored from lost
             settled = await self._session_ended(session)
             raise CommitUnknownError(
-                f"the connection to {self.where} was lost while it committed ({error}): the "
+                f"the connection to {self.where} was lost while it committed ({_said(lost)}): the "
                 "change may or may not be stored",
                 settled,
                 not_stored,
-            ) from error
+            ) from lost
+
+    async def _release(self, connection: asyncpg.pool.PoolConnectionProxy) -> None:
+        """Give ``connection`` back to the pool. A connection that cannot be reset is closed by
+        the driver, which then raises: the unit of work's outcome is known by then."""
+        try:
+            await self.pool.release(connection)
+        except Exception as error:
+            log.warning("a connection to %s was closed on its release: %r", self.where, error)
 
     async def _session_ended(self, session: int) -> bool:
         """Wait (a while) until the server has ended the session ``session`` (its pid), so
@@ -128,13 +171,13 @@ class PostgresDatabase:
                 if time.monotonic() >= deadline:
                     return False
                 await asyncio.sleep(0.02)
-        except _DRIVER_ERRORS:
+        except Exception:  # any error of the driver: the outcome stays unknown
             return False
         return True
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         """Run one query on committed data."""
-        with self._translated():
+        with _translated(self.where):
             return [tuple(row) for row in await self.pool.fetch(numbered(sql), *params)]
 
     async def try_lead(self, name: str) -> bool:
@@ -142,7 +185,7 @@ class PostgresDatabase:
         until :meth:`close`: the server releases it when that connection ends, even when this
         process is killed, so another process can lead next."""
         key = int.from_bytes(hashlib.sha256(name.encode()).digest()[:8], "big", signed=True)
-        with self._translated():
+        with _translated(self.where):
             if self._leader is None:
                 self._leader = await self.pool.acquire()
             return bool(await self._leader.fetchval("SELECT pg_try_advisory_lock($1)", key))
@@ -163,30 +206,35 @@ def _changed(status: str) -> int:
 class _PostgresTransaction:
     """:class:`~bot.storage.database.Transaction` on the connection a transaction holds."""
 
-    def __init__(self, connection: asyncpg.Connection) -> None:
+    def __init__(self, connection: asyncpg.Connection, where: str) -> None:
         self._connection = connection
+        self._where = where
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
         """Run one statement; return the rows it changed."""
-        return _changed(await self._connection.execute(numbered(sql), *params))
+        with _translated(self._where):
+            return _changed(await self._connection.execute(numbered(sql), *params))
 
     async def execute_each(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
         """Run ``sql`` for each of ``rows``, pipelined in one round trip."""
-        await self._connection.executemany(numbered(sql), rows)
+        with _translated(self._where):
+            await self._connection.executemany(numbered(sql), rows)
 
     async def count_each(self, sql: str, rows: Sequence[Sequence[Any]]) -> int:
         """Run ``sql`` for each of ``rows``, one round trip each (the driver reports no count
         for a pipelined batch); return the rows changed in all."""
-        statement = await self._connection.prepare(numbered(sql))
         changed = 0
-        for row in rows:
-            await statement.fetch(*row)
-            changed += _changed(statement.get_statusmsg())
+        with _translated(self._where):
+            statement = await self._connection.prepare(numbered(sql))
+            for row in rows:
+                await statement.fetch(*row)
+                changed += _changed(statement.get_statusmsg())
         return changed
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         """Run a query or a statement with ``RETURNING``; return its rows."""
-        return [tuple(row) for row in await self._connection.fetch(numbered(sql), *params)]
+        with _translated(self._where):
+            return [tuple(row) for row in await self._connection.fetch(numbered(sql), *params)]
 
 
 async def open_postgres(url: str, *, upto: int = SCHEMA_VERSION) -> SqlRepository:
@@ -197,16 +245,17 @@ async def open_postgres(url: str, *, upto: int = SCHEMA_VERSION) -> SqlRepositor
     if it refuses the connection or a migration.
     """
     where = describe(url)
-    try:
+    with _translated(where):
         pool = await asyncpg.create_pool(
             url, min_size=1, max_size=POOL_SIZE, timeout=CONNECT_TIMEOUT_S
         )
-    except _DRIVER_ERRORS as e:
-        raise storage_error(where, e) from e
     try:
         async with pool.acquire() as connection:
             await _migrate(connection, where, upto)
-    except _DRIVER_ERRORS as error:
+    except StorageError:
+        await pool.close()
+        raise
+    except Exception as error:
         await pool.close()
         raise storage_error(where, error) from error
     except BaseException:

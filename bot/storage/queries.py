@@ -122,6 +122,15 @@ PREFERENCE_UPSERT = (
 )
 PUZZLE_PLAYER_COLUMNS = _columns("user_id, rating, solved, failed, streak, best_streak")
 PUZZLE_PLAYER_SELECT = f"SELECT {', '.join(PUZZLE_PLAYER_COLUMNS)} FROM puzzle_players"
+PUZZLE_PLAYER_BY_ID = f"{PUZZLE_PLAYER_SELECT} WHERE user_id = ?"
+PUZZLE_PLAYER_LOCK = (
+    f"INSERT INTO puzzle_players ({', '.join(PUZZLE_PLAYER_COLUMNS)}) "
+    f"VALUES ({_marks(len(PUZZLE_PLAYER_COLUMNS))}) ON CONFLICT (user_id) DO UPDATE SET "
+    f"rating = puzzle_players.rating RETURNING {', '.join(PUZZLE_PLAYER_COLUMNS)}"
+)
+"""The player's stored record (the one given, inserted, if there is none), its row locked by
+the write until the transaction ends: a concurrent attempt of the same player waits, then reads
+the record this one stores."""
 PUZZLE_PLAYER_UPSERT = (
     f"INSERT INTO puzzle_players ({', '.join(PUZZLE_PLAYER_COLUMNS)}) "
     f"VALUES ({_marks(len(PUZZLE_PLAYER_COLUMNS))}) ON CONFLICT (user_id) DO UPDATE SET "

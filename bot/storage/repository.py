@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from bot.storage.records import (
     ChallengeRecord,
@@ -83,6 +83,10 @@ class StandingsConflictError(StorageError):
     def __init__(self, user_ids: Sequence[int]) -> None:
         super().__init__(f"the standings of {', '.join(map(str, user_ids))} changed meanwhile")
         self.user_ids = tuple(user_ids)
+
+
+ScorePuzzle = Callable[[PuzzlePlayer], PuzzlePlayer]
+"""Returns a player's puzzle record after an attempt, given the record before it."""
 
 
 class Repository(ABC):
@@ -244,9 +248,14 @@ class Repository(ABC):
         """Return ``user_id``'s puzzle record, or None if they never attempted a puzzle."""
 
     @abstractmethod
-    async def record_puzzle_attempt(self, attempt: PuzzleAttempt, player: PuzzlePlayer) -> bool:
-        """Store ``attempt`` and the player's record after it, together, if it is the player's
-        first attempt at that puzzle; return whether it was (else nothing changes)."""
+    async def record_puzzle_attempt(
+        self, attempt: PuzzleAttempt, fresh: PuzzlePlayer, score: ScorePuzzle
+    ) -> tuple[PuzzlePlayer, PuzzlePlayer]:
+        """Store ``attempt`` if it is the player's first at that puzzle, and with it the record
+        ``score`` returns for the stored one (``fresh`` if none), in one transaction that holds
+        the record's row lock from the read to the write (so attempts stored at once are each
+        scored on the record the other stored). Return the record before and after; both the
+        stored record if it was not a first attempt (nothing changes then)."""
 
     @abstractmethod
     async def attempted_puzzles(self, user_id: int) -> set[int]:

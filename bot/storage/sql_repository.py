@@ -27,6 +27,7 @@ from bot.storage.records import (
 from bot.storage.repository import (
     CommitUnknownError,
     Repository,
+    ScorePuzzle,
     StandingsConflictError,
     StorageBusyError,
     StorageError,
@@ -296,25 +297,25 @@ class SqlRepository(Repository):
 
     async def puzzle_player(self, user_id: int) -> PuzzlePlayer | None:
         """Return ``user_id``'s puzzle record, or None."""
-        found = await self.database.fetchall(
-            f"{q.PUZZLE_PLAYER_SELECT} WHERE user_id = ?", (user_id,)
-        )
+        found = await self.database.fetchall(q.PUZZLE_PLAYER_BY_ID, (user_id,))
         return PuzzlePlayer(*found[0]) if found else None
 
-    async def record_puzzle_attempt(self, attempt: PuzzleAttempt, player: PuzzlePlayer) -> bool:
-        """Store a first attempt and the record after it; return whether it was the first."""
+    async def record_puzzle_attempt(
+        self, attempt: PuzzleAttempt, fresh: PuzzlePlayer, score: ScorePuzzle
+    ) -> tuple[PuzzlePlayer, PuzzlePlayer]:
+        """Store a first attempt and the record ``score`` makes of the stored one (``fresh``
+        if none), under the record's row lock; return the record before and after."""
+        row = (attempt.user_id, attempt.puzzle, attempt.guild_id, int(attempt.solved), attempt.at)
         async with self.database.transaction() as tx:
-            row = (
-                attempt.user_id,
-                attempt.puzzle,
-                attempt.guild_id,
-                int(attempt.solved),
-                attempt.at,
-            )
             if not await tx.execute(q.PUZZLE_ATTEMPT_INSERT, row):
-                return False
-            await tx.execute(q.PUZZLE_PLAYER_UPSERT, dataclasses.astuple(player))
-            return True
+                found = await tx.fetchall(q.PUZZLE_PLAYER_BY_ID, (attempt.user_id,))
+                stored = PuzzlePlayer(*found[0]) if found else fresh
+                return stored, stored
+            [locked] = await tx.fetchall(q.PUZZLE_PLAYER_LOCK, dataclasses.astuple(fresh))
+            before = PuzzlePlayer(*locked)
+            after = score(before)
+            await tx.execute(q.PUZZLE_PLAYER_UPSERT, dataclasses.astuple(after))
+        return before, after
 
     async def attempted_puzzles(self, user_id: int) -> set[int]:
         """Return the puzzles ``user_id`` has attempted."""

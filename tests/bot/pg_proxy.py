@@ -1,6 +1,8 @@
 """A TCP proxy in front of the throwaway PostgreSQL server that can cut a connection at a
 ``COMMIT``: after the server has answered it (committed, the answer lost) or before the server
-sees it (nothing committed). The connection is cut on both sides, as a network failure would."""
+sees it (nothing committed). The connection is cut on both sides, as a network failure would.
+It can also take the database away for a while (every connection cut, new ones refused), and
+garble an answer of the server (so the driver meets a message it cannot make sense of)."""
 
 from __future__ import annotations
 
@@ -13,6 +15,9 @@ from types import TracebackType
 
 from devtools.postgres_server import ThrowawayServer
 
+GARBLED = b"Z" + struct.pack("!i", 5) + b"?"
+"""ReadyForQuery with the status ``?`` (only ``I``, ``T`` and ``E`` exist)."""
+
 
 class Cut(enum.Enum):
     """Where the next ``COMMIT`` loses its connection."""
@@ -23,15 +28,25 @@ class Cut(enum.Enum):
 
 class PgProxy:
     """Forwards 127.0.0.1:``port`` to ``server``'s unix socket; :meth:`cut_next_commit` arms
-    a one-shot cut; :attr:`cuts` counts the connections cut."""
+    a one-shot cut; :attr:`cuts` counts the connections cut. :meth:`go_down` and
+    :meth:`come_back` take the database away and back; :meth:`garble_next_answer` arms a
+    one-shot garbled answer."""
 
     def __init__(self, server: ThrowawayServer) -> None:
         self._socket = Path(server.folder) / ".s.PGSQL.5432"
         self._listener: asyncio.Server | None = None
         self._armed: Cut | None = None
         self._tasks: set[asyncio.Task[None]] = set()
+        self._open: set[asyncio.StreamWriter] = set()
+        self._garbling = False
+        self.down = False
+        """True while the database is away (see :meth:`go_down`)."""
         self.port = 0
         self.cuts = 0
+        self.refused = 0
+        """Connections refused while the database was away."""
+        self.garbled = 0
+        """Answers garbled."""
 
     async def __aenter__(self) -> PgProxy:
         self._listener = await asyncio.start_server(self._serve, "127.0.0.1", 0)
@@ -58,10 +73,31 @@ class PgProxy:
         """Cut the connection that sends the next ``COMMIT``, at ``where``."""
         self._armed = where
 
+    def go_down(self) -> None:
+        """Cut every open connection and refuse new ones (each is closed at once, as by a
+        server that is not running) until :meth:`come_back`."""
+        self.down = True
+        for writer in self._open:
+            writer.transport.abort()
+
+    def garble_next_answer(self) -> None:
+        """Replace the next data the server sends (on any connection) with a ReadyForQuery
+        message whose transaction status is no valid one: a protocol error no driver expects."""
+        self._garbling = True
+
+    def come_back(self) -> None:
+        """Forward new connections again."""
+        self.down = False
+
     async def _serve(
         self, client_in: asyncio.StreamReader, client_out: asyncio.StreamWriter
     ) -> None:
+        if self.down:
+            self.refused += 1
+            client_out.transport.abort()
+            return
         server_in, server_out = await asyncio.open_unix_connection(self._socket)
+        self._open.update((client_out, server_out))
         answered = asyncio.Event()
         waiting = asyncio.Event()  # a COMMIT went through and its answer is to be swallowed
 
@@ -95,6 +131,10 @@ class PgProxy:
                 if waiting.is_set():
                     answered.set()
                     return
+                if self._garbling:
+                    self._garbling = False
+                    self.garbled += 1
+                    data = GARBLED
                 client_out.write(data)
                 await client_out.drain()
 
@@ -111,6 +151,7 @@ class PgProxy:
                 pump.cancel()
             await asyncio.gather(*pumps, return_exceptions=True)
             for writer in (client_out, server_out):
+                self._open.discard(writer)
                 writer.close()
                 with contextlib.suppress(OSError):
                     await writer.wait_closed()

@@ -81,6 +81,19 @@ async def test_biggest_board_fits_and_autocomplete_offers_25(
     assert len(choices) == 25
 
 
+async def test_a_display_name_with_a_code_fence_stays_inside_the_export(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    """A 32-character name that would close the export's code block and add a masked link."""
+    eve, bob = standin.add_user("ev```[x](https://example.com)```"), standin.add_user("cf-bob")
+    game = await start_game(standin, eve, bob)
+    await play(standin, eve, "d6", game)
+    export = await slash_reply(standin, eve, "export")
+    assert export.content.startswith("```\n") and export.content.endswith("\n```")
+    assert export.content.count("```") == 2
+    assert "Player 1: @Ev```[X](Https://Example.Com)```" in export.content.replace("\u200b", "")
+
+
 async def test_board_export_and_help(standin: StandIn, bot: BotProcess) -> None:
     alice, bob = standin.add_user("be-alice"), standin.add_user("be-bob")
     game = await start_game(standin, alice, bob)

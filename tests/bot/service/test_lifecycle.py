@@ -414,6 +414,35 @@ async def test_downtime_does_not_count_against_the_player(
     assert restarted.active_game(CHANNEL, ALICE) is None
 
 
+async def test_the_start_up_after_a_crash_is_not_charged(
+    service: MatchService, repo: Repository, clock: ManualClock
+) -> None:
+    """The clocks run again only when the timers do: the front end starts them once it
+    serves players, and the time since the resume (its start-up) is credited first."""
+    await start(service)
+    clock.advance(100)
+    await service.tick()  # the last heartbeat before the crash (no clean shutdown)
+    deadline = game_view(service).deadline
+    assert deadline is not None
+    clock.advance(60)  # down a minute
+    restarted = MatchService(repo, clock=clock, provider=InlineProvider())
+    await restarted.resume()
+    assert game_view(restarted).deadline == deadline + 60
+    clock.advance(4)  # connecting to Discord: no player can move yet
+    timers = asyncio.create_task(restarted.run_timers())
+    try:
+        for _ in range(500):
+            if await repo.last_heartbeat("main") == clock.now():
+                break
+            await asyncio.sleep(0.01)
+        assert game_view(restarted).deadline == deadline + 64
+        stored = await repo.get_game(game_view(restarted).id)
+        assert stored is not None and stored.deadline == deadline + 64
+    finally:
+        timers.cancel()
+        await restarted.close()
+
+
 async def test_the_computer_answers_every_move(
     service: MatchService, provider: InlineProvider
 ) -> None:

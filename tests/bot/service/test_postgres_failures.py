@@ -107,3 +107,19 @@ async def test_a_locked_table_refuses_a_move_as_busy_within_the_timeout(
     assert service.active_game(CHANNEL, ALICE).turns == 0  # type: ignore[union-attr]
     played = await service.move(GUILD, CHANNEL, ALICE, "d6")
     assert played.match.turns == 1
+
+
+async def test_an_answer_the_driver_cannot_parse_refuses_the_move_saying_nothing_changed(
+    database_url: str, proxy: PgProxy, start_service: Start
+) -> None:
+    """asyncpg raises an AttributeError on this answer: it is translated like every driver
+    error, so the player gets the usual answer and the next move is stored."""
+    name = urlsplit(database_url).path.lstrip("/")
+    service = await start_service(proxy.url(name))
+    proxy.garble_next_answer()
+    with pytest.raises(CannotSaveError) as refused:
+        await service.move(GUILD, CHANNEL, ALICE, "d6")
+    assert refused.value.text == t("cannot-save")
+    assert proxy.garbled == 1 and await stored_turns(database_url) == 0
+    played = await service.move(GUILD, CHANNEL, ALICE, "d6")
+    assert played.match.turns == 1 and await stored_turns(database_url) == 1

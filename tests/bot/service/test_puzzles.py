@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 
 import pytest
 
 from bot.service import InvalidRequestError, ManualClock, MoveRejectedError
 from bot.service.puzzles import START_RATING, Puzzles, after_attempt
-from bot.storage import PuzzlePlayer, SqlRepository
+from bot.storage import PuzzlePlayer, SqlRepository, open_storage
+from games.ai.puzzles import Puzzle
+from tests.bot.conftest import BOTH_BACKENDS
 
 GUILD, ALICE = 100, 1
 
@@ -97,3 +100,70 @@ async def test_a_puzzle_for_a_player_is_new_to_them_and_near_their_rating(
     await puzzles.answer(GUILD, ALICE, chosen.id, 0, chosen.solution[0])
     later = {(await puzzles.next_for(ALICE)).id for _ in range(30)}
     assert chosen.id not in later
+
+
+def _one_step(puzzles: Puzzles, count: int) -> list[Puzzle]:
+    """Return ``count`` puzzles solved in one move."""
+    return [p for p in puzzles.catalogue if len(p.solution) == 1][:count]
+
+
+def _sequential(user_id: int, *ratings: float) -> PuzzlePlayer:
+    """Return the record after solving puzzles rated ``ratings`` one after the other."""
+    player = PuzzlePlayer(user_id, START_RATING)
+    for rating in ratings:
+        player = after_attempt(player, rating, True)
+    return player
+
+
+@BOTH_BACKENDS
+async def test_two_puzzles_finished_at_once_both_count(puzzles: Puzzles) -> None:
+    """Answered together, each last step is scored on the record the other one stored."""
+    first, second = _one_step(puzzles, 2)
+    answers = await asyncio.gather(
+        *(puzzles.answer(GUILD, ALICE, p.id, 0, p.solution[0]) for p in (first, second))
+    )
+    stored = await puzzles.record(ALICE)
+    assert stored is not None and (stored.solved, stored.streak, stored.best_streak) == (2, 2, 2)
+    shown = sorted((a.player for a in answers if a.player), key=lambda p: p.solved)
+    assert [p.solved for p in shown] == [1, 2] and shown[-1] == stored
+    assert stored.rating == pytest.approx(START_RATING + sum(a.change for a in answers))
+    orders = (
+        _sequential(ALICE, first.rating, second.rating),
+        _sequential(ALICE, second.rating, first.rating),
+    )
+    assert any(stored.rating == pytest.approx(order.rating) for order in orders)
+
+
+@BOTH_BACKENDS
+async def test_a_double_click_on_a_last_step_shows_the_stored_record(puzzles: Puzzles) -> None:
+    for solved, puzzle in enumerate(_one_step(puzzles, 5), 1):
+        answers = await asyncio.gather(
+            *(puzzles.answer(GUILD, ALICE, puzzle.id, 0, puzzle.solution[0]) for _ in range(2))
+        )
+        stored = await puzzles.record(ALICE)
+        assert stored is not None and (stored.solved, stored.streak) == (solved, solved)
+        assert all(a.solved and a.player == stored for a in answers)
+        assert sorted(a.change > 0 for a in answers) == [False, True]
+
+
+@pytest.mark.parametrize("backend", ["postgresql"], indirect=True)
+async def test_puzzles_finished_at_once_in_two_processes_all_count(
+    repo: SqlRepository, database_url: str, clock: ManualClock
+) -> None:
+    """Two bot processes on one database, each answering a last step of the same player."""
+    other_repo = await open_storage(database_url)
+    try:
+        here = Puzzles(repo, clock, random.Random(1))
+        there = Puzzles(other_repo, clock, random.Random(1))
+        chosen = _one_step(here, 10)
+        for pair in zip(chosen[::2], chosen[1::2], strict=True):
+            await asyncio.gather(
+                *(
+                    side.answer(GUILD, ALICE, p.id, 0, p.solution[0])
+                    for side, p in zip((here, there), pair, strict=True)
+                )
+            )
+        stored = await here.record(ALICE)
+        assert stored is not None and (stored.solved, stored.streak) == (10, 10)
+    finally:
+        await other_repo.close()
