@@ -17,7 +17,7 @@ from functools import cached_property
 from typing import Any
 
 from bot.service.clock import Clock
-from bot.service.errors import InvalidRequestError, MoveRejectedError
+from bot.service.errors import InvalidRequestError, MoveRejectedError, refused_if_unsaved
 from bot.storage import PuzzleAttempt, PuzzlePlayer, Repository
 from games.ai.puzzles import Puzzle, load, puzzle_rules
 from games.base import Game, MoveError, State
@@ -120,6 +120,7 @@ class Puzzles:
             raise InvalidRequestError(t("puzzle-no-such", id=str(number), count=count))
         return self.catalogue[number - 1]
 
+    @refused_if_unsaved
     async def next_for(self, user_id: int) -> Puzzle:
         """Return a puzzle for ``user_id``: at random among the :data:`NEAREST` not yet
         attempted whose ratings are nearest theirs (any puzzle once they tried them all)."""
@@ -149,6 +150,7 @@ class Puzzles:
             state = state.play(last)
         return PuzzleView(puzzle, ply, self.rules, state, last, solver)
 
+    @refused_if_unsaved
     async def answer(
         self, guild_id: int, user_id: int, number: int, ply: int, text: str
     ) -> PuzzleAnswer:
@@ -193,10 +195,12 @@ class Puzzles:
         )
         return after, after.rating - before.rating
 
+    @refused_if_unsaved
     async def record(self, user_id: int) -> PuzzlePlayer | None:
         """Return ``user_id``'s puzzle record, or None before their first attempt."""
         return await self._repo.puzzle_player(user_id)
 
+    @refused_if_unsaved
     async def leaderboard(self, scope: int, limit: int = 10) -> list[PuzzlePlayer]:
         """Return the best puzzle players of ``scope`` (a guild, or everyone)."""
         return await self._repo.puzzle_leaderboard(scope, limit)

@@ -123,3 +123,26 @@ async def test_an_answer_the_driver_cannot_parse_refuses_the_move_saying_nothing
     assert proxy.garbled == 1 and await stored_turns(database_url) == 0
     played = await service.move(GUILD, CHANNEL, ALICE, "d6")
     assert played.match.turns == 1 and await stored_turns(database_url) == 1
+
+
+async def test_a_busy_database_refuses_a_puzzle_answer_as_busy(
+    database_url: str, start_service: Start
+) -> None:
+    """Puzzles reach storage through the service's refusals too: a locked record table is
+    "busy, try again", not an apology for an unexpected error."""
+    service = await start_service(with_timeout(database_url, 0.5))
+    puzzle = service.puzzles.get(1)
+    last = len(puzzle.solution) - 1
+    locker = await asyncpg.connect(database_url)
+    try:
+        async with locker.transaction():
+            await locker.execute("LOCK TABLE puzzle_players IN ACCESS EXCLUSIVE MODE")
+            with pytest.raises(DatabaseBusyError) as refused:
+                await service.puzzles.answer(GUILD, ALICE, 1, last, puzzle.solution[last])
+            with pytest.raises(DatabaseBusyError):
+                await service.puzzles.record(ALICE)
+    finally:
+        await locker.close()
+    assert refused.value.text == t("database-busy")
+    answered = await service.puzzles.answer(GUILD, ALICE, 1, last, puzzle.solution[last])
+    assert answered.finished and answered.right
