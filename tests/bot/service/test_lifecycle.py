@@ -161,11 +161,11 @@ async def test_a_busy_player_is_refused_naming_the_game(service: MatchService) -
         await service.challenge(GUILD, CHANNEL, CAROL, BOB, "morris")
     assert (caught.value.user_id, caught.value.game_id) == (BOB, game.id)
     assert caught.value.text == t(
-        "busy-player", player=Person(BOB), title=game.title, game=str(game.id)
+        "busy-player", player=Person(BOB), title=t("game-morris"), game=str(game.id)
     )
     with pytest.raises(PlayerBusyError) as caught:
         await service.challenge(GUILD, CHANNEL, ALICE, CAROL, "three")
-    assert caught.value.text == t("busy-you", title=game.title, game=str(game.id))
+    assert caught.value.text == t("busy-you", title=t("game-morris"), game=str(game.id))
     other = await service.challenge(GUILD, OTHER_CHANNEL, ALICE, CAROL, "three")
     assert other.challenge.status == "pending"
 
