@@ -5,11 +5,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import ctypes
 import multiprocessing
 import os
 import signal
-import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -17,6 +15,7 @@ from multiprocessing.process import BaseProcess
 from typing import Any, Protocol, TypeVar
 
 from bot.limits import THINK_BUDGETS
+from bot.workers import start_worker
 from games import ai
 from games.ai import three
 from games.ai.review import Review, review_game
@@ -90,33 +89,6 @@ def judge_offering_draw(
     rules = get_game(game, **options)
     states: list[State[Any]] = [rules.parse_position(p) for p in positions]
     return judge(states)
-
-
-WORKER_NICENESS = 10
-"""How much lower a worker's scheduling priority is than the bot's (``nice``): a search never
-delays the bot's answers, which Discord expects within 3 s."""
-PR_SET_PDEATHSIG = 1
-"""Linux prctl option: the signal a process gets when its parent dies."""
-
-
-def start_worker(parent: int) -> None:
-    """Prepare a worker process (the pool's initializer): it lowers its priority by
-    :data:`WORKER_NICENESS`, ignores Ctrl-C, which the parent handles, and on Linux it is killed
-    as soon as ``parent``, the process that started it, dies (even by SIGKILL), so no worker
-    outlives the bot or the terminal game.
-
-    Raises ``OSError`` if the kernel refuses the request.
-    """
-    os.nice(WORKER_NICENESS)
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
-    if sys.platform == "linux":
-        libc = ctypes.CDLL(None, use_errno=True)
-        if libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL) != 0:
-            error = ctypes.get_errno()
-            raise OSError(error, os.strerror(error))
-    if os.getppid() != parent:  # the parent died before the request took effect
-        os._exit(0)
 
 
 @contextlib.contextmanager

@@ -264,3 +264,71 @@ async def test_close_stops_two_workers_at_once_even_while_they_start(after: floa
     assert done, "close() waited for the workers"
     await asyncio.gather(*moves, return_exceptions=True)
     assert workers_of(os.getpid()) == set()
+
+
+STARTING_CHILD = """
+import asyncio, sys
+from pathlib import Path
+from bot.service import ProcessPoolMoveProvider
+from games.registry import get_game
+
+async def main() -> None:
+    provider = ProcessPoolMoveProvider()
+    game = get_game("three")
+    position = game.initial().position()
+    move = asyncio.ensure_future(provider.choose_move("three", game.options, position, "easy", 1))
+    held = Path(sys.argv[1])
+    while not move.done() and not held.exists():
+        await asyncio.sleep(0.05)
+    print("ready", flush=True)
+    await asyncio.sleep(120)
+
+asyncio.run(main())
+"""
+HOLD_SERVICE_IMPORT = """
+import os, sys, time
+from importlib.abc import MetaPathFinder
+from pathlib import Path
+
+class Hold(MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name == "bot.service":
+            Path(os.environ["HELD"]).write_text(str(os.getpid()))
+            time.sleep(600)
+        return None
+
+if "--multiprocessing-fork" in sys.orig_argv:
+    sys.meta_path.insert(0, Hold())
+"""
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="workers die with their parent on Linux")
+@pytest.mark.slow  # kills a real bot process
+def test_a_worker_still_starting_dies_with_its_killed_parent(tmp_path: Path) -> None:
+    """The parent-death signal is set before the worker imports the bot's service: a worker
+    held in that import (here for ten minutes, by a ``sitecustomize`` of the test's) when its
+    parent is SIGKILLed dies with it; a worker that has started dies too."""
+    root = Path(__file__).resolve().parents[3]
+    (tmp_path / "sitecustomize.py").write_text(HOLD_SERVICE_IMPORT)
+    held = tmp_path / "held"
+    parent = subprocess.Popen(
+        [sys.executable, "-c", STARTING_CHILD, str(held)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        cwd=root,
+        env={**os.environ, "PYTHONPATH": f"{tmp_path}:{root}", "HELD": str(held)},
+    )
+    assert parent.stdout is not None
+    assert parent.stdout.readline() == b"ready\n"
+    helpers = descendants(parent.pid)
+    assert helpers  # the worker (and the resource tracker)
+    parent.kill()
+    parent.wait()
+    parent.stdout.close()
+    deadline = time.monotonic() + 10
+    while any(alive(p) for p in helpers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    left = {p for p in helpers if alive(p)}
+    for pid in left:  # do not leave them running when the test fails
+        os.kill(pid, signal.SIGKILL)
+    assert left == set()
