@@ -19,6 +19,9 @@ LEVELS = ("easy", "medium", "hard", "perfect")
 
 DRAW_JUDGE_S = 0.3
 """Seconds the computer thinks before answering a draw offer."""
+FALLBACK_LEVEL = "medium"
+"""The level whose shallow search stands in for a search that failed (its worker process died, a
+table could not be read): every engine has it, and it reads no table and runs no compiled code."""
 
 
 def _engine(game_name: str) -> Engine:
@@ -28,6 +31,13 @@ def _engine(game_name: str) -> Engine:
 def levels_for(game_name: str) -> tuple[str, ...]:
     """Return the levels offered for ``game_name``, weakest first."""
     return _engine(game_name).levels
+
+
+def fallback_level(level: str) -> str:
+    """Return the level that plays in place of a failed search at ``level`` (any of
+    :data:`LEVELS`), with the same engine: :data:`FALLBACK_LEVEL`, or ``level`` itself where it
+    is shallower still."""
+    return min(level, FALLBACK_LEVEL, key=LEVELS.index)
 
 
 def _check(state: State[Any], level: str) -> Engine:

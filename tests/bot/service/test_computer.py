@@ -3,22 +3,26 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import logging
 import os
 import signal
 import subprocess
 import sys
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from bot.service import ProcessPoolMoveProvider
-from games.ai import choose_move
+from bot.service import ManualClock, MatchService, ProcessPoolMoveProvider
+from bot.storage import Repository
+from games.ai import choose_move, choose_move_text
 from games.base import Game
 from games.registry import get_game
+from tests.bot.helpers import ALICE, CHANNEL, COMPUTER, GUILD
 
 
 @pytest.fixture
@@ -43,22 +47,6 @@ async def test_a_worker_judges_a_draw_offer_for_the_computer_seat(
     position = "110000220 1 -"
     assert not await provider.accepts_draw("three", game.options, position, "perfect", 1)
     assert await provider.accepts_draw("three", game.options, position, "perfect", 2)
-
-
-async def test_a_pool_broken_by_a_dead_worker_is_replaced(
-    provider: ProcessPoolMoveProvider,
-) -> None:
-    game = get_game("three")
-    position = game.initial().position()
-    await provider.choose_move("three", game.options, position, "easy", 1)
-    assert provider._pool is not None
-    for pid in list(provider._pool._processes):
-        os.kill(pid, signal.SIGKILL)
-    with pytest.raises(BrokenProcessPool):
-        for _ in range(20):  # the pool notices the dead worker on the next call or so
-            await provider.choose_move("three", game.options, position, "easy", 1)
-    text = await provider.choose_move("three", game.options, position, "easy", 1)
-    assert game.parse_move(game.initial(), text) in game.initial().legal_moves()
 
 
 def perfect_positions(game: Game[Any, Any]) -> list[str]:
@@ -332,3 +320,118 @@ def test_a_worker_still_starting_dies_with_its_killed_parent(tmp_path: Path) -> 
     for pid in left:  # do not leave them running when the test fails
         os.kill(pid, signal.SIGKILL)
     assert left == set()
+
+
+WINNING = "WW....B.B.....W.B....W.. W 0/0 - -"
+"""White to move wins at once with g4-g7 and a removal (3 of its 10 legal moves)."""
+
+
+@contextlib.asynccontextmanager
+async def killing_workers(every: bool) -> AsyncIterator[list[int]]:
+    """Inside the block, SIGKILL this process's first computer worker as soon as it appears
+    (still starting, so the computation given to it is in flight), or ``every`` one; yield the
+    ids killed."""
+    killed: list[int] = []
+
+    async def kill() -> None:
+        while every or not killed:
+            for pid in workers_of(os.getpid()) - set(killed):
+                os.kill(pid, signal.SIGKILL)
+                killed.append(pid)
+            await asyncio.sleep(0.01)
+
+    killer = asyncio.create_task(kill())
+    try:
+        yield killed
+    finally:
+        killer.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await killer
+
+
+@contextlib.contextmanager
+def warnings_of(caplog: pytest.LogCaptureFixture) -> Iterator[list[str]]:
+    """Collect the messages of the computer's warnings logged inside the block."""
+    found: list[str] = []
+    with caplog.at_level(logging.WARNING, logger="bot.service.computer"):
+        yield found
+    found += [r.getMessage() for r in caplog.records if r.name == "bot.service.computer"]
+
+
+async def test_a_search_whose_worker_is_killed_runs_again_on_a_new_pool(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    provider = ProcessPoolMoveProvider(budgets={"hard": 2.0})
+    game = get_game("morris")
+    state = game.parse_position(WINNING)
+    try:
+        with warnings_of(caplog) as warnings:
+            async with killing_workers(every=False) as killed:
+                text = await provider.choose_move("morris", game.options, WINNING, "hard", 1)
+    finally:
+        provider.close()
+    assert len(killed) == 1
+    # hard's move, not a shallower one's nor a random one: it wins at once.
+    outcome = state.play(game.parse_move(state, text)).outcome
+    assert outcome is not None and outcome.winner == 1
+    [died] = warnings
+    assert f"{killed[0]}: killed by SIGKILL" in died
+    assert "run again on a new pool" in died
+
+
+async def test_a_search_whose_workers_keep_dying_falls_back_to_the_shallow_search(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    provider = ProcessPoolMoveProvider(budgets={"hard": 2.0, "medium": 60.0})
+    game = get_game("morris")
+    try:
+        with warnings_of(caplog) as warnings:
+            async with killing_workers(every=True) as killed:
+                text = await provider.choose_move("morris", game.options, WINNING, "hard", 5)
+    finally:
+        provider.close()
+    assert len(killed) == 3  # the first attempt and two more, each on a new pool
+    assert text == choose_move_text("morris", game.options, WINNING, "medium", 60.0, 5)
+    assert len(warnings) == 4
+    assert all("killed by SIGKILL" in line for line in warnings[:3])
+    assert warnings[3] == (
+        "the computer's hard search failed (its worker process died 3 times); "
+        "morris plays medium's move instead"
+    )
+
+
+async def test_a_search_that_fails_in_its_worker_falls_back_to_the_shallow_search(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """A search that raises (here: a level the game does not have) is not run again."""
+    provider = ProcessPoolMoveProvider(budgets={"perfect": 2.0, "medium": 60.0})
+    game = get_game("morris")
+    try:
+        with warnings_of(caplog) as warnings:
+            text = await provider.choose_move("morris", game.options, WINNING, "perfect", 5)
+    finally:
+        provider.close()
+    assert text == choose_move_text("morris", game.options, WINNING, "medium", 60.0, 5)
+    [failed] = warnings
+    assert failed.startswith("the computer's perfect search failed (ValueError: unknown level")
+
+
+async def test_a_computer_turn_whose_worker_is_killed_plays_the_engines_move(
+    repo: Repository, clock: ManualClock, caplog: pytest.LogCaptureFixture
+) -> None:
+    provider = ProcessPoolMoveProvider(budgets={"hard": 2.0})
+    service = MatchService(repo, clock=clock, provider=provider, computer_id=COMPUTER)
+    try:
+        with caplog.at_level(logging.WARNING):
+            async with killing_workers(every=False) as killed:
+                result = await service.challenge(
+                    GUILD, CHANNEL, ALICE, None, "morris", first="them", position=WINNING
+                )
+                await service.wait_idle()
+    finally:
+        await service.close()
+    assert killed
+    assert result.match is not None
+    final = await service.game(result.match.id)
+    assert final.outcome is not None and final.outcome.winner == 1  # hard's move won at once
+    assert not [r for r in caplog.records if r.name == "bot.service.computer_turns"]
