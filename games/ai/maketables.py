@@ -95,7 +95,7 @@ def main(argv: list[str] | None = None) -> int:
             sys.stderr.write(f"{title} endgame table {m} v {n}, {rule}: ready ({seconds:.0f} s)\n")
     if args.six:
         began = time.monotonic()
-        six.solution(False)
+        six.solution(False, thorough=True)
         seconds = time.monotonic() - began
         sys.stderr.write(f"Six Men's Morris solution: ready ({seconds:.0f} s)\n")
     sys.stderr.write(f"The tables are in {table_dir().resolve()}\n")
