@@ -33,6 +33,13 @@ def levels_for(game_name: str) -> tuple[str, ...]:
     return _engine(game_name).levels
 
 
+def level_played(game_name: str, options: Mapping[str, object], level: str) -> str:
+    """Return the level the computer plays now when asked for ``level`` in ``game_name`` with
+    ``options``: ``level``, or a weaker one while its data is being built (Six Men's Morris's
+    ``perfect`` plays ``hard`` until its solution is built in the background)."""
+    return _engine(game_name).played(options, level)
+
+
 def fallback_level(level: str) -> str:
     """Return the level that plays in place of a failed search at ``level`` (any of
     :data:`LEVELS`), with the same engine: :data:`FALLBACK_LEVEL`, or ``level`` itself where it

@@ -20,9 +20,10 @@ import pytest
 from bot.service import ManualClock, MatchService, ProcessPoolMoveProvider
 from bot.storage import Repository
 from games.ai import choose_move, choose_move_text
+from games.ai.provision import TABLES_ENV
 from games.base import Game
 from games.registry import get_game
-from tests.bot.helpers import ALICE, CHANNEL, COMPUTER, GUILD
+from tests.bot.helpers import ALICE, CHANNEL, COMPUTER, GUILD, OTHER_CHANNEL
 
 
 @pytest.fixture
@@ -435,3 +436,16 @@ async def test_a_computer_turn_whose_worker_is_killed_plays_the_engines_move(
     final = await service.game(result.match.id)
     assert final.outcome is not None and final.outcome.winner == 1  # hard's move won at once
     assert not [r for r in caplog.records if r.name == "bot.service.computer_turns"]
+
+
+async def test_a_perfect_six_game_says_the_computer_plays_hard_until_the_solution_is_built(
+    service: MatchService, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(TABLES_ENV, str(tmp_path))  # no solution built there
+    result = await service.challenge(
+        GUILD, CHANNEL, ALICE, None, "six", first="me", level="perfect"
+    )
+    assert result.match is not None
+    assert result.match.level_played == "hard" and result.match.standby
+    human = await service.challenge(GUILD, OTHER_CHANNEL, ALICE, None, "six", level="hard")
+    assert human.match is not None and not human.match.standby
