@@ -93,9 +93,7 @@ def main() -> None:
             f"{int(peak) / 2**20:,.0f} MB",
             flush=True,
         )
-    solved = {
-        mn: np.load(provision.table_path(*mn, flying, args.dir), mmap_mode="r") for mn in wanted
-    }
+    solved = {mn: tables.read(provision.table_path(*mn, flying, args.dir)) for mn in wanted}
     for m, n in wanted:
         describe(m, n, flying, solved, args)
 

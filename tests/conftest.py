@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
-import numpy as np
 import pytest
 
 from devtools.postgres_server import INSTALL_HINT, ThrowawayServer, find_binaries
@@ -43,7 +42,7 @@ def table_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def three(table_dir: Path) -> Tables:
     """The 3 v 3 flying table."""
     return Tables(
-        "morris(flying=true)", {(3, 3): np.load(provision.table_path(3, 3, True, table_dir))}
+        "morris(flying=true)", {(3, 3): tables.read(provision.table_path(3, 3, True, table_dir))}
     )
 
 

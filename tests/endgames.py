@@ -4,10 +4,14 @@
 from __future__ import annotations
 
 import random
+import zlib
+from pathlib import Path
 
 import numpy as np
 
+from games.ai import tablefile
 from games.ai.endgame import Tables
+from games.ai.tablefile import Expected
 from games.morris import MorrisState
 from games.morris_board import points_of
 from games.registry import get_game
@@ -49,3 +53,19 @@ def key(found: Tables, after: MorrisState) -> int:
     child = found.probe(*after.own_opp())
     assert child is not None
     return 10_000 + child if child < 0 else 0 if child == 0 else -10_000 + child
+
+
+def stand_in(path: Path, expected: Expected) -> None:
+    """Write at ``path`` a table file of zeros that matches ``expected`` (header, size and
+    checksum), without the disk space: a sparse file."""
+    count = expected.count
+    assert count is not None
+    crc, left = 0, count * tablefile.ITEM_SIZE
+    zeros = bytes(1 << 24)
+    while left:
+        crc = zlib.crc32(zeros[: min(left, len(zeros))], crc)
+        left -= min(left, len(zeros))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("wb") as out:
+        out.write(tablefile.header(expected, crc))
+        out.truncate(tablefile.HEADER_SIZE + count * tablefile.ITEM_SIZE)

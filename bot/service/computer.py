@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import ctypes
+import logging
 import multiprocessing
 import os
 import signal
-import sys
+import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -17,12 +17,19 @@ from multiprocessing.process import BaseProcess
 from typing import Any, Protocol, TypeVar
 
 from bot.limits import THINK_BUDGETS
+from bot.workers import start_worker
 from games import ai
 from games.ai.review import Review, review_game
 from games.base import State
 from games.registry import get_game
 
 T = TypeVar("T")
+
+log = logging.getLogger(__name__)
+
+RETRIES = 2
+"""How many times a computation whose worker process died (the memory killer, a crash) is run
+again, each time on a new pool, before it fails."""
 
 
 class MoveProvider(Protocol):
@@ -87,33 +94,6 @@ def judge_offering_draw(
     return judge(states)
 
 
-WORKER_NICENESS = 10
-"""How much lower a worker's scheduling priority is than the bot's (``nice``): a search never
-delays the bot's answers, which Discord expects within 3 s."""
-PR_SET_PDEATHSIG = 1
-"""Linux prctl option: the signal a process gets when its parent dies."""
-
-
-def start_worker(parent: int) -> None:
-    """Prepare a worker process (the pool's initializer): it lowers its priority by
-    :data:`WORKER_NICENESS`, ignores Ctrl-C, which the parent handles, and on Linux it is killed
-    as soon as ``parent``, the process that started it, dies (even by SIGKILL), so no worker
-    outlives the bot or the terminal game.
-
-    Raises ``OSError`` if the kernel refuses the request.
-    """
-    os.nice(WORKER_NICENESS)
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
-    if sys.platform == "linux":
-        libc = ctypes.CDLL(None, use_errno=True)
-        if libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL) != 0:
-            error = ctypes.get_errno()
-            raise OSError(error, os.strerror(error))
-    if os.getppid() != parent:  # the parent died before the request took effect
-        os._exit(0)
-
-
 @contextlib.contextmanager
 def _ctrl_c_blocked() -> Iterator[None]:
     """Block Ctrl-C (SIGINT) for this thread inside the block.
@@ -144,6 +124,9 @@ class ProcessPoolMoveProvider:
         self._pool: ProcessPoolExecutor | None = None
         self._context = multiprocessing.get_context("spawn")
         self._processes: list[BaseProcess] = []
+        self._closings = 0
+        """How many times :meth:`close` stopped the workers: a computation it cut short is not
+        run again."""
 
     async def choose_move(
         self,
@@ -153,10 +136,33 @@ class ProcessPoolMoveProvider:
         level: str,
         seed: int | None,
     ) -> str:
-        """Return the computer's move text, computed in a worker process."""
-        budget = self._budgets.get(level, 1.0)
-        return await self._run(
-            ai.choose_move_text, game, dict(options), position, level, budget, seed
+        """Return the computer's move text, computed in a worker process.
+
+        A search whose worker died is run again on a new pool (:data:`RETRIES` times); a search
+        that still fails, or fails otherwise, gives way to the shallow search of the same engine
+        (:func:`games.ai.fallback_level`), run in this process, and one log line names the cause.
+        A search cut short by :meth:`close` raises ``BrokenProcessPool``.
+        """
+        budget, closings = self._budgets.get(level, 1.0), self._closings
+        try:
+            return await self._run(
+                ai.choose_move_text, game, dict(options), position, level, budget, seed
+            )
+        except Exception as error:
+            if self._closings != closings:
+                raise  # stopped by close(): no move is wanted any more
+            fallback = ai.fallback_level(level)
+            log.warning(
+                "the computer's %s search failed (%s); %s plays %s's move instead",
+                level,
+                _cause(error),
+                game,
+                fallback,
+                exc_info=not isinstance(error, BrokenProcessPool),
+            )
+        shallow = self._budgets.get(fallback, 1.0)
+        return await asyncio.to_thread(
+            ai.choose_move_text, game, dict(options), position, fallback, shallow, seed
         )
 
     async def accepts_draw(
@@ -196,20 +202,36 @@ class ProcessPoolMoveProvider:
         return self._pool
 
     async def _run(self, function: Callable[..., T], *args: object) -> T:
-        """Run ``function(*args)`` in a worker; a pool broken by a dead worker is replaced."""
-        try:
-            with _ctrl_c_blocked():
-                # The pool starts its workers inside submissions: note them, to stop them all.
-                before = set(multiprocessing.active_children())
-                future = asyncio.get_running_loop().run_in_executor(
-                    self._executor(), function, *args
-                )
-                self._processes += [p for p in multiprocessing.active_children() if p not in before]
-            return await future
-        except BrokenProcessPool:
-            self._pool = None
-            self._processes = []
-            raise
+        """Run ``function(*args)`` in a worker; a pool broken by a dead worker is replaced and
+        the call run again there, up to :data:`RETRIES` times (then ``BrokenProcessPool``), unless
+        :meth:`close` stopped it."""
+        failures, closings = 0, self._closings
+        while True:
+            try:
+                with _ctrl_c_blocked():
+                    # The pool starts its workers inside submissions: note them, to stop them.
+                    before = set(multiprocessing.active_children())
+                    pool = self._executor()
+                    future = asyncio.get_running_loop().run_in_executor(pool, function, *args)
+                    started = multiprocessing.active_children()
+                    self._processes += [p for p in started if p not in before]
+                return await future
+            except BrokenProcessPool:
+                await self._replace(pool)
+                failures += 1
+                if failures > RETRIES or self._closings != closings:
+                    raise
+
+    async def _replace(self, pool: ProcessPoolExecutor) -> None:
+        """Forget ``pool``, broken by a dead worker, if it is still the current one (the next
+        call starts a new one), logging once which worker died and how."""
+        if self._pool is not pool:
+            return  # replaced already, by another computation that ran there
+        processes, self._pool, self._processes = self._processes, None, []
+        ends = await asyncio.to_thread(_ends, processes)
+        log.warning(
+            "a computer worker process died (%s); its computations run again on a new pool", ends
+        )
 
     def close(self) -> None:
         """Stop the worker processes at once, abandoning any move being computed.
@@ -217,6 +239,7 @@ class ProcessPoolMoveProvider:
         Every worker is killed, the one still starting too: an idle worker waits for work
         holding the pool's queue lock, so a worker spared would wait for that lock for ever,
         and the pool's shutdown with it."""
+        self._closings += 1
         if self._pool is None:
             return
         for process in self._processes:
@@ -225,3 +248,30 @@ class ProcessPoolMoveProvider:
         self._pool.shutdown(wait=True, cancel_futures=True)
         self._pool = None
         self._processes = []
+
+
+EXIT_PATIENCE_S = 1.0
+"""How long the log line of a broken pool waits for its workers' exit codes (the pool's own
+thread collects them)."""
+
+
+def _ends(processes: Sequence[BaseProcess]) -> str:
+    """Return how the ``processes`` ended, in words (``1234: killed by SIGKILL``), once each
+    has an exit code or after :data:`EXIT_PATIENCE_S` seconds."""
+    deadline = time.monotonic() + EXIT_PATIENCE_S
+    while any(p.exitcode is None for p in processes) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    ends = []
+    for process in processes:
+        code = process.exitcode
+        if code is not None:
+            how = f"killed by {signal.Signals(-code).name}" if code < 0 else f"exit code {code}"
+            ends.append(f"{process.pid}: {how}")
+    return ", ".join(ends) or "exit unknown"
+
+
+def _cause(error: BaseException) -> str:
+    """Return the cause of a failed computation in a few words."""
+    if isinstance(error, BrokenProcessPool):
+        return f"its worker process died {RETRIES + 1} times"
+    return f"{type(error).__name__}: {error}"

@@ -82,16 +82,20 @@ class ComputerTurns:
         record = match.record
         seed = self._rng.getrandbits(32)
         level = record.level or ai.levels_for(record.game)[0]
-        try:
+        try:  # a failed search is retried, then replaced by a shallower one (the provider)
             text = await self.provider.choose_move(
                 record.game, record.options, record.position, level, seed
             )
+        except Exception:
+            log.exception("the computer failed to choose a move in game %d", record.id)
+            text = ""  # not a move: a random legal move is played instead
+        try:
             offer = not match.computer_offered_draw and await self.provider.offers_draw(
                 record.game, record.options, match.positions
             )
         except Exception:
-            log.exception("the computer failed to choose a move in game %d", record.id)
-            text, offer = "", False  # not a move: a random legal move is played instead
+            log.exception("the computer failed to judge a draw offer in game %d", record.id)
+            offer = False
         events: list[Event] = []
         async with match.lock:
             if match.record is record and record.status is GameStatus.ACTIVE:

@@ -83,6 +83,15 @@ class MatchView:
     recent_moves: tuple[str, ...] = ()
     board_message_id: int | None = None
     language: str | None = None
+    level_played: str | None = None
+    """The level the computer plays now: ``level``, or a weaker one while the data of
+    ``level`` is still being built (:func:`games.ai.level_played`; see :attr:`standby`)."""
+
+    @property
+    def standby(self) -> bool:
+        """True if the computer plays another level than ``level`` for now (a front end says
+        so with the text ``computer-level-standby``)."""
+        return self.level_played is not None and self.level_played != self.level
 
     @property
     def to_move_id(self) -> int:

@@ -9,6 +9,7 @@ from typing import Any
 from bot.service.matches import Match, player
 from bot.service.models import ChallengeView, FirstMove, MatchView, Proposal
 from bot.storage import ChallengeRecord, GameRecord
+from games import ai
 from games.base import Game, Outcome, State, Termination
 from games.registry import get_game
 
@@ -80,6 +81,11 @@ def record_view(
         recent_moves=tuple(text for _, text in (turns or [])[-RECENT_MOVES:]),
         board_message_id=record.board_message_id,
         language=record.language,
+        level_played=(
+            ai.level_played(record.game, record.options, record.level)
+            if record.computer_seat and record.level
+            else None
+        ),
     )
 
 

@@ -19,6 +19,9 @@ LEVELS = ("easy", "medium", "hard", "perfect")
 
 DRAW_JUDGE_S = 0.3
 """Seconds the computer thinks before answering a draw offer."""
+FALLBACK_LEVEL = "medium"
+"""The level whose shallow search stands in for a search that failed (its worker process died, a
+table could not be read): every engine has it, and it reads no table and runs no compiled code."""
 
 
 def _engine(game_name: str) -> Engine:
@@ -34,6 +37,20 @@ def draw_offerer(game_name: str) -> Callable[[Sequence[Any]], bool] | None:
 def levels_for(game_name: str) -> tuple[str, ...]:
     """Return the levels offered for ``game_name``, weakest first."""
     return _engine(game_name).levels
+
+
+def level_played(game_name: str, options: Mapping[str, object], level: str) -> str:
+    """Return the level the computer plays now when asked for ``level`` in ``game_name`` with
+    ``options``: ``level``, or a weaker one while its data is being built (Six Men's Morris's
+    ``perfect`` plays ``hard`` until its solution is built in the background)."""
+    return _engine(game_name).played(options, level)
+
+
+def fallback_level(level: str) -> str:
+    """Return the level that plays in place of a failed search at ``level`` (any of
+    :data:`LEVELS`), with the same engine: :data:`FALLBACK_LEVEL`, or ``level`` itself where it
+    is shallower still."""
+    return min(level, FALLBACK_LEVEL, key=LEVELS.index)
 
 
 def _check(state: State[Any], level: str) -> Engine:

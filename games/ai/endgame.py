@@ -1,8 +1,10 @@
 """Reading the Nine Men's Morris endgame tables: probes and table moves.
 
 The tables (:mod:`games.ai.tables`) are read from :func:`games.ai.provision.table_dir` as
-memory-mapped files; a table that has not been built is simply absent, and the engine then
-searches as before. Nothing here builds a table (``make tables`` does).
+memory-mapped files; a table that has not been built, or whose file does not match its rules,
+table and size (:func:`games.ai.tablefile.check`), is absent, and the engine then searches as
+before. Nothing here builds a table (``make tables`` does; the bot's start rebuilds a file that
+does not match).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from pathlib import Path
 
 import numpy as np
 
-from games.ai import provision, tables
+from games.ai import provision, tablefile, tables
 from games.morris import Morris
 from games.morris_board import NUM_POINTS, Turn, apply_step
 
@@ -50,14 +52,16 @@ class Tables:
 
 
 @cache
-def _load(rules: str, paths: tuple[tuple[int, int, Path], ...]) -> Tables:
-    return Tables(rules, {(m, n): np.load(path, mmap_mode="r") for m, n, path in paths})
+def _load(rules: str, paths: tuple[tuple[int, int, Path, int], ...]) -> Tables:
+    """The tables of ``paths`` (each with its file's inode: a file built again is read again)."""
+    return Tables(rules, {(m, n): tables.read(path) for m, n, path, _ in paths})
 
 
 def available(game: Morris) -> Tables:
     """Return the tables built for the rules of ``game`` (:func:`tables.table_rules`: they
-    depend on the board and ``flying`` alone) in the tables directory: loaded once per process
-    and set of files, so a table built meanwhile (in the background) is used from then on.
+    depend on the board and ``flying`` alone) in the tables directory, each whose file matches
+    (:func:`games.ai.tablefile.check`): loaded once per process and set of files, so a table
+    built meanwhile (in the background, or again) is used from then on.
     Tables are exact for Nine Men's Morris and Twelve Men's Morris (whose endgames differ only by
     the diagonals); the other variants' own rules change their endgames, and they find none."""
     rules = tables.table_rules(game.name, game.options)
@@ -67,10 +71,14 @@ def available(game: Morris) -> Tables:
     directory = provision.table_dir().resolve()
     board = game.variant.board.key
     paths = tuple(
-        (m, n, path)
+        (m, n, path, path.stat().st_ino)
         for m in range(3, 6)
         for n in range(3, 6)
-        if (path := provision.table_path(m, n, flying, directory, board)).exists()
+        if tablefile.check(
+            path := provision.table_path(m, n, flying, directory, board),
+            provision.table_expected(m, n, flying, board),
+        )
+        is None
     )
     return _load(rules, paths)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -32,6 +32,9 @@ class Engine:
     offers_draw: Callable[[Sequence[Any]], bool] | None = None
     """Whether the computer offers a draw after a game's positions (oldest first); None for
     a game whose computer never offers one."""
+    played: Callable[[Mapping[str, object], str], str] = lambda _options, level: level
+    """The level that ``choose`` plays now for a level under a game's ``options``: another
+    while the level's data is still being built."""
 
     @staticmethod
     def winning(score: int) -> bool:
@@ -77,21 +80,29 @@ MILL_ENGINE = Engine(SEARCH_LEVELS, morris.choose, morris.judge)
 """The search of every mill game (:mod:`games.ai.morris`)."""
 
 
+def _six_played(options: Mapping[str, object], level: str) -> str:
+    """``perfect`` plays ``hard`` until the solution for the rule is built (in the background:
+    :mod:`games.ai.provision`), never solving the game inside a move (minutes)."""
+    if level == "perfect" and not six.ready(bool(options["flying"])):
+        return "hard"
+    return level
+
+
 def _six_choose(state: Any, level: str, budget_s: float, seed: int | None) -> Hashable:
-    if level == "perfect":
+    if _six_played(state.game.options, level) == "perfect":
         return six.perfect(state, seed)
-    return morris.choose(state, level, budget_s, seed)
+    return morris.choose(state, _six_played(state.game.options, level), budget_s, seed)
 
 
 def _six_judge(state: Any, level: str, budget_s: float) -> int:
-    if level == "perfect":
+    if _six_played(state.game.options, level) == "perfect":
         return six.exact(state) * (WINNING_MARGIN + 1)
-    return morris.judge(state, level, budget_s)
+    return morris.judge(state, _six_played(state.game.options, level), budget_s)
 
 
-SIX_ENGINE = Engine(SOLVED_LEVELS, _six_choose, _six_judge)
+SIX_ENGINE = Engine(SOLVED_LEVELS, _six_choose, _six_judge, played=_six_played)
 """Six Men's Morris: the mill search up to ``hard``, the solution (:mod:`games.ai.six`) at
-``perfect``."""
+``perfect`` once built (``hard`` until then)."""
 
 ENGINES: dict[str, Engine] = {
     "morris": MILL_ENGINE,

@@ -7,7 +7,8 @@ Run with ``python -m games.ai.maketables [--big | --bigger | --biggest] [--rule 
 ``--diagonal`` builds them for the board with diagonals of Twelve Men's Morris instead; ``--six``
 solves Six Men's Morris; ``--builds NAME...`` makes builds of
 :data:`games.ai.provision.BUILDS` in turn, as the bot's first start does; ``--help`` says so).
-The tables go to :func:`games.ai.provision.table_dir`; tables already there are kept.
+The tables go to :func:`games.ai.provision.table_dir`; tables already there are kept when every
+value matches its checksum, and built again otherwise (one log line).
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ def main(argv: list[str] | None = None) -> int:
         description="Build the exact Nine Men's Morris endgame tables (3 v 3 to 4 v 4, with "
         "flying and without) that the hard level plays from: about 4 minutes, up to 3.7 GB of "
         f"memory and 600 MB on disk, in {table_dir()} (set {TABLES_ENV} to choose another "
-        "folder). Tables already built are kept.",
+        "folder). Tables already built are kept, unless they do not match their checksums.",
         allow_abbrev=False,  # --bigg must not start the 5 v 5 build
     )
     size = parser.add_mutually_exclusive_group()
@@ -95,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
             sys.stderr.write(f"{title} endgame table {m} v {n}, {rule}: ready ({seconds:.0f} s)\n")
     if args.six:
         began = time.monotonic()
-        six.solution(False)
+        six.solution(False, thorough=True)
         seconds = time.monotonic() - began
         sys.stderr.write(f"Six Men's Morris solution: ready ({seconds:.0f} s)\n")
     sys.stderr.write(f"The tables are in {table_dir().resolve()}\n")

@@ -21,8 +21,10 @@ import shutil
 import subprocess
 import sys
 from dataclasses import dataclass
+from math import comb
 from pathlib import Path
 
+from games.ai.tablefile import Expected, check
 from games.base import rules_identity
 from games.compiled import PROJECT
 
@@ -115,12 +117,41 @@ def table_path(
     return (directory or table_dir()) / f"{game}-{rule}-{m}v{n}.npy"
 
 
-def missing(build: Build, directory: Path) -> bool:
-    """True if any table of ``build`` is not in ``directory`` (or the Six Men's Morris solution)."""
+def table_expected(m: int, n: int, flying: bool, board: str = "standard") -> Expected:
+    """Return what the file of table ``m v n`` on ``board`` must hold (:mod:`tablefile`)."""
+    game = "morris" if board == "standard" else board
+    rules = rules_identity(game, {"flying": flying})
+    return Expected(rules, f"{m}v{n}", comb(POINTS, m) * comb(POINTS, n))
+
+
+def six_expected(flying: bool) -> Expected:
+    """Return what the file of the Six Men's Morris solution must hold (its count: the
+    header's, which :func:`games.ai.six.load` checks against the classes)."""
+    return Expected(rules_identity("six", {"flying": flying}), "solution", None)
+
+
+POINTS = 24
+"""The points of the boards the endgame tables are built for."""
+
+
+def problems(build: Build, directory: Path) -> dict[Path, str]:
+    """Return each file of ``build`` in ``directory`` that is missing or does not match
+    (:func:`games.ai.tablefile.check`: header and size, not the checksum), and why."""
     if build.rule == SIX:
-        return not six_path(False, directory).exists()
-    flying = build.rule == "flying"
-    return not all(table_path(m, n, flying, directory).exists() for m, n in build.pairs)
+        files = {six_path(False, directory): six_expected(False)}
+    else:
+        flying = build.rule == "flying"
+        files = {
+            table_path(m, n, flying, directory): table_expected(m, n, flying)
+            for m, n in build.pairs
+        }
+    found = {path: check(path, expected) for path, expected in files.items()}
+    return {path: problem for path, problem in found.items() if problem is not None}
+
+
+def missing(build: Build, directory: Path) -> bool:
+    """True if any table of ``build`` is missing from ``directory`` or does not match."""
+    return bool(problems(build, directory))
 
 
 def six_path(flying: bool, directory: Path | None = None) -> Path:
@@ -167,12 +198,24 @@ def decide(directory: Path, memory: int | None, disk_free: int) -> tuple[tuple[B
     """
     where = str(directory)
     wanted = [build for build in BUILDS if missing(build, directory)]
+    damaged = sorted(
+        {
+            f"{path.name} ({problem})"
+            for build in wanted
+            for path, problem in problems(build, directory).items()
+            if path.exists()
+        }
+    )
+    ignored = f" Ignored: {'; '.join(damaged)}." if damaged else ""
     if not wanted:
-        return (), f"Morris endgame tables: all built in {where}; hard plays them exactly."
+        return (), (
+            f"Morris endgame tables: all built in {where}; hard plays them exactly (their "
+            f"checksums are checked in the background: {directory / LOG_NAME})."
+        )
     if memory is None:
         return (), (
             "Morris endgame tables: not built (free memory unknown); hard searches endgames. "
-            "Build them with python -m games.ai.maketables."
+            f"Build them with python -m games.ai.maketables.{ignored}"
         )
     chosen: list[Build] = []
     short: dict[str, list[Build]] = {"memory": [], "disk space": []}
@@ -194,7 +237,7 @@ def decide(directory: Path, memory: int | None, disk_free: int) -> tuple[tuple[B
         return (), (
             f"Morris endgame tables: not built ({free[lack] / GIB:.1f} GiB of {lack} free, "
             f"{need / GIB:.1f} GiB needed); hard searches endgames. Build them elsewhere with "
-            f"python -m games.ai.maketables and copy them to {where}."
+            f"python -m games.ai.maketables and copy them to {where}.{ignored}"
         )
     left_out = "".join(
         f"; {', '.join(b.label for b in builds)} left out ({free[lack] / GIB:.1f} GiB of {lack} "
@@ -207,14 +250,14 @@ def decide(directory: Path, memory: int | None, disk_free: int) -> tuple[tuple[B
         f"into {where}, about {sum(b.seconds for b in chosen) / 60:.0f} min, "
         f"{max(b.memory for b in chosen) / GIB:.1f} GiB of memory and "
         f"{sum(b.disk for b in chosen) / GIB:.1f} GiB on disk; hard uses each table as it is "
-        f"done (progress: {directory / LOG_NAME}){left_out}."
+        f"done (progress: {directory / LOG_NAME}){left_out}.{ignored}"
     )
 
 
 def provision_tables(log: logging.Logger | None = None, directory: Path | None = None) -> Decision:
-    """Start building the missing standard tables in the background if this machine can;
-    log one line (at INFO, to ``log``, by default this module's logger) saying what is built,
-    how long it takes, or why nothing is. Return it.
+    """Start building the missing standard tables in the background if this machine can, and
+    checking the checksums of those built; log one line (at INFO, to ``log``, by default this
+    module's logger) saying what is built, how long it takes, or why nothing is. Return it.
 
     The build runs in its own low-priority process holding :data:`LOCK_NAME`, so a second
     process starting meanwhile (another shard, a restart) leaves it alone.
@@ -238,8 +281,11 @@ def provision_tables(log: logging.Logger | None = None, directory: Path | None =
             log.info(decision.message)
             return decision
         builds, message = decide(folder, available_memory(), shutil.disk_usage(folder).free)
-        if builds:
-            _start(folder, builds, lock.fileno())
+        # A build whose files all look right is made again too: that reads every value
+        # against its checksum, and builds again a file that does not match.
+        built = tuple(build for build in BUILDS if not missing(build, folder))
+        if builds or built:
+            _start(folder, builds + built, lock.fileno())
         decision = Decision(tuple(b.name for b in builds), message)
     log.info(decision.message)
     return decision

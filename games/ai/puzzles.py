@@ -21,7 +21,7 @@ import json
 import sys
 import time
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from math import comb
 from pathlib import Path
 
@@ -45,6 +45,10 @@ SEED = 26
 BASE_RATING, TURN_RATING, ALTERNATIVE_RATING, MAX_RATING = 600, 100, 3, 2400
 """A puzzle's rating: the base, plus this per turn of the solver and per tempting
 alternative, capped."""
+LOSS_WITHIN_THREE_PLIES = -4
+"""The table value of a loss in three plies (``-(d + 1)``, :mod:`games.ai.tables`): a move
+valued from this to -1 loses within three plies, at once (in practice -3, the defender's answer
+wins)."""
 BANDS = ((900, "easy"), (1300, "medium"), (MAX_RATING + 1, "hard"))
 """The difficulty of a rating: the first band whose bound it is below."""
 
@@ -131,6 +135,13 @@ class Certified:
     source: str
 
 
+def tempting(value: int, fastest: int) -> bool:
+    """True if a solver's move of table ``value`` (for the solver) is a tempting alternative to
+    the solution, which wins in ``fastest`` plies: a slower win, a draw, or a loss further away
+    than three plies (the defender's answer does not win at once)."""
+    return value != fastest and not LOSS_WITHIN_THREE_PLIES <= value < 0
+
+
 def certify(found: Tables, state: MorrisState, source: str = "table") -> Certified | None:
     """Return the certified line of ``state`` if it is a puzzle (a table win with exactly one
     move winning the shortest way at each of the solver's turns along the best defence), else
@@ -152,7 +163,7 @@ def certify(found: Tables, state: MorrisState, source: str = "table") -> Certifi
             # A win at once may take any piece: the step must be unique, not the removal.
             if len({t[:2] if fastest == 1 else t for t in winning}) != 1:
                 return None
-            alternatives += sum(1 for v in values if v is not None and v != fastest and v > -4)
+            alternatives += sum(1 for v in values if v is not None and tempting(v, fastest))
             chosen = winning[0]
         else:
             chosen = table_turns(found, own, opp, candidates)[0]
@@ -293,6 +304,25 @@ def certify_all(
     return puzzles, report
 
 
+def regrade(found: Tables, puzzles: Iterable[Puzzle]) -> list[Puzzle]:
+    """Return ``puzzles`` rated again from their lines (:func:`rate`), each kept otherwise as
+    it is, its number too (the players' attempts refer to it).
+
+    Raises ``ValueError`` if a puzzle's line is not certified again by ``found``.
+    """
+    game = game_of(found)
+    graded = []
+    for puzzle in puzzles:
+        state = game.parse_position(puzzle.position)
+        assert isinstance(state, MorrisState)
+        certified = certify(found, state, puzzle.source)
+        if certified is None or certified.solution != puzzle.solution:
+            raise ValueError(f"puzzle {puzzle.id} is not certified again by these tables")
+        rating, difficulty = rate(puzzle.turns, certified.alternatives)
+        graded.append(replace(puzzle, rating=rating, difficulty=difficulty))
+    return graded
+
+
 def save(puzzles: Sequence[Puzzle], path: Path, rules: str) -> None:
     """Write ``puzzles`` for ``rules`` (a game identity) to ``path`` as JSON, one per line."""
     lines = [json.dumps({"rules": rules, "count": len(puzzles)})]
@@ -321,6 +351,11 @@ def main(argv: list[str] | None = None) -> int:
         "--per-length", type=int, default=PER_LENGTH, help="table puzzles per length"
     )
     parser.add_argument("--seed", type=int, default=SEED)
+    parser.add_argument(
+        "--regrade",
+        action="store_true",
+        help="only rate the puzzles of --out again, keeping their numbers and lines",
+    )
     args = parser.parse_args(argv)
     game = get_game("morris")
     assert isinstance(game, Morris)
@@ -328,9 +363,17 @@ def main(argv: list[str] | None = None) -> int:
     if not found.values:
         print("No endgame tables built: run make tables first.", file=sys.stderr)
         return 1
+    rules = tables.table_rules(game.name, game.options)
+    if args.regrade:
+        before = load(args.out)
+        after = regrade(found, before)
+        save(after, args.out, rules)
+        moved = sum(a.difficulty != b.difficulty for a, b in zip(after, before, strict=True))
+        print(f"{len(after)} puzzles rated again, {moved} in another band; written to {args.out}")
+        return 0
     games = read_games(args.games) if args.games.exists() else []
     puzzles, report = generate(found, games, args.per_length, args.seed)
-    save(puzzles, args.out, tables.table_rules(game.name, game.options))
+    save(puzzles, args.out, rules)
     print(
         f"{report.certified} puzzles from {report.examined} candidates ({report.rejected:.0%} "
         f"rejected, {report.duplicates} duplicates) in {report.seconds:.1f} s: "

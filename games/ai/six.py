@@ -16,6 +16,7 @@ single backward pass, fewest pieces in hand first (every placement leads to a so
 
 from __future__ import annotations
 
+import logging
 import random
 from collections.abc import Callable, Iterator
 from functools import cache
@@ -25,7 +26,8 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
-from games.ai.provision import six_path
+from games.ai import tablefile
+from games.ai.provision import six_expected, six_path
 from games.morris import MorrisMove, MorrisState
 from games.morris_board import SIX, MillBoard
 
@@ -38,6 +40,7 @@ Progress = Callable[[str], None]
 POINTS = SIX.size
 FULL = SIX.full
 UNDECIDED = np.iinfo(np.int16).min
+log = logging.getLogger(__name__)
 
 
 @cache
@@ -382,39 +385,60 @@ def solve(flying: bool, progress: Progress | None = None) -> Solution:
     return Solution(flying, done)
 
 
+def expected(flying: bool) -> tablefile.Expected:
+    """Return what the file of the solution for the ``flying`` rule holds."""
+    found = six_expected(flying)
+    size = sum(comb(POINTS, key[0]) * width(key[0], key[1]) for key in class_keys())
+    return tablefile.Expected(found.rules, found.table, size)
+
+
 def save(solution: Solution, path: Path) -> None:
-    """Write ``solution`` as one array, the classes in :func:`class_keys` order."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_suffix(".tmp.npy")
-    np.save(temporary, np.concatenate([solution.values[key] for key in class_keys()]))
-    temporary.replace(path)
+    """Write ``solution`` as one table file (:mod:`games.ai.tablefile`), the classes in
+    :func:`class_keys` order."""
+    values = np.concatenate([solution.values[key] for key in class_keys()])
+    tablefile.save(path, values, expected(solution.flying))
 
 
 def load(flying: bool, path: Path) -> Solution:
-    """Read a saved solution (memory-mapped)."""
-    data = np.load(path, mmap_mode="r")
+    """Read a saved solution (memory-mapped). Raises ``ValueError`` if the file is not the
+    solution for ``flying`` (:func:`games.ai.tablefile.check`)."""
+    problem = tablefile.check(path, expected(flying))
+    if problem is not None:
+        raise ValueError(f"{path}: {problem}")
+    data = np.memmap(path, dtype=tablefile.DTYPE, mode="r", offset=tablefile.HEADER_SIZE)
     values, start = {}, 0
     for key in class_keys():
         size = comb(POINTS, key[0]) * width(key[0], key[1])
         values[key] = data[start : start + size]
         start += size
-    if start != len(data):
-        raise ValueError(f"{path} holds {len(data)} values, not the {start} of a solution")
     return Solution(flying, values)
 
 
-_SOLVED: dict[Path, Solution] = {}
+_SOLVED: dict[tuple[Path, int], Solution] = {}
 
 
-def solution(flying: bool, directory: Path | None = None) -> Solution:
+def ready(flying: bool, directory: Path | None = None) -> bool:
+    """True if the solution for the ``flying`` rule is built in the tables directory (its file
+    matches: :func:`games.ai.tablefile.check`)."""
+    return tablefile.check(six_path(flying, directory), expected(flying)) is None
+
+
+def solution(flying: bool, directory: Path | None = None, thorough: bool = False) -> Solution:
     """Return the solution for the ``flying`` rule: kept in this process, else read from the
-    tables directory, else solved (about a minute) and saved there."""
+    tables directory, else solved (about a minute) and saved there. A file that does not match
+    (its header and size, and with ``thorough`` every value against its checksum) is solved
+    and saved again, with one log line."""
     path = six_path(flying, directory)
-    if path not in _SOLVED:
-        if not path.exists():
-            save(solve(flying), path)
-        _SOLVED[path] = load(flying, path)
-    return _SOLVED[path]
+    checker = tablefile.verify if thorough else tablefile.check
+    problem = checker(path, expected(flying))
+    if problem is not None:
+        if path.exists():
+            log.warning("%s ignored (%s): solving it again", path, problem)
+        save(solve(flying), path)
+    key = (path, path.stat().st_ino)
+    if key not in _SOLVED:
+        _SOLVED[key] = load(flying, path)
+    return _SOLVED[key]
 
 
 def _turn(move: MorrisMove, state: MorrisState) -> tuple[int, int, int]:

@@ -15,13 +15,16 @@ removal: ``m v n`` on ``n-1 v m``; ``m v n`` and ``n v m`` are solved together.
 The tables with a side of five are too big for :func:`solve`'s lists of positions: they are
 built a slice at a time by :mod:`games.ai.bigtables`, into the same values and files.
 
-Built tables are cached as ``.npy`` files in :func:`games.ai.provision.table_dir` (the variable
+Built tables are cached as files in :func:`games.ai.provision.table_dir` (the variable
 ``MORRISBOT_TABLES``, by default ``data/tables``), one set per ``flying`` rule: the rules a table
-is exact for are :func:`table_rules`, a game's identity without the options tables ignore.
+is exact for are :func:`table_rules`, a game's identity without the options tables ignore. Each
+file's header names those rules, the table and its size, with a checksum
+(:mod:`games.ai.tablefile`): a file that does not match is built again.
 """
 
 from __future__ import annotations
 
+import logging
 import sys
 from collections.abc import Callable, Iterator, Mapping
 from functools import cache
@@ -31,7 +34,8 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
-from games.ai.provision import table_dir, table_path
+from games.ai import tablefile
+from games.ai.provision import table_dir, table_expected, table_path
 from games.base import rules_identity
 from games.morris_board import NUM_POINTS, STANDARD, MillBoard, points_of
 
@@ -47,6 +51,7 @@ Solver = Callable[
 SMALL = ((3, 3),)
 """The tables the test suite may build (seconds)."""
 _UNDECIDED = np.iinfo(np.int16).min
+log = logging.getLogger(__name__)
 
 
 TABLE_OPTIONS = ("flying",)
@@ -350,6 +355,12 @@ def order(wanted: tuple[tuple[int, int], ...]) -> list[tuple[int, int]]:
     return sorted(needed, key=lambda mn: (mn[0] + mn[1], max(mn)))
 
 
+def read(path: Path) -> Values:
+    """Return the values of a table file (memory-mapped, read-only); check the file first
+    (:func:`games.ai.tablefile.check`)."""
+    return np.memmap(path, dtype=tablefile.DTYPE, mode="r", offset=tablefile.HEADER_SIZE)
+
+
 def build(
     wanted: tuple[tuple[int, int], ...],
     flying: bool,
@@ -358,26 +369,33 @@ def build(
     board: MillBoard = STANDARD,
     solver: Solver | None = None,
 ) -> dict[tuple[int, int], Values]:
-    """Return the tables ``wanted`` on ``board`` (and those they need), loading cached ones,
-    solving the others with ``solver`` (by default :func:`solve`) and saving them; all are
-    returned memory-mapped from their files."""
+    """Return the tables ``wanted`` on ``board`` (and those they need), loading cached ones
+    whose every value matches its checksum, solving the others with ``solver`` (by default
+    :func:`solve`) and saving them; all are returned memory-mapped from their files. A cached
+    file that does not match is logged (one line) and built again."""
     folder = directory or table_dir()
     done: dict[tuple[int, int], Values] = {}
     for m, n in order(wanted):
         if (m, n) in done:
             continue
-        paths = {mn: table_path(*mn, flying, folder, board.key) for mn in {(m, n), (n, m)}}
-        if all(p.exists() for p in paths.values()):
-            done.update({mn: np.load(p, mmap_mode="r") for mn, p in paths.items()})
+        pairs = {(m, n), (n, m)}
+        paths = {mn: table_path(*mn, flying, folder, board.key) for mn in pairs}
+        expected = {mn: table_expected(*mn, flying, board.key) for mn in pairs}
+        problems = {
+            mn: problem
+            for mn, path in paths.items()
+            if path.exists() and (problem := tablefile.verify(path, expected[mn])) is not None
+        }
+        for mn, problem in sorted(problems.items()):
+            log.warning("%s ignored (%s): building it again", paths[mn], problem)
+        if not problems and all(p.exists() for p in paths.values()):
+            done.update({mn: read(p) for mn, p in paths.items()})
             continue
         solved = (solver or solve)(m, n, flying, done, progress, board)
-        folder.mkdir(parents=True, exist_ok=True)
         for mn, values in solved.items():
-            temporary = paths[mn].with_suffix(".tmp.npy")
-            np.save(temporary, values)
-            temporary.replace(paths[mn])
+            tablefile.save(paths[mn], values, expected[mn])
         del solved  # free the memory of the solved tables: they are read from their files
-        done.update({mn: np.load(p, mmap_mode="r") for mn, p in paths.items()})
+        done.update({mn: read(p) for mn, p in paths.items()})
     return done
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import numpy as np
 import pytest
 
 from games.ai import provision, tables
@@ -51,7 +50,7 @@ async def test_a_review_marks_the_thrown_away_win_and_steps_through_it(
     standin: StandIn, bot: BotProcess, table_folder: Path
 ) -> None:
     three = Tables(
-        "morris(flying=true)", {(3, 3): np.load(provision.table_path(3, 3, True, table_folder))}
+        "morris(flying=true)", {(3, 3): tables.read(provision.table_path(3, 3, True, table_folder))}
     )
     own, opp, plies = sample(three, 1, 1, seed=5)[0]
     state = position_of(own, opp)

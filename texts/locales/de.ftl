@@ -502,6 +502,7 @@ list-lines =
 this-channel = diesem Kanal
 computer = Computer
 computer-level = Computer ({ $level })
+computer-level-standby = Der Computer spielt vorerst { $played }: sein Spiel auf { $level } wird noch vorbereitet und übernimmt von selbst, sobald es bereit ist.
 option-value = { $name } { $value }
 option-on = an
 option-off = aus

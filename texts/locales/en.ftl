@@ -522,6 +522,7 @@ list-lines =
 this-channel = this channel
 computer = Computer
 computer-level = Computer ({ $level })
+computer-level-standby = The computer plays { $played } for now: its { $level } play is still being prepared, and takes over by itself once ready.
 option-value = { $name } { $value }
 option-on = on
 option-off = off

@@ -492,6 +492,7 @@ list-lines =
 this-channel = este canal
 computer = Ordenador
 computer-level = Ordenador ({ $level })
+computer-level-standby = Por ahora el ordenador juega en { $played }: su juego en { $level } aún se está preparando y tomará el relevo por sí solo cuando esté listo.
 option-value = { $name } { $value }
 option-on = sí
 option-off = no

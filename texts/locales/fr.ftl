@@ -507,6 +507,7 @@ list-lines =
 this-channel = ce salon
 computer = Ordinateur
 computer-level = Ordinateur ({ $level })
+computer-level-standby = Pour l'instant l'ordinateur joue en { $played } : son jeu en { $level } est encore en préparation et prendra le relais de lui-même dès qu'il sera prêt.
 option-value = { $name } { $value }
 option-on = activé
 option-off = désactivé

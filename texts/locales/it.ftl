@@ -508,6 +508,7 @@ list-lines =
 this-channel = questo canale
 computer = Computer
 computer-level = Computer ({ $level })
+computer-level-standby = Per ora il computer gioca a { $played }: il suo gioco a { $level } è ancora in preparazione e subentrerà da solo appena pronto.
 option-value = { $name } { $value }
 option-on = sì
 option-off = no

@@ -494,6 +494,7 @@ list-lines =
 this-channel = dit kanaal
 computer = Computer
 computer-level = Computer ({ $level })
+computer-level-standby = De computer speelt voorlopig { $played }: zijn spel op { $level } wordt nog voorbereid en neemt het vanzelf over zodra het klaar is.
 option-value = { $name } { $value }
 option-on = aan
 option-off = uit

@@ -548,6 +548,7 @@ list-lines =
 this-channel = tym kanale
 computer = Komputer
 computer-level = Komputer ({ $level })
+computer-level-standby = Na razie komputer gra na poziomie { $played }: gra na poziomie { $level } jest jeszcze przygotowywana i przejmie sama, gdy będzie gotowa.
 option-value = { $name } { $value }
 option-on = wł.
 option-off = wył.

@@ -492,6 +492,7 @@ list-lines =
 this-channel = este canal
 computer = Computador
 computer-level = Computador ({ $level })
+computer-level-standby = Por enquanto o computador joga no nível { $played }: o jogo no nível { $level } ainda está sendo preparado e assume sozinho quando estiver pronto.
 option-value = { $name } { $value }
 option-on = sim
 option-off = não

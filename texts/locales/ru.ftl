@@ -536,6 +536,7 @@ list-lines =
 this-channel = этот канал
 computer = Компьютер
 computer-level = Компьютер ({ $level })
+computer-level-standby = Пока компьютер играет на уровне { $played }: игра на уровне { $level } ещё готовится и включится сама, как только будет готова.
 option-value = { $name } { $value }
 option-on = вкл
 option-off = выкл

@@ -532,6 +532,7 @@ list-lines =
 this-channel = цей канал
 computer = Комп'ютер
 computer-level = Комп'ютер ({ $level })
+computer-level-standby = Поки що комп'ютер грає на рівні { $played }: гра на рівні { $level } ще готується й увімкнеться сама, щойно буде готова.
 option-value = { $name } { $value }
 option-on = увімк
 option-off = вимк

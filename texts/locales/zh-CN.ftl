@@ -434,6 +434,7 @@ list-lines =
 this-channel = 这个频道
 computer = 电脑
 computer-level = 电脑（{ $level }）
+computer-level-standby = 电脑暂时以 { $played } 难度下棋：{ $level } 难度的棋路仍在准备中，准备好后会自动接替。
 option-value = { $name } { $value }
 option-on = 开
 option-off = 关

@@ -3,22 +3,27 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import logging
 import os
 import signal
 import subprocess
 import sys
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from bot.service import ProcessPoolMoveProvider
-from games.ai import choose_move
+from bot.service import ManualClock, MatchService, ProcessPoolMoveProvider
+from bot.storage import Repository
+from games.ai import choose_move, choose_move_text
+from games.ai.provision import TABLES_ENV
 from games.base import Game
 from games.registry import get_game
+from tests.bot.helpers import ALICE, CHANNEL, COMPUTER, GUILD, OTHER_CHANNEL
 
 
 @pytest.fixture
@@ -43,22 +48,6 @@ async def test_a_worker_judges_a_draw_offer_for_the_computer_seat(
     position = "110000220 1 -"
     assert not await provider.accepts_draw("three", game.options, position, "perfect", 1)
     assert await provider.accepts_draw("three", game.options, position, "perfect", 2)
-
-
-async def test_a_pool_broken_by_a_dead_worker_is_replaced(
-    provider: ProcessPoolMoveProvider,
-) -> None:
-    game = get_game("three")
-    position = game.initial().position()
-    await provider.choose_move("three", game.options, position, "easy", 1)
-    assert provider._pool is not None
-    for pid in list(provider._pool._processes):
-        os.kill(pid, signal.SIGKILL)
-    with pytest.raises(BrokenProcessPool):
-        for _ in range(20):  # the pool notices the dead worker on the next call or so
-            await provider.choose_move("three", game.options, position, "easy", 1)
-    text = await provider.choose_move("three", game.options, position, "easy", 1)
-    assert game.parse_move(game.initial(), text) in game.initial().legal_moves()
 
 
 def perfect_positions(game: Game[Any, Any]) -> list[str]:
@@ -264,3 +253,199 @@ async def test_close_stops_two_workers_at_once_even_while_they_start(after: floa
     assert done, "close() waited for the workers"
     await asyncio.gather(*moves, return_exceptions=True)
     assert workers_of(os.getpid()) == set()
+
+
+STARTING_CHILD = """
+import asyncio, sys
+from pathlib import Path
+from bot.service import ProcessPoolMoveProvider
+from games.registry import get_game
+
+async def main() -> None:
+    provider = ProcessPoolMoveProvider()
+    game = get_game("three")
+    position = game.initial().position()
+    move = asyncio.ensure_future(provider.choose_move("three", game.options, position, "easy", 1))
+    held = Path(sys.argv[1])
+    while not move.done() and not held.exists():
+        await asyncio.sleep(0.05)
+    print("ready", flush=True)
+    await asyncio.sleep(120)
+
+asyncio.run(main())
+"""
+HOLD_SERVICE_IMPORT = """
+import os, sys, time
+from importlib.abc import MetaPathFinder
+from pathlib import Path
+
+class Hold(MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name == "bot.service":
+            Path(os.environ["HELD"]).write_text(str(os.getpid()))
+            time.sleep(600)
+        return None
+
+if "--multiprocessing-fork" in sys.orig_argv:
+    sys.meta_path.insert(0, Hold())
+"""
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="workers die with their parent on Linux")
+@pytest.mark.slow  # kills a real bot process
+def test_a_worker_still_starting_dies_with_its_killed_parent(tmp_path: Path) -> None:
+    """The parent-death signal is set before the worker imports the bot's service: a worker
+    held in that import (here for ten minutes, by a ``sitecustomize`` of the test's) when its
+    parent is SIGKILLed dies with it; a worker that has started dies too."""
+    root = Path(__file__).resolve().parents[3]
+    (tmp_path / "sitecustomize.py").write_text(HOLD_SERVICE_IMPORT)
+    held = tmp_path / "held"
+    parent = subprocess.Popen(
+        [sys.executable, "-c", STARTING_CHILD, str(held)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        cwd=root,
+        env={**os.environ, "PYTHONPATH": f"{tmp_path}:{root}", "HELD": str(held)},
+    )
+    assert parent.stdout is not None
+    assert parent.stdout.readline() == b"ready\n"
+    helpers = descendants(parent.pid)
+    assert helpers  # the worker (and the resource tracker)
+    parent.kill()
+    parent.wait()
+    parent.stdout.close()
+    deadline = time.monotonic() + 10
+    while any(alive(p) for p in helpers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    left = {p for p in helpers if alive(p)}
+    for pid in left:  # do not leave them running when the test fails
+        os.kill(pid, signal.SIGKILL)
+    assert left == set()
+
+
+WINNING = "WW....B.B.....W.B....W.. W 0/0 - -"
+"""White to move wins at once with g4-g7 and a removal (3 of its 10 legal moves)."""
+
+
+@contextlib.asynccontextmanager
+async def killing_workers(every: bool) -> AsyncIterator[list[int]]:
+    """Inside the block, SIGKILL this process's first computer worker as soon as it appears
+    (still starting, so the computation given to it is in flight), or ``every`` one; yield the
+    ids killed."""
+    killed: list[int] = []
+
+    async def kill() -> None:
+        while every or not killed:
+            for pid in workers_of(os.getpid()) - set(killed):
+                os.kill(pid, signal.SIGKILL)
+                killed.append(pid)
+            await asyncio.sleep(0.01)
+
+    killer = asyncio.create_task(kill())
+    try:
+        yield killed
+    finally:
+        killer.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await killer
+
+
+@contextlib.contextmanager
+def warnings_of(caplog: pytest.LogCaptureFixture) -> Iterator[list[str]]:
+    """Collect the messages of the computer's warnings logged inside the block."""
+    found: list[str] = []
+    with caplog.at_level(logging.WARNING, logger="bot.service.computer"):
+        yield found
+    found += [r.getMessage() for r in caplog.records if r.name == "bot.service.computer"]
+
+
+async def test_a_search_whose_worker_is_killed_runs_again_on_a_new_pool(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    provider = ProcessPoolMoveProvider(budgets={"hard": 2.0})
+    game = get_game("morris")
+    state = game.parse_position(WINNING)
+    try:
+        with warnings_of(caplog) as warnings:
+            async with killing_workers(every=False) as killed:
+                text = await provider.choose_move("morris", game.options, WINNING, "hard", 1)
+    finally:
+        provider.close()
+    assert len(killed) == 1
+    # hard's move, not a shallower one's nor a random one: it wins at once.
+    outcome = state.play(game.parse_move(state, text)).outcome
+    assert outcome is not None and outcome.winner == 1
+    [died] = warnings
+    assert f"{killed[0]}: killed by SIGKILL" in died
+    assert "run again on a new pool" in died
+
+
+async def test_a_search_whose_workers_keep_dying_falls_back_to_the_shallow_search(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    provider = ProcessPoolMoveProvider(budgets={"hard": 2.0, "medium": 60.0})
+    game = get_game("morris")
+    try:
+        with warnings_of(caplog) as warnings:
+            async with killing_workers(every=True) as killed:
+                text = await provider.choose_move("morris", game.options, WINNING, "hard", 5)
+    finally:
+        provider.close()
+    assert len(killed) == 3  # the first attempt and two more, each on a new pool
+    assert text == choose_move_text("morris", game.options, WINNING, "medium", 60.0, 5)
+    assert len(warnings) == 4
+    assert all("killed by SIGKILL" in line for line in warnings[:3])
+    assert warnings[3] == (
+        "the computer's hard search failed (its worker process died 3 times); "
+        "morris plays medium's move instead"
+    )
+
+
+async def test_a_search_that_fails_in_its_worker_falls_back_to_the_shallow_search(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """A search that raises (here: a level the game does not have) is not run again."""
+    provider = ProcessPoolMoveProvider(budgets={"perfect": 2.0, "medium": 60.0})
+    game = get_game("morris")
+    try:
+        with warnings_of(caplog) as warnings:
+            text = await provider.choose_move("morris", game.options, WINNING, "perfect", 5)
+    finally:
+        provider.close()
+    assert text == choose_move_text("morris", game.options, WINNING, "medium", 60.0, 5)
+    [failed] = warnings
+    assert failed.startswith("the computer's perfect search failed (ValueError: unknown level")
+
+
+async def test_a_computer_turn_whose_worker_is_killed_plays_the_engines_move(
+    repo: Repository, clock: ManualClock, caplog: pytest.LogCaptureFixture
+) -> None:
+    provider = ProcessPoolMoveProvider(budgets={"hard": 2.0})
+    service = MatchService(repo, clock=clock, provider=provider, computer_id=COMPUTER)
+    try:
+        with caplog.at_level(logging.WARNING):
+            async with killing_workers(every=False) as killed:
+                result = await service.challenge(
+                    GUILD, CHANNEL, ALICE, None, "morris", first="them", position=WINNING
+                )
+                await service.wait_idle()
+    finally:
+        await service.close()
+    assert killed
+    assert result.match is not None
+    final = await service.game(result.match.id)
+    assert final.outcome is not None and final.outcome.winner == 1  # hard's move won at once
+    assert not [r for r in caplog.records if r.name == "bot.service.computer_turns"]
+
+
+async def test_a_perfect_six_game_says_the_computer_plays_hard_until_the_solution_is_built(
+    service: MatchService, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(TABLES_ENV, str(tmp_path))  # no solution built there
+    result = await service.challenge(
+        GUILD, CHANNEL, ALICE, None, "six", first="me", level="perfect"
+    )
+    assert result.match is not None
+    assert result.match.level_played == "hard" and result.match.standby
+    human = await service.challenge(GUILD, OTHER_CHANNEL, ALICE, None, "six", level="hard")
+    assert human.match is not None and not human.match.standby

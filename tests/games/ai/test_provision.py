@@ -10,7 +10,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from games.ai import provision
+from games.ai import provision, six, tablefile, tables
 from games.ai.endgame import available
 from games.ai.provision import (
     BUILDS,
@@ -20,9 +20,11 @@ from games.ai.provision import (
     decide,
     provision_tables,
     six_path,
+    table_expected,
     table_path,
 )
 from games.morris import Morris
+from tests.endgames import stand_in
 
 ENOUGH = 8 * GIB
 
@@ -31,10 +33,11 @@ def fill(directory: Path, rule: str, size: str = "") -> None:
     """Put a (dummy) file for every table of ``rule`` (standard, or with ``size``) in
     ``directory`` (``six``: the Six Men's Morris solution)."""
     if rule == "six":
-        np.save(six_path(False, directory), np.zeros(1, dtype=np.int8))
+        stand_in(six_path(False, directory), six.expected(False))
         return
     for m, n in (*STANDARD, *SIZES.get(size, ())):
-        np.save(table_path(m, n, rule == "flying", directory), np.zeros(1, dtype=np.int16))
+        flying = rule == "flying"
+        stand_in(table_path(m, n, flying, directory), table_expected(m, n, flying))
 
 
 def test_nothing_is_built_when_every_table_is_there(tmp_path: Path) -> None:
@@ -149,6 +152,75 @@ def test_the_background_build_makes_the_missing_tables_and_then_lets_go_of_the_l
             except BlockingIOError:
                 assert time.monotonic() < deadline, (tmp_path / provision.LOG_NAME).read_text()
                 time.sleep(0.5)
-    assert np.load(table_path(3, 3, True, tmp_path)).size > 1, (
+    built = table_path(3, 3, True, tmp_path)
+    assert tablefile.verify(built, table_expected(3, 3, True)) is None, (
         tmp_path / provision.LOG_NAME
     ).read_text()
+
+
+DAMAGES = ["truncated", "bit-flipped", "older format", "other rules", "wrong shape"]
+
+
+def damage(path: Path, kind: str) -> str:
+    """Damage the 3 v 3 flying table at ``path`` (a matching file) in the way ``kind`` says;
+    return the reason a check gives for it."""
+    expected = table_expected(3, 3, True)
+    if kind == "truncated":  # a cut write
+        with path.open("r+b") as file:
+            file.truncate(path.stat().st_size // 2)
+        return "bytes, not"
+    if kind == "bit-flipped":
+        with path.open("r+b") as file:
+            file.seek(tablefile.HEADER_SIZE + 12345)
+            byte = file.read(1)[0]
+            file.seek(-1, 1)
+            file.write(bytes([byte ^ 0x10]))
+        return "checksum"
+    if kind == "older format":  # the .npy files of the release before
+        np.save(path, np.zeros(expected.count or 0, dtype=np.int16))
+        return "no header (an older format)"
+    if kind == "other rules":  # the sliding rule's table under the flying rule's name
+        stand_in(path, table_expected(3, 3, False))
+        return "the table of morris(flying=false), not of morris(flying=true)"
+    stand_in(path, table_expected(3, 4, True))  # another table under this one's name
+    return "table 3v4, not 3v3"
+
+
+@pytest.mark.parametrize("kind", DAMAGES)
+def test_a_damaged_table_is_ignored_and_built_again_at_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kind: str
+) -> None:
+    monkeypatch.setenv(provision.TABLES_ENV, str(tmp_path))
+    fill(tmp_path, "flying")
+    path = table_path(3, 3, True, tmp_path)
+    reason = damage(path, kind)
+    problem = tablefile.verify(path, table_expected(3, 3, True))
+    assert problem is not None and reason in problem
+    if kind == "bit-flipped":  # the start-up check reads headers only: the build checks sums
+        assert tablefile.check(path, table_expected(3, 3, True)) is None
+        return
+    assert set(available(Morris()).values) == set(STANDARD) - {(3, 3)}
+    monkeypatch.setattr(provision, "BUILDS", BUILDS[:1])
+    builds, message = decide(tmp_path, ENOUGH, ENOUGH)
+    assert [b.name for b in builds] == ["flying"]
+    assert message.endswith(f" Ignored: {path.name} ({problem}).")
+
+
+@pytest.mark.slow  # builds the 3 v 3 table again (about 13 s)
+@pytest.mark.parametrize("kind", DAMAGES)
+def test_the_build_makes_a_damaged_table_again(
+    tmp_path: Path, table_dir: Path, caplog: pytest.LogCaptureFixture, kind: str
+) -> None:
+    path = table_path(3, 3, True, tmp_path)
+    tmp_path.mkdir(exist_ok=True)
+    path.write_bytes(table_path(3, 3, True, table_dir).read_bytes())
+    problem = damage(path, kind)
+    with caplog.at_level(logging.WARNING, logger="games.ai.tables"):
+        tables.build(((3, 3),), flying=True, directory=tmp_path)
+    [line] = [r.getMessage() for r in caplog.records]
+    assert line.startswith(f"{path} ignored (") and problem in line
+    assert line.endswith("): building it again")
+    assert tablefile.verify(path, table_expected(3, 3, True)) is None
+    rebuilt = tables.read(path)
+    original = tables.read(table_path(3, 3, True, table_dir))
+    assert np.array_equal(rebuilt, original)

@@ -3,18 +3,22 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from games.ai import puzzles
 from games.ai.endgame import Tables
 from games.ai.puzzles import (
+    BANDS,
     SYMMETRIES,
     Puzzle,
     canonical,
     certify,
     certify_all,
     generate,
+    rate,
+    regrade,
     transform,
 )
 from games.morris import MorrisState
@@ -49,10 +53,12 @@ def test_a_position_its_images_and_its_colour_swap_share_one_canonical_form() ->
     assert canonical(*swapped.own_opp()) == key
 
 
-def test_at_least_300_puzzles_ship_numbered_easiest_first_without_duplicates() -> None:
+def test_at_least_300_puzzles_ship_numbered_without_duplicates() -> None:
+    """Numbered easiest first when generated; a regrade keeps the numbers (players' attempts
+    refer to them), so the ratings need not be in order."""
     assert len(SHIPPED) >= 300
     assert [p.id for p in SHIPPED] == list(range(1, len(SHIPPED) + 1))
-    assert [p.rating for p in SHIPPED] == sorted(p.rating for p in SHIPPED)
+    assert all(p.difficulty == next(n for b, n in BANDS if p.rating < b) for p in SHIPPED)
     assert {p.difficulty for p in SHIPPED} == {"easy", "medium", "hard"}
     assert len({canonical(*_sides(p)) for p in SHIPPED}) == len(SHIPPED)
 
@@ -75,6 +81,7 @@ def test_a_sample_of_shipped_puzzles_is_certified_again(three: Tables) -> None:
         assert isinstance(state, MorrisState)
         certified = certify(three, state)
         assert certified is not None and certified.solution == puzzle.solution
+        assert rate(puzzle.turns, certified.alternatives) == (puzzle.rating, puzzle.difficulty)
 
 
 @pytest.mark.slow
@@ -105,3 +112,40 @@ def test_a_position_met_again_under_a_symmetry_is_skipped_as_a_duplicate(three: 
     ]
     made, report = certify_all(three, twins)
     assert [p.position for p in made] == [small.position] and report.duplicates == 1
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("position", "alternatives"),
+    [
+        # White (flying) wins at once with b4-g7; Black (flying) threatens a1-d1-g1. Each move
+        # but one to g1 leaves that mill to Black and loses at once; the three to g1 do not
+        # (a7-g1 and d7-g1 lose in 6 plies, b4-g1 wins in 21): three tempting alternatives.
+        ("WW........W.B........BB. W 0/0 - -", 3),
+        # The same with Black threatening g1 and d3 at once: every other move loses at once.
+        ("WW........W........B.BB. W 0/0 - -", 0),
+    ],
+)
+def test_tempting_alternatives_are_the_moves_that_do_not_lose_at_once(
+    three: Tables, position: str, alternatives: int
+) -> None:
+    state = GAME.parse_position(position)
+    assert isinstance(state, MorrisState)
+    certified = certify(three, state)
+    assert certified is not None and certified.solution[0].startswith("b4-g7x")
+    assert certified.alternatives == alternatives
+    assert rate(1, alternatives) == (700 + 3 * alternatives, "easy")
+
+
+@pytest.mark.slow
+def test_a_regrade_rates_again_and_keeps_numbers_and_lines(three: Tables) -> None:
+    small = [p for p in SHIPPED if sum(map(int.bit_count, _sides(p))) == 6][:20]
+    misgraded = [replace(p, id=1000 + p.id, rating=2400, difficulty="hard") for p in small]
+    graded = regrade(three, misgraded)
+    assert [(p.id, p.position, p.solution, p.source) for p in graded] == [
+        (p.id, p.position, p.solution, p.source) for p in misgraded
+    ]
+    assert [(p.rating, p.difficulty) for p in graded] == [(p.rating, p.difficulty) for p in small]
+    wrong_line = replace(small[0], solution=("a1-a4",))
+    with pytest.raises(ValueError, match=f"puzzle {small[0].id} is not certified again"):
+        regrade(three, [wrong_line])

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from pathlib import Path
 
 import numpy as np
 import pytest
 
-from games.ai import choose_move, levels_for, provision, six, six_check
+from games.ai import choose_move, level_played, levels_for, provision, six, six_check
 from games.morris import MorrisMove, MorrisState
 from games.variants import SixMensMorris
 
@@ -100,11 +101,33 @@ def test_perfect_is_offered_for_six_only_among_the_mill_games() -> None:
 
 
 @pytest.fixture(scope="module")
-def solved(tmp_path_factory: pytest.TempPathFactory) -> six.Solution:
+def solved(tmp_path_factory: pytest.TempPathFactory) -> Iterator[six.Solution]:
+    """The solution, in the tables directory (solved into a new one if it is not built)."""
     folder = provision.table_dir()
-    if not provision.six_path(False, folder).exists():
+    if not six.ready(False, folder):
         folder = tmp_path_factory.mktemp("six")
-    return six.solution(False, folder)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv(provision.TABLES_ENV, str(folder))
+        yield six.solution(False, folder)
+
+
+def test_perfect_plays_hard_while_the_solution_is_not_built(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Never the whole game solved inside a move (minutes): hard plays meanwhile."""
+    monkeypatch.setenv(provision.TABLES_ENV, str(tmp_path))
+    assert level_played("six", GAME.options, "perfect") == "hard"
+    state = GAME.initial()
+    assert choose_move(state, "perfect", 0.2, 1) in state.legal_moves()
+    assert list(tmp_path.iterdir()) == []  # nothing solved, nothing written
+
+
+@pytest.mark.slow
+def test_perfect_plays_the_solution_once_it_is_built(solved: six.Solution) -> None:
+    assert level_played("six", GAME.options, "perfect") == "perfect"
+    state = GAME.initial()
+    for seed in range(5):
+        assert choose_move(state, "perfect", 0.2, seed) == six.perfect(state, seed)
 
 
 @pytest.mark.slow
