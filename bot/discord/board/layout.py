@@ -83,7 +83,8 @@ def _parts(
     locale: str,
 ) -> list[str]:
     """The texts of a board: its first line, the board, then the recent moves, any standing
-    offer, the clock or the result, and (the computer to move) that it is thinking."""
+    offer, the clock or the result, whether the computer plays another level for now, and
+    (the computer to move) that it is thinking."""
     recent = None
     if len(view.recent_moves) > 1:
         recent = t("board-recent", moves=", ".join(view.recent_moves))
@@ -101,11 +102,17 @@ def _parts(
         for kind, offerer in view.offers.items()
         if kind in ANSWERED_ON_BOARD and _human_offer(view, offerer)
     ]
-    thinking = None
+    thinking = standby = None
     if view.outcome is None and view.state.to_move == view.computer_seat:
         thinking = t("board-thinking", player=player_name(view, view.computer_seat))
+    if view.outcome is None and view.standby:
+        standby = t(
+            "computer-level-standby",
+            played=t(f"choice-{view.level_played}"),
+            level=t(f"choice-{view.level}"),
+        )
     top = say(first_line or title(view), locale)
-    rest = say_lines([recent, *offers, end, thinking], locale)
+    rest = say_lines([recent, *offers, end, standby, thinking], locale)
     return [part for part in (top, board(view, style, locale), rest) if part]
 
 

@@ -5,12 +5,13 @@ rules); and the steps it offers are in board order."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
 import pytest
 
-from bot.discord.board.layout import board_layout
+from bot.discord.board.layout import board_layout, board_text
 from bot.discord.components.controls import groups
 from bot.discord.wording import names
 from bot.service import MatchView, Proposal, settled_choices
@@ -138,3 +139,18 @@ def test_the_computers_level_is_named_in_the_boards_language() -> None:
     seats = names(view, "ru")
     assert seats[1] == render(t("computer-level", level=t("choice-hard")), "ru")
     assert "hard" not in seats[1]
+
+
+def test_a_board_says_when_the_computer_plays_another_level_for_now() -> None:
+    """Six Men's Morris ``perfect`` before its solution is built plays ``hard``: its board says
+    so (and says nothing once the level is played as asked)."""
+    six = get_game("six").initial()
+    asked = dataclasses.replace(
+        view_of(six, computer=True, offers=False, turn=0), level="perfect", level_played="hard"
+    )
+    said = render(
+        t("computer-level-standby", played=t("choice-hard"), level=t("choice-perfect")), "de"
+    )
+    assert said in board_text(asked, "text", None, (), "de")
+    ready = dataclasses.replace(asked, level_played="perfect")
+    assert said not in board_text(ready, "text", None, (), "de")
