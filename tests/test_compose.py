@@ -1,4 +1,5 @@
-"""The README's cluster recipe (compose.yaml) agrees with the image, the settings and itself.
+"""The cluster recipe of docs/operating.md (compose.yaml) agrees with the image, the settings
+and itself.
 
 No Docker engine runs here, so this reads the files. compose.yaml is kept to the block subset of
 YAML that :func:`compose_file` reads (mappings, lists of scalars, JSON-style flow lists and
@@ -125,6 +126,6 @@ def test_the_settings_compose_sets_are_settings_env_example_documents() -> None:
 
 
 def test_the_readme_shows_the_cluster_beside_the_single_process() -> None:
-    readme = (ROOT / "README.md").read_text()
+    readme = (ROOT / "docs" / "operating.md").read_text()
     assert "docker compose up" in readme and "compose.yaml" in readme
     assert "SHARD_COUNT" in readme and "SHARD_IDS" in readme

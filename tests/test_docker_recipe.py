@@ -1,7 +1,8 @@
-"""The README's Docker recipe works as written: the image, .env.example and the README agree.
+"""The Docker recipe of docs/operating.md works as written: the image, .env.example and the
+page agree.
 
 No Docker engine runs here, so this reads the three files: whatever ``.env`` (copied from
-``.env.example``) passes with ``--env-file`` must name the database on the volume the README
+``.env.example``) passes with ``--env-file`` must name the database on the volume the page
 mounts, in a folder the image creates for the user it runs as; and the image runs the compiled
 Morris engine, built in a stage of its own.
 """
@@ -53,9 +54,11 @@ def only(keyword: str) -> str:
 
 
 def readme_run() -> list[str]:
-    """Return the words of the README's ``docker run`` command."""
+    """Return the words of the ``docker run`` command of docs/operating.md."""
     (line,) = [
-        line for line in (ROOT / "README.md").read_text().splitlines() if "docker run" in line
+        line
+        for line in (ROOT / "docs" / "operating.md").read_text().splitlines()
+        if "docker run" in line
     ]
     return shlex.split(line)
 
