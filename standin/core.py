@@ -603,7 +603,8 @@ class Core(Gateway):
         now = self.clock.now()
         guild = self.guild_of(channel)
         mentions = []
-        for uid in dict.fromkeys(_MENTION.findall(content)):
+        said = rules.mention_text({"content": content, "components": body.get("components")})
+        for uid in dict.fromkeys(_MENTION.findall(said)):
             if channel.private:
                 known = self._user(int(uid))
                 if known is not None:
