@@ -99,6 +99,9 @@ class Core(Gateway):
         self.thread = self.add_thread("games-thread", self.channel)
         self.private = Guild(0, "(DMs and group DMs)", 0)
         """Not a guild: the holder of DM and group DM channels (``guild_id`` 0)."""
+        self.user_installs: set[int] = set()
+        """The users who installed the app to their account: only they see its commands where
+        it is only user-installed (:meth:`install_app`)."""
 
         self.commands: dict[int | None, list[dict[str, Any]]] = {}
         self.posts: list[Post] = []
@@ -191,20 +194,28 @@ class Core(Gateway):
         self.guilds[parent.guild_id].channels[thread.id] = thread
         return thread
 
+    def install_app(self, *users: User) -> None:
+        """``users`` install the app to their account (a user install): they see its commands
+        in DMs, group DMs and servers without its bot; everyone else there can only click."""
+        self.user_installs.update(user.id for user in users)
+
     def add_group_dm(self, name: str, *users: User) -> Channel:
-        """Add a group DM of ``users`` (the first owns it); the bot is not in it, so it sees
-        no message there and can only answer interactions (it is a user-installed app)."""
+        """Add a group DM of ``users`` (the first owns it and has installed the app); the bot
+        is not in it, so it sees no message there and can only answer interactions (it is a
+        user-installed app)."""
         channel = Channel(snowflake(), name, 0, GROUP_DM, owner_id=users[0].id)
         channel.recipients = list(users)
         self.private.channels[channel.id] = channel
+        self.install_app(users[0])
         return channel
 
     def add_dm(self, first: User, second: User) -> Channel:
-        """Add the DM between two users (no bot in it: like a group DM, the bot can only
-        answer interactions there, context 2)."""
+        """Add the DM between two users, ``first`` having installed the app (no bot in it:
+        like a group DM, the bot can only answer interactions there, context 2)."""
         channel = Channel(snowflake(), f"{first.name}-{second.name}", 0, DM_CHANNEL)
         channel.recipients = [first, second]
         self.private.channels[channel.id] = channel
+        self.install_app(first)
         return channel
 
     def dm_with(self, user: User) -> Channel:
@@ -893,7 +904,11 @@ class Core(Gateway):
     async def _delete_message(
         self, request: web.Request, channel_id: str, message_id: str
     ) -> web.Response:
-        """The bot deletes its own message (others' need Manage Messages, which it lacks)."""
+        """The bot deletes its own message (others' need Manage Messages, which it lacks); not
+        where it has no access (50001)."""
+        refused = self._read_refused(channel_id)
+        if refused is not None:
+            return refused
         message = self.messages.get(int(message_id))
         if message is None or message["channel_id"] != channel_id:
             return self._reject(404, 10008, "Unknown Message", f"unknown message {message_id}")
@@ -1014,9 +1029,14 @@ class Core(Gateway):
         return self._json([self._as_read(m) for m in found[:limit]])
 
     async def _get_channel(self, request: web.Request, channel_id: str) -> web.Response:
+        """A channel the bot can see: not a group DM or DM between users, a server without
+        the bot, or a channel it cannot view (403 50001)."""
         channel = self.find_channel(int(channel_id))
         if channel is None:
             return self._reject(404, 10003, "Unknown Channel", f"unknown channel {channel_id}")
+        refusal = self._access_refusal(channel, post=False)
+        if refusal is not None:
+            return self._refuse(refusal)
         return self._json(channel.payload())
 
     async def _get_member(self, request: web.Request, guild_id: str, user_id: str) -> web.Response:

@@ -172,6 +172,8 @@ class Challenges(commands.Cog):
         first = values.pop("first", None) or "random"
         position = values.pop("position", None)
         thread = values.pop("thread", None)
+        if thread and not in_server:
+            raise InvalidRequestError(t("challenge-no-thread-here"))
         clock = values.pop("clock", None)
         turn_time_s = None if clock is None else parse_duration(clock, CLOCK_RANGE, "clock")
         options = {k: v for k, v in values.items() if v is not None}

@@ -8,7 +8,7 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from standin import StandIn
+from standin import StandIn, StandInError
 from standin.model import (
     ATTACH_FILES,
     EMBED_LINKS,
@@ -64,10 +64,29 @@ async def test_app_permissions_context_and_owners_follow_the_place_and_install(w
     elsewhere = next(g for g in standin.guilds.values() if not g.has_bot)
     carol = standin.add_user("carol", guild=elsewhere)
     channel = standin.add_channel("chat", guild=elsewhere)
+    standin.install_app(carol)
     user_app = (await standin.slash(carol, "play", {}, channel)).payload
     assert user_app["context"] == 0 and user_app["guild_id"] == str(elsewhere.id)
     assert user_app["authorizing_integration_owners"] == {"1": str(carol.id)}
     assert int(user_app["app_permissions"]) == ATTACH_FILES | EMBED_LINKS
+
+
+async def test_where_the_app_is_only_user_installed_only_its_installers_see_its_commands(
+    wire: Wire,
+) -> None:
+    standin = wire.standin
+    alice, bob = stranger("alice"), stranger("bob")
+    group = standin.add_group_dm("g", alice, bob)  # alice brought the app
+    asked = await standin.slash(alice, "play", {}, group)
+    with pytest.raises(StandInError, match="has not installed the app"):
+        await standin.slash(bob, "play", {}, group)
+    elsewhere = next(g for g in standin.guilds.values() if not g.has_bot)
+    carol = standin.add_user("carol2", guild=elsewhere)
+    with pytest.raises(StandInError, match="has not installed the app"):
+        await standin.slash(carol, "play", {}, standin.add_channel("c2", guild=elsewhere))
+    standin.install_app(bob)
+    assert (await standin.slash(bob, "play", {}, group)).payload["context"] == 2
+    assert asked.payload["context"] == 2
 
 
 async def test_a_click_keeps_the_owners_of_the_interaction_that_made_the_message(

@@ -135,6 +135,10 @@ async def test_posts_where_the_bot_may_not_are_refused(wire: Wire) -> None:
     for channel, _, _ in cases[:3]:
         read = await wire.rest("GET", f"/channels/{channel.id}/messages")
         assert (read.status, read.code) == (403, 50001), channel.name
+        seen = await wire.rest("GET", f"/channels/{channel.id}")
+        assert (seen.status, seen.code) == (403, 50001), channel.name
+        gone = await wire.rest("DELETE", f"/channels/{channel.id}/messages/{snowflake()}")
+        assert (gone.status, gone.code) == (403, 50001), channel.name
     alice.dms_open = False
     closed = await wire.post(standin.dm_with(alice).id, {"content": "your move"})
     assert (closed.status, closed.code, closed.body["message"]) == (
