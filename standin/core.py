@@ -23,6 +23,7 @@ from standin.model import (
     MANAGE_GUILD,
     MEMBER_PERMISSIONS,
     PUBLIC_THREAD,
+    READ_MESSAGE_HISTORY,
     SEND_MESSAGES,
     SEND_MESSAGES_IN_THREADS,
     VIEW_CHANNEL,
@@ -790,6 +791,25 @@ class Core(Gateway):
             return Refusal(403, 50013, "Missing Permissions", why)
         return None
 
+    def _reply_refusal(self, channel: Channel, body: dict[str, Any]) -> Refusal | None:
+        """Whether Discord refuses ``body`` as a reply in ``channel``: in a server the bot needs
+        Read Message History (403 50013); a replied message that is not in the channel fails
+        the post unless ``fail_if_not_exists`` is false, when the reference is dropped and the
+        message sent as a plain one (``body`` changed in place)."""
+        reference = body.get("message_reference")
+        if not reference:
+            return None
+        perms = 0 if channel.private else self.guild_of(channel).permissions(self.bot, channel)
+        if not channel.private and not perms & READ_MESSAGE_HISTORY:
+            return Refusal(403, 50013, "Missing Permissions", "a reply without Read History")
+        replied = self.messages.get(int(reference.get("message_id") or 0))
+        if replied is None or int(replied["channel_id"]) != channel.id:
+            if reference.get("fail_if_not_exists", True):
+                why = f"a reply to unknown message {reference.get('message_id')}"
+                return Refusal(400, 50035, "Invalid Form Body", why)
+            del body["message_reference"]
+        return None
+
     def _thread_refusal(self, channel: Channel, *, edit: bool) -> Refusal | None:
         """``rules.thread_post_refusal`` for a thread, None for any other channel."""
         if channel.kind != PUBLIC_THREAD:
@@ -815,7 +835,7 @@ class Core(Gateway):
         problem = limits.check_message(body)
         if problem:
             return self._reject(400, 50035, "Invalid Form Body", problem)
-        refusal = self._thread_refusal(channel, edit=False)
+        refusal = self._thread_refusal(channel, edit=False) or self._reply_refusal(channel, body)
         if refusal is not None:
             return self._refuse(refusal)
         await self._unarchive_by_post(channel)
@@ -992,6 +1012,13 @@ class Core(Gateway):
         refusal = self._access_refusal(channel, post=False) if channel else None
         return None if refusal is None else self._refuse(refusal)
 
+    def _reads_history(self, channel_id: str) -> bool:
+        """Whether the bot has Read Message History in ``channel_id`` (always in a DM)."""
+        channel = self.find_channel(int(channel_id))
+        if channel is None or channel.private:
+            return True
+        return bool(self.guild_of(channel).permissions(self.bot, channel) & READ_MESSAGE_HISTORY)
+
     def _as_read(self, message: dict[str, Any]) -> dict[str, Any]:
         """``message`` as the app reads it over REST (without content unless it may)."""
         if self._content_intent():
@@ -1004,6 +1031,8 @@ class Core(Gateway):
         refused = self._read_refused(channel_id)
         if refused is not None:
             return refused
+        if not self._reads_history(channel_id):
+            return self._reject(403, 50013, "Missing Permissions", "a read without Read History")
         message = self.messages.get(int(message_id))
         if message is None or message["channel_id"] != channel_id:
             return self._reject(404, 10008, "Unknown Message", f"unknown message {message_id}")
@@ -1013,6 +1042,8 @@ class Core(Gateway):
         refused = self._read_refused(channel_id)
         if refused is not None:
             return refused
+        if not self._reads_history(channel_id):
+            return self._json([])  # no messages without Read Message History
         limit = min(100, int(request.query.get("limit", "50")))
         before = int(request.query.get("before", str(1 << 63)))
         found = sorted(

@@ -145,17 +145,8 @@ class Poster:
         if self._tasks:
             await asyncio.gather(*self._tasks, return_exceptions=True)
 
-    async def send(
-        self, channel_id: int, post: Outgoing, reference: discord.Message | None = None
-    ) -> discord.Message:
-        """Post ``post`` in ``channel_id`` (as a reply to ``reference`` if given)."""
-        if reference is not None:
-            return await reference.reply(
-                post.content,
-                allowed_mentions=post.allowed_mentions,
-                view=post.view or discord.utils.MISSING,
-                mention_author=False,
-            )
+    async def send(self, channel_id: int, post: Outgoing) -> discord.Message:
+        """Post ``post`` in ``channel_id``."""
         return await self.outlets.send(
             channel_id, post.content, view=post.view, allowed_mentions=post.allowed_mentions
         )
