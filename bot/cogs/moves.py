@@ -16,6 +16,7 @@ from bot.discord.board.live import LiveBoards
 from bot.discord.board.posting import Poster
 from bot.discord.flows import Flows
 from bot.discord.localize import described
+from bot.discord.options import MoveText
 from bot.discord.permissions import where
 from bot.discord.replies import send_private
 from bot.discord.say import MESSAGE_LIMIT, say, user_locale
@@ -45,7 +46,7 @@ class Moves(commands.Cog):
 
     @app_commands.command(name="move", description=described("cmd-move"))
     @app_commands.describe(move=described("cmd-move-move"))
-    async def move(self, interaction: discord.Interaction, move: str) -> None:
+    async def move(self, interaction: discord.Interaction, move: MoveText) -> None:
         """Play ``move``; the new board is the answer."""
         guild_id, channel_id, user_id = where(interaction)
         async with answering(interaction, self.boards.now, thinking=True):

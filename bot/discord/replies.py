@@ -10,7 +10,7 @@ import discord
 
 from bot.discord.say import fit, say, user_locale
 from bot.service import ChannelNotAllowedError, ServiceError
-from texts import Text, t
+from texts import MissingTextError, Text, t
 
 log = logging.getLogger(__name__)
 
@@ -112,6 +112,10 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         )
         text = t("error-apology")
     try:
-        await send_private(interaction, text)
+        try:
+            await send_private(interaction, text)
+        except MissingTextError:  # a text that cannot be filled: a bug, answered all the same
+            log.exception("no text for the answer to interaction %s", interaction.id)
+            await send_private(interaction, t("error-apology"))
     except discord.HTTPException:
         log.warning("could not answer interaction %s with an error", interaction.id)

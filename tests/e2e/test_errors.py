@@ -275,3 +275,21 @@ async def test_a_deleted_channel_ends_its_match_with_one_info_line(
     assert " ERROR " not in bot.log() and "Traceback" not in bot.log()
     answer = await slash_reply(standin, alice, "morris", {"opponent": bob})
     assert "challenges you" in answer.content  # no longer held by the match that was there
+
+
+async def test_an_overlong_forged_option_is_answered_briefly(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    alice, bob = standin.add_user("long-alice"), standin.add_user("long-bob")
+    move = next(o for o in standin.command("move")["options"] if o["name"] == "move")
+    assert move["max_length"] <= 100  # a client keeps to it; a modified one does not
+    game = await start_game(standin, alice, bob)
+    forged = await standin.slash(alice, "move", {"move": "d6" * 1500}, check=False)
+    answer = await standin.response(forged)
+    assert answer.ephemeral and len(answer.content) < 300, answer.content[:300]
+    carol = standin.add_user("long-carol")
+    position = {"opponent": standin.add_user("long-dave"), "position": "W" * 3000}
+    refused = await standin.response(await standin.slash(carol, "morris", position, check=False))
+    assert refused.ephemeral and len(refused.content) < 600, refused.content[:600]
+    assert "position" in refused.content, refused.content
+    assert "played **d6**" in (await play(standin, alice, "d6", game)).content
