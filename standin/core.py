@@ -15,7 +15,7 @@ from aiohttp import BodyPartReader, web
 
 from standin import limits, rules
 from standin.clock import Clock
-from standin.gateway import Gateway, Session
+from standin.gateway import PRIVILEGED_INTENTS, Gateway, Session
 from standin.model import (
     CREATE_PUBLIC_THREADS,
     DM_CHANNEL,
@@ -67,8 +67,11 @@ class Core(Gateway):
         route_limit: int = 5,
         route_window_s: float = 5.0,
         old_message_edits_per_hour: int = 5,
+        portal_intents: int = PRIVILEGED_INTENTS,
     ) -> None:
         self.token = token
+        self.portal_intents = portal_intents
+        """The privileged intents the app's developer portal turned on (others: 4014)."""
         self.shard_count = shard_count
         self.clock = Clock()
         """The stand-in's now (:meth:`advance` moves it)."""

@@ -353,3 +353,18 @@ async def test_a_restart_asks_nothing_of_discord_in_a_group_dm_that_it_must_refu
     assert not [r for r in standin.requests[requests:] if str(group.id) in r[1]]
     board = await click_move(standin, black, game, "d2")  # the next interaction: a click
     assert "played **d2**" in board.content and board.channel_id == group.id
+
+
+async def test_the_message_content_intent_refused_by_the_portal_is_said_in_one_line(
+    tmp_path: Path,
+) -> None:
+    standin = StandIn(portal_intents=0)
+    await standin.start()
+    try:
+        process = BotProcess(standin, tmp_path, MESSAGE_CONTENT="true")
+        with pytest.raises(RuntimeError, match="exited with 1"):
+            await process.start(timeout=300)
+    finally:
+        await standin.close()
+    assert "turn on 'Message Content Intent'" in process.log()
+    assert "Traceback" not in process.log()
