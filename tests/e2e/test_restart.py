@@ -363,7 +363,7 @@ async def test_the_message_content_intent_refused_by_the_portal_is_said_in_one_l
     try:
         process = BotProcess(standin, tmp_path, MESSAGE_CONTENT="true")
         with pytest.raises(RuntimeError, match="exited with 1"):
-            await process.start(timeout=300)
+            await process.start()
     finally:
         await standin.close()
     assert "turn on 'Message Content Intent'" in process.log()
