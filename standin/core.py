@@ -835,7 +835,7 @@ class Core(Gateway):
         refusal = self._access_refusal(channel, post=True)
         if refusal is not None:
             return self._refuse(refusal)
-        problem = limits.check_message(body)
+        problem = limits.check_new_message(body)
         if problem:
             return self._reject(400, 50035, "Invalid Form Body", problem)
         refusal = self._thread_refusal(channel, edit=False) or self._reply_refusal(channel, body)

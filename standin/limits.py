@@ -47,6 +47,19 @@ _V2_TOP = {ACTION_ROW, SECTION, TEXT_DISPLAY, MEDIA_GALLERY, FILE, SEPARATOR, CO
 _IN_CONTAINER = _V2_TOP - {CONTAINER}
 
 
+MESSAGE_FLAGS = (1 << 2) | (1 << 6) | (1 << 12) | (1 << 13) | IS_COMPONENTS_V2
+"""The flags a new message may set: SUPPRESS_EMBEDS, EPHEMERAL, SUPPRESS_NOTIFICATIONS,
+IS_VOICE_MESSAGE, IS_COMPONENTS_V2."""
+
+
+def check_new_message(body: dict[str, Any]) -> str | None:
+    """:func:`check_message`, and the flags a new message may set."""
+    flags = int(body.get("flags") or 0)
+    if flags & ~MESSAGE_FLAGS:
+        return f"message flags {flags} beyond those a message may set"
+    return check_message(body)
+
+
 def check_message(body: dict[str, Any], choices: bool = False) -> str | None:
     """Discord's rules for a message body (or an autocomplete result with ``choices``)."""
     if int(body.get("flags") or 0) & IS_COMPONENTS_V2:

@@ -164,3 +164,23 @@ async def test_a_user_installed_app_gets_at_most_5_followups_per_interaction(wir
     )
     assert (await wire.webhook("POST", in_guild.token, "", {"content": "one more"})).status == 200
     standin.rejections.clear()
+
+
+async def test_a_deferral_carries_only_ephemeral_and_fixes_its_first_followups_visibility(
+    wire: Wire,
+) -> None:
+    standin = wire.standin
+    alice = standin.add_user("alice")
+    refused = await wire.answer(await standin.slash(alice, "play"), 5, {"flags": 1 << 2})
+    assert (refused.status, refused.code) == (400, 50035)
+    public = await standin.slash(alice, "play")
+    assert (await wire.answer(public, 5, {})).status == 200
+    first = await wire.webhook("POST", public.token, "", {"content": "one", "flags": 64})
+    second = await wire.webhook("POST", public.token, "", {"content": "two", "flags": 64})
+    assert not first.body["flags"] & 64  # the deferral was public: so is its completion
+    assert second.body["flags"] & 64
+    private = await standin.slash(alice, "play")
+    assert (await wire.answer(private, 5, {"flags": 64})).status == 200
+    shown = await wire.webhook("POST", private.token, "", {"content": "three"})
+    assert shown.body["flags"] & 64
+    standin.rejections.clear()
