@@ -376,9 +376,7 @@ class Flows:
         move = choices.prefix
         async with answering(interaction, self.boards.now):
             result = await self.service.move(view.guild_id, view.channel_id, user_id, move)
-
-        async def tell(text: Text) -> None:
-            await interaction.followup.send(say(text, locale), ephemeral=True)
+        tell = self.poster.notifier(interaction)
 
         if not on_board:
             played = say(t("move-played", move=result.move), locale)

@@ -183,3 +183,25 @@ async def test_a_thread_is_refused_in_a_group_dm_saying_why(
     assert not [p for p in standin.channel_posts(group) if black.mention in p.content]
     plain = await challenge(standin, white, black, options={"thread": False}, channel=group)
     assert black.mention in plain.content and plain.button("Accept")
+
+
+@pytest.mark.slow
+async def test_the_dm_reminder_goes_when_a_quiet_group_dm_cannot_be_posted_in(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    white, black = stranger("rem-white"), standin.add_user("rem-black")
+    opted = await standin.response(await standin.slash(black, "reminders", {"dm": True}))
+    assert "Reminders by DM are on" in opted.content
+    group = standin.add_group_dm("remind", white, black)
+    offer = await challenge(standin, white, black, options={"clock": "1h"}, channel=group)
+    mark = standin.mark()
+    await standin.click(black, offer, "Accept")
+    game = game_id(await standin.wait_post(is_board, since=mark))
+    await click_move(standin, white, game, "d6")
+    since = standin.mark()
+    await standin.advance(50 * 60)  # past two thirds of black's hour; every token expired
+    dm = standin.dm_with(black)
+    reminder = await standin.wait_post(
+        lambda p: p.channel_id == dm.id and f"#{game}" in p.content, since, timeout=60
+    )
+    assert "/reminders" in reminder.content

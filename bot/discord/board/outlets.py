@@ -95,10 +95,13 @@ class Outlets:
         """True for a group DM (or a DM between users) where the bot is only an app."""
         return channel_id in self._private
 
+    def expired(self, interaction: discord.Interaction) -> bool:
+        """True once ``interaction``'s token may no longer post or edit (15 minutes)."""
+        return self.now() - interaction.created_at.timestamp() >= TOKEN_LIFETIME_S - _MARGIN_S
+
     def _valid(self, interaction: discord.Interaction) -> bool:
-        """True while ``interaction``'s token may still post and edit."""
-        age = self.now() - interaction.created_at.timestamp()
-        return interaction.response.is_done() and age < TOKEN_LIFETIME_S - _MARGIN_S
+        """True while ``interaction``'s answered token may still post and edit."""
+        return interaction.response.is_done() and not self.expired(interaction)
 
     def _newest(self, channel_id: int) -> discord.Interaction:
         for interaction in reversed(self._latest.get(channel_id, ())):
