@@ -245,6 +245,13 @@ def _check_options(options: list[dict[str, Any]], where: str) -> tuple[str | Non
     names = [str(o.get("name")) for o in options]
     if len(set(names)) != len(names):
         return f"{where}: option names repeat", 0
+    locales = {loc for o in options for loc in (o.get("name_localizations") or {})}
+    for locale in sorted(locales):
+        shown = [
+            str((o.get("name_localizations") or {}).get(locale) or o.get("name")) for o in options
+        ]
+        if len(set(shown)) != len(shown):
+            return f"{where}: option names repeat in {locale}", 0
     required = [bool(o.get("required")) for o in options]
     if required != sorted(required, reverse=True):
         return f"{where}: a required option after an optional one", 0
