@@ -16,8 +16,8 @@ $(STAMP): requirements-dev.lock
 # Without a token the bot prints how to get one and exits 78 (not configured): that guide is
 # the whole answer to `make run`, so make ends there and succeeds; other failures fail make.
 run: $(STAMP) ## start the Discord bot (settings from .env), compiling the engine where possible
-	@$(BIN)/python -m games.ai.compile --if-needed
-	@$(BIN)/python -m bot || test $$? -eq 78
+	@$(BIN)/python -m bot --check; code=$$?; [ $$code -eq 78 ] && exit 0; [ $$code -eq 0 ] || exit $$code; \
+	$(BIN)/python -m games.ai.compile --if-needed && { $(BIN)/python -m bot || test $$? -eq 78; }
 
 play: $(STAMP) ## play in the terminal: make play GAME=notakto ARGS="--boards 2"
 	@$(BIN)/python -m games.ai.compile --if-needed

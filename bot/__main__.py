@@ -65,8 +65,9 @@ def _without_voice_warnings(record: logging.LogRecord) -> bool:
     return not record.getMessage().endswith(VOICE_WARNING)
 
 
-def run_bot() -> int:
-    """Read the settings and run the bot until it is stopped; return the exit code."""
+def checked_settings() -> Settings | int:
+    """The settings, or the exit code once it is said why the bot cannot start with them (2: a
+    bad setting, :data:`NOT_CONFIGURED`: no token, 1: an unwritable data folder)."""
     try:
         settings = Settings()
     except ValidationError as error:
@@ -82,6 +83,14 @@ def run_bot() -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 1
+    return settings
+
+
+def run_bot() -> int:
+    """Read the settings and run the bot until it is stopped; return the exit code."""
+    settings = checked_settings()
+    if isinstance(settings, int):
+        return settings
     logging.basicConfig(
         level=settings.log_level,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
@@ -136,6 +145,11 @@ def main(argv: list[str] | None = None) -> int:
         help="copy the database to another backend (-h for its options)",
         add_help=False,
     )
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help="only check the settings (exit 0 when the bot can start with them)",
+    )
     args, rest = parser.parse_known_args(argv)
     if args.command == "play":
         from bot.console import main as play_main  # noqa: PLC0415 (the bot needs no terminal)
@@ -151,6 +165,9 @@ def main(argv: list[str] | None = None) -> int:
         return migrate_db(rest)
     if rest:
         parser.error(f"unrecognised arguments: {' '.join(rest)}")
+    if args.check:
+        checked = checked_settings()
+        return checked if isinstance(checked, int) else 0
     return run_bot()
 
 

@@ -15,7 +15,7 @@ from aiohttp import BodyPartReader, web
 
 from standin import limits, rules
 from standin.clock import Clock
-from standin.gateway import Gateway, Session
+from standin.gateway import PRIVILEGED_INTENTS, Gateway, Session
 from standin.model import (
     CREATE_PUBLIC_THREADS,
     DM_CHANNEL,
@@ -23,6 +23,7 @@ from standin.model import (
     MANAGE_GUILD,
     MEMBER_PERMISSIONS,
     PUBLIC_THREAD,
+    READ_MESSAGE_HISTORY,
     SEND_MESSAGES,
     SEND_MESSAGES_IN_THREADS,
     VIEW_CHANNEL,
@@ -66,8 +67,11 @@ class Core(Gateway):
         route_limit: int = 5,
         route_window_s: float = 5.0,
         old_message_edits_per_hour: int = 5,
+        portal_intents: int = PRIVILEGED_INTENTS,
     ) -> None:
         self.token = token
+        self.portal_intents = portal_intents
+        """The privileged intents the app's developer portal turned on (others: 4014)."""
         self.shard_count = shard_count
         self.clock = Clock()
         """The stand-in's now (:meth:`advance` moves it)."""
@@ -99,6 +103,9 @@ class Core(Gateway):
         self.thread = self.add_thread("games-thread", self.channel)
         self.private = Guild(0, "(DMs and group DMs)", 0)
         """Not a guild: the holder of DM and group DM channels (``guild_id`` 0)."""
+        self.user_installs: set[int] = set()
+        """The users who installed the app to their account: only they see its commands where
+        it is only user-installed (:meth:`install_app`)."""
 
         self.commands: dict[int | None, list[dict[str, Any]]] = {}
         self.posts: list[Post] = []
@@ -191,20 +198,28 @@ class Core(Gateway):
         self.guilds[parent.guild_id].channels[thread.id] = thread
         return thread
 
+    def install_app(self, *users: User) -> None:
+        """``users`` install the app to their account (a user install): they see its commands
+        in DMs, group DMs and servers without its bot; everyone else there can only click."""
+        self.user_installs.update(user.id for user in users)
+
     def add_group_dm(self, name: str, *users: User) -> Channel:
-        """Add a group DM of ``users`` (the first owns it); the bot is not in it, so it sees
-        no message there and can only answer interactions (it is a user-installed app)."""
+        """Add a group DM of ``users`` (the first owns it and has installed the app); the bot
+        is not in it, so it sees no message there and can only answer interactions (it is a
+        user-installed app)."""
         channel = Channel(snowflake(), name, 0, GROUP_DM, owner_id=users[0].id)
         channel.recipients = list(users)
         self.private.channels[channel.id] = channel
+        self.install_app(users[0])
         return channel
 
     def add_dm(self, first: User, second: User) -> Channel:
-        """Add the DM between two users (no bot in it: like a group DM, the bot can only
-        answer interactions there, context 2)."""
+        """Add the DM between two users, ``first`` having installed the app (no bot in it:
+        like a group DM, the bot can only answer interactions there, context 2)."""
         channel = Channel(snowflake(), f"{first.name}-{second.name}", 0, DM_CHANNEL)
         channel.recipients = [first, second]
         self.private.channels[channel.id] = channel
+        self.install_app(first)
         return channel
 
     def dm_with(self, user: User) -> Channel:
@@ -603,7 +618,8 @@ class Core(Gateway):
         now = self.clock.now()
         guild = self.guild_of(channel)
         mentions = []
-        for uid in dict.fromkeys(_MENTION.findall(content)):
+        said = rules.mention_text({"content": content, "components": body.get("components")})
+        for uid in dict.fromkeys(_MENTION.findall(said)):
             if channel.private:
                 known = self._user(int(uid))
                 if known is not None:
@@ -778,6 +794,25 @@ class Core(Gateway):
             return Refusal(403, 50013, "Missing Permissions", why)
         return None
 
+    def _reply_refusal(self, channel: Channel, body: dict[str, Any]) -> Refusal | None:
+        """Whether Discord refuses ``body`` as a reply in ``channel``: in a server the bot needs
+        Read Message History (403 50013); a replied message that is not in the channel fails
+        the post unless ``fail_if_not_exists`` is false, when the reference is dropped and the
+        message sent as a plain one (``body`` changed in place)."""
+        reference = body.get("message_reference")
+        if not reference:
+            return None
+        perms = 0 if channel.private else self.guild_of(channel).permissions(self.bot, channel)
+        if not channel.private and not perms & READ_MESSAGE_HISTORY:
+            return Refusal(403, 50013, "Missing Permissions", "a reply without Read History")
+        replied = self.messages.get(int(reference.get("message_id") or 0))
+        if replied is None or int(replied["channel_id"]) != channel.id:
+            if reference.get("fail_if_not_exists", True):
+                why = f"a reply to unknown message {reference.get('message_id')}"
+                return Refusal(400, 50035, "Invalid Form Body", why)
+            del body["message_reference"]
+        return None
+
     def _thread_refusal(self, channel: Channel, *, edit: bool) -> Refusal | None:
         """``rules.thread_post_refusal`` for a thread, None for any other channel."""
         if channel.kind != PUBLIC_THREAD:
@@ -800,10 +835,10 @@ class Core(Gateway):
         refusal = self._access_refusal(channel, post=True)
         if refusal is not None:
             return self._refuse(refusal)
-        problem = limits.check_message(body)
+        problem = limits.check_new_message(body)
         if problem:
             return self._reject(400, 50035, "Invalid Form Body", problem)
-        refusal = self._thread_refusal(channel, edit=False)
+        refusal = self._thread_refusal(channel, edit=False) or self._reply_refusal(channel, body)
         if refusal is not None:
             return self._refuse(refusal)
         await self._unarchive_by_post(channel)
@@ -892,7 +927,11 @@ class Core(Gateway):
     async def _delete_message(
         self, request: web.Request, channel_id: str, message_id: str
     ) -> web.Response:
-        """The bot deletes its own message (others' need Manage Messages, which it lacks)."""
+        """The bot deletes its own message (others' need Manage Messages, which it lacks); not
+        where it has no access (50001)."""
+        refused = self._read_refused(channel_id)
+        if refused is not None:
+            return refused
         message = self.messages.get(int(message_id))
         if message is None or message["channel_id"] != channel_id:
             return self._reject(404, 10008, "Unknown Message", f"unknown message {message_id}")
@@ -976,6 +1015,13 @@ class Core(Gateway):
         refusal = self._access_refusal(channel, post=False) if channel else None
         return None if refusal is None else self._refuse(refusal)
 
+    def _reads_history(self, channel_id: str) -> bool:
+        """Whether the bot has Read Message History in ``channel_id`` (always in a DM)."""
+        channel = self.find_channel(int(channel_id))
+        if channel is None or channel.private:
+            return True
+        return bool(self.guild_of(channel).permissions(self.bot, channel) & READ_MESSAGE_HISTORY)
+
     def _as_read(self, message: dict[str, Any]) -> dict[str, Any]:
         """``message`` as the app reads it over REST (without content unless it may)."""
         if self._content_intent():
@@ -988,6 +1034,8 @@ class Core(Gateway):
         refused = self._read_refused(channel_id)
         if refused is not None:
             return refused
+        if not self._reads_history(channel_id):
+            return self._reject(403, 50013, "Missing Permissions", "a read without Read History")
         message = self.messages.get(int(message_id))
         if message is None or message["channel_id"] != channel_id:
             return self._reject(404, 10008, "Unknown Message", f"unknown message {message_id}")
@@ -997,6 +1045,8 @@ class Core(Gateway):
         refused = self._read_refused(channel_id)
         if refused is not None:
             return refused
+        if not self._reads_history(channel_id):
+            return self._json([])  # no messages without Read Message History
         limit = min(100, int(request.query.get("limit", "50")))
         before = int(request.query.get("before", str(1 << 63)))
         found = sorted(
@@ -1013,9 +1063,14 @@ class Core(Gateway):
         return self._json([self._as_read(m) for m in found[:limit]])
 
     async def _get_channel(self, request: web.Request, channel_id: str) -> web.Response:
+        """A channel the bot can see: not a group DM or DM between users, a server without
+        the bot, or a channel it cannot view (403 50001)."""
         channel = self.find_channel(int(channel_id))
         if channel is None:
             return self._reject(404, 10003, "Unknown Channel", f"unknown channel {channel_id}")
+        refusal = self._access_refusal(channel, post=False)
+        if refusal is not None:
+            return self._refuse(refusal)
         return self._json(channel.payload())
 
     async def _get_member(self, request: web.Request, guild_id: str, user_id: str) -> web.Response:

@@ -13,11 +13,14 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 from standin.model import Guild, User, shard_of
-from standin.posts import StandInError
+from standin.posts import MESSAGE_CONTENT_INTENT, StandInError
 
 HEARTBEAT_INTERVAL_MS = 41250
 INVALID_SHARD = 4010
 SHARDING_REQUIRED = 4011
+DISALLOWED_INTENTS = 4014
+PRIVILEGED_INTENTS = (1 << 1) | (1 << 8) | MESSAGE_CONTENT_INTENT
+"""Server Members, Presence and Message Content: on only where the developer portal allows."""
 
 
 @dataclass
@@ -39,6 +42,7 @@ class Gateway:
 
     token: str
     shard_count: int
+    portal_intents: int
     application_id: int
     bot: User
     guilds: dict[int, Guild]
@@ -117,6 +121,9 @@ class Gateway:
             return None
         if shard[1] < self.shard_count:
             await ws.close(code=SHARDING_REQUIRED, message=b"Sharding required.")
+            return None
+        if int(data.get("intents", 0)) & PRIVILEGED_INTENTS & ~self.portal_intents:
+            await ws.close(code=DISALLOWED_INTENTS, message=b"Disallowed intent(s).")
             return None
         self.identifies += 1
         key = (shard[0], shard[1])

@@ -45,8 +45,9 @@ class BotProcess:
         self.ended_on_purpose = False
         """True once a test killed or stopped the process (so its death is expected)."""
 
-    async def start(self, timeout: float = 60.0) -> None:
-        """Start the bot and wait until it is ready on the stand-in's gateway."""
+    async def start(self, timeout: float = 240.0) -> None:
+        """Start the bot and wait until it is ready on the stand-in's gateway (minutes on a
+        busy machine: the first start builds every language's commands)."""
         presences = len(self.standin.presences)
         with self.log_path.open("ab") as log:
             self.process = await asyncio.create_subprocess_exec(

@@ -49,6 +49,19 @@ _V2_TOP = {ACTION_ROW, SECTION, TEXT_DISPLAY, MEDIA_GALLERY, FILE, SEPARATOR, CO
 _IN_CONTAINER = _V2_TOP - {CONTAINER}
 
 
+MESSAGE_FLAGS = (1 << 2) | (1 << 6) | (1 << 12) | (1 << 13) | IS_COMPONENTS_V2
+"""The flags a new message may set: SUPPRESS_EMBEDS, EPHEMERAL, SUPPRESS_NOTIFICATIONS,
+IS_VOICE_MESSAGE, IS_COMPONENTS_V2."""
+
+
+def check_new_message(body: dict[str, Any]) -> str | None:
+    """:func:`check_message`, and the flags a new message may set."""
+    flags = int(body.get("flags") or 0)
+    if flags & ~MESSAGE_FLAGS:
+        return f"message flags {flags} beyond those a message may set"
+    return check_message(body)
+
+
 def check_message(body: dict[str, Any], choices: bool = False) -> str | None:
     """Discord's rules for a message body (or an autocomplete result with ``choices``)."""
     if int(body.get("flags") or 0) & IS_COMPONENTS_V2:
@@ -234,6 +247,13 @@ def _check_options(options: list[dict[str, Any]], where: str) -> tuple[str | Non
     names = [str(o.get("name")) for o in options]
     if len(set(names)) != len(names):
         return f"{where}: option names repeat", 0
+    locales = {loc for o in options for loc in (o.get("name_localizations") or {})}
+    for locale in sorted(locales):
+        shown = [
+            str((o.get("name_localizations") or {}).get(locale) or o.get("name")) for o in options
+        ]
+        if len(set(shown)) != len(shown):
+            return f"{where}: option names repeat in {locale}", 0
     required = [bool(o.get("required")) for o in options]
     if required != sorted(required, reverse=True):
         return f"{where}: a required option after an optional one", 0

@@ -114,6 +114,7 @@ def set_up(standin: StandIn, cell: Cell, tag: str) -> Place:
     if cell.context == "server without the bot":
         guild: Guild = standin.add_guild(tag, with_bot=False)
         a, b = (standin.add_user(n, guild=guild) for n in names)
+        standin.install_app(a)
         return Place(standin.add_channel(tag, guild=guild), (a, b))
     a, b = (User(snowflake(), n) for n in names)
     if cell.context == "bot DM":

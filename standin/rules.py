@@ -10,6 +10,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from standin.limits import TEXT_DISPLAY
 from standin.model import (
     ATTACH_FILES,
     EMBED_LINKS,
@@ -142,7 +143,8 @@ def notified(
 ) -> list[int]:
     """The users a new ``message`` notifies, by ``allowed_mentions`` (absent: users, roles and
     everyone for a regular message, users only for an interaction response or webhook) among
-    the mentions in its content and the author of the message it replies to. ``audience`` is
+    the mentions in its content or its text displays (:func:`mention_text`) and the author of
+    the message it replies to. ``audience`` is
     who can see the channel; ``roles`` maps a role id to (mentionable, member ids)."""
     if int(message.get("flags", 0)) & (1 << 6):  # an ephemeral message pings no one
         return []
@@ -151,7 +153,7 @@ def notified(
     parse = set(allowed.get("parse") or [])
     users = {int(u) for u in allowed.get("users") or []}
     role_ids = {int(r) for r in allowed.get("roles") or []}
-    content = str(message.get("content") or "")
+    content = mention_text(message)
     may_ping_all = bool(author_permissions & MENTION_EVERYONE)
     found: set[int] = set()
     for uid in map(int, _USER_MENTION.findall(content)):
@@ -168,6 +170,22 @@ def notified(
     author = int(message["author"]["id"])
     visible = {u.id for u in audience}
     return sorted(uid for uid in found if uid in visible and uid != author)
+
+
+def mention_text(message: dict[str, Any]) -> str:
+    """The text whose mentions count in ``message``: its content and the content of every text
+    display, however deep (Components → Reference → Text Display: its mentions "will ping and
+    send notifications based on the value of the allowed mention object")."""
+    texts = [str(message.get("content") or "")]
+    pending = list(message.get("components") or [])
+    while pending:
+        component = pending.pop(0)
+        if component.get("type") == TEXT_DISPLAY:
+            texts.append(str(component.get("content") or ""))
+        pending.extend(component.get("components") or [])
+        if isinstance(component.get("accessory"), dict):
+            pending.append(component["accessory"])
+    return "\n".join(texts)
 
 
 def thread_edit_refusal(

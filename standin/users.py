@@ -106,11 +106,12 @@ class Users(Webhooks):
             }
         return payload | extra
 
-    @staticmethod
-    def _check_context(command: dict[str, Any], channel: Channel, guild: Guild) -> None:
+    def _check_context(
+        self, command: dict[str, Any], user: User, channel: Channel, guild: Guild
+    ) -> None:
         """A client offers a command only where its contexts and install types allow (a
-        user-installed app: in group DMs and servers without its bot), and no command in an
-        archived thread."""
+        user-installed app: in group DMs and servers without its bot, and only to the users
+        who installed it), and no command in an archived thread."""
         if channel.archived:
             raise StandInError(f"/{command['name']}: no command in an archived thread")
         context = context_of(channel)
@@ -123,6 +124,8 @@ class Users(Webhooks):
         user_only = channel.app_only or (not channel.private and not guild.has_bot)
         if user_only and USER_INSTALL not in (command.get("integration_types") or []):
             raise StandInError(f"/{command['name']} cannot be user-installed")
+        if user_only and user.id not in self.user_installs:
+            raise StandInError(f"/{command['name']}: {user.name} has not installed the app")
 
     async def _start(self, payload: dict[str, Any], user: User, channel: Channel) -> Interaction:
         interaction = Interaction(
@@ -208,7 +211,7 @@ class Users(Webhooks):
         channel = channel or self.channel
         guild = self.guild_of(channel)
         command = self.command(name, guild)
-        self._check_context(command, channel, guild)
+        self._check_context(command, user, channel, guild)
         opts, resolved = self._options(command, options or {}, None, check, guild)
         data = {
             "id": command["id"],
@@ -231,7 +234,7 @@ class Users(Webhooks):
         command = self.command(name, guild)
         if command.get("type") != 2:
             raise StandInError(f"{name!r} is not a user command")
-        self._check_context(command, channel, guild)
+        self._check_context(command, user, channel, guild)
         resolved: dict[str, Any] = {"users": {str(target.id): target.payload()}}
         if target.id in guild.members:
             member = guild.member_payload(target, with_user=False)

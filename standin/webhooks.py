@@ -41,12 +41,16 @@ class Webhooks(Core):
             )
         kind = int(body.get("type", 0))
         data = body.get("data") or {}
-        problem = limits.check_message(data, choices=kind == 8) if kind in (4, 8) else None
+        problem = None
+        if kind in (4, 8):
+            problem = (
+                limits.check_message(data, True) if kind == 8 else limits.check_new_message(data)
+            )
         clicked = interaction.payload.get("message")
         if kind == 7 and clicked is not None and int(clicked["id"]) in self.messages:
             problem = self._edit_problem(self.messages[int(clicked["id"])], data)
-        if kind == 5 and int(data.get("flags") or 0) & limits.IS_COMPONENTS_V2:
-            problem = "a deferred response cannot carry IS_COMPONENTS_V2"
+        if kind == 5 and int(data.get("flags") or 0) & ~EPHEMERAL:
+            problem = f"a deferred response carries only EPHEMERAL, not flags {data['flags']}"
         if problem:
             return self._reject(400, 50035, "Invalid Form Body", problem)
         interaction.callbacks.append(body)
@@ -115,15 +119,18 @@ class Webhooks(Core):
         interaction = self._webhook_interaction(app, token)
         if isinstance(interaction, Refusal):
             return self._refuse(interaction)
-        problem = limits.check_message(body)
+        problem = limits.check_new_message(body)
         if problem:
             return self._reject(400, 50035, "Invalid Form Body", problem)
         original = interaction.original_id
         message = self.messages.get(original) if original else None
         if message is not None and int(message.get("flags", 0)) & LOADING:
-            # The first followup after a deferral replaces the "thinking" message.
-            message["flags"] = int(message["flags"]) & ~LOADING | int(body.get("flags") or 0)
-            return self._json(await self._complete_deferral(message, body, interaction))
+            # The first followup after a deferral replaces the "thinking" message, which
+            # stays as ephemeral as the deferral made it: the followup's EPHEMERAL is ignored.
+            asked = int(body.get("flags") or 0) & ~EPHEMERAL
+            message["flags"] = int(message["flags"]) & ~LOADING
+            completed = await self._complete_deferral(message, body | {"flags": asked}, interaction)
+            return self._json(completed)
         if (
             rules.only_user_installed(interaction.owners)
             and interaction.followups >= rules.USER_INSTALL_FOLLOWUPS

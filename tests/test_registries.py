@@ -49,7 +49,7 @@ async def tree(
     async with MorrisBot(Settings(database_path=database)) as bot:  # set up as run() does
         bot.repository = await open_database(database)
         service = MatchService(bot.repository)
-        outlets = Outlets(bot, time.time)
+        outlets = Outlets(bot, time.time, service.note_token_only)
         boards = LiveBoards(bot, service, outlets, time.time)
         poster = Poster(bot, service, boards, outlets, message_content=True)
         challenges = Challenges(bot, bot.tree, service, poster, per_minute=5, message_content=True)

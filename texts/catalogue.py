@@ -127,10 +127,20 @@ def render(
 
 def _argument(value: Param, locale: str, person: Namer) -> str | int | float:
     if isinstance(value, Text):
-        return render(value, locale, person=person)
+        return _clipped(render(value, locale, person=person))
     if isinstance(value, Person):
         return person(value.user_id)
-    return value
+    return _clipped(value) if isinstance(value, str) else value
+
+
+PLACEABLE_LIMIT = 2400
+"""The most characters a parameter brings into a text: Fluent refuses a placeable of more
+than 2,500 (its own limit), so a longer one (a pasted essay) is cut, never a failed text."""
+
+
+def _clipped(value: str) -> str:
+    """``value`` cut to :data:`PLACEABLE_LIMIT` characters (marked with an ellipsis)."""
+    return value if len(value) <= PLACEABLE_LIMIT else value[: PLACEABLE_LIMIT - 1] + "…"
 
 
 @functools.cache

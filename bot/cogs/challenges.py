@@ -15,6 +15,7 @@ from bot.discord.board.posting import Poster
 from bot.discord.components.buttons import challenge_buttons
 from bot.discord.flows import Asker
 from bot.discord.localize import described
+from bot.discord.options import DurationText, PositionText
 from bot.discord.say import pinging
 from bot.limits import CLOCK_RANGE
 from bot.service import InvalidRequestError, MatchService, parse_duration
@@ -108,9 +109,9 @@ class Challenges(commands.Cog):
             _param("level", Literal[levels] | None),
             _param("first", Literal["me", "them", "random"] | None),
             *(_param(spec.name, _option_annotation(spec)) for spec in cls.option_specs),
-            _param("position", str | None),
+            _param("position", PositionText | None),
             _param("thread", bool | None),
-            _param("clock", str | None),
+            _param("clock", DurationText | None),
         ]
         descriptions = {
             "opponent": described("cmd-challenge-opponent"),
@@ -172,6 +173,8 @@ class Challenges(commands.Cog):
         first = values.pop("first", None) or "random"
         position = values.pop("position", None)
         thread = values.pop("thread", None)
+        if thread and not in_server:
+            raise InvalidRequestError(t("challenge-no-thread-here"))
         clock = values.pop("clock", None)
         turn_time_s = None if clock is None else parse_duration(clock, CLOCK_RANGE, "clock")
         options = {k: v for k, v in values.items() if v is not None}

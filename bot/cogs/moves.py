@@ -16,11 +16,12 @@ from bot.discord.board.live import LiveBoards
 from bot.discord.board.posting import Poster
 from bot.discord.flows import Flows
 from bot.discord.localize import described
+from bot.discord.options import MoveText
 from bot.discord.permissions import where
-from bot.discord.replies import send_private
+from bot.discord.replies import refusal, send_private
 from bot.discord.say import MESSAGE_LIMIT, say, user_locale
 from bot.discord.wording import names
-from bot.service import MatchService, NoGameError
+from bot.service import MatchService, NoGameError, ServiceError
 from renderer.common import code_block
 from texts import t
 
@@ -46,7 +47,7 @@ class Moves(commands.Cog):
 
     @app_commands.command(name="move", description=described("cmd-move"))
     @app_commands.describe(move=described("cmd-move-move"))
-    async def move(self, interaction: discord.Interaction, move: str) -> None:
+    async def move(self, interaction: discord.Interaction, move: MoveText) -> None:
         """Play ``move``; the new board is the answer."""
         guild_id, channel_id, user_id = where(interaction)
         async with answering(interaction, self.boards.now, thinking=True):
@@ -134,7 +135,12 @@ class Moves(commands.Cog):
         (after a deferral: a finished Morris game's review takes up to two seconds)."""
         guild_id, channel_id, user_id = where(interaction)
         await interaction.response.defer(thinking=True)
-        exported = await self.service.export(guild_id, channel_id, user_id)
+        try:
+            exported = await self.service.export(guild_id, channel_id, user_id)
+        except ServiceError as error:  # said privately: the public "thinking…" goes
+            await interaction.delete_original_response()
+            await send_private(interaction, refusal(error))
+            return
         locale = user_locale(interaction)
         text = await self._plain_names("\n".join(say(line, locale) for line in exported.lines))
         none = discord.AllowedMentions.none()

@@ -1,4 +1,5 @@
-"""Proposals: /draw, /restart, /takeback and /rematch (the buttons answer through the flows)."""
+"""Proposals: /draw, /restart, /takeback and /rematch, wherever the board's buttons offer the same
+(the buttons answer through the flows)."""
 
 from __future__ import annotations
 
@@ -21,25 +22,21 @@ class Proposals(commands.Cog):
         await self.flows.propose(Asker.of(interaction), kind)
 
     @app_commands.command(name="draw", description=described("cmd-draw"))
-    @app_commands.guild_only()
     async def draw(self, interaction: discord.Interaction) -> None:
         """Offer or accept a draw."""
         await self._propose(interaction, Proposal.DRAW)
 
     @app_commands.command(name="restart", description=described("cmd-restart"))
-    @app_commands.guild_only()
     async def restart(self, interaction: discord.Interaction) -> None:
         """Propose or agree to start the game again from its first position."""
         await self._propose(interaction, Proposal.RESTART)
 
     @app_commands.command(name="takeback", description=described("cmd-takeback"))
-    @app_commands.guild_only()
     async def takeback(self, interaction: discord.Interaction) -> None:
         """Propose or agree to a takeback (unrated games only)."""
         await self._propose(interaction, Proposal.TAKEBACK)
 
     @app_commands.command(name="rematch", description=described("cmd-rematch"))
-    @app_commands.guild_only()
     async def rematch(self, interaction: discord.Interaction) -> None:
         """Offer or accept a rematch (sides swapped)."""
         await self._propose(interaction, Proposal.REMATCH)

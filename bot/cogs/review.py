@@ -109,8 +109,10 @@ class Reviewer(commands.Cog):
         await interaction.followup.send(text, view=view, ephemeral=True, allowed_mentions=none)
 
     async def show(self, interaction: discord.Interaction, game_id: int, index: int) -> None:
-        """Show position ``index`` of game ``game_id``'s review in the clicked message."""
+        """Show position ``index`` of game ``game_id``'s review in the clicked message (the
+        click deferred first: after a restart the review is computed again, in seconds)."""
         guild_id, channel_id, user_id = where(interaction)
+        await interaction.response.defer()
         found = await self.service.review(guild_id, channel_id, user_id, game_id)
         text, view = review_page(found, min(index, found.last), user_locale(interaction))
-        await interaction.response.edit_message(content=text, view=view)
+        await interaction.edit_original_response(content=text, view=view)

@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.localize import described
+from bot.discord.options import ChannelsText, DurationText
 from bot.discord.replies import send_private
 from bot.discord.wording import duration_text
 from bot.limits import CHALLENGE_EXPIRY_RANGE, TURN_TIMEOUT_RANGE
@@ -78,10 +79,10 @@ class Settings(commands.Cog):
     async def settings(
         self,
         interaction: discord.Interaction,
-        turn_timeout: str | None = None,
-        challenge_expiry: str | None = None,
+        turn_timeout: DurationText | None = None,
+        challenge_expiry: DurationText | None = None,
         board_style: Literal[STYLES] | None = None,  # type: ignore[valid-type]
-        channels: str | None = None,
+        channels: ChannelsText | None = None,
         threads: bool | None = None,
         language: str | None = None,
     ) -> None:

@@ -10,8 +10,8 @@ from discord.ext import commands
 from bot.discord.board.posting import Poster
 from bot.discord.flows import Asker, Flows
 from bot.discord.permissions import permission_problem
-from bot.discord.replies import refusal
-from bot.discord.say import fit, say
+from bot.discord.replies import answer_typed, refusal
+from bot.discord.say import say
 from bot.discord.wording import Typing, rules, typing_mode
 from bot.service import (
     MatchService,
@@ -109,11 +109,7 @@ class TypedInput(commands.Cog):
 
         async def reply(text: Text) -> None:
             try:
-                await message.reply(
-                    fit(say(text, locale)),
-                    mention_author=False,
-                    allowed_mentions=discord.AllowedMentions.none(),
-                )
+                await answer_typed(message, say(text, locale))
             except discord.HTTPException:
                 log.warning("could not reply in channel %s", message.channel.id)
 

@@ -148,7 +148,8 @@ class MorrisBot(commands.AutoShardedBot, Host):
             process_name=self.settings.process_name,
         )
         service, content = self.service, self.settings.message_content
-        self.outlets = Outlets(self, clock.now)
+        self.outlets = Outlets(self, clock.now, service.note_token_only)
+        self.outlets.know(await service.token_only_channels())
         self.boards = LiveBoards(self, service, self.outlets, clock.now)
         self.poster = Poster(self, service, self.boards, self.outlets, message_content=content)
         self._unsubscribe = service.subscribe(self.poster.on_events)

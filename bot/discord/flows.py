@@ -21,7 +21,7 @@ from bot.discord.board.posting import Poster
 from bot.discord.components.buttons import challenge_buttons, rematch_button, resign_buttons
 from bot.discord.components.controls import offer_buttons, picker, question
 from bot.discord.permissions import hosting_problem, where
-from bot.discord.replies import edit_clicked, send_private
+from bot.discord.replies import answer_typed, edit_clicked, send_private
 from bot.discord.say import Outgoing, say, user_locale
 from bot.discord.wording import OFFER_WORDS, game_title, language, player_name
 from bot.service import (
@@ -319,12 +319,7 @@ class Flows:
         confirm = t(
             "resign-confirm", player=Person(user_id), game=game_title(game), id=str(game.id)
         )
-        await message.reply(
-            say(confirm, language(game)),
-            view=resign_buttons(game, user_id),
-            mention_author=False,
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        await answer_typed(message, say(confirm, language(game)), resign_buttons(game, user_id))
 
     async def resign(self, interaction: discord.Interaction, match_id: int) -> None:
         """The Resign button of a resignation waiting for confirmation: resign that match if
@@ -381,9 +376,7 @@ class Flows:
         move = choices.prefix
         async with answering(interaction, self.boards.now):
             result = await self.service.move(view.guild_id, view.channel_id, user_id, move)
-
-        async def tell(text: Text) -> None:
-            await interaction.followup.send(say(text, locale), ephemeral=True)
+        tell = self.poster.notifier(interaction)
 
         if not on_board:
             played = say(t("move-played", move=result.move), locale)

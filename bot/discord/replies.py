@@ -1,5 +1,5 @@
 """Answering an interaction: privately, by editing the clicked message, or with the error it
-ran into (the service's refusal, or an apology and a log entry)."""
+ran into (the service's refusal, or an apology and a log entry); answering a typed message."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import discord
 
 from bot.discord.say import fit, say, user_locale
 from bot.service import ChannelNotAllowedError, ServiceError
-from texts import Text, t
+from texts import MissingTextError, Text, t
 
 log = logging.getLogger(__name__)
 
@@ -35,6 +35,25 @@ async def edit_clicked(
     content = message.content if message else ""
     await interaction.response.edit_message(
         content=fit(f"{content}\n*{shown}*"), view=view, allowed_mentions=quiet
+    )
+
+
+async def answer_typed(
+    message: discord.Message, content: str, view: discord.ui.View | None = None
+) -> discord.Message:
+    """Answer the typed ``message`` in its channel: as a reply (a plain message should it be
+    deleted meanwhile), or, where the bot may not read the channel's history (Discord refuses
+    its replies there), as a message that names its author. Nobody is pinged."""
+    channel = message.channel
+    guild = message.guild
+    shown = view or discord.utils.MISSING
+    none = discord.AllowedMentions.none()
+    if guild is not None and not channel.permissions_for(guild.me).read_message_history:
+        named = fit(f"{message.author.mention} {content}")
+        return await channel.send(named, view=shown, allowed_mentions=none)
+    reference = message.to_reference(fail_if_not_exists=False)
+    return await channel.send(
+        fit(content), reference=reference, view=shown, allowed_mentions=none, mention_author=False
     )
 
 
@@ -93,6 +112,10 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         )
         text = t("error-apology")
     try:
-        await send_private(interaction, text)
+        try:
+            await send_private(interaction, text)
+        except MissingTextError:  # a text that cannot be filled: a bug, answered all the same
+            log.exception("no text for the answer to interaction %s", interaction.id)
+            await send_private(interaction, t("error-apology"))
     except discord.HTTPException:
         log.warning("could not answer interaction %s with an error", interaction.id)

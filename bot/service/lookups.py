@@ -180,3 +180,14 @@ class Lookups:
     async def dm_reminders(self, user_id: int) -> bool:
         """Return whether ``user_id`` gets turn reminders by direct message (off by default)."""
         return await self._repo.dm_reminders(user_id)
+
+    async def token_only_channels(self) -> set[int]:
+        """Return the channels the bot reaches only through interaction tokens (noted by
+        :meth:`note_token_only`)."""
+        return await self._repo.token_only_channels()
+
+    @refused_if_unsaved
+    async def note_token_only(self, channel_id: int) -> None:
+        """Note, for the next start, that ``channel_id`` is reached only through interaction
+        tokens (a group DM, a DM between users)."""
+        await self._repo.note_token_only(channel_id)

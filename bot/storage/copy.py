@@ -30,6 +30,7 @@ TABLES: tuple[tuple[str, tuple[str, ...], str], ...] = (
     ("command_syncs", ("scope", "digest"), "scope"),
     ("puzzle_players", q.PUZZLE_PLAYER_COLUMNS, "user_id"),
     ("puzzle_attempts", q.PUZZLE_ATTEMPT_COLUMNS, "user_id, puzzle"),
+    ("token_only_channels", ("channel_id",), "channel_id"),
 )
 """Every table with its columns and order, parents before the rows that refer to them."""
 IDENTITY_TABLES = ("games", "challenges")

@@ -47,6 +47,13 @@ PUZZLES = """
 """Puzzle players (rating, counts and streaks) and each player's first attempt at each puzzle
 (only a first attempt counts): SQLite's migration 9, PostgreSQL's 8, the same SQL."""
 
+TOKEN_ONLY_CHANNELS = """
+    CREATE TABLE token_only_channels (channel_id BIGINT PRIMARY KEY);
+"""
+"""The channels where the bot is only an installed app and must post and edit through
+interaction tokens (group DMs, DMs between users), kept across restarts: SQLite's migration
+10, PostgreSQL's 9, the same SQL."""
+
 MIGRATIONS: tuple[str, ...] = (
     # 1: games, their move log, challenges and per-guild settings.
     """
@@ -183,6 +190,8 @@ MIGRATIONS: tuple[str, ...] = (
     LANGUAGES,
     # 9: puzzle ratings, streaks and attempts.
     PUZZLES,
+    # 10: the channels the bot reaches only through interaction tokens.
+    TOKEN_ONLY_CHANNELS,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

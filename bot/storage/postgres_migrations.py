@@ -8,7 +8,12 @@ both backends share one row mapping. Never edit a migration that has shipped; ad
 
 from __future__ import annotations
 
-from bot.storage.migrations import LANGUAGES, MESSAGES_AND_THREADS, PUZZLES
+from bot.storage.migrations import (
+    LANGUAGES,
+    MESSAGES_AND_THREADS,
+    PUZZLES,
+    TOKEN_ONLY_CHANNELS,
+)
 
 MIGRATIONS: tuple[str, ...] = (
     # 1: everything SQLite's migrations 1 and 2 create.
@@ -142,6 +147,8 @@ MIGRATIONS: tuple[str, ...] = (
     LANGUAGES,
     # 8: as SQLite's migration 9, the same SQL.
     PUZZLES,
+    # 9: as SQLite's migration 10, the same SQL.
+    TOKEN_ONLY_CHANNELS,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

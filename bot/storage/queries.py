@@ -115,6 +115,10 @@ SETTINGS_UPSERT = (
     "excluded.allowed_channels, threads = excluded.threads, language = excluded.language"
 )
 
+TOKEN_ONLY_SELECT = "SELECT channel_id FROM token_only_channels"
+TOKEN_ONLY_INSERT = (
+    "INSERT INTO token_only_channels (channel_id) VALUES (?) ON CONFLICT (channel_id) DO NOTHING"
+)
 PREFERENCE_SELECT = "SELECT dm_reminders FROM user_preferences WHERE user_id = ?"
 PREFERENCE_UPSERT = (
     "INSERT INTO user_preferences (user_id, dm_reminders) VALUES (?, ?) "

@@ -266,6 +266,16 @@ class Repository(ABC):
         """Return the best puzzle players, highest rating first: everyone's for
         :data:`GLOBAL_SCOPE`, else those who attempted a puzzle in ``guild_id``."""
 
+    # -- channels the bot reaches only through interaction tokens -------------------------------
+
+    @abstractmethod
+    async def token_only_channels(self) -> set[int]:
+        """Return the channels noted by :meth:`note_token_only`."""
+
+    @abstractmethod
+    async def note_token_only(self, channel_id: int) -> None:
+        """Note that the bot reaches ``channel_id`` only through interaction tokens."""
+
     # -- players' preferences and the timers' heartbeat ----------------------------------------
 
     @abstractmethod

@@ -10,6 +10,7 @@ from typing import Any
 
 from bot.storage import queries as q
 from bot.storage import rows
+from bot.storage.channels import TokenOnlyChannels
 from bot.storage.database import Database, Transaction
 from bot.storage.group_commit import GroupCommit
 from bot.storage.records import (
@@ -48,7 +49,7 @@ class _BatchRefusedError(Exception):
     """A game in a batch has moved on: the batch is written again save by save."""
 
 
-class SqlRepository(Repository):
+class SqlRepository(TokenOnlyChannels, Repository):
     """:class:`Repository` on ``database`` (open one with :func:`bot.storage.open_storage`)."""
 
     def __init__(self, database: Database) -> None:

@@ -33,7 +33,7 @@ async def test_accept_by_button_starts_the_game_and_disables_the_buttons(
     start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)
     assert f"{alice.mention} moves first" in start.content
     assert start.is_v2 and start.allowed_mentions is not None
-    assert start.allowed_mentions["parse"] == []  # a V2 board pings nobody: a ping of its own
+    assert start.allowed_mentions["parse"] == []  # the board pings nobody: a ping of its own
     await standin.wait_until(lambda: [n.user_id for n in standin.notifications[-1:]] == [alice.id])
     assert all(b["disabled"] for b in current_buttons(standin, post))
     assert "Accepted by" in standin.messages[post.id]["content"]

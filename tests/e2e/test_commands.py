@@ -108,6 +108,7 @@ async def test_board_export_and_help(standin: StandIn, bot: BotProcess) -> None:
     assert "<@" not in export.content
     helped = await slash_reply(standin, alice, "help", {"game": "notakto"})
     assert helped.ephemeral and "/morris" in helped.content
+
     assert helped.content.startswith("**Notakto** on 3 boards: both players place an X")
     assert "retrograde" not in helped.content
     asked = await standin.slash(alice, "help", {"game": "morris"})
@@ -119,6 +120,13 @@ async def test_board_export_and_help(standin: StandIn, bot: BotProcess) -> None:
     message = await standin.say(bob, "h")
     reply = await standin.reply(message)
     assert "`q`/`resign`" in reply.content and "**Nine Men's Morris**: place" in reply.content
+
+
+async def test_an_export_refused_is_said_privately(standin: StandIn, bot: BotProcess) -> None:
+    asked = await standin.slash(standin.add_user("ex-nobody"), "export")
+    refused = await standin.response(asked)
+    assert refused.ephemeral, refused.content
+    await standin.wait_until(lambda: asked.original_id not in standin.messages)  # "thinking…"
 
 
 async def test_draw_offer_and_acceptance(standin: StandIn, bot: BotProcess) -> None:

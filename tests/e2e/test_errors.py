@@ -8,9 +8,9 @@ import sqlite3
 
 import pytest
 
-from standin import StandIn, User
+from standin import Overwrite, StandIn, User
 from standin.harness import BotProcess
-from standin.model import snowflake
+from standin.model import READ_MESSAGE_HISTORY, snowflake
 from standin.steps import is_board, live_board, play, slash_reply, start_game
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
@@ -42,6 +42,30 @@ async def test_an_illegal_typed_move_by_the_player_to_move_is_answered(
     board = await play(standin, bob, "d2", game)
     assert "played **d2**" in board.content
     assert not [p for p in standin.posts if p.replies_to(chat)]
+
+
+async def test_typed_words_are_answered_where_the_bot_may_not_read_history(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    alice, bob = standin.add_user("rh-alice"), standin.add_user("rh-bob")
+    deny = Overwrite(standin.bot_role.id, 0, deny=READ_MESSAGE_HISTORY)
+    channel = standin.add_channel("no-history", [deny])
+    game = await start_game(standin, alice, bob, channel=channel)
+    board = await play(standin, alice, "d6", game, channel)
+    assert "played **d6**" in board.content
+    mark = standin.mark()
+    said = await standin.say(bob, "d6", channel)  # an occupied point: Discord refuses a reply
+    answer = await standin.wait_post(
+        lambda p: p.channel_id == channel.id and "d6 is occupied" in p.content, since=mark
+    )
+    assert answer.content.startswith(bob.mention) and not answer.replies_to(said)
+    assert answer.allowed_mentions is not None and answer.allowed_mentions["parse"] == []
+    mark = standin.mark()
+    await standin.say(bob, "resign", channel)
+    asked = await standin.wait_post(
+        lambda p: any(b.get("label") == "Resign" for b in p.buttons()), since=mark
+    )
+    assert asked.channel_id == channel.id and asked.content.startswith(bob.mention)
 
 
 async def test_move_out_of_turn_is_refused(standin: StandIn, bot: BotProcess) -> None:
@@ -251,3 +275,21 @@ async def test_a_deleted_channel_ends_its_match_with_one_info_line(
     assert " ERROR " not in bot.log() and "Traceback" not in bot.log()
     answer = await slash_reply(standin, alice, "morris", {"opponent": bob})
     assert "challenges you" in answer.content  # no longer held by the match that was there
+
+
+async def test_an_overlong_forged_option_is_answered_briefly(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    alice, bob = standin.add_user("long-alice"), standin.add_user("long-bob")
+    move = next(o for o in standin.command("move")["options"] if o["name"] == "move")
+    assert move["max_length"] <= 100  # a client keeps to it; a modified one does not
+    game = await start_game(standin, alice, bob)
+    forged = await standin.slash(alice, "move", {"move": "d6" * 1500}, check=False)
+    answer = await standin.response(forged)
+    assert answer.ephemeral and len(answer.content) < 300, answer.content[:300]
+    carol = standin.add_user("long-carol")
+    position = {"opponent": standin.add_user("long-dave"), "position": "W" * 3000}
+    refused = await standin.response(await standin.slash(carol, "morris", position, check=False))
+    assert refused.ephemeral and len(refused.content) < 600, refused.content[:600]
+    assert "position" in refused.content, refused.content
+    assert "played **d6**" in (await play(standin, alice, "d6", game)).content

@@ -1,5 +1,6 @@
 """End-to-end: playing in a group DM, where the bot is only a user's installed app (it posts
-nothing of its own there, sees no message, and answers slash commands and clicks)."""
+nothing of its own there, sees no message, and answers slash commands and clicks). Only who
+installed the app sees its commands there: the others play by clicks alone."""
 
 from __future__ import annotations
 
@@ -128,6 +129,7 @@ async def test_a_board_left_behind_by_a_quiet_quarter_hour_is_shown_again_at_the
 ) -> None:
     white, black, other = stranger("quiet-w"), stranger("quiet-b"), stranger("quiet-o")
     group = standin.add_group_dm("quiet", white, black, other)
+    standin.install_app(other)
     await standin.response(await standin.slash(other, "morris", {"opponent": white}, group))
     offer = await challenge(standin, white, black, options={"clock": "1h"}, channel=group)
     mark = standin.mark()
@@ -141,7 +143,7 @@ async def test_a_board_left_behind_by_a_quiet_quarter_hour_is_shown_again_at_the
     await standin.wait_until(lambda: behind.search(bot.log()) is not None, timeout=45)  # polled
     assert live_board(standin, game).id == stale.id and "Game over" not in stale.content
     before, mark = len(standin.notifications), standin.mark()
-    await standin.response(await standin.slash(black, "stats", {}, group))  # the next use
+    await standin.response(await standin.slash(white, "stats", {}, group))  # the next use
     fresh = await standin.wait_post(lambda p: is_board(p, game) and p.id != stale.id, since=mark)
     assert fresh.channel_id == group.id
     assert "could not be updated" in fresh.content and "15 minutes" in fresh.content
@@ -149,3 +151,57 @@ async def test_a_board_left_behind_by_a_quiet_quarter_hour_is_shown_again_at_the
     await standin.wait_until(
         lambda: {white.id, black.id} <= {n.user_id for n in standin.notifications[before:]}
     )  # the result reaches both players now
+
+
+async def test_proposals_by_command_in_a_group_dm_are_answered_by_a_click(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    white, black = stranger("offer-w"), stranger("offer-b")
+    group = standin.add_group_dm("offers", white, black)  # only white has the app
+    offer = await challenge(standin, white, black, channel=group)
+    mark = standin.mark()
+    await standin.click(black, offer, "Accept")
+    game = game_id(await standin.wait_post(is_board, since=mark))
+    await click_move(standin, white, game, "d6")
+    offered = await standin.response(await standin.slash(white, "draw", {}, group))
+    assert "offers a draw" in offered.content, offered.content
+    await standin.wait_until(lambda: "offers a draw" in live_board(standin, game).content)
+    mark = standin.mark()
+    await standin.click(black, live_board(standin, game), "Accept")
+    over = await standin.wait_post(lambda p: is_board(p, game) and "Game over" in p.content, mark)
+    assert "draw by agreement" in over.content, over.content
+
+
+async def test_a_thread_is_refused_in_a_group_dm_saying_why(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    white, black = stranger("thread-w"), stranger("thread-b")
+    group = standin.add_group_dm("no threads", white, black)
+    options = {"opponent": black, "thread": True}
+    refusal = await standin.response(await standin.slash(white, "morris", options, group))
+    assert refusal.ephemeral and "Threads exist only in server channels" in refusal.content
+    assert not [p for p in standin.channel_posts(group) if black.mention in p.content]
+    plain = await challenge(standin, white, black, options={"thread": False}, channel=group)
+    assert black.mention in plain.content and plain.button("Accept")
+
+
+@pytest.mark.slow
+async def test_the_dm_reminder_goes_when_a_quiet_group_dm_cannot_be_posted_in(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    white, black = stranger("rem-white"), standin.add_user("rem-black")
+    opted = await standin.response(await standin.slash(black, "reminders", {"dm": True}))
+    assert "Reminders by DM are on" in opted.content
+    group = standin.add_group_dm("remind", white, black)
+    offer = await challenge(standin, white, black, options={"clock": "1h"}, channel=group)
+    mark = standin.mark()
+    await standin.click(black, offer, "Accept")
+    game = game_id(await standin.wait_post(is_board, since=mark))
+    await click_move(standin, white, game, "d6")
+    since = standin.mark()
+    await standin.advance(50 * 60)  # past two thirds of black's hour; every token expired
+    dm = standin.dm_with(black)
+    reminder = await standin.wait_post(
+        lambda p: p.channel_id == dm.id and f"#{game}" in p.content, since, timeout=60
+    )
+    assert "/reminders" in reminder.content

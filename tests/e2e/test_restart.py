@@ -16,10 +16,12 @@ from bot.__main__ import NOT_CONFIGURED
 from bot.storage import open_database
 from bot.storage.migrations import SCHEMA_VERSION
 from games.registry import GAMES
-from standin import StandIn
+from standin import StandIn, User
 from standin.harness import REPO, BotProcess, run_bot
+from standin.model import snowflake
 from standin.steps import (
     challenge,
+    click_move,
     current_buttons,
     game_id,
     is_board,
@@ -332,3 +334,40 @@ async def test_a_board_a_crash_left_behind_is_brought_up_to_date_at_start(
     )
     board = live_board(standin, game)
     assert "1 on board" in board.content and board.button("Resign")
+
+
+async def test_a_restart_asks_nothing_of_discord_in_a_group_dm_that_it_must_refuse(
+    standin: StandIn, processes: list[BotProcess], tmp_path: Path
+) -> None:
+    first = await run_bot(standin, processes, tmp_path, DEV_GUILD_ID="")
+    white, black = User(snowflake(), "rg-white"), User(snowflake(), "rg-black")
+    group = standin.add_group_dm("restarted", white, black)
+    offer = await challenge(standin, white, black, channel=group)
+    mark = standin.mark()
+    await standin.click(black, offer, "Accept")
+    game = game_id(await standin.wait_post(is_board, since=mark))
+    await click_move(standin, white, game, "d6")
+    await first.kill()
+    requests = len(standin.requests)
+    second = await run_bot(standin, processes, tmp_path, DEV_GUILD_ID="")
+    behind = re.compile(rf"match {game}: .*; the next interaction there shows it")
+    await standin.wait_until(lambda: behind.search(second.log()) is not None, timeout=30)
+    assert not standin.rejections  # nothing sent as the bot where it is no member
+    assert not [r for r in standin.requests[requests:] if str(group.id) in r[1]]
+    board = await click_move(standin, black, game, "d2")  # the next interaction: a click
+    assert "played **d2**" in board.content and board.channel_id == group.id
+
+
+async def test_the_message_content_intent_refused_by_the_portal_is_said_in_one_line(
+    tmp_path: Path,
+) -> None:
+    standin = StandIn(portal_intents=0)
+    await standin.start()
+    try:
+        process = BotProcess(standin, tmp_path, MESSAGE_CONTENT="true")
+        with pytest.raises(RuntimeError, match="exited with 1"):
+            await process.start()
+    finally:
+        await standin.close()
+    assert "turn on 'Message Content Intent'" in process.log()
+    assert "Traceback" not in process.log()

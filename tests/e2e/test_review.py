@@ -67,7 +67,11 @@ async def test_a_review_marks_the_thrown_away_win_and_steps_through_it(
         f"{alice.mention} to move wins in {plies} moves (endgame tables, exact)." in review.content
     )
     assert "turning points: 1" in review.content
-    after = await press(standin, alice, review, "▶")
+    click = await standin.click(alice, now(standin, review), "▶")
+    # Answered at once, shown after: a review computed again after a restart takes seconds.
+    assert (await standin.response_or_defer(click)).kind == "defer"
+    await standin.response(click)
+    after = now(standin, review)
     assert f"Move 1 of 1: {alice.mention} played {move}." in after.content
     assert f"The win in {plies} moves was let go at move 1 ({move}); " in after.content
     start = await press(standin, alice, review, "⏮")

@@ -1,7 +1,7 @@
 """The stand-in's rules for messages made of layout components (Components V2), over loopback:
 no content beside them, where each component may stand, 40 components and 4000 characters of
 text at most, the flag set by an edit but never removed, no flag on a deferred response, and
-no notification from a mention inside a text display."""
+a mention inside a text display notifying as ``allowed_mentions`` says."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import pytest
 
 from standin import StandIn
 from standin.limits import IS_COMPONENTS_V2
+from standin.rules import Notification
 from tests.standin.wire import GUILDS, Wire, sync, wired
 
 V2 = IS_COMPONENTS_V2
@@ -111,9 +112,13 @@ async def test_a_deferred_response_cannot_carry_the_flag(wire: Wire) -> None:
     assert deferred.status == 200
 
 
-async def test_a_mention_in_a_text_display_notifies_nobody(wire: Wire) -> None:
+async def test_a_mention_in_a_text_display_notifies_as_allowed_mentions_say(wire: Wire) -> None:
     standin = wire.standin
-    alice = standin.add_user("alice")
-    await wire.post(standin.channel.id, {"flags": V2, "components": [text(alice.mention)]})
-    await wire.post(standin.channel.id, {"content": alice.mention})
-    assert [n.user_id for n in standin.notifications] == [alice.id]
+    alice, bob = standin.add_user("alice"), standin.add_user("bob")
+    channel = standin.channel.id
+    pings = await wire.post(channel, {"flags": V2, "components": [container(text(alice.mention))]})
+    quiet = {"flags": V2, "components": [text(bob.mention)], "allowed_mentions": {"parse": []}}
+    silent = await wire.post(channel, quiet)
+    assert pings.status == 200 and silent.status == 200
+    assert [m["id"] for m in pings.body["mentions"]] == [str(alice.id)]
+    assert standin.notifications == [Notification(alice.id, int(pings.body["id"]), channel)]

@@ -8,7 +8,7 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from standin import StandIn
+from standin import StandIn, StandInError
 from standin.model import (
     ATTACH_FILES,
     EMBED_LINKS,
@@ -64,10 +64,29 @@ async def test_app_permissions_context_and_owners_follow_the_place_and_install(w
     elsewhere = next(g for g in standin.guilds.values() if not g.has_bot)
     carol = standin.add_user("carol", guild=elsewhere)
     channel = standin.add_channel("chat", guild=elsewhere)
+    standin.install_app(carol)
     user_app = (await standin.slash(carol, "play", {}, channel)).payload
     assert user_app["context"] == 0 and user_app["guild_id"] == str(elsewhere.id)
     assert user_app["authorizing_integration_owners"] == {"1": str(carol.id)}
     assert int(user_app["app_permissions"]) == ATTACH_FILES | EMBED_LINKS
+
+
+async def test_where_the_app_is_only_user_installed_only_its_installers_see_its_commands(
+    wire: Wire,
+) -> None:
+    standin = wire.standin
+    alice, bob = stranger("alice"), stranger("bob")
+    group = standin.add_group_dm("g", alice, bob)  # alice brought the app
+    asked = await standin.slash(alice, "play", {}, group)
+    with pytest.raises(StandInError, match="has not installed the app"):
+        await standin.slash(bob, "play", {}, group)
+    elsewhere = next(g for g in standin.guilds.values() if not g.has_bot)
+    carol = standin.add_user("carol2", guild=elsewhere)
+    with pytest.raises(StandInError, match="has not installed the app"):
+        await standin.slash(carol, "play", {}, standin.add_channel("c2", guild=elsewhere))
+    standin.install_app(bob)
+    assert (await standin.slash(bob, "play", {}, group)).payload["context"] == 2
+    assert asked.payload["context"] == 2
 
 
 async def test_a_click_keeps_the_owners_of_the_interaction_that_made_the_message(
@@ -144,4 +163,24 @@ async def test_a_user_installed_app_gets_at_most_5_followups_per_interaction(wir
         and sixth.body["message"] == "Maximum number of followup messages reached"
     )
     assert (await wire.webhook("POST", in_guild.token, "", {"content": "one more"})).status == 200
+    standin.rejections.clear()
+
+
+async def test_a_deferral_carries_only_ephemeral_and_fixes_its_first_followups_visibility(
+    wire: Wire,
+) -> None:
+    standin = wire.standin
+    alice = standin.add_user("alice")
+    refused = await wire.answer(await standin.slash(alice, "play"), 5, {"flags": 1 << 2})
+    assert (refused.status, refused.code) == (400, 50035)
+    public = await standin.slash(alice, "play")
+    assert (await wire.answer(public, 5, {})).status == 200
+    first = await wire.webhook("POST", public.token, "", {"content": "one", "flags": 64})
+    second = await wire.webhook("POST", public.token, "", {"content": "two", "flags": 64})
+    assert not first.body["flags"] & 64  # the deferral was public: so is its completion
+    assert second.body["flags"] & 64
+    private = await standin.slash(alice, "play")
+    assert (await wire.answer(private, 5, {"flags": 64})).status == 200
+    shown = await wire.webhook("POST", private.token, "", {"content": "three"})
+    assert shown.body["flags"] & 64
     standin.rejections.clear()

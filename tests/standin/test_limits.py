@@ -70,6 +70,7 @@ async def test_valid_commands_with_localizations_are_stored(wire: Wire) -> None:
         slash(options=[option(choices=choices(2), autocomplete=True)]),
         slash(options=[option("a"), option("b", required=True)]),
         slash(options=[option("same"), option("same")]),
+        slash(options=[option("a", name_localizations={"de": "b"}), option("b")]),
         slash(options=[option(max_length=6001)]),
         slash(
             description="d" * 100,

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from standin import Overwrite, StandIn, rules
-from standin.model import VIEW_CHANNEL, User, snowflake
+from standin.model import READ_MESSAGE_HISTORY, VIEW_CHANNEL, User, snowflake
 from standin.rules import Notification
 from tests.standin.wire import DIRECT_MESSAGES, GUILDS, MESSAGE_CONTENT, Wire, sync, wired
 
@@ -135,6 +135,10 @@ async def test_posts_where_the_bot_may_not_are_refused(wire: Wire) -> None:
     for channel, _, _ in cases[:3]:
         read = await wire.rest("GET", f"/channels/{channel.id}/messages")
         assert (read.status, read.code) == (403, 50001), channel.name
+        seen = await wire.rest("GET", f"/channels/{channel.id}")
+        assert (seen.status, seen.code) == (403, 50001), channel.name
+        gone = await wire.rest("DELETE", f"/channels/{channel.id}/messages/{snowflake()}")
+        assert (gone.status, gone.code) == (403, 50001), channel.name
     alice.dms_open = False
     closed = await wire.post(standin.dm_with(alice).id, {"content": "your move"})
     assert (closed.status, closed.code, closed.body["message"]) == (
@@ -177,4 +181,29 @@ async def test_edits_of_messages_older_than_an_hour_are_limited_per_hour(wire: W
     assert (await wire.edit(channel, int(fresh.body["id"]), {"content": "edited"})).status == 200
     await standin.advance(3600)
     assert (await wire.edit(channel, int(old.body["id"]), {"content": "later"})).status == 200
+    standin.rejections.clear()
+
+
+async def test_replies_need_read_message_history_and_a_replied_message(wire: Wire) -> None:
+    standin = wire.standin
+    alice = standin.add_user("alice")
+    deny = Overwrite(standin.bot_role.id, 0, deny=READ_MESSAGE_HISTORY)
+    blind = standin.add_channel("no history", [deny])
+    said = await standin.say(alice, "d6", blind)
+    reply = {"content": "ok", "message_reference": {"message_id": str(said)}}
+    refused = await wire.post(blind.id, reply)
+    assert (refused.status, refused.code) == (403, 50013)
+    assert (await wire.post(blind.id, {"content": "ok"})).status == 200
+    history = await wire.rest("GET", f"/channels/{blind.id}/messages")
+    assert history.status == 200 and history.body == []
+    one = await wire.rest("GET", f"/channels/{blind.id}/messages/{said}")
+    assert (one.status, one.code) == (403, 50013)
+    gone = await standin.say(alice, "e4")
+    await standin.delete_message(gone)
+    to_gone: dict[str, Any] = {"content": "ok", "message_reference": {"message_id": str(gone)}}
+    failed = await wire.post(standin.channel.id, to_gone)
+    assert (failed.status, failed.code) == (400, 50035)
+    to_gone["message_reference"]["fail_if_not_exists"] = False
+    plain = await wire.post(standin.channel.id, to_gone)
+    assert plain.status == 200 and "message_reference" not in plain.body
     standin.rejections.clear()

@@ -134,3 +134,13 @@ async def test_guild_events_go_to_the_owning_shard_and_dms_to_shard_0(
     assert on_1["d"]["content"] == "on shard 1" and on_1["d"]["guild_id"] == str(second.id)
     for ws in sockets:
         await ws.close()
+
+
+async def test_a_privileged_intent_the_portal_did_not_turn_on_is_refused_with_4014(
+    standin: StandIn, http: aiohttp.ClientSession
+) -> None:
+    standin.portal_intents = 0
+    ws = await connect(http, standin, [0, 2])  # asks for Message Content
+    frame = await ws.receive(timeout=2)
+    assert frame.type is aiohttp.WSMsgType.CLOSE and frame.data == 4014
+    assert standin.identifies == 0

@@ -554,6 +554,7 @@ challenge-answer-addressed = Drück Annehmen oder Ablehnen oder antworte auf die
 challenge-answer-none = Drück Annehmen oder Ablehnen. Die Herausforderung läuft { $expires } ab.
 challenge-opponent-is-bot = { $opponent } ist ein Bot: fordere eine Person heraus oder lass den Gegner weg, um gegen mich zu spielen.
 challenge-opponent-not-member = { $opponent } ist kein Mitglied dieses Servers und könnte nicht antworten: fordere jemanden heraus, der hier ist.
+challenge-no-thread-here = Threads gibt es nur in Serverkanälen, hier kann ein Spiel also keinen haben: fordere noch einmal ohne `{ name-thread }` heraus.
 challenge-too-fast = Du schickst Herausforderungen zu schnell: warte { $seconds } s und versuch es noch einmal.
 challenge-not-open = Diese Herausforderung ist nicht mehr offen.
 challenge-accepted-by = Angenommen von { $player }.

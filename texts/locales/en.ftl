@@ -576,6 +576,7 @@ challenge-answer-addressed = Press Accept or Decline, or reply to this message w
 challenge-answer-none = Press Accept or Decline. The challenge expires { $expires }.
 challenge-opponent-is-bot = { $opponent } is a bot: challenge a person, or leave opponent out to play me.
 challenge-opponent-not-member = { $opponent } is not a member of this server, so they could not answer: challenge someone who is here.
+challenge-no-thread-here = Threads exist only in server channels, so a game here cannot have one: challenge again without `{ name-thread }`.
 challenge-too-fast = You are sending challenges too fast: wait { $seconds } s and try again.
 challenge-not-open = This challenge is no longer open.
 challenge-accepted-by = Accepted by { $player }.

@@ -544,6 +544,7 @@ challenge-answer-addressed = Pulsa Aceptar o Rechazar, o responde a este mensaje
 challenge-answer-none = Pulsa Aceptar o Rechazar. El reto caduca { $expires }.
 challenge-opponent-is-bot = { $opponent } es un bot: reta a una persona, o deja el rival vacío para jugar contra mí.
 challenge-opponent-not-member = { $opponent } no es miembro de este servidor, así que no podría responder: reta a alguien que esté aquí.
+challenge-no-thread-here = Los hilos solo existen en los canales de servidor, así que aquí una partida no puede tener uno: reta de nuevo sin `{ name-thread }`.
 challenge-too-fast = Estás enviando retos demasiado rápido: espera { $seconds } s e inténtalo de nuevo.
 challenge-not-open = Este reto ya no está abierto.
 challenge-accepted-by = Aceptado por { $player }.

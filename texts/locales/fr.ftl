@@ -559,6 +559,7 @@ challenge-answer-addressed = Appuie sur Accepter ou Refuser, ou réponds à ce m
 challenge-answer-none = Appuie sur Accepter ou Refuser. Le défi expire { $expires }.
 challenge-opponent-is-bot = { $opponent } est un bot : défie une personne, ou ne choisis pas d'adversaire pour jouer contre moi.
 challenge-opponent-not-member = { $opponent } n'est pas membre de ce serveur et ne pourrait donc pas répondre : défie quelqu'un qui est ici.
+challenge-no-thread-here = Les fils n'existent que dans les salons de serveur, une partie ici ne peut donc pas en avoir : relance le défi sans `{ name-thread }`.
 challenge-too-fast = Tu envoies des défis trop vite : attends { $seconds } s et réessaie.
 challenge-not-open = Ce défi n'est plus ouvert.
 challenge-accepted-by = Accepté par { $player }.

@@ -560,6 +560,7 @@ challenge-answer-addressed = Premi Accetta o Rifiuta, oppure rispondi a questo m
 challenge-answer-none = Premi Accetta o Rifiuta. La sfida scade { $expires }.
 challenge-opponent-is-bot = { $opponent } è un bot: sfida una persona, oppure lascia vuoto l'avversario per giocare contro di me.
 challenge-opponent-not-member = { $opponent } non è membro di questo server, quindi non potrebbe rispondere: sfida qualcuno che è qui.
+challenge-no-thread-here = I thread esistono solo nei canali dei server, quindi qui una partita non può averne uno: sfida di nuovo senza `{ name-thread }`.
 challenge-too-fast = Stai mandando sfide troppo in fretta: aspetta { $seconds } s e riprova.
 challenge-not-open = Questa sfida non è più aperta.
 challenge-accepted-by = Accettata da { $player }.

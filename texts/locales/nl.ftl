@@ -546,6 +546,7 @@ challenge-answer-addressed = Druk op Accepteren of Weigeren, of antwoord op dit 
 challenge-answer-none = Druk op Accepteren of Weigeren. De uitdaging verloopt { $expires }.
 challenge-opponent-is-bot = { $opponent } is een bot: daag een mens uit, of laat de tegenstander weg om tegen mij te spelen.
 challenge-opponent-not-member = { $opponent } is geen lid van deze server en kan dus niet antwoorden: daag iemand uit die hier is.
+challenge-no-thread-here = Threads bestaan alleen in serverkanalen, dus een partij hier kan er geen hebben: daag opnieuw uit zonder `{ name-thread }`.
 challenge-too-fast = Je stuurt te snel uitdagingen: wacht { $seconds } s en probeer het opnieuw.
 challenge-not-open = Deze uitdaging staat niet meer open.
 challenge-accepted-by = Geaccepteerd door { $player }.

@@ -600,6 +600,7 @@ challenge-answer-addressed = Naciśnij Przyjmij lub Odrzuć albo odpowiedz na t�
 challenge-answer-none = Naciśnij Przyjmij lub Odrzuć. Wyzwanie wygasa { $expires }.
 challenge-opponent-is-bot = { $opponent } to bot: wyzwij człowieka albo pomiń przeciwnika, aby zagrać ze mną.
 challenge-opponent-not-member = { $opponent } nie jest członkiem tego serwera, więc nie mógłby odpowiedzieć: wyzwij kogoś, kto tu jest.
+challenge-no-thread-here = Wątki istnieją tylko na kanałach serwera, więc partia tutaj nie może mieć wątku: wyzwij ponownie bez `{ name-thread }`.
 challenge-too-fast = Wysyłasz wyzwania za szybko: odczekaj { $seconds } s i spróbuj ponownie.
 challenge-not-open = To wyzwanie nie jest już otwarte.
 challenge-accepted-by = Przyjęte przez { $player }.

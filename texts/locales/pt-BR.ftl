@@ -544,6 +544,7 @@ challenge-answer-addressed = Aperte Aceitar ou Recusar, ou responda a esta mensa
 challenge-answer-none = Aperte Aceitar ou Recusar. O desafio expira { $expires }.
 challenge-opponent-is-bot = { $opponent } é um bot: desafie uma pessoa, ou deixe o adversário em branco para jogar contra mim.
 challenge-opponent-not-member = { $opponent } não é membro deste servidor, então não poderia responder: desafie alguém que esteja aqui.
+challenge-no-thread-here = Tópicos só existem em canais de servidor, então uma partida aqui não pode ter um: desafie de novo sem `{ name-thread }`.
 challenge-too-fast = Você está enviando desafios rápido demais: espere { $seconds } s e tente de novo.
 challenge-not-open = Este desafio não está mais aberto.
 challenge-accepted-by = Aceito por { $player }.

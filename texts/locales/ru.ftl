@@ -591,6 +591,7 @@ challenge-answer-addressed = Нажми «Принять» или «Отклон
 challenge-answer-none = Нажми «Принять» или «Отклонить». Вызов истекает { $expires }.
 challenge-opponent-is-bot = { $opponent } — бот: вызови человека или не указывай соперника, чтобы сыграть со мной.
 challenge-opponent-not-member = { $opponent } не участник этого сервера и не сможет ответить: вызови кого-нибудь, кто здесь есть.
+challenge-no-thread-here = Ветки бывают только в каналах сервера, поэтому у партии здесь её быть не может: брось вызов снова без `{ name-thread }`.
 challenge-too-fast = Ты отправляешь вызовы слишком быстро: подожди { $seconds } с и попробуй снова.
 challenge-not-open = Этот вызов уже закрыт.
 challenge-accepted-by = Принято: { $player }.

@@ -587,6 +587,7 @@ challenge-answer-addressed = Натисни «Прийняти» або «Від
 challenge-answer-none = Натисни «Прийняти» або «Відхилити». Виклик спливає { $expires }.
 challenge-opponent-is-bot = { $opponent } — бот: виклич людину або не вказуй суперника, щоб зіграти зі мною.
 challenge-opponent-not-member = { $opponent } не учасник цього сервера й не зможе відповісти: виклич когось, хто тут є.
+challenge-no-thread-here = Гілки бувають лише в каналах сервера, тож партія тут не може мати гілки: виклич знову без `{ name-thread }`.
 challenge-too-fast = Ти надсилаєш виклики надто швидко: зачекай { $seconds } с і спробуй знову.
 challenge-not-open = Цей виклик уже закрито.
 challenge-accepted-by = Прийнято: { $player }.

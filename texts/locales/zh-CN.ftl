@@ -483,6 +483,7 @@ challenge-answer-addressed = 点“接受”或“拒绝”，或用 `接受` �
 challenge-answer-none = 点“接受”或“拒绝”。挑战将于 { $expires } 过期。
 challenge-opponent-is-bot = { $opponent } 是机器人：请挑战真人，或不填对手来和我下。
 challenge-opponent-not-member = { $opponent } 不是这个服务器的成员，无法回应：请挑战在这里的人。
+challenge-no-thread-here = 子区只存在于服务器频道中，所以这里的对局无法开子区：请不带 `{ name-thread }` 重新发起挑战。
 challenge-too-fast = 你发起挑战太快了：请等 { $seconds } 秒再试。
 challenge-not-open = 这个挑战已关闭。
 challenge-accepted-by = { $player } 已接受。

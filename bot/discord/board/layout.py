@@ -3,8 +3,9 @@ the recent moves with the clock or the result, and its controls; its accent colo
 turn it is, or that the game is over. Pure wording and components; :mod:`bot.discord.board.live`
 shows it.
 
-A V2 message has no ``content`` and notifies nobody of the mentions in it: the pings are
-messages of their own (:meth:`bot.discord.board.live.LiveBoards._notify`).
+A board is sent with no mention allowed (a mention in a text display would ping like one in
+``content``; an edit pings nobody anyway): the pings are messages of their own
+(:meth:`bot.discord.board.pings.Pings.notify`).
 """
 
 from __future__ import annotations

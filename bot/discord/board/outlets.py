@@ -7,17 +7,23 @@ token edits only the messages it made ("Followup Messages", Discord's interactio
 documentation). :class:`Outlets` keeps the newest interactions of each such channel, posts
 through the newest one still valid, and edits each message through the token that made it.
 When no token is left (a quiet quarter of an hour), :class:`Unreachable` says so: the board is
-repaired on the next interaction there.
+repaired on the next interaction there. Which channels are such is stored (``keep``) and known
+again after a restart (:meth:`Outlets.know`), so that no request is made there that Discord must
+refuse (an edit as the bot where it is no member).
 """
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import secrets
 from collections import OrderedDict, deque
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable, Iterable
 from typing import Any
 
 import discord
+
+log = logging.getLogger(__name__)
 
 _KEPT = 4
 """Interactions kept per private channel (the newest answered one is used)."""
@@ -36,20 +42,47 @@ class Unreachable(discord.ClientException):
 class Outlets:
     """Where a post or an edit of a channel goes: the channel, or an interaction's token.
 
-    ``now`` is the clock Discord's timestamps are compared with.
+    ``now`` is the clock Discord's timestamps are compared with; ``keep`` stores a channel
+    newly seen to be private.
     """
 
-    def __init__(self, client: discord.Client, now: Callable[[], float]) -> None:
+    def __init__(
+        self,
+        client: discord.Client,
+        now: Callable[[], float],
+        keep: Callable[[int], Awaitable[None]],
+    ) -> None:
         self.client = client
         self.now = now
+        self.keep = keep
+        self._private: set[int] = set()
         self._latest: dict[int, deque[discord.Interaction]] = {}
         self._makers: OrderedDict[int, discord.Interaction] = OrderedDict()
+        self._keeping: set[asyncio.Task[None]] = set()
+
+    def know(self, channel_ids: Iterable[int]) -> None:
+        """Know ``channel_ids`` as private (stored before a restart)."""
+        self._private.update(channel_ids)
 
     def note(self, interaction: discord.Interaction) -> None:
-        """Remember ``interaction`` if it comes from a private channel the bot is not in."""
-        if interaction.channel_id is not None and interaction.context.private_channel:
-            kept = self._latest.setdefault(interaction.channel_id, deque(maxlen=_KEPT))
-            kept.append(interaction)
+        """Remember ``interaction`` if it comes from a private channel the bot is not in (and
+        store such a channel the first time it is seen)."""
+        channel_id = interaction.channel_id
+        if channel_id is None or not interaction.context.private_channel:
+            return
+        self._latest.setdefault(channel_id, deque(maxlen=_KEPT)).append(interaction)
+        if channel_id not in self._private:
+            self._private.add(channel_id)
+            task = asyncio.create_task(self._keep(channel_id))
+            self._keeping.add(task)
+            task.add_done_callback(self._keeping.discard)
+
+    async def _keep(self, channel_id: int) -> None:
+        try:
+            await self.keep(channel_id)
+        except Exception as error:  # known for now; stored the next time it is seen
+            self._private.discard(channel_id)
+            log.warning("could not store that channel %s is private: %r", channel_id, error)
 
     def made(self, message_id: int, interaction: discord.Interaction) -> None:
         """Remember that ``interaction``'s token made message ``message_id`` (it may edit it)."""
@@ -60,12 +93,15 @@ class Outlets:
 
     def is_private(self, channel_id: int) -> bool:
         """True for a group DM (or a DM between users) where the bot is only an app."""
-        return channel_id in self._latest
+        return channel_id in self._private
+
+    def expired(self, interaction: discord.Interaction) -> bool:
+        """True once ``interaction``'s token may no longer post or edit (15 minutes)."""
+        return self.now() - interaction.created_at.timestamp() >= TOKEN_LIFETIME_S - _MARGIN_S
 
     def _valid(self, interaction: discord.Interaction) -> bool:
-        """True while ``interaction``'s token may still post and edit."""
-        age = self.now() - interaction.created_at.timestamp()
-        return interaction.response.is_done() and age < TOKEN_LIFETIME_S - _MARGIN_S
+        """True while ``interaction``'s answered token may still post and edit."""
+        return interaction.response.is_done() and not self.expired(interaction)
 
     def _newest(self, channel_id: int) -> discord.Interaction:
         for interaction in reversed(self._latest.get(channel_id, ())):

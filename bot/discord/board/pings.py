@@ -1,10 +1,10 @@
 """Turn and result pings, and how far each board has scrolled out of sight.
 
-Discord notifies nobody of an edit, nor of a mention inside a V2 board, so whoever must act now
-is pinged in a short message of its own (:meth:`Pings.notify`), and the previous ping goes, so
-the channel stays tidy. :class:`Scroll` counts the messages that follow each board in its
-channel: with :data:`SCROLL_LIMIT` newer ones a board is out of sight (the bot's own pings do
-not count).
+Discord notifies nobody of an edit, and a board allows no mention (it is edited all game long),
+so whoever must act now is pinged in a short message of its own (:meth:`Pings.notify`), and the
+previous ping goes, so the channel stays tidy. :class:`Scroll` counts the messages that follow
+each board in its channel: with :data:`SCROLL_LIMIT` newer ones a board is out of sight (the
+bot's own pings do not count).
 """
 
 from __future__ import annotations

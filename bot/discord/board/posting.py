@@ -107,10 +107,12 @@ class Poster:
         """Show one match's ``events``, then remind by DM whoever asked for it."""
         first = events[0]
         assert not isinstance(first, ChallengeExpired)
-        await self.send_events(first.match, events)
-        for event in events:
-            if isinstance(event, TurnWarning) and event.dm:
-                await self._remind(event)
+        try:
+            await self.send_events(first.match, events)
+        finally:  # the DM asked for goes even where the channel cannot be posted in now
+            for event in events:
+                if isinstance(event, TurnWarning) and event.dm:
+                    await self._remind(event)
 
     @staticmethod
     async def _guarded(events: list[Event], posting: Awaitable[None]) -> None:
@@ -145,17 +147,8 @@ class Poster:
         if self._tasks:
             await asyncio.gather(*self._tasks, return_exceptions=True)
 
-    async def send(
-        self, channel_id: int, post: Outgoing, reference: discord.Message | None = None
-    ) -> discord.Message:
-        """Post ``post`` in ``channel_id`` (as a reply to ``reference`` if given)."""
-        if reference is not None:
-            return await reference.reply(
-                post.content,
-                allowed_mentions=post.allowed_mentions,
-                view=post.view or discord.utils.MISSING,
-                mention_author=False,
-            )
+    async def send(self, channel_id: int, post: Outgoing) -> discord.Message:
+        """Post ``post`` in ``channel_id``."""
         return await self.outlets.send(
             channel_id, post.content, view=post.view, allowed_mentions=post.allowed_mentions
         )
@@ -202,6 +195,9 @@ class Poster:
         """Tells the user of ``interaction`` something privately, after its response."""
 
         async def tell(text: Text) -> None:
+            if self.outlets.expired(interaction):  # Discord would refuse its token now
+                log.info("interaction %s expired: not told %s", interaction.id, text.key)
+                return
             await send_private(interaction, text)
 
         return tell

@@ -24,7 +24,7 @@ from bot.discord.components.ports import Clicks, host
 from bot.discord.replies import report_error
 from bot.discord.say import say
 from bot.discord.wording import language
-from bot.service import MatchView, MoveChoices, NotAPlayerError, Proposal
+from bot.service import MatchView, MoveChoices, NotAPlayerError, Proposal, settled_choices
 from games.base import Game
 from texts import DEFAULT_LOCALE, Person, Text, t
 
@@ -37,6 +37,22 @@ def _label(rules: Game[Any, Any], step: str, locale: str) -> str:
     if rules.is_removal_step(step):
         return say(t("step-remove", point=step[1:]), locale)
     return step.lstrip("-")
+
+
+def _whole_label(view: MatchView, prefix: str, step: str, locale: str) -> str:
+    """The label of ``step`` in a menu: the whole move when picking it plays one at once (its
+    other steps forced: ``b6 → b4``, ``d2 → b2 ×d5``), else the step alone."""
+    rules, label = view.rules, _label(view.rules, step, locale)
+    played = settled_choices(view, prefix + step, finish=True)
+    if not played.complete or played.steps or played.prefix == prefix + step:
+        return label
+    chosen, forced = "", []
+    for part in rules.move_steps(rules.parse_move(view.state, played.prefix)):
+        if len(chosen) >= len(prefix + step):
+            removal = rules.is_removal_step(part)
+            forced.append(f" ×{part[1:]}" if removal else f" → {part.lstrip('-')}")
+        chosen += part
+    return label + "".join(forced)
 
 
 def question(choices: MoveChoices) -> Text:
@@ -106,7 +122,7 @@ def picker_items(
                 label, closed = _label(rules, name, locale), name not in offered
                 items.append(CellButton(match_id, prefix, name, label, closed, row + r))
         return items
-    options = [(step, _label(rules, step, locale)) for step in steps]
+    options = [(step, _whole_label(view, prefix, step, locale)) for step in steps]
     items.append(StepMenu(match_id, key, prefix, options, say(question(choices), locale), row))
     return items
 

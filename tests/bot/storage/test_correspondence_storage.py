@@ -64,6 +64,20 @@ async def test_dm_reminders_are_off_until_a_player_turns_them_on(
         await reopened.close()
 
 
+async def test_token_only_channels_are_kept_across_a_reopening(
+    repo: Repository, database_url: str
+) -> None:
+    assert await repo.token_only_channels() == set()
+    for channel_id in (2**62, 7, 2**62):  # noted twice: kept once
+        await repo.note_token_only(channel_id)
+    await repo.close()
+    reopened = await open_storage(database_url)
+    try:
+        assert await reopened.token_only_channels() == {7, 2**62}
+    finally:
+        await reopened.close()
+
+
 async def test_each_process_has_its_own_heartbeat(repo: Repository) -> None:
     assert await repo.last_heartbeat("main") is None
     await repo.heartbeat("main", 100.5)

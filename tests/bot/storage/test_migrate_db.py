@@ -51,6 +51,7 @@ async def play_some(repo: SqlRepository) -> None:
         await service.note_challenge_message(made.challenge.id, 2**61)
         await repo.save_settings(GuildSettings(GUILD, 600, 300, "emoji", frozenset({CHANNEL})))
         await repo.set_dm_reminders(ALICE, True)
+        await repo.note_token_only(2**61 + 5)
         await repo.heartbeat("main", 1234.5)
         await repo.record_synced_commands("global", "abc123")
     finally:
@@ -67,6 +68,7 @@ async def contents(repo: SqlRepository) -> dict[str, object]:
             await repo.standings_of(scope, u) for scope in (GUILD, GLOBAL_SCOPE) for u in USERS
         ],
         "dm_reminders": [await repo.dm_reminders(u) for u in USERS],
+        "token_only": await repo.token_only_channels(),
         "heartbeat": await repo.last_heartbeat("main"),
         "commands": await repo.synced_commands("global"),
         "settings": await repo.get_settings(GUILD),

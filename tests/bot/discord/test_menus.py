@@ -1,0 +1,42 @@
+"""A move menu's option says the whole move a pick plays at once (its other steps forced:
+``b6 → b4``, ``d2 → b2 ×d5``), so one click never plays more than the player read."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, cast
+
+import discord
+
+from bot.discord.components.controls import StepMenu, picker_items
+from bot.service import settled_choices
+from games.base import State
+from games.registry import GAMES
+from tests.bot.discord.test_board_limits import view_of
+
+
+def test_a_pick_that_plays_a_whole_move_is_labelled_with_it() -> None:
+    morris = GAMES["morris"]()
+    rng = random.Random(7)
+    seen = {"slide": 0, "removal": 0, "step": 0}
+    for _ in range(60):
+        state: State[Any] = morris.initial()
+        while state.outcome is None and min(seen.values()) < 5:
+            view = view_of(state, computer=False, offers=False, turn=0)
+            choices = settled_choices(view)
+            for item in picker_items(view, choices, None, "en-US"):
+                if not isinstance(item, StepMenu):
+                    continue
+                select = cast("discord.ui.Select[Any]", item.item)
+                for option in select.options:
+                    played = settled_choices(view, choices.prefix + option.value, finish=True)
+                    whole = played.complete and not played.steps
+                    if whole and played.prefix != choices.prefix + option.value:
+                        rest = played.prefix[len(choices.prefix + option.value) :]
+                        assert "→" in option.label or "×" in option.label, (option, rest)
+                        seen["removal" if "×" in option.label else "slide"] += 1
+                    else:
+                        assert "→" not in option.label and "×" not in option.label, option
+                        seen["step"] += 1
+            state = state.play(rng.choice(state.legal_moves()))
+    assert min(seen.values()) >= 5, seen
