@@ -14,8 +14,14 @@ from renderer.common import Names, code_block, fit, last_move_line
 from texts import render as words
 
 _FILES = "abcdefg"
-_TEXT_PIECES = (".", "W", "B")
-_TEXT_MARKS = {"from": "*", "removed": "x"}
+_TEXT_PIECES = ("", "○", "●")
+_TEXT_MARKS = {"from": "◦", "removed": "×"}
+_JUNCTIONS = {
+    "ES": "┌", "SW": "┐", "NE": "└", "NW": "┘", "ESW": "┬", "NEW": "┴", "NES": "├", "NSW": "┤",
+    "NESW": "┼", "EW": "─", "NS": "│",
+}  # fmt: skip
+"""The box-drawing character of an empty point by the lines leaving it (North, East, ...)."""
+_TEXT_LINES = {"-": "─", "|": "│"}
 _EMOJI_PIECES = ("➕", "⚪", "⚫")
 _EMOJI_LAST = ("➕", "⬜", "🟪")
 _EMOJI_MARKS = {"from": "⭕", "removed": "❌"}
@@ -85,7 +91,7 @@ def render(
     step = state.pending_removal
     marked = step or last_move
     board = _emoji(state, marked) if style == "emoji" else _text(state, marked)
-    symbols = ("W", "B") if style == "text" else _EMOJI_PIECES[1:]
+    symbols = _TEXT_PIECES[1:] if style == "text" else _EMOJI_PIECES[1:]
     hands = fit([_side(symbols[i], names[i], state, i, locale) for i in range(2)])
     if step is not None:
         pending = words("note-morris-pending", locale, move=str(step), example=_example(state))
@@ -141,8 +147,9 @@ def _marks(state: MorrisState, last: MorrisMove | None) -> dict[int, str]:
 
 
 def _text(state: MorrisState, last: MorrisMove | None) -> str:
-    """Return the diagram: three columns a file, the point in the middle one (``[W]`` when it is
-    where ``last`` went), one column between files when the board has diagonals."""
+    """Return the diagram in box-drawing lines: three columns a file, the point in the middle
+    one (an empty point is the junction of its lines, a piece ``○`` or ``●``, bracketed
+    ``[●]`` where ``last`` went), one column between files when the board has diagonals."""
     layout = _layout(state.game.mill.board)
     marks = _marks(state, last)
     lines = []
@@ -151,14 +158,16 @@ def _text(state: MorrisState, last: MorrisMove | None) -> str:
         for f, cell in enumerate(cells):
             between = f % layout.step == 1
             if cell != ".":
-                wide = "---" if cell == "-" else f" {cell} "
-                row.append(cell if between else wide)
+                line = _TEXT_LINES.get(cell, cell)
+                row.append(line if between else "───" if cell == "-" else f" {line} ")
                 continue
             point = layout.point_at[f, r]
+            ways = _ways(layout, f, r)
             mark = marks.get(point)
-            centre = _TEXT_MARKS.get(mark or "", _TEXT_PIECES[_owner(state, point)])
-            left = "-" if f > 0 and cells[f - 1] in "-." else " "
-            right = "-" if f < len(cells) - 1 and cells[f + 1] in "-." else " "
+            owner = _owner(state, point)
+            centre = _TEXT_MARKS.get(mark or "", _TEXT_PIECES[owner] or _JUNCTIONS[ways])
+            left = "─" if "W" in ways else " "
+            right = "─" if "E" in ways else " "
             if mark == "to":
                 left, right = "[", "]"
             row.append(left + centre + right)
@@ -167,6 +176,19 @@ def _text(state: MorrisState, last: MorrisMove | None) -> str:
     files = _FILES[: state.game.mill.board.files]
     lines.append("  " + (" " if layout.step == 2 else "").join(f" {file} " for file in files))
     return code_block(lines)
+
+
+def _ways(layout: _Layout, f: int, r: int) -> str:
+    """The directions (``NESW`` order) in which lines along ranks and files leave the point
+    on cell ``(f, r)``."""
+    grid, last = layout.grid, len(layout.grid) - 1
+    ways = {
+        "N": r > 0 and grid[r - 1][f] in "|.",
+        "E": f < last and grid[r][f + 1] in "-.",
+        "S": r < last and grid[r + 1][f] in "|.",
+        "W": f > 0 and grid[r][f - 1] in "-.",
+    }
+    return "".join(way for way, joined in ways.items() if joined)
 
 
 def _emoji(state: MorrisState, last: MorrisMove | None) -> str:

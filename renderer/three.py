@@ -7,10 +7,10 @@ from renderer.common import Names, code_block, fit, last_move_line
 from renderer.grid import KEYCAPS
 from texts import render as words
 
-_TEXT_PIECES = ("W", "B")
+_TEXT_PIECES = ("○", "●")
 _EMOJI_PIECES = ("⚪", "⚫")
 _EMOJI_LAST = ("⬜", "🟪")
-_LINKS = (r" | \ | / | ", r" | / | \ | ")
+_LINKS = (" │ \\ │ / │ ", " │ / │ \\ │ ")
 
 
 def _owner(state: ThreeState, point: int) -> int:
@@ -49,7 +49,7 @@ def render(
 def _text(state: ThreeState, last: ThreeMove | None) -> str:
     lines = []
     for row in range(3):
-        chars = list(" " + "---".join("." * 3) + " ")
+        chars = list(" " + "───".join("." * 3) + " ")
         for column in range(3):
             point = row * 3 + column
             owner = _owner(state, point)
