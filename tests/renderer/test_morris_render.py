@@ -49,6 +49,12 @@ def test_emoji_board_golden() -> None:
     assert render(done, "emoji", last, NAMES) == golden("morris_emoji.txt")
 
 
+def test_tiles_board_golden() -> None:
+    pending, done, _ = mill_then_removal()
+    last = pending.full_turn(pending.legal_moves()[0])
+    assert render(done, "tiles", last, NAMES) == golden("morris_tiles.txt")
+
+
 def test_pending_removal_is_announced() -> None:
     pending, _, _ = mill_then_removal()
     text = render(pending, "text", None, NAMES)
