@@ -9,7 +9,7 @@ messages of their own (:meth:`bot.discord.board.live.LiveBoards._notify`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import discord
@@ -81,6 +81,7 @@ def _parts(
     first_line: Text | None,
     ratings: Sequence[RatingChange],
     locale: str,
+    tiles: Mapping[str, str] | None = None,
 ) -> list[str]:
     """The texts of a board: its first line, the board, then the recent moves, any standing
     offer, the clock or the result, and (the computer to move) that it is thinking."""
@@ -106,7 +107,7 @@ def _parts(
         thinking = t("board-thinking", player=player_name(view, view.computer_seat))
     top = say(first_line or title(view), locale)
     rest = say_lines([recent, *offers, end, thinking], locale)
-    return [part for part in (top, board(view, style, locale), rest) if part]
+    return [part for part in (top, board(view, style, locale, tiles), rest) if part]
 
 
 def _human_offer(view: MatchView, offerer: int) -> bool:
@@ -132,9 +133,12 @@ def board_layout(
     first_line: Text | None = None,
     ratings: Sequence[RatingChange] = (),
     locale: str = DEFAULT_LOCALE,
+    *,
+    tiles: Mapping[str, str] | None = None,
 ) -> discord.ui.LayoutView:
-    """The live board as one V2 container: its texts, then its controls."""
-    texts = _parts(view, style, first_line, ratings, locale)
+    """The live board as one V2 container: its texts (a ``tiles`` board with the tiles'
+    markup ``tiles``), then its controls."""
+    texts = _parts(view, style, first_line, ratings, locale, tiles)
     room = V2_TEXT_LIMIT - sum(len(text) for text in texts[:-1])
     texts[-1] = fit(texts[-1], max(room, 1))
     colour = FINISHED_ACCENT if view.outcome is not None else ACCENTS[view.state.to_move]
