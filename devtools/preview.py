@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import html
+import os
 import re
 import shutil
 import subprocess
@@ -53,9 +54,9 @@ img.emoji { width: 1.375em; height: 1.375em; vertical-align: bottom; margin: 0 .
 """
 
 
-def to_html(text: str) -> str:
+def to_html(text: str, tiles: str) -> str:
     """A board's chat text as Discord draws it: code blocks in the code font, custom emoji as
-    the tiles' images."""
+    the tiles' images (in the folder ``tiles``, a path from the page)."""
     parts = re.split(r"```\n(.*?)\n```", text, flags=re.S)
     out = []
     for i, part in enumerate(parts):
@@ -66,20 +67,20 @@ def to_html(text: str) -> str:
         out.append(
             re.sub(
                 r"&lt;:([a-z0-9]+):0&gt;",
-                lambda m: f'<img class="emoji" src="{(TILES / m[1]).as_uri()}.png" alt=":{m[1]}:">',
+                lambda m: f'<img class="emoji" src="{tiles}/{m[1]}.png" alt=":{m[1]}:">',
                 escaped,
             )
         )
     return "".join(out)
 
 
-def page(state: State[Any], last: Hashable | None, names: tuple[str, str]) -> str:
-    """The HTML page: each style in each theme."""
+def page(state: State[Any], last: Hashable | None, names: tuple[str, str], tiles: str) -> str:
+    """The HTML page: each style in each theme (the tiles' images in ``tiles``)."""
     columns = []
     for colours in THEMES.values():
         cards = []
         for style in STYLES:
-            board = to_html(render(state, style, last, names))
+            board = to_html(render(state, style, last, names), tiles)
             cards.append(
                 f'<div class="msg"><div class="avatar"></div><div style="min-width:0;flex:1">'
                 f'<div class="name" style="color:{colours["name"]}">Morris <span class="tag">APP'
@@ -153,7 +154,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     first, second = args.names.split(",")
     args.out.parent.mkdir(parents=True, exist_ok=True)
     page_path = args.out.with_suffix(".html")
-    page_path.write_text(page(state, last, (first, second)), encoding="utf-8")
+    tiles = Path(os.path.relpath(TILES, page_path.resolve().parent)).as_posix()
+    page_path.write_text(page(state, last, (first, second), tiles), encoding="utf-8")
     if not args.no_shot:
         screenshot(page_path.resolve(), args.out.with_suffix(".png").resolve(), args.height)
     print(page_path)
