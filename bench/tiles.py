@@ -65,9 +65,9 @@ def longest(name: str, options: dict[str, int], seed: int = 1) -> dict[str, str]
     most = {"text": 0, "emoji": 0, "tiles": 0}
     fell_back = False
     for _ in range(300):
-        for style in most:
+        for style, so_far in most.items():
             text = render(state, style, last, MENTIONS, tiles=MARKUP if style == "tiles" else None)
-            most[style] = max(most[style], utf16(text))
+            most[style] = max(so_far, utf16(text))
             if style == "tiles" and not names_in(text) and "<:" not in text:
                 fell_back = True
         moves = state.legal_moves()
@@ -108,7 +108,7 @@ async def run_sync(route_limit: int) -> None:
                 before = len(standin.requests)
                 bot = BotProcess(standin, Path(workdir), BOARD_TILES="true")
                 await bot.start(timeout=600)
-                await standin.wait_until(lambda b=bot: "board tiles" in b.log(), timeout=900)
+                await standin.wait_until(lambda: "board tiles" in bot.log(), timeout=900)  # noqa: B023
                 await bot.stop()
                 calls = [m for m, path in standin.requests[before:] if "/emojis" in path]
                 found = LINE.findall(bot.log())
