@@ -42,9 +42,9 @@ MARKS: dict[str, Colour] = {
 SQUARES: dict[str, Colour] = {
     "light": (222, 196, 158, 255),
     "dark": (166, 124, 82, 255),
-    "cell": (128, 132, 142, 70),
+    "cell": (116, 121, 133, 255),
 }
-CROSS: Colour = (88, 101, 242, 255)
+CROSS: Colour = (30, 31, 34, 255)
 
 Shape = Callable[[float, float], float]
 """A shape as its signed distance from a point (negative inside)."""
@@ -231,9 +231,11 @@ def draw(art: Art) -> bytes:
         polyline(canvas, [(36, 36), (92, 92)], 18, MARKS["removed"])
         polyline(canvas, [(92, 36), (36, 92)], 18, MARKS["removed"])
     elif art.mark == "open":
-        canvas.fill(disc(mid, mid, 22), MARKS["open"], (mid - 23, mid - 23, mid + 23, mid + 23))
+        canvas.fill(ring(mid, mid, 18, 32), MARKS["open"], (mid - 33, mid - 33, mid + 33, mid + 33))
     if art.label:
-        if art.point:  # a number players type, on a point: a disc behind it hides the lines
+        if art.square == "cell":  # the digit players type, on a Notakto cell
+            label(canvas, art.label, (255, 255, 255, 235), 56)
+        elif art.point:  # a number players type, on a point: a disc behind it hides the lines
             canvas.fill(disc(mid, mid, 40), LINE, (mid - 41, mid - 41, mid + 41, mid + 41))
             label(canvas, art.label, (255, 255, 255, 255), 48)
         else:
