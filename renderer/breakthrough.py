@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.breakthrough import BreakthroughMove, BreakthroughState
 from renderer import tiles
 from renderer.common import Names, fit, last_move_line
-from renderer.grid import TILE_KEYS, grid_layout, render_grid
+from renderer.grid import ROUND, TILE_KEYS, grid_layout, render_grid
 from texts import render as words
 
 _TEXT = (".", "W", "B")
@@ -45,7 +45,8 @@ def render(
     board = render_grid(
         text, emoji, game.rows, game.columns, layout, marked=marked, tile_contents=contents
     )
-    pieces = {"emoji": _EMOJI[1:], "tiles": TILE_KEYS[1:3]}.get(layout, _TEXT[1:])
+    spaced = tuple(symbol.translate(ROUND) for symbol in _TEXT[1:])
+    pieces = {"emoji": _EMOJI[1:], "tiles": TILE_KEYS[1:3], "text": spaced}.get(layout, _TEXT[1:])
     sides = [
         words("legend-moves-down", locale, piece=pieces[0], name=names[0]),
         words("legend-moves-up", locale, piece=pieces[1], name=names[1]),
@@ -60,7 +61,7 @@ def render(
         elif layout == "compact":
             marks = (text[last_move.src], text[last_move.dst].lower())
         else:
-            marks = (text[last_move.src], "")
+            marks = (text[last_move.src].translate(ROUND), "")
         notes = [words("note-from", locale, mark=marks[0])]
         if marks[1]:
             notes.append(words("note-to", locale, mark=marks[1]))

@@ -24,6 +24,10 @@ EMOJI_LETTERS = tuple(chr(0x1F1E6 + i) for i in range(26))
 """The regional-indicator letters A-Z (joined with a zero-width space so they never form flags)."""
 CORNER = "🟦"
 
+ROUND = str.maketrans(".WB*", "·○●◦")
+"""A spaced text grid's symbols: round pieces, a dot for an empty square, ``◦`` for a square a
+piece left (a compact grid keeps the letters, to mark the last move in lower case)."""
+
 Layout = Literal["text", "compact", "emoji", "tiles"]
 """How a grid is drawn: text with a space between squares, text without, emoji, or tiles."""
 
@@ -50,8 +54,9 @@ def text_grid(
 ) -> list[str]:
     """Return the lines of a monospace grid with labels (each symbol one column wide).
 
-    Squares are spaced apart and the ``marked`` square is bracketed (``[W]``); a ``compact``
-    grid has no spaces and shows the ``marked`` square in lower case (``w``).
+    Squares are spaced apart, drawn with :data:`ROUND` symbols, and the ``marked`` square is
+    bracketed (``[○]``); a ``compact`` grid has no spaces and shows the ``marked`` square in
+    lower case (``w``).
     """
     label_width = len(str(rows))
     if compact:
@@ -66,7 +71,7 @@ def text_grid(
         return lines
     lines = [" " * (label_width + 2) + " ".join(LETTERS[:columns]) + " "]
     for row in range(rows):
-        row_cells = symbols[row * columns : (row + 1) * columns]
+        row_cells = [s.translate(ROUND) for s in symbols[row * columns : (row + 1) * columns]]
         seps = [" "] * (columns + 1)
         if marked is not None and marked // columns == row:
             seps[marked % columns], seps[marked % columns + 1] = "[", "]"
@@ -159,7 +164,10 @@ def render_placement(
     if marked is not None:
         emoji[marked] = _PLACEMENT_LAST[kinds[marked]]
         contents[marked] = "?xy"[kinds[marked]] if kinds[marked] in (1, 2) else contents[marked]
-    symbols = {"emoji": _PLACEMENT_EMOJI, "tiles": TILE_KEYS}.get(layout, _PLACEMENT_TEXT)
+    spaced = tuple(symbol.translate(ROUND) for symbol in _PLACEMENT_TEXT)
+    symbols = {"emoji": _PLACEMENT_EMOJI, "tiles": TILE_KEYS, "text": spaced}.get(
+        layout, _PLACEMENT_TEXT
+    )
     legend = [
         words(
             "legend-players",

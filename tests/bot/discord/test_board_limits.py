@@ -17,8 +17,8 @@ from bot.service.models import FirstMove
 from bot.storage import GameStatus
 from games.base import Game, State
 from games.registry import GAMES
-from standin.limits import IS_COMPONENTS_V2, check_v2_message
 from renderer import STYLES
+from standin.limits import IS_COMPONENTS_V2, check_v2_message
 from tests.renderer.test_widths import MARKUP, sizes
 
 HUMANS = (101, 202)
