@@ -19,7 +19,7 @@ def test_labels_name_the_squares_players_type(rows: int, columns: int, pieces: s
     game = get_game("breakthrough", rows=rows, columns=columns)
     state = game.initial()
     text = render(state, "text")
-    first, second = pieces
+    first, second = pieces[0], pieces[1]
     player_1 = {game.format_move(m).split("-")[0] for m in state.legal_moves()}
     assert player_1 <= marked_squares(text, first)
     assert len(marked_squares(text, first)) == len(marked_squares(text, second)) == 2 * columns
