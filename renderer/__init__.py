@@ -68,7 +68,8 @@ def render(
     fact a line when they would not fit), and the whole at most ``BOARD_LIMIT`` characters.
     An emoji or tile board wider than a phone's line (``PHONE_GLYPHS``) is drawn as text instead.
     ``tiles`` maps each tile's name to its markup (:func:`renderer.tiles.apply`); a tile board
-    it lacks a tile of, or longer than ``TILES_LIMIT`` with it, is drawn as text; without
+    it lacks a tile of, or longer than ``TILES_LIMIT`` with it (its grid alone longer than
+    ``TILES_LIMIT`` less :data:`TILES_LEGEND_ROOM`), is drawn as text; without
     ``tiles`` a tile board keeps the placeholders (``<:name:0>``, for previews and tests).
     Every word is in ``locale`` (a Discord or POSIX locale; English where it has no catalogue).
     Raises ``ValueError`` for an unknown style.
@@ -86,9 +87,19 @@ def render(
             board = _tiled.apply(board, tiles)
         except KeyError:
             board = draw(state, "text", last_move, names, locale)
-        if _utf16(board + status_text) > TILES_LIMIT:
+        grid = "\n".join(line for line in board.splitlines() if " " not in line)
+        if (
+            _utf16(grid) + TILES_LEGEND_ROOM > TILES_LIMIT
+            or _utf16(board + status_text) > TILES_LIMIT
+        ):
             board = draw(state, "text", last_move, names, locale)
     return board + status_text
+
+
+TILES_LEGEND_ROOM = 600
+"""Characters kept for the lines under a tile board (legends, the last move with its key
+tiles, the status): a board whose tiles alone leave less is drawn as text, so that a game's
+board does not switch between tiles and text from one move to the next."""
 
 
 def _utf16(text: str) -> int:

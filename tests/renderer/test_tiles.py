@@ -3,15 +3,18 @@ valid emoji name, and a board that cannot be drawn in tiles is drawn as text."""
 
 from __future__ import annotations
 
+import itertools
+import random
 import re
 
 import pytest
 
 from games.morris_board import DIAGONAL, SIX, STANDARD, MillBoard
-from games.registry import get_game
+from games.registry import GAMES, get_game
 from renderer import TILES_LIMIT, render
 from renderer.tiles import ART, STEPS, THREE_LINES, emoji_name, mill_cells, names_in, three_cells
-from tests.renderer.test_widths import MARKUP
+from tests.renderer.boards import LONG_NAMES
+from tests.renderer.test_widths import MARKUP, random_game, sizes
 
 Cells = dict[tuple[int, int], tuple[str, frozenset[str]]]
 
@@ -76,3 +79,17 @@ def test_a_tile_board_too_long_for_a_message_is_drawn_as_text() -> None:
     assert len(names_in(placeholders)) == 11 * 13 + 2  # it fits a phone's line
     assert len(placeholders.replace(":0>", ":1111111111111111111>")) > TILES_LIMIT
     assert render(state, "tiles", tiles=MARKUP) == render(state, "text")
+
+
+@pytest.mark.parametrize("name", list(GAMES))
+def test_a_games_board_stays_in_tiles_or_in_text_from_move_to_move(name: str) -> None:
+    rng = random.Random(name)
+    every = sizes(name)
+    borderline = [{"rows": 9, "columns": 9}] if name == "breakthrough" else []  # 100 tiles
+    for options in rng.sample(every, min(len(every), 40)) + borderline:
+        game = GAMES[name](**options)
+        kinds = set()
+        for state, last in itertools.islice(random_game(game, rng), 0, 300, 3):
+            board = render(state, "tiles", last, LONG_NAMES, tiles=MARKUP)
+            kinds.add("```" in board)
+        assert len(kinds) == 1, (name, options)
