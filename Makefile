@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed-dev
 GAME ?= morris
 ARGS ?=
 
-.PHONY: run play test test-fast lint bench lock clean tables compiled puzzles
+.PHONY: run play test test-fast lint bench lock clean tables compiled puzzles tiles
 
 $(STAMP): requirements-dev.lock
 	$(PYTHON) -m venv $(VENV)
@@ -48,6 +48,9 @@ tables: $(STAMP) ## build the Morris endgame tables and the Six Men's Morris sol
 puzzles: $(STAMP) ## regenerate the shipped Morris puzzles (games/data/puzzles.json) from the tables
 	$(BIN)/python -m games.ai.maketables --rule flying
 	$(BIN)/python -m games.ai.puzzles
+
+tiles: $(STAMP) ## redraw the board tiles (bot/discord/tiles/*.png, the app's emoji) from renderer/tiles.py
+	$(BIN)/python -m devtools.tiles
 
 compiled: $(STAMP) ## optional: compile the Morris engine (mypyc and its C search; needs a C compiler), ~60x faster
 	$(BIN)/python -m games.ai.compile

@@ -50,6 +50,9 @@ class Settings(BaseSettings):
     message_content: bool = Field(
         default=True, description="request the Message Content intent to read typed moves"
     )
+    board_tiles: bool = Field(
+        default=True, description="upload the board tiles as the app's emoji for tile boards"
+    )
     guild_ready_timeout: float = Field(default=2.0, ge=0)
     """Seconds discord.py waits for more guilds before it is ready (tests shorten it)."""
     challenges_per_minute: int = Field(default=5, ge=1)

@@ -1,4 +1,5 @@
-"""Positions as chat text: a monospace diagram (``text``) or an emoji grid (``emoji``).
+"""Positions as chat text: a monospace diagram (``text``), an emoji grid (``emoji``), or a grid
+of the bot's own emoji (``tiles``, :mod:`renderer.tiles`).
 
 Pure functions of a game state; imports only the standard library, ``games`` and ``texts``
 (every word under a board is a catalogue text in the locale asked for).
@@ -6,7 +7,7 @@ Pure functions of a game state; imports only the standard library, ``games`` and
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
 from games.base import Game, State
@@ -17,10 +18,12 @@ from games.notakto import Notakto
 from games.pleiadis import Pleiadis
 from games.three import ThreeMensMorris
 from renderer import breakthrough, firstattack, morris, notakto, pleiadis, three
+from renderer import tiles as _tiled
 from renderer.common import (
     BOARD_LIMIT,
     PHONE_GLYPHS,
     STYLES,
+    TILES_LIMIT,
     WIDTH,
     Names,
     emoji_width,
@@ -55,6 +58,7 @@ def render(
     *,
     status: bool = True,
     locale: str = DEFAULT_LOCALE,
+    tiles: Mapping[str, str] | None = None,
 ) -> str:
     """Return the board of ``state`` with a status line; ``last_move`` is marked if given.
 
@@ -62,7 +66,11 @@ def render(
     words the result itself. The board (a code block, or emoji rows) is at most ``WIDTH`` (40)
     columns wide at every size, the lines under it too with names of up to 8 characters (one
     fact a line when they would not fit), and the whole at most ``BOARD_LIMIT`` characters.
-    An emoji board wider than a phone's line (``PHONE_GLYPHS``) is drawn as text instead.
+    An emoji or tile board wider than a phone's line (``PHONE_GLYPHS``) is drawn as text instead.
+    ``tiles`` maps each tile's name to its markup (:func:`renderer.tiles.apply`); a tile board
+    it lacks a tile of, or longer than ``TILES_LIMIT`` with it (its grid alone longer than
+    ``TILES_LIMIT`` less :data:`TILES_LEGEND_ROOM`), is drawn as text; without
+    ``tiles`` a tile board keeps the placeholders (``<:name:0>``, for previews and tests).
     Every word is in ``locale`` (a Discord or POSIX locale; English where it has no catalogue).
     Raises ``ValueError`` for an unknown style.
     """
@@ -70,9 +78,33 @@ def render(
         raise ValueError(f"unknown board style {style!r}: choose one of {', '.join(STYLES)}")
     draw = renderer_of(state.game)
     board = draw(state, style, last_move, names, locale)
-    if style == "emoji" and emoji_width(board) > PHONE_GLYPHS:
+    if style != "text" and emoji_width(board) > PHONE_GLYPHS:
         board = draw(state, "text", last_move, names, locale)
-    return f"{board}\n{status_line(state, names, locale)}" if status else board
+        style = "text"
+    status_text = f"\n{status_line(state, names, locale)}" if status else ""
+    if style == "tiles" and tiles is not None:
+        try:
+            board = _tiled.apply(board, tiles)
+        except KeyError:
+            board = draw(state, "text", last_move, names, locale)
+        grid = "\n".join(line for line in board.splitlines() if " " not in line)
+        if (
+            _utf16(grid) + TILES_LEGEND_ROOM > TILES_LIMIT
+            or _utf16(board + status_text) > TILES_LIMIT
+        ):
+            board = draw(state, "text", last_move, names, locale)
+    return board + status_text
+
+
+TILES_LEGEND_ROOM = 600
+"""Characters kept for the lines under a tile board (legends, the last move with its key
+tiles, the status): a board whose tiles alone leave less is drawn as text, so that a game's
+board does not switch between tiles and text from one move to the next."""
+
+
+def _utf16(text: str) -> int:
+    """The length of ``text`` as Discord counts it (UTF-16 code units)."""
+    return len(text.encode("utf-16-le")) // 2
 
 
 __all__ = [
@@ -80,6 +112,7 @@ __all__ = [
     "PHONE_GLYPHS",
     "RENDERERS",
     "STYLES",
+    "TILES_LIMIT",
     "WIDTH",
     "Names",
     "emoji_width",

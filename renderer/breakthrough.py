@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from games.breakthrough import BreakthroughMove, BreakthroughState
+from renderer import tiles
 from renderer.common import Names, fit, last_move_line
-from renderer.grid import grid_layout, render_grid
+from renderer.grid import ROUND, TILE_KEYS, grid_layout, render_grid
 from texts import render as words
 
 _TEXT = (".", "W", "B")
@@ -31,15 +32,21 @@ def render(
     ]
     text = [_TEXT[o] for o in owners]
     emoji = [_EMOJI[o] for o in owners]
+    contents = ["ewb"[o] for o in owners]
     marked = None
     if last_move is not None:
         marked = last_move.dst
         emoji[marked] = _EMOJI_LAST[owners[marked]]
+        contents[marked] = "exy"[owners[marked]]
         if not owners[last_move.src]:
             text[last_move.src] = "*"
             emoji[last_move.src] = _EMOJI_LAST[0]
-    board = render_grid(text, emoji, game.rows, game.columns, layout, marked=marked)
-    pieces = _EMOJI[1:] if layout == "emoji" else _TEXT[1:]
+            contents[last_move.src] = "f"
+    board = render_grid(
+        text, emoji, game.rows, game.columns, layout, marked=marked, tile_contents=contents
+    )
+    spaced = tuple(symbol.translate(ROUND) for symbol in _TEXT[1:])
+    pieces = {"emoji": _EMOJI[1:], "tiles": TILE_KEYS[1:3], "text": spaced}.get(layout, _TEXT[1:])
     sides = [
         words("legend-moves-down", locale, piece=pieces[0], name=names[0]),
         words("legend-moves-up", locale, piece=pieces[1], name=names[1]),
@@ -48,10 +55,13 @@ def render(
     if last_move is not None:
         if layout == "emoji":
             marks = (emoji[last_move.src], emoji[last_move.dst])
+        elif layout == "tiles":
+            keys = (contents[last_move.src], contents[last_move.dst])
+            marks = (tiles.tile(tiles.key(keys[0])), tiles.tile(tiles.key(keys[1])))
         elif layout == "compact":
             marks = (text[last_move.src], text[last_move.dst].lower())
         else:
-            marks = (text[last_move.src], "")
+            marks = (text[last_move.src].translate(ROUND), "")
         notes = [words("note-from", locale, mark=marks[0])]
         if marks[1]:
             notes.append(words("note-to", locale, mark=marks[1]))

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from typing import Any
 
 from games.base import State
 from texts import DEFAULT_LOCALE, Text, render
 
-STYLES = ("text", "emoji")
+STYLES = ("text", "emoji", "tiles")
 Names = tuple[str, str]
 
 WIDTH = 40
@@ -22,12 +23,20 @@ zero-width space and joiner)."""
 BOARD_LIMIT = 1500
 """The most characters (UTF-16 units, as Discord counts) a rendered board takes with names of 32
 characters: the rest of a 2000-character message is left for its header and controls' text."""
+TILES_LIMIT = 3400
+"""The most characters a ``tiles`` board takes with its tiles' real markup (``<:name:id>``, 33
+characters a tile) and names of 32 characters: a Components V2 message holds 4000 characters
+of text, and the rest is left for the board's header and the lines under it. A longer one is
+drawn as text."""
+_CUSTOM_EMOJI = re.compile(r"<a?:\w+:\d+>")
+"""A custom emoji's markup (one glyph, two columns)."""
 
 
 def emoji_width(board: str) -> int:
     """The glyphs of the widest emoji row of ``board`` (rows with no space: the lines of
     words under a board wrap like any text)."""
-    rows = [line for line in board.splitlines() if line and " " not in line]
+    rows = [_CUSTOM_EMOJI.sub("■", line) for line in board.splitlines()]
+    rows = [row for row in rows if row and " " not in row]
     return max((sum(1 for c in row if c not in _JOINERS) for row in rows), default=0)
 
 
@@ -63,6 +72,7 @@ def fit(parts: list[str]) -> str:
 def display_width(line: str) -> int:
     """Return the columns ``line`` takes in a monospace font (wide and emoji characters take 2)."""
     width = 0
+    line = _CUSTOM_EMOJI.sub("⬛", line)
     for i, char in enumerate(line):
         if unicodedata.combining(char) or char in _ZERO_WIDTH:
             continue

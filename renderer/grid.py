@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from games.grid import LETTERS, PlacementMove, PlacementState
+from renderer import tiles
 from renderer.common import PHONE_GLYPHS, WIDTH, Names, code_block, fit, last_move_line
 from texts import render as words
 
@@ -23,8 +24,12 @@ EMOJI_LETTERS = tuple(chr(0x1F1E6 + i) for i in range(26))
 """The regional-indicator letters A-Z (joined with a zero-width space so they never form flags)."""
 CORNER = "🟦"
 
-Layout = Literal["text", "compact", "emoji"]
-"""How a grid is drawn: text with a space between squares, text without, or emoji."""
+ROUND = str.maketrans(".WB*", "·○●◦")
+"""A spaced text grid's symbols: round pieces, a dot for an empty square, ``◦`` for a square a
+piece left (a compact grid keeps the letters, to mark the last move in lower case)."""
+
+Layout = Literal["text", "compact", "emoji", "tiles"]
+"""How a grid is drawn: text with a space between squares, text without, emoji, or tiles."""
 
 
 def grid_layout(style: str, rows: int, columns: int) -> Layout:
@@ -34,6 +39,8 @@ def grid_layout(style: str, rows: int, columns: int) -> Layout:
     label = len(str(rows))
     if style == "emoji" and label + columns <= PHONE_GLYPHS:
         return "emoji"
+    if style == "tiles" and 1 + columns <= PHONE_GLYPHS:
+        return "tiles"
     return "text" if label + 2 + 2 * columns <= WIDTH else "compact"
 
 
@@ -47,8 +54,9 @@ def text_grid(
 ) -> list[str]:
     """Return the lines of a monospace grid with labels (each symbol one column wide).
 
-    Squares are spaced apart and the ``marked`` square is bracketed (``[W]``); a ``compact``
-    grid has no spaces and shows the ``marked`` square in lower case (``w``).
+    Squares are spaced apart, drawn with :data:`ROUND` symbols, and the ``marked`` square is
+    bracketed (``[○]``); a ``compact`` grid has no spaces and shows the ``marked`` square in
+    lower case (``w``).
     """
     label_width = len(str(rows))
     if compact:
@@ -63,7 +71,7 @@ def text_grid(
         return lines
     lines = [" " * (label_width + 2) + " ".join(LETTERS[:columns]) + " "]
     for row in range(rows):
-        row_cells = symbols[row * columns : (row + 1) * columns]
+        row_cells = [s.translate(ROUND) for s in symbols[row * columns : (row + 1) * columns]]
         seps = [" "] * (columns + 1)
         if marked is not None and marked // columns == row:
             seps[marked % columns], seps[marked % columns + 1] = "[", "]"
@@ -87,6 +95,21 @@ def emoji_grid(symbols: Sequence[str], rows: int, columns: int) -> list[str]:
     return lines
 
 
+def tile_grid(contents: Sequence[str], rows: int, columns: int) -> list[str]:
+    """Return the lines of a grid of the bot's own tiles: the squares (light and dark as on a
+    chessboard, a1 dark) holding ``contents`` (:data:`renderer.tiles.CONTENTS` letters), the
+    column letters above and a row's number on its left."""
+    header = [tiles.BLANK] + [tiles.letter(letter) for letter in LETTERS[:columns]]
+    lines = ["".join(map(tiles.tile, header))]
+    for row in range(rows):
+        cells = [tiles.number(row + 1)]
+        for column in range(columns):
+            shade = "d" if (row + column) % 2 == 0 else "l"
+            cells.append(tiles.square(shade, contents[row * columns + column]))
+        lines.append("".join(map(tiles.tile, cells)))
+    return lines
+
+
 def render_grid(
     text_symbols: Sequence[str],
     emoji_symbols: Sequence[str],
@@ -95,10 +118,14 @@ def render_grid(
     layout: Layout,
     *,
     marked: int | None,
+    tile_contents: Sequence[str] = (),
 ) -> str:
-    """Return the board in ``layout``: an emoji grid, or a code block of ``text_symbols``."""
+    """Return the board in ``layout``: an emoji grid, a tile grid of ``tile_contents``, or a
+    code block of ``text_symbols``."""
     if layout == "emoji":
         return "\n".join(emoji_grid(emoji_symbols, rows, columns))
+    if layout == "tiles":
+        return "\n".join(tile_grid(tile_contents, rows, columns))
     grid = text_grid(text_symbols, rows, columns, marked=marked, compact=layout == "compact")
     return code_block(grid)
 
@@ -106,6 +133,11 @@ def render_grid(
 _PLACEMENT_TEXT = (".", "W", "B", "+")
 _PLACEMENT_EMOJI = ("🟫", "⚪", "⚫", "🟩")
 _PLACEMENT_LAST = ("🟫", "⬜", "🟪")
+_PLACEMENT_TILES = "ewbo"
+"""The tile content (:data:`renderer.tiles.CONTENTS`) of an empty, a light, a dark and an open
+square; the last pawn placed is ``x`` or ``y``."""
+TILE_KEYS = ("", *(tiles.tile(tiles.key(content)) for content in "wbo"))
+"""The key tiles of the pieces and the open mark in legends (indexed as the text symbols)."""
 
 
 def render_placement(
@@ -127,10 +159,15 @@ def render_placement(
         kinds = [3 if state.open >> sq & 1 else kind for sq, kind in enumerate(kinds)]
     text = [_PLACEMENT_TEXT[k] for k in kinds]
     emoji = [_PLACEMENT_EMOJI[k] for k in kinds]
+    contents = [_PLACEMENT_TILES[k] for k in kinds]
     marked = None if last_move is None else last_move.square
     if marked is not None:
         emoji[marked] = _PLACEMENT_LAST[kinds[marked]]
-    symbols = _PLACEMENT_EMOJI if layout == "emoji" else _PLACEMENT_TEXT
+        contents[marked] = "?xy"[kinds[marked]] if kinds[marked] in (1, 2) else contents[marked]
+    spaced = tuple(symbol.translate(ROUND) for symbol in _PLACEMENT_TEXT)
+    symbols = {"emoji": _PLACEMENT_EMOJI, "tiles": TILE_KEYS, "text": spaced}.get(
+        layout, _PLACEMENT_TEXT
+    )
     legend = [
         words(
             "legend-players",
@@ -151,8 +188,13 @@ def render_placement(
                 count=state.open.bit_count(),
             )
         )
-    lines = [render_grid(text, emoji, size, size, layout, marked=marked), fit(legend)]
+    board = render_grid(text, emoji, size, size, layout, marked=marked, tile_contents=contents)
+    lines = [board, fit(legend)]
     if last_move is not None:
-        notes = {"emoji": [emoji[last_move.square]], "compact": [text[last_move.square].lower()]}
+        notes = {
+            "emoji": [emoji[last_move.square]],
+            "compact": [text[last_move.square].lower()],
+            "tiles": [tiles.tile(tiles.key(contents[last_move.square]))],
+        }
         lines.append(last_move_line(game.format_move(last_move), notes.get(layout, []), locale))
     return "\n".join(lines)

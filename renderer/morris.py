@@ -10,16 +10,27 @@ from functools import cache
 
 from games.morris import MorrisMove, MorrisState
 from games.morris_board import MillBoard
+from renderer import tiles
 from renderer.common import Names, code_block, fit, last_move_line
 from texts import render as words
 
 _FILES = "abcdefg"
-_TEXT_PIECES = (".", "W", "B")
-_TEXT_MARKS = {"from": "*", "removed": "x"}
+_TEXT_PIECES = ("", "○", "●")
+_TEXT_MARKS = {"from": "◦", "removed": "×"}
+_JUNCTIONS = {
+    "ES": "┌", "SW": "┐", "NE": "└", "NW": "┘", "ESW": "┬", "NEW": "┴", "NES": "├", "NSW": "┤",
+    "NESW": "┼", "EW": "─", "NS": "│",
+}  # fmt: skip
+"""The box-drawing character of an empty point by the lines leaving it (North, East, ...)."""
+_TEXT_LINES = {"-": "─", "|": "│"}
 _EMOJI_PIECES = ("➕", "⚪", "⚫")
 _EMOJI_LAST = ("➕", "⬜", "🟪")
 _EMOJI_MARKS = {"from": "⭕", "removed": "❌"}
 _EMOJI_LINES = {"-": "➖", "|": "❕", " ": "▪️", "\\": "↘️", "/": "↙️"}
+_TILE_PIECES = (tiles.tile(tiles.key("w")), tiles.tile(tiles.key("b")))
+_TILE_MARKS = {"from": tiles.tile(tiles.key("f")), "removed": tiles.tile(tiles.key("r"))}
+_TILE_MARKED = {"from": "f", "removed": "r"}
+"""The letter in a point's tile name (:data:`renderer.tiles.CONTENTS`) of a mark."""
 _KEYCAPS = ("1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣")
 _LETTERS = ("🇦", "🇧", "🇨", "🇩", "🇪", "🇫", "🇬")
 _CORNER = "🟦"
@@ -84,8 +95,9 @@ def render(
     """
     step = state.pending_removal
     marked = step or last_move
-    board = _emoji(state, marked) if style == "emoji" else _text(state, marked)
-    symbols = ("W", "B") if style == "text" else _EMOJI_PIECES[1:]
+    draw = {"emoji": _emoji, "tiles": _tiles}.get(style, _text)
+    board = draw(state, marked)
+    symbols = {"text": _TEXT_PIECES[1:], "emoji": _EMOJI_PIECES[1:], "tiles": _TILE_PIECES}[style]
     hands = fit([_side(symbols[i], names[i], state, i, locale) for i in range(2)])
     if step is not None:
         pending = words("note-morris-pending", locale, move=str(step), example=_example(state))
@@ -100,13 +112,14 @@ def render(
 
 def _notes(state: MorrisState, last: MorrisMove, style: str, locale: str) -> list[str]:
     """The key to the marks of ``last`` that are not self-explanatory, in ``style``."""
-    symbols = _EMOJI_MARKS if style == "emoji" else _TEXT_MARKS
+    symbols = {"emoji": _EMOJI_MARKS, "tiles": _TILE_MARKS}.get(style, _TEXT_MARKS)
     marks = _marks(state, last)
     notes = []
     if "from" in marks.values():
         notes.append(words("note-from", locale, mark=symbols["from"]))
-    if style == "emoji" and last.dst is not None:
-        mark = _EMOJI_LAST[_owner(state, last.dst)]
+    if style != "text" and last.dst is not None:
+        owner = _owner(state, last.dst)
+        mark = _EMOJI_LAST[owner] if style == "emoji" else tiles.tile(tiles.key("?xy"[owner]))
         notes.append(mark if last.src is None else words("note-to", locale, mark=mark))
     if "removed" in marks.values():
         notes.append(words("note-removed", locale, mark=symbols["removed"]))
@@ -141,8 +154,9 @@ def _marks(state: MorrisState, last: MorrisMove | None) -> dict[int, str]:
 
 
 def _text(state: MorrisState, last: MorrisMove | None) -> str:
-    """Return the diagram: three columns a file, the point in the middle one (``[W]`` when it is
-    where ``last`` went), one column between files when the board has diagonals."""
+    """Return the diagram in box-drawing lines: three columns a file, the point in the middle
+    one (an empty point is the junction of its lines, a piece ``○`` or ``●``, bracketed
+    ``[●]`` where ``last`` went), one column between files when the board has diagonals."""
     layout = _layout(state.game.mill.board)
     marks = _marks(state, last)
     lines = []
@@ -151,14 +165,16 @@ def _text(state: MorrisState, last: MorrisMove | None) -> str:
         for f, cell in enumerate(cells):
             between = f % layout.step == 1
             if cell != ".":
-                wide = "---" if cell == "-" else f" {cell} "
-                row.append(cell if between else wide)
+                line = _TEXT_LINES.get(cell, cell)
+                row.append(line if between else "───" if cell == "-" else f" {line} ")
                 continue
             point = layout.point_at[f, r]
+            ways = _ways(layout, f, r)
             mark = marks.get(point)
-            centre = _TEXT_MARKS.get(mark or "", _TEXT_PIECES[_owner(state, point)])
-            left = "-" if f > 0 and cells[f - 1] in "-." else " "
-            right = "-" if f < len(cells) - 1 and cells[f + 1] in "-." else " "
+            owner = _owner(state, point)
+            centre = _TEXT_MARKS.get(mark or "", _TEXT_PIECES[owner] or _JUNCTIONS[ways])
+            left = "─" if "W" in ways else " "
+            right = "─" if "E" in ways else " "
             if mark == "to":
                 left, right = "[", "]"
             row.append(left + centre + right)
@@ -167,6 +183,19 @@ def _text(state: MorrisState, last: MorrisMove | None) -> str:
     files = _FILES[: state.game.mill.board.files]
     lines.append("  " + (" " if layout.step == 2 else "").join(f" {file} " for file in files))
     return code_block(lines)
+
+
+def _ways(layout: _Layout, f: int, r: int) -> str:
+    """The directions (``NESW`` order) in which lines along ranks and files leave the point
+    on cell ``(f, r)``."""
+    grid, last = layout.grid, len(layout.grid) - 1
+    ways = {
+        "N": r > 0 and grid[r - 1][f] in "|.",
+        "E": f < last and grid[r][f + 1] in "-.",
+        "S": r < last and grid[r + 1][f] in "|.",
+        "W": f > 0 and grid[r][f - 1] in "-.",
+    }
+    return "".join(way for way, joined in ways.items() if joined)
 
 
 def _emoji(state: MorrisState, last: MorrisMove | None) -> str:
@@ -193,3 +222,37 @@ def _emoji(state: MorrisState, last: MorrisMove | None) -> str:
     joiner = _EMOJI_LINES[" "] if layout.step == 2 else "\u200b"
     lines.append(_CORNER + joiner.join(letters))
     return "\n".join(lines)
+
+
+def _tiles(state: MorrisState, last: MorrisMove | None) -> str:
+    """Return the board in the bot's own tiles (:mod:`renderer.tiles`): a tile a file and a
+    rank, each point with the lines that leave it (diagonals from corner to corner), the ranks'
+    numbers on the left and the files' letters below."""
+    board = state.game.mill.board
+    cells = _tile_cells(board)
+    marks = _marks(state, last)
+    lines = []
+    for r in range(board.files):
+        row = [tiles.number(board.files - r)]
+        for f in range(board.files):
+            kind, ways = cells.get((f, r), ("", frozenset()))
+            if kind == "s":
+                row.append(tiles.segment(ways))
+            elif kind == "p":
+                point = board.index[f"{_FILES[f]}{board.files - r}"]
+                owner, mark = _owner(state, point), marks.get(point)
+                content = (
+                    "xy"[owner - 1] if mark == "to" else _TILE_MARKED.get(mark or "", "ewb"[owner])
+                )
+                row.append(tiles.point(content, ways))
+            else:
+                row.append(tiles.BLANK)
+        lines.append("".join(map(tiles.tile, row)))
+    letters = [tiles.letter(file) for file in _FILES[: board.files]]
+    lines.append("".join(map(tiles.tile, [tiles.BLANK, *letters])))
+    return "\n".join(lines)
+
+
+@cache
+def _tile_cells(board: MillBoard) -> dict[tuple[int, int], tuple[str, frozenset[str]]]:
+    return tiles.mill_cells(board)

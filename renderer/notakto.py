@@ -4,6 +4,7 @@ showing the digit players type."""
 from __future__ import annotations
 
 from games.notakto import NotaktoMove, NotaktoState, board_letter
+from renderer import tiles
 from renderer.common import Names, code_block, last_move_line
 from renderer.grid import EMOJI_LETTERS, KEYCAPS
 from texts import render as words
@@ -29,13 +30,14 @@ def render(
     shown = live or ([last_move.board] if last_move is not None else [])
     lines = [] if live else [words("legend-notakto-all-dead", locale)]
     if shown:
-        draw = _emoji if style == "emoji" else _text
+        draw = {"emoji": _emoji, "tiles": _tiles}.get(style, _text)
         lines.insert(0, draw(state, shown, last_move))
     dead = [board_letter(b) for b in range(len(state.boards)) if not state.live(b)]
     if dead and live:
         lines.append(words("legend-notakto-dead", locale, boards=", ".join(dead)))
     if last_move is not None:
-        notes = [_EMOJI_LAST] if style == "emoji" and last_move.board in shown else []
+        mark = {"emoji": _EMOJI_LAST, "tiles": tiles.tile(tiles.key("z"))}.get(style)
+        notes = [mark] if mark and last_move.board in shown else []
         if last_move.board not in live:
             notes.append(words("note-board-died", locale))
         lines.append(last_move_line(last_move, notes, locale))
@@ -99,3 +101,25 @@ def _emoji_cell(state: NotaktoState, board: int, cell: int, last: NotaktoMove | 
     if not _marked(state, board, cell):
         return KEYCAPS[cell]
     return _EMOJI_LAST if last == (board, cell) else _EMOJI_X
+
+
+def _tiles(state: NotaktoState, live: list[int], last: NotaktoMove | None) -> str:
+    """Return the boards in the bot's own tiles, in lines of boards as the emoji ones."""
+    lines = []
+    bands = _bands(live, _EMOJI_BAND)
+    for band in bands:
+        padding = [tiles.BLANK] * 4 * (len(bands[0]) - len(band))
+        rows = [[] for _ in range(4)]  # type: list[list[str]]
+        for i, board in enumerate(band):
+            gap = [tiles.BLANK] if i else []
+            rows[0] += [*gap, tiles.capital(board_letter(board)), tiles.BLANK, tiles.BLANK]
+            for row in range(3):
+                rows[row + 1] += gap
+                for cell in range(row * 3, row * 3 + 3):
+                    if not _marked(state, board, cell):
+                        rows[row + 1].append(tiles.notakto_cell(cell))
+                    else:
+                        moved = last == (board, cell)
+                        rows[row + 1].append(tiles.NOTAKTO_LAST if moved else tiles.NOTAKTO_CROSS)
+        lines += ["".join(map(tiles.tile, row + padding)) for row in rows]
+    return "\n".join(lines)

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from games.three import NUM_POINTS, PIECES, ThreeMove, ThreeState, point_label
+from renderer import tiles
 from renderer.common import Names, code_block, fit, last_move_line
 from renderer.grid import KEYCAPS
 from texts import render as words
 
-_TEXT_PIECES = ("W", "B")
+_TEXT_PIECES = ("○", "●")
 _EMOJI_PIECES = ("⚪", "⚫")
 _EMOJI_LAST = ("⬜", "🟪")
-_LINKS = (r" | \ | / | ", r" | / | \ | ")
+_TILE_PIECES = (tiles.tile(tiles.key("w")), tiles.tile(tiles.key("b")))
+_TILE_LAST = (tiles.tile(tiles.key("x")), tiles.tile(tiles.key("y")))
+_LINKS = (" │ \\ │ / │ ", " │ / │ \\ │ ")
 
 
 def _owner(state: ThreeState, point: int) -> int:
@@ -29,8 +32,9 @@ def render(
     text board a key of all nine; neither has row or column labels, which would number the rows
     the other way (a1 is bottom left).
     """
-    board = _emoji(state, last_move) if style == "emoji" else _text(state, last_move)
-    symbols = _TEXT_PIECES if style == "text" else _EMOJI_PIECES
+    draw = {"emoji": _emoji, "tiles": _tiles}.get(style, _text)
+    board = draw(state, last_move)
+    symbols = {"text": _TEXT_PIECES, "emoji": _EMOJI_PIECES, "tiles": _TILE_PIECES}[style]
     placing = any(p.bit_count() < PIECES for p in state.pieces)
     sides = [
         words("legend-to-place", locale, piece=symbols[i], name=names[i], count=left)
@@ -41,7 +45,8 @@ def render(
     lines = [board, words("legend-three-naming", locale), fit(sides)]
     if last_move is not None:
         owner = _owner(state, last_move.dst)
-        notes = [_EMOJI_LAST[owner - 1]] if style == "emoji" and owner else []
+        lasts = {"emoji": _EMOJI_LAST, "tiles": _TILE_LAST}.get(style)
+        notes = [lasts[owner - 1]] if lasts and owner else []
         lines.append(last_move_line(last_move, notes, locale))
     return "\n".join(lines)
 
@@ -49,7 +54,7 @@ def render(
 def _text(state: ThreeState, last: ThreeMove | None) -> str:
     lines = []
     for row in range(3):
-        chars = list(" " + "---".join("." * 3) + " ")
+        chars = list(" " + "───".join("." * 3) + " ")
         for column in range(3):
             point = row * 3 + column
             owner = _owner(state, point)
@@ -74,3 +79,27 @@ def _emoji(state: ThreeState, last: ThreeMove | None) -> str:
         else:
             cells.append(_EMOJI_PIECES[owner - 1])
     return "\n".join("".join(cells[r * 3 : r * 3 + 3]) for r in range(3))
+
+
+def _tiles(state: ThreeState, last: ThreeMove | None) -> str:
+    """Return the board in the bot's own tiles: the points on a 5 x 5 grid with the lines and
+    diagonals between them, empty points showing the number players type."""
+    cells = tiles.three_cells()
+    lines = []
+    for r in range(5):
+        row = []
+        for f in range(5):
+            kind, ways = cells.get((f, r), ("", frozenset()))
+            if kind == "s":
+                row.append(tiles.segment(ways))
+                continue
+            if kind != "p":
+                row.append(tiles.BLANK)
+                continue
+            point = r // 2 * 3 + f // 2
+            owner = _owner(state, point)
+            moved = last is not None and last.dst == point
+            content = point_label(point) if not owner else ("xy" if moved else "wb")[owner - 1]
+            row.append(tiles.point(content, ways))
+        lines.append("".join(map(tiles.tile, row)))
+    return "\n".join(lines)

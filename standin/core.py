@@ -15,6 +15,7 @@ from aiohttp import BodyPartReader, web
 
 from standin import limits, rules
 from standin.clock import Clock
+from standin.emojis import AppEmojis
 from standin.gateway import PRIVILEGED_INTENTS, Gateway, Session
 from standin.model import (
     CREATE_PUBLIC_THREADS,
@@ -108,6 +109,8 @@ class Core(Gateway):
         it is only user-installed (:meth:`install_app`)."""
 
         self.commands: dict[int | None, list[dict[str, Any]]] = {}
+        self.app_emojis = AppEmojis()
+        """The application's own emoji (``standin.emojis``)."""
         self.posts: list[Post] = []
         self.messages: dict[int, dict[str, Any]] = {}
         self.interactions: dict[str, Interaction] = {}
@@ -601,6 +604,42 @@ class Core(Gateway):
         self.commands[scope] = stored
         await self._notify()
         return self._json(stored)
+
+    # -- application emoji (standin.emojis) --
+
+    def _our_app(self, app: str) -> web.Response | None:
+        if int(app) == self.application_id:
+            return None
+        return self._reject(403, 50001, "Missing Access", f"another application's emoji: {app}")
+
+    async def _list_emojis(self, request: web.Request, app: str) -> web.Response:
+        return self._our_app(app) or self._json({"items": list(self.app_emojis.items.values())})
+
+    async def _get_emoji(self, request: web.Request, app: str, emoji: str) -> web.Response:
+        found = self.app_emojis.items.get(int(emoji))
+        if found is None:
+            return self._reject(404, 10014, "Unknown Emoji", f"no emoji {emoji}")
+        return self._our_app(app) or self._json(found)
+
+    async def _create_emoji(self, request: web.Request, app: str) -> web.Response:
+        body, _ = await self._body(request)
+        made = self._our_app(app) or self.app_emojis.create(body, self.bot)
+        return made if isinstance(made, web.Response) else self._answer(made, 201)
+
+    async def _edit_emoji(self, request: web.Request, app: str, emoji: str) -> web.Response:
+        body, _ = await self._body(request)
+        edited = self._our_app(app) or self.app_emojis.rename(int(emoji), body)
+        return edited if isinstance(edited, web.Response) else self._answer(edited, 200)
+
+    async def _delete_emoji(self, request: web.Request, app: str, emoji: str) -> web.Response:
+        refused = self._our_app(app)
+        if refused is not None:
+            return refused
+        problem = self.app_emojis.delete(int(emoji))
+        return web.Response(status=204) if problem is None else self._refuse(problem)
+
+    def _answer(self, result: dict[str, Any] | Refusal, status: int) -> web.Response:
+        return self._refuse(result) if isinstance(result, Refusal) else self._json(result, status)
 
     def _message(
         self,
@@ -1104,6 +1143,11 @@ class Core(Gateway):
         ("PUT", r"/applications/(\d+)/commands", _put_commands),
         ("GET", r"/applications/(\d+)/guilds/(\d+)/commands", _get_commands),
         ("PUT", r"/applications/(\d+)/guilds/(\d+)/commands", _put_commands),
+        ("GET", r"/applications/(\d+)/emojis", _list_emojis),
+        ("POST", r"/applications/(\d+)/emojis", _create_emoji),
+        ("GET", r"/applications/(\d+)/emojis/(\d+)", _get_emoji),
+        ("PATCH", r"/applications/(\d+)/emojis/(\d+)", _edit_emoji),
+        ("DELETE", r"/applications/(\d+)/emojis/(\d+)", _delete_emoji),
         ("POST", r"/channels/(\d+)/messages", _create_message),
         ("PATCH", r"/channels/(\d+)/messages/(\d+)", _edit_message),
         ("DELETE", r"/channels/(\d+)/messages/(\d+)", _delete_message),

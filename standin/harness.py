@@ -38,6 +38,7 @@ class BotProcess:
             "DEV_GUILD_ID": str(standin.guild.id),
             "GUILD_READY_TIMEOUT": "0.05",
             "BUILD_TABLES": "false",  # minutes of CPU and gigabytes per bot process
+            "BOARD_TILES": "false",  # 259 uploads a start: tests/e2e/test_tiles.py turns it on
             "LOG_LEVEL": "INFO",
             CLOCK_FILE_ENV: str(standin.clock.share()),
         } | settings

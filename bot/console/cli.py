@@ -25,6 +25,9 @@ DEFAULT_DB = Path("data") / "console.db"
 LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
 """Where the terminal's language comes from without ``--lang``: the first of these set."""
 
+TERMINAL_STYLES = tuple(style for style in STYLES if style != "tiles")
+"""The styles a terminal draws (tiles are the Discord app's own emoji)."""
+
 
 def environment_locale(environ: Mapping[str, str] = os.environ) -> str:
     """Return the shipped catalogue for the first of ``LC_ALL``, ``LC_MESSAGES`` and ``LANG``
@@ -65,7 +68,7 @@ def _add_common(
         help=words(t("terminal-arg-lang", default=default)),
     )
     parser.add_argument(
-        "--style", choices=STYLES, default="text", help=words(t("terminal-arg-style"))
+        "--style", choices=TERMINAL_STYLES, default="text", help=words(t("terminal-arg-style"))
     )
     parser.add_argument(
         "--db", type=Path, default=DEFAULT_DB, help=words(t("terminal-arg-db", db=str(DEFAULT_DB)))

@@ -29,6 +29,7 @@ from bot.discord.board.posting import Poster
 from bot.discord.components.buttons import BUTTONS
 from bot.discord.components.controls import CONTROLS
 from bot.discord.components.ports import Clicks, Host, PuzzleClicks, ReviewClicks
+from bot.discord.emoji import Tiles, load_tiles
 from bot.discord.flows import Flows
 from bot.discord.localize import CatalogueTranslator, fingerprint
 from bot.discord.replies import report_error
@@ -120,6 +121,8 @@ class MorrisBot(commands.AutoShardedBot, Host):
         self.repository: Repository | None = None
         self._timers: asyncio.Task[None] | None = None
         self._retry_sync: asyncio.Task[None] | None = None
+        self.tiles = Tiles()
+        self._tile_sync: asyncio.Task[None] | None = None
         self._boards_repaired = False
         self._unsubscribe: Any = None
 
@@ -150,7 +153,7 @@ class MorrisBot(commands.AutoShardedBot, Host):
         service, content = self.service, self.settings.message_content
         self.outlets = Outlets(self, clock.now, service.note_token_only)
         self.outlets.know(await service.token_only_channels())
-        self.boards = LiveBoards(self, service, self.outlets, clock.now)
+        self.boards = LiveBoards(self, service, self.outlets, clock.now, self.tiles)
         self.poster = Poster(self, service, self.boards, self.outlets, message_content=content)
         self._unsubscribe = service.subscribe(self.poster.on_events)
         self.flows = Flows(self, service, self.poster, self.boards)
@@ -184,6 +187,8 @@ class MorrisBot(commands.AutoShardedBot, Host):
         self.add_dynamic_items(*BUTTONS, *CONTROLS, ReviewButton, PuzzleMenu)
         summary = await self.service.resume()
         log.info("resumed %d games and %d challenges", summary.games, summary.challenges)
+        if self.settings.board_tiles:  # boards are text until the tiles are in place
+            self._tile_sync = asyncio.create_task(self._load_tiles(), name="board-tiles")
         try:
             await self._sync_commands()
         except discord.HTTPException as error:
@@ -233,6 +238,12 @@ class MorrisBot(commands.AutoShardedBot, Host):
         synced = await self.tree.sync(guild=guild)
         await self.repository.record_synced_commands(scope, uploads)
         log.info("synced %d commands (%s)", len(synced), scope)
+
+    async def _load_tiles(self) -> None:
+        """Upload the board tiles (in a cluster, the process that leads the job; the others
+        only look them up)."""
+        assert self.repository is not None
+        await load_tiles(self, self.tiles, upload=await self.repository.try_lead("tiles"))
 
     async def _sync_later(self) -> None:
         """Upload the commands again after each of :data:`SYNC_RETRY_S` (the bot plays on with
@@ -302,8 +313,9 @@ class MorrisBot(commands.AutoShardedBot, Host):
 
     async def close(self) -> None:
         """Stop timers and computer moves, flush posts, close storage, then disconnect."""
-        if self._retry_sync is not None:
-            self._retry_sync.cancel()
+        for task in (self._retry_sync, self._tile_sync):
+            if task is not None:
+                task.cancel()
         if self._timers is not None:
             self._timers.cancel()
             with contextlib.suppress(asyncio.CancelledError):

@@ -3,7 +3,7 @@ clocks and the lines of a challenge. No rules and no state here."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from enum import Enum
 from typing import Any
 
@@ -56,15 +56,24 @@ def _named(name: Text | Person, locale: str) -> str:
     return mention(name.user_id) if isinstance(name, Person) else say(name, locale)
 
 
-def board(game: MatchView, style: str, locale: str = DEFAULT_LOCALE) -> str:
-    """The rendered board of ``game`` in ``style`` (plain text if the emoji one is too long).
+def board(
+    game: MatchView,
+    style: str,
+    locale: str = DEFAULT_LOCALE,
+    tiles: Mapping[str, str] | None = None,
+) -> str:
+    """The rendered board of ``game`` in ``style`` (plain text if the emoji one is too long,
+    or for tiles without their markup ``tiles``).
 
     A finished game's board has no status line: the result line follows it (``result_text``).
     """
     status = game.outcome is None
     seats = names(game, locale)
-    text = render(game.state, style, game.last_turn, seats, status=status, locale=locale)
-    if len(text) > MESSAGE_LIMIT - 300 and style != "text":
+    if style == "tiles" and tiles is None:
+        style = "text"
+    state, last = game.state, game.last_turn
+    text = render(state, style, last, seats, status=status, locale=locale, tiles=tiles)
+    if len(text) > MESSAGE_LIMIT - 300 and style == "emoji":
         text = render(game.state, "text", game.last_turn, seats, status=status, locale=locale)
     return text
 

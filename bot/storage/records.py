@@ -190,7 +190,7 @@ class GuildSettings:
     guild_id: int
     turn_timeout_s: int = 15 * 60
     challenge_expiry_s: int = 10 * 60
-    board_style: str = "text"
+    board_style: str = "tiles"
     allowed_channels: frozenset[int] = field(default_factory=frozenset)
     threads: bool = False
     language: str | None = None

@@ -150,8 +150,8 @@ async def test_a_forced_removal_is_shown_on_the_board_and_in_the_move(db_path: P
     view, terminal = await session(db_path, ["g7"], position=position)
     assert view.last_move == "g7xf4"
     board = terminal.text.splitlines()
-    assert "4  .--.--.     .--x--. " in board
-    assert "Last move: g7xf4 (x removed)" in board
+    assert "4  ├──┼──┤     ├──×──┤ " in board
+    assert "Last move: g7xf4 (× removed)" in board
 
 
 async def test_a_game_left_at_end_of_input_resumes_next_time(db_path: Path) -> None:
@@ -202,7 +202,7 @@ async def test_help_shows_the_commands_and_the_rules(db_path: Path) -> None:
 async def test_boards_have_no_chat_code_fences(db_path: Path) -> None:
     _, terminal = await session(db_path, ["d6"])
     assert "```" not in terminal.text
-    assert "7  .--------.--------. " in terminal.output[0].splitlines()
+    assert "7  ┌────────┬────────┐ " in terminal.output[0].splitlines()
 
 
 async def test_a_win_against_the_computer_is_told_in_the_second_person(db_path: Path) -> None:

@@ -10,7 +10,7 @@ from typing import Any, NamedTuple
 from games.base import State
 from games.grid import LETTERS
 from games.registry import get_game
-from renderer import render
+from renderer import STYLES, render
 from renderer.common import display_width
 from standin.limits import CONTENT
 
@@ -123,5 +123,5 @@ def marked_squares(message: str, mark: str) -> set[str]:
 
 if __name__ == "__main__":  # regenerate the goldens: python -m tests.renderer.boards
     for name in ("three", "notakto", "breakthrough", "firstattack", "pleiadis"):
-        for style in ("text", "emoji"):
+        for style in STYLES:
             (GOLDEN / f"{name}_{style}.txt").write_text(rendered(name, style), encoding="utf-8")

@@ -50,6 +50,12 @@ def test_emoji_board_golden() -> None:
     assert render(done, "emoji", last, NAMES) == golden("morris_emoji.txt")
 
 
+def test_tiles_board_golden() -> None:
+    pending, done, _ = mill_then_removal()
+    last = pending.full_turn(pending.legal_moves()[0])
+    assert render(done, "tiles", last, NAMES) == golden("morris_tiles.txt")
+
+
 def test_pending_removal_is_announced() -> None:
     pending, _, _ = mill_then_removal()
     text = render(pending, "text", None, NAMES)
@@ -57,7 +63,7 @@ def test_pending_removal_is_announced() -> None:
     assert text.endswith(words("status-to-remove", name="Ann"))
 
 
-@pytest.mark.parametrize(("style", "mark"), [("text", "[W]"), ("emoji", "⬜")])
+@pytest.mark.parametrize(("style", "mark"), [("text", "[○]"), ("emoji", "⬜")])
 def test_pending_step_is_marked_instead_of_the_opponents_last_move(style: str, mark: str) -> None:
     game = Morris()
     start = game.parse_position("W..BB......WW...B...BW.. W 2/2 - -")
@@ -118,7 +124,7 @@ def test_unknown_style_is_refused() -> None:
 @pytest.mark.parametrize(
     ("style", "notes"),
     [
-        ("text", [("note-from", "*"), ("note-removed", "x")]),
+        ("text", [("note-from", "◦"), ("note-removed", "×")]),
         ("emoji", [("note-from", "⭕"), ("note-to", "⬜"), ("note-removed", "❌")]),
     ],
 )
@@ -171,4 +177,4 @@ def test_the_emoji_board_draws_exactly_the_lines_of_the_rules() -> None:
 def test_the_text_board_draws_exactly_the_lines_of_the_rules() -> None:
     rows = board_lines(render(Morris().initial(), "text"))[:7]
     grid = [list(row) for row in rows]
-    assert joined_points(grid, range(3, 23, 3), "-", "|") == rules_edges()
+    assert joined_points(grid, range(3, 23, 3), "─", "│") == rules_edges()

@@ -10,8 +10,8 @@ from texts import render as words
 
 def test_empty_points_show_the_number_players_type_and_a_key_shows_all_nine() -> None:
     board = board_lines(render(get_game("three").initial(), "text"))
-    assert board[0].split() == ["1---2---3", "1", "2", "3"]
-    assert board[4].split() == ["7---8---9", "7", "8", "9"]
+    assert board[0].split() == ["1───2───3", "1", "2", "3"]
+    assert board[4].split() == ["7───8───9", "7", "8", "9"]
     state, last = play(CASES[1])
     key = [line.split()[-3:] for line in board_lines(render(state, "text", last))[::2]]
     assert key == [["1", "2", "3"], ["4", "5", "6"], ["7", "8", "9"]]
@@ -33,15 +33,15 @@ def test_pieces_still_to_place_are_listed_only_while_placing() -> None:
     placing, _ = play(CASES[0])
     moving, _ = play(CASES[1])
     placing_lines = render(placing, "text").splitlines()
-    assert words("legend-to-place", piece="W", name="Player 1", count=1) in placing_lines
-    assert words("legend-to-place", piece="B", name="Player 2", count=2) in placing_lines
-    sides = [words("legend-side", piece=p, name=f"Player {n}") for p, n in (("W", 1), ("B", 2))]
+    assert words("legend-to-place", piece="○", name="Player 1", count=1) in placing_lines
+    assert words("legend-to-place", piece="●", name="Player 2", count=2) in placing_lines
+    sides = [words("legend-side", piece=p, name=f"Player {n}") for p, n in (("○", 1), ("●", 2))]
     assert " · ".join(sides) in render(moving, "text").splitlines()
 
 
 @pytest.mark.parametrize("style", ["text", "emoji"])
 def test_who_plays_which_pieces_is_shown_in_every_phase(style: str) -> None:
-    pieces = ("W", "B") if style == "text" else ("⚪", "⚫")
+    pieces = ("○", "●") if style == "text" else ("⚪", "⚫")
     sides = [
         words("legend-side", piece=p, name=n) for p, n in zip(pieces, ("Ann", "Bob"), strict=True)
     ]

@@ -18,13 +18,16 @@ from games.base import Game, State
 from games.morris import MorrisMove
 from games.registry import GAMES
 from renderer import PHONE_GLYPHS, STYLES, emoji_width, render
-from renderer.common import BOARD_LIMIT, WIDTH, display_width
+from renderer.common import BOARD_LIMIT, TILES_LIMIT, WIDTH, display_width
+from renderer.tiles import ART
 from tests.renderer.boards import LONG_NAMES, board_lines
 from texts import LOCALES
 
 SIZE_OPTIONS = ("rows", "columns", "size", "boards")
 """The options that change the size of a board."""
 NAMES = ("Player 1", "Player 2")
+MARKUP = {name: f"<:{name}_{'f' * 5}:{'1' * 19}>" for name in ART}
+"""Every tile's markup as long as on Discord (a name with its digest, a 19-digit id)."""
 
 
 def sizes(name: str) -> list[dict[str, int]]:
@@ -63,11 +66,13 @@ def check_fits(state: State[Any], last: Hashable | None, style: str, locale: str
     """Assert the board fits WIDTH columns whatever the names, every line does with names of
     eight letters (the status line left out once the game is over: front ends word the
     result), and the whole fits BOARD_LIMIT with the longest names, in ``locale``'s words."""
-    longest = render(state, style, last, LONG_NAMES, locale=locale)
+    tiles = MARKUP if style == "tiles" else None
+    longest = render(state, style, last, LONG_NAMES, locale=locale, tiles=tiles)
     board = board_lines(longest)
     assert board, longest
     assert max(map(display_width, board)) <= WIDTH, (style, state, longest)
-    assert len(longest.encode("utf-16-le")) // 2 <= BOARD_LIMIT, (style, state)
+    limit = TILES_LIMIT if style == "tiles" else BOARD_LIMIT
+    assert len(longest.encode("utf-16-le")) // 2 <= limit, (style, state)
     message = render(state, style, last, NAMES, status=state.outcome is None, locale=locale)
     assert max(map(display_width, message.splitlines())) <= WIDTH, (style, state, message)
     assert emoji_width(message) <= PHONE_GLYPHS, (style, state, message)

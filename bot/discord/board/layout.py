@@ -10,7 +10,7 @@ A board is sent with no mention allowed (a mention in a text display would ping 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import discord
@@ -82,6 +82,7 @@ def _parts(
     first_line: Text | None,
     ratings: Sequence[RatingChange],
     locale: str,
+    tiles: Mapping[str, str] | None = None,
 ) -> list[str]:
     """The texts of a board: its first line, the board, then the recent moves, any standing
     offer, the clock or the result, whether the computer plays another level for now, and
@@ -114,7 +115,7 @@ def _parts(
         )
     top = say(first_line or title(view), locale)
     rest = say_lines([recent, *offers, end, standby, thinking], locale)
-    return [part for part in (top, board(view, style, locale), rest) if part]
+    return [part for part in (top, board(view, style, locale, tiles), rest) if part]
 
 
 def _human_offer(view: MatchView, offerer: int) -> bool:
@@ -140,9 +141,12 @@ def board_layout(
     first_line: Text | None = None,
     ratings: Sequence[RatingChange] = (),
     locale: str = DEFAULT_LOCALE,
+    *,
+    tiles: Mapping[str, str] | None = None,
 ) -> discord.ui.LayoutView:
-    """The live board as one V2 container: its texts, then its controls."""
-    texts = _parts(view, style, first_line, ratings, locale)
+    """The live board as one V2 container: its texts (a ``tiles`` board with the tiles'
+    markup ``tiles``), then its controls."""
+    texts = _parts(view, style, first_line, ratings, locale, tiles)
     room = V2_TEXT_LIMIT - sum(len(text) for text in texts[:-1])
     texts[-1] = fit(texts[-1], max(room, 1))
     colour = FINISHED_ACCENT if view.outcome is not None else ACCENTS[view.state.to_move]

@@ -27,6 +27,7 @@ from bot.discord.board.messages import Board, BoardMessages, Notify
 from bot.discord.board.outlets import Outlets, Unreachable
 from bot.discord.board.pings import Pings, Scroll
 from bot.discord.board.threads import MatchThreads
+from bot.discord.emoji import Tiles
 from bot.discord.say import message_link
 from bot.discord.wording import game_title, language
 from bot.service import (
@@ -71,8 +72,11 @@ class LiveBoards:
         service: MatchService,
         outlets: Outlets,
         now: Callable[[], float],
+        tiles: Tiles | None = None,
     ) -> None:
         self.client = client
+        self.tiles = tiles or Tiles()
+        """The board tiles (their markup once uploaded)."""
         self.service = service
         self.outlets = outlets
         self.now = now
@@ -190,8 +194,8 @@ class LiveBoards:
         await asyncio.gather(*pending, return_exceptions=True)
 
     async def style_of(self, view: MatchView) -> str:
-        """The board style of ``view``'s guild."""
-        return (await self.service.get_settings(view.guild_id)).board_style
+        """The board style of ``view``'s guild (text for tiles not uploaded)."""
+        return self.tiles.style((await self.service.get_settings(view.guild_id)).board_style)
 
     async def end_gone(self, games: Sequence[MatchView], why: str) -> None:
         """End ``games`` without a result: where they were played is gone (one INFO line
@@ -311,7 +315,9 @@ class LiveBoards:
         """Put ``view`` on the board: edit it in place, or post a fresh one; True when a fresh
         one was refused (see :meth:`BoardMessages.put`)."""
         style = await self.style_of(view)
-        layout = board_layout(view, style, live.header, live.ratings, language(view))
+        layout = board_layout(
+            view, style, live.header, live.ratings, language(view), tiles=self.tiles.markup
+        )
         refused = await self.messages.put(live, layout, acks)
         await self.pings.notify(live.turn, view, live.channel_id, live.message_id)
         return refused

@@ -19,8 +19,9 @@ from bot.service.models import FirstMove
 from bot.storage import GameStatus
 from games.base import Game, State
 from games.registry import GAMES, get_game
+from renderer import STYLES
 from standin.limits import IS_COMPONENTS_V2, check_v2_message
-from tests.renderer.test_widths import sizes
+from tests.renderer.test_widths import MARKUP, sizes
 from texts import render, t
 
 HUMANS = (101, 202)
@@ -61,7 +62,7 @@ def view_of(state: State[Any], *, computer: bool, offers: bool, turn: int) -> Ma
 
 def accepted(view: MatchView, style: str) -> None:
     """Assert Discord would take ``view``'s board."""
-    layout = board_layout(view, style)
+    layout = board_layout(view, style, tiles=MARKUP if style == "tiles" else None)
     payload = layout.to_components()  # type: ignore[no-untyped-call]  # unannotated upstream
     problem = check_v2_message({"flags": IS_COMPONENTS_V2, "components": payload})
     assert problem is None, (problem, view.game, view.options, view.position)
@@ -78,7 +79,7 @@ def test_every_board_of_every_size_fits_a_v2_message(name: str) -> None:
         while True:
             for computer in (False, True):
                 view = view_of(state, computer=computer, offers=turn % 3 == 1, turn=turn)
-                accepted(view, rng.choice(("text", "emoji")))
+                accepted(view, rng.choice(STYLES))
             if state.outcome is not None or turn > turns:
                 break
             state = state.play(rng.choice(state.legal_moves()))
