@@ -14,6 +14,7 @@ on the variants without marks or sliding from the hand: the same nodes in the sa
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import time
 from collections.abc import Hashable, Sequence
@@ -29,7 +30,7 @@ from games.ai.search import (
     shuffled_moves,
 )
 from games.base import Termination
-from games.mill_rules import MillRules
+from games.mill_rules import MillRules, Variant
 from games.morris import MorrisMove, MorrisState
 from games.morris_board import STANDARD, MillBoard, Turn, apply_step, points_of
 
@@ -385,10 +386,25 @@ def forget_kept(rules: str, side: int) -> None:
 _ENGINES: dict[MillRules, Engine] = {}
 
 
+C_RULES = frozenset({"full_draw"})
+"""The variants' own rules (:class:`~games.mill_rules.Variant`'s switches) that the C search
+implements: a variant with any other switch on is searched in Python, so a rule added later
+stays out of the C search until it is ported there."""
+
+
+def searched_in_c(variant: Variant) -> bool:
+    """True if the C search plays ``variant``: every rule of its own that is on is one the C
+    search implements (any board and number of pieces)."""
+    switched_on = {
+        field.name for field in dataclasses.fields(variant) if getattr(variant, field.name) is True
+    }
+    return switched_on <= C_RULES
+
+
 def compiled_engine(rules: MillRules) -> Engine | None:
     """Return the compiled ``hard`` search for ``rules``, or None if it is not compiled or does
-    not play them (marks or sliding from the hand)."""
-    if not COMPILED_SEARCH or rules.variant.marks or rules.variant.slide_in_hand:
+    not play them (:func:`searched_in_c`)."""
+    if not COMPILED_SEARCH or not searched_in_c(rules.variant):
         return None
     engine = _ENGINES.get(rules)
     if engine is None:

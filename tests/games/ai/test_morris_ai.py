@@ -1,5 +1,7 @@
 """The Nine Men's Morris engine on positions with one right answer."""
 
+import dataclasses
+
 import pytest
 
 from games.ai import accepts_draw, choose_move
@@ -13,13 +15,15 @@ from games.ai.morris import (
     history_keys,
     kept_table,
     root_of,
+    searched_in_c,
     side_features,
     side_score,
 )
 from games.ai.search import WIN, Search, search
+from games.mill_rules import Variant
 from games.morris import Morris, MorrisMove, MorrisState
-from games.morris_board import POINT_INDEX, Turn
-from games.registry import get_game
+from games.morris_board import POINT_INDEX, STANDARD, Turn
+from games.registry import GAMES, get_game
 
 GAME = get_game("morris")
 
@@ -247,3 +251,26 @@ def test_only_quiet_turns_may_be_searched_shallower() -> None:
     # Black's a7 and d7 are shut in and g1 has two steps: a blockade is near, nothing is quiet.
     cramped, _ = root_of(position("a4 g7 d6 c4 e4", "a7 d7 g1", "W"))
     assert not problem.quiet(cramped, Turn(POINT_INDEX["d6"], POINT_INDEX["d5"], -1))
+
+
+def test_the_c_search_plays_only_the_variants_whose_rules_it_implements() -> None:
+    """An allow-list: Nine, Twelve and Six Men's Morris are searched in C; the variants with
+    rules of their own it lacks are not, nor a variant with a rule added later."""
+    searched = {
+        name: searched_in_c(cls.variant) for name, cls in GAMES.items() if issubclass(cls, Morris)
+    }
+    assert searched == {
+        "morris": True,
+        "twelve": True,
+        "six": True,
+        "morabaraba": False,
+        "lasker": False,
+        "russian": False,
+    }
+
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Later(Variant):
+        new_rule: bool = False
+
+    assert searched_in_c(Later(STANDARD, 9))
+    assert not searched_in_c(Later(STANDARD, 9, new_rule=True))
