@@ -199,3 +199,33 @@ def test_the_c_search_refuses_what_it_cannot_search_with_a_python_exception(buil
         "uninitialised": "RuntimeError: the engine was not initialised (Engine(...))",
         "off-board mill": "ValueError: mills: mill 0 is not three points of the board",
     }
+
+
+MANY_RULES = """
+import os
+from games.ai.morris import KEPT_TABLES, search_morris
+from games.morris import Morris
+
+
+def resident_mb() -> float:
+    with open("/proc/self/statm") as statm:
+        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+search_morris(Morris().initial(), "hard", 0.1, 1)
+before = resident_mb()
+for limit in range(20, 36):
+    game = Morris(draw_plies=limit)
+    state = game.initial()
+    for _ in range(4):
+        state = state.play(state.legal_moves()[0])
+    search_morris(state, "hard", 0.1, 1)
+print(round(resident_mb() - before), KEPT_TABLES)
+"""
+
+
+def test_a_worker_playing_under_many_rules_keeps_its_memory_bounded(built: Path) -> None:
+    # Each kept table (64 MB, as much resident as a search touched) was kept for every move
+    # limit a process ever played under: 16 limits grew it by about 400 MB.
+    grown, kept = map(int, run_in(built, MANY_RULES).split())
+    assert grown < kept * 64
