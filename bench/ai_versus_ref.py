@@ -50,7 +50,7 @@ from games.ai import choose_move
 from games.ai.endgame import available
 from games.ai.morris import COMPILED_SEARCH
 from games.ai.review import MarkKind, review_game
-from games.base import Termination
+from games.base import MoveError, Termination
 from games.morris import Morris, MorrisState
 from games.registry import get_game
 
@@ -281,6 +281,7 @@ def play(number: int, match: Match) -> Game:
     for text in opening(number, match.opening_plies, match.game):
         state = state.play(game.parse_move(state, text))
         moves.append(text)
+    illegal = None
     try:
         while state.outcome is None and len(moves) < max_plies:
             seed = 7919 * number + len(moves)
@@ -288,18 +289,26 @@ def play(number: int, match: Match) -> Game:
                 began = time.perf_counter()
                 text = game.format_move(choose_move(state, "hard", budget_s, seed))
                 times.append(time.perf_counter() - began)
+                state = state.play(game.parse_move(state, text))
             else:
-                text = ref.move(state, moves, budget_s, seed)
-            state = state.play(game.parse_move(state, text))
+                try:
+                    text = ref.move(state, moves, budget_s, seed)
+                    state = state.play(game.parse_move(state, text))
+                except MoveError as error:  # an independent engine under other rules
+                    illegal = getattr(error, "text", "?")
+                    break
             moves.append(text)
     finally:
         ref.close()
     outcome = state.outcome
-    if outcome is None or outcome.winner is None:
+    if illegal is not None:
+        result, termination = "void", f"an illegal move of the other engine, {illegal!r}"
+    elif outcome is None or outcome.winner is None:
         result = "draw"
     else:
         result = "win" if outcome.winner == new_side else "loss"
-    termination = "cut off" if outcome is None else outcome.termination.value
+    if illegal is None:
+        termination = "cut off" if outcome is None else outcome.termination.value
     counts = (state.count(new_side), state.count(3 - new_side))
     return Game(number, new_side, result, len(moves), termination, counts, moves, times, match.game)
 
@@ -321,9 +330,15 @@ class Tally:
     placing_lost: list[list[int]] = field(default_factory=list)
     """For each game, the plies at which the new engine lost a piece while placing."""
     ref_placing_lost: list[list[int]] = field(default_factory=list)
+    void: list[int] = field(default_factory=list)
+    """The games set aside: the other engine played a move our rules refuse."""
 
     def add(self, g: Game) -> tuple[int, int]:
-        """Count the finished game ``g``; return the known results each side let go in it."""
+        """Count the finished game ``g``; return the known results each side let go in it (a
+        game the other engine broke off with a move our rules refuse is set aside)."""
+        if g.result == "void":
+            self.void.append(g.number)
+            return 0, 0
         blocked = Termination.NO_MOVES.value
         self.wins += g.result == "win"
         self.draws += g.result == "draw"
@@ -454,7 +469,8 @@ def main() -> None:
     title = "Nine Men's Morris" if args.game == "morris" else "Twelve Men's Morris"
     other = f"hard@{args.ref}" if args.uci is None else args.uci.split()[0]
     print(
-        f"{title}: hard vs {other} at {args.budget} s a move, {played} games "
+        f"{title}: hard ({'C' if COMPILED_SEARCH else 'Python'} search) vs {other} at "
+        f"{args.budget} s a move, {played} games "
         f"({f'{args.opening_plies}-ply random openings' if args.opening_plies else 'empty board'}) "
         f"in {time.perf_counter() - began:.0f} s: {tally.counts()}, score "
         f"{score:.3f} (95% {low:.3f}-{high:.3f}); blockade losses: new {tally.blockades()}, "
@@ -462,7 +478,8 @@ def main() -> None:
         f"{tally.placing(tally.placing_lost)}, ref {tally.placing(tally.ref_placing_lost)}; "
         f"known results let go: new {len(tally.new_let_go)} "
         f"(games {sorted(set(tally.new_let_go))}), ref {tally.ref_let_go}, reviewed with the "
-        f"tables {tables_built()}; "
+        f"tables {tables_built()}; set aside (the other engine's illegal move): "
+        f"{tally.void or 'none'}; "
         f"new move time mean {mean:.3f} s, max {longest:.3f} s"
     )
     print(
