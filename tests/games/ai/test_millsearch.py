@@ -152,7 +152,8 @@ def test_an_edited_c_source_is_never_loaded(built: Path, tmp_path: Path) -> None
 
 BAD_CALLS = """
 from games.ai._millsearch import Engine, Table
-from games.ai.morris import compiled_engine
+from games.ai.morris import ROOM, WEIGHTS, compiled_engine
+from games.ai.search import settings
 from games.morris import Morris
 
 engine = compiled_engine(Morris().mill)
@@ -174,8 +175,8 @@ calls = {
     "uninitialised": lambda: Engine.__new__(Engine).search(
         start, [(-1, 0, -1)], [], 0.1, 2, 0, 0, 0, Table(), None
     ),
-    "off-board mill": lambda: Engine([0] * 24, [1 << 30], True, 0, False, [0] * 13, 4,
-                                     (2, 3, 6, 512, 0.05)),
+    "off-board mill": lambda: Engine([0] * 24, [1 << 30], True, 0, False, WEIGHTS, ROOM,
+                                     settings()),
 }
 for name, call in calls.items():
     try:
@@ -195,7 +196,7 @@ def test_the_c_search_refuses_what_it_cannot_search_with_a_python_exception(buil
         "mask": "ValueError: node: two disjoint piece masks of the board's 24 points",
         "extensions": "ValueError: max_depth (1 or more) + extensions x 2 + quiescence: below 160",
         "illegal": "ValueError: moves: (-1, 0, 5) is not a legal turn here",
-        "nan budget": "ValueError: budget: 0 to 1e9 seconds",
+        "nan budget": "ValueError: budget: at most 1e9 seconds",
         "uninitialised": "RuntimeError: the engine was not initialised (Engine(...))",
         "off-board mill": "ValueError: mills: mill 0 is not three points of the board",
     }
