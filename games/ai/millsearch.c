@@ -3,12 +3,12 @@
  * A port, move for move, of what `hard` runs in Python (games/ai/search.py: iterative deepening,
  * principal-variation negamax, late-move reductions, killers and history, quiescence on removals,
  * blockade extensions, the repetition rule with halved scores, contempt; games/ai/morris.py: the
- * moves in their ranked order, the evaluation, the extensions at a blockade or a double threat,
- * the endings and the endgame tables). It visits the same nodes in the same order, so a search
- * to a fixed depth returns the same move, score and node count (tests/games/ai/test_millsearch.py
- * checks it), some twenty times as fast as the mypyc-compiled Python and sixty times as fast as
- * pure Python (bench.ai_nodes). It covers the variants without marks or sliding from the hand
- * (Nine, Twelve and Six Men's Morris); the Python search plays the others. The evaluation's weights and the search's
+ * moves in their ranked order, the evaluation, the endings and the endgame tables). It visits the
+ * same nodes in the same order, so a search to a fixed depth returns the same move, score and
+ * node count (tests/games/ai/test_millsearch.py checks it), some twenty times as fast as the
+ * mypyc-compiled Python and sixty times as fast as pure Python (bench.ai_nodes). It
+ * covers the variants without marks or sliding from the hand (Nine, Twelve and Six Men's
+ * Morris); the Python search plays the others. The evaluation's weights and the search's
  * settings come from the Python modules, so they have one home. Engine.search checks what it is
  * given (the node, the moves, the depth with its extensions) and raises ValueError rather than
  * overrun its fixed arrays.
@@ -526,17 +526,8 @@ static int cramped(const Rules *r, uint32_t me, uint32_t them, int hand)
     return 1;
 }
 
-/* games.ai.morris.forked: the opponent threatens two mills or more, the mover none. */
-static inline int forked(const Rules *r, uint32_t own, uint32_t opp)
-{
-    return !threats(r, own, opp) && pop(threats(r, opp, own)) >= 2;
-}
-
-/* MorrisProblem.extend: a blockade near, or a double threat while both sides place. */
 static inline int extend(const Rules *r, const Node *n)
 {
-    if (n->hand_own && n->hand_opp && forked(r, n->own, n->opp))
-        return 1;
     return cramped(r, n->own, n->opp, n->hand_own) || cramped(r, n->opp, n->own, n->hand_opp);
 }
 

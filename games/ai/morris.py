@@ -101,13 +101,6 @@ def threats(own: int, opp: int, board: MillBoard = STANDARD) -> int:
     return points
 
 
-def forked(own: int, opp: int, board: MillBoard = STANDARD) -> bool:
-    """True if ``opp`` threatens to close a mill at two or more points and ``own`` (to move, both
-    sides placing) can close none: a double threat, a piece lost (blocking one, ``own`` loses a
-    piece to the other)."""
-    return not threats(own, opp, board) and threats(opp, own, board).bit_count() >= 2
-
-
 def side_score(
     me: int,
     them: int,
@@ -284,12 +277,8 @@ class MorrisProblem(Problem[Node, Turn]):
 
     def extend(self, node: Node) -> bool:
         """True if either side, moving along lines, has at most two steps: a blockade is near
-        (of the mover, or by the mover, whose quiet blocking move no quiescence would see); or
-        if, both sides placing, the mover faces a double threat (:func:`forked`): it loses a
-        piece two plies on, which a leaf's quiescence does not see (it follows removals only)."""
+        (of the mover, or by the mover, whose quiet blocking move no quiescence would see)."""
         own, opp, hand_own, hand_opp = node[:4]
-        if hand_own and hand_opp and forked(own, opp, self.board):
-            return True
         return self._cramped(own, opp, hand_own) or self._cramped(opp, own, hand_opp)
 
     def quiet(self, node: Node, move: Turn) -> bool:

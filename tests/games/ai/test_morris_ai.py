@@ -11,7 +11,6 @@ from games.ai.morris import (
     KEPT_TABLES,
     WEIGHTS,
     MorrisProblem,
-    forked,
     history_keys,
     kept_table,
     root_of,
@@ -256,29 +255,6 @@ def test_the_evaluation_counts_shut_in_pieces_in_both_phases() -> None:
     assert side_score(black, white, 0, 0, Morris(flying=False).mill) == sum(
         WEIGHTS[FEATURES.index(name)] * n for name, n in counts(0).items()
     )
-
-
-def after(moves: str) -> MorrisState:
-    """Return the position after ``moves`` from the empty board."""
-    state = GAME.initial()
-    for text in moves.split():
-        state = state.play(GAME.parse_move(state, text))
-    assert isinstance(state, MorrisState)
-    return state
-
-
-def test_a_leaf_facing_a_double_threat_while_placing_is_searched_further() -> None:
-    # d2 d6 f4 b4 f2: White's f2 threatens b2 (b2-d2-f2) and f6 (f2-f4-f6); Black, to move,
-    # can close no mill of its own, so it blocks one and loses a piece to the other, two plies
-    # past the leaf, where quiescence (removals only) did not look.
-    problem = MorrisProblem(Morris().mill)
-    node, _ = root_of(after("d2 d6 f4 b4 f2"))
-    assert forked(node[0], node[1]) and problem.extend(node)
-    # One threat is no fork, and a mover that can close a mill first is not forked.
-    single, _ = root_of(after("d2 d6 f4 b4 f6"))
-    assert not forked(single[0], single[1]) and not problem.extend(single)
-    counter, _ = root_of(after("d2 d6 f4 b4 f2 b6"))  # White to move, and it threatens
-    assert not forked(counter[0], counter[1])
 
 
 def test_only_quiet_turns_may_be_searched_shallower() -> None:
