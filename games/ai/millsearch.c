@@ -9,7 +9,9 @@
  * mypyc-compiled Python and sixty times as fast as pure Python (bench.ai_nodes). It
  * covers the variants without marks or sliding from the hand (Nine, Twelve and Six Men's
  * Morris); the Python search plays the others. The evaluation's weights and the search's
- * settings come from the Python modules, so they have one home.
+ * settings come from the Python modules, so they have one home. Engine.search checks what it is
+ * given (the node, the moves, the depth with its extensions) and raises ValueError rather than
+ * overrun its fixed arrays.
  *
  * Built by `make compiled` (games/ai/compile.py) into games.ai._millsearch; games.ai.morris uses
  * it only when it was built from this very file (games.compiled).
@@ -787,6 +789,7 @@ static Found deepen(Search *s, const Node *n, int *moves, int count, double star
 
 typedef struct {
     PyObject_HEAD Rules rules;
+    int ready; /* set once __init__ has checked and stored the rules */
 } EngineObject;
 
 static int int_items(PyObject *seq, int *out, int most, const char *what)
@@ -822,21 +825,35 @@ static int Engine_init(EngineObject *self, PyObject *args, PyObject *kwds)
                                      &draw_plies, &full_draw, &weights, &room, &settings))
         return -1;
     Rules *r = &self->rules;
+    self->ready = 0;
     memset(r, 0, sizeof(*r));
     int items[MAX_MILLS];
     int size = int_items(neighbours, items, MAX_POINTS, "neighbours");
     if (size < 0)
         return -1;
+    if (size < 3) {
+        PyErr_SetString(PyExc_ValueError, "neighbours: one mask for each of 3 to 24 points");
+        return -1;
+    }
     r->size = size;
     r->full = (uint32_t)((1ull << size) - 1);
-    for (int p = 0; p < size; p++)
+    for (int p = 0; p < size; p++) {
+        if (items[p] < 0 || (uint32_t)items[p] & ~r->full) {
+            PyErr_Format(PyExc_ValueError, "neighbours: point %d has a neighbour off the board", p);
+            return -1;
+        }
         r->neighbours[p] = (uint32_t)items[p];
+    }
     r->n_mills = int_items(mills, items, MAX_MILLS, "mills");
     if (r->n_mills < 0)
         return -1;
     for (int p = 0; p < size; p++)
         r->mills3[p][0] = r->mills3[p][1] = r->mills3[p][2] = NEVER;
     for (int i = 0; i < r->n_mills; i++) {
+        if (items[i] <= 0 || (uint32_t)items[i] & ~r->full || pop((uint32_t)items[i]) != 3) {
+            PyErr_Format(PyExc_ValueError, "mills: mill %d is not three points of the board", i);
+            return -1;
+        }
         r->mills[i] = (uint32_t)items[i];
         for (int p = 0; p < size; p++) {
             if (!(r->mills[i] >> p & 1))
@@ -867,14 +884,23 @@ static int Engine_init(EngineObject *self, PyObject *args, PyObject *kwds)
     r->safety = PyFloat_AsDouble(safety);
     if (PyErr_Occurred())
         return -1;
+    if (r->extension_plies < 1 || r->extension_plies > 8) {
+        PyErr_SetString(PyExc_ValueError, "settings: extension plies 1 to 8");
+        return -1;
+    }
     if (r->check_every <= 0) {
         PyErr_SetString(PyExc_ValueError, "settings: check_every must be positive");
+        return -1;
+    }
+    if (draw_plies < 0) {
+        PyErr_SetString(PyExc_ValueError, "draw_plies: 0 (no limit) or more");
         return -1;
     }
     r->flying = flying;
     r->draw_plies = draw_plies;
     r->full_draw = full_draw;
     r->room = room;
+    self->ready = 1;
     return 0;
 }
 
@@ -954,6 +980,20 @@ static int read_keys(PyObject *seq, uint64_t **out, Py_ssize_t *n)
     return 0;
 }
 
+/* True if the turn (src, dst, rem) is one of the node's turns (checked with its points in range
+ * first, since the encoding holds only points of a board of at most 24). */
+static int legal(const Rules *r, const Node *n, int src, int dst, int rem)
+{
+    if (src < -1 || src >= r->size || dst < 0 || dst >= r->size || rem < -1 || rem >= r->size)
+        return 0;
+    int found[MAX_MOVES];
+    int count = turns(r, n->own, n->opp, n->hand_own, 0, found), m = encode(src, dst, rem);
+    for (int i = 0; i < count; i++)
+        if (found[i] == m)
+            return 1;
+    return 0;
+}
+
 static PyObject *Engine_search(EngineObject *self, PyObject *args, PyObject *kwds)
 {
     static char *names[] = {"node", "moves", "history", "budget", "max_depth", "quiescence",
@@ -966,16 +1006,45 @@ static PyObject *Engine_search(EngineObject *self, PyObject *args, PyObject *kwd
                                      &history_obj, &budget, &max_depth, &quiescence, &extensions,
                                      &contempt, &TableType, &table, &found_obj))
         return NULL;
+    if (!self->ready) {
+        PyErr_SetString(PyExc_RuntimeError, "the engine was not initialised (Engine(...))");
+        return NULL;
+    }
     const Rules *r = &self->rules;
     long own, opp;
     Node n;
     if (!PyArg_ParseTuple(node_obj, "llii|iii", &own, &opp, &n.hand_own, &n.hand_opp, &n.plies,
                           &(int){0}, &(int){0}))
         return NULL;
+    if (own < 0 || opp < 0 || (unsigned long)own & ~r->full || (unsigned long)opp & ~r->full ||
+        own & opp) {
+        PyErr_Format(PyExc_ValueError, "node: two disjoint piece masks of the board's %d points",
+                     r->size);
+        return NULL;
+    }
+    if (n.hand_own < 0 || n.hand_own > 15 || n.hand_opp < 0 || n.hand_opp > 15 || n.plies < 0) {
+        PyErr_SetString(PyExc_ValueError, "node: pieces in hand 0 to 15, plies 0 or more");
+        return NULL;
+    }
     n.own = (uint32_t)own;
     n.opp = (uint32_t)opp;
-    if (max_depth < 1 || max_depth > PLIES - 32) {
-        PyErr_Format(PyExc_ValueError, "max_depth: 1 to %d", PLIES - 32);
+    if (!(budget <= 1e9)) { /* NaN fails too: a deadline never reached */
+        PyErr_SetString(PyExc_ValueError, "budget: at most 1e9 seconds");
+        return NULL;
+    }
+    if (budget < 0) /* spent before the search began: the one-ply pass answers */
+        budget = 0;
+    if (contempt < -WIN + WON || contempt > WIN - WON) {
+        PyErr_Format(PyExc_ValueError, "contempt: %d to %d", -WIN + WON, WIN - WON);
+        return NULL;
+    }
+    /* The deepest ply a search reaches: the depth, every extension, then quiescence. */
+    if (max_depth < 1 || quiescence < 0 || extensions < 0 || max_depth >= PLIES ||
+        quiescence >= PLIES || extensions >= PLIES ||
+        max_depth + extensions * r->extension_plies + quiescence >= PLIES) {
+        PyErr_Format(PyExc_ValueError,
+                     "max_depth (1 or more) + extensions x %d + quiescence: below %d",
+                     r->extension_plies, PLIES);
         return NULL;
     }
     PyObject *fast = PySequence_Fast(moves_obj, "moves: a sequence of (src, dst, remove)");
@@ -997,6 +1066,13 @@ static PyObject *Engine_search(EngineObject *self, PyObject *args, PyObject *kwd
         if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(fast, i), "iii", &src, &dst, &rem)) {
             Py_DECREF(fast);
             free(moves);
+            return NULL;
+        }
+        if (!legal(r, &n, src, dst, rem)) {
+            Py_DECREF(fast);
+            free(moves);
+            PyErr_Format(PyExc_ValueError, "moves: (%d, %d, %d) is not a legal turn here", src,
+                         dst, rem);
             return NULL;
         }
         moves[i] = encode(src, dst, rem);

@@ -17,7 +17,8 @@ from __future__ import annotations
 import dataclasses
 import random
 import time
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
+from typing import TypeVar
 
 from games.ai.endgame import Tables, available, table_turns
 from games.ai.search import (
@@ -45,6 +46,7 @@ except ImportError:  # not compiled (no C compiler), or compiled from another so
     COMPILED_SEARCH = False
 
 Node = tuple[int, int, int, int, int, int, int]
+T = TypeVar("T")
 
 FEATURES = (
     "piece",  # on the board or in hand
@@ -347,6 +349,22 @@ _KEPT: dict[tuple[str, int], KeptTable] = {}
 _KEPT_COMPILED: dict[tuple[str, int], Table] = {}
 KEPT_LIMIT = 500_000
 """Positions a kept transposition table may hold before the next search starts it afresh."""
+KEPT_TABLES = 2
+"""Kept tables of each kind a process holds at most (the least recently used is let go): a
+compiled one takes 64 MB, a full Python one about as much, and a worker that plays games under
+many rules would otherwise keep one for every set of options it ever saw."""
+
+
+def _recent(kept: dict[tuple[str, int], T], key: tuple[str, int], make: Callable[[], T]) -> T:
+    """Return ``kept[key]`` (made if missing) as the most recently used of ``kept``, letting go
+    of the least recently used past ``KEPT_TABLES`` (dicts keep their insertion order)."""
+    table = kept.pop(key, None)
+    if table is None:
+        table = make()
+    kept[key] = table
+    while len(kept) > KEPT_TABLES:
+        del kept[next(iter(kept))]
+    return table
 
 
 def kept_table(rules: str, side: int) -> KeptTable:
@@ -355,9 +373,9 @@ def kept_table(rules: str, side: int) -> KeptTable:
 
     Kept between moves, so each search starts from what the last ones learnt (one per side,
     since contempt scores a draw by who is searching); emptied when it grows past
-    ``KEPT_LIMIT``.
+    ``KEPT_LIMIT``; let go when ``KEPT_TABLES`` others were used since.
     """
-    table = _KEPT.setdefault((rules, side), {})
+    table = _recent(_KEPT, (rules, side), dict)
     if len(table) > KEPT_LIMIT:
         table.clear()
     return table
@@ -365,11 +383,9 @@ def kept_table(rules: str, side: int) -> KeptTable:
 
 def kept_compiled_table(rules: str, side: int) -> Table:
     """Return the compiled search's table as :func:`kept_table` returns the Python one's (of a
-    fixed size, 64 MB: its shallowest entries give way to new ones)."""
-    table = _KEPT_COMPILED.get((rules, side))
-    if table is None:
-        table = _KEPT_COMPILED[rules, side] = Table()
-    return table
+    fixed size, 64 MB: its shallowest entries give way to new ones; its memory is returned when
+    it is let go)."""
+    return _recent(_KEPT_COMPILED, (rules, side), Table)
 
 
 def forget_kept(rules: str, side: int) -> None:

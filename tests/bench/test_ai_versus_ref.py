@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from bench.ai_versus_ref import UciEngine, split_removal
+from games.registry import get_game
 from tests.bench.test_ai_tune import MOVES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -57,5 +59,57 @@ def test_the_new_engines_blockade_losses_are_named_with_their_colour(tmp_path: P
             "new_times": []}  # fmt: skip
     record.write_text(json.dumps(lost) + "\n")
     out = match(record, 1, "--resume")
-    assert "blockade losses: new 1 (games 0; 1 as the first player), ref 0;" in out
+    assert (
+        "blockade losses: new 1 (games 0 as White at ply 24; 1 as the first player), ref 0;" in out
+    )
     assert "new_blockade_losses=1 new_blockade_losses_first=1 ref_blockade_losses=0" in out
+
+
+FAKE_UCI = """
+import sys
+from games.registry import get_game
+
+game = get_game("morris")
+state = game.initial()
+for line in sys.stdin:
+    words = line.split()
+    if words == ["uci"]:
+        print("id name mill-first", "uciok", sep="\\n", flush=True)
+    elif words == ["isready"]:
+        print("readyok", flush=True)
+    elif words[:2] == ["position", "startpos"]:
+        state = game.initial()
+        for step in words[3:]:  # after "moves": a removal is a move of its own
+            state = state.play(game.parse_move(state, step))
+    elif words == ["stop"]:
+        moves = state.legal_moves()
+        move = next((m for m in moves if m.remove is not None), moves[0])
+        step, mark, removed = game.format_move(move).partition("x")
+        print("info score 0 bestmove", step or mark + removed, flush=True)
+    elif words == ["quit"]:
+        break
+"""
+
+
+def test_an_independent_engines_mill_and_removal_make_one_turn(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The engine says the placement that closes f2-f4-f6 first, and the removal when asked
+    # again: one turn in our notation.
+    monkeypatch.setenv("PYTHONPATH", str(ROOT))  # the made-up engine plays by our rules
+    engine = tmp_path / "engine.py"
+    engine.write_text(FAKE_UCI)
+    game = get_game("morris")
+    state = game.initial()
+    moves = ["d2", "d6", "f4", "b4", "f2", "b2"]
+    for text in moves:
+        state = state.play(game.parse_move(state, text))
+    uci = UciEngine(f"{sys.executable} {engine}", [])
+    try:
+        turn = uci.move(state, moves, 0.01, 0)
+    finally:
+        uci.close()
+    assert turn.startswith("f6x")
+    assert state.play(game.parse_move(state, turn)).to_move == 2
+    assert split_removal(turn) == ["f6", turn[2:]]
+    assert split_removal("a1-a4xe5") == ["a1-a4", "xe5"] and split_removal("d2") == ["d2"]

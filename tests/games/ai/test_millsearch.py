@@ -148,3 +148,85 @@ def test_an_edited_c_source_is_never_loaded(built: Path, tmp_path: Path) -> None
     with (copy / compiled.C_SOURCE).open("a") as source:
         source.write("/* edited */\n")
     assert run_in(copy, STALE).strip() == "False"  # and the Python search plays
+
+
+BAD_CALLS = """
+from games.ai._millsearch import Engine, Table
+from games.ai.morris import ROOM, WEIGHTS, compiled_engine
+from games.ai.search import settings
+from games.morris import Morris
+
+engine = compiled_engine(Morris().mill)
+start = (0, 0, 9, 9, 0, 0, 0)
+calls = {
+    # 27 opponent pieces (points past the board's 24) and a placement that closes a7-d7-g7:
+    # its removals overran the 24 victims the C search has room for.
+    "mask": lambda: engine.search(
+        (0b11, ((1 << 30) - 1) & ~0b111, 5, 5, 0, 0, 0), [(-1, 2, 3)], [], 0.1, 2, 0, 0, 0,
+        Table(), None,
+    ),
+    # Every extension adds plies past the depth: the path ran past the search's 160 plies.
+    "extensions": lambda: engine.search(start, [(-1, 0, -1)], [], 0.1, 64, 4, 10**6, 0, Table(),
+                                        None),
+    "illegal": lambda: engine.search(start, [(-1, 0, 5)], [], 0.1, 2, 0, 0, 0, Table(), None),
+    "nan budget": lambda: engine.search(start, [(-1, 0, -1)], [], float("nan"), 64, 4, 4, 0,
+                                        Table(), None),
+    # An Engine made without __init__ had no rules: its clock check divided by zero.
+    "uninitialised": lambda: Engine.__new__(Engine).search(
+        start, [(-1, 0, -1)], [], 0.1, 2, 0, 0, 0, Table(), None
+    ),
+    "off-board mill": lambda: Engine([0] * 24, [1 << 30], True, 0, False, WEIGHTS, ROOM,
+                                     settings()),
+}
+for name, call in calls.items():
+    try:
+        call()
+    except (ValueError, RuntimeError) as error:
+        print(f"{name}: {type(error).__name__}: {error}")
+    else:
+        print(f"{name}: accepted")
+"""
+
+
+def test_the_c_search_refuses_what_it_cannot_search_with_a_python_exception(built: Path) -> None:
+    # Each of these crashed the process (an overrun buffer, a division by zero) or searched
+    # nonsense; each is now a clear exception at the boundary, and the process lives on.
+    said = dict(line.split(": ", 1) for line in run_in(built, BAD_CALLS).splitlines())
+    assert said == {
+        "mask": "ValueError: node: two disjoint piece masks of the board's 24 points",
+        "extensions": "ValueError: max_depth (1 or more) + extensions x 2 + quiescence: below 160",
+        "illegal": "ValueError: moves: (-1, 0, 5) is not a legal turn here",
+        "nan budget": "ValueError: budget: at most 1e9 seconds",
+        "uninitialised": "RuntimeError: the engine was not initialised (Engine(...))",
+        "off-board mill": "ValueError: mills: mill 0 is not three points of the board",
+    }
+
+
+MANY_RULES = """
+import os
+from games.ai.morris import KEPT_TABLES, search_morris
+from games.morris import Morris
+
+
+def resident_mb() -> float:
+    with open("/proc/self/statm") as statm:
+        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+search_morris(Morris().initial(), "hard", 0.1, 1)
+before = resident_mb()
+for limit in range(20, 36):
+    game = Morris(draw_plies=limit)
+    state = game.initial()
+    for _ in range(4):
+        state = state.play(state.legal_moves()[0])
+    search_morris(state, "hard", 0.1, 1)
+print(round(resident_mb() - before), KEPT_TABLES)
+"""
+
+
+def test_a_worker_playing_under_many_rules_keeps_its_memory_bounded(built: Path) -> None:
+    # Each kept table (64 MB, as much resident as a search touched) was kept for every move
+    # limit a process ever played under: 16 limits grew it by about 400 MB.
+    grown, kept = map(int, run_in(built, MANY_RULES).split())
+    assert grown < kept * 64

@@ -10,6 +10,7 @@ from games.ai.morris import (
     CONTEMPT,
     EXTENSIONS,
     FEATURES,
+    KEPT_TABLES,
     WEIGHTS,
     MorrisProblem,
     history_keys,
@@ -168,6 +169,27 @@ def test_kept_tables_and_endgame_tables_follow_the_rules_identity() -> None:
     assert kept_table(Morris(draw_plies=50).identity, 1) is not kept_table(Morris().identity, 1)
     assert available(Morris(draw_plies=50)) is available(Morris())
     assert available(Morris(flying=False)) is not available(Morris())
+
+
+def test_a_process_keeps_a_few_search_tables_whatever_rules_it_plays(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A worker that played games under many move limits kept a table for each, for ever.
+    monkeypatch.setattr("games.ai.morris.COMPILED_SEARCH", False)
+    state = position("c5 e3 b4 f4", "a7 d7 a1 c3", "W", hands="5/5")
+    first = Morris(draw_plies=20)
+    choose_move(first.parse_position(state.position()), "hard", 0.05, seed=1)
+    learnt = kept_table(first.identity, 1)
+    assert learnt
+    for limit in range(21, 21 + 3 * KEPT_TABLES):
+        game = Morris(draw_plies=limit)
+        choose_move(game.parse_position(state.position()), "hard", 0.05, seed=1)
+    recent = [
+        Morris(draw_plies=limit).identity
+        for limit in range(21 + 2 * KEPT_TABLES, 21 + 3 * KEPT_TABLES)
+    ]
+    assert all(kept_table(identity, 1) for identity in recent)  # the last ones are kept
+    assert not kept_table(first.identity, 1)  # the first was let go: a new, empty one
 
 
 def test_a_proven_bound_stays_in_range_through_a_position_seen_once() -> None:
