@@ -7,6 +7,7 @@ Every test runs twice: with the English catalogue, and with the terminal's prose
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import shutil
 import signal
@@ -34,6 +35,7 @@ UNCHANGED = {"terminal-yes", "terminal-no", "terminal-resume", "terminal-new", "
 (the games' texts select on it)."""
 
 
+@functools.cache  # parsing a catalogue takes a fifth of a second, and each test asks again
 def reworded(source: str, before: str = "~", after: str = "~") -> str:
     """Return the catalogue ``source`` with the prose of every ``terminal-`` text between
     ``before`` and ``after``: a rewording that no test about the flow of play may notice."""
@@ -60,16 +62,19 @@ def catalogues(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Inst
     folder = tmp_path / "locales"
     shutil.copytree(catalogue.LOCALE_DIR, folder)
     monkeypatch.setattr(catalogue, "LOCALE_DIR", folder)
+    installed: list[str] = []
 
     def install(locale: str, source: str) -> None:
         (folder / f"{locale}.ftl").write_text(source, encoding="utf-8")
         if locale not in catalogue.LOCALES:
             monkeypatch.setattr(catalogue, "LOCALES", (*catalogue.LOCALES, locale))
             monkeypatch.setattr(cli, "LOCALES", catalogue.LOCALES)
+        installed.append(locale)
         _forget_catalogues()
 
     yield install
-    _forget_catalogues()
+    if installed:  # else the catalogues read are the shipped ones, and parsed again for nothing
+        _forget_catalogues()
 
 
 def english() -> str:

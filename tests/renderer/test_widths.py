@@ -42,6 +42,27 @@ def sizes(name: str) -> list[dict[str, int]]:
 ALL_SIZES = [(name, options) for name in GAMES for options in sizes(name)]
 
 
+def corners(name: str) -> list[dict[str, int]]:
+    """Return the sizes of game ``name`` with every size option at its smallest or largest."""
+    every = sizes(name)
+    ends = {option: {size[option] for size in every} for option in every[0]}
+    return [
+        size for size in every if all(v in (min(ends[o]), max(ends[o])) for o, v in size.items())
+    ]
+
+
+def size_sets() -> list[Any]:
+    """Parameters ``(name, sizes)``: each game at its corners (:func:`corners`), and apart, in
+    the slow tier, at every size between (Breakthrough's 550 take minutes in every locale)."""
+    found = []
+    for name in GAMES:
+        found.append(pytest.param(name, corners(name), id=name))
+        between = [size for size in sizes(name) if size not in corners(name)]
+        if between:
+            found.append(pytest.param(name, between, id=f"{name}-between", marks=pytest.mark.slow))
+    return found
+
+
 def random_game(game: Game[Any, Any], rng: random.Random) -> Iterator[tuple[State[Any], Any]]:
     """Yield each position of a random game with the last complete turn (Morris removals are
     sometimes left pending, to draw the pending step)."""
@@ -75,9 +96,11 @@ def check_fits(state: State[Any], last: Hashable | None, style: str, locale: str
 
 @pytest.mark.parametrize("locale", LOCALES)
 @pytest.mark.parametrize("style", STYLES)
-@pytest.mark.parametrize("name", list(GAMES))
-def test_every_size_fits_at_the_start_and_after_a_move(name: str, style: str, locale: str) -> None:
-    for options in sizes(name):
+@pytest.mark.parametrize(("name", "every"), size_sets())
+def test_every_size_fits_at_the_start_and_after_a_move(
+    name: str, every: list[dict[str, int]], style: str, locale: str
+) -> None:
+    for options in every:
         game = GAMES[name](**options)
         state = game.initial()
         check_fits(state, None, style, locale)
