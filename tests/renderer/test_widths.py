@@ -11,7 +11,7 @@ from collections.abc import Hashable, Iterator
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from games.base import Game, State
@@ -20,6 +20,7 @@ from games.registry import GAMES
 from renderer import PHONE_GLYPHS, STYLES, emoji_width, render
 from renderer.common import BOARD_LIMIT, WIDTH, display_width
 from tests.renderer.boards import LONG_NAMES, board_lines
+from tests.tiers import examples
 from texts import LOCALES
 
 SIZE_OPTIONS = ("rows", "columns", "size", "boards")
@@ -109,7 +110,7 @@ def test_every_size_fits_at_the_start_and_after_a_move(
         check_fits(state.play(move), state.full_turn(move), style, locale)
 
 
-@settings(max_examples=60, deadline=None)
+@examples(60)
 @given(
     size=st.sampled_from(ALL_SIZES),
     seed=st.integers(0, 2**32),
