@@ -46,10 +46,11 @@ ALL_SIZES = [(name, options) for name in GAMES for options in sizes(name)]
 def corners(name: str) -> list[dict[str, int]]:
     """Return the sizes of game ``name`` with every size option at its smallest or largest."""
     every = sizes(name)
-    ends = {option: {size[option] for size in every} for option in every[0]}
-    return [
-        size for size in every if all(v in (min(ends[o]), max(ends[o])) for o, v in size.items())
-    ]
+    ends = {
+        option: (min(s[option] for s in every), max(s[option] for s in every))
+        for option in every[0]
+    }
+    return [size for size in every if all(value in ends[o] for o, value in size.items())]
 
 
 def size_sets() -> list[Any]:
@@ -57,8 +58,9 @@ def size_sets() -> list[Any]:
     the slow tier, at every size between (Breakthrough's 550 take minutes in every locale)."""
     found = []
     for name in GAMES:
-        found.append(pytest.param(name, corners(name), id=name))
-        between = [size for size in sizes(name) if size not in corners(name)]
+        ends = corners(name)
+        found.append(pytest.param(name, ends, id=name))
+        between = [size for size in sizes(name) if size not in ends]
         if between:
             found.append(pytest.param(name, between, id=f"{name}-between", marks=pytest.mark.slow))
     return found
