@@ -84,6 +84,7 @@ def test_every_board_of_every_size_fits_a_v2_message(name: str) -> None:
             turn += 1
 
 
+@pytest.mark.slow  # random games until each case is seen thrice (about 9 s)
 def test_a_forced_step_is_never_asked() -> None:
     """A lone piece to move is chosen for the player; a lone legal move is left one click
     on the board, and played at that click."""

@@ -75,7 +75,13 @@ class ReviewingOnce(InlineProvider):
         return self.reviews[key]
 
 
-@pytest.mark.parametrize("seed", range(6))
+LONG_GAMES = (1, 4)
+"""The seeds whose games take all 120 actions (and then a review of some 60 moves): slow."""
+
+
+@pytest.mark.parametrize(
+    "seed", [pytest.param(s, marks=pytest.mark.slow) if s in LONG_GAMES else s for s in range(6)]
+)
 async def test_a_restarted_service_sees_the_same_game(
     seed: int, repo: Repository, clock: ManualClock
 ) -> None:

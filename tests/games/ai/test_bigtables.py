@@ -31,6 +31,7 @@ def sliced() -> dict[tuple[int, int], tables.Values]:
     return bigtables.solve(3, 3, False, {})
 
 
+@pytest.mark.slow  # builds 3 v 3 twice (about 10 s)
 def test_the_sliding_3v3_table_equals_the_whole_table_builders(
     sliced: dict[tuple[int, int], tables.Values],
 ) -> None:
@@ -58,6 +59,7 @@ def test_4v3_and_3v4_equal_the_whole_table_builders(flying: bool) -> None:
         assert np.array_equal(sliced[mn], values), mn
 
 
+@pytest.mark.slow  # builds 3 v 3 (shared with the test above)
 def test_a_sample_of_positions_agrees_with_its_best_move_one_ply_on(
     sliced: dict[tuple[int, int], tables.Values],
 ) -> None:
