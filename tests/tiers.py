@@ -14,5 +14,7 @@ FULL_EXAMPLES = settings.get_profile("default").max_examples
 def examples(count: int) -> settings:
     """Settings for ``count`` examples in a whole run, as many fewer as the loaded profile asks
     (a tenth under ``fast``), without a deadline (a loaded machine is no failure)."""
-    scaled = count * settings.default.max_examples // FULL_EXAMPLES
+    loaded = settings.default
+    assert loaded is not None  # a profile is always loaded under pytest
+    scaled = count * loaded.max_examples // FULL_EXAMPLES
     return settings(max_examples=max(1, scaled), deadline=None)
