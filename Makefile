@@ -5,6 +5,10 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-dev
 GAME ?= morris
 ARGS ?=
+# pytest keeps the test modules it rewrote, and Python the modules it compiled, in __pycache__
+# (seconds of every run, and of every worker or bot process a test starts), also where the
+# environment turns bytecode caches off.
+PYTEST := env -u PYTHONDONTWRITEBYTECODE $(BIN)/pytest
 
 .PHONY: run play test test-fast lint bench lock clean tables compiled puzzles tiles
 
@@ -30,10 +34,12 @@ lint: $(STAMP)
 	$(BIN)/hadolint Dockerfile
 
 test: lint ## ruff, mypy and the whole pytest suite
-	$(BIN)/pytest
+	$(PYTEST)
 
+# One worker per core (pytest-xdist), a module's tests together; property tests try a tenth of
+# their examples (the Hypothesis profile fast, tests/tiers.py).
 test-fast: $(STAMP) ## the tests not marked slow, stopping at the first failure (the edit loop)
-	$(BIN)/pytest -m "not slow" -x
+	$(PYTEST) -m "not slow" -x -n auto --dist loadfile --hypothesis-profile=fast
 
 bench: $(STAMP) ## benchmarks that print figures
 	$(BIN)/python -m bench.perft morris

@@ -1,5 +1,5 @@
 """Fixtures shared by every test folder: the throwaway PostgreSQL server and the small Morris
-endgame table."""
+endgame table; and the fast tier's Hypothesis profile."""
 
 from __future__ import annotations
 
@@ -7,10 +7,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from devtools.postgres_server import INSTALL_HINT, ThrowawayServer, find_binaries
 from games.ai import provision, tables
 from games.ai.endgame import Tables
+from tests.tiers import FAST_PROFILE, FULL_EXAMPLES
+
+# make test-fast's Hypothesis profile (--hypothesis-profile=fast): a tenth of the examples.
+settings.register_profile(FAST_PROFILE, max_examples=FULL_EXAMPLES // 10)
 
 POSTGRES_MISSING = (
     "PostgreSQL is not installed (no initdb/pg_ctl), so this test's PostgreSQL run was skipped; "

@@ -7,6 +7,7 @@ Every test runs twice: with the English catalogue, and with the terminal's prose
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import shutil
 import signal
@@ -19,13 +20,14 @@ from types import FrameType
 import pytest
 from fluent.syntax import FluentParser, FluentSerializer, ast
 
+import bot.console.session
 import bot.typed
 from bot.console import Keyboard, cli, environment_locale, main, play
 from bot.service import MatchView
 from bot.storage import GameStatus
 from games.base import Termination
 from games.registry import get_game
-from tests.bot.helpers import GAP, around_gap
+from tests.bot.helpers import GAP, InlineProvider, around_gap
 from texts import DEFAULT_LOCALE, Text, catalogue, render, t
 
 Install = Callable[[str, str], None]
@@ -34,6 +36,7 @@ UNCHANGED = {"terminal-yes", "terminal-no", "terminal-resume", "terminal-new", "
 (the games' texts select on it)."""
 
 
+@functools.cache  # parsing a catalogue takes a fifth of a second, and each test asks again
 def reworded(source: str, before: str = "~", after: str = "~") -> str:
     """Return the catalogue ``source`` with the prose of every ``terminal-`` text between
     ``before`` and ``after``: a rewording that no test about the flow of play may notice."""
@@ -60,16 +63,19 @@ def catalogues(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Inst
     folder = tmp_path / "locales"
     shutil.copytree(catalogue.LOCALE_DIR, folder)
     monkeypatch.setattr(catalogue, "LOCALE_DIR", folder)
+    installed: list[str] = []
 
     def install(locale: str, source: str) -> None:
         (folder / f"{locale}.ftl").write_text(source, encoding="utf-8")
         if locale not in catalogue.LOCALES:
             monkeypatch.setattr(catalogue, "LOCALES", (*catalogue.LOCALES, locale))
             monkeypatch.setattr(cli, "LOCALES", catalogue.LOCALES)
+        installed.append(locale)
         _forget_catalogues()
 
     yield install
-    _forget_catalogues()
+    if installed:  # else the catalogues read are the shipped ones, and parsed again for nothing
+        _forget_catalogues()
 
 
 def english() -> str:
@@ -77,13 +83,28 @@ def english() -> str:
     return (catalogue.LOCALE_DIR / f"{DEFAULT_LOCALE}.ftl").read_text(encoding="utf-8")
 
 
-@pytest.fixture(autouse=True, params=["english", "reworded"])
-def wording(request: pytest.FixtureRequest, catalogues: Install) -> None:
-    """Run the test with the English catalogue, then with its terminal prose reworded."""
-    if request.param == "reworded":
-        plain = render("terminal-saved")
-        catalogues(DEFAULT_LOCALE, reworded(english()))
+@pytest.fixture(scope="module", autouse=True, params=["english", "reworded"])
+def wording(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[None]:
+    """Run the module's tests with the English catalogue, then all again with its terminal prose
+    reworded (served from a folder of the module's, parsed once for all the tests), the
+    computer's moves then chosen in this process: the English run plays through the real
+    worker processes, the reworded one is about words (and starts no worker, a second each)."""
+    if request.param == "english":
+        yield
+        return
+    folder = tmp_path_factory.mktemp("reworded")
+    shutil.copytree(catalogue.LOCALE_DIR, folder, dirs_exist_ok=True)
+    (folder / f"{DEFAULT_LOCALE}.ftl").write_text(reworded(english()), encoding="utf-8")
+    plain = render("terminal-saved")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(catalogue, "LOCALE_DIR", folder)
+        patch.setattr(bot.console.session, "ProcessPoolMoveProvider", InlineProvider)
+        _forget_catalogues()
         assert render("terminal-saved") != plain  # the rewording took
+        yield
+    _forget_catalogues()
 
 
 @pytest.fixture(autouse=True)

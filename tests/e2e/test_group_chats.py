@@ -21,7 +21,7 @@ from standin.steps import (
     whole_turns,
 )
 
-pytestmark = [pytest.mark.asyncio(loop_scope="module")]
+pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
 
 @pytest.fixture(scope="module")
@@ -35,7 +35,6 @@ def stranger(name: str) -> User:
     return User(snowflake(), name)
 
 
-@pytest.mark.slow
 async def test_a_whole_morris_game_in_a_group_dm_by_clicks_alone(
     standin: StandIn, bot: BotProcess
 ) -> None:
@@ -123,7 +122,6 @@ def pinged(standin: StandIn, group: Channel) -> list[str]:
     ]
 
 
-@pytest.mark.slow
 async def test_a_board_left_behind_by_a_quiet_quarter_hour_is_shown_again_at_the_next_use(
     standin: StandIn, bot: BotProcess
 ) -> None:

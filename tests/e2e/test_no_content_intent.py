@@ -11,7 +11,7 @@ from standin.harness import BotProcess
 from standin.server import Post
 from standin.steps import MORRIS_GAME, challenge, game_id, is_board, live_board
 
-pytestmark = [pytest.mark.asyncio(loop_scope="module")]
+pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
 
 @pytest.fixture(scope="module")
@@ -32,7 +32,6 @@ async def addressed(standin: StandIn, user: User, text: str, game: int, *, reply
     return await standin.wait_post(lambda p: p.replies_to(sent) or is_board(p, game), since=mark)
 
 
-@pytest.mark.slow
 async def test_a_whole_match_typed_through_replies_and_mentions(
     standin: StandIn, bot: BotProcess
 ) -> None:

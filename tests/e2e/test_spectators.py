@@ -9,7 +9,7 @@ from standin import StandIn
 from standin.harness import BotProcess
 from standin.steps import live_board, play, slash_reply, start_game
 
-pytestmark = [pytest.mark.asyncio(loop_scope="module")]
+pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
 
 async def test_a_spectator_follows_a_match(standin: StandIn, bot: BotProcess) -> None:

@@ -3,6 +3,7 @@ and rules as text, no bit masks), for the property tests to hold the fast rules 
 
 from __future__ import annotations
 
+import functools
 import itertools
 from dataclasses import dataclass, field, replace
 
@@ -40,11 +41,13 @@ class Rules:
 
     def adjacent(self, a: str, b: str) -> bool:
         """True if a line joins ``a`` and ``b`` directly."""
-        for line in self.mills + self.joins:
-            for x, y in itertools.pairwise(line):
-                if {x, y} == {a, b}:
-                    return True
-        return False
+        return frozenset((a, b)) in _links(tuple(self.mills + self.joins))
+
+
+@functools.cache  # asked at every step of every perft
+def _links(lines: tuple[tuple[str, ...], ...]) -> frozenset[frozenset[str]]:
+    """Every pair of points next to each other on one of ``lines``."""
+    return frozenset(frozenset(pair) for line in lines for pair in itertools.pairwise(line))
 
 
 def rules_of(name: str, flying: bool | None = None, draw_plies: int = 100) -> Rules:

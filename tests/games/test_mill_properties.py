@@ -7,12 +7,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from games.morris import Morris, MorrisState
 from games.registry import get_game
 from tests.games.mill_reference import Position, rules_of, turn_text
+from tests.tiers import examples
 
 MILL_GAMES = ("morris", "twelve", "morabaraba", "lasker", "russian", "six")
 PLIES = 60
@@ -62,7 +63,7 @@ def random_game(name: str, seed: int, options: dict[str, object]) -> None:
 
 
 @pytest.mark.parametrize("name", MILL_GAMES)
-@settings(max_examples=4, deadline=None)
+@examples(4)
 @given(seed=st.integers(0, 2**32))
 def test_random_games_agree_with_the_reference(name: str, seed: int) -> None:
     random_game(name, seed, {})
@@ -78,7 +79,7 @@ def test_random_games_agree_with_the_reference(name: str, seed: int) -> None:
         ("six", {"flying": True, "draw_plies": 8}),
     ],
 )
-@settings(max_examples=3, deadline=None)
+@examples(3)
 @given(seed=st.integers(0, 2**32))
 def test_random_games_agree_with_the_reference_under_other_options(
     name: str, options: dict[str, object], seed: int

@@ -6,12 +6,13 @@ import contextlib
 import itertools
 import random
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from games.base import Game, MoveError
 from games.morris import Morris, MorrisState
 from games.morris_board import STANDARD
+from tests.tiers import examples
 from texts import Text, render
 
 GAMES = [Morris(), Morris(flying=False), Morris(draw_plies=12)]
@@ -54,7 +55,7 @@ def check_invariants(before: MorrisState, after: MorrisState) -> None:
     assert hand_drop in (0, 1)
 
 
-@settings(max_examples=40, deadline=None)
+@examples(40)
 @given(seed=st.integers(0, 2**32), which=st.sampled_from(range(len(GAMES))))
 def test_random_games_never_reach_an_illegal_state(seed: int, which: int) -> None:
     states = random_states(seed, GAMES[which])
@@ -64,7 +65,7 @@ def test_random_games_never_reach_an_illegal_state(seed: int, which: int) -> Non
     assert (final.outcome is None) == bool(final.legal_moves())
 
 
-@settings(max_examples=30, deadline=None)
+@examples(30)
 @given(seed=st.integers(0, 2**32), which=st.sampled_from(range(len(GAMES))))
 def test_position_strings_and_move_texts_round_trip(seed: int, which: int) -> None:
     game = GAMES[which]
@@ -79,7 +80,7 @@ def test_position_strings_and_move_texts_round_trip(seed: int, which: int) -> No
             assert game.parse_move(state, game.format_move(move)) == move
 
 
-@settings(max_examples=20, deadline=None)
+@examples(20)
 @given(seed=st.integers(0, 2**32), which=st.sampled_from(range(len(GAMES))))
 def test_the_full_turn_of_a_step_names_every_removal_it_makes(seed: int, which: int) -> None:
     for state in random_states(seed, GAMES[which], plies=120)[::3]:
@@ -96,7 +97,7 @@ def test_the_full_turn_of_a_step_names_every_removal_it_makes(seed: int, which: 
                 assert state.play(turn) == after
 
 
-@settings(max_examples=300, deadline=None)
+@examples(300)
 @given(text=st.text(max_size=20), seed=st.integers(0, 10**6))
 def test_arbitrary_text_raises_only_move_errors_and_changes_nothing(text: str, seed: int) -> None:
     states = random_states(seed, GAMES[0], plies=60)
@@ -111,7 +112,7 @@ def test_arbitrary_text_raises_only_move_errors_and_changes_nothing(text: str, s
     assert state.position() == before
 
 
-@settings(max_examples=300, deadline=None)
+@examples(300)
 @given(text=st.text(alphabet="abcdefgx1234567890- ", max_size=12), seed=st.integers(0, 10**6))
 def test_move_like_text_raises_only_move_errors(text: str, seed: int) -> None:
     state = random_states(seed, GAMES[0], plies=40)[-1]
@@ -119,7 +120,7 @@ def test_move_like_text_raises_only_move_errors(text: str, seed: int) -> None:
         state.game.parse_move(state, text)
 
 
-@settings(max_examples=25, deadline=None)
+@examples(25)
 @given(seed=st.integers(0, 2**32), which=st.sampled_from(range(len(GAMES))))
 def test_fast_perft_matches_the_interface_mid_game(seed: int, which: int) -> None:
     game = GAMES[which]

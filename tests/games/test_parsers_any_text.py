@@ -12,11 +12,12 @@ import random
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from games.base import Game, MoveError, PositionError, State
 from games.registry import get_game
+from tests.tiers import examples
 
 GAMES: list[Game[Any, Any]] = [
     get_game("morris"),
@@ -68,7 +69,7 @@ def mangled(draw: st.DrawFn, valid: list[str]) -> str:
     return text[:start] + pieces + text[end:]
 
 
-@settings(max_examples=400, deadline=None)
+@examples(400)
 @given(data=st.data(), which=st.sampled_from(range(len(GAMES))), seed=st.integers(0, 10**6))
 def test_parse_move_raises_only_move_errors(data: st.DataObject, which: int, seed: int) -> None:
     game = GAMES[which]
@@ -82,7 +83,7 @@ def test_parse_move_raises_only_move_errors(data: st.DataObject, which: int, see
         assert 0 < len(str(error)) <= MAX_MESSAGE
 
 
-@settings(max_examples=400, deadline=None)
+@examples(400)
 @given(data=st.data(), which=st.sampled_from(range(len(GAMES))), seed=st.integers(0, 10**6))
 def test_parse_position_raises_only_position_errors(
     data: st.DataObject, which: int, seed: int

@@ -3,7 +3,7 @@
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from games.base import (
@@ -20,6 +20,7 @@ from games.pleiadis import Pleiadis, counts
 from games.registry import get_game
 from tests.games.helpers import move_texts as names
 from tests.games.helpers import play, refused
+from tests.tiers import examples
 
 
 def game(size: int = 5) -> Pleiadis:
@@ -156,7 +157,7 @@ def test_play_never_changes_the_state() -> None:
         state.play(PlacementMove(6))
 
 
-@settings(max_examples=200, deadline=None)
+@examples(200)
 @given(
     size=st.integers(2, 12),
     cells=st.lists(st.sampled_from((0, 1, 2)), min_size=144, max_size=144),

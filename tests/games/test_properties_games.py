@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from games.base import Game, MoveError, OptionError, PositionError, State, other
@@ -25,6 +25,7 @@ from games.notakto import Notakto, NotaktoState
 from games.pleiadis import Pleiadis, counts
 from games.registry import GAMES as REGISTRY
 from games.three import ThreeState, has_line
+from tests.tiers import examples
 from texts import Text, render
 
 
@@ -158,7 +159,7 @@ CHECKS: dict[type[State[Any]], Callable[[Any, Any], None]] = {
 }
 
 
-@settings(max_examples=60, deadline=None)
+@examples(60)
 @given(seed=st.integers(0, 2**32), which=WHICH)
 def test_random_games_never_reach_an_illegal_state(seed: int, which: int) -> None:
     game = GAMES[which]
@@ -172,7 +173,7 @@ def test_random_games_never_reach_an_illegal_state(seed: int, which: int) -> Non
         assert (state.outcome is None) == bool(state.legal_moves())
 
 
-@settings(max_examples=60, deadline=None)
+@examples(60)
 @given(seed=st.integers(0, 2**32), which=WHICH)
 def test_the_finite_games_always_end(seed: int, which: int) -> None:
     game = GAMES[which]
@@ -182,7 +183,7 @@ def test_the_finite_games_always_end(seed: int, which: int) -> None:
         assert final.outcome.winner in (1, 2)
 
 
-@settings(max_examples=40, deadline=None)
+@examples(40)
 @given(seed=st.integers(0, 2**32), which=WHICH)
 def test_position_strings_and_move_texts_round_trip(seed: int, which: int) -> None:
     game = GAMES[which]
@@ -195,7 +196,7 @@ def test_position_strings_and_move_texts_round_trip(seed: int, which: int) -> No
             assert game.parse_move(state, game.format_move(move)) == move
 
 
-@settings(max_examples=300, deadline=None)
+@examples(300)
 @given(text=st.text(max_size=12), seed=st.integers(0, 10**6), which=WHICH)
 def test_arbitrary_text_raises_only_move_errors_and_changes_nothing(
     text: str, seed: int, which: int
@@ -213,7 +214,7 @@ def test_arbitrary_text_raises_only_move_errors_and_changes_nothing(
     assert state.position() == before
 
 
-@settings(max_examples=300, deadline=None)
+@examples(300)
 @given(text=st.text(alphabet="abcxyzABC0123456789- ", max_size=8), which=WHICH)
 def test_move_like_text_raises_only_move_errors(text: str, which: int) -> None:
     state = GAMES[which].initial()
@@ -221,7 +222,7 @@ def test_move_like_text_raises_only_move_errors(text: str, which: int) -> None:
         GAMES[which].parse_move(state, text)
 
 
-@settings(max_examples=300, deadline=None)
+@examples(300)
 @given(text=st.text(alphabet="WBX.0123456789/ 12-", max_size=40), which=WHICH)
 def test_arbitrary_position_text_raises_only_position_errors(text: str, which: int) -> None:
     with contextlib.suppress(PositionError):

@@ -11,7 +11,7 @@ from collections.abc import Hashable, Iterator
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from games.base import Game, State
@@ -21,6 +21,7 @@ from renderer import PHONE_GLYPHS, STYLES, emoji_width, render
 from renderer.common import BOARD_LIMIT, TILES_LIMIT, WIDTH, display_width
 from renderer.tiles import ART
 from tests.renderer.boards import LONG_NAMES, board_lines
+from tests.tiers import examples
 from texts import LOCALES
 
 SIZE_OPTIONS = ("rows", "columns", "size", "boards")
@@ -43,6 +44,29 @@ def sizes(name: str) -> list[dict[str, int]]:
 
 
 ALL_SIZES = [(name, options) for name in GAMES for options in sizes(name)]
+
+
+def corners(name: str) -> list[dict[str, int]]:
+    """Return the sizes of game ``name`` with every size option at its smallest or largest."""
+    every = sizes(name)
+    ends = {
+        option: (min(s[option] for s in every), max(s[option] for s in every))
+        for option in every[0]
+    }
+    return [size for size in every if all(value in ends[o] for o, value in size.items())]
+
+
+def size_sets() -> list[Any]:
+    """Parameters ``(name, sizes)``: each game at its corners (:func:`corners`), and apart, in
+    the slow tier, at every size between (Breakthrough's 550 take minutes in every locale)."""
+    found = []
+    for name in GAMES:
+        ends = corners(name)
+        found.append(pytest.param(name, ends, id=name))
+        between = [size for size in sizes(name) if size not in ends]
+        if between:
+            found.append(pytest.param(name, between, id=f"{name}-between", marks=pytest.mark.slow))
+    return found
 
 
 def random_game(game: Game[Any, Any], rng: random.Random) -> Iterator[tuple[State[Any], Any]]:
@@ -80,9 +104,11 @@ def check_fits(state: State[Any], last: Hashable | None, style: str, locale: str
 
 @pytest.mark.parametrize("locale", LOCALES)
 @pytest.mark.parametrize("style", STYLES)
-@pytest.mark.parametrize("name", list(GAMES))
-def test_every_size_fits_at_the_start_and_after_a_move(name: str, style: str, locale: str) -> None:
-    for options in sizes(name):
+@pytest.mark.parametrize(("name", "every"), size_sets())
+def test_every_size_fits_at_the_start_and_after_a_move(
+    name: str, every: list[dict[str, int]], style: str, locale: str
+) -> None:
+    for options in every:
         game = GAMES[name](**options)
         state = game.initial()
         check_fits(state, None, style, locale)
@@ -91,7 +117,7 @@ def test_every_size_fits_at_the_start_and_after_a_move(name: str, style: str, lo
         check_fits(state.play(move), state.full_turn(move), style, locale)
 
 
-@settings(max_examples=60, deadline=None)
+@examples(60)
 @given(
     size=st.sampled_from(ALL_SIZES),
     seed=st.integers(0, 2**32),

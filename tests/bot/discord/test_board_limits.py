@@ -68,7 +68,9 @@ def accepted(view: MatchView, style: str) -> None:
     assert problem is None, (problem, view.game, view.options, view.position)
 
 
-@pytest.mark.parametrize("name", list(GAMES))
+@pytest.mark.parametrize(  # Breakthrough's 550 sizes take a quarter of a minute: slow
+    "name", [pytest.param(n, marks=pytest.mark.slow) if len(sizes(n)) > 50 else n for n in GAMES]
+)
 def test_every_board_of_every_size_fits_a_v2_message(name: str) -> None:
     rng = random.Random(name)
     every = sizes(name)
@@ -86,6 +88,7 @@ def test_every_board_of_every_size_fits_a_v2_message(name: str) -> None:
             turn += 1
 
 
+@pytest.mark.slow  # random games until each case is seen thrice (about 9 s)
 def test_a_forced_step_is_never_asked() -> None:
     """A lone piece to move is chosen for the player; a lone legal move is left one click
     on the board, and played at that click."""

@@ -33,21 +33,13 @@ async def provider() -> AsyncIterator[ProcessPoolMoveProvider]:
     pool.close()
 
 
-async def test_a_worker_chooses_a_legal_move(provider: ProcessPoolMoveProvider) -> None:
-    game = get_game("morris")
-    start = game.initial()
-    text = await provider.choose_move("morris", game.options, start.position(), "easy", 1)
-    assert game.parse_move(start, text) in start.legal_moves()
-
-
-async def test_a_worker_judges_a_draw_offer_for_the_computer_seat(
-    provider: ProcessPoolMoveProvider,
-) -> None:
-    game = get_game("three")
-    # Player 1 (to move) completes 1-2-3 next: winning for seat 1, lost for seat 2.
-    position = "110000220 1 -"
-    assert not await provider.accepts_draw("three", game.options, position, "perfect", 1)
-    assert await provider.accepts_draw("three", game.options, position, "perfect", 2)
+@pytest.fixture(scope="class")
+def asked() -> Iterator[ProcessPoolMoveProvider]:
+    """One pool for the tests that only ask it questions (a worker's start is a second of CPU),
+    closed before the tests that count the workers."""
+    pool = ProcessPoolMoveProvider()
+    yield pool
+    pool.close()
 
 
 def perfect_positions(game: Game[Any, Any]) -> list[str]:
@@ -65,26 +57,43 @@ def perfect_positions(game: Game[Any, Any]) -> list[str]:
     raise AssertionError("no repetition in 60 plies between perfect players")
 
 
-@pytest.mark.parametrize("repetition_draw", [True, False])
-async def test_the_computer_offers_a_draw_in_a_drawn_repetition(
-    provider: ProcessPoolMoveProvider, repetition_draw: bool
-) -> None:
-    game = get_game("three", repetition_draw=repetition_draw)
-    positions = perfect_positions(game)
-    assert await provider.offers_draw("three", game.options, positions)
-    assert not await provider.offers_draw("three", game.options, positions[:-1])
-    morris = get_game("morris")
-    assert not await provider.offers_draw("morris", morris.options, [morris.initial().position()])
+class TestQuestions:
+    """What a worker is asked: a move, whether to accept or offer a draw."""
 
+    async def test_a_worker_chooses_a_legal_move(self, asked: ProcessPoolMoveProvider) -> None:
+        game = get_game("morris")
+        start = game.initial()
+        text = await asked.choose_move("morris", game.options, start.position(), "easy", 1)
+        assert game.parse_move(start, text) in start.legal_moves()
 
-@pytest.mark.parametrize("level", ["easy", "medium", "hard", "perfect"])
-async def test_the_computer_accepts_a_draw_in_a_drawn_repetition_at_every_level(
-    provider: ProcessPoolMoveProvider, level: str
-) -> None:
-    game = get_game("three")
-    position = perfect_positions(game)[-1]
-    for seat in (1, 2):
-        assert await provider.accepts_draw("three", game.options, position, level, seat)
+    async def test_a_worker_judges_a_draw_offer_for_the_computer_seat(
+        self, asked: ProcessPoolMoveProvider
+    ) -> None:
+        game = get_game("three")
+        # Player 1 (to move) completes 1-2-3 next: winning for seat 1, lost for seat 2.
+        position = "110000220 1 -"
+        assert not await asked.accepts_draw("three", game.options, position, "perfect", 1)
+        assert await asked.accepts_draw("three", game.options, position, "perfect", 2)
+
+    @pytest.mark.parametrize("repetition_draw", [True, False])
+    async def test_the_computer_offers_a_draw_in_a_drawn_repetition(
+        self, asked: ProcessPoolMoveProvider, repetition_draw: bool
+    ) -> None:
+        game = get_game("three", repetition_draw=repetition_draw)
+        positions = perfect_positions(game)
+        assert await asked.offers_draw("three", game.options, positions)
+        assert not await asked.offers_draw("three", game.options, positions[:-1])
+        morris = get_game("morris")
+        assert not await asked.offers_draw("morris", morris.options, [morris.initial().position()])
+
+    @pytest.mark.parametrize("level", ["easy", "medium", "hard", "perfect"])
+    async def test_the_computer_accepts_a_draw_in_a_drawn_repetition_at_every_level(
+        self, asked: ProcessPoolMoveProvider, level: str
+    ) -> None:
+        game = get_game("three")
+        position = perfect_positions(game)[-1]
+        for seat in (1, 2):
+            assert await asked.accepts_draw("three", game.options, position, level, seat)
 
 
 def niceness(pid: int) -> int:

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 
 import pytest
 
 from bot.service import ManualClock, MatchService, MatchView, Proposal, ServiceError
 from bot.storage import Repository
+from games.ai.review import Review
 from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD, InlineProvider
 
 ACTIONS = ("move", "move", "move", "move", "bad move", "propose", "decline", "wait")
@@ -56,12 +58,36 @@ async def act(service: MatchService, rng: random.Random, clock: ManualClock) -> 
         pass  # refused: nothing changed, which the comparison below checks too
 
 
-@pytest.mark.parametrize("seed", range(6))
+class ReviewingOnce(InlineProvider):
+    """Reviews each game once: the test exports the same game from two services, and a review
+    is a search at every move (seconds), which the comparison does not need twice."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.reviews: dict[tuple[tuple[str, ...], str, str | None], Review] = {}
+
+    async def review(
+        self, moves: Sequence[str], options: Mapping[str, bool | int], start: str | None
+    ) -> Review:
+        key = (tuple(moves), repr(sorted(options.items())), start)
+        if key not in self.reviews:
+            self.reviews[key] = await super().review(moves, options, start)
+        return self.reviews[key]
+
+
+LONG_GAMES = (1, 4)
+"""The seeds whose games take all 120 actions (and then a review of some 60 moves): slow."""
+
+
+@pytest.mark.parametrize(
+    "seed", [pytest.param(s, marks=pytest.mark.slow) if s in LONG_GAMES else s for s in range(6)]
+)
 async def test_a_restarted_service_sees_the_same_game(
     seed: int, repo: Repository, clock: ManualClock
 ) -> None:
     rng = random.Random(seed)
-    service = MatchService(repo, clock=clock, rng=rng, provider=InlineProvider(), grace_s=0)
+    provider = ReviewingOnce()
+    service = MatchService(repo, clock=clock, rng=rng, provider=provider, grace_s=0)
     await service.challenge(
         GUILD, CHANNEL, ALICE, BOB, "morris", position="........................ W 9/9 - -"
     )
@@ -80,5 +106,5 @@ async def test_a_restarted_service_sees_the_same_game(
             service.active_game(CHANNEL, ALICE)
         )
     text = await service.export(GUILD, CHANNEL, ALICE)
-    fresh = MatchService(repo, clock=clock, provider=InlineProvider())
+    fresh = MatchService(repo, clock=clock, provider=provider)
     assert await fresh.export(GUILD, CHANNEL, ALICE) == text

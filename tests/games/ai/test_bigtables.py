@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from math import comb
 from pathlib import Path
 
@@ -11,21 +12,38 @@ import pytest
 from games.ai import bigtables, provision, tables
 from games.ai.endgame import Tables, available
 from games.morris import Morris
-from games.morris_board import DIAGONAL, STANDARD, MillBoard, apply_step
+from games.morris_board import DIAGONAL, apply_step
 from tests.endgames import stand_in
 
 
-@pytest.fixture(autouse=True)
-def small_slices(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Make the small tables span many slices and chunks, as the big ones do."""
-    monkeypatch.setattr(bigtables, "SLICE", 1 << 16)
-    monkeypatch.setattr(bigtables, "CHUNK", 1 << 10)
+@pytest.fixture(scope="module", autouse=True)
+def small_slices() -> Iterator[None]:
+    """Make the small tables span many slices and chunks, as the big ones do (3 v 3: eleven
+    slices, and chunks within them)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(bigtables, "SLICE", 1 << 18)
+        patch.setattr(bigtables, "CHUNK", 1 << 12)
+        yield
 
 
-@pytest.mark.parametrize("board", [STANDARD, DIAGONAL], ids=lambda b: b.key)
-def test_the_sliding_3v3_tables_equal_the_whole_table_builders(board: MillBoard) -> None:
-    whole = tables.solve(3, 3, False, {}, board=board)
-    sliced = bigtables.solve(3, 3, False, {}, board=board)
+@pytest.fixture(scope="module")
+def sliced() -> dict[tuple[int, int], tables.Values]:
+    """The sliding 3 v 3 table built slice by slice (read only: a test that spoils it copies)."""
+    return bigtables.solve(3, 3, False, {})
+
+
+@pytest.mark.slow  # builds 3 v 3 twice (about 10 s)
+def test_the_sliding_3v3_table_equals_the_whole_table_builders(
+    sliced: dict[tuple[int, int], tables.Values],
+) -> None:
+    whole = tables.solve(3, 3, False, {})
+    assert np.array_equal(sliced[3, 3], whole[3, 3])
+
+
+@pytest.mark.slow
+def test_the_sliding_3v3_table_of_the_diagonal_board_equals_the_whole_table_builders() -> None:
+    whole = tables.solve(3, 3, False, {}, board=DIAGONAL)
+    sliced = bigtables.solve(3, 3, False, {}, board=DIAGONAL)
     assert np.array_equal(sliced[3, 3], whole[3, 3])
 
 
@@ -42,12 +60,17 @@ def test_4v3_and_3v4_equal_the_whole_table_builders(flying: bool) -> None:
         assert np.array_equal(sliced[mn], values), mn
 
 
-def test_a_sample_of_positions_agrees_with_its_best_move_one_ply_on() -> None:
-    solved = bigtables.solve(3, 3, False, {})
+@pytest.mark.slow  # builds 3 v 3 (shared with the test above)
+def test_a_sample_of_positions_agrees_with_its_best_move_one_ply_on(
+    sliced: dict[tuple[int, int], tables.Values],
+) -> None:
     rows = np.random.default_rng(1).choice(comb(24, 3), 200, replace=False)
-    assert tables.mismatches(3, 3, False, solved, rows=rows) == 0
-    solved[3, 3][np.flatnonzero(solved[3, 3] > 0)[:1]] += 2  # one win made two plies longer
-    assert tables.mismatches(3, 3, False, solved) == 1
+    assert tables.mismatches(3, 3, False, sliced, rows=rows) == 0
+    spoiled = {(3, 3): sliced[3, 3].copy()}
+    slot = np.flatnonzero(spoiled[3, 3] > 0)[0]
+    spoiled[3, 3][slot] += 2  # one win made two plies longer
+    row = np.array([slot // tables.Shape(3, 3).width])
+    assert tables.mismatches(3, 3, False, spoiled, rows=row) == 1
 
 
 def _mask(*points: int) -> int:

@@ -217,6 +217,7 @@ blockade at ply 34 (``strong-engine-games-2.jsonl``, the ninth game): d3-c3 is t
 shut in within 9 plies; c4-c3 is shut in after 3, c4-c5 and d7-a7 after 9."""
 
 
+@pytest.mark.slow  # nine-ply searches in pure Python (about 20 s)
 def test_hard_sees_a_blockade_nine_plies_ahead_and_steps_aside() -> None:
     state = GAME.parse_position(BLOCKADE)
     node, _ = root_of(state)

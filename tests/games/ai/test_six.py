@@ -72,6 +72,7 @@ def test_each_sampled_3v3_value_is_the_best_of_its_moves(three_v_three: six.Solu
             assert best_of_moves(state, three_v_three) == three_v_three.values[3, 3, 0, 0][at]
 
 
+@pytest.mark.slow  # some 800 forward searches through the game's interface (about 5 s)
 def test_short_3v3_wins_and_losses_are_found_by_forward_search_at_their_length(
     three_v_three: six.Solution,
 ) -> None:
