@@ -18,6 +18,7 @@ from bot.service.errors import (
     ServiceError,
 )
 from bot.service.guild_settings import parse_duration
+from bot.service.lobby import SeekAccepted, SeekView
 from bot.service.matches import MatchListener
 from bot.service.models import (
     BoardChanged,
@@ -41,11 +42,12 @@ from bot.service.models import (
     TurnWarning,
     YourTurn,
 )
+from bot.service.pools import LobbyError, PoolResult
 from bot.service.publisher import Subscriber
 from bot.service.ratings import rating_phrase
 from bot.service.service import MatchService
 from bot.service.steps import MoveChoices, settled_choices, turn_choices
-from bot.storage import GLOBAL_SCOPE, NO_GUILD, PuzzlePlayer
+from bot.storage import GLOBAL_SCOPE, NO_GUILD, LobbySettings, PuzzlePlayer, SeekScope
 
 __all__ = [
     "GLOBAL_SCOPE",
@@ -65,6 +67,8 @@ __all__ = [
     "GameOver",
     "InvalidRequestError",
     "LeaderboardEntry",
+    "LobbyError",
+    "LobbySettings",
     "ManualClock",
     "MatchExport",
     "MatchListener",
@@ -82,6 +86,7 @@ __all__ = [
     "OfferClosedError",
     "PlayerBusyError",
     "PlayerRecord",
+    "PoolResult",
     "ProcessPoolMoveProvider",
     "Proposal",
     "ProposalResult",
@@ -89,6 +94,9 @@ __all__ = [
     "RatingChange",
     "ResumeSummary",
     "SaveUncertainError",
+    "SeekAccepted",
+    "SeekScope",
+    "SeekView",
     "ServiceError",
     "Subscriber",
     "SystemClock",
