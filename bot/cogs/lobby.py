@@ -1,0 +1,411 @@
+"""The lobby: /seek (an open challenge with Accept and Withdraw buttons), /lobby (the seeks one
+can accept, one click each), /pair (quick pairing pools) and /block. Names of players of other
+servers are shown as escaped display names, and no message pings anyone but the one it is for.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, ClassVar, Literal, Self
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord.board.outlets import Unreachable
+from bot.discord.board.posting import Poster
+from bot.discord.components.ports import host
+from bot.discord.flows import Asker
+from bot.discord.localize import described
+from bot.discord.options import DurationText
+from bot.discord.replies import edit_clicked, report_error, send_private
+from bot.discord.say import fit, pinging, say, timestamp, user_locale
+from bot.discord.wording import duration_text
+from bot.limits import CLOCK_RANGE
+from bot.service import (
+    InvalidRequestError,
+    MatchService,
+    SeekView,
+    parse_duration,
+)
+from bot.service.pools import POOL_WAIT_RANGE
+from games.registry import GAMES
+from texts import DEFAULT_LOCALE, Person, Text, resolve_locale, t
+
+LISTED = 10
+"""How many seeks /lobby shows at once, each with its button (two rows of five)."""
+GAME_CHOICES = [
+    app_commands.Choice(name=described(cls.title_key), value=name) for name, cls in GAMES.items()
+]
+
+
+class SeekButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"mb:seek:(?P<action>take|drop):(?P<seek>\d+)",
+):
+    """Accept (``take``, anyone eligible) or withdraw (``drop``, its seeker) seek ``seek_id``."""
+
+    styles: ClassVar[dict[str, discord.ButtonStyle]] = {
+        "take": discord.ButtonStyle.success,
+        "drop": discord.ButtonStyle.secondary,
+    }
+
+    def __init__(
+        self,
+        action: str,
+        seek_id: int,
+        label: str = "",
+        locale: str = DEFAULT_LOCALE,
+        disabled: bool = False,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label or say(t(f"button-{action}-seek"), locale),
+                style=self.styles[action],
+                custom_id=f"mb:seek:{action}:{seek_id}",
+                disabled=disabled,
+            )
+        )
+        self.action, self.seek_id = action, seek_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        """Rebuild the button from a click (also after a restart)."""
+        return cls(match["action"], int(match["seek"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Accept or withdraw; errors are answered privately."""
+        try:
+            lobby = host(interaction).lobby
+            if self.action == "take":
+                await lobby.take_seek(interaction, self.seek_id)
+            else:
+                await lobby.drop_seek(interaction, self.seek_id)
+        except Exception as error:
+            await report_error(interaction, error)
+
+
+class LeavePoolButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"mb:pool:leave"):
+    """Leave the quick pairing pool one waits in."""
+
+    def __init__(self, locale: str = DEFAULT_LOCALE) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=say(t("button-leave-pool"), locale),
+                style=discord.ButtonStyle.secondary,
+                custom_id="mb:pool:leave",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        """Rebuild the button from a click (also after a restart)."""
+        return cls()
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Leave the pool; errors are answered privately."""
+        try:
+            await host(interaction).lobby.leave_pool(interaction)
+        except Exception as error:
+            await report_error(interaction, error)
+
+
+def seek_buttons(seek_id: int, locale: str, disabled: bool = False) -> discord.ui.View:
+    """The Accept and Withdraw buttons of a seek's message."""
+    view = discord.ui.View(timeout=None)
+    for action in ("take", "drop"):
+        view.add_item(SeekButton(action, seek_id, locale=locale, disabled=disabled))
+    return view
+
+
+def _clock(turn_time_s: int | None) -> Text | str:
+    return t("seek-server-clock") if turn_time_s is None else duration_text(turn_time_s)
+
+
+def _range(seek: SeekView) -> Text:
+    if seek.min_rating is None and seek.max_rating is None:
+        return t("seek-any-rating")
+    low, high = ("-" if r is None else str(r) for r in (seek.min_rating, seek.max_rating))
+    return t("seek-range", low=low, high=high)
+
+
+def _language(interaction: discord.Interaction, chosen: str | None) -> str:
+    """The language of what a command posts for everyone: the server's chosen one, else its
+    preferred locale (the user's in a DM)."""
+    place = interaction.guild_locale if interaction.guild_id else interaction.locale
+    return chosen or resolve_locale(str(place))
+
+
+class Lobby(commands.Cog):
+    """Seeks, the lobby, quick pairing and blocks; its buttons reach it as the host's
+    ``lobby``."""
+
+    def __init__(self, client: discord.Client, service: MatchService, poster: Poster) -> None:
+        self.client = client
+        self.service = service
+        self.poster = poster
+
+    # -- seeks ---------------------------------------------------------------------------------
+
+    @app_commands.command(name="seek", description=described("cmd-seek"))
+    @app_commands.describe(
+        game=described("cmd-seek-game"),
+        clock=described("cmd-seek-clock"),
+        rated=described("cmd-seek-rated"),
+        colour=described("cmd-seek-colour"),
+        min_rating=described("cmd-seek-min-rating"),
+        max_rating=described("cmd-seek-max-rating"),
+        scope=described("cmd-seek-scope"),
+    )
+    @app_commands.choices(game=GAME_CHOICES)
+    async def seek(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        clock: DurationText | None = None,
+        rated: bool | None = None,
+        colour: Literal["me", "them", "random"] | None = None,
+        min_rating: app_commands.Range[int, 0, 5000] | None = None,
+        max_rating: app_commands.Range[int, 0, 5000] | None = None,
+        scope: Literal["channel", "server", "global"] | None = None,
+    ) -> None:
+        """Post an open seek in this channel with its Accept and Withdraw buttons."""
+        asker = Asker.of(interaction)
+        problem = asker.problem()
+        if problem is not None:
+            raise InvalidRequestError(problem)
+        speaks = _language(interaction, (await self.service.get_settings(asker.guild_id)).language)
+        seek = await self.service.lobby.seek(
+            asker.guild_id,
+            asker.channel_id,
+            asker.user_id,
+            game,
+            turn_time_s=None if clock is None else parse_duration(clock, CLOCK_RANGE, "clock"),
+            rated=True if rated is None else rated,
+            first=colour or "random",
+            min_rating=min_rating,
+            max_rating=max_rating,
+            scope=scope or "channel",
+            language=speaks,
+        )
+        response = await interaction.response.send_message(
+            say(self._seek_text(seek), speaks),
+            view=seek_buttons(seek.id, speaks),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+        message = response.resource
+        if not isinstance(message, discord.Message):
+            message = await interaction.original_response()
+        await self.service.lobby.note_seek_message(seek.id, message.id)
+
+    def _seek_text(self, seek: SeekView) -> Text:
+        return t(
+            "seek-posted",
+            seeker=Person(seek.user_id),
+            title=t(seek.title),
+            clock=_clock(seek.turn_time_s),
+            rated=t("seek-rated" if seek.rated else "seek-casual"),
+            rating=round(seek.rating),
+            range=_range(seek),
+            scope=t(f"seek-scope-{seek.scope.value}"),
+            until=timestamp(seek.expires_at),
+        )
+
+    async def take_seek(self, interaction: discord.Interaction, seek_id: int) -> None:
+        """Accept a seek (its Accept button, or a button of /lobby's list)."""
+        asker = Asker.of(interaction)
+        accepted = await self.service.lobby.accept(
+            asker.guild_id, asker.channel_id, asker.user_id, seek_id
+        )
+        seek, match = accepted.seek, accepted.started.match
+        speaks = match.language or DEFAULT_LOCALE
+        note = t("seek-accepted-by", player=Person(asker.user_id), id=str(match.id))
+        clicked = interaction.message
+        if clicked is not None and clicked.id == seek.message_id:
+            await edit_clicked(interaction, note, seek_buttons(seek.id, speaks, True), speaks)
+        else:
+            await send_private(interaction, t("seek-you-accepted", id=str(match.id)))
+            await self._close_seek_message(seek, note, speaks)
+        await self.poster.send_events(match, accepted.started.events)
+
+    async def drop_seek(self, interaction: discord.Interaction, seek_id: int) -> None:
+        """Withdraw a seek (its Withdraw button)."""
+        seek = await self.service.lobby.withdraw(interaction.user.id, seek_id)
+        note = t("seek-withdrawn")
+        speaks = user_locale(interaction)
+        clicked = interaction.message
+        if clicked is not None and clicked.id == seek.message_id:
+            await edit_clicked(interaction, note, seek_buttons(seek.id, speaks, True), speaks)
+            return
+        await send_private(interaction, note)
+        await self._close_seek_message(seek, note, speaks)
+
+    async def _close_seek_message(self, seek: SeekView, note: Text, speaks: str) -> None:
+        """Disable the buttons of ``seek``'s message and add ``note`` to it."""
+        if seek.message_id is None:
+            return
+        content = f"{say(self._seek_text(seek), speaks)}\n*{say(note, speaks)}*"
+        try:
+            await self.poster.outlets.edit(
+                seek.channel_id,
+                seek.message_id,
+                content=fit(content),
+                view=seek_buttons(seek.id, speaks, True),
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+        except (discord.HTTPException, Unreachable):  # deleted: the seek is closed all the same
+            return
+
+    # -- the lobby -----------------------------------------------------------------------------
+
+    @app_commands.command(name="lobby", description=described("cmd-lobby"))
+    @app_commands.describe(hide=described("cmd-lobby-hide"))
+    async def lobby(self, interaction: discord.Interaction, hide: bool | None = None) -> None:
+        """List the seeks the user can accept here, newest first, each with its button; or
+        hide the user from (or show them again in) other servers' lobby."""
+        asker = Asker.of(interaction)
+        if hide is not None:
+            await self.service.lobby.hide(asker.user_id, hide)
+            await send_private(interaction, t("lobby-hidden" if hide else "lobby-shown"))
+            return
+        seeks = await self.service.lobby.visible_seeks(
+            asker.guild_id, asker.channel_id, asker.user_id
+        )
+        locale = user_locale(interaction)
+        if not seeks:
+            await send_private(interaction, t("lobby-empty"))
+            return
+        lines = [say(t("lobby-heading"), locale)]
+        view = discord.ui.View(timeout=None)
+        for number, seek in enumerate(seeks[:LISTED], 1):
+            line = t(
+                "lobby-line",
+                number=number,
+                title=t(seek.title),
+                clock=_clock(seek.turn_time_s),
+                rated=t("seek-rated" if seek.rated else "seek-casual"),
+                seeker=await self._name(seek, asker.guild_id),
+                rating=round(seek.rating),
+                where=self._where(seek, asker.guild_id, asker.channel_id),
+            )
+            lines.append(say(line, locale))
+            view.add_item(SeekButton("take", seek.id, label=str(number)))
+        if len(seeks) > LISTED:
+            lines.append(say(t("lobby-more", count=len(seeks) - LISTED), locale))
+        await interaction.response.send_message(
+            fit("\n".join(lines)),
+            view=view,
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    async def _name(self, seek: SeekView, guild_id: int) -> Person | str:
+        """The seeker as a mention in their own server, else as their display name, escaped
+        (no markup nor mention from another server's user)."""
+        if seek.guild_id == guild_id:
+            return Person(seek.user_id)
+        user = self.client.get_user(seek.user_id)
+        if user is None:
+            try:
+                user = await self.client.fetch_user(seek.user_id)
+            except discord.HTTPException:
+                return "?"
+        return escaped(user.display_name)
+
+    @staticmethod
+    def _where(seek: SeekView, guild_id: int, channel_id: int) -> Text | str:
+        if seek.guild_id != guild_id:
+            return t("lobby-where-other")
+        if seek.channel_id == channel_id:
+            return t("lobby-where-here")
+        return f"<#{seek.channel_id}>"
+
+    # -- quick pairing -------------------------------------------------------------------------
+
+    @app_commands.command(name="pair", description=described("cmd-pair"))
+    @app_commands.describe(
+        game=described("cmd-pair-game"),
+        clock=described("cmd-pair-clock"),
+        wait=described("cmd-pair-wait"),
+        leave=described("cmd-pair-leave"),
+    )
+    @app_commands.choices(game=GAME_CHOICES)
+    async def pair(
+        self,
+        interaction: discord.Interaction,
+        game: str | None = None,
+        clock: DurationText | None = None,
+        wait: DurationText | None = None,
+        leave: bool | None = None,
+    ) -> None:
+        """Join a pool (paired at once, or waiting with a Leave button), or leave it."""
+        if leave:
+            await self.leave_pool(interaction)
+            return
+        if game is None:
+            raise InvalidRequestError(t("pool-needs-game"))
+        asker = Asker.of(interaction)
+        problem = asker.problem()
+        if problem is not None:
+            raise InvalidRequestError(problem)
+        speaks = _language(interaction, (await self.service.get_settings(asker.guild_id)).language)
+        turn_time_s = None if clock is None else parse_duration(clock, CLOCK_RANGE, "clock")
+        joined = await self.service.lobby.join_pool(
+            asker.guild_id,
+            asker.channel_id,
+            asker.user_id,
+            game,
+            turn_time_s=turn_time_s,
+            wait_s=None if wait is None else parse_duration(wait, POOL_WAIT_RANGE, "wait"),
+            language=speaks,
+        )
+        if joined.match is None:
+            waiting = t(
+                "pool-waiting",
+                title=t(GAMES[game].title_key),
+                clock=_clock(turn_time_s),
+                until=timestamp(joined.expires_at),
+            )
+            await interaction.response.send_message(
+                say(waiting, asker.locale),
+                view=discord.ui.View(timeout=None).add_item(LeavePoolButton(asker.locale)),
+                ephemeral=True,
+            )
+            return
+        match = joined.match.match
+        note = t("game-begins", game=t(f"game-{match.game}"), id=str(match.id))
+        await self.poster.answer_events(interaction, match, joined.match.events, note, starts=True)
+        opponent = match.opponent_of(asker.user_id)
+        paired = t("pool-paired", player=Person(opponent), other=Person(asker.user_id))
+        await self.poster.outlets.send(
+            match.channel_id, say(paired, speaks), view=None, allowed_mentions=pinging(opponent)
+        )
+
+    async def leave_pool(self, interaction: discord.Interaction) -> None:
+        """Leave the pool the user waits in (/pair leave, or the Leave button)."""
+        await self.service.lobby.leave_pool(interaction.user.id)
+        await send_private(interaction, t("pool-left"))
+
+    # -- blocks --------------------------------------------------------------------------------
+
+    @app_commands.command(name="block", description=described("cmd-block"))
+    @app_commands.describe(user=described("cmd-block-user"), unblock=described("cmd-block-unblock"))
+    async def block(
+        self,
+        interaction: discord.Interaction,
+        user: discord.User,
+        unblock: bool | None = None,
+    ) -> None:
+        """Block a player in the lobby (or unblock them)."""
+        await self.service.lobby.block(interaction.user.id, user.id, not unblock)
+        key = "block-undone" if unblock else "block-done"
+        await send_private(interaction, t(key, user=Person(user.id)))
+
+
+def escaped(name: str) -> str:
+    """``name`` with no Discord markup and no mention left in it."""
+    return discord.utils.escape_markdown(discord.utils.escape_mentions(name))
