@@ -18,11 +18,21 @@ from bot.service import (
 )
 from bot.service.lobby import MAX_OPEN_SEEKS
 from bot.service.pools import LIVE_SEEK_S
-from bot.storage import Repository, SqlRepository, Standing, open_storage
+from bot.storage import Repository, SqlRepository, Standing, StorageError, open_storage
 from bot.storage.queries import STANDING_STORE
 from bot.storage.rows import standing_row
+from tests.bot.conftest import BOTH_BACKENDS
 from tests.bot.helpers import ALICE, BOB, CAROL, CHANNEL, GUILD, OTHER_CHANNEL, InlineProvider
+from tests.bot.service import test_atomic_starts
+from tests.bot.service.test_atomic_starts import (
+    Restarted,
+    allow_inserts,
+    new_service,
+    stop_inserts,
+)
 
+restart = test_atomic_starts.restart
+"""Services restarted on the test's database (closed at the end)."""
 DAVE = 4
 OTHER_GUILD = 200
 FAR_CHANNEL = 20
@@ -234,6 +244,21 @@ async def test_two_accepting_at_once_in_one_process_make_one_match(
     assert await stored_games(repo) == 1
 
 
+@BOTH_BACKENDS
+async def test_an_accept_that_fails_to_store_its_game_leaves_the_seek_open(
+    service: MatchService, repo: SqlRepository, database_url: str, restart: Restarted
+) -> None:
+    seek = await service.lobby.seek(GUILD, CHANNEL, ALICE, "morris")
+    await stop_inserts(database_url, "NEW.player1_id != 0")
+    with pytest.raises(StorageError, match="stopped before the new game was stored"):
+        await service.lobby.accept(GUILD, CHANNEL, BOB, seek.id)
+    await allow_inserts(database_url)
+    restarted = await new_service(service, repo, database_url, restart)
+    assert [s.id for s in await restarted.lobby.visible_seeks(GUILD, CHANNEL, CAROL)] == [seek.id]
+    accepted = await restarted.lobby.accept(GUILD, CHANNEL, CAROL, seek.id)
+    assert set(accepted.started.match.players) == {ALICE, CAROL}
+
+
 # -- quick pairing -------------------------------------------------------------------------
 
 
@@ -277,6 +302,20 @@ async def test_pairing_takes_the_nearest_rating_and_never_a_blocked_player(
     await service.lobby.block(CAROL, BOB)
     paired = await service.lobby.join_pool(GUILD, OTHER_CHANNEL, BOB, "morris")
     assert paired.match is not None and set(paired.match.match.players) == {BOB, DAVE}
+
+
+@BOTH_BACKENDS
+async def test_a_pairing_that_fails_to_store_its_game_leaves_the_waiting_player_waiting(
+    service: MatchService, repo: SqlRepository, database_url: str, restart: Restarted
+) -> None:
+    await service.lobby.join_pool(GUILD, CHANNEL, ALICE, "morris")
+    await stop_inserts(database_url, "NEW.player1_id != 0")
+    with pytest.raises(StorageError, match="stopped before the new game was stored"):
+        await service.lobby.join_pool(GUILD, OTHER_CHANNEL, BOB, "morris")
+    await allow_inserts(database_url)
+    restarted = await new_service(service, repo, database_url, restart)
+    paired = await restarted.lobby.join_pool(GUILD, OTHER_CHANNEL, BOB, "morris")
+    assert paired.match is not None and set(paired.match.match.players) == {ALICE, BOB}
 
 
 async def test_pools_pair_players_of_one_server_only(service: MatchService) -> None:
