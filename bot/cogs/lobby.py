@@ -1,5 +1,6 @@
 """The lobby: /seek (an open challenge with Accept and Withdraw buttons), /lobby (the seeks one
-can accept, one click each), /pair (quick pairing pools) and /block. Names of players of other
+can accept, one click each), /pair (quick pairing pools), /block and /mygames (one's games
+everywhere). Names of players of other
 servers are shown as escaped display names, and no message pings anyone but the one it is for.
 """
 
@@ -19,8 +20,8 @@ from bot.discord.flows import Asker
 from bot.discord.localize import described
 from bot.discord.options import DurationText
 from bot.discord.replies import edit_clicked, report_error, send_private
-from bot.discord.say import fit, pinging, say, timestamp, user_locale
-from bot.discord.wording import duration_text
+from bot.discord.say import fit, message_link, pinging, say, timestamp, user_locale
+from bot.discord.wording import duration_text, say_lines
 from bot.limits import CLOCK_RANGE
 from bot.service import (
     InvalidRequestError,
@@ -389,6 +390,38 @@ class Lobby(commands.Cog):
         """Leave the pool the user waits in (/pair leave, or the Leave button)."""
         await self.service.lobby.leave_pool(interaction.user.id)
         await send_private(interaction, t("pool-left"))
+
+    # -- your games, everywhere ----------------------------------------------------------------
+
+    @app_commands.command(name="mygames", description=described("cmd-mygames"))
+    async def mygames(self, interaction: discord.Interaction) -> None:
+        """List privately every game the user plays, anywhere, those waiting on them first."""
+        user_id = interaction.user.id
+        games = await self.service.lobby.games_everywhere(user_id)
+        if not games:
+            await send_private(interaction, t("mygames-none"))
+            return
+        lines: list[Text] = [t("mygames-heading", count=len(games))]
+        for game in games:
+            where = (
+                message_link(game.guild_id, game.channel_id, game.board_message_id)
+                if game.board_message_id is not None
+                else f"<#{game.channel_id}>"
+            )
+            lines.append(
+                t(
+                    "mygames-line",
+                    title=t(f"game-{game.game}"),
+                    id=str(game.id),
+                    opponent=Person(game.opponent_of(user_id)),
+                    turn=t("mygames-your-turn" if game.to_move_id == user_id else "mygames-wait"),
+                    left=t("mygames-no-clock")
+                    if game.deadline is None
+                    else t("mygames-left", until=timestamp(game.deadline)),
+                    where=where,
+                )
+            )
+        await send_private(interaction, say_lines(lines, user_locale(interaction)))
 
     # -- blocks --------------------------------------------------------------------------------
 

@@ -12,6 +12,7 @@ acceptance with a reason, and pools pair players of the same server.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -20,10 +21,10 @@ from bot.limits import CLOCK_RANGE
 from bot.service.errors import InvalidRequestError, refused_if_unsaved
 from bot.service.guild_settings import in_range
 from bot.service.matches import make_rules
-from bot.service.models import FirstMove, MatchResult
+from bot.service.models import FirstMove, MatchResult, MatchView
 from bot.service.pools import LobbyError, Pools
 from bot.service.turns import turn_events
-from bot.service.views import match_view
+from bot.service.views import match_view, record_view
 from bot.storage import (
     NO_GUILD,
     LobbySettings,
@@ -269,6 +270,18 @@ class Lobby(Pools):
         """Hide ``user_id`` from other servers in the lobby (their global seeks are listed in
         their own server only), or show them again."""
         await self._repo.set_hidden(user_id, hidden)
+
+    @refused_if_unsaved
+    async def games_everywhere(self, user_id: int) -> list[MatchView]:
+        """Return every match in progress ``user_id`` plays, anywhere (every server, DM and
+        process of a cluster): those waiting on them first, each group by time left."""
+        views = [record_view(record) for record in await self._repo.active_games_of(user_id)]
+
+        def order(view: MatchView) -> tuple[bool, float]:
+            later = math.inf if view.deadline is None else view.deadline
+            return view.to_move_id != user_id, later
+
+        return sorted(views, key=order)
 
     @refused_if_unsaved
     async def settings(self, guild_id: int) -> LobbySettings:

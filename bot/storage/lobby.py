@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.storage.database import Database, Transaction
-from bot.storage.queries import GAME_INSERT
+from bot.storage.queries import GAME_INSERT, GAME_SELECT
 from bot.storage.records import GameRecord
-from bot.storage.rows import Row, game_insert_row, options_json
+from bot.storage.rows import Row, game_from_row, game_insert_row, options_json
 
 
 class SeekScope(enum.StrEnum):
@@ -197,6 +197,9 @@ BLOCKS_EITHER_WAY = (
 HIDDEN_SELECT = "SELECT user_id FROM lobby_hidden"
 HIDDEN_INSERT = "INSERT INTO lobby_hidden (user_id) VALUES (?) ON CONFLICT (user_id) DO NOTHING"
 HIDDEN_DELETE = "DELETE FROM lobby_hidden WHERE user_id = ?"
+GAMES_OF_PLAYER = (
+    f"{GAME_SELECT} WHERE status = 'active' AND (player1_id = ? OR player2_id = ?) ORDER BY id"
+)
 LOBBY_SETTINGS_SELECT = "SELECT guild_id, enabled, channel_id FROM lobby_settings"
 LOBBY_SETTINGS_UPSERT = (
     "INSERT INTO lobby_settings (guild_id, enabled, channel_id) VALUES (?, ?, ?) "
@@ -343,6 +346,10 @@ class LobbyStorage(ABC):
         """Hide ``user_id`` from the lobby, or show them again."""
 
     @abstractmethod
+    async def active_games_of(self, user_id: int) -> list[GameRecord]:
+        """Return every active game ``user_id`` plays, anywhere, oldest first."""
+
+    @abstractmethod
     async def lobby_settings(self) -> dict[int, LobbySettings]:
         """Return every server's stored lobby settings, by guild id."""
 
@@ -450,6 +457,11 @@ class SqlLobby(LobbyStorage):
         """Hide ``user_id`` from the lobby, or show them again."""
         async with self.database.transaction() as tx:
             await tx.execute(HIDDEN_INSERT if hidden else HIDDEN_DELETE, (user_id,))
+
+    async def active_games_of(self, user_id: int) -> list[GameRecord]:
+        """Return every active game ``user_id`` plays, oldest first."""
+        found = await self.database.fetchall(GAMES_OF_PLAYER, (user_id, user_id))
+        return [game_from_row(row) for row in found]
 
     async def lobby_settings(self) -> dict[int, LobbySettings]:
         """Return every server's stored lobby settings."""

@@ -163,3 +163,31 @@ async def test_a_server_opts_in_to_the_global_lobby_and_another_server_sees_its_
     assert "<@123456789012345678>" not in listing.content
     across = await standin.response(await standin.click(looker, listing, "1"))
     assert across.ephemeral and "games across servers are not available yet" in across.content
+
+
+async def test_my_games_lists_a_players_games_in_every_server_theirs_to_move_first(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    kim, lee = standin.add_user("mg-kim"), standin.add_user("mg-lee")
+    guild = second_guild(standin)
+    standin.add_user(kim.name, user=kim, guild=guild)
+    max_ = standin.add_user("mg-max", guild=guild)
+    far = standin.add_channel("mg-far", guild=guild)
+    for seeker_post, taker in (
+        (await post_seek(standin, kim, {"game": "morris", "colour": "them"}), lee),
+        (
+            await standin.response(
+                await standin.slash(kim, "seek", {"game": "notakto", "colour": "me"}, far)
+            ),
+            max_,
+        ),
+    ):
+        mark = standin.mark()
+        await standin.click(taker, seeker_post, "Accept")
+        await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)
+    listing = await slash_reply(standin, kim, "mygames")
+    assert listing.ephemeral
+    heading, first, second = listing.content.splitlines()
+    assert heading.startswith("Your games in progress (2)")
+    assert "Nine Men's Morris" in second and "their move" in second and lee.mention in second
+    assert "Notakto" in first and str(far.id) in first and max_.mention in first

@@ -333,6 +333,25 @@ async def test_a_pool_entry_lapses_after_the_wait_chosen(
         await service.lobby.join_pool(GUILD, CHANNEL, CAROL, "morris", wait_s=5)
 
 
+# -- your games, everywhere -----------------------------------------------------------------
+
+
+async def test_a_players_games_everywhere_are_listed_those_waiting_on_them_first(
+    service: MatchService, clock: ManualClock
+) -> None:
+    theirs = await service.lobby.seek(GUILD, CHANNEL, ALICE, "morris", first="them")
+    waiting_on_bob = (await service.lobby.accept(GUILD, CHANNEL, BOB, theirs.id)).started.match
+    clock.advance(60)
+    mine = await service.lobby.seek(OTHER_GUILD, FAR_CHANNEL, ALICE, "notakto", first="me")
+    accepted = await service.lobby.accept(OTHER_GUILD, FAR_CHANNEL, CAROL, mine.id)
+    waiting_on_alice = accepted.started.match
+    listed = await service.lobby.games_everywhere(ALICE)
+    assert [g.id for g in listed] == [waiting_on_alice.id, waiting_on_bob.id]
+    assert [g.id for g in await service.lobby.games_everywhere(BOB)] == [waiting_on_bob.id]
+    await service.resign(GUILD, CHANNEL, BOB)
+    assert [g.id for g in await service.lobby.games_everywhere(ALICE)] == [waiting_on_alice.id]
+
+
 # -- several processes on one PostgreSQL database ------------------------------------------
 
 Start = Callable[[], Awaitable[MatchService]]
