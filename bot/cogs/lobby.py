@@ -6,26 +6,30 @@ servers are shown as escaped display names, and no message pings anyone but the 
 
 from __future__ import annotations
 
-import re
-from typing import Any, ClassVar, Literal, Self
+import asyncio
+import logging
+from collections.abc import Callable
+from typing import Literal
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.cogs.lobby_buttons import ComputerOfferButton, LeavePoolButton, SeekButton, seek_buttons
 from bot.discord.board.outlets import Unreachable
 from bot.discord.board.posting import Poster
-from bot.discord.components.ports import host
 from bot.discord.flows import Asker
 from bot.discord.localize import described
 from bot.discord.options import DurationText
-from bot.discord.replies import edit_clicked, report_error, send_private
+from bot.discord.replies import edit_clicked, send_private
 from bot.discord.say import fit, message_link, pinging, say, timestamp, user_locale
 from bot.discord.wording import duration_text, say_lines
 from bot.limits import CLOCK_RANGE
 from bot.service import (
+    Event,
     InvalidRequestError,
     MatchService,
+    PoolLapsed,
     SeekView,
     parse_duration,
 )
@@ -33,94 +37,13 @@ from bot.service.pools import POOL_WAIT_RANGE
 from games.registry import GAMES
 from texts import DEFAULT_LOCALE, Person, Text, resolve_locale, t
 
+log = logging.getLogger(__name__)
+
 LISTED = 10
 """How many seeks /lobby shows at once, each with its button (two rows of five)."""
 GAME_CHOICES = [
     app_commands.Choice(name=described(cls.title_key), value=name) for name, cls in GAMES.items()
 ]
-
-
-class SeekButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"mb:seek:(?P<action>take|drop):(?P<seek>\d+)",
-):
-    """Accept (``take``, anyone eligible) or withdraw (``drop``, its seeker) seek ``seek_id``."""
-
-    styles: ClassVar[dict[str, discord.ButtonStyle]] = {
-        "take": discord.ButtonStyle.success,
-        "drop": discord.ButtonStyle.secondary,
-    }
-
-    def __init__(
-        self,
-        action: str,
-        seek_id: int,
-        label: str = "",
-        locale: str = DEFAULT_LOCALE,
-        disabled: bool = False,
-    ) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label or say(t(f"button-{action}-seek"), locale),
-                style=self.styles[action],
-                custom_id=f"mb:seek:{action}:{seek_id}",
-                disabled=disabled,
-            )
-        )
-        self.action, self.seek_id = action, seek_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> Self:
-        """Rebuild the button from a click (also after a restart)."""
-        return cls(match["action"], int(match["seek"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        """Accept or withdraw; errors are answered privately."""
-        try:
-            lobby = host(interaction).lobby
-            if self.action == "take":
-                await lobby.take_seek(interaction, self.seek_id)
-            else:
-                await lobby.drop_seek(interaction, self.seek_id)
-        except Exception as error:
-            await report_error(interaction, error)
-
-
-class LeavePoolButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"mb:pool:leave"):
-    """Leave the quick pairing pool one waits in."""
-
-    def __init__(self, locale: str = DEFAULT_LOCALE) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=say(t("button-leave-pool"), locale),
-                style=discord.ButtonStyle.secondary,
-                custom_id="mb:pool:leave",
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> Self:
-        """Rebuild the button from a click (also after a restart)."""
-        return cls()
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        """Leave the pool; errors are answered privately."""
-        try:
-            await host(interaction).lobby.leave_pool(interaction)
-        except Exception as error:
-            await report_error(interaction, error)
-
-
-def seek_buttons(seek_id: int, locale: str, disabled: bool = False) -> discord.ui.View:
-    """The Accept and Withdraw buttons of a seek's message."""
-    view = discord.ui.View(timeout=None)
-    for action in ("take", "drop"):
-        view.add_item(SeekButton(action, seek_id, locale=locale, disabled=disabled))
-    return view
 
 
 def _clock(turn_time_s: int | None) -> Text | str:
@@ -149,6 +72,73 @@ class Lobby(commands.Cog):
         self.client = client
         self.service = service
         self.poster = poster
+        self._unsubscribe: Callable[[], None] | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    async def cog_load(self) -> None:
+        """Hear of the waits in pools that ended, to offer the computer."""
+        self._unsubscribe = self.service.subscribe(self.on_events)
+
+    async def cog_unload(self) -> None:
+        """Stop hearing of them."""
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+
+    async def on_events(self, events: tuple[Event, ...]) -> None:
+        """Offer the computer to each player whose wait in a pool ended (posted in the
+        background, so the timers do not wait for Discord)."""
+        for event in events:
+            if isinstance(event, PoolLapsed):
+                offer = asyncio.create_task(self._offer_computer(event))
+                self._tasks.add(offer)
+                offer.add_done_callback(self._tasks.discard)
+
+    async def _offer_computer(self, lapsed: PoolLapsed) -> None:
+        """Post, pinging the player only, that nobody came, with a button to play the computer
+        at the level nearest their rating."""
+        speaks = lapsed.language or DEFAULT_LOCALE
+        text = t(
+            "pool-lapsed",
+            player=Person(lapsed.user_id),
+            title=t(GAMES[lapsed.game].title_key),
+            level=t(f"choice-{lapsed.level}"),
+        )
+        button = ComputerOfferButton(
+            lapsed.game, lapsed.level, lapsed.turn_time_s or 0, lapsed.user_id, speaks
+        )
+        try:
+            await self.poster.outlets.send(
+                lapsed.channel_id,
+                say(text, speaks),
+                view=discord.ui.View(timeout=None).add_item(button),
+                allowed_mentions=pinging(lapsed.user_id),
+            )
+        except (discord.HTTPException, Unreachable) as error:
+            log.info("could not offer the computer to %s: %r", lapsed.user_id, error)
+
+    async def play_computer(
+        self, interaction: discord.Interaction, game: str, level: str, turn_time_s: int | None
+    ) -> None:
+        """Start a game against the computer (the offer after a wait in a pool)."""
+        asker = Asker.of(interaction)
+        problem = asker.problem()
+        if problem is not None:
+            raise InvalidRequestError(problem)
+        speaks = _language(interaction, (await self.service.get_settings(asker.guild_id)).language)
+        result = await self.service.challenge(
+            asker.guild_id,
+            asker.channel_id,
+            asker.user_id,
+            None,
+            game,
+            level=level,
+            turn_time_s=turn_time_s,
+            language=speaks,
+        )
+        match = result.match
+        assert match is not None  # a game against the computer starts at once
+        note = t("game-begins", game=t(f"game-{match.game}"), id=str(match.id))
+        await self.poster.answer_events(interaction, match, result.events, note, starts=True)
 
     # -- seeks ---------------------------------------------------------------------------------
 

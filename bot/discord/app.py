@@ -17,7 +17,8 @@ from bot.cogs.boards import BoardScroll
 from bot.cogs.challenges import Challenges
 from bot.cogs.departures import Departures
 from bot.cogs.info import Info
-from bot.cogs.lobby import LeavePoolButton, Lobby, SeekButton
+from bot.cogs.lobby import Lobby
+from bot.cogs.lobby_buttons import ComputerOfferButton, LeavePoolButton, SeekButton
 from bot.cogs.moves import Moves
 from bot.cogs.proposals import Proposals
 from bot.cogs.puzzles import PuzzleMenu, Solver
@@ -188,7 +189,13 @@ class MorrisBot(commands.AutoShardedBot, Host):
         self.tree.error(self._on_app_command_error)
         await self.tree.set_translator(CatalogueTranslator())
         self.add_dynamic_items(
-            *BUTTONS, *CONTROLS, ReviewButton, PuzzleMenu, SeekButton, LeavePoolButton
+            *BUTTONS,
+            *CONTROLS,
+            ReviewButton,
+            PuzzleMenu,
+            SeekButton,
+            LeavePoolButton,
+            ComputerOfferButton,
         )
         summary = await self.service.resume()
         log.info("resumed %d games and %d challenges", summary.games, summary.challenges)

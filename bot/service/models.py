@@ -315,5 +315,20 @@ class ChallengeExpired:
     challenge: ChallengeView
 
 
-Event = BoardChanged | YourTurn | TurnWarning | GameOver | ChallengeExpired
+@dataclass(frozen=True, slots=True)
+class PoolLapsed:
+    """Nobody was paired with ``user_id`` in the pool of ``game`` at ``turn_time_s`` within
+    the wait they chose (in ``channel_id`` of ``guild_id``): the computer at ``level``, near
+    their rating, may be offered instead."""
+
+    user_id: int
+    guild_id: int
+    channel_id: int
+    game: str
+    turn_time_s: int | None
+    level: str
+    language: str | None
+
+
+Event = BoardChanged | YourTurn | TurnWarning | GameOver | ChallengeExpired | PoolLapsed
 """Everything the service emits to subscribers."""

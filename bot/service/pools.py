@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,7 +23,7 @@ from bot.service.errors import (
 )
 from bot.service.guild_settings import GuildSettingsCache, in_range
 from bot.service.matches import Matches, make_rules
-from bot.service.models import FirstMove, MatchResult
+from bot.service.models import Event, FirstMove, MatchResult, PoolLapsed
 from bot.service.results import RATING_START
 from bot.service.turns import turn_events
 from bot.service.views import match_view
@@ -35,6 +35,7 @@ from bot.storage import (
     PoolJoin,
     Repository,
 )
+from games import ai
 from games.base import Game
 from texts import t
 
@@ -61,6 +62,14 @@ class PoolResult:
     expires_at: float
 
 
+def computer_level(game: str, rating: float) -> str:
+    """The computer's level of ``game`` nearest a player rated ``rating``: the weakest below
+    1350, one level up for every 300 points more."""
+    levels = ai.levels_for(game)
+    step = max(0, int((rating - 1350) // 300) + 1)
+    return levels[min(step, len(levels) - 1)]
+
+
 def pool_key(game: str, options: Mapping[str, bool | int], turn_time_s: int | None) -> str:
     """The key of the pool of ``game`` with ``options`` and ``turn_time_s`` (None: the
     server's turn timeout, which is 0 in the key)."""
@@ -69,7 +78,8 @@ def pool_key(game: str, options: Mapping[str, bool | int], turn_time_s: int | No
 
 class Pools:
     """The quick pairing pools, over the service's matches and challenges (whose ``admin``
-    lock orders every start of a match in this process)."""
+    lock orders every start of a match in this process); ``owns`` tells whether this process
+    serves a guild (it lapses the waits of those guilds only)."""
 
     def __init__(
         self,
@@ -79,7 +89,9 @@ class Pools:
         settings: GuildSettingsCache,
         clock: Clock,
         rng: random.Random,
+        owns: Callable[[int], bool],
     ) -> None:
+        self._owns = owns
         self._repo = repository
         self._matches = matches
         self._challenges = challenges
@@ -207,6 +219,29 @@ class Pools:
             turn_time_s,
             language,
         )
+
+    async def lapse_due(self, now: float) -> list[Event]:
+        """Take out the waits in the pools of this process's guilds that ended by ``now``
+        (each exactly once, however many processes try); return a :class:`PoolLapsed` for
+        each, with the computer's level nearest the player's rating."""
+        lapsed: list[Event] = []
+        for entry in await self._repo.lapsed_pool_entries(now):
+            if not self._owns(entry.guild_id) or not await self._repo.lapse_pool_entry(entry):
+                continue
+            head, _, clock = entry.pool.rpartition("|")  # see pool_key
+            name = head.partition("|")[0]
+            lapsed.append(
+                PoolLapsed(
+                    entry.user_id,
+                    entry.guild_id,
+                    entry.channel_id,
+                    name,
+                    int(clock) or None,
+                    computer_level(name, entry.rating),
+                    entry.language,
+                )
+            )
+        return lapsed
 
     async def _default_wait(self, guild_id: int, turn_time_s: int | None) -> int:
         """How long a seek or a wait in a pool at ``turn_time_s`` lasts by default."""

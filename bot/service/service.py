@@ -118,9 +118,10 @@ class MatchService(Lookups, ProposalCommands):
         self.puzzles = Puzzles(repository, self._clock, rng)
         """The Morris puzzles and the players' puzzle records."""
         self.lobby = Lobby(
-            repository, self._matches, self._challenges, self._settings, self._clock, rng
+            repository, self._matches, self._challenges, self._settings, self._clock, rng, owns
         )
         """Open seeks, quick pairing pools, blocks and the servers in the global lobby."""
+        self._timers.also(self.lobby.lapse_due)
 
     # -- life cycle ----------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@ Imports neither ``discord`` nor ``games``: records hold position strings and mov
 """
 
 from bot.storage.backends import open_storage, sqlite_url
-from bot.storage.lobby import (
+from bot.storage.lobby_records import (
     LobbySettings,
     PoolEntry,
     PoolJoin,

@@ -9,95 +9,23 @@ process killed in between leaves the seek or the waiting player as they were.
 from __future__ import annotations
 
 import dataclasses
-import enum
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.storage.database import Database, Transaction
+from bot.storage.lobby_records import (
+    LobbySettings,
+    PoolEntry,
+    PoolJoin,
+    SeekRecord,
+    SeekScope,
+    SeekStatus,
+)
 from bot.storage.queries import GAME_INSERT, GAME_SELECT
 from bot.storage.records import GameRecord
 from bot.storage.rows import Row, game_from_row, game_insert_row, options_json
-
-
-class SeekScope(enum.StrEnum):
-    """Who may see and accept a seek."""
-
-    CHANNEL = "channel"
-    SERVER = "server"
-    GLOBAL = "global"
-
-
-class SeekStatus(enum.StrEnum):
-    """Where a seek is in its life; only ``OPEN`` (and not yet expired) can change."""
-
-    OPEN = "open"
-    ACCEPTED = "accepted"
-    WITHDRAWN = "withdrawn"
-
-
-@dataclass(slots=True)
-class SeekRecord:
-    """An open challenge anyone eligible may accept. ``rating`` is the seeker's rating when it
-    was made; ``min_rating``/``max_rating`` bound the accepter's (None: no bound); ``first``
-    is the seeker's colour choice (``me``, ``them`` or ``random``); ``turn_time_s`` None is
-    the server's turn timeout. ``id`` is 0 until stored."""
-
-    id: int
-    guild_id: int
-    channel_id: int
-    user_id: int
-    game: str
-    options: Mapping[str, bool | int]
-    turn_time_s: int | None
-    rated: bool
-    first: str
-    min_rating: int | None
-    max_rating: int | None
-    rating: float
-    scope: SeekScope
-    language: str | None
-    created_at: float
-    expires_at: float
-    status: SeekStatus = SeekStatus.OPEN
-    accepted_by: int | None = None
-    game_id: int | None = None
-    message_id: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class PoolEntry:
-    """A player waiting in the quick pairing pool ``pool`` (game, options and clock in one
-    key) since ``joined_at``, until ``expires_at``."""
-
-    user_id: int
-    guild_id: int
-    channel_id: int
-    pool: str
-    rating: float
-    language: str | None
-    joined_at: float
-    expires_at: float
-
-
-@dataclass(frozen=True, slots=True)
-class LobbySettings:
-    """Whether a server takes part in the global lobby (off by default), and the one channel
-    it is restricted to (None: every channel where games are allowed)."""
-
-    guild_id: int
-    enabled: bool = False
-    channel_id: int | None = None
-
-
-class PoolJoin(enum.Enum):
-    """What joining a pool did."""
-
-    WAITING = "waiting"
-    PAIRED = "paired"
-    ALREADY = "already"
 
 
 def lobby_tables(seek_id: str) -> str:
@@ -179,11 +107,15 @@ SEEK_MESSAGE_NOTE = "UPDATE seeks SET message_id = ? WHERE id = ?"
 _POOL_COLUMNS = "user_id, guild_id, channel_id, pool, rating, language, joined_at, expires_at"
 POOL_GUARD = "UPDATE pool_guard SET pairings = pairings + 1"
 """Run first in a pairing's transaction: its row lock makes pairings wait for each other."""
-POOL_EXPIRED_DELETE = "DELETE FROM pool_entries WHERE expires_at <= ?"
-POOL_OF_USER = "SELECT pool FROM pool_entries WHERE user_id = ?"
-POOL_WAITING = f"SELECT {_POOL_COLUMNS} FROM pool_entries WHERE pool = ? ORDER BY joined_at"
+POOL_WAITS = "SELECT 1 FROM pool_entries WHERE user_id = ? AND expires_at > ?"
+POOL_WAITING = (
+    f"SELECT {_POOL_COLUMNS} FROM pool_entries WHERE pool = ? AND expires_at > ? ORDER BY joined_at"
+)
 POOL_INSERT = f"INSERT INTO pool_entries ({_POOL_COLUMNS}) VALUES ({', '.join('?' * 8)})"
 POOL_DELETE = "DELETE FROM pool_entries WHERE user_id = ?"
+POOL_LAPSED = f"SELECT {_POOL_COLUMNS} FROM pool_entries WHERE expires_at <= ? ORDER BY expires_at"
+POOL_LAPSE = "DELETE FROM pool_entries WHERE user_id = ? AND joined_at = ?"
+"""Takes out one lapsed entry, unless the player joined again meanwhile."""
 
 BLOCK_INSERT = (
     "INSERT INTO blocks (user_id, blocked_id) VALUES (?, ?) "
@@ -315,19 +247,26 @@ class LobbyStorage(ABC):
     async def join_pool(
         self, entry: PoolEntry, pick: PickOpponent, game_for: GameFor
     ) -> tuple[PoolJoin, GameRecord | None]:
-        """In one transaction that waits for every other pairing: drop the entries expired at
-        ``entry.joined_at``; refuse (``ALREADY``, nothing stored) if the player is waiting in
-        a pool; else offer ``pick`` those waiting in ``entry.pool`` (oldest first): if it picks
-        one, remove that entry and insert the game ``game_for`` makes (``PAIRED`` and the
-        stored game), else store ``entry`` (``WAITING``)."""
+        """In one transaction that waits for every other pairing: refuse (``ALREADY``, nothing
+        stored) if the player is waiting in a pool at ``entry.joined_at``; else drop their
+        lapsed entry the timers have not taken out yet (no computer is offered for it), and
+        offer ``pick``
+        those still waiting in ``entry.pool`` (oldest first): if it picks one, remove that
+        entry and insert the game ``game_for`` makes (``PAIRED`` and the stored game), else
+        store ``entry`` (``WAITING``)."""
 
     @abstractmethod
     async def leave_pool(self, user_id: int) -> bool:
         """Take ``user_id`` out of their pool; return False if they were in none."""
 
     @abstractmethod
-    async def pool_of(self, user_id: int) -> str | None:
-        """Return the pool ``user_id`` waits in, or None."""
+    async def lapsed_pool_entries(self, now: float) -> list[PoolEntry]:
+        """Return the pool entries whose wait ended by ``now``, first lapsed first."""
+
+    @abstractmethod
+    async def lapse_pool_entry(self, entry: PoolEntry) -> bool:
+        """Take out the lapsed ``entry``; return False if it is gone (the player left, was
+        paired, joined again, or another process took it out)."""
 
     @abstractmethod
     async def set_block(self, user_id: int, blocked_id: int, blocked: bool) -> bool:
@@ -414,10 +353,11 @@ class SqlLobby(LobbyStorage):
         """Pair ``entry``'s player with one ``pick`` chooses, or store them waiting."""
         async with self.database.transaction() as tx:
             await tx.execute(POOL_GUARD)
-            await tx.execute(POOL_EXPIRED_DELETE, (entry.joined_at,))
-            if await tx.fetchall(POOL_OF_USER, (entry.user_id,)):
+            if await tx.fetchall(POOL_WAITS, (entry.user_id, entry.joined_at)):
                 return PoolJoin.ALREADY, None
-            waiting = [_pool_from_row(r) for r in await tx.fetchall(POOL_WAITING, (entry.pool,))]
+            await tx.execute(POOL_DELETE, (entry.user_id,))  # a lapse not yet taken out
+            found = await tx.fetchall(POOL_WAITING, (entry.pool, entry.joined_at))
+            waiting = [_pool_from_row(row) for row in found]
             opponent = pick(waiting)
             if opponent is None:
                 await tx.execute(POOL_INSERT, dataclasses.astuple(entry))
@@ -433,10 +373,14 @@ class SqlLobby(LobbyStorage):
         async with self.database.transaction() as tx:
             return await tx.execute(POOL_DELETE, (user_id,)) == 1
 
-    async def pool_of(self, user_id: int) -> str | None:
-        """Return the pool ``user_id`` waits in, or None."""
-        found = await self.database.fetchall(POOL_OF_USER, (user_id,))
-        return str(found[0][0]) if found else None
+    async def lapsed_pool_entries(self, now: float) -> list[PoolEntry]:
+        """Return the entries whose wait ended by ``now``."""
+        return [_pool_from_row(row) for row in await self.database.fetchall(POOL_LAPSED, (now,))]
+
+    async def lapse_pool_entry(self, entry: PoolEntry) -> bool:
+        """Take out a lapsed entry; False if it is gone."""
+        async with self.database.transaction() as tx:
+            return await tx.execute(POOL_LAPSE, (entry.user_id, entry.joined_at)) == 1
 
     async def set_block(self, user_id: int, blocked_id: int, blocked: bool) -> bool:
         """Block or unblock; False if nothing changed."""

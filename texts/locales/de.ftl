@@ -1031,3 +1031,6 @@ mygames-your-turn = du bist am Zug
 mygames-wait = dein Gegner ist am Zug
 mygames-left = Zeit läuft ab { $until }
 mygames-no-clock = ohne Bedenkzeit
+pool-lapsed = { $player }, in der Wartezeit, die du gewählt hast, kam niemand für { $title }. Stattdessen gegen den Computer auf Stufe { $level } spielen?
+button-play-computer = Gegen den Computer ({ $level })
+pool-offer-not-yours = Nur { $player } kann dieses Angebot annehmen.

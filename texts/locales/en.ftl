@@ -1072,3 +1072,6 @@ mygames-your-turn = your move
 mygames-wait = their move
 mygames-left = time runs out { $until }
 mygames-no-clock = no clock
+pool-lapsed = { $player }, nobody came for { $title } in the time you chose to wait. Play the computer at level { $level } instead?
+button-play-computer = Play the computer ({ $level })
+pool-offer-not-yours = Only { $player } can take up this offer.

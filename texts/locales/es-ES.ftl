@@ -1020,3 +1020,6 @@ mygames-your-turn = te toca
 mygames-wait = le toca a tu rival
 mygames-left = el tiempo se acaba { $until }
 mygames-no-clock = sin reloj
+pool-lapsed = { $player }, nadie llegó para { $title } en el tiempo que elegiste esperar. ¿Juegas contra el ordenador en nivel { $level }?
+button-play-computer = Jugar contra el ordenador ({ $level })
+pool-offer-not-yours = Solo { $player } puede aceptar esta oferta.

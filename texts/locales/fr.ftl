@@ -1043,3 +1043,6 @@ mygames-your-turn = à toi de jouer
 mygames-wait = à ton adversaire de jouer
 mygames-left = le temps s'écoule { $until }
 mygames-no-clock = sans pendule
+pool-lapsed = { $player }, personne n'est venu pour { $title } dans le temps d'attente choisi. Jouer plutôt contre l'ordinateur au niveau { $level } ?
+button-play-computer = Jouer contre l'ordinateur ({ $level })
+pool-offer-not-yours = Seul { $player } peut accepter cette offre.

@@ -1044,3 +1044,6 @@ mygames-your-turn = tocca a te
 mygames-wait = tocca all'avversario
 mygames-left = il tempo scade { $until }
 mygames-no-clock = senza orologio
+pool-lapsed = { $player }, nessuno è arrivato per { $title } nel tempo di attesa scelto. Giocare invece contro il computer a livello { $level }?
+button-play-computer = Gioca contro il computer ({ $level })
+pool-offer-not-yours = Solo { $player } può accettare questa offerta.

@@ -1023,3 +1023,6 @@ mygames-your-turn = jij bent aan zet
 mygames-wait = je tegenstander is aan zet
 mygames-left = de tijd loopt af { $until }
 mygames-no-clock = zonder bedenktijd
+pool-lapsed = { $player }, er kwam niemand voor { $title } in de wachttijd die je koos. In plaats daarvan tegen de computer spelen op niveau { $level }?
+button-play-computer = Tegen de computer ({ $level })
+pool-offer-not-yours = Alleen { $player } kan dit aanbod aannemen.

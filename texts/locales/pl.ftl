@@ -1083,3 +1083,6 @@ mygames-your-turn = twój ruch
 mygames-wait = ruch przeciwnika
 mygames-left = czas mija { $until }
 mygames-no-clock = bez zegara
+pool-lapsed = { $player }, w wybranym czasie oczekiwania nikt nie przyszedł na { $title }. Zagrać zamiast tego z komputerem na poziomie { $level }?
+button-play-computer = Zagraj z komputerem ({ $level })
+pool-offer-not-yours = Tylko { $player } może przyjąć tę propozycję.

@@ -1020,3 +1020,6 @@ mygames-your-turn = sua vez
 mygames-wait = vez do adversário
 mygames-left = o tempo acaba { $until }
 mygames-no-clock = sem relógio
+pool-lapsed = { $player }, ninguém apareceu para { $title } no tempo de espera que você escolheu. Jogar contra o computador no nível { $level }?
+button-play-computer = Jogar contra o computador ({ $level })
+pool-offer-not-yours = Só { $player } pode aceitar esta oferta.

@@ -1072,3 +1072,6 @@ mygames-your-turn = ваш ход
 mygames-wait = ход соперника
 mygames-left = время истекает { $until }
 mygames-no-clock = без контроля времени
+pool-lapsed = { $player }, за выбранное время ожидания никто не пришёл на { $title }. Сыграть вместо этого с компьютером на уровне { $level }?
+button-play-computer = Играть с компьютером ({ $level })
+pool-offer-not-yours = Только { $player } может принять это предложение.

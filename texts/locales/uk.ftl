@@ -1068,3 +1068,6 @@ mygames-your-turn = ваш хід
 mygames-wait = хід суперника
 mygames-left = час спливає { $until }
 mygames-no-clock = без контролю часу
+pool-lapsed = { $player }, за обраний час очікування ніхто не прийшов на { $title }. Зіграти натомість із комп'ютером на рівні { $level }?
+button-play-computer = Грати з комп'ютером ({ $level })
+pool-offer-not-yours = Лише { $player } може прийняти цю пропозицію.

@@ -951,3 +951,6 @@ mygames-your-turn = 轮到你走
 mygames-wait = 轮到对手走
 mygames-left = { $until }超时
 mygames-no-clock = 不限时
+pool-lapsed = { $player }，在你选择的等待时间内没有人来下{ $title }。改为与电脑对局（{ $level }级别）吗？
+button-play-computer = 与电脑对局（{ $level }）
+pool-offer-not-yours = 只有 { $player } 可以接受此提议。

@@ -86,6 +86,11 @@ class LobbyClicks(Protocol):
     async def leave_pool(self, interaction: discord.Interaction) -> None:
         """Leave the pool the user waits in."""
 
+    async def play_computer(
+        self, interaction: discord.Interaction, game: str, level: str, turn_time_s: int | None
+    ) -> None:
+        """Play the computer at ``level`` instead of waiting longer in a pool."""
+
 
 class Host(ABC):
     """The client the components were clicked on: the bot class subclasses it (an abstract

@@ -10,14 +10,16 @@ import pytest
 
 from bot.service import (
     GLOBAL_SCOPE,
+    Event,
     InvalidRequestError,
     LobbyError,
     ManualClock,
     MatchService,
+    PoolLapsed,
     SeekScope,
 )
 from bot.service.lobby import MAX_OPEN_SEEKS
-from bot.service.pools import LIVE_SEEK_S
+from bot.service.pools import LIVE_SEEK_S, computer_level
 from bot.storage import Repository, SqlRepository, Standing, StorageError, open_storage
 from bot.storage.queries import STANDING_STORE
 from bot.storage.rows import standing_row
@@ -318,6 +320,49 @@ async def test_a_pairing_that_fails_to_store_its_game_leaves_the_waiting_player_
     assert paired.match is not None and set(paired.match.match.players) == {ALICE, BOB}
 
 
+async def test_a_wait_that_ends_offers_the_computer_near_the_players_rating_once(
+    service: MatchService, repo: SqlRepository, clock: ManualClock, events: list[Event]
+) -> None:
+    await rate(repo, ALICE, 1900)
+    await service.lobby.join_pool(GUILD, CHANNEL, ALICE, "morris", turn_time_s=600, wait_s=120)
+    clock.advance(119)
+    await service.tick()
+    assert not [e for e in events if isinstance(e, PoolLapsed)]
+    clock.advance(1)
+    await service.tick()
+    await service.tick()
+    lapsed = [e for e in events if isinstance(e, PoolLapsed)]
+    assert lapsed == [PoolLapsed(ALICE, GUILD, CHANNEL, "morris", 600, "hard", None)]
+    assert (await service.lobby.join_pool(GUILD, CHANNEL, ALICE, "morris")).match is None
+
+
+async def test_a_lapsed_wait_is_never_paired_and_a_new_one_replaces_it(
+    service: MatchService, clock: ManualClock, events: list[Event]
+) -> None:
+    await service.lobby.join_pool(GUILD, CHANNEL, ALICE, "morris", wait_s=120)
+    clock.advance(121)
+    assert (await service.lobby.join_pool(GUILD, OTHER_CHANNEL, BOB, "morris")).match is None
+    assert (await service.lobby.join_pool(GUILD, CHANNEL, ALICE, "morris")).match is not None
+    await service.tick()
+    assert not [e for e in events if isinstance(e, PoolLapsed)]  # the new wait was paired
+
+
+@pytest.mark.parametrize(
+    ("game", "rating", "level"),
+    [
+        ("morris", 1000, "easy"),
+        ("morris", 1500, "medium"),
+        ("morris", 1700, "hard"),
+        ("morris", 2400, "hard"),
+        ("notakto", 2400, "perfect"),
+    ],
+)
+def test_the_computer_offered_is_the_level_nearest_the_rating(
+    game: str, rating: float, level: str
+) -> None:
+    assert computer_level(game, rating) == level
+
+
 async def test_pools_pair_players_of_one_server_only(service: MatchService) -> None:
     await service.lobby.join_pool(GUILD, CHANNEL, ALICE, "morris")
     assert (await service.lobby.join_pool(OTHER_GUILD, FAR_CHANNEL, BOB, "morris")).match is None
@@ -416,3 +461,22 @@ async def test_two_processes_joining_a_pool_at_once_pair_each_player_once(
     )
     assert sorted(r.match is not None for r in results) == [False, True]
     assert await stored_games(repo) == 11
+
+
+@ON_POSTGRESQL
+async def test_two_processes_lapsing_one_wait_at_once_offer_the_computer_once(
+    processes: Start, clock: ManualClock
+) -> None:
+    first, second = await processes(), await processes()
+    heard: list[Event] = []
+
+    async def collect(batch: tuple[Event, ...]) -> None:
+        heard.extend(batch)
+
+    first.subscribe(collect)
+    second.subscribe(collect)
+    for user in range(10, 20):  # each alone in a pool of their own clock
+        await first.lobby.join_pool(GUILD, user, user, "morris", turn_time_s=60 * user)
+    clock.advance(3600)
+    await asyncio.gather(first.tick(), second.tick())
+    assert sorted(e.user_id for e in heard if isinstance(e, PoolLapsed)) == list(range(10, 20))
