@@ -30,6 +30,7 @@ from bot.service import (
     InvalidRequestError,
     MatchService,
     PoolLapsed,
+    SeekExpired,
     SeekView,
     parse_duration,
 )
@@ -85,13 +86,21 @@ class Lobby(commands.Cog):
             self._unsubscribe()
 
     async def on_events(self, events: tuple[Event, ...]) -> None:
-        """Offer the computer to each player whose wait in a pool ended (posted in the
-        background, so the timers do not wait for Discord)."""
+        """Offer the computer to each player whose wait in a pool ended, and close the message
+        of each seek that expired (in the background, so the timers do not wait for
+        Discord)."""
         for event in events:
             if isinstance(event, PoolLapsed):
-                offer = asyncio.create_task(self._offer_computer(event))
-                self._tasks.add(offer)
-                offer.add_done_callback(self._tasks.discard)
+                shown = self._offer_computer(event)
+            elif isinstance(event, SeekExpired):
+                seek = event.seek
+                note = t("seek-expired-note")
+                shown = self._close_seek_message(seek, note, seek.language or DEFAULT_LOCALE)
+            else:
+                continue
+            task = asyncio.create_task(shown)
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
 
     async def _offer_computer(self, lapsed: PoolLapsed) -> None:
         """Post, pinging the player only, that nobody came, with a button to play the computer

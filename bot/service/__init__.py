@@ -18,7 +18,7 @@ from bot.service.errors import (
     ServiceError,
 )
 from bot.service.guild_settings import parse_duration
-from bot.service.lobby import SeekAccepted, SeekView
+from bot.service.lobby import SeekAccepted
 from bot.service.matches import MatchListener
 from bot.service.models import (
     BoardChanged,
@@ -40,6 +40,8 @@ from bot.service.models import (
     ProposalResult,
     RatingChange,
     ResumeSummary,
+    SeekExpired,
+    SeekView,
     TurnWarning,
     YourTurn,
 )
@@ -97,6 +99,7 @@ __all__ = [
     "ResumeSummary",
     "SaveUncertainError",
     "SeekAccepted",
+    "SeekExpired",
     "SeekScope",
     "SeekView",
     "ServiceError",

@@ -21,7 +21,7 @@ from bot.limits import CLOCK_RANGE
 from bot.service.errors import InvalidRequestError, refused_if_unsaved
 from bot.service.guild_settings import in_range
 from bot.service.matches import make_rules
-from bot.service.models import FirstMove, MatchResult, MatchView
+from bot.service.models import Event, FirstMove, MatchResult, MatchView, SeekExpired, SeekView
 from bot.service.pools import LobbyError, Pools
 from bot.service.turns import turn_events
 from bot.service.views import match_view, record_view
@@ -39,32 +39,6 @@ MAX_OPEN_SEEKS = 3
 """How many seeks one player may have open at once."""
 LOBBY_LIST_LIMIT = 200
 """The most seeks read for one listing."""
-
-
-@dataclass(frozen=True, slots=True)
-class SeekView:
-    """A snapshot of one seek: who (``user_id``, rated ``rating``), what (``game``, its
-    ``title`` key and ``options``, ``turn_time_s`` None for the server's turn timeout,
-    ``rated``, the seeker's colour choice ``first``), the accepter's rating bounds, where
-    (``guild_id``, ``channel_id``, ``scope``) and until when."""
-
-    id: int
-    guild_id: int
-    channel_id: int
-    user_id: int
-    game: str
-    title: str
-    options: Mapping[str, bool | int]
-    turn_time_s: int | None
-    rated: bool
-    first: FirstMove
-    min_rating: int | None
-    max_rating: int | None
-    rating: float
-    scope: SeekScope
-    created_at: float
-    expires_at: float
-    message_id: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +68,7 @@ def _view(seek: SeekRecord, rules: Game[Any, Any]) -> SeekView:
         seek.created_at,
         seek.expires_at,
         seek.message_id,
+        seek.language,
     )
 
 
@@ -174,6 +149,15 @@ class Lobby(Pools):
         if not await self._repo.withdraw_seek(seek_id):
             raise LobbyError(t("seek-gone"))
         return _view(seek, make_rules(seek.game, seek.options))
+
+    async def expire_due(self, now: float) -> list[Event]:
+        """Close the seeks of this process's guilds whose time ended by ``now`` (each once,
+        however many processes try); return a :class:`SeekExpired` for each."""
+        expired: list[Event] = []
+        for seek in await self._repo.expired_seeks(now):
+            if self._owns(seek.guild_id) and await self._repo.expire_seek(seek):
+                expired.append(SeekExpired(_view(seek, make_rules(seek.game, seek.options))))
+        return expired
 
     @refused_if_unsaved
     async def note_seek_message(self, seek_id: int, message_id: int) -> None:

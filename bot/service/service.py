@@ -121,6 +121,7 @@ class MatchService(Lookups, ProposalCommands):
             repository, self._matches, self._challenges, self._settings, self._clock, rng, owns
         )
         """Open seeks, quick pairing pools, blocks and the servers in the global lobby."""
+        self._timers.also(self.lobby.expire_due)
         self._timers.also(self.lobby.lapse_due)
 
     # -- life cycle ----------------------------------------------------------------------------

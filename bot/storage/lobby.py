@@ -48,7 +48,7 @@ def lobby_tables(seek_id: str) -> str:
         language TEXT,
         created_at DOUBLE PRECISION NOT NULL,
         expires_at DOUBLE PRECISION NOT NULL,
-        status TEXT NOT NULL CHECK (status IN ('open', 'accepted', 'withdrawn')),
+        status TEXT NOT NULL CHECK (status IN ('open', 'accepted', 'withdrawn', 'expired')),
         accepted_by BIGINT,
         game_id BIGINT,
         message_id BIGINT
@@ -103,6 +103,9 @@ SEEK_CLAIM = (
 SEEK_LINK = "UPDATE seeks SET game_id = ? WHERE id = ?"
 SEEK_WITHDRAW = "UPDATE seeks SET status = 'withdrawn' WHERE id = ? AND status = 'open'"
 SEEK_MESSAGE_NOTE = "UPDATE seeks SET message_id = ? WHERE id = ?"
+SEEKS_EXPIRED = f"{_SEEK_SELECT} WHERE status = 'open' AND expires_at <= ? ORDER BY id"
+SEEK_EXPIRE = "UPDATE seeks SET status = 'expired' WHERE id = ? AND status = 'open'"
+"""Changes nothing unless the seek is still open: it expires once, or is accepted."""
 
 _POOL_COLUMNS = "user_id, guild_id, channel_id, pool, rating, language, joined_at, expires_at"
 POOL_GUARD = "UPDATE pool_guard SET pairings = pairings + 1"
@@ -240,6 +243,15 @@ class LobbyStorage(ABC):
         """Withdraw an open seek; return False if it was not open."""
 
     @abstractmethod
+    async def expired_seeks(self, now: float) -> list[SeekRecord]:
+        """Return the seeks still open whose time ended by ``now``, oldest first."""
+
+    @abstractmethod
+    async def expire_seek(self, seek: SeekRecord) -> bool:
+        """Close an open seek as expired (setting its status); return False if it was no
+        longer open."""
+
+    @abstractmethod
     async def note_seek_message(self, seek_id: int, message_id: int) -> bool:
         """Record the message showing seek ``seek_id``; return False if there is none."""
 
@@ -341,6 +353,18 @@ class SqlLobby(LobbyStorage):
         """Withdraw an open seek; False if it was not open."""
         async with self.database.transaction() as tx:
             return await tx.execute(SEEK_WITHDRAW, (seek_id,)) == 1
+
+    async def expired_seeks(self, now: float) -> list[SeekRecord]:
+        """Return the open seeks whose time ended by ``now``."""
+        return [_seek_from_row(row) for row in await self.database.fetchall(SEEKS_EXPIRED, (now,))]
+
+    async def expire_seek(self, seek: SeekRecord) -> bool:
+        """Close an open seek as expired; False if it was no longer open."""
+        async with self.database.transaction() as tx:
+            if await tx.execute(SEEK_EXPIRE, (seek.id,)) != 1:
+                return False
+        seek.status = SeekStatus.EXPIRED
+        return True
 
     async def note_seek_message(self, seek_id: int, message_id: int) -> bool:
         """Record the message showing a seek; False if there is no such seek."""

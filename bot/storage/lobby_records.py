@@ -21,6 +21,7 @@ class SeekStatus(enum.StrEnum):
     OPEN = "open"
     ACCEPTED = "accepted"
     WITHDRAWN = "withdrawn"
+    EXPIRED = "expired"
 
 
 @dataclass(slots=True)

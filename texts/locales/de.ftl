@@ -1034,3 +1034,4 @@ mygames-no-clock = ohne Bedenkzeit
 pool-lapsed = { $player }, in der Wartezeit, die du gewählt hast, kam niemand für { $title }. Stattdessen gegen den Computer auf Stufe { $level } spielen?
 button-play-computer = Gegen den Computer ({ $level })
 pool-offer-not-yours = Nur { $player } kann dieses Angebot annehmen.
+seek-expired-note = Dieses Gesuch ist abgelaufen: niemand hat es rechtzeitig angenommen.

@@ -1075,3 +1075,4 @@ mygames-no-clock = no clock
 pool-lapsed = { $player }, nobody came for { $title } in the time you chose to wait. Play the computer at level { $level } instead?
 button-play-computer = Play the computer ({ $level })
 pool-offer-not-yours = Only { $player } can take up this offer.
+seek-expired-note = This seek expired: nobody accepted it in time.

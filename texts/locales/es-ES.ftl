@@ -1023,3 +1023,4 @@ mygames-no-clock = sin reloj
 pool-lapsed = { $player }, nadie llegó para { $title } en el tiempo que elegiste esperar. ¿Juegas contra el ordenador en nivel { $level }?
 button-play-computer = Jugar contra el ordenador ({ $level })
 pool-offer-not-yours = Solo { $player } puede aceptar esta oferta.
+seek-expired-note = Esta búsqueda caducó: nadie la aceptó a tiempo.

@@ -1046,3 +1046,4 @@ mygames-no-clock = sans pendule
 pool-lapsed = { $player }, personne n'est venu pour { $title } dans le temps d'attente choisi. Jouer plutôt contre l'ordinateur au niveau { $level } ?
 button-play-computer = Jouer contre l'ordinateur ({ $level })
 pool-offer-not-yours = Seul { $player } peut accepter cette offre.
+seek-expired-note = Cette proposition a expiré : personne ne l'a acceptée à temps.

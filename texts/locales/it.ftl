@@ -1047,3 +1047,4 @@ mygames-no-clock = senza orologio
 pool-lapsed = { $player }, nessuno è arrivato per { $title } nel tempo di attesa scelto. Giocare invece contro il computer a livello { $level }?
 button-play-computer = Gioca contro il computer ({ $level })
 pool-offer-not-yours = Solo { $player } può accettare questa offerta.
+seek-expired-note = Questa ricerca è scaduta: nessuno l'ha accettata in tempo.

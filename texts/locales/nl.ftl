@@ -1026,3 +1026,4 @@ mygames-no-clock = zonder bedenktijd
 pool-lapsed = { $player }, er kwam niemand voor { $title } in de wachttijd die je koos. In plaats daarvan tegen de computer spelen op niveau { $level }?
 button-play-computer = Tegen de computer ({ $level })
 pool-offer-not-yours = Alleen { $player } kan dit aanbod aannemen.
+seek-expired-note = Deze uitdaging is verlopen: niemand nam haar op tijd aan.

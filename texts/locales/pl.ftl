@@ -1086,3 +1086,4 @@ mygames-no-clock = bez zegara
 pool-lapsed = { $player }, w wybranym czasie oczekiwania nikt nie przyszedł na { $title }. Zagrać zamiast tego z komputerem na poziomie { $level }?
 button-play-computer = Zagraj z komputerem ({ $level })
 pool-offer-not-yours = Tylko { $player } może przyjąć tę propozycję.
+seek-expired-note = To wyzwanie wygasło: nikt go nie przyjął na czas.

@@ -1023,3 +1023,4 @@ mygames-no-clock = sem relógio
 pool-lapsed = { $player }, ninguém apareceu para { $title } no tempo de espera que você escolheu. Jogar contra o computador no nível { $level }?
 button-play-computer = Jogar contra o computador ({ $level })
 pool-offer-not-yours = Só { $player } pode aceitar esta oferta.
+seek-expired-note = Este desafio expirou: ninguém o aceitou a tempo.

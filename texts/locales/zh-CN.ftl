@@ -954,3 +954,4 @@ mygames-no-clock = 不限时
 pool-lapsed = { $player }，在你选择的等待时间内没有人来下{ $title }。改为与电脑对局（{ $level }级别）吗？
 button-play-computer = 与电脑对局（{ $level }）
 pool-offer-not-yours = 只有 { $player } 可以接受此提议。
+seek-expired-note = 此约战已过期：没有人及时接受。

@@ -16,6 +16,7 @@ from bot.service import (
     ManualClock,
     MatchService,
     PoolLapsed,
+    SeekExpired,
     SeekScope,
 )
 from bot.service.lobby import MAX_OPEN_SEEKS
@@ -183,6 +184,23 @@ async def test_a_live_seek_expires_after_its_time_and_a_correspondence_one_after
     assert refused.value.text.key == "seek-expired"
     clock.advance(24 * 3600)
     assert await service.lobby.visible_seeks(GUILD, CHANNEL, BOB) == []
+
+
+async def test_an_expired_seek_is_closed_once_by_the_timers(
+    service: MatchService, clock: ManualClock, events: list[Event]
+) -> None:
+    seek = await service.lobby.seek(GUILD, CHANNEL, ALICE, "morris", turn_time_s=300)
+    taken = await service.lobby.seek(GUILD, CHANNEL, CAROL, "morris", turn_time_s=300)
+    await service.lobby.accept(GUILD, CHANNEL, BOB, taken.id)
+    await service.tick()
+    assert not [e for e in events if isinstance(e, SeekExpired)]
+    clock.advance(LIVE_SEEK_S)
+    await service.tick()
+    await service.tick()
+    assert [e.seek.id for e in events if isinstance(e, SeekExpired)] == [seek.id]
+    with pytest.raises(LobbyError) as refused:
+        await service.lobby.accept(GUILD, CHANNEL, DAVE, seek.id)
+    assert refused.value.text.key == "seek-gone"
 
 
 async def test_a_withdrawn_seek_cannot_be_accepted_and_only_its_seeker_withdraws(
