@@ -113,7 +113,7 @@ class Lobby(Pools):
         if where is not SeekScope.CHANNEL and guild_id == NO_GUILD:
             raise InvalidRequestError(t("seek-scope-needs-server"))
         if where is SeekScope.GLOBAL:
-            lobby = (await self._repo.lobby_settings()).get(guild_id, LobbySettings(guild_id))
+            [lobby] = (await self._repo.lobby_settings([guild_id])).values()
             _check_in_lobby(lobby, channel_id)
         now = self._clock.now()
         lasts = await self._default_wait(guild_id, turn_time_s)
@@ -174,8 +174,8 @@ class Lobby(Pools):
         player blocking the other, and the user's rating within the seek's range."""
         seeks = await self._repo.open_seeks(self._clock.now(), LOBBY_LIST_LIMIT)
         blocked = await self._repo.blocked_either_way(user_id)
-        hidden = await self._repo.hidden_users()
-        lobby = await self._repo.lobby_settings()
+        hidden = await self._repo.hidden_among({user_id, *(s.user_id for s in seeks)})
+        lobby = await self._repo.lobby_settings({guild_id, *(s.guild_id for s in seeks)})
         ratings: dict[str, float] = {}
         shown: list[SeekView] = []
         for seek in seeks:
@@ -203,8 +203,8 @@ class Lobby(Pools):
         seek = await self._open_seek(seek_id)
         if seek.user_id == user_id:
             raise LobbyError(t("seek-own"))
-        hidden = await self._repo.hidden_users()
-        lobby = await self._repo.lobby_settings()
+        hidden = await self._repo.hidden_among({user_id, seek.user_id})
+        lobby = await self._repo.lobby_settings({guild_id, seek.guild_id})
         blocked = seek.user_id in await self._repo.blocked_either_way(user_id)
         if blocked or not _reaches(seek, guild_id, channel_id, user_id, hidden, lobby):
             raise LobbyError(t("seek-out-of-reach"))
@@ -270,7 +270,8 @@ class Lobby(Pools):
     @refused_if_unsaved
     async def settings(self, guild_id: int) -> LobbySettings:
         """Return ``guild_id``'s lobby settings (off unless a server opted in)."""
-        return (await self._repo.lobby_settings()).get(guild_id, LobbySettings(guild_id))
+        [settings] = (await self._repo.lobby_settings([guild_id])).values()
+        return settings
 
     @refused_if_unsaved
     async def set_settings(
@@ -320,15 +321,8 @@ def _reaches(
         return True
     if seek.scope is not SeekScope.GLOBAL or user_id in hidden or seek.user_id in hidden:
         return False
-    here = lobby.get(guild_id)
-    there = lobby.get(seek.guild_id)
-    return (
-        here is not None
-        and here.enabled
-        and here.channel_id in (None, channel_id)
-        and there is not None
-        and there.enabled
-    )
+    here, there = lobby[guild_id], lobby[seek.guild_id]
+    return here.enabled and here.channel_id in (None, channel_id) and there.enabled
 
 
 def _in_range(seek: SeekRecord, rating: float) -> bool:

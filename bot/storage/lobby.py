@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 from bot.storage.database import Database, Transaction
@@ -23,7 +23,7 @@ from bot.storage.lobby_records import (
     SeekScope,
     SeekStatus,
 )
-from bot.storage.queries import GAME_INSERT, GAME_SELECT
+from bot.storage.queries import GAME_INSERT, GAME_SELECT, in_list
 from bot.storage.records import GameRecord
 from bot.storage.rows import Row, game_from_row, game_insert_row, options_json
 
@@ -129,13 +129,15 @@ BLOCKS_EITHER_WAY = (
     "SELECT blocked_id FROM blocks WHERE user_id = ? "
     "UNION SELECT user_id FROM blocks WHERE blocked_id = ?"
 )
-HIDDEN_SELECT = "SELECT user_id FROM lobby_hidden"
+HIDDEN_AMONG = "SELECT user_id FROM lobby_hidden WHERE user_id IN "
+"""Followed by the parenthesised marks of the users asked about (``queries.in_list``)."""
 HIDDEN_INSERT = "INSERT INTO lobby_hidden (user_id) VALUES (?) ON CONFLICT (user_id) DO NOTHING"
 HIDDEN_DELETE = "DELETE FROM lobby_hidden WHERE user_id = ?"
 GAMES_OF_PLAYER = (
     f"{GAME_SELECT} WHERE status = 'active' AND (player1_id = ? OR player2_id = ?) ORDER BY id"
 )
-LOBBY_SETTINGS_SELECT = "SELECT guild_id, enabled, channel_id FROM lobby_settings"
+LOBBY_SETTINGS_OF = "SELECT guild_id, enabled, channel_id FROM lobby_settings WHERE guild_id IN "
+"""Followed by the parenthesised marks of the servers asked about (``queries.in_list``)."""
 LOBBY_SETTINGS_UPSERT = (
     "INSERT INTO lobby_settings (guild_id, enabled, channel_id) VALUES (?, ?, ?) "
     "ON CONFLICT (guild_id) DO UPDATE SET enabled = excluded.enabled, "
@@ -289,8 +291,8 @@ class LobbyStorage(ABC):
         """Return the users ``user_id`` blocked and those who blocked ``user_id``."""
 
     @abstractmethod
-    async def hidden_users(self) -> set[int]:
-        """Return the users hidden from the lobby."""
+    async def hidden_among(self, user_ids: Collection[int]) -> set[int]:
+        """Return those of ``user_ids`` hidden from the lobby."""
 
     @abstractmethod
     async def set_hidden(self, user_id: int, hidden: bool) -> None:
@@ -301,8 +303,9 @@ class LobbyStorage(ABC):
         """Return every active game ``user_id`` plays, anywhere, oldest first."""
 
     @abstractmethod
-    async def lobby_settings(self) -> dict[int, LobbySettings]:
-        """Return every server's stored lobby settings, by guild id."""
+    async def lobby_settings(self, guild_ids: Collection[int]) -> dict[int, LobbySettings]:
+        """Return the lobby settings of each of ``guild_ids`` (the defaults if never
+        stored), by guild id."""
 
     @abstractmethod
     async def save_lobby_settings(self, settings: LobbySettings) -> None:
@@ -417,9 +420,12 @@ class SqlLobby(LobbyStorage):
         found = await self.database.fetchall(BLOCKS_EITHER_WAY, (user_id, user_id))
         return {int(row[0]) for row in found}
 
-    async def hidden_users(self) -> set[int]:
-        """Return the users hidden from the lobby."""
-        return {int(row[0]) for row in await self.database.fetchall(HIDDEN_SELECT)}
+    async def hidden_among(self, user_ids: Collection[int]) -> set[int]:
+        """Return those of ``user_ids`` hidden from the lobby."""
+        if not user_ids:
+            return set()
+        sql = HIDDEN_AMONG + in_list(len(user_ids))
+        return {int(row[0]) for row in await self.database.fetchall(sql, tuple(user_ids))}
 
     async def set_hidden(self, user_id: int, hidden: bool) -> None:
         """Hide ``user_id`` from the lobby, or show them again."""
@@ -431,13 +437,17 @@ class SqlLobby(LobbyStorage):
         found = await self.database.fetchall(GAMES_OF_PLAYER, (user_id, user_id))
         return [game_from_row(row) for row in found]
 
-    async def lobby_settings(self) -> dict[int, LobbySettings]:
-        """Return every server's stored lobby settings."""
-        found = await self.database.fetchall(LOBBY_SETTINGS_SELECT)
-        return {
+    async def lobby_settings(self, guild_ids: Collection[int]) -> dict[int, LobbySettings]:
+        """Return the lobby settings of each of ``guild_ids`` (defaults if never stored)."""
+        found = []
+        if guild_ids:
+            sql = LOBBY_SETTINGS_OF + in_list(len(guild_ids))
+            found = await self.database.fetchall(sql, tuple(guild_ids))
+        stored = {
             int(guild): LobbySettings(int(guild), bool(enabled), channel)
             for guild, enabled, channel in found
         }
+        return {guild: stored.get(guild, LobbySettings(guild)) for guild in guild_ids}
 
     async def save_lobby_settings(self, settings: LobbySettings) -> None:
         """Store a server's lobby settings."""
