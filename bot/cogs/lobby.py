@@ -15,7 +15,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs.lobby_buttons import ComputerOfferButton, LeavePoolButton, SeekButton, seek_buttons
+from bot.cogs.lobby_buttons import (
+    ComputerOfferButton,
+    LeavePoolButton,
+    LobbyPageButton,
+    SeekButton,
+    seek_buttons,
+)
 from bot.discord.board.outlets import Unreachable
 from bot.discord.board.posting import Poster
 from bot.discord.flows import Asker
@@ -272,36 +278,52 @@ class Lobby(commands.Cog):
             await self.service.lobby.hide(asker.user_id, hide)
             await send_private(interaction, t("lobby-hidden" if hide else "lobby-shown"))
             return
+        content, view = await self._page(asker, 0)
+        await interaction.response.send_message(
+            content, view=view, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+        )
+
+    async def lobby_page(self, interaction: discord.Interaction, page: int) -> None:
+        """Show page ``page`` of the lobby in the clicked (private) message."""
+        content, view = await self._page(Asker.of(interaction), page)
+        await interaction.response.edit_message(
+            content=content, view=view, allowed_mentions=discord.AllowedMentions.none()
+        )
+
+    async def _page(self, asker: Asker, page: int) -> tuple[str, discord.ui.View]:
+        """Page ``page`` (from 0) of the seeks ``asker`` can accept, newest first: the list,
+        a button per seek and, where there are more, buttons to the pages around it."""
         seeks = await self.service.lobby.visible_seeks(
             asker.guild_id, asker.channel_id, asker.user_id
         )
-        locale = user_locale(interaction)
-        if not seeks:
-            await send_private(interaction, t("lobby-empty"))
-            return
-        lines = [say(t("lobby-heading"), locale)]
         view = discord.ui.View(timeout=None)
-        for number, seek in enumerate(seeks[:LISTED], 1):
-            line = t(
-                "lobby-line",
-                number=number,
-                title=t(seek.title),
-                clock=_clock(seek.turn_time_s),
-                rated=t("seek-rated" if seek.rated else "seek-casual"),
-                seeker=await self._name(seek, asker.guild_id),
-                rating=round(seek.rating),
-                where=self._where(seek, asker.guild_id, asker.channel_id),
+        if not seeks:
+            return say(t("lobby-empty"), asker.locale), view
+        last = (len(seeks) - 1) // LISTED
+        page = min(page, last)
+        lines = [t("lobby-heading")]
+        first = page * LISTED
+        for number, seek in enumerate(seeks[first : first + LISTED], first + 1):
+            lines.append(
+                t(
+                    "lobby-line",
+                    number=number,
+                    title=t(seek.title),
+                    clock=_clock(seek.turn_time_s),
+                    rated=t("seek-rated" if seek.rated else "seek-casual"),
+                    seeker=await self._name(seek, asker.guild_id),
+                    rating=round(seek.rating),
+                    where=self._where(seek, asker.guild_id, asker.channel_id),
+                )
             )
-            lines.append(say(line, locale))
             view.add_item(SeekButton("take", seek.id, label=str(number)))
-        if len(seeks) > LISTED:
-            lines.append(say(t("lobby-more", count=len(seeks) - LISTED), locale))
-        await interaction.response.send_message(
-            fit("\n".join(lines)),
-            view=view,
-            ephemeral=True,
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        if last:
+            lines.append(t("lobby-page", page=page + 1, pages=last + 1, count=len(seeks)))
+            if page > 0:
+                view.add_item(LobbyPageButton(page - 1, "prev"))
+            if page < last:
+                view.add_item(LobbyPageButton(page + 1, "next"))
+        return say_lines(lines, asker.locale), view
 
     async def _name(self, seek: SeekView, guild_id: int) -> Person | str:
         """The seeker as a mention in their own server, else as their display name, escaped

@@ -1,5 +1,6 @@
 """The lobby's buttons, their whole state in the ``custom_id`` (they work after a restart):
-Accept and Withdraw on a seek (``mb:seek:<take|drop>:<seek>``), Leave the pool
+Accept and Withdraw on a seek (``mb:seek:<take|drop>:<seek>``), the lobby's pages
+(``mb:lobby:<prev|next>:<page>``), Leave the pool
 (``mb:pool:leave``) and Play the computer after a wait in a pool ended
 (``mb:pool:computer:<game>:<level>:<clock>:<owner>``). Each hands the click to the host's
 ``lobby`` (the lobby's cog); nothing is decided here."""
@@ -125,6 +126,37 @@ class ComputerOfferButton(
                 raise InvalidRequestError(t("pool-offer-not-yours", player=Person(self.owner)))
             clock = self.turn_time_s or None
             await host(interaction).lobby.play_computer(interaction, self.game, self.level, clock)
+        except Exception as error:
+            await report_error(interaction, error)
+
+
+class LobbyPageButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"mb:lobby:(?P<tag>prev|next):(?P<page>\d+)",
+):
+    """Show page ``page`` of the lobby (the private list of /lobby) in its message."""
+
+    def __init__(self, page: int, tag: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="◀" if tag == "prev" else "▶",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"mb:lobby:{tag}:{page}",
+            )
+        )
+        self.page = page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        """Rebuild the button from a click (also after a restart)."""
+        return cls(int(match["page"]), match["tag"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Show the page; errors are answered privately."""
+        try:
+            await host(interaction).lobby.lobby_page(interaction, self.page)
         except Exception as error:
             await report_error(interaction, error)
 

@@ -18,7 +18,12 @@ from bot.cogs.challenges import Challenges
 from bot.cogs.departures import Departures
 from bot.cogs.info import Info
 from bot.cogs.lobby import Lobby
-from bot.cogs.lobby_buttons import ComputerOfferButton, LeavePoolButton, SeekButton
+from bot.cogs.lobby_buttons import (
+    ComputerOfferButton,
+    LeavePoolButton,
+    LobbyPageButton,
+    SeekButton,
+)
 from bot.cogs.moves import Moves
 from bot.cogs.proposals import Proposals
 from bot.cogs.puzzles import PuzzleMenu, Solver
@@ -196,6 +201,7 @@ class MorrisBot(commands.AutoShardedBot, Host):
             SeekButton,
             LeavePoolButton,
             ComputerOfferButton,
+            LobbyPageButton,
         )
         summary = await self.service.resume()
         log.info("resumed %d games and %d challenges", summary.games, summary.challenges)

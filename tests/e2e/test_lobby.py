@@ -87,6 +87,28 @@ async def test_the_lobby_lists_a_servers_seeks_and_accepts_one_by_its_number(
     await standin.wait_until(lambda: all(b["disabled"] for b in current_buttons(standin, seek)))
 
 
+async def test_the_lobby_pages_through_more_seeks_than_fit_by_clicks(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    room = standin.add_channel("pages")
+    seekers = [standin.add_user(f"pg-{n}") for n in range(4)]
+    for n in range(11):
+        options = {"game": "notakto", "clock": f"{n + 1}m"}
+        await standin.response(await standin.slash(seekers[n // 3], "seek", options, room))
+    looker = standin.add_user("pg-looker")
+    listing = await slash_reply(standin, looker, "lobby", {}, room)
+    assert "Page 1 of 2, 11 in all." in listing.content
+    assert (
+        "**1.** Notakto, 11m per move" in listing.content
+        and "Notakto, 1m per" not in listing.content
+    )
+    assert [b["label"] for b in listing.buttons()][-1] == "▶"
+    click = await standin.click(looker, listing, "▶")
+    page = await standin.wait_post(lambda p: p.interaction is click and p.kind == "edit")
+    assert "**11.** Notakto, 1m per move" in page.content and "Page 2 of 2" in page.content
+    assert [b["label"] for b in page.buttons()] == ["11", "◀"]
+
+
 async def test_two_accepting_one_seek_at_once_make_one_game_and_the_other_is_told(
     standin: StandIn, bot: BotProcess
 ) -> None:

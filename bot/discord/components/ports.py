@@ -86,6 +86,9 @@ class LobbyClicks(Protocol):
     async def leave_pool(self, interaction: discord.Interaction) -> None:
         """Leave the pool the user waits in."""
 
+    async def lobby_page(self, interaction: discord.Interaction, page: int) -> None:
+        """Show page ``page`` of the lobby in the clicked message."""
+
     async def play_computer(
         self, interaction: discord.Interaction, game: str, level: str, turn_time_s: int | None
     ) -> None:
