@@ -109,7 +109,7 @@ class Lobby(Pools):
             raise InvalidRequestError(t("seek-bad-choice")) from None
         if min_rating is not None and max_rating is not None and min_rating > max_rating:
             raise InvalidRequestError(t("seek-range-reversed", low=min_rating, high=max_rating))
-        await self._check_channel(guild_id, channel_id)
+        await self._settings.check_games_allowed(guild_id, channel_id)
         if where is not SeekScope.CHANNEL and guild_id == NO_GUILD:
             raise InvalidRequestError(t("seek-scope-needs-server"))
         if where is SeekScope.GLOBAL:

@@ -16,7 +16,6 @@ from bot.limits import CLOCK_RANGE
 from bot.service.challenges import Challenges
 from bot.service.clock import Clock
 from bot.service.errors import (
-    ChannelNotAllowedError,
     InvalidRequestError,
     ServiceError,
     refused_if_unsaved,
@@ -129,7 +128,7 @@ class Pools:
             in_range(wait_s, POOL_WAIT_RANGE, "wait")
         if guild_id == NO_GUILD:
             raise InvalidRequestError(t("pool-needs-server"))
-        await self._check_channel(guild_id, channel_id)
+        await self._settings.check_games_allowed(guild_id, channel_id)
         default_wait = await self._default_wait(guild_id, turn_time_s)
         now = self._clock.now()
         rating = await self.rating(user_id, rules.name)
@@ -144,7 +143,7 @@ class Pools:
             now + (wait_s or default_wait),
         )
         blocked = await self._repo.blocked_either_way(user_id)
-        seeker_first = self._rng.random() < 0.5
+        joiner_first = self._rng.random() < 0.5
         template = await self._new_record(
             rules, guild_id, channel_id, (user_id, user_id), turn_time_s, language
         )
@@ -161,7 +160,7 @@ class Pools:
 
         def game_for(opponent: PoolEntry) -> GameRecord:
             players = (user_id, opponent.user_id)
-            template.player1_id, template.player2_id = players if seeker_first else players[::-1]
+            template.player1_id, template.player2_id = players if joiner_first else players[::-1]
             return template
 
         async with self._challenges.admin:
@@ -190,12 +189,6 @@ class Pools:
         return found[0].rating
 
     # -- helpers -------------------------------------------------------------------------------
-
-    async def _check_channel(self, guild_id: int, channel_id: int) -> None:
-        settings = await self._settings.get(guild_id)
-        if settings.allowed_channels and channel_id not in settings.allowed_channels:
-            allowed = tuple(sorted(settings.allowed_channels))
-            raise ChannelNotAllowedError(t("channel-not-for-games", count=len(allowed)), allowed)
 
     async def _new_record(
         self,
