@@ -185,6 +185,16 @@ async def test_a_server_opts_in_to_the_global_lobby_and_another_server_sees_its_
     assert "<@123456789012345678>" not in listing.content
     across = await standin.response(await standin.click(looker, listing, "1"))
     assert across.ephemeral and "games across servers are not available yet" in across.content
+    other = standin.other_channel
+    saved = await slash_reply(standin, admin, "settings", {"lobby_channel": f"<#{other.id}>"})
+    assert f"Global lobby: on, in <#{other.id}>." in saved.content
+    refused = await slash_reply(standin, member, "seek", {"game": "morris", "scope": "global"})
+    assert refused.ephemeral and "restricted to another channel" in refused.content
+    both = f"<#{other.id}> <#{standin.channel.id}>"
+    refused = await slash_reply(standin, admin, "settings", {"lobby": False, "lobby_channel": both})
+    assert "restricted to one channel only" in refused.content
+    saved = await slash_reply(standin, admin, "settings", {"lobby_channel": "all"})
+    assert "Global lobby: on, in every channel." in saved.content  # the refusal changed nothing
 
 
 async def test_my_games_lists_a_players_games_in_every_server_theirs_to_move_first(
