@@ -53,6 +53,8 @@ async def test_a_seek_is_accepted_by_another_player_with_one_click(
     standin: StandIn, bot: BotProcess
 ) -> None:
     alice, bob = standin.add_user("sk-alice"), standin.add_user("sk-bob")
+    helped = await slash_reply(standin, alice, "help")
+    assert "**Find an opponent**: `/seek`" in helped.content and "`/mygames`" in helped.content
     post = await post_seek(standin, alice, {"game": "morris", "colour": "me", "clock": "10m"})
     assert "seeks a game of Nine Men's Morris: 10m per move, rated" in post.content
     assert alice.mention in post.content

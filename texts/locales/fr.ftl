@@ -1047,3 +1047,4 @@ pool-lapsed = { $player }, personne n'est venu pour { $title } dans le temps d'a
 button-play-computer = Jouer contre l'ordinateur ({ $level })
 pool-offer-not-yours = Seul { $player } peut accepter cette offre.
 seek-expired-note = Cette proposition a expiré : personne ne l'a acceptée à temps.
+help-lobby = {"**"}Trouver un adversaire** : `/chercher` une proposition ouverte que n'importe qui accepte d'un clic, `/lobby` celles que tu peux accepter, `/appariement` appariement rapide avec le prochain joueur qui veut le même jeu et la même cadence, `/bloquer` un joueur, `/mesparties` tes parties partout.

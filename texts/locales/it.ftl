@@ -1048,3 +1048,4 @@ pool-lapsed = { $player }, nessuno è arrivato per { $title } nel tempo di attes
 button-play-computer = Gioca contro il computer ({ $level })
 pool-offer-not-yours = Solo { $player } può accettare questa offerta.
 seek-expired-note = Questa ricerca è scaduta: nessuno l'ha accettata in tempo.
+help-lobby = {"**"}Trovare un avversario**: `/cerca` una sfida aperta che chiunque accetta con un clic, `/sala` quelle che puoi accettare, `/abbina` abbinamento rapido con il prossimo giocatore che vuole lo stesso gioco e tempo, `/blocca` un giocatore, `/miepartite` le tue partite ovunque.

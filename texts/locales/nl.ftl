@@ -1027,3 +1027,4 @@ pool-lapsed = { $player }, er kwam niemand voor { $title } in de wachttijd die j
 button-play-computer = Tegen de computer ({ $level })
 pool-offer-not-yours = Alleen { $player } kan dit aanbod aannemen.
 seek-expired-note = Deze uitdaging is verlopen: niemand nam haar op tijd aan.
+help-lobby = {"**"}Een tegenstander vinden**: `/zoeken` een open uitdaging die iedereen met één klik aanneemt, `/lobby` de open uitdagingen die je kunt aannemen, `/koppelen` snel koppelen met de volgende speler die hetzelfde spel en tempo wil, `/blokkeren` een speler, `/mijnpartijen` je partijen overal.

@@ -1087,3 +1087,4 @@ pool-lapsed = { $player }, w wybranym czasie oczekiwania nikt nie przyszedł na 
 button-play-computer = Zagraj z komputerem ({ $level })
 pool-offer-not-yours = Tylko { $player } może przyjąć tę propozycję.
 seek-expired-note = To wyzwanie wygasło: nikt go nie przyjął na czas.
+help-lobby = {"**"}Znajdź przeciwnika**: `/szukaj` otwarte wyzwanie, które każdy przyjmuje jednym kliknięciem, `/poczekalnia` otwarte wyzwania, które możesz przyjąć, `/dobierz` szybkie dobieranie z następnym graczem chcącym tej samej gry i tempa, `/zablokuj` gracza, `/mojepartie` twoje partie wszędzie.

@@ -1024,3 +1024,4 @@ pool-lapsed = { $player }, ninguém apareceu para { $title } no tempo de espera 
 button-play-computer = Jogar contra o computador ({ $level })
 pool-offer-not-yours = Só { $player } pode aceitar esta oferta.
 seek-expired-note = Este desafio expirou: ninguém o aceitou a tempo.
+help-lobby = {"**"}Encontrar adversário**: `/procurar` um desafio aberto que qualquer pessoa aceita com um clique, `/saguão` os abertos que você pode aceitar, `/parear` pareamento rápido com o próximo jogador que quer o mesmo jogo e ritmo, `/bloquear` um jogador, `/minhaspartidas` suas partidas em todo lugar.

@@ -955,3 +955,4 @@ pool-lapsed = { $player }，在你选择的等待时间内没有人来下{ $titl
 button-play-computer = 与电脑对局（{ $level }）
 pool-offer-not-yours = 只有 { $player } 可以接受此提议。
 seek-expired-note = 此约战已过期：没有人及时接受。
+help-lobby = {"**"}寻找对手**：`/约战` 发布任何人一键即可接受的公开约战，`/大厅` 查看你可以接受的约战，`/快速配对` 与下一位想玩同样游戏和用时的玩家配对，`/屏蔽` 屏蔽玩家，`/我的对局` 查看你在各处的对局。
