@@ -215,7 +215,7 @@ class Lobby(commands.Cog):
             title=t(seek.title),
             clock=_clock(seek.turn_time_s),
             rated=t("seek-rated" if seek.rated else "seek-casual"),
-            rating=round(seek.rating),
+            rating=f"{seek.rating:.0f}",
             range=_range(seek),
             scope=t(f"seek-scope-{seek.scope.value}"),
             until=timestamp(seek.expires_at),
@@ -312,7 +312,7 @@ class Lobby(commands.Cog):
                     clock=_clock(seek.turn_time_s),
                     rated=t("seek-rated" if seek.rated else "seek-casual"),
                     seeker=await self._name(seek, asker.guild_id),
-                    rating=round(seek.rating),
+                    rating=f"{seek.rating:.0f}",
                     where=self._where(seek, asker.guild_id, asker.channel_id),
                 )
             )

@@ -108,7 +108,9 @@ class Lobby(Pools):
         except ValueError:
             raise InvalidRequestError(t("seek-bad-choice")) from None
         if min_rating is not None and max_rating is not None and min_rating > max_rating:
-            raise InvalidRequestError(t("seek-range-reversed", low=min_rating, high=max_rating))
+            raise InvalidRequestError(
+                t("seek-range-reversed", low=str(min_rating), high=str(max_rating))
+            )
         await self._settings.check_games_allowed(guild_id, channel_id)
         if where is not SeekScope.CHANNEL and guild_id == NO_GUILD:
             raise InvalidRequestError(t("seek-scope-needs-server"))
@@ -213,7 +215,7 @@ class Lobby(Pools):
         rating = await self.rating(user_id, seek.game)
         if not _in_range(seek, rating):
             low, high = ("-" if r is None else str(r) for r in (seek.min_rating, seek.max_rating))
-            raise LobbyError(t("seek-rating-range", rating=round(rating), low=low, high=high))
+            raise LobbyError(t("seek-rating-range", rating=f"{rating:.0f}", low=low, high=high))
         rules = make_rules(seek.game, seek.options)
         if seek.first == FirstMove.RANDOM:
             seeker_first = self._rng.random() < 0.5
