@@ -185,6 +185,10 @@ async def test_a_server_opts_in_to_the_global_lobby_and_another_server_sees_its_
     assert "Six Men" in listing.content and "another server" in listing.content
     assert "\\*\\*Kim\\*\\*" in listing.content and sneaky.mention not in listing.content
     assert "<@123456789012345678>" not in listing.content
+    hidden = await slash_reply(standin, looker, "lobby", {"hide": True}, far)
+    assert hidden.content == "You are hidden from other servers in the global lobby."
+    assert "Six Men" not in (await slash_reply(standin, looker, "lobby", {}, far)).content
+    await slash_reply(standin, looker, "lobby", {"hide": False}, far)
     across = await standin.response(await standin.click(looker, listing, "1"))
     assert across.ephemeral and "games across servers are not available yet" in across.content
     other = standin.other_channel
