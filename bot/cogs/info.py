@@ -112,7 +112,8 @@ class Info(commands.Cog):
         )
         typing = typing_mode(self.message_content, interaction.guild_id)
         typed = t(f"help-typing-{typing.value}")
-        parts = [say(t("help-commands", challenges=challenges, typing=typed), locale)]
+        commands = t("help-commands", challenges=challenges, typing=typed)
+        parts = [say(commands, locale), say(t("help-lobby"), locale)]
         if game is not None:
             parts[:0] = [rules(get_game(game), locale)]
             parts[1:1] = [say(Text(key), locale) for key in GAMES[game].help_keys]

@@ -12,9 +12,10 @@ from discord.ext import commands
 from bot.discord.localize import described
 from bot.discord.options import ChannelsText, DurationText
 from bot.discord.replies import send_private
+from bot.discord.say import say, user_locale
 from bot.discord.wording import duration_text
 from bot.limits import CHALLENGE_EXPIRY_RANGE, TURN_TIMEOUT_RANGE
-from bot.service import InvalidRequestError, MatchService, parse_duration
+from bot.service import InvalidRequestError, LobbySettings, MatchService, parse_duration
 from renderer import STYLES
 from texts import LOCALES, language_name, render, t
 
@@ -73,6 +74,8 @@ class Settings(commands.Cog):
         channels=described("cmd-settings-channels"),
         threads=described("cmd-settings-threads"),
         language=described("cmd-settings-language"),
+        lobby=described("cmd-settings-lobby"),
+        lobby_channel=described("cmd-settings-lobby-channel"),
     )
     @app_commands.choices(language=LANGUAGE_CHOICES)
     @app_commands.default_permissions(manage_guild=True)
@@ -85,6 +88,8 @@ class Settings(commands.Cog):
         channels: ChannelsText | None = None,
         threads: bool | None = None,
         language: str | None = None,
+        lobby: bool | None = None,
+        lobby_channel: ChannelsText | None = None,
     ) -> None:
         """Show the settings, or change the ones given."""
         guild_id = interaction.guild_id
@@ -107,6 +112,7 @@ class Settings(commands.Cog):
                 channel = f"<#{channel_id}>"
                 raise InvalidRequestError(t("settings-channel-elsewhere", channel=channel))
         speaks = None if language is None else "" if language == SERVERS_OWN else language
+        in_lobby = await self._lobby(guild_id, lobby, lobby_channel)
         if any(v is not None for v in (timeout, expiry, board_style, allowed, threads, speaks)):
             current = await self.service.set_settings(
                 guild_id,
@@ -120,10 +126,22 @@ class Settings(commands.Cog):
             heading = t("settings-saved")
         else:
             current = await self.service.get_settings(guild_id)
-            heading = t("settings-current")
+            changed = lobby is not None or lobby_channel is not None
+            heading = t("settings-saved" if changed else "settings-current")
+        if lobby is not None or lobby_channel is not None:  # once all else was valid
+            in_lobby = await self.service.lobby.set_settings(
+                guild_id, in_lobby.enabled, in_lobby.channel_id
+            )
         channels_text = " ".join(f"<#{c}>" for c in sorted(current.allowed_channels))
-        await send_private(
-            interaction,
+        locale = user_locale(interaction)
+        lobby_text = t(
+            "lobby-settings-shown",
+            state=t("option-on" if in_lobby.enabled else "option-off"),
+            channel=t("settings-every-channel")
+            if in_lobby.channel_id is None
+            else f"<#{in_lobby.channel_id}>",
+        )
+        shown = say(
             t(
                 "settings-shown",
                 heading=heading,
@@ -136,4 +154,27 @@ class Settings(commands.Cog):
                 if current.language
                 else t("settings-servers-language"),
             ),
+            locale,
         )
+        await send_private(interaction, f"{shown}\n{say(lobby_text, locale)}")
+
+    async def _lobby(
+        self, guild_id: int, enabled: bool | None, channel: str | None
+    ) -> LobbySettings:
+        """The server's lobby settings as changed as given (``channel``: one #channel, or
+        ``all``), not stored yet. Raises :class:`InvalidRequestError` for a bad channel."""
+        current = await self.service.lobby.settings(guild_id)
+        if enabled is None and channel is None:
+            return current
+        channel_id = current.channel_id
+        if channel is not None:
+            chosen = parse_channels(channel)
+            if len(chosen) > 1:
+                raise InvalidRequestError(t("lobby-one-channel"))
+            channel_id = chosen[0] if chosen else None
+            if channel_id is not None and not self._in_guild(channel_id, guild_id):
+                raise InvalidRequestError(
+                    t("settings-channel-elsewhere", channel=f"<#{channel_id}>")
+                )
+        on = current.enabled if enabled is None else enabled
+        return LobbySettings(guild_id, on, channel_id)

@@ -18,6 +18,7 @@ from bot.service.errors import (
     ServiceError,
 )
 from bot.service.guild_settings import parse_duration
+from bot.service.lobby import SeekAccepted
 from bot.service.matches import MatchListener
 from bot.service.models import (
     BoardChanged,
@@ -34,18 +35,22 @@ from bot.service.models import (
     MoveResult,
     Next,
     PlayerRecord,
+    PoolLapsed,
     Proposal,
     ProposalResult,
     RatingChange,
     ResumeSummary,
+    SeekExpired,
+    SeekView,
     TurnWarning,
     YourTurn,
 )
+from bot.service.pools import LobbyError, PoolResult
 from bot.service.publisher import Subscriber
 from bot.service.ratings import rating_phrase
 from bot.service.service import MatchService
 from bot.service.steps import MoveChoices, settled_choices, turn_choices
-from bot.storage import GLOBAL_SCOPE, NO_GUILD, PuzzlePlayer
+from bot.storage import GLOBAL_SCOPE, NO_GUILD, LobbySettings, PuzzlePlayer, SeekScope
 
 __all__ = [
     "GLOBAL_SCOPE",
@@ -65,6 +70,8 @@ __all__ = [
     "GameOver",
     "InvalidRequestError",
     "LeaderboardEntry",
+    "LobbyError",
+    "LobbySettings",
     "ManualClock",
     "MatchExport",
     "MatchListener",
@@ -82,6 +89,8 @@ __all__ = [
     "OfferClosedError",
     "PlayerBusyError",
     "PlayerRecord",
+    "PoolLapsed",
+    "PoolResult",
     "ProcessPoolMoveProvider",
     "Proposal",
     "ProposalResult",
@@ -89,6 +98,10 @@ __all__ = [
     "RatingChange",
     "ResumeSummary",
     "SaveUncertainError",
+    "SeekAccepted",
+    "SeekExpired",
+    "SeekScope",
+    "SeekView",
     "ServiceError",
     "Subscriber",
     "SystemClock",

@@ -11,7 +11,6 @@ from bot.limits import CLOCK_RANGE
 from bot.service.clock import Clock
 from bot.service.errors import (
     ChallengeError,
-    ChannelNotAllowedError,
     InvalidRequestError,
     NotAPlayerError,
 )
@@ -85,10 +84,8 @@ class Challenges:
         the events of its start."""
         if turn_time_s is not None:
             in_range(turn_time_s, CLOCK_RANGE, "clock")
+        await self._settings.check_games_allowed(guild_id, channel_id)
         settings = await self._settings.get(guild_id)
-        if settings.allowed_channels and channel_id not in settings.allowed_channels:
-            allowed = tuple(sorted(settings.allowed_channels))
-            raise ChannelNotAllowedError(t("channel-not-for-games", count=len(allowed)), allowed)
         computer = opponent_id is None or opponent_id == self._computer_id
         opponent = self._computer_id if computer or opponent_id is None else opponent_id
         if opponent == user_id:

@@ -8,7 +8,7 @@ import re
 from collections.abc import Collection, Iterable
 
 from bot.limits import CHALLENGE_EXPIRY_RANGE, TURN_TIMEOUT_RANGE
-from bot.service.errors import InvalidRequestError
+from bot.service.errors import ChannelNotAllowedError, InvalidRequestError
 from bot.storage import NO_GUILD, GameRecord, GameStatus, GuildSettings, Repository
 from texts import LOCALES, Text, t
 
@@ -32,6 +32,14 @@ class GuildSettingsCache:
         if settings is None:
             settings = self._cache[guild_id] = await self._repo.get_settings(guild_id)
         return settings
+
+    async def check_games_allowed(self, guild_id: int, channel_id: int) -> None:
+        """Raise :class:`ChannelNotAllowedError` (naming the game channels) unless games may
+        be played in ``channel_id`` of ``guild_id``."""
+        settings = await self.get(guild_id)
+        if settings.allowed_channels and channel_id not in settings.allowed_channels:
+            allowed = tuple(sorted(settings.allowed_channels))
+            raise ChannelNotAllowedError(t("channel-not-for-games", count=len(allowed)), allowed)
 
     def cached(self, guild_id: int) -> GuildSettings:
         """Return ``guild_id``'s settings if read already, else the defaults (no I/O)."""

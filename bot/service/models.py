@@ -7,7 +7,7 @@ from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from bot.storage import ChallengeStatus, GameStatus
+from bot.storage import ChallengeStatus, GameStatus, SeekScope
 from games.base import Game, Outcome, State
 from texts import Text
 
@@ -315,5 +315,57 @@ class ChallengeExpired:
     challenge: ChallengeView
 
 
-Event = BoardChanged | YourTurn | TurnWarning | GameOver | ChallengeExpired
+@dataclass(frozen=True, slots=True)
+class SeekView:
+    """A snapshot of one seek: who (``user_id``, rated ``rating``), what (``game``, its
+    ``title`` key and ``options``, ``turn_time_s`` None for the server's turn timeout,
+    ``rated``, the seeker's colour choice ``first``), the accepter's rating bounds, where
+    (``guild_id``, ``channel_id``, ``scope``), until when, the message showing it and the
+    language of its shared messages."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    user_id: int
+    game: str
+    title: str
+    options: Mapping[str, bool | int]
+    turn_time_s: int | None
+    rated: bool
+    first: FirstMove
+    min_rating: int | None
+    max_rating: int | None
+    rating: float
+    scope: SeekScope
+    created_at: float
+    expires_at: float
+    message_id: int | None
+    language: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class SeekExpired:
+    """An open seek was not accepted in time."""
+
+    seek: SeekView
+
+
+@dataclass(frozen=True, slots=True)
+class PoolLapsed:
+    """Nobody was paired with ``user_id`` in the pool of ``game`` at ``turn_time_s`` within
+    the wait they chose (in ``channel_id`` of ``guild_id``): the computer at ``level``, near
+    their rating, may be offered instead."""
+
+    user_id: int
+    guild_id: int
+    channel_id: int
+    game: str
+    turn_time_s: int | None
+    level: str
+    language: str | None
+
+
+Event = (
+    BoardChanged | YourTurn | TurnWarning | GameOver | ChallengeExpired | SeekExpired | PoolLapsed
+)
 """Everything the service emits to subscribers."""

@@ -27,6 +27,7 @@ from bot.service.computer import MoveProvider, ProcessPoolMoveProvider
 from bot.service.computer_turns import ComputerTurns
 from bot.service.errors import refused_if_unsaved
 from bot.service.guild_settings import GuildSettingsCache
+from bot.service.lobby import Lobby
 from bot.service.lookups import Lookups
 from bot.service.matches import Matches, MatchListener
 from bot.service.models import (
@@ -116,6 +117,12 @@ class MatchService(Lookups, ProposalCommands):
         self._computer = ComputerTurns(provider, self._turns, self._publisher, rng, computer_id)
         self.puzzles = Puzzles(repository, self._clock, rng)
         """The Morris puzzles and the players' puzzle records."""
+        self.lobby = Lobby(
+            repository, self._matches, self._challenges, self._settings, self._clock, rng, owns
+        )
+        """Open seeks, quick pairing pools, blocks and the servers in the global lobby."""
+        self._timers.also(self.lobby.expire_due)
+        self._timers.also(self.lobby.lapse_due)
 
     # -- life cycle ----------------------------------------------------------------------------
 

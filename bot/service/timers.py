@@ -8,6 +8,7 @@ import contextlib
 import dataclasses
 import logging
 import math
+from collections.abc import Awaitable, Callable
 
 from bot.limits import DM_REMINDER_MIN_TURN_S
 from bot.service.challenges import Challenges
@@ -23,6 +24,10 @@ from bot.storage import GameRecord, GameStatus, Repository
 from games.base import Outcome, Termination, other
 
 log = logging.getLogger(__name__)
+
+DueHook = Callable[[float], Awaitable[list[Event]]]
+"""Something else each tick does at the time given (such as lapsing waits in the lobby's
+pools), returning its events; it is due at the latest ``poll_s`` after its time."""
 
 
 class Timers:
@@ -49,6 +54,11 @@ class Timers:
         self._next_beat = -math.inf
         self._wake = asyncio.Event()
         self._planned_wake = math.inf
+        self._hooks: list[DueHook] = []
+
+    def also(self, hook: DueHook) -> None:
+        """Run ``hook`` on every tick, after the challenges and clocks."""
+        self._hooks.append(hook)
 
     async def beat(self, now: float, *, force: bool = False) -> None:
         """Record that the timers ran at ``now`` (unless one was recorded less than
@@ -128,6 +138,8 @@ class Timers:
             if self._settings.due(match.record) <= now:
                 with contextlib.suppress(ServiceError):  # changed elsewhere: reloaded
                     events += await self._check(match, matches, turns)
+        for hook in self._hooks:
+            events += await hook(now)
         return events
 
     async def _check(self, match: Match, matches: Matches, turns: Turns) -> list[Event]:

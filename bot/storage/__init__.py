@@ -4,6 +4,14 @@ Imports neither ``discord`` nor ``games``: records hold position strings and mov
 """
 
 from bot.storage.backends import open_storage, sqlite_url
+from bot.storage.lobby_records import (
+    LobbySettings,
+    PoolEntry,
+    PoolJoin,
+    SeekRecord,
+    SeekScope,
+    SeekStatus,
+)
 from bot.storage.records import (
     GLOBAL_SCOPE,
     NO_GUILD,
@@ -45,11 +53,17 @@ __all__ = [
     "GameRecord",
     "GameStatus",
     "GuildSettings",
+    "LobbySettings",
     "LogEntry",
+    "PoolEntry",
+    "PoolJoin",
     "PuzzleAttempt",
     "PuzzlePlayer",
     "Repository",
     "SchemaTooNewError",
+    "SeekRecord",
+    "SeekScope",
+    "SeekStatus",
     "ShardLease",
     "SqlRepository",
     "Standing",

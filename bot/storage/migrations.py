@@ -6,6 +6,8 @@ with the ``user_version`` bump, so a database is always at exactly one version.
 
 from __future__ import annotations
 
+from bot.storage.lobby import lobby_tables
+
 MESSAGES_AND_THREADS = """
     ALTER TABLE challenges ADD COLUMN thread INTEGER;
     ALTER TABLE challenges ADD COLUMN message_id BIGINT;
@@ -192,6 +194,8 @@ MIGRATIONS: tuple[str, ...] = (
     PUZZLES,
     # 10: the channels the bot reaches only through interaction tokens.
     TOKEN_ONLY_CHANNELS,
+    # 11: the lobby: open seeks, quick pairing pools, blocks, hidden players, servers taking part.
+    lobby_tables("INTEGER PRIMARY KEY"),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -74,6 +74,27 @@ class ReviewClicks(Protocol):
         """Show position ``index`` of game ``game_id``'s review in the clicked message."""
 
 
+class LobbyClicks(Protocol):
+    """What the lobby's buttons start."""
+
+    async def take_seek(self, interaction: discord.Interaction, seek_id: int) -> None:
+        """Accept seek ``seek_id``."""
+
+    async def drop_seek(self, interaction: discord.Interaction, seek_id: int) -> None:
+        """Withdraw seek ``seek_id``."""
+
+    async def leave_pool(self, interaction: discord.Interaction) -> None:
+        """Leave the pool the user waits in."""
+
+    async def lobby_page(self, interaction: discord.Interaction, page: int) -> None:
+        """Show page ``page`` of the lobby in the clicked message."""
+
+    async def play_computer(
+        self, interaction: discord.Interaction, game: str, level: str, turn_time_s: int | None
+    ) -> None:
+        """Play the computer at ``level`` instead of waiting longer in a pool."""
+
+
 class Host(ABC):
     """The client the components were clicked on: the bot class subclasses it (an abstract
     base, not a protocol, so that mypy and Python both refuse a bot that lacks a member)."""
@@ -92,6 +113,11 @@ class Host(ABC):
     @abstractmethod
     def reviews(self) -> ReviewClicks:
         """Where the reviews' clicks go."""
+
+    @property
+    @abstractmethod
+    def lobby(self) -> LobbyClicks:
+        """Where the seeks' and pools' clicks go."""
 
 
 def host(interaction: discord.Interaction) -> Host:

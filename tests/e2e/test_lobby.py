@@ -1,0 +1,230 @@
+"""End-to-end: open seeks accepted with one click (on the seek or from /lobby), two accepting
+one seek at once, quick pairing, a blocked player who never sees nor pairs, and the global
+lobby a server opts in to (seen from a second server)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+
+import pytest
+import pytest_asyncio
+
+from standin import StandIn, StandInError
+from standin.harness import BotProcess
+from standin.model import Guild
+from standin.server import Post
+from standin.steps import current_buttons, is_board, slash_reply
+from tests.e2e.conftest import E2E_ROUTE_LIMIT
+
+pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
+SECOND = "Second Guild"
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def standin() -> AsyncIterator[StandIn]:
+    """A stand-in with a second server, added before the bot connects."""
+    server = StandIn(route_limit=E2E_ROUTE_LIMIT)
+    server.add_guild(SECOND)
+    await server.start()
+    yield server
+    await server.close()
+
+
+@pytest.fixture(scope="module")
+def bot_env() -> dict[str, str]:
+    """Commands synced globally, so that both servers have them."""
+    return {"DEV_GUILD_ID": ""}
+
+
+def second_guild(standin: StandIn) -> Guild:
+    [guild] = [g for g in standin.guilds.values() if g.name == SECOND]
+    return guild
+
+
+async def post_seek(standin: StandIn, user: object, options: dict[str, object]) -> Post:
+    """``user`` runs /seek with ``options``; return the public seek message."""
+    post = await standin.response(await standin.slash(user, "seek", options))  # type: ignore[arg-type]
+    assert not post.ephemeral, post.content
+    return post
+
+
+async def test_a_seek_is_accepted_by_another_player_with_one_click(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    alice, bob = standin.add_user("sk-alice"), standin.add_user("sk-bob")
+    helped = await slash_reply(standin, alice, "help")
+    assert "**Find an opponent**: `/seek`" in helped.content and "`/mygames`" in helped.content
+    post = await post_seek(standin, alice, {"game": "morris", "colour": "me", "clock": "10m"})
+    assert "seeks a game of Nine Men's Morris: 10m per move, rated" in post.content
+    assert alice.mention in post.content
+    assert post.allowed_mentions is not None and not post.allowed_mentions.get("users")
+    assert [b["label"] for b in post.buttons()] == ["Accept", "Withdraw"]
+    own = await standin.response(await standin.click(alice, post, "Accept"))
+    assert own.ephemeral and own.content == "You cannot accept your own seek."
+    mark = standin.mark()
+    await standin.click(bob, post, "Accept")
+    start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)
+    assert f"{alice.mention} moves first" in start.content
+    await standin.wait_until(lambda: all(b["disabled"] for b in current_buttons(standin, post)))
+    assert f"Accepted by {bob.mention}" in standin.messages[post.id]["content"]
+    with pytest.raises(StandInError, match="disabled"):
+        await standin.click(bob, post, "Accept")
+
+
+async def test_the_lobby_lists_a_servers_seeks_and_accepts_one_by_its_number(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    carol, dave = standin.add_user("lb-carol"), standin.add_user("lb-dave")
+    seek = await post_seek(standin, carol, {"game": "notakto", "scope": "server"})
+    listing = await standin.response(await standin.slash(dave, "lobby", {}, standin.other_channel))
+    assert listing.ephemeral and "Notakto" in listing.content
+    assert f"<#{standin.channel.id}>" in listing.content and carol.mention in listing.content
+    mark = standin.mark()
+    click = await standin.click(dave, listing, "1")
+    told = await standin.response(click)
+    assert told.ephemeral and "begins in its channel" in told.content
+    start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)
+    assert start.channel_id == standin.channel.id
+    await standin.wait_until(lambda: all(b["disabled"] for b in current_buttons(standin, seek)))
+
+
+async def test_the_lobby_pages_through_more_seeks_than_fit_by_clicks(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    room = standin.add_channel("pages")
+    seekers = [standin.add_user(f"pg-{n}") for n in range(4)]
+    for n in range(11):
+        options = {"game": "notakto", "clock": f"{n + 1}m"}
+        await standin.response(await standin.slash(seekers[n // 3], "seek", options, room))
+    looker = standin.add_user("pg-looker")
+    listing = await slash_reply(standin, looker, "lobby", {}, room)
+    assert "Page 1 of 2, 11 in all." in listing.content
+    assert (
+        "**1.** Notakto, 11m per move" in listing.content
+        and "Notakto, 1m per" not in listing.content
+    )
+    assert [b["label"] for b in listing.buttons()][-1] == "▶"
+    click = await standin.click(looker, listing, "▶")
+    page = await standin.wait_post(lambda p: p.interaction is click and p.kind == "edit")
+    assert "**11.** Notakto, 1m per move" in page.content and "Page 2 of 2" in page.content
+    assert [b["label"] for b in page.buttons()] == ["11", "◀"]
+
+
+async def test_two_accepting_one_seek_at_once_make_one_game_and_the_other_is_told(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    erin, finn, gail = (standin.add_user(f"tw-{n}") for n in ("erin", "finn", "gail"))
+    post = await post_seek(standin, erin, {"game": "morris"})
+    mark = standin.mark()
+    clicks = await asyncio.gather(
+        standin.click(finn, post, "Accept"), standin.click(gail, post, "Accept")
+    )
+    await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)
+    answers = [await standin.response(click) for click in clicks]
+    refused = [a for a in answers if a.ephemeral]
+    assert len(refused) == 1
+    assert refused[0].content in (
+        "Someone else accepted that seek first.",
+        "That seek is no longer open.",
+    )
+    boards = [p for p in standin.posts[mark:] if is_board(p) and "begins" in p.content]
+    assert len(boards) == 1
+
+
+async def test_a_blocked_player_never_sees_the_blockers_seeks_nor_pairs_with_them(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    hana, ivan, jo = (standin.add_user(f"bl-{n}") for n in ("hana", "ivan", "jo"))
+    blocked = await standin.response(await standin.slash(hana, "block", {"user": ivan}))
+    assert blocked.ephemeral and "is blocked" in blocked.content
+    seek = await post_seek(standin, hana, {"game": "lasker", "scope": "server"})
+    listing = await standin.response(await standin.slash(ivan, "lobby", {}))
+    assert "Lasker" not in listing.content
+    refused = await standin.response(await standin.click(ivan, seek, "Accept"))
+    assert refused.ephemeral and refused.content == "That seek is not open to you here."
+    waiting = await standin.response(await standin.slash(hana, "pair", {"game": "twelve"}))
+    assert waiting.ephemeral and "You wait for an opponent" in waiting.content
+    also = await standin.response(
+        await standin.slash(ivan, "pair", {"game": "twelve"}, standin.other_channel)
+    )
+    assert also.ephemeral and "You wait for an opponent" in also.content
+    mark = standin.mark()
+    await standin.slash(jo, "pair", {"game": "twelve"})
+    start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)
+    assert hana.mention in start.content and ivan.mention not in start.content
+    ping = await standin.wait_post(lambda p: "you are paired with" in p.content, since=mark)
+    assert ping.allowed_mentions is not None and ping.allowed_mentions["users"] == [hana.id]
+    left = await standin.response(await standin.click(ivan, also, "Leave the pool"))
+    assert left.content == "You left the pool."
+
+
+async def test_a_server_opts_in_to_the_global_lobby_and_another_server_sees_its_seeks(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    admin, member = standin.add_user("gl-admin"), standin.add_user("gl-member")
+    standin.make_admin(admin)
+    shown = await slash_reply(standin, admin, "settings")
+    assert "Global lobby: off, in every channel." in shown.content
+    refused = await slash_reply(standin, member, "settings", {"lobby": True})
+    assert refused.ephemeral and "Manage Server" in refused.content
+    refused = await slash_reply(standin, member, "seek", {"game": "morris", "scope": "global"})
+    assert refused.ephemeral and "does not take part in the global lobby" in refused.content
+    saved = await slash_reply(standin, admin, "settings", {"lobby": True})
+    assert "Global lobby: on, in every channel." in saved.content
+    sneaky = standin.add_user("**kim** <@123456789012345678>")
+    await post_seek(standin, sneaky, {"game": "six", "scope": "global"})
+    guild = second_guild(standin)
+    far = standin.add_channel("far-games", guild=guild)
+    looker = standin.add_user("gl-looker", guild=guild)
+    listing = await slash_reply(standin, looker, "lobby", {}, far)
+    assert "Six Men" not in listing.content  # the second server has not opted in
+    await slash_reply(standin, standin.owner, "settings", {"lobby": True}, far)
+    listing = await slash_reply(standin, looker, "lobby", {}, far)
+    assert "Six Men" in listing.content and "another server" in listing.content
+    assert "\\*\\*Kim\\*\\*" in listing.content and sneaky.mention not in listing.content
+    assert "<@123456789012345678>" not in listing.content
+    hidden = await slash_reply(standin, looker, "lobby", {"hide": True}, far)
+    assert hidden.content == "You are hidden from other servers in the global lobby."
+    assert "Six Men" not in (await slash_reply(standin, looker, "lobby", {}, far)).content
+    await slash_reply(standin, looker, "lobby", {"hide": False}, far)
+    across = await standin.response(await standin.click(looker, listing, "1"))
+    assert across.ephemeral and "games across servers are not available yet" in across.content
+    other = standin.other_channel
+    saved = await slash_reply(standin, admin, "settings", {"lobby_channel": f"<#{other.id}>"})
+    assert f"Global lobby: on, in <#{other.id}>." in saved.content
+    refused = await slash_reply(standin, member, "seek", {"game": "morris", "scope": "global"})
+    assert refused.ephemeral and "restricted to another channel" in refused.content
+    both = f"<#{other.id}> <#{standin.channel.id}>"
+    refused = await slash_reply(standin, admin, "settings", {"lobby": False, "lobby_channel": both})
+    assert "restricted to one channel only" in refused.content
+    saved = await slash_reply(standin, admin, "settings", {"lobby_channel": "all"})
+    assert "Global lobby: on, in every channel." in saved.content  # the refusal changed nothing
+
+
+async def test_my_games_lists_a_players_games_in_every_server_theirs_to_move_first(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    kim, lee = standin.add_user("mg-kim"), standin.add_user("mg-lee")
+    guild = second_guild(standin)
+    standin.add_user(kim.name, user=kim, guild=guild)
+    max_ = standin.add_user("mg-max", guild=guild)
+    far = standin.add_channel("mg-far", guild=guild)
+    for seeker_post, taker in (
+        (await post_seek(standin, kim, {"game": "morris", "colour": "them"}), lee),
+        (
+            await standin.response(
+                await standin.slash(kim, "seek", {"game": "notakto", "colour": "me"}, far)
+            ),
+            max_,
+        ),
+    ):
+        mark = standin.mark()
+        await standin.click(taker, seeker_post, "Accept")
+        await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)
+    listing = await slash_reply(standin, kim, "mygames")
+    assert listing.ephemeral
+    heading, first, second = listing.content.splitlines()
+    assert heading.startswith("Your games in progress (2)")
+    assert "Nine Men's Morris" in second and "their move" in second and lee.mention in second
+    assert "Notakto" in first and str(far.id) in first and max_.mention in first

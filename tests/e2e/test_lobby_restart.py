@@ -1,0 +1,55 @@
+"""End-to-end: the lobby across a bot restart. A seek posted before the bot was killed is
+accepted with its old button afterwards, one whose time ended meanwhile is closed on its
+message, and a wait in a pool that ended while the bot was down is answered, once it is back,
+by an offer of the computer, taken with one click."""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+import time
+from pathlib import Path
+
+import pytest
+
+from standin import StandIn
+from standin.harness import BotProcess, run_bot
+from standin.steps import current_buttons, is_board, slash_reply
+
+pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
+
+
+async def test_seeks_and_pools_survive_a_restart_and_a_lapsed_wait_offers_the_computer(
+    standin: StandIn, processes: list[BotProcess], tmp_path: Path
+) -> None:
+    first = await run_bot(standin, processes, tmp_path)
+    alice, bob, carol = (standin.add_user(f"rs-{n}") for n in ("alice", "bob", "carol"))
+    seek = await slash_reply(standin, alice, "seek", {"game": "morris", "colour": "me"})
+    stale = await slash_reply(standin, bob, "seek", {"game": "three"})
+    waiting = await slash_reply(standin, carol, "pair", {"game": "notakto", "wait": "10m"})
+    assert "You wait for an opponent" in waiting.content
+    await first.kill()
+    with contextlib.closing(sqlite3.connect(tmp_path / "data" / "morrisbot.db")) as db:
+        db.execute("UPDATE pool_entries SET expires_at = ?", (time.time() - 1,))
+        db.execute("UPDATE seeks SET expires_at = ? WHERE user_id = ?", (time.time() - 1, bob.id))
+        db.commit()
+    since = standin.mark()
+    await run_bot(standin, processes, tmp_path)
+    offer = await standin.wait_post(lambda p: "nobody came for Notakto" in p.content, since)
+    assert offer.channel_id == standin.channel.id
+    assert offer.allowed_mentions is not None and offer.allowed_mentions["users"] == [carol.id]
+    label = offer.buttons()[0]["label"]
+    assert label.startswith("Play the computer")
+    refused = await standin.response(await standin.click(bob, offer, label))
+    assert refused.ephemeral and refused.content == f"Only {carol.mention} can take up this offer."
+    mark = standin.mark()
+    await standin.click(carol, offer, label)
+    computer = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)
+    assert "**Notakto**" in computer.content
+    assert carol.mention in computer.content or "Computer (medium)" in computer.content
+    await standin.wait_until(lambda: all(b["disabled"] for b in current_buttons(standin, stale)))
+    assert "This seek expired" in standin.messages[stale.id]["content"]
+    mark = standin.mark()
+    await standin.click(bob, seek, "Accept")
+    start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)
+    assert f"{alice.mention} moves first" in start.content
