@@ -54,6 +54,49 @@ TOKEN_ONLY_CHANNELS = """
 interaction tokens (group DMs, DMs between users), kept across restarts: SQLite's migration
 10, PostgreSQL's 9, the same SQL."""
 
+TOURNAMENTS = """
+    CREATE TABLE tournaments (
+        id {id},
+        guild_id BIGINT NOT NULL,
+        channel_id BIGINT NOT NULL,
+        organiser_id BIGINT NOT NULL,
+        format TEXT NOT NULL,
+        game TEXT NOT NULL,
+        options TEXT NOT NULL,
+        rounds INTEGER NOT NULL,
+        turn_time_s INTEGER NOT NULL,
+        max_players INTEGER NOT NULL,
+        starts_at DOUBLE PRECISION NOT NULL,
+        status TEXT NOT NULL,
+        round INTEGER NOT NULL,
+        message_id BIGINT,
+        language TEXT,
+        created_at DOUBLE PRECISION NOT NULL
+    );
+    CREATE INDEX tournaments_status ON tournaments (status);
+    CREATE TABLE tournament_players (
+        tournament_id BIGINT NOT NULL REFERENCES tournaments (id),
+        user_id BIGINT NOT NULL,
+        joined_at DOUBLE PRECISION NOT NULL,
+        withdrawn INTEGER NOT NULL,
+        PRIMARY KEY (tournament_id, user_id)
+    );
+    CREATE TABLE tournament_games (
+        tournament_id BIGINT NOT NULL REFERENCES tournaments (id),
+        round INTEGER NOT NULL,
+        board INTEGER NOT NULL,
+        white_id BIGINT NOT NULL,
+        black_id BIGINT,
+        game_id BIGINT,
+        white_points DOUBLE PRECISION,
+        PRIMARY KEY (tournament_id, round, board)
+    );
+    CREATE INDEX tournament_games_game ON tournament_games (game_id);
+"""
+"""Tournaments, their players and their boards (a bye has no black, a board its match once
+started and white's points once over): SQLite's migration 11, PostgreSQL's 10, the same SQL
+but for ``{id}``, the auto-numbered key."""
+
 MIGRATIONS: tuple[str, ...] = (
     # 1: games, their move log, challenges and per-guild settings.
     """
@@ -192,6 +235,8 @@ MIGRATIONS: tuple[str, ...] = (
     PUZZLES,
     # 10: the channels the bot reaches only through interaction tokens.
     TOKEN_ONLY_CHANNELS,
+    # 11: tournaments, their players and their boards.
+    TOURNAMENTS.format(id="INTEGER PRIMARY KEY"),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -34,6 +34,7 @@ from bot.storage.repository import (
     StorageError,
     VersionConflictError,
 )
+from bot.storage.tournaments import TournamentStore
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +56,12 @@ class SqlRepository(TokenOnlyChannels, Repository):
     def __init__(self, database: Database) -> None:
         self.database = database
         self._saves = GroupCommit[_Save](self._write_saves)
+        self._tournaments = TournamentStore(database)
+
+    @property
+    def tournaments(self) -> TournamentStore:
+        """The tournament tables on this database."""
+        return self._tournaments
 
     async def close(self) -> None:
         """Close the database (after the saves in progress)."""
