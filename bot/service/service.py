@@ -42,6 +42,7 @@ from bot.service.proposals import Proposals
 from bot.service.publisher import Publisher, Subscriber
 from bot.service.puzzles import Puzzles
 from bot.service.timers import Timers
+from bot.service.tournaments import Tournaments
 from bot.service.turns import Turns
 from bot.service.views import challenge_view, match_view
 from bot.storage import (
@@ -116,6 +117,8 @@ class MatchService(Lookups, ProposalCommands):
         self._computer = ComputerTurns(provider, self._turns, self._publisher, rng, computer_id)
         self.puzzles = Puzzles(repository, self._clock, rng)
         """The Morris puzzles and the players' puzzle records."""
+        self.tournaments = Tournaments(repository, self, self._clock)
+        """The servers' tournaments, whose games are this service's matches."""
 
     # -- life cycle ----------------------------------------------------------------------------
 
@@ -138,7 +141,8 @@ class MatchService(Lookups, ProposalCommands):
         this process's timers last ran (their heartbeat; a crash can credit up to about
         ``timer_poll_s`` more), and to at least ``grace_s`` from now. The moved deadlines are
         stored before the new heartbeat, so a crash in between credits time twice rather than
-        never. Computer turns are started again. Returns what was loaded.
+        never. Computer turns are started again, then the guilds' tournaments brought up to
+        date (:meth:`~bot.service.tournaments.Tournaments.resume`). Returns what was loaded.
         """
         now = self._clock.now()
         for record in await self._repo.active_games():
@@ -149,6 +153,7 @@ class MatchService(Lookups, ProposalCommands):
         for match in self._matches:
             self._computer.schedule(match)
         self._timers.note_due(now)
+        await self.tournaments.resume(self._owns)
         return ResumeSummary(len(self._matches), challenges)
 
     async def run_timers(self) -> None:

@@ -933,3 +933,20 @@ choice-six = { -six }
 name-variant = variante
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = welches Mühlespiel: { -morris } (Standard) oder eine ihrer Varianten
+
+## Turniere (bot/service/tournaments.py)
+
+tournament-none = Auf diesem Server gibt es kein solches Turnier.
+tournament-bad-format = Das Format muss Schweizer System oder Rundenturnier sein.
+tournament-player-limit = Die Spielerzahl muss zwischen { $least } und { $most } liegen.
+tournament-swiss-rounds = Ein Schweizer Turnier mit höchstens { $players } Spielern kann 1 bis { $most } Runden haben.
+tournament-cycles = Ein Rundenturnier wird einfach oder doppelt (mit getauschten Farben) gespielt: wähle 1 oder 2.
+tournament-clock = Die Bedenkzeit pro Zug muss zwischen { $least } Minute und { $most } Tagen liegen.
+tournament-start-past = Diese Startzeit ist vorbei: wähle eine spätere.
+tournament-joined-already = Du bist bereits in diesem Turnier.
+tournament-not-open = Dieses Turnier hat begonnen oder ist beendet: es nimmt keine neuen Spieler auf.
+tournament-full = Dieses Turnier ist voll (Grenze: { $players }).
+tournament-not-in = Du spielst nicht in diesem Turnier.
+tournament-over = Dieses Turnier ist vorbei.
+tournament-not-organiser = Nur der Veranstalter oder ein Serververwalter kann das tun.
+tournament-too-few = Ein Turnier braucht mindestens 2 Spieler, um zu beginnen.

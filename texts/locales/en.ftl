@@ -974,3 +974,20 @@ choice-six = { -six }
 name-variant = variant
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = which mill game: { -morris } (the default) or one of its variants
+
+## Tournaments (bot/service/tournaments.py)
+
+tournament-none = There is no such tournament on this server.
+tournament-bad-format = The format must be Swiss or round robin.
+tournament-player-limit = The player limit must be from { $least } to { $most }.
+tournament-swiss-rounds = A Swiss limited to { $players } players can have from 1 to { $most } rounds.
+tournament-cycles = A round robin is played once or twice (colours swapped): choose 1 or 2.
+tournament-clock = The clock per move must be from { $least } minute to { $most } days.
+tournament-start-past = That start time has passed: choose a later one.
+tournament-joined-already = You are in this tournament already.
+tournament-not-open = This tournament has started or ended: it takes no new players.
+tournament-full = This tournament is full (limit: { $players }).
+tournament-not-in = You are not playing in this tournament.
+tournament-over = This tournament is over.
+tournament-not-organiser = Only the organiser or a server manager can do that.
+tournament-too-few = A tournament needs at least 2 players to start.

@@ -922,3 +922,20 @@ choice-six = { -six }
 name-variant = variante
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = qué juego de molino: { -morris } (por defecto) o una de sus variantes
+
+## Torneos (bot/service/tournaments.py)
+
+tournament-none = No hay ningún torneo así en este servidor.
+tournament-bad-format = El formato debe ser suizo o todos contra todos.
+tournament-player-limit = El límite de jugadores debe ser de { $least } a { $most }.
+tournament-swiss-rounds = Un suizo limitado a { $players } jugadores puede tener de 1 a { $most } rondas.
+tournament-cycles = Un todos contra todos se juega una o dos veces (con colores cambiados): elige 1 o 2.
+tournament-clock = El tiempo por jugada debe ser de { $least } minuto a { $most } días.
+tournament-start-past = Esa hora de inicio ya pasó: elige una posterior.
+tournament-joined-already = Ya estás en este torneo.
+tournament-not-open = Este torneo ya empezó o terminó: no admite jugadores nuevos.
+tournament-full = Este torneo está lleno (límite: { $players }).
+tournament-not-in = No juegas en este torneo.
+tournament-over = Este torneo ha terminado.
+tournament-not-organiser = Solo el organizador o un administrador del servidor puede hacer eso.
+tournament-too-few = Un torneo necesita al menos 2 jugadores para empezar.

@@ -945,3 +945,20 @@ choice-six = { -six }
 name-variant = variante
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = quel jeu de moulin : { -morris } (par défaut) ou l'une de ses variantes
+
+## Tournois (bot/service/tournaments.py)
+
+tournament-none = Il n’y a pas de tel tournoi sur ce serveur.
+tournament-bad-format = Le format doit être suisse ou toutes rondes.
+tournament-player-limit = La limite de joueurs doit aller de { $least } à { $most }.
+tournament-swiss-rounds = Un suisse limité à { $players } joueurs peut avoir de 1 à { $most } rondes.
+tournament-cycles = Un toutes rondes se joue une ou deux fois (couleurs inversées) : choisis 1 ou 2.
+tournament-clock = Le temps par coup doit aller de { $least } minute à { $most } jours.
+tournament-start-past = Cette heure de début est passée : choisis-en une plus tardive.
+tournament-joined-already = Tu es déjà dans ce tournoi.
+tournament-not-open = Ce tournoi a commencé ou est terminé : il n’accepte plus de joueurs.
+tournament-full = Ce tournoi est complet (limite : { $players }).
+tournament-not-in = Tu ne joues pas dans ce tournoi.
+tournament-over = Ce tournoi est terminé.
+tournament-not-organiser = Seul l’organisateur ou un gestionnaire du serveur peut faire cela.
+tournament-too-few = Un tournoi a besoin d’au moins 2 joueurs pour commencer.

@@ -946,3 +946,20 @@ choice-six = { -six }
 name-variant = variante
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = quale gioco del mulino: { -morris } (predefinito) o una delle sue varianti
+
+## Tornei (bot/service/tournaments.py)
+
+tournament-none = Non c’è un torneo simile su questo server.
+tournament-bad-format = Il formato deve essere svizzero o girone all’italiana.
+tournament-player-limit = Il limite di giocatori deve essere da { $least } a { $most }.
+tournament-swiss-rounds = Uno svizzero limitato a { $players } giocatori può avere da 1 a { $most } turni.
+tournament-cycles = Un girone all’italiana si gioca una o due volte (colori invertiti): scegli 1 o 2.
+tournament-clock = Il tempo per mossa deve essere da { $least } minuto a { $most } giorni.
+tournament-start-past = Quell’ora di inizio è passata: scegline una più tarda.
+tournament-joined-already = Sei già in questo torneo.
+tournament-not-open = Questo torneo è iniziato o finito: non accetta nuovi giocatori.
+tournament-full = Questo torneo è al completo (limite: { $players }).
+tournament-not-in = Non giochi in questo torneo.
+tournament-over = Questo torneo è finito.
+tournament-not-organiser = Solo l’organizzatore o un gestore del server può farlo.
+tournament-too-few = Un torneo ha bisogno di almeno 2 giocatori per iniziare.

@@ -925,3 +925,20 @@ choice-six = { -six }
 name-variant = variant
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = welk molenspel: { -morris } (standaard) of een van de varianten
+
+## Toernooien (bot/service/tournaments.py)
+
+tournament-none = Er is geen zulk toernooi op deze server.
+tournament-bad-format = De vorm moet Zwitsers of round robin zijn.
+tournament-player-limit = Het spelerslimiet moet van { $least } tot { $most } zijn.
+tournament-swiss-rounds = Een Zwitsers toernooi van hoogstens { $players } spelers kan 1 tot { $most } ronden hebben.
+tournament-cycles = Een round robin wordt één of twee keer gespeeld (kleuren gewisseld): kies 1 of 2.
+tournament-clock = De tijd per zet moet van { $least } minuut tot { $most } dagen zijn.
+tournament-start-past = Die begintijd is voorbij: kies een latere.
+tournament-joined-already = Je doet al mee aan dit toernooi.
+tournament-not-open = Dit toernooi is begonnen of afgelopen: het neemt geen nieuwe spelers aan.
+tournament-full = Dit toernooi is vol (limiet: { $players }).
+tournament-not-in = Je speelt niet mee in dit toernooi.
+tournament-over = Dit toernooi is afgelopen.
+tournament-not-organiser = Alleen de organisator of een serverbeheerder kan dat doen.
+tournament-too-few = Een toernooi heeft minstens 2 spelers nodig om te beginnen.

@@ -985,3 +985,20 @@ choice-six = { -six }
 name-variant = wariant
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = która gra: { -morris } (domyślnie) lub jeden z jego wariantów
+
+## Turnieje (bot/service/tournaments.py)
+
+tournament-none = Na tym serwerze nie ma takiego turnieju.
+tournament-bad-format = Format musi być szwajcarski albo kołowy.
+tournament-player-limit = Limit graczy musi wynosić od { $least } do { $most }.
+tournament-swiss-rounds = Turniej szwajcarski z limitem { $players } graczy może mieć od 1 do { $most } rund.
+tournament-cycles = Turniej kołowy gra się raz lub dwa razy (z zamianą kolorów): wybierz 1 lub 2.
+tournament-clock = Czas na ruch musi wynosić od { $least } minuty do { $most } dni.
+tournament-start-past = Ta godzina rozpoczęcia już minęła: wybierz późniejszą.
+tournament-joined-already = Już jesteś w tym turnieju.
+tournament-not-open = Ten turniej już się zaczął lub skończył: nie przyjmuje nowych graczy.
+tournament-full = Ten turniej jest pełny (limit: { $players }).
+tournament-not-in = Nie grasz w tym turnieju.
+tournament-over = Ten turniej się skończył.
+tournament-not-organiser = Tylko organizator lub zarządca serwera może to zrobić.
+tournament-too-few = Turniej potrzebuje co najmniej 2 graczy, by się zacząć.

@@ -922,3 +922,20 @@ choice-six = { -six }
 name-variant = variante
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = qual jogo de trilha: { -morris } (padrão) ou uma de suas variantes
+
+## Torneios (bot/service/tournaments.py)
+
+tournament-none = Não há esse torneio neste servidor.
+tournament-bad-format = O formato deve ser suíço ou todos contra todos.
+tournament-player-limit = O limite de jogadores deve ser de { $least } a { $most }.
+tournament-swiss-rounds = Um suíço limitado a { $players } jogadores pode ter de 1 a { $most } rodadas.
+tournament-cycles = Um todos contra todos é jogado uma ou duas vezes (cores trocadas): escolha 1 ou 2.
+tournament-clock = O tempo por lance deve ser de { $least } minuto a { $most } dias.
+tournament-start-past = Esse horário de início já passou: escolha um mais tarde.
+tournament-joined-already = Você já está neste torneio.
+tournament-not-open = Este torneio já começou ou terminou: não aceita novos jogadores.
+tournament-full = Este torneio está cheio (limite: { $players }).
+tournament-not-in = Você não joga neste torneio.
+tournament-over = Este torneio terminou.
+tournament-not-organiser = Só o organizador ou um gestor do servidor pode fazer isso.
+tournament-too-few = Um torneio precisa de pelo menos 2 jogadores para começar.

@@ -974,3 +974,20 @@ choice-six = { -six }
 name-variant = вариант
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = какая игра: { -morris } (по умолчанию) или один из её вариантов
+
+## Турниры (bot/service/tournaments.py)
+
+tournament-none = На этом сервере нет такого турнира.
+tournament-bad-format = Формат должен быть швейцарским или круговым.
+tournament-player-limit = Лимит игроков должен быть от { $least } до { $most }.
+tournament-swiss-rounds = В швейцарской системе с лимитом игроков { $players } число туров — от 1 до { $most }.
+tournament-cycles = Круговой турнир играется в один или два круга (со сменой цвета): выберите 1 или 2.
+tournament-clock = Время на ход должно быть от { $least } мин. до { $most } дн.
+tournament-start-past = Это время начала уже прошло: выберите более позднее.
+tournament-joined-already = Вы уже участвуете в этом турнире.
+tournament-not-open = Этот турнир уже начался или закончился: новых игроков он не принимает.
+tournament-full = Этот турнир заполнен (лимит: { $players }).
+tournament-not-in = Вы не играете в этом турнире.
+tournament-over = Этот турнир окончен.
+tournament-not-organiser = Это может сделать только организатор или администратор сервера.
+tournament-too-few = Для начала турнира нужно хотя бы 2 игрока.

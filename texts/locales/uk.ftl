@@ -970,3 +970,20 @@ choice-six = { -six }
 name-variant = варіант
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = яка гра: { -morris } (типово) або один з її варіантів
+
+## Турніри (bot/service/tournaments.py)
+
+tournament-none = На цьому сервері немає такого турніру.
+tournament-bad-format = Формат має бути швейцарським або коловим.
+tournament-player-limit = Ліміт гравців має бути від { $least } до { $most }.
+tournament-swiss-rounds = У швейцарській системі з лімітом гравців { $players } кількість турів — від 1 до { $most }.
+tournament-cycles = Коловий турнір грають в одне або два кола (зі зміною кольору): виберіть 1 або 2.
+tournament-clock = Час на хід має бути від { $least } хв. до { $most } дн.
+tournament-start-past = Цей час початку вже минув: виберіть пізніший.
+tournament-joined-already = Ви вже берете участь у цьому турнірі.
+tournament-not-open = Цей турнір уже почався або закінчився: нових гравців він не приймає.
+tournament-full = Цей турнір заповнений (ліміт: { $players }).
+tournament-not-in = Ви не граєте в цьому турнірі.
+tournament-over = Цей турнір завершено.
+tournament-not-organiser = Це може зробити лише організатор або адміністратор сервера.
+tournament-too-few = Для початку турніру потрібно щонайменше 2 гравці.

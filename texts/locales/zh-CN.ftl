@@ -853,3 +853,20 @@ choice-six = { -six }
 name-variant = 变体
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = 哪种棋：{ -morris }（默认）或它的一种变体
+
+## 锦标赛 (bot/service/tournaments.py)
+
+tournament-none = 此服务器上没有这个锦标赛。
+tournament-bad-format = 赛制必须是瑞士制或循环赛。
+tournament-player-limit = 人数上限必须在 { $least } 到 { $most } 之间。
+tournament-swiss-rounds = 人数上限为 { $players } 的瑞士制比赛可以有 1 到 { $most } 轮。
+tournament-cycles = 循环赛进行一轮或两轮(第二轮交换先后手):请选择 1 或 2。
+tournament-clock = 每步用时必须在 { $least } 分钟到 { $most } 天之间。
+tournament-start-past = 这个开始时间已经过去:请选择更晚的时间。
+tournament-joined-already = 你已经在这个锦标赛中了。
+tournament-not-open = 这个锦标赛已经开始或结束:不再接受新选手。
+tournament-full = 这个锦标赛已满(上限:{ $players })。
+tournament-not-in = 你没有参加这个锦标赛。
+tournament-over = 这个锦标赛已经结束。
+tournament-not-organiser = 只有组织者或服务器管理员可以这样做。
+tournament-too-few = 锦标赛至少需要 2 名选手才能开始。
