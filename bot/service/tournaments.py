@@ -14,7 +14,6 @@ complete but not paired) and finishes it.
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import enum
 import logging
 from collections.abc import Awaitable, Callable, Mapping
@@ -28,14 +27,19 @@ from bot.service.matches import MatchListener, make_rules
 from bot.service.models import ChallengeResult, FirstMove, MatchResult, MatchView
 from bot.service.pairing import (
     DRAW,
-    Pairing,
     PairingImpossibleError,
-    Played,
     Standing,
     max_swiss_rounds,
     round_robin,
     standings,
     swiss_round,
+)
+from bot.service.tournament_boards import (
+    forfeit_points,
+    forfeited,
+    new_board,
+    played,
+    white_points,
 )
 from bot.storage import (
     BoardRecord,
@@ -227,7 +231,7 @@ class Tournaments:
                 if b.white_points is None and user_id in (b.white_id, b.black_id)
             ]
             unstarted = [b for b in mine if b.game_id is None]
-            forfeits = [_forfeited(b, {user_id}) for b in unstarted]
+            forfeits = [forfeited(b, {user_id}) for b in unstarted]
             await self._store.withdraw(tournament_id, user_id, forfeits)
             for board in mine:
                 if board.game_id is not None:
@@ -266,6 +270,18 @@ class Tournaments:
                 raise InvalidRequestError(t("tournament-over"))
         return await self.view(guild_id, tournament_id)
 
+    async def note_message(self, tournament_id: int, message_id: int) -> None:
+        """Record the message showing the tournament's card."""
+        await self._store.note_message(tournament_id, message_id)
+
+    async def latest(self, guild_id: int, channel_id: int) -> TournamentView:
+        """The newest tournament of ``channel_id`` that is open or running. Raises
+        :class:`InvalidRequestError` if none is open or running there."""
+        found = [r for r in await self._store.in_progress() if r.channel_id == channel_id]
+        if not found:
+            raise InvalidRequestError(t("tournament-none"))
+        return await self.view(guild_id, found[-1].id)
+
     async def view(self, guild_id: int, tournament_id: int) -> TournamentView:
         """The tournament with its players, boards and table. Raises
         :class:`InvalidRequestError` if there is no such tournament in ``guild_id``."""
@@ -280,7 +296,7 @@ class Tournaments:
             players,
             frozenset(e.user_id for e in entrants if e.withdrawn),
             tuple(boards),
-            tuple(standings(players, _played(boards))),
+            tuple(standings(players, played(boards))),
         )
 
     # -- running -------------------------------------------------------------------------------
@@ -331,7 +347,7 @@ class Tournaments:
 
     async def _result(self, tournament_id: int, board: BoardRecord, game: GameRecord) -> None:
         try:
-            await self._store.record_result(tournament_id, board, _white_points(board, game))
+            await self._store.record_result(tournament_id, board, white_points(board, game))
             await self._advance(tournament_id)
         except Exception:  # the next resume records it from the stored game
             log.exception(
@@ -372,7 +388,7 @@ class Tournaments:
             if board.game_id is not None:
                 game = await self._games.get_game(board.game_id)
                 if game is not None and game.status is not GameStatus.ACTIVE:
-                    await self._store.record_result(record.id, board, _white_points(board, game))
+                    await self._store.record_result(record.id, board, white_points(board, game))
                     noted = True
                 else:
                     self._board_of[board.game_id] = (record.id, board)
@@ -395,7 +411,7 @@ class Tournaments:
                 p for p in (board.white_id, board.black_id) if self._host.active_game(channel, p)
             }
             if busy:
-                await self._store.record_result(record.id, board, _forfeit_points(board, busy))
+                await self._store.record_result(record.id, board, forfeit_points(board, busy))
                 return True
             try:
                 offer = await self._host.challenge(
@@ -436,13 +452,15 @@ class Tournaments:
         else:
             if number > record.rounds or len(active) < 2:
                 return False
-            history = _played(await self._store.boards(record.id))
+            history = played(await self._store.boards(record.id))
             try:
                 pairings = swiss_round(active, history)
             except PairingImpossibleError:
                 return False
             gone = set()
-        boards = [_board(number, index, pairing, gone) for index, pairing in enumerate(pairings, 1)]
+        boards = [
+            new_board(number, index, pairing, gone) for index, pairing in enumerate(pairings, 1)
+        ]
         if not await self._store.pair_round(record.id, number, boards):
             log.info("tournament %d: round %d was paired already", record.id, number)
         return True
@@ -459,39 +477,3 @@ class Tournaments:
                 await callback(view, started)
             except Exception:
                 log.exception("a tournament subscriber failed on tournament %d", tournament_id)
-
-
-def _board(number: int, index: int, pairing: Pairing, gone: set[int]) -> BoardRecord:
-    """A new board; a bye scores its point at once, a board with a withdrawn player is lost
-    by them at once."""
-    board = BoardRecord(number, index, pairing.white, pairing.black)
-    if pairing.black is None:
-        return BoardRecord(number, index, pairing.white, None, white_points=1.0)
-    if gone & {pairing.white, pairing.black}:
-        return _forfeited(board, gone)
-    return board
-
-
-def _forfeit_points(board: BoardRecord, losers: set[int]) -> float:
-    """White's points on ``board`` lost by the players in ``losers`` (both: a draw)."""
-    white_lost, black_lost = board.white_id in losers, board.black_id in losers
-    return DRAW if white_lost == black_lost else 0.0 if white_lost else 1.0
-
-
-def _forfeited(board: BoardRecord, losers: set[int]) -> BoardRecord:
-    """``board`` with its result when the players in ``losers`` lose it unplayed."""
-    return dataclasses.replace(board, white_points=_forfeit_points(board, losers))
-
-
-def _white_points(board: BoardRecord, game: GameRecord) -> float:
-    """White's points from a finished match (no winner, an aborted match too: a draw)."""
-    if game.winner is None:
-        return DRAW
-    winner = game.player1_id if game.winner == 1 else game.player2_id
-    return 1.0 if winner == board.white_id else 0.0
-
-
-def _played(boards: list[BoardRecord]) -> list[Played]:
-    return [
-        Played(b.white_id, b.black_id, b.white_points) for b in boards if b.white_points is not None
-    ]
