@@ -22,13 +22,21 @@ from bot.cogs.proposals import Proposals
 from bot.cogs.puzzles import PuzzleMenu, Solver
 from bot.cogs.review import ReviewButton, Reviewer
 from bot.cogs.settings import Settings as SettingsCog
+from bot.cogs.tournaments import TournamentButton
+from bot.cogs.tournaments import Tournaments as TournamentsCog
 from bot.cogs.typed_input import TypedInput
 from bot.discord.board.live import LiveBoards
 from bot.discord.board.outlets import Outlets
 from bot.discord.board.posting import Poster
 from bot.discord.components.buttons import BUTTONS
 from bot.discord.components.controls import CONTROLS
-from bot.discord.components.ports import Clicks, Host, PuzzleClicks, ReviewClicks
+from bot.discord.components.ports import (
+    Clicks,
+    Host,
+    PuzzleClicks,
+    ReviewClicks,
+    TournamentClicks,
+)
 from bot.discord.emoji import Tiles, load_tiles
 from bot.discord.flows import Flows
 from bot.discord.localize import CatalogueTranslator, fingerprint
@@ -158,6 +166,7 @@ class MorrisBot(commands.AutoShardedBot, Host):
         self._unsubscribe = service.subscribe(self.poster.on_events)
         self.flows = Flows(self, service, self.poster, self.boards)
         self.reviewer, self.solver = Reviewer(service), Solver(self, service)
+        self.tournament_cog = TournamentsCog(self, service, self.poster)
         cogs: list[commands.Cog] = [
             BoardScroll(self.boards.scroll),
             Departures(self, service, self.boards),
@@ -176,6 +185,7 @@ class MorrisBot(commands.AutoShardedBot, Host):
             SettingsCog(self, service),
             self.reviewer,
             self.solver,
+            self.tournament_cog,
         ]
         for cog in cogs:
             await self.add_cog(cog)
@@ -184,7 +194,7 @@ class MorrisBot(commands.AutoShardedBot, Host):
                 command.allowed_contexts = EVERYWHERE
         self.tree.error(self._on_app_command_error)
         await self.tree.set_translator(CatalogueTranslator())
-        self.add_dynamic_items(*BUTTONS, *CONTROLS, ReviewButton, PuzzleMenu)
+        self.add_dynamic_items(*BUTTONS, *CONTROLS, ReviewButton, PuzzleMenu, TournamentButton)
         summary = await self.service.resume()
         log.info("resumed %d games and %d challenges", summary.games, summary.challenges)
         if self.settings.board_tiles:  # boards are text until the tiles are in place
@@ -212,6 +222,11 @@ class MorrisBot(commands.AutoShardedBot, Host):
     def reviews(self) -> ReviewClicks:
         """Where the reviews' clicks go."""
         return self.reviewer
+
+    @property
+    def tournaments(self) -> TournamentClicks:
+        """Where the tournament cards' clicks go."""
+        return self.tournament_cog
 
     def _owns(self, guild_id: int) -> bool:
         """True if one of this process's shards owns ``guild_id``."""

@@ -130,6 +130,10 @@ class Tournaments:
         self._subscribers: list[TournamentSubscriber] = []
         self._stop_hearing = host.listen(self._heard)
 
+    def now(self) -> float:
+        """The service clock's time (start times are on it)."""
+        return self._clock.now()
+
     def subscribe(self, callback: TournamentSubscriber) -> None:
         """Tell ``callback`` of every change nobody asked for."""
         self._subscribers.append(callback)
