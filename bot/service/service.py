@@ -16,6 +16,7 @@ meanwhile into a refusal instead of a lost update.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import random
 from collections.abc import Callable, Collection, Mapping
@@ -88,6 +89,7 @@ class MatchService(Lookups, ProposalCommands):
         rng = rng or random.Random()
         self.computer_id = computer_id
         self._grace_s = grace_s
+        self._timer_poll_s = timer_poll_s
         settings = GuildSettingsCache(repository, board_styles)
         self._timers = Timers(settings, self._clock, timer_poll_s, repository, process_name)
         self._publisher = Publisher()
@@ -157,13 +159,17 @@ class MatchService(Lookups, ProposalCommands):
         return ResumeSummary(len(self._matches), challenges)
 
     async def run_timers(self) -> None:
-        """Expire challenges and enforce turn deadlines until cancelled (run it as a task).
+        """Expire challenges, enforce turn deadlines and start tournaments at their time until
+        cancelled (run it as a task).
 
         Start it once players can be served (connected to the chat): the time since
         :meth:`resume` is credited to every deadline first, so a front end's start-up is not
         charged to the players to move."""
-        await self._timers.run(
-            self._matches, self._challenges, self._turns, self._publisher, self._grace_s
+        await asyncio.gather(
+            self._timers.run(
+                self._matches, self._challenges, self._turns, self._publisher, self._grace_s
+            ),
+            self.tournaments.run(self._owns, self._timer_poll_s),
         )
 
     async def tick(self) -> None:

@@ -46,6 +46,7 @@ from bot.storage import (
     GameRecord,
     GameStatus,
     Repository,
+    StorageError,
     TournamentRecord,
     TournamentStatus,
 )
@@ -313,12 +314,23 @@ class Tournaments:
             if record.status is TournamentStatus.RUNNING and owns(record.guild_id):
                 await self._advance(record.id)
 
-    async def tick(self) -> None:
-        """Start the open tournaments whose start time has come (cancelled with fewer than 2
-        players)."""
+    async def run(self, owns: Callable[[int], bool], poll_s: float) -> None:
+        """Run :meth:`tick` every ``poll_s`` seconds until cancelled (a storage failure is
+        logged and tried again at the next turn)."""
+        while True:
+            try:
+                await self.tick(owns)
+            except StorageError as error:
+                log.warning("tournaments not started: %s", error)
+            await asyncio.sleep(poll_s)
+
+    async def tick(self, owns: Callable[[int], bool] = lambda guild_id: True) -> None:
+        """Start the open tournaments of the guilds this process ``owns`` whose start time has
+        come (cancelled with fewer than 2 players)."""
         now = self._clock.now()
         for record in await self._store.in_progress():
-            if record.status is TournamentStatus.OPEN and record.starts_at <= now:
+            due = record.status is TournamentStatus.OPEN and record.starts_at <= now
+            if due and owns(record.guild_id):
                 if len(await self._store.entrants(record.id)) < 2:
                     await self._store.set_status(
                         record.id, TournamentStatus.CANCELLED, TournamentStatus.OPEN

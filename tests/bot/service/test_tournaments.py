@@ -230,3 +230,23 @@ async def test_a_crash_before_a_result_or_a_pairing_is_noted_is_mended_on_resume
         tournament, 2, [BoardRecord(2, 9, PLAYERS[0], PLAYERS[1])]
     )
     await second.close()
+
+
+async def test_a_tournament_starts_at_its_time_or_is_cancelled_without_players(
+    svc: MatchService, clock: ManualClock
+) -> None:
+    full = await _entered(svc, clock, PLAYERS[:2], rounds=1)
+    empty = await _entered(svc, clock, PLAYERS[2:3], rounds=1)
+    await svc.tournaments.tick()
+    assert (await svc.tournaments.view(GUILD, full.record.id)).record.status == "open"
+    clock.advance(60)
+    await svc.tournaments.tick()
+    started = await svc.tournaments.view(GUILD, full.record.id)
+    assert started.record.status is TournamentStatus.RUNNING and started.record.round == 1
+    assert svc.active_game(CHANNEL, PLAYERS[0]) is not None
+    cancelled = await svc.tournaments.view(GUILD, empty.record.id)
+    assert cancelled.record.status is TournamentStatus.CANCELLED
+    elsewhere = await _entered(svc, clock, PLAYERS[3:5], rounds=1)
+    clock.advance(60)
+    await svc.tournaments.tick(lambda guild_id: guild_id != GUILD)
+    assert (await svc.tournaments.view(GUILD, elsewhere.record.id)).record.status == "open"
