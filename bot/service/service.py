@@ -210,6 +210,7 @@ class MatchService(Lookups, ProposalCommands):
         turn_time_s: int | None = None,
         thread: bool | None = None,
         language: str | None = None,
+        increment_s: int | None = None,
     ) -> ChallengeResult:
         """Challenge ``opponent_id`` (None, or ``computer_id``, for the computer) to ``game``.
 
@@ -220,8 +221,11 @@ class MatchService(Lookups, ProposalCommands):
         ``thread`` whether the match is to be played in a thread of its own (default the
         server's ``threads`` setting; never against the computer), stored with the challenge
         (``ChallengeView.thread``), ``language`` the language of its shared messages (a
-        catalogue's code; None: English), kept by its match and rematches. Against the computer
-        the match starts at once and is in the result.
+        catalogue's code; None: English), kept by its match and rematches; ``increment_s``
+        makes ``turn_time_s`` a live clock, each player's whole time with ``increment_s``
+        seconds added per move (:func:`~bot.service.guild_settings.parse_clock` reads ``5+3``;
+        between people only). Against the computer the match starts at once and is in the
+        result.
         Raises :class:`InvalidRequestError` for bad options, position, level, clock or channel, and
         :class:`PlayerBusyError` if either player has a match in progress in this channel.
         """
@@ -238,6 +242,7 @@ class MatchService(Lookups, ProposalCommands):
             turn_time_s,
             thread,
             language,
+            increment_s,
         )
         if match is None:
             return ChallengeResult(challenge_view(record), None)

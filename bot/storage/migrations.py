@@ -97,6 +97,14 @@ TOURNAMENTS = """
 started and white's points once over): SQLite's migration 11, PostgreSQL's 10, the same SQL
 but for ``{id}``, the auto-numbered key."""
 
+CLOCK_INCREMENTS = """
+    ALTER TABLE games ADD COLUMN increment_s INTEGER;
+    ALTER TABLE games ADD COLUMN bank_s DOUBLE PRECISION;
+    ALTER TABLE challenges ADD COLUMN increment_s INTEGER;
+"""
+"""Live clocks with an increment: a game's (and its challenge's) seconds added per move, and
+the time left to the player not to move: SQLite's migration 12, PostgreSQL's 11, the same SQL."""
+
 MIGRATIONS: tuple[str, ...] = (
     # 1: games, their move log, challenges and per-guild settings.
     """
@@ -237,6 +245,8 @@ MIGRATIONS: tuple[str, ...] = (
     TOKEN_ONLY_CHANNELS,
     # 11: tournaments, their players and their boards.
     TOURNAMENTS.format(id="INTEGER PRIMARY KEY"),
+    # 12: live clocks with an increment.
+    CLOCK_INCREMENTS,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -934,7 +934,7 @@ name-variant = variante
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = welches Mühlespiel: { -morris } (Standard) oder eine ihrer Varianten
 
-## Turniere (bot/service/tournaments.py)
+## Turniere (issue 43)
 
 tournament-none = Auf diesem Server gibt es kein solches Turnier.
 tournament-bad-format = Das Format muss Schweizer System oder Rundenturnier sein.
@@ -981,3 +981,6 @@ tournament-started = Das Turnier beginnt.
 tournament-cancelled = Du hast das Turnier abgesagt.
 tournament-joined = Du bist dem Turnier beigetreten.
 tournament-left = Du hast das Turnier verlassen.
+setting-increment = Inkrement
+live-clock-people = Eine Bedenkzeit mit Inkrement (etwa 5+3) gibt es nur für Partien zwischen zwei Menschen: gib den Gegner und die Zeit als Minuten+Sekunden an.
+challenge-live-clock = Bedenkzeit: { $clock } je Spieler, plus { $increment } s pro Zug.

@@ -975,7 +975,7 @@ name-variant = variant
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = which mill game: { -morris } (the default) or one of its variants
 
-## Tournaments (bot/service/tournaments.py)
+## Tournaments and live clocks (issue 43)
 
 tournament-none = There is no such tournament on this server.
 tournament-bad-format = The format must be Swiss or round robin.
@@ -1022,3 +1022,6 @@ tournament-started = The tournament begins.
 tournament-cancelled = You cancelled the tournament.
 tournament-joined = You joined the tournament.
 tournament-left = You left the tournament.
+setting-increment = increment
+live-clock-people = A live clock with an increment (such as 5+3) is for games between two people: give the opponent and the clock as minutes+seconds.
+challenge-live-clock = Clock: { $clock } each, plus { $increment } s per move.

@@ -923,7 +923,7 @@ name-variant = variante
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = qué juego de molino: { -morris } (por defecto) o una de sus variantes
 
-## Torneos (bot/service/tournaments.py)
+## Torneos (issue 43)
 
 tournament-none = No hay ningún torneo así en este servidor.
 tournament-bad-format = El formato debe ser suizo o todos contra todos.
@@ -970,3 +970,6 @@ tournament-started = El torneo empieza.
 tournament-cancelled = Cancelaste el torneo.
 tournament-joined = Te uniste al torneo.
 tournament-left = Saliste del torneo.
+setting-increment = incremento
+live-clock-people = Un reloj con incremento (como 5+3) es para partidas entre dos personas: indica el rival y el reloj como minutos+segundos.
+challenge-live-clock = Reloj: { $clock } cada uno, más { $increment } s por jugada.

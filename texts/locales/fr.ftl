@@ -946,7 +946,7 @@ name-variant = variante
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = quel jeu de moulin : { -morris } (par défaut) ou l'une de ses variantes
 
-## Tournois (bot/service/tournaments.py)
+## Tournois (issue 43)
 
 tournament-none = Il n’y a pas de tel tournoi sur ce serveur.
 tournament-bad-format = Le format doit être suisse ou toutes rondes.
@@ -993,3 +993,6 @@ tournament-started = Le tournoi commence.
 tournament-cancelled = Tu as annulé le tournoi.
 tournament-joined = Tu as rejoint le tournoi.
 tournament-left = Tu as quitté le tournoi.
+setting-increment = incrément
+live-clock-people = Une pendule avec incrément (comme 5+3) est pour les parties entre deux personnes : indique l’adversaire et la pendule en minutes+secondes.
+challenge-live-clock = Pendule : { $clock } chacun, plus { $increment } s par coup.

@@ -947,7 +947,7 @@ name-variant = variante
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = quale gioco del mulino: { -morris } (predefinito) o una delle sue varianti
 
-## Tornei (bot/service/tournaments.py)
+## Tornei (issue 43)
 
 tournament-none = Non c’è un torneo simile su questo server.
 tournament-bad-format = Il formato deve essere svizzero o girone all’italiana.
@@ -994,3 +994,6 @@ tournament-started = Il torneo comincia.
 tournament-cancelled = Hai annullato il torneo.
 tournament-joined = Sei entrato nel torneo.
 tournament-left = Sei uscito dal torneo.
+setting-increment = incremento
+live-clock-people = Un orologio con incremento (come 5+3) è per partite tra due persone: indica l’avversario e l’orologio come minuti+secondi.
+challenge-live-clock = Orologio: { $clock } a testa, più { $increment } s a mossa.

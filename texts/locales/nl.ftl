@@ -926,7 +926,7 @@ name-variant = variant
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = welk molenspel: { -morris } (standaard) of een van de varianten
 
-## Toernooien (bot/service/tournaments.py)
+## Toernooien (issue 43)
 
 tournament-none = Er is geen zulk toernooi op deze server.
 tournament-bad-format = De vorm moet Zwitsers of round robin zijn.
@@ -973,3 +973,6 @@ tournament-started = Het toernooi begint.
 tournament-cancelled = Je hebt het toernooi afgelast.
 tournament-joined = Je doet mee aan het toernooi.
 tournament-left = Je hebt het toernooi verlaten.
+setting-increment = increment
+live-clock-people = Een klok met increment (zoals 5+3) is voor partijen tussen twee mensen: geef de tegenstander en de klok als minuten+seconden.
+challenge-live-clock = Klok: { $clock } elk, plus { $increment } s per zet.

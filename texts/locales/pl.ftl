@@ -986,7 +986,7 @@ name-variant = wariant
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = która gra: { -morris } (domyślnie) lub jeden z jego wariantów
 
-## Turnieje (bot/service/tournaments.py)
+## Turnieje (issue 43)
 
 tournament-none = Na tym serwerze nie ma takiego turnieju.
 tournament-bad-format = Format musi być szwajcarski albo kołowy.
@@ -1033,3 +1033,6 @@ tournament-started = Turniej się zaczyna.
 tournament-cancelled = Odwołałeś turniej.
 tournament-joined = Dołączyłeś do turnieju.
 tournament-left = Opuściłeś turniej.
+setting-increment = dodatek czasu
+live-clock-people = Zegar z dodatkiem (np. 5+3) jest dla partii między dwojgiem ludzi: podaj przeciwnika i zegar jako minuty+sekundy.
+challenge-live-clock = Zegar: { $clock } dla każdego, plus { $increment } s na ruch.

@@ -923,7 +923,7 @@ name-variant = variante
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = qual jogo de trilha: { -morris } (padrão) ou uma de suas variantes
 
-## Torneios (bot/service/tournaments.py)
+## Torneios (issue 43)
 
 tournament-none = Não há esse torneio neste servidor.
 tournament-bad-format = O formato deve ser suíço ou todos contra todos.
@@ -970,3 +970,6 @@ tournament-started = O torneio começa.
 tournament-cancelled = Você cancelou o torneio.
 tournament-joined = Você entrou no torneio.
 tournament-left = Você saiu do torneio.
+setting-increment = incremento
+live-clock-people = Um relógio com incremento (como 5+3) é para partidas entre duas pessoas: informe o adversário e o relógio como minutos+segundos.
+challenge-live-clock = Relógio: { $clock } para cada um, mais { $increment } s por lance.

@@ -975,7 +975,7 @@ name-variant = вариант
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = какая игра: { -morris } (по умолчанию) или один из её вариантов
 
-## Турниры (bot/service/tournaments.py)
+## Турниры (issue 43)
 
 tournament-none = На этом сервере нет такого турнира.
 tournament-bad-format = Формат должен быть швейцарским или круговым.
@@ -1022,3 +1022,6 @@ tournament-started = Турнир начинается.
 tournament-cancelled = Вы отменили турнир.
 tournament-joined = Вы участвуете в турнире.
 tournament-left = Вы вышли из турнира.
+setting-increment = добавление
+live-clock-people = Часы с добавлением (например, 5+3) — только для партий двух людей: укажите соперника и контроль как минуты+секунды.
+challenge-live-clock = Контроль: { $clock } каждому, плюс { $increment } с за ход.

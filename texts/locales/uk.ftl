@@ -971,7 +971,7 @@ name-variant = варіант
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = яка гра: { -morris } (типово) або один з її варіантів
 
-## Турніри (bot/service/tournaments.py)
+## Турніри (issue 43)
 
 tournament-none = На цьому сервері немає такого турніру.
 tournament-bad-format = Формат має бути швейцарським або коловим.
@@ -1018,3 +1018,6 @@ tournament-started = Турнір починається.
 tournament-cancelled = Ви скасували турнір.
 tournament-joined = Ви долучилися до турніру.
 tournament-left = Ви вийшли з турніру.
+setting-increment = додавання
+live-clock-people = Годинник із додаванням (наприклад, 5+3) — лише для партій двох людей: вкажіть суперника й контроль як хвилини+секунди.
+challenge-live-clock = Контроль: { $clock } кожному, плюс { $increment } с за хід.

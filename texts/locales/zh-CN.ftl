@@ -854,7 +854,7 @@ name-variant = 变体
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = 哪种棋：{ -morris }（默认）或它的一种变体
 
-## 锦标赛 (bot/service/tournaments.py)
+## 锦标赛 (issue 43)
 
 tournament-none = 此服务器上没有这个锦标赛。
 tournament-bad-format = 赛制必须是瑞士制或循环赛。
@@ -901,3 +901,6 @@ tournament-started = 锦标赛开始。
 tournament-cancelled = 你取消了锦标赛。
 tournament-joined = 你加入了锦标赛。
 tournament-left = 你退出了锦标赛。
+setting-increment = 加秒
+live-clock-people = 带加秒的棋钟(如 5+3)只用于两人对局:请指定对手,并以“分钟+秒”给出棋钟。
+challenge-live-clock = 棋钟:每方 { $clock },每步加 { $increment } 秒。
