@@ -19,7 +19,8 @@ from bot.discord.say import mention, say, timestamp
 from bot.discord.wording import duration_text, say_lines
 from bot.limits import CLOCK_RANGE
 from bot.service import InvalidRequestError, MatchResult, MatchService, parse_duration
-from bot.service.tournaments import TournamentView
+from bot.service.tournament_boards import arena_end
+from bot.service.tournament_models import TournamentFormat, TournamentView
 from bot.storage import TournamentStatus
 from games.registry import GAMES, MAIN_GAME
 from texts import DEFAULT_LOCALE, Text, resolve_locale, t
@@ -27,6 +28,7 @@ from texts import DEFAULT_LOCALE, Text, resolve_locale, t
 DEFAULT_CLOCK_S = 10 * 60
 DEFAULT_PLAYERS = 16
 DEFAULT_START_MINUTES = 10
+DEFAULT_ARENA_MINUTES = 30
 GAME_CHOICES = [
     app_commands.Choice(name=described(cls.title_key), value=name) for name, cls in GAMES.items()
 ][:25]
@@ -110,9 +112,14 @@ def card_lines(view: TournamentView) -> list[Text]:
         return lines
     if record.status is TournamentStatus.CANCELLED:
         return [*lines, t("tournament-card-cancelled")]
+    arena = record.format == TournamentFormat.ARENA
     if record.status is TournamentStatus.RUNNING:
-        lines.append(t("tournament-card-round", round=str(record.round)))
-        for board in view.current:
+        if arena:
+            lines.append(t("tournament-card-arena-ends", end=timestamp(arena_end(record))))
+        else:
+            lines.append(t("tournament-card-round", round=str(record.round)))
+        shown = [b for b in view.boards if b.white_points is None] if arena else view.current
+        for board in shown:
             if board.black_id is None:
                 lines.append(t("tournament-card-bye", player=mention(board.white_id)))
             else:
@@ -127,16 +134,27 @@ def card_lines(view: TournamentView) -> list[Text]:
     finished = record.status is TournamentStatus.FINISHED
     lines.append(t("tournament-card-final" if finished else "tournament-card-standings"))
     for place, line in enumerate(view.table, 1):
-        lines.append(
-            t(
-                "tournament-card-line",
-                place=str(place),
-                player=mention(line.player),
-                points=f"{line.points:g}",
-                buchholz=f"{line.buchholz:g}",
-                berger=f"{line.sonneborn_berger:g}",
+        if arena:
+            points = f"{line.points:g}"
+            lines.append(
+                t(
+                    "tournament-card-arena-line",
+                    place=str(place),
+                    player=mention(line.player),
+                    points=points,
+                )
             )
-        )
+        else:
+            lines.append(
+                t(
+                    "tournament-card-line",
+                    place=str(place),
+                    player=mention(line.player),
+                    points=f"{line.points:g}",
+                    buchholz=f"{line.buchholz:g}",
+                    berger=f"{line.sonneborn_berger:g}",
+                )
+            )
         if line.player in view.withdrawn:
             lines.append(t("tournament-card-withdrawn", player=mention(line.player)))
     return lines
@@ -168,7 +186,7 @@ class Tournaments(commands.Cog):
     async def create(
         self,
         interaction: discord.Interaction,
-        format: Literal["swiss", "round-robin"],
+        format: Literal["swiss", "round-robin", "arena"],
         game: str = MAIN_GAME,
         rounds: int | None = None,
         clock: DurationText | None = None,
@@ -183,7 +201,8 @@ class Tournaments(commands.Cog):
         if clock is not None:
             turn_time_s = parse_duration(clock, CLOCK_RANGE, "clock")
         if rounds is None:
-            rounds = 1 if format == "round-robin" else min(3, max(1, players // 2))
+            defaults = {"round-robin": 1, "arena": DEFAULT_ARENA_MINUTES}
+            rounds = defaults.get(format, min(3, max(1, players // 2)))
         chosen = (await self.service.get_settings(guild_id)).language
         view = await self.service.tournaments.create(
             guild_id,

@@ -298,6 +298,20 @@ def arena_points(results: Iterable[float]) -> int:
     return total
 
 
+def arena_standings(players: Iterable[int], history: Sequence[Played]) -> list[Standing]:
+    """An arena's table after ``history`` (in the order the games ended or were paired),
+    best first: :func:`arena_points`, then the order of ``players``; no tie-breaks."""
+    order = list(players)
+    results: dict[int, list[float]] = {player: [] for player in order}
+    for game in history:
+        if game.black is not None:
+            results.setdefault(game.white, []).append(game.white_points)
+            results.setdefault(game.black, []).append(1.0 - game.white_points)
+    place = {player: index for index, player in enumerate(order)}
+    table = [Standing(p, float(arena_points(results[p])), 0.0, 0.0) for p in order]
+    return sorted(table, key=lambda s: (-s.points, place[s.player]))
+
+
 def arena_pairs(
     waiting: Sequence[int],
     points: Mapping[int, int],

@@ -4,9 +4,31 @@ points for white, and the games the pairing and the table count."""
 from __future__ import annotations
 
 import dataclasses
+from collections import Counter
+from collections.abc import Sequence
 
-from bot.service.pairing import DRAW, Pairing, Played
-from bot.storage import BoardRecord, GameRecord
+from bot.service.pairing import DRAW, Pairing, Played, arena_pairs, arena_standings
+from bot.storage import BoardRecord, GameRecord, TournamentRecord
+
+
+def arena_end(record: TournamentRecord) -> float:
+    """When an arena stops pairing: ``rounds`` minutes after it started."""
+    return record.starts_at + 60 * record.rounds
+
+
+def arena_pairings(free: Sequence[int], boards: Sequence[BoardRecord]) -> list[Pairing]:
+    """The next boards of an arena for its players ``free`` now (in the order of joining),
+    after its ``boards``: lichess's rules (:func:`~bot.service.pairing.arena_pairs`)."""
+    busy = {p for b in boards if b.white_points is None for p in (b.white_id, b.black_id)}
+    waiting = [p for p in free if p not in busy]
+    points = {s.player: int(s.points) for s in arena_standings(waiting, played(list(boards)))}
+    last: dict[int, int] = {}
+    whites: Counter[int] = Counter()
+    for board in boards:
+        if board.black_id is not None:
+            last[board.white_id], last[board.black_id] = board.black_id, board.white_id
+            whites[board.white_id] += 1
+    return arena_pairs(waiting, points, last, whites)
 
 
 def new_board(number: int, index: int, pairing: Pairing, gone: set[int]) -> BoardRecord:

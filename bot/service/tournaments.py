@@ -1,10 +1,12 @@
-"""Tournaments in a server: Swiss and round robin events whose games are ordinary matches.
+"""Tournaments in a server: Swiss, round robin and arena events whose games are ordinary
+matches.
 
 Chat-agnostic like the match service it drives (:class:`Host`, in practice
 :class:`~bot.service.MatchService`): each board's game is a challenge from white to black in the
 tournament's channel, accepted at once for black, so it is an ordinary match (board, pings,
 clocks, restarts). Results come from the match listener; the next round is paired when the last
-board of a round has its result. Everything is stored first: a round is paired inside the
+board of a round has its result (an arena pairs its free players as soon as a game ends, until
+its time is up). Everything is stored first: a round is paired inside the
 transaction that moves the tournament's round number on (never twice, whichever process or
 run gets there first), a board's match is noted once, and :meth:`Tournaments.resume` finds
 whatever a crash left half done (a result not yet noted, a game not yet started, a round
@@ -14,32 +16,40 @@ complete but not paired) and finishes it.
 from __future__ import annotations
 
 import asyncio
-import enum
 import logging
-from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass
-from typing import Protocol
+from collections.abc import Callable, Mapping
 
 from bot.limits import CLOCK_RANGE
 from bot.service.clock import Clock
 from bot.service.errors import InvalidRequestError, NotAPlayerError, ServiceError
-from bot.service.matches import MatchListener, make_rules
-from bot.service.models import ChallengeResult, FirstMove, MatchResult, MatchView
+from bot.service.matches import make_rules
+from bot.service.models import FirstMove, MatchResult
 from bot.service.pairing import (
     DRAW,
     PairingImpossibleError,
-    Standing,
+    arena_standings,
     max_swiss_rounds,
     round_robin,
     standings,
     swiss_round,
 )
 from bot.service.tournament_boards import (
+    arena_end,
+    arena_pairings,
     forfeit_points,
     forfeited,
     new_board,
     played,
     white_points,
+)
+from bot.service.tournament_models import (
+    ARENA_MINUTES,
+    PLAYER_LIMIT_RANGE,
+    ROUND_ROBIN_CYCLES,
+    Host,
+    TournamentFormat,
+    TournamentSubscriber,
+    TournamentView,
 )
 from bot.storage import (
     BoardRecord,
@@ -53,68 +63,6 @@ from bot.storage import (
 from texts import t
 
 log = logging.getLogger(__name__)
-
-PLAYER_LIMIT_RANGE = (2, 200)
-"""The least and most players a tournament may be limited to."""
-ROUND_ROBIN_CYCLES = (1, 2)
-
-
-class TournamentFormat(enum.StrEnum):
-    """How a tournament pairs its players."""
-
-    SWISS = "swiss"
-    ROUND_ROBIN = "round-robin"
-
-
-class Host(Protocol):
-    """What a tournament needs of the match service."""
-
-    def challenge(
-        self,
-        guild_id: int,
-        channel_id: int,
-        user_id: int,
-        opponent_id: int | None,
-        game: str,
-        options: Mapping[str, object] | None = None,
-        *,
-        first: FirstMove | str = ...,
-        turn_time_s: int | None = ...,
-        thread: bool | None = ...,
-        language: str | None = ...,
-    ) -> Awaitable[ChallengeResult]: ...
-
-    def accept(
-        self, guild_id: int, channel_id: int, user_id: int, challenge_id: int | None = ...
-    ) -> Awaitable[MatchResult]: ...
-
-    def resign(self, guild_id: int, channel_id: int, user_id: int) -> Awaitable[MatchResult]: ...
-
-    def active_game(self, channel_id: int, user_id: int) -> MatchView | None: ...
-
-    def listen(self, listener: MatchListener) -> Callable[[], None]: ...
-
-
-@dataclass(frozen=True, slots=True)
-class TournamentView:
-    """A tournament as a front end shows it: its players (``withdrawn`` the ones who left
-    once it started), its boards round by round, and the table (best first)."""
-
-    record: TournamentRecord
-    players: tuple[int, ...]
-    withdrawn: frozenset[int]
-    boards: tuple[BoardRecord, ...]
-    table: tuple[Standing, ...]
-
-    @property
-    def current(self) -> tuple[BoardRecord, ...]:
-        """The boards of the round being played (or last played)."""
-        return tuple(b for b in self.boards if b.round == self.record.round)
-
-
-TournamentSubscriber = Callable[[TournamentView, tuple[MatchResult, ...]], Awaitable[None]]
-"""Told of a tournament's change nobody asked for (a round paired, the event over), with the
-matches it started (for their boards to be posted)."""
 
 
 class Tournaments:
@@ -172,6 +120,11 @@ class Tournaments:
         if kind is TournamentFormat.SWISS and not 1 <= rounds <= most_rounds:
             raise InvalidRequestError(
                 t("tournament-swiss-rounds", players=max_players, most=most_rounds)
+            )
+        least_minutes, most_minutes = ARENA_MINUTES
+        if kind is TournamentFormat.ARENA and not least_minutes <= rounds <= most_minutes:
+            raise InvalidRequestError(
+                t("tournament-arena-minutes", least=least_minutes, most=most_minutes)
             )
         if kind is TournamentFormat.ROUND_ROBIN and rounds not in ROUND_ROBIN_CYCLES:
             raise InvalidRequestError(t("tournament-cycles"))
@@ -301,7 +254,11 @@ class Tournaments:
             players,
             frozenset(e.user_id for e in entrants if e.withdrawn),
             tuple(boards),
-            tuple(standings(players, played(boards))),
+            tuple(
+                (arena_standings if record.format == TournamentFormat.ARENA else standings)(
+                    players, played(boards)
+                )
+            ),
         )
 
     # -- running -------------------------------------------------------------------------------
@@ -326,11 +283,15 @@ class Tournaments:
 
     async def tick(self, owns: Callable[[int], bool] = lambda guild_id: True) -> None:
         """Start the open tournaments of the guilds this process ``owns`` whose start time has
-        come (cancelled with fewer than 2 players)."""
+        come (cancelled with fewer than 2 players), and end the arenas whose time is up."""
         now = self._clock.now()
         for record in await self._store.in_progress():
-            due = record.status is TournamentStatus.OPEN and record.starts_at <= now
-            if due and owns(record.guild_id):
+            if not owns(record.guild_id):
+                continue
+            over = record.format == TournamentFormat.ARENA and arena_end(record) <= now
+            if record.status is TournamentStatus.RUNNING and over:
+                await self._advance(record.id)
+            elif record.status is TournamentStatus.OPEN and record.starts_at <= now:
                 if len(await self._store.entrants(record.id)) < 2:
                     await self._store.set_status(
                         record.id, TournamentStatus.CANCELLED, TournamentStatus.OPEN
@@ -349,7 +310,7 @@ class Tournaments:
             await asyncio.gather(*list(self._tasks))
 
     async def _begin(self, record: TournamentRecord) -> None:
-        if await self._store.set_status(record.id, TournamentStatus.RUNNING, TournamentStatus.OPEN):
+        if await self._store.begin(record.id, self._clock.now()):
             await self._advance(record.id)
 
     def _heard(self, game: GameRecord) -> None:
@@ -377,13 +338,17 @@ class Tournaments:
         async with self._lock:
             record = await self._store.get(tournament_id)
             while record is not None and record.status is TournamentStatus.RUNNING:
-                boards = [
-                    b for b in await self._store.boards(tournament_id) if b.round == record.round
-                ]
-                if record.round and await self._settle(record, boards, started):
+                stored = await self._store.boards(tournament_id)
+                pending = [b for b in stored if b.white_points is None]
+                if await self._settle(record, pending, started):
                     record = await self._store.get(tournament_id)
                     continue
-                if any(b.white_points is None for b in boards):
+                if record.format == TournamentFormat.ARENA:
+                    if not await self._pair_arena(record, stored, pending):
+                        break
+                    record = await self._store.get(tournament_id)
+                    continue
+                if pending:
                     break
                 if not await self._pair_next(record):
                     await self._store.set_status(
@@ -452,6 +417,27 @@ class Tournaments:
         await self._store.link_game(record.id, board, game_id)
         self._board_of[game_id] = (record.id, board)
         return False
+
+    async def _pair_arena(
+        self, record: TournamentRecord, stored: list[BoardRecord], pending: list[BoardRecord]
+    ) -> bool:
+        """Pair the arena's free players (not busy with another match here); True if a board
+        was added. Past the arena's end nothing is paired, and it ends with its last game."""
+        if self._clock.now() >= arena_end(record):
+            if not pending:
+                await self._store.set_status(
+                    record.id, TournamentStatus.FINISHED, TournamentStatus.RUNNING
+                )
+            return False
+        free = [
+            e.user_id
+            for e in await self._store.entrants(record.id)
+            if not e.withdrawn and self._host.active_game(record.channel_id, e.user_id) is None
+        ]
+        pairings = arena_pairings(free, stored)
+        number = record.round + 1
+        boards = [new_board(number, i, pairing, set()) for i, pairing in enumerate(pairings, 1)]
+        return bool(boards) and await self._store.pair_round(record.id, number, boards)
 
     async def _pair_next(self, record: TournamentRecord) -> bool:
         """Pair and store the next round (unless another run paired it first); False when the

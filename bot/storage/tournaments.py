@@ -164,6 +164,16 @@ class TournamentStore:
             )
         return changed == 1
 
+    async def begin(self, tournament_id: int, at: float) -> bool:
+        """Move an open tournament to running, started ``at``; False if it was not open."""
+        async with self.database.transaction() as tx:
+            changed = await tx.execute(
+                "UPDATE tournaments SET status = 'running', starts_at = ? "
+                "WHERE id = ? AND status = 'open'",
+                (at, tournament_id),
+            )
+        return changed == 1
+
     async def note_message(self, tournament_id: int, message_id: int) -> None:
         """Record the message showing the tournament's card."""
         async with self.database.transaction() as tx:

@@ -21,6 +21,7 @@ from bot.service.pairing import (
     Played,
     arena_pairs,
     arena_points,
+    arena_standings,
     max_swiss_rounds,
     round_robin,
     standings,
@@ -183,3 +184,10 @@ def test_arena_pairs_the_nearest_score_but_never_the_last_opponent_again() -> No
     assert boards == [Pairing(3, 1), Pairing(2, 4)]
     # Two players who just met wait rather than meet again.
     assert arena_pairs([1, 2], points, {1: 2, 2: 1}) == []
+
+
+def test_an_arena_table_counts_points_with_streaks_and_no_tie_breaks() -> None:
+    history = [Played(1, 2, WHITE_WIN), Played(3, 1, BLACK_WIN), Played(1, 2, WHITE_WIN)]
+    history.append(Played(2, 3, DRAW))
+    table = arena_standings([3, 2, 1], history)
+    assert [(s.player, s.points) for s in table] == [(1, 8.0), (3, 1.0), (2, 1.0)]

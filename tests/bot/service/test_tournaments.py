@@ -12,7 +12,7 @@ from itertools import combinations
 import pytest
 
 from bot.service import InvalidRequestError, ManualClock, MatchService, NotAPlayerError
-from bot.service.tournaments import TournamentView
+from bot.service.tournament_models import TournamentView
 from bot.storage import BoardRecord, SqlRepository, TournamentStatus
 from renderer import STYLES
 from tests.bot.helpers import CHANNEL, COMPUTER, GUILD, InlineProvider
@@ -75,7 +75,7 @@ async def _play_round(svc: MatchService, view: TournamentView) -> TournamentView
 @pytest.mark.parametrize(
     ("changes", "message"),
     [
-        ({"format": "knockout"}, "The format must be Swiss or round robin."),
+        ({"format": "knockout"}, "The format must be Swiss, round robin or arena."),
         ({"rounds": 0}, "A Swiss limited to 8 players can have from 1 to 4 rounds."),
         ({"rounds": 5}, "A Swiss limited to 8 players can have from 1 to 4 rounds."),
         ({"format": "round-robin", "rounds": 3}, "A round robin is played once or twice"),
@@ -250,3 +250,36 @@ async def test_a_tournament_starts_at_its_time_or_is_cancelled_without_players(
     clock.advance(60)
     await svc.tournaments.tick(lambda guild_id: guild_id != GUILD)
     assert (await svc.tournaments.view(GUILD, elsewhere.record.id)).record.status == "open"
+
+
+async def test_an_arena_pairs_free_players_at_once_until_its_time_is_up(
+    svc: MatchService, clock: ManualClock
+) -> None:
+    with pytest.raises(InvalidRequestError, match="tournament-arena-minutes"):
+        await _create(svc, clock, format="arena", rounds=4)
+    view = await _entered(svc, clock, PLAYERS[:4], format="arena", rounds=10)
+    view = await svc.tournaments.start(GUILD, view.record.id, ORGANISER)
+    first, second = view.boards
+    await svc.resign(GUILD, CHANNEL, first.black_id or 0)  # first's white wins
+    await svc.tournaments.wait_idle()
+    view = await svc.tournaments.view(GUILD, view.record.id)
+    assert len(view.boards) == 2  # its two players just met: they wait for others
+    await svc.resign(GUILD, CHANNEL, second.black_id or 0)
+    await svc.tournaments.wait_idle()
+    view = await svc.tournaments.view(GUILD, view.record.id)
+    third, fourth = view.boards[2:]
+    winners = {first.white_id, second.white_id}
+    assert {third.white_id, third.black_id} in (winners, set(PLAYERS[:4]) - winners)
+    for board in (third, fourth):
+        assert {board.white_id, board.black_id} not in ({first.white_id, first.black_id},)
+        assert svc.active_game(CHANNEL, board.white_id) is not None
+    clock.advance(10 * 60)
+    await svc.tournaments.tick()
+    view = await svc.tournaments.view(GUILD, view.record.id)
+    assert view.record.status is TournamentStatus.RUNNING  # its games are played out first
+    for board in (third, fourth):
+        await svc.resign(GUILD, CHANNEL, board.black_id or 0)
+    await svc.tournaments.wait_idle()
+    view = await svc.tournaments.view(GUILD, view.record.id)
+    assert view.record.status is TournamentStatus.FINISHED and len(view.boards) == 4
+    assert sorted(s.points for s in view.table) == [0.0, 2.0, 2.0, 4.0]
