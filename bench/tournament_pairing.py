@@ -83,7 +83,7 @@ def main() -> None:
         runs_of_three += sum(
             any(abs(sum(c[i : i + 3])) == 3 for i in range(len(c) - 2)) for c in colours.values()
         )
-    cuts = statistics.quantiles(every_round, n=100)
+    cuts = statistics.quantiles(every_round, n=100, method="inclusive")
     print(
         f"events={args.events} games={games} rematches={rematches} second_byes={second_byes} "
         f"worst_colour_difference={worst} same_colour_three_running={runs_of_three} "
