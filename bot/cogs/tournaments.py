@@ -20,8 +20,7 @@ from bot.discord.wording import duration_text, say_lines
 from bot.limits import CLOCK_RANGE
 from bot.service import InvalidRequestError, MatchResult, MatchService, parse_duration
 from bot.service.tournament_boards import arena_end
-from bot.service.tournament_models import TournamentFormat, TournamentView
-from bot.storage import TournamentStatus
+from bot.service.tournament_models import TournamentFormat, TournamentStatus, TournamentView
 from games.registry import GAMES, MAIN_GAME
 from texts import DEFAULT_LOCALE, Text, resolve_locale, t
 

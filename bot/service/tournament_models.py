@@ -11,7 +11,18 @@ from typing import Protocol
 from bot.service.matches import MatchListener
 from bot.service.models import ChallengeResult, FirstMove, MatchResult, MatchView
 from bot.service.pairing import Standing
-from bot.storage import BoardRecord, TournamentRecord
+from bot.storage import BoardRecord, TournamentRecord, TournamentStatus
+
+__all__ = [
+    "ARENA_MINUTES",
+    "PLAYER_LIMIT_RANGE",
+    "ROUND_ROBIN_CYCLES",
+    "Host",
+    "TournamentFormat",
+    "TournamentStatus",
+    "TournamentSubscriber",
+    "TournamentView",
+]
 
 PLAYER_LIMIT_RANGE = (2, 200)
 """The least and most players a tournament may be limited to."""

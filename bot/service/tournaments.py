@@ -105,33 +105,11 @@ class Tournaments:
         language: str | None = None,
     ) -> TournamentView:
         """Create an open tournament. ``rounds`` is a Swiss's rounds (at most what a Swiss of
-        ``max_players`` allows), a round robin's cycles (1 or 2). Raises
+        ``max_players`` allows), a round robin's cycles (1 or 2), an arena's minutes. Raises
         :class:`InvalidRequestError` for an unknown format, game or option, a player limit,
         rounds or clock out of range, or a start time in the past."""
-        try:
-            kind = TournamentFormat(format)
-        except ValueError:
-            raise InvalidRequestError(t("tournament-bad-format")) from None
+        kind = _checked(format, rounds, turn_time_s, max_players)
         rules = make_rules(game, options or {})
-        least, most = PLAYER_LIMIT_RANGE
-        if not least <= max_players <= most:
-            raise InvalidRequestError(t("tournament-player-limit", least=least, most=most))
-        most_rounds = max_swiss_rounds(max_players)
-        if kind is TournamentFormat.SWISS and not 1 <= rounds <= most_rounds:
-            raise InvalidRequestError(
-                t("tournament-swiss-rounds", players=max_players, most=most_rounds)
-            )
-        least_minutes, most_minutes = ARENA_MINUTES
-        if kind is TournamentFormat.ARENA and not least_minutes <= rounds <= most_minutes:
-            raise InvalidRequestError(
-                t("tournament-arena-minutes", least=least_minutes, most=most_minutes)
-            )
-        if kind is TournamentFormat.ROUND_ROBIN and rounds not in ROUND_ROBIN_CYCLES:
-            raise InvalidRequestError(t("tournament-cycles"))
-        if not CLOCK_RANGE[0] <= turn_time_s <= CLOCK_RANGE[1]:
-            raise InvalidRequestError(
-                t("tournament-clock", least=CLOCK_RANGE[0] // 60, most=CLOCK_RANGE[1] // 86400)
-            )
         now = self._clock.now()
         if starts_at < now:
             raise InvalidRequestError(t("tournament-start-past"))
@@ -479,3 +457,32 @@ class Tournaments:
                 await callback(view, started)
             except Exception:
                 log.exception("a tournament subscriber failed on tournament %d", tournament_id)
+
+
+def _checked(format: str, rounds: int, turn_time_s: int, max_players: int) -> TournamentFormat:
+    """The format of a new tournament whose options are within range; raises
+    :class:`InvalidRequestError` saying which is not."""
+    try:
+        kind = TournamentFormat(format)
+    except ValueError:
+        raise InvalidRequestError(t("tournament-bad-format")) from None
+    least, most = PLAYER_LIMIT_RANGE
+    if not least <= max_players <= most:
+        raise InvalidRequestError(t("tournament-player-limit", least=least, most=most))
+    most_rounds = max_swiss_rounds(max_players)
+    if kind is TournamentFormat.SWISS and not 1 <= rounds <= most_rounds:
+        raise InvalidRequestError(
+            t("tournament-swiss-rounds", players=max_players, most=most_rounds)
+        )
+    least_minutes, most_minutes = ARENA_MINUTES
+    if kind is TournamentFormat.ARENA and not least_minutes <= rounds <= most_minutes:
+        raise InvalidRequestError(
+            t("tournament-arena-minutes", least=least_minutes, most=most_minutes)
+        )
+    if kind is TournamentFormat.ROUND_ROBIN and rounds not in ROUND_ROBIN_CYCLES:
+        raise InvalidRequestError(t("tournament-cycles"))
+    if not CLOCK_RANGE[0] <= turn_time_s <= CLOCK_RANGE[1]:
+        raise InvalidRequestError(
+            t("tournament-clock", least=CLOCK_RANGE[0] // 60, most=CLOCK_RANGE[1] // 86400)
+        )
+    return kind
