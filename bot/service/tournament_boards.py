@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from bot.service.pairing import DRAW, Pairing, Played, arena_pairs, arena_standings
 from bot.storage import BoardRecord, GameRecord, TournamentRecord
+from games.base import Termination
 
 
 def arena_end(record: TournamentRecord) -> float:
@@ -59,6 +60,16 @@ def white_points(board: BoardRecord, game: GameRecord) -> float:
         return DRAW
     winner = game.player1_id if game.winner == 1 else game.player2_id
     return 1.0 if winner == board.white_id else 0.0
+
+
+def no_show(game: GameRecord) -> int | None:
+    """The player who lost ``game`` on time without making a move, if one did."""
+    if game.termination != Termination.TIMEOUT.value or game.winner is None:
+        return None
+    loser = 3 - game.winner
+    if game.turns >= loser:  # seat 1 has moved once a turn is complete, seat 2 once two are
+        return None
+    return game.player1_id if loser == 1 else game.player2_id
 
 
 def played(boards: list[BoardRecord]) -> list[Played]:

@@ -39,6 +39,7 @@ from bot.service.tournament_boards import (
     forfeit_points,
     forfeited,
     new_board,
+    no_show,
     played,
     white_points,
 )
@@ -302,12 +303,28 @@ class Tournaments:
 
     async def _result(self, tournament_id: int, board: BoardRecord, game: GameRecord) -> None:
         try:
-            await self._store.record_result(tournament_id, board, white_points(board, game))
+            await self._note_result(tournament_id, board, game)
             await self._advance(tournament_id)
         except Exception:  # the next resume records it from the stored game
             log.exception(
                 "tournament %d: the result of game %d not recorded", tournament_id, game.id
             )
+
+    async def _note_result(self, tournament_id: int, board: BoardRecord, game: GameRecord) -> None:
+        """Store ``board``'s result from its finished ``game``; a player who lost it on time
+        without a move, as their game before, is withdrawn (two no-shows in a row)."""
+        await self._store.record_result(tournament_id, board, white_points(board, game))
+        absent = no_show(game)
+        if absent is None:
+            return
+        earlier = [
+            b
+            for b in await self._store.boards(tournament_id)
+            if b.round < board.round and absent in (b.white_id, b.black_id) and b.game_id
+        ]
+        before = None if not earlier else await self._games.get_game(earlier[-1].game_id or 0)
+        if before is not None and no_show(before) == absent:
+            await self._store.withdraw(tournament_id, absent, [])
 
     async def _advance(self, tournament_id: int) -> None:
         """Bring a running tournament up to date: note the results of finished games, start
@@ -347,7 +364,7 @@ class Tournaments:
             if board.game_id is not None:
                 game = await self._games.get_game(board.game_id)
                 if game is not None and game.status is not GameStatus.ACTIVE:
-                    await self._store.record_result(record.id, board, white_points(board, game))
+                    await self._note_result(record.id, board, game)
                     noted = True
                 else:
                     self._board_of[board.game_id] = (record.id, board)

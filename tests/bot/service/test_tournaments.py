@@ -283,3 +283,28 @@ async def test_an_arena_pairs_free_players_at_once_until_its_time_is_up(
     view = await svc.tournaments.view(GUILD, view.record.id)
     assert view.record.status is TournamentStatus.FINISHED and len(view.boards) == 4
     assert sorted(s.points for s in view.table) == [0.0, 2.0, 2.0, 4.0]
+
+
+async def test_a_player_who_does_not_move_twice_in_a_row_is_withdrawn(
+    svc: MatchService, clock: ManualClock
+) -> None:
+    absent = PLAYERS[0]
+    view = await _entered(svc, clock, PLAYERS[:4], rounds=3, turn_time_s=60, max_players=6)
+    view = await svc.tournaments.start(GUILD, view.record.id, ORGANISER)
+    for expected_round in (1, 2):
+        assert view.record.round == expected_round and absent not in view.withdrawn
+        for board in view.current:
+            if absent == board.black_id:
+                await svc.move(GUILD, CHANNEL, board.white_id, "d6")
+            elif absent != board.white_id:
+                await svc.resign(GUILD, CHANNEL, board.black_id or 0)
+        clock.advance(61)
+        await svc.tick()
+        await svc.tournaments.wait_idle()
+        view = await svc.tournaments.view(GUILD, view.record.id)
+    assert view.withdrawn == {absent}
+    assert view.record.round == 3
+    assert all(absent not in (b.white_id, b.black_id) for b in view.current)
+    lost = [b for b in view.boards if absent in (b.white_id, b.black_id)]
+    assert len(lost) == 2
+    assert [b.white_points for b in lost] == [0.0 if b.white_id == absent else 1.0 for b in lost]
