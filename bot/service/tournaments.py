@@ -19,7 +19,6 @@ import asyncio
 import logging
 from collections.abc import Callable, Mapping
 
-from bot.limits import CLOCK_RANGE
 from bot.service.clock import Clock
 from bot.service.errors import InvalidRequestError, NotAPlayerError, ServiceError
 from bot.service.matches import make_rules
@@ -27,10 +26,7 @@ from bot.service.models import FirstMove, MatchResult
 from bot.service.pairing import (
     DRAW,
     PairingImpossibleError,
-    arena_standings,
-    max_swiss_rounds,
     round_robin,
-    standings,
     swiss_round,
 )
 from bot.service.tournament_boards import (
@@ -44,13 +40,11 @@ from bot.service.tournament_boards import (
     white_points,
 )
 from bot.service.tournament_models import (
-    ARENA_MINUTES,
-    PLAYER_LIMIT_RANGE,
-    ROUND_ROBIN_CYCLES,
     Host,
     TournamentFormat,
     TournamentSubscriber,
     TournamentView,
+    checked_format,
 )
 from bot.storage import (
     BoardRecord,
@@ -109,7 +103,7 @@ class Tournaments:
         ``max_players`` allows), a round robin's cycles (1 or 2), an arena's minutes. Raises
         :class:`InvalidRequestError` for an unknown format, game or option, a player limit,
         rounds or clock out of range, or a start time in the past."""
-        kind = _checked(format, rounds, turn_time_s, max_players)
+        kind = checked_format(format, rounds, turn_time_s, max_players)
         rules = make_rules(game, options or {})
         now = self._clock.now()
         if starts_at < now:
@@ -226,19 +220,7 @@ class Tournaments:
         if record is None or record.guild_id != guild_id:
             raise InvalidRequestError(t("tournament-none"))
         entrants = await self._store.entrants(tournament_id)
-        boards = await self._store.boards(tournament_id)
-        players = tuple(e.user_id for e in entrants)
-        return TournamentView(
-            record,
-            players,
-            frozenset(e.user_id for e in entrants if e.withdrawn),
-            tuple(boards),
-            tuple(
-                (arena_standings if record.format == TournamentFormat.ARENA else standings)(
-                    players, played(boards)
-                )
-            ),
-        )
+        return TournamentView.of(record, entrants, await self._store.boards(tournament_id))
 
     # -- running -------------------------------------------------------------------------------
 
@@ -318,11 +300,11 @@ class Tournaments:
         if absent is None:
             return
         earlier = [
-            b
+            b.game_id
             for b in await self._store.boards(tournament_id)
-            if b.round < board.round and absent in (b.white_id, b.black_id) and b.game_id
+            if b.round < board.round and b.game_id and absent in (b.white_id, b.black_id)
         ]
-        before = None if not earlier else await self._games.get_game(earlier[-1].game_id or 0)
+        before = await self._games.get_game(earlier[-1]) if earlier else None
         if before is not None and no_show(before) == absent:
             await self._store.withdraw(tournament_id, absent, [])
 
@@ -474,32 +456,3 @@ class Tournaments:
                 await callback(view, started)
             except Exception:
                 log.exception("a tournament subscriber failed on tournament %d", tournament_id)
-
-
-def _checked(format: str, rounds: int, turn_time_s: int, max_players: int) -> TournamentFormat:
-    """The format of a new tournament whose options are within range; raises
-    :class:`InvalidRequestError` saying which is not."""
-    try:
-        kind = TournamentFormat(format)
-    except ValueError:
-        raise InvalidRequestError(t("tournament-bad-format")) from None
-    least, most = PLAYER_LIMIT_RANGE
-    if not least <= max_players <= most:
-        raise InvalidRequestError(t("tournament-player-limit", least=least, most=most))
-    most_rounds = max_swiss_rounds(max_players)
-    if kind is TournamentFormat.SWISS and not 1 <= rounds <= most_rounds:
-        raise InvalidRequestError(
-            t("tournament-swiss-rounds", players=max_players, most=most_rounds)
-        )
-    least_minutes, most_minutes = ARENA_MINUTES
-    if kind is TournamentFormat.ARENA and not least_minutes <= rounds <= most_minutes:
-        raise InvalidRequestError(
-            t("tournament-arena-minutes", least=least_minutes, most=most_minutes)
-        )
-    if kind is TournamentFormat.ROUND_ROBIN and rounds not in ROUND_ROBIN_CYCLES:
-        raise InvalidRequestError(t("tournament-cycles"))
-    if not CLOCK_RANGE[0] <= turn_time_s <= CLOCK_RANGE[1]:
-        raise InvalidRequestError(
-            t("tournament-clock", least=CLOCK_RANGE[0] // 60, most=CLOCK_RANGE[1] // 86400)
-        )
-    return kind
