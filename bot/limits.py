@@ -10,6 +10,8 @@ CHALLENGE_EXPIRY_RANGE = (60, 24 * 3600)
 """Allowed challenge expiry times in seconds: 1 minute to 1 day."""
 CLOCK_RANGE = (60, 14 * 24 * 3600)
 """Allowed clocks of a challenge (time per move, correspondence play): 1 minute to 14 days."""
+INCREMENT_RANGE = (0, 180)
+"""Allowed increments of a live clock (``5+3``): 0 to 3 minutes added per move."""
 DM_REMINDER_MIN_TURN_S = 3600
 """Turns at least this long may send their reminder by direct message (players opt in)."""
 DEFAULT_GRACE_S = 120.0

@@ -146,6 +146,14 @@ class Users(Webhooks):
                     return command
         raise StandInError(f"no synced command /{name}")
 
+    @staticmethod
+    def _subcommand(command: dict[str, Any], name: str) -> dict[str, Any]:
+        """The subcommand ``name`` of a command group, as synced."""
+        for option in command.get("options", []):
+            if option["type"] == 1 and option["name"] == name:
+                return {**option, "name": f"{command['name']} {name}"}
+        raise StandInError(f"/{command['name']} has no subcommand {name!r}")
+
     def _options(
         self,
         command: dict[str, Any],
@@ -205,14 +213,19 @@ class Users(Webhooks):
         *,
         check: bool = True,
     ) -> Interaction:
-        """Run ``/name`` as ``user``; options are checked against the synced command the way a
-        Discord client checks them (``check=False`` sends them raw, like a modified client).
+        """Run ``/name`` (``/group sub`` for a group's subcommand) as ``user``; options are
+        checked against the synced command the way a Discord client checks them
+        (``check=False`` sends them raw, like a modified client).
         """
         channel = channel or self.channel
         guild = self.guild_of(channel)
+        name, _, sub = name.partition(" ")
         command = self.command(name, guild)
         self._check_context(command, user, channel, guild)
-        opts, resolved = self._options(command, options or {}, None, check, guild)
+        spec = self._subcommand(command, sub) if sub else command
+        opts, resolved = self._options(spec, options or {}, None, check, guild)
+        if sub:
+            opts = [{"name": sub, "type": 1, "options": opts}]
         data = {
             "id": command["id"],
             "name": name,

@@ -17,8 +17,7 @@ from bot.discord.flows import Asker
 from bot.discord.localize import described
 from bot.discord.options import DurationText, PositionText
 from bot.discord.say import pinging
-from bot.limits import CLOCK_RANGE
-from bot.service import InvalidRequestError, MatchService, parse_duration
+from bot.service import InvalidRequestError, MatchService, parse_clock
 from games import ai
 from games.base import Game, OptionSpec
 from games.registry import GAMES, MAIN_GAME
@@ -176,7 +175,7 @@ class Challenges(commands.Cog):
         if thread and not in_server:
             raise InvalidRequestError(t("challenge-no-thread-here"))
         clock = values.pop("clock", None)
-        turn_time_s = None if clock is None else parse_duration(clock, CLOCK_RANGE, "clock")
+        turn_time_s, increment_s = (None, None) if clock is None else parse_clock(clock)
         options = {k: v for k, v in values.items() if v is not None}
         chosen = (await self.service.get_settings(asker.guild_id)).language
         place = interaction.guild_locale if interaction.guild_id else interaction.locale
@@ -196,6 +195,7 @@ class Challenges(commands.Cog):
             position=position,
             level=level,
             turn_time_s=turn_time_s,
+            increment_s=increment_s,
             thread=thread,
             language=speaks,
         )

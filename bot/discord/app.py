@@ -29,13 +29,22 @@ from bot.cogs.proposals import Proposals
 from bot.cogs.puzzles import PuzzleMenu, Solver
 from bot.cogs.review import ReviewButton, Reviewer
 from bot.cogs.settings import Settings as SettingsCog
+from bot.cogs.tournaments import TournamentButton
+from bot.cogs.tournaments import Tournaments as TournamentsCog
 from bot.cogs.typed_input import TypedInput
 from bot.discord.board.live import LiveBoards
 from bot.discord.board.outlets import Outlets
 from bot.discord.board.posting import Poster
 from bot.discord.components.buttons import BUTTONS
 from bot.discord.components.controls import CONTROLS
-from bot.discord.components.ports import Clicks, Host, LobbyClicks, PuzzleClicks, ReviewClicks
+from bot.discord.components.ports import (
+    Clicks,
+    Host,
+    LobbyClicks,
+    PuzzleClicks,
+    ReviewClicks,
+    TournamentClicks,
+)
 from bot.discord.emoji import Tiles, load_tiles
 from bot.discord.flows import Flows
 from bot.discord.localize import CatalogueTranslator, fingerprint
@@ -166,6 +175,7 @@ class MorrisBot(commands.AutoShardedBot, Host):
         self.flows = Flows(self, service, self.poster, self.boards)
         self.reviewer, self.solver = Reviewer(service), Solver(self, service)
         self.lobby_cog = Lobby(self, service, self.poster)
+        self.tournament_cog = TournamentsCog(self, service, self.poster)
         cogs: list[commands.Cog] = [
             BoardScroll(self.boards.scroll),
             Departures(self, service, self.boards),
@@ -185,6 +195,7 @@ class MorrisBot(commands.AutoShardedBot, Host):
             self.reviewer,
             self.solver,
             self.lobby_cog,
+            self.tournament_cog,
         ]
         for cog in cogs:
             await self.add_cog(cog)
@@ -202,6 +213,7 @@ class MorrisBot(commands.AutoShardedBot, Host):
             LeavePoolButton,
             ComputerOfferButton,
             LobbyPageButton,
+            TournamentButton,
         )
         summary = await self.service.resume()
         log.info("resumed %d games and %d challenges", summary.games, summary.challenges)
@@ -235,6 +247,11 @@ class MorrisBot(commands.AutoShardedBot, Host):
     def lobby(self) -> LobbyClicks:
         """Where the seeks' and pools' clicks go."""
         return self.lobby_cog
+
+    @property
+    def tournaments(self) -> TournamentClicks:
+        """Where the tournament cards' clicks go."""
+        return self.tournament_cog
 
     def _owns(self, guild_id: int) -> bool:
         """True if one of this process's shards owns ``guild_id``."""

@@ -167,7 +167,11 @@ def challenge_text(challenge: ChallengeView, thread: bool, typing: Typing) -> li
     if challenge.start_position:
         lines.append(t("challenge-from-position"))
     if challenge.turn_time_s:
-        lines.append(t("challenge-clock", clock=duration_text(challenge.turn_time_s)))
+        clock = duration_text(challenge.turn_time_s)
+        if challenge.increment_s is not None:
+            lines.append(t("challenge-live-clock", clock=clock, increment=challenge.increment_s))
+        else:
+            lines.append(t("challenge-clock", clock=clock))
     if thread:
         lines.append(t("challenge-in-thread"))
     key = f"challenge-answer-{typing.value}"

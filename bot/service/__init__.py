@@ -17,7 +17,7 @@ from bot.service.errors import (
     SaveUncertainError,
     ServiceError,
 )
-from bot.service.guild_settings import parse_duration
+from bot.service.guild_settings import parse_clock, parse_duration
 from bot.service.lobby import SeekAccepted
 from bot.service.matches import MatchListener
 from bot.service.models import (
@@ -107,6 +107,7 @@ __all__ = [
     "SystemClock",
     "TurnWarning",
     "YourTurn",
+    "parse_clock",
     "parse_duration",
     "rating_phrase",
     "settled_choices",

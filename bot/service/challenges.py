@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from bot.limits import CLOCK_RANGE
+from bot.limits import CLOCK_RANGE, INCREMENT_RANGE
 from bot.service.clock import Clock
 from bot.service.errors import (
     ChallengeError,
@@ -77,6 +77,7 @@ class Challenges:
         turn_time_s: int | None,
         thread: bool | None,
         language: str | None,
+        increment_s: int | None = None,
     ) -> tuple[ChallengeRecord, Match | None, list[Event]]:
         """Store a challenge, its match to be played in a thread of its own if ``thread``
         (None: as the server's settings say; never against the computer); against the
@@ -87,6 +88,10 @@ class Challenges:
         await self._settings.check_games_allowed(guild_id, channel_id)
         settings = await self._settings.get(guild_id)
         computer = opponent_id is None or opponent_id == self._computer_id
+        if increment_s is not None:
+            in_range(increment_s, INCREMENT_RANGE, "increment")
+            if turn_time_s is None or computer:
+                raise InvalidRequestError(t("live-clock-people"))
         opponent = self._computer_id if computer or opponent_id is None else opponent_id
         if opponent == user_id:
             raise InvalidRequestError(t("challenge-yourself"))
@@ -117,6 +122,7 @@ class Challenges:
             created_at=now,
             expires_at=now + settings.challenge_expiry_s,
             turn_time_s=turn_time_s,
+            increment_s=increment_s,
             thread=not computer and (settings.threads if thread is None else thread),
             language=language,
         )
@@ -230,6 +236,7 @@ class Challenges:
             None,
             challenge.turn_time_s,
             challenge.language,
+            challenge.increment_s,
         )
         if not challenge.id:  # a new challenge that starts at once: the computer accepts it
             await self._repo.add_challenge(challenge, record)

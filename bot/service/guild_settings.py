@@ -7,7 +7,7 @@ import math
 import re
 from collections.abc import Collection, Iterable
 
-from bot.limits import CHALLENGE_EXPIRY_RANGE, TURN_TIMEOUT_RANGE
+from bot.limits import CHALLENGE_EXPIRY_RANGE, CLOCK_RANGE, INCREMENT_RANGE, TURN_TIMEOUT_RANGE
 from bot.service.errors import ChannelNotAllowedError, InvalidRequestError
 from bot.storage import NO_GUILD, GameRecord, GameStatus, GuildSettings, Repository
 from texts import LOCALES, Text, t
@@ -47,11 +47,23 @@ class GuildSettingsCache:
 
     async def deadline(self, record: GameRecord, seat: int, now: float) -> float | None:
         """Return when ``seat``'s turn in ``record`` times out if it starts ``now`` (None for
-        the computer, which has no clock)."""
+        the computer, which has no clock).
+
+        A live clock (``record.increment_s`` set) swaps the players' times: the one who just
+        moved keeps what their ``record.deadline`` left them plus the increment, in
+        ``record.bank_s`` (set here), and ``seat`` has what ``record.bank_s`` held; with no
+        ``bank_s`` (the first turn, a restart or a takeback) both start with the whole time."""
         if seat == record.computer_seat:
             return None
         await self.get(record.guild_id)
-        return now + self.turn_time(record)
+        if record.increment_s is None:
+            return now + self.turn_time(record)
+        whole = float(self.turn_time(record))
+        if record.bank_s is None or record.deadline is None:
+            record.bank_s = whole
+            return now + whole
+        waiting, record.bank_s = record.bank_s, record.deadline - now + record.increment_s
+        return now + waiting
 
     def turn_time(self, record: GameRecord) -> int:
         """Return the time per move of ``record``: its own clock, else its server's turn
@@ -137,6 +149,22 @@ def parse_duration(text: str, bounds: tuple[int, int], setting: str) -> int:
     return in_range(int(digits) * _UNITS[match[2].lower()], bounds, setting)
 
 
+def parse_clock(text: str) -> tuple[int, int | None]:
+    """Return a challenge's clock from ``text``: a time per move as :func:`parse_duration`
+    reads it, increment None; or a live clock ``5+3`` (each player's whole time, a plain
+    number in minutes, then the seconds added per move, within ``INCREMENT_RANGE``).
+
+    Raises :class:`InvalidRequestError` as :func:`parse_duration` does."""
+    whole, live, added = text.partition("+")
+    seconds = parse_duration(whole, CLOCK_RANGE, "clock")
+    if not live:
+        return seconds, None
+    added = added.strip()
+    return seconds, parse_duration(
+        f"{added}s" if added.isdigit() else added, INCREMENT_RANGE, "increment"
+    )
+
+
 def in_range(value: int, bounds: tuple[int, int], setting: str) -> int:
     """Return ``value``; raise :class:`InvalidRequestError` naming ``setting`` (``clock``,
     ``turn-timeout`` or ``challenge-expiry``) and the bounds if it is outside them."""
@@ -164,10 +192,7 @@ def _named(setting: str) -> Text:
 
 def duration(seconds: int) -> Text:
     """``seconds`` in the largest whole unit (``7 days``, ``1 minute``, ``90 seconds``)."""
-    if seconds % 86400 == 0:
-        return t("duration-days", count=seconds // 86400)
-    if seconds % 3600 == 0:
-        return t("duration-hours", count=seconds // 3600)
-    if seconds % 60 == 0:
-        return t("duration-minutes", count=seconds // 60)
+    for key, size in (("duration-days", 86400), ("duration-hours", 3600), ("duration-minutes", 60)):
+        if seconds and seconds % size == 0:
+            return t(key, count=seconds // size)
     return t("duration-seconds", count=seconds)

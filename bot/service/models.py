@@ -83,6 +83,8 @@ class MatchView:
     recent_moves: tuple[str, ...] = ()
     board_message_id: int | None = None
     language: str | None = None
+    increment_s: int | None = None
+    """A live clock's seconds added per move (``turn_time_s`` then each player's whole time)."""
     level_played: str | None = None
     """The level the computer plays now: ``level``, or a weaker one while the data of
     ``level`` is still being built (:func:`games.ai.level_played`; see :attr:`standby`)."""
@@ -147,6 +149,7 @@ class ChallengeView:
     thread: bool | None
     message_id: int | None
     language: str | None = None
+    increment_s: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

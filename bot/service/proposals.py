@@ -155,6 +155,7 @@ class Proposals:
                 record.id,
                 record.turn_time_s,
                 record.language,
+                record.increment_s,
             )
             cleared = dataclasses.replace(record, rematch_offer=0)
             try:
@@ -234,6 +235,7 @@ class Proposals:
             match.record, position=position, turns=keep, updated_at=now, warned=False
         )
         record.draw_offer = record.restart_offer = record.takeback_offer = 0
+        record.bank_s = None  # a live clock starts afresh
         record.deadline = await self._settings.deadline(record, state.to_move, now)
         text = "restart" if kind is EntryKind.RESTART else f"takeback to {keep}"
         entry = LogEntry(match.next_seq, kind, 0, text, keep, position, now)

@@ -16,6 +16,7 @@ meanwhile into a refusal instead of a lost update.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import random
 from collections.abc import Callable, Collection, Mapping
@@ -43,6 +44,7 @@ from bot.service.proposals import Proposals
 from bot.service.publisher import Publisher, Subscriber
 from bot.service.puzzles import Puzzles
 from bot.service.timers import Timers
+from bot.service.tournaments import Tournaments
 from bot.service.turns import Turns
 from bot.service.views import challenge_view, match_view
 from bot.storage import (
@@ -88,6 +90,7 @@ class MatchService(Lookups, ProposalCommands):
         rng = rng or random.Random()
         self.computer_id = computer_id
         self._grace_s = grace_s
+        self._timer_poll_s = timer_poll_s
         settings = GuildSettingsCache(repository, board_styles)
         self._timers = Timers(settings, self._clock, timer_poll_s, repository, process_name)
         self._publisher = Publisher()
@@ -123,6 +126,8 @@ class MatchService(Lookups, ProposalCommands):
         """Open seeks, quick pairing pools, blocks and the servers in the global lobby."""
         self._timers.also(self.lobby.expire_due)
         self._timers.also(self.lobby.lapse_due)
+        self.tournaments = Tournaments(repository, self, self._clock)
+        """The servers' tournaments, whose games are this service's matches."""
 
     # -- life cycle ----------------------------------------------------------------------------
 
@@ -145,7 +150,8 @@ class MatchService(Lookups, ProposalCommands):
         this process's timers last ran (their heartbeat; a crash can credit up to about
         ``timer_poll_s`` more), and to at least ``grace_s`` from now. The moved deadlines are
         stored before the new heartbeat, so a crash in between credits time twice rather than
-        never. Computer turns are started again. Returns what was loaded.
+        never. Computer turns are started again, then the guilds' tournaments brought up to
+        date (:meth:`~bot.service.tournaments.Tournaments.resume`). Returns what was loaded.
         """
         now = self._clock.now()
         for record in await self._repo.active_games():
@@ -156,16 +162,21 @@ class MatchService(Lookups, ProposalCommands):
         for match in self._matches:
             self._computer.schedule(match)
         self._timers.note_due(now)
+        await self.tournaments.resume(self._owns)
         return ResumeSummary(len(self._matches), challenges)
 
     async def run_timers(self) -> None:
-        """Expire challenges and enforce turn deadlines until cancelled (run it as a task).
+        """Expire challenges, enforce turn deadlines and start tournaments at their time until
+        cancelled (run it as a task).
 
         Start it once players can be served (connected to the chat): the time since
         :meth:`resume` is credited to every deadline first, so a front end's start-up is not
         charged to the players to move."""
-        await self._timers.run(
-            self._matches, self._challenges, self._turns, self._publisher, self._grace_s
+        await asyncio.gather(
+            self._timers.run(
+                self._matches, self._challenges, self._turns, self._publisher, self._grace_s
+            ),
+            self.tournaments.run(self._owns, self._timer_poll_s),
         )
 
     async def tick(self) -> None:
@@ -206,6 +217,7 @@ class MatchService(Lookups, ProposalCommands):
         turn_time_s: int | None = None,
         thread: bool | None = None,
         language: str | None = None,
+        increment_s: int | None = None,
     ) -> ChallengeResult:
         """Challenge ``opponent_id`` (None, or ``computer_id``, for the computer) to ``game``.
 
@@ -216,8 +228,11 @@ class MatchService(Lookups, ProposalCommands):
         ``thread`` whether the match is to be played in a thread of its own (default the
         server's ``threads`` setting; never against the computer), stored with the challenge
         (``ChallengeView.thread``), ``language`` the language of its shared messages (a
-        catalogue's code; None: English), kept by its match and rematches. Against the computer
-        the match starts at once and is in the result.
+        catalogue's code; None: English), kept by its match and rematches; ``increment_s``
+        makes ``turn_time_s`` a live clock, each player's whole time with ``increment_s``
+        seconds added per move (:func:`~bot.service.guild_settings.parse_clock` reads ``5+3``;
+        between people only). Against the computer the match starts at once and is in the
+        result.
         Raises :class:`InvalidRequestError` for bad options, position, level, clock or channel, and
         :class:`PlayerBusyError` if either player has a match in progress in this channel.
         """
@@ -234,6 +249,7 @@ class MatchService(Lookups, ProposalCommands):
             turn_time_s,
             thread,
             language,
+            increment_s,
         )
         if match is None:
             return ChallengeResult(challenge_view(record), None)

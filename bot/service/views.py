@@ -77,6 +77,7 @@ def record_view(
         last_move=turns[-1][1] if turns else None,
         last_turn=last_turn,
         turn_time_s=record.turn_time_s,
+        increment_s=record.increment_s,
         version=record.version,
         recent_moves=tuple(text for _, text in (turns or [])[-RECENT_MOVES:]),
         board_message_id=record.board_message_id,
@@ -110,4 +111,5 @@ def challenge_view(record: ChallengeRecord) -> ChallengeView:
         thread=record.thread,
         message_id=record.message_id,
         language=record.language,
+        increment_s=record.increment_s,
     )

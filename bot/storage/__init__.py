@@ -41,14 +41,23 @@ from bot.storage.repository import (
 )
 from bot.storage.sql_repository import SqlRepository
 from bot.storage.sqlite import open_database
+from bot.storage.tournaments import (
+    BoardRecord,
+    EntrantRecord,
+    TournamentRecord,
+    TournamentStatus,
+    TournamentStore,
+)
 
 __all__ = [
     "GLOBAL_SCOPE",
     "NO_GUILD",
+    "BoardRecord",
     "ChallengeRecord",
     "ChallengeStatus",
     "CommitUnknownError",
     "DatabaseInUseError",
+    "EntrantRecord",
     "EntryKind",
     "GameRecord",
     "GameStatus",
@@ -72,6 +81,9 @@ __all__ = [
     "StorageBusyError",
     "StorageError",
     "StorageUnavailableError",
+    "TournamentRecord",
+    "TournamentStatus",
+    "TournamentStore",
     "VersionConflictError",
     "open_database",
     "open_storage",

@@ -56,6 +56,57 @@ TOKEN_ONLY_CHANNELS = """
 interaction tokens (group DMs, DMs between users), kept across restarts: SQLite's migration
 10, PostgreSQL's 9, the same SQL."""
 
+TOURNAMENTS = """
+    CREATE TABLE tournaments (
+        id {id},
+        guild_id BIGINT NOT NULL,
+        channel_id BIGINT NOT NULL,
+        organiser_id BIGINT NOT NULL,
+        format TEXT NOT NULL,
+        game TEXT NOT NULL,
+        options TEXT NOT NULL,
+        rounds INTEGER NOT NULL,
+        turn_time_s INTEGER NOT NULL,
+        max_players INTEGER NOT NULL,
+        starts_at DOUBLE PRECISION NOT NULL,
+        status TEXT NOT NULL,
+        round INTEGER NOT NULL,
+        message_id BIGINT,
+        language TEXT,
+        created_at DOUBLE PRECISION NOT NULL
+    );
+    CREATE INDEX tournaments_status ON tournaments (status);
+    CREATE TABLE tournament_players (
+        tournament_id BIGINT NOT NULL REFERENCES tournaments (id),
+        user_id BIGINT NOT NULL,
+        joined_at DOUBLE PRECISION NOT NULL,
+        withdrawn INTEGER NOT NULL,
+        PRIMARY KEY (tournament_id, user_id)
+    );
+    CREATE TABLE tournament_games (
+        tournament_id BIGINT NOT NULL REFERENCES tournaments (id),
+        round INTEGER NOT NULL,
+        board INTEGER NOT NULL,
+        white_id BIGINT NOT NULL,
+        black_id BIGINT,
+        game_id BIGINT,
+        white_points DOUBLE PRECISION,
+        PRIMARY KEY (tournament_id, round, board)
+    );
+    CREATE INDEX tournament_games_game ON tournament_games (game_id);
+"""
+"""Tournaments, their players and their boards (a bye has no black, a board its match once
+started and white's points once over): SQLite's migration 11, PostgreSQL's 10, the same SQL
+but for ``{id}``, the auto-numbered key."""
+
+CLOCK_INCREMENTS = """
+    ALTER TABLE games ADD COLUMN increment_s INTEGER;
+    ALTER TABLE games ADD COLUMN bank_s DOUBLE PRECISION;
+    ALTER TABLE challenges ADD COLUMN increment_s INTEGER;
+"""
+"""Live clocks with an increment: a game's (and its challenge's) seconds added per move, and
+the time left to the player not to move: SQLite's migration 12, PostgreSQL's 11, the same SQL."""
+
 MIGRATIONS: tuple[str, ...] = (
     # 1: games, their move log, challenges and per-guild settings.
     """
@@ -196,6 +247,10 @@ MIGRATIONS: tuple[str, ...] = (
     TOKEN_ONLY_CHANNELS,
     # 11: the lobby: open seeks, quick pairing pools, blocks, hidden players, servers taking part.
     lobby_tables("INTEGER PRIMARY KEY"),
+    # 12: tournaments, their players and their boards.
+    TOURNAMENTS.format(id="INTEGER PRIMARY KEY"),
+    # 13: live clocks with an increment.
+    CLOCK_INCREMENTS,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

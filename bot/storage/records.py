@@ -89,6 +89,11 @@ class GameRecord:
     version: int = 0
     board_message_id: int | None = None
     language: str | None = None
+    increment_s: int | None = None
+    """A live clock's seconds added per move (None: ``turn_time_s`` is a time per move; else
+    it is each player's whole time, ``deadline`` the end of the mover's and ``bank_s`` the time
+    the other player has left)."""
+    bank_s: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +140,8 @@ class ChallengeRecord:
     thread: bool | None = None
     message_id: int | None = None
     language: str | None = None
+    increment_s: int | None = None
+    """A live clock's seconds added per move (``turn_time_s`` then each player's whole time)."""
 
 
 @dataclass(slots=True)

@@ -18,6 +18,7 @@ from bot.storage.records import (
     Standing,
     StandingsChange,
 )
+from bot.storage.tournaments import TournamentStore
 
 
 class StorageError(Exception):
@@ -101,6 +102,11 @@ class Repository(LobbyStorage, ABC):
     lost its connection reads the game again and succeeds if the change is stored; any other
     unit of work raises :class:`CommitUnknownError` then (it may or may not be stored).
     """
+
+    @property
+    @abstractmethod
+    def tournaments(self) -> TournamentStore:
+        """The tournament tables (each of their methods one unit of work too)."""
 
     @abstractmethod
     async def close(self) -> None:

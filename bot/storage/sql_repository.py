@@ -35,6 +35,7 @@ from bot.storage.repository import (
     StorageError,
     VersionConflictError,
 )
+from bot.storage.tournaments import TournamentStore
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +57,12 @@ class SqlRepository(TokenOnlyChannels, SqlLobby, Repository):
     def __init__(self, database: Database) -> None:
         self.database = database
         self._saves = GroupCommit[_Save](self._write_saves)
+        self._tournaments = TournamentStore(database)
+
+    @property
+    def tournaments(self) -> TournamentStore:
+        """The tournament tables on this database."""
+        return self._tournaments
 
     async def close(self) -> None:
         """Close the database (after the saves in progress)."""

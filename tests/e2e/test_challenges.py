@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from standin import Overwrite, StandIn, StandInError
@@ -159,3 +161,17 @@ async def test_games_in_threads(standin: StandIn, bot: BotProcess) -> None:
         lambda p: f"#{game_id(start)}:" in p.content and "played" in p.content, since=mark
     )
     assert board.channel_id == standin.thread.id
+
+
+async def test_a_live_clock_is_offered_and_its_match_gets_the_whole_time(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    alice, bob = standin.add_user("lc-alice"), standin.add_user("lc-bob")
+    post = await challenge(standin, alice, bob, "morris", {"clock": "5+3"})
+    assert "Clock: 5m each, plus 3 s per move." in post.content
+    mark = standin.mark()
+    await standin.click(bob, post, "Accept")
+    start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)
+    deadlines = [int(t) for t in re.findall(r"<t:(\d+):R>", start.content)]
+    now = standin.clock.now()
+    assert any(now + 290 <= deadline <= now + 300 for deadline in deadlines), deadlines

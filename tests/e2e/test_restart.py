@@ -130,7 +130,7 @@ async def test_commands_are_uploaded_only_when_they_changed(
     assert {c["name"] for c in standin.commands[standin.guild.id]} == challenges | {
         "move", "board", "resign", "draw", "restart", "rematch", "takeback", "abort", "export",
         "stats", "help", "settings", "games", "reminders", "Challenge to a game", "review",
-        "puzzle", "puzzles",
+        "puzzle", "puzzles", "tournament", "seek", "lobby", "pair", "mygames", "block",
     }  # fmt: skip
     for command in standin.commands[standin.guild.id]:
         if command["type"] == 2:  # a user menu command has no description

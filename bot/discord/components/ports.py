@@ -2,8 +2,9 @@
 
 A button or menu is rebuilt from its ``custom_id`` by discord.py and knows only the client it
 was clicked on: the client is a :class:`Host` (:func:`host`), whose :attr:`Host.clicks`,
-:attr:`Host.puzzles` and :attr:`Host.reviews` handle each kind of click. The bot class
-(:mod:`bot.discord.app`) subclasses :class:`Host`, so it must have every member.
+:attr:`Host.puzzles`, :attr:`Host.reviews` and :attr:`Host.tournaments` handle each kind of
+click. The bot class (:mod:`bot.discord.app`) subclasses :class:`Host`, so it must have every
+member.
 """
 
 from __future__ import annotations
@@ -95,6 +96,13 @@ class LobbyClicks(Protocol):
         """Play the computer at ``level`` instead of waiting longer in a pool."""
 
 
+class TournamentClicks(Protocol):
+    """What a tournament card's buttons start."""
+
+    async def click(self, interaction: discord.Interaction, tournament_id: int, join: bool) -> None:
+        """Join (``join``) or leave tournament ``tournament_id``."""
+
+
 class Host(ABC):
     """The client the components were clicked on: the bot class subclasses it (an abstract
     base, not a protocol, so that mypy and Python both refuse a bot that lacks a member)."""
@@ -118,6 +126,11 @@ class Host(ABC):
     @abstractmethod
     def lobby(self) -> LobbyClicks:
         """Where the seeks' and pools' clicks go."""
+
+    @property
+    @abstractmethod
+    def tournaments(self) -> TournamentClicks:
+        """Where the tournament cards' clicks go."""
 
 
 def host(interaction: discord.Interaction) -> Host:

@@ -1,0 +1,140 @@
+"""What tournaments are made of and show, for the tournament service and its front ends: the
+formats and limits, the match service's part (:class:`Host`), a tournament's view."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from bot.limits import CLOCK_RANGE
+from bot.service.errors import InvalidRequestError
+from bot.service.matches import MatchListener
+from bot.service.models import ChallengeResult, FirstMove, MatchResult, MatchView
+from bot.service.pairing import Standing, arena_standings, max_swiss_rounds, standings
+from bot.service.tournament_boards import played
+from bot.storage import BoardRecord, EntrantRecord, TournamentRecord, TournamentStatus
+from texts import t
+
+__all__ = [
+    "ARENA_MINUTES",
+    "PLAYER_LIMIT_RANGE",
+    "ROUND_ROBIN_CYCLES",
+    "Host",
+    "TournamentFormat",
+    "TournamentStatus",
+    "TournamentSubscriber",
+    "TournamentView",
+    "checked_format",
+]
+
+PLAYER_LIMIT_RANGE = (2, 200)
+"""The least and most players a tournament may be limited to."""
+ROUND_ROBIN_CYCLES = (1, 2)
+ARENA_MINUTES = (5, 24 * 60)
+
+
+class TournamentFormat(enum.StrEnum):
+    """How a tournament pairs its players."""
+
+    SWISS = "swiss"
+    ROUND_ROBIN = "round-robin"
+    ARENA = "arena"
+
+
+class Host(Protocol):
+    """What a tournament needs of the match service."""
+
+    def challenge(
+        self,
+        guild_id: int,
+        channel_id: int,
+        user_id: int,
+        opponent_id: int | None,
+        game: str,
+        options: Mapping[str, object] | None = None,
+        *,
+        first: FirstMove | str = ...,
+        turn_time_s: int | None = ...,
+        thread: bool | None = ...,
+        language: str | None = ...,
+    ) -> Awaitable[ChallengeResult]: ...
+
+    def accept(
+        self, guild_id: int, channel_id: int, user_id: int, challenge_id: int | None = ...
+    ) -> Awaitable[MatchResult]: ...
+
+    def resign(self, guild_id: int, channel_id: int, user_id: int) -> Awaitable[MatchResult]: ...
+
+    def active_game(self, channel_id: int, user_id: int) -> MatchView | None: ...
+
+    def listen(self, listener: MatchListener) -> Callable[[], None]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentView:
+    """A tournament as a front end shows it: its players (``withdrawn`` the ones who left
+    once it started), its boards round by round, and the table (best first)."""
+
+    record: TournamentRecord
+    players: tuple[int, ...]
+    withdrawn: frozenset[int]
+    boards: tuple[BoardRecord, ...]
+    table: tuple[Standing, ...]
+
+    @classmethod
+    def of(
+        cls, record: TournamentRecord, entrants: Sequence[EntrantRecord], boards: list[BoardRecord]
+    ) -> TournamentView:
+        """The view of ``record`` with its ``entrants`` and ``boards`` as stored."""
+        players = tuple(e.user_id for e in entrants)
+        table = arena_standings if record.format == TournamentFormat.ARENA else standings
+        return cls(
+            record,
+            players,
+            frozenset(e.user_id for e in entrants if e.withdrawn),
+            tuple(boards),
+            tuple(table(players, played(boards))),
+        )
+
+    @property
+    def current(self) -> tuple[BoardRecord, ...]:
+        """The boards of the round being played (or last played)."""
+        return tuple(b for b in self.boards if b.round == self.record.round)
+
+
+TournamentSubscriber = Callable[[TournamentView, tuple[MatchResult, ...]], Awaitable[None]]
+"""Told of a tournament's change nobody asked for (a round paired, the event over), with the
+matches it started (for their boards to be posted)."""
+
+
+def checked_format(
+    format: str, rounds: int, turn_time_s: int, max_players: int
+) -> TournamentFormat:
+    """The format of a new tournament whose options are within range; raises
+    :class:`InvalidRequestError` saying which is not."""
+    try:
+        kind = TournamentFormat(format)
+    except ValueError:
+        raise InvalidRequestError(t("tournament-bad-format")) from None
+    least, most = PLAYER_LIMIT_RANGE
+    if not least <= max_players <= most:
+        raise InvalidRequestError(t("tournament-player-limit", least=least, most=most))
+    most_rounds = max_swiss_rounds(max_players)
+    if kind is TournamentFormat.SWISS and not 1 <= rounds <= most_rounds:
+        raise InvalidRequestError(
+            t("tournament-swiss-rounds", players=max_players, most=most_rounds)
+        )
+    least_minutes, most_minutes = ARENA_MINUTES
+    if kind is TournamentFormat.ARENA and not least_minutes <= rounds <= most_minutes:
+        raise InvalidRequestError(
+            t("tournament-arena-minutes", least=least_minutes, most=most_minutes)
+        )
+    if kind is TournamentFormat.ROUND_ROBIN and rounds not in ROUND_ROBIN_CYCLES:
+        raise InvalidRequestError(t("tournament-cycles"))
+    if not CLOCK_RANGE[0] <= turn_time_s <= CLOCK_RANGE[1]:
+        raise InvalidRequestError(
+            t("tournament-clock", least=CLOCK_RANGE[0] // 60, most=CLOCK_RANGE[1] // 86400)
+        )
+    return kind

@@ -1,0 +1,458 @@
+"""Tournaments in a server: Swiss, round robin and arena events whose games are ordinary
+matches.
+
+Chat-agnostic like the match service it drives (:class:`Host`, in practice
+:class:`~bot.service.MatchService`): each board's game is a challenge from white to black in the
+tournament's channel, accepted at once for black, so it is an ordinary match (board, pings,
+clocks, restarts). Results come from the match listener; the next round is paired when the last
+board of a round has its result (an arena pairs its free players as soon as a game ends, until
+its time is up). Everything is stored first: a round is paired inside the
+transaction that moves the tournament's round number on (never twice, whichever process or
+run gets there first), a board's match is noted once, and :meth:`Tournaments.resume` finds
+whatever a crash left half done (a result not yet noted, a game not yet started, a round
+complete but not paired) and finishes it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Mapping
+
+from bot.service.clock import Clock
+from bot.service.errors import InvalidRequestError, NotAPlayerError, ServiceError
+from bot.service.matches import make_rules
+from bot.service.models import FirstMove, MatchResult
+from bot.service.pairing import (
+    DRAW,
+    PairingImpossibleError,
+    round_robin,
+    swiss_round,
+)
+from bot.service.tournament_boards import (
+    arena_end,
+    arena_pairings,
+    forfeit_points,
+    forfeited,
+    new_board,
+    no_show,
+    played,
+    white_points,
+)
+from bot.service.tournament_models import (
+    Host,
+    TournamentFormat,
+    TournamentSubscriber,
+    TournamentView,
+    checked_format,
+)
+from bot.storage import (
+    BoardRecord,
+    GameRecord,
+    GameStatus,
+    Repository,
+    StorageError,
+    TournamentRecord,
+    TournamentStatus,
+)
+from texts import t
+
+log = logging.getLogger(__name__)
+
+
+class Tournaments:
+    """Creates and runs the tournaments of the servers this process serves."""
+
+    def __init__(self, repository: Repository, host: Host, clock: Clock) -> None:
+        self._store = repository.tournaments
+        self._games = repository
+        self._host = host
+        self._clock = clock
+        self._lock = asyncio.Lock()
+        self._board_of: dict[int, tuple[int, BoardRecord]] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._subscribers: list[TournamentSubscriber] = []
+        self._stop_hearing = host.listen(self._heard)
+
+    def now(self) -> float:
+        """The service clock's time (start times are on it)."""
+        return self._clock.now()
+
+    def subscribe(self, callback: TournamentSubscriber) -> None:
+        """Tell ``callback`` of every change nobody asked for."""
+        self._subscribers.append(callback)
+
+    # -- commands ------------------------------------------------------------------------------
+
+    async def create(
+        self,
+        guild_id: int,
+        channel_id: int,
+        user_id: int,
+        format: str,
+        game: str,
+        options: Mapping[str, object] | None = None,
+        *,
+        rounds: int,
+        turn_time_s: int,
+        max_players: int,
+        starts_at: float,
+        language: str | None = None,
+    ) -> TournamentView:
+        """Create an open tournament. ``rounds`` is a Swiss's rounds (at most what a Swiss of
+        ``max_players`` allows), a round robin's cycles (1 or 2), an arena's minutes. Raises
+        :class:`InvalidRequestError` for an unknown format, game or option, a player limit,
+        rounds or clock out of range, or a start time in the past."""
+        kind = checked_format(format, rounds, turn_time_s, max_players)
+        rules = make_rules(game, options or {})
+        now = self._clock.now()
+        if starts_at < now:
+            raise InvalidRequestError(t("tournament-start-past"))
+        record = TournamentRecord(
+            id=0,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            organiser_id=user_id,
+            format=kind.value,
+            game=rules.name,
+            options=dict(rules.options),
+            rounds=rounds,
+            turn_time_s=turn_time_s,
+            max_players=max_players,
+            starts_at=starts_at,
+            status=TournamentStatus.OPEN,
+            round=0,
+            created_at=now,
+            language=language,
+        )
+        await self._store.add(record)
+        return await self.view(guild_id, record.id)
+
+    async def join(self, guild_id: int, tournament_id: int, user_id: int) -> TournamentView:
+        """Add ``user_id`` to an open tournament. Raises :class:`InvalidRequestError` if they
+        are in it already, it is full or it has started or ended."""
+        async with self._lock:
+            view = await self.view(guild_id, tournament_id)
+            if user_id in view.players:
+                raise InvalidRequestError(t("tournament-joined-already"))
+            if view.record.status is not TournamentStatus.OPEN:
+                raise InvalidRequestError(t("tournament-not-open"))
+            if not await self._store.join(tournament_id, user_id, self._clock.now()):
+                raise InvalidRequestError(t("tournament-full", players=view.record.max_players))
+            return await self.view(guild_id, tournament_id)
+
+    async def leave(self, guild_id: int, tournament_id: int, user_id: int) -> TournamentView:
+        """Take ``user_id`` out: before the start simply; once started they are withdrawn,
+        their game in progress resigned and their boards not yet played lost. Raises
+        :class:`NotAPlayerError` if they are not playing in it, :class:`InvalidRequestError`
+        once it is over."""
+        async with self._lock:
+            view = await self.view(guild_id, tournament_id)
+            record = view.record
+            if user_id not in view.players or user_id in view.withdrawn:
+                raise NotAPlayerError(t("tournament-not-in"))
+            if record.status is TournamentStatus.OPEN:
+                await self._store.leave(tournament_id, user_id)
+                return await self.view(guild_id, tournament_id)
+            if record.status is not TournamentStatus.RUNNING:
+                raise InvalidRequestError(t("tournament-over"))
+            mine = [
+                b
+                for b in view.current
+                if b.white_points is None and user_id in (b.white_id, b.black_id)
+            ]
+            unstarted = [b for b in mine if b.game_id is None]
+            forfeits = [forfeited(b, {user_id}) for b in unstarted]
+            await self._store.withdraw(tournament_id, user_id, forfeits)
+            for board in mine:
+                if board.game_id is not None:
+                    await self._host.resign(record.guild_id, record.channel_id, user_id)
+        await self._advance(tournament_id)
+        return await self.view(guild_id, tournament_id)
+
+    async def start(self, guild_id: int, tournament_id: int, user_id: int) -> TournamentView:
+        """Start an open tournament now (its organiser's request). Raises
+        :class:`NotAPlayerError` for anyone else, :class:`InvalidRequestError` if it is not
+        open or has fewer than 2 players."""
+        view = await self.view(guild_id, tournament_id)
+        if user_id != view.record.organiser_id:
+            raise NotAPlayerError(t("tournament-not-organiser"))
+        if view.record.status is not TournamentStatus.OPEN:
+            raise InvalidRequestError(t("tournament-not-open"))
+        if len(view.players) < 2:
+            raise InvalidRequestError(t("tournament-too-few"))
+        await self._begin(view.record)
+        return await self.view(guild_id, tournament_id)
+
+    async def cancel(
+        self, guild_id: int, tournament_id: int, user_id: int, manager: bool
+    ) -> TournamentView:
+        """Cancel a tournament not over (by its organiser, or a server ``manager``); the
+        games in progress are played out but count for nothing more. Raises
+        :class:`NotAPlayerError` or :class:`InvalidRequestError` (over already)."""
+        view = await self.view(guild_id, tournament_id)
+        if user_id != view.record.organiser_id and not manager:
+            raise NotAPlayerError(t("tournament-not-organiser"))
+        async with self._lock:
+            for status in (TournamentStatus.OPEN, TournamentStatus.RUNNING):
+                if await self._store.set_status(tournament_id, TournamentStatus.CANCELLED, status):
+                    break
+            else:
+                raise InvalidRequestError(t("tournament-over"))
+        return await self.view(guild_id, tournament_id)
+
+    async def note_message(self, tournament_id: int, message_id: int) -> None:
+        """Record the message showing the tournament's card."""
+        await self._store.note_message(tournament_id, message_id)
+
+    async def latest(self, guild_id: int, channel_id: int) -> TournamentView:
+        """The newest tournament of ``channel_id`` that is open or running. Raises
+        :class:`InvalidRequestError` if none is open or running there."""
+        found = [r for r in await self._store.in_progress() if r.channel_id == channel_id]
+        if not found:
+            raise InvalidRequestError(t("tournament-none"))
+        return await self.view(guild_id, found[-1].id)
+
+    async def view(self, guild_id: int, tournament_id: int) -> TournamentView:
+        """The tournament with its players, boards and table. Raises
+        :class:`InvalidRequestError` if there is no such tournament in ``guild_id``."""
+        record = await self._store.get(tournament_id)
+        if record is None or record.guild_id != guild_id:
+            raise InvalidRequestError(t("tournament-none"))
+        entrants = await self._store.entrants(tournament_id)
+        return TournamentView.of(record, entrants, await self._store.boards(tournament_id))
+
+    # -- running -------------------------------------------------------------------------------
+
+    async def resume(self, owns: Callable[[int], bool]) -> None:
+        """Pick up every running tournament of the guilds this process ``owns`` after a start
+        (once the matches are loaded): results not noted, games paired but not started, rounds
+        complete but not paired."""
+        for record in await self._store.in_progress():
+            if record.status is TournamentStatus.RUNNING and owns(record.guild_id):
+                await self._advance(record.id)
+
+    async def run(self, owns: Callable[[int], bool], poll_s: float) -> None:
+        """Run :meth:`tick` every ``poll_s`` seconds until cancelled (a storage failure is
+        logged and tried again at the next turn)."""
+        while True:
+            try:
+                await self.tick(owns)
+            except StorageError as error:
+                log.warning("tournaments not started: %s", error)
+            await asyncio.sleep(poll_s)
+
+    async def tick(self, owns: Callable[[int], bool] = lambda guild_id: True) -> None:
+        """Start the open tournaments of the guilds this process ``owns`` whose start time has
+        come (cancelled with fewer than 2 players), and end the arenas whose time is up."""
+        now = self._clock.now()
+        for record in await self._store.in_progress():
+            if not owns(record.guild_id):
+                continue
+            over = record.format == TournamentFormat.ARENA and arena_end(record) <= now
+            if record.status is TournamentStatus.RUNNING and over:
+                await self._advance(record.id)
+            elif record.status is TournamentStatus.OPEN and record.starts_at <= now:
+                if len(await self._store.entrants(record.id)) < 2:
+                    await self._store.set_status(
+                        record.id, TournamentStatus.CANCELLED, TournamentStatus.OPEN
+                    )
+                    await self._publish(record.id, ())
+                else:
+                    await self._begin(record)
+
+    def close(self) -> None:
+        """Stop following match results (a resume notes those that end meanwhile)."""
+        self._stop_hearing()
+
+    async def wait_idle(self) -> None:
+        """Return once every result heard so far is recorded and its consequences done."""
+        while self._tasks:
+            await asyncio.gather(*list(self._tasks))
+
+    async def _begin(self, record: TournamentRecord) -> None:
+        if await self._store.begin(record.id, self._clock.now()):
+            await self._advance(record.id)
+
+    def _heard(self, game: GameRecord) -> None:
+        """Match listener: a tournament game's result is recorded in a task of its own."""
+        if game.status is GameStatus.ACTIVE or game.id not in self._board_of:
+            return
+        tournament_id, board = self._board_of.pop(game.id)
+        task = asyncio.get_running_loop().create_task(self._result(tournament_id, board, game))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _result(self, tournament_id: int, board: BoardRecord, game: GameRecord) -> None:
+        try:
+            await self._note_result(tournament_id, board, game)
+            await self._advance(tournament_id)
+        except Exception:  # the next resume records it from the stored game
+            log.exception(
+                "tournament %d: the result of game %d not recorded", tournament_id, game.id
+            )
+
+    async def _note_result(self, tournament_id: int, board: BoardRecord, game: GameRecord) -> None:
+        """Store ``board``'s result from its finished ``game``; a player who lost it on time
+        without a move, as their game before, is withdrawn (two no-shows in a row)."""
+        await self._store.record_result(tournament_id, board, white_points(board, game))
+        absent = no_show(game)
+        if absent is None:
+            return
+        earlier = [
+            b.game_id
+            for b in await self._store.boards(tournament_id)
+            if b.round < board.round and b.game_id and absent in (b.white_id, b.black_id)
+        ]
+        before = await self._games.get_game(earlier[-1]) if earlier else None
+        if before is not None and no_show(before) == absent:
+            await self._store.withdraw(tournament_id, absent, [])
+
+    async def _advance(self, tournament_id: int) -> None:
+        """Bring a running tournament up to date: note the results of finished games, start
+        the games of the round, pair the next round when this one is over, or end it."""
+        started: list[MatchResult] = []
+        async with self._lock:
+            record = await self._store.get(tournament_id)
+            while record is not None and record.status is TournamentStatus.RUNNING:
+                stored = await self._store.boards(tournament_id)
+                pending = [b for b in stored if b.white_points is None]
+                if await self._settle(record, pending, started):
+                    record = await self._store.get(tournament_id)
+                    continue
+                if record.format == TournamentFormat.ARENA:
+                    if not await self._pair_arena(record, stored, pending):
+                        break
+                    record = await self._store.get(tournament_id)
+                    continue
+                if pending:
+                    break
+                if not await self._pair_next(record):
+                    await self._store.set_status(
+                        tournament_id, TournamentStatus.FINISHED, TournamentStatus.RUNNING
+                    )
+                record = await self._store.get(tournament_id)
+        await self._publish(tournament_id, tuple(started))
+
+    async def _settle(
+        self, record: TournamentRecord, boards: list[BoardRecord], started: list[MatchResult]
+    ) -> bool:
+        """Note results of games that ended unheard and start the games not started; True if
+        a result was noted (the round is to be looked at again)."""
+        noted = False
+        for board in boards:
+            if board.white_points is not None or board.black_id is None:
+                continue
+            if board.game_id is not None:
+                game = await self._games.get_game(board.game_id)
+                if game is not None and game.status is not GameStatus.ACTIVE:
+                    await self._note_result(record.id, board, game)
+                    noted = True
+                else:
+                    self._board_of[board.game_id] = (record.id, board)
+                continue
+            noted |= await self._start_game(record, board, started)
+        return noted
+
+    async def _start_game(
+        self, record: TournamentRecord, board: BoardRecord, started: list[MatchResult]
+    ) -> bool:
+        """Start ``board``'s match (or link the one a crash left unnoted); a player busy with
+        another match here loses the board. True if a result was noted instead."""
+        assert board.black_id is not None
+        guild, channel = record.guild_id, record.channel_id
+        white_game = self._host.active_game(channel, board.white_id)
+        if white_game is not None and set(white_game.players) == {board.white_id, board.black_id}:
+            game_id = white_game.id
+        else:
+            busy = {
+                p for p in (board.white_id, board.black_id) if self._host.active_game(channel, p)
+            }
+            if busy:
+                await self._store.record_result(record.id, board, forfeit_points(board, busy))
+                return True
+            try:
+                offer = await self._host.challenge(
+                    guild,
+                    channel,
+                    board.white_id,
+                    board.black_id,
+                    record.game,
+                    record.options,
+                    first=FirstMove.ME,
+                    turn_time_s=record.turn_time_s,
+                    thread=False,
+                    language=record.language,
+                )
+                result = await self._host.accept(guild, channel, board.black_id, offer.challenge.id)
+            except ServiceError as error:
+                log.warning("tournament %d: board not started: %s", record.id, error)
+                await self._store.record_result(record.id, board, DRAW)
+                return True
+            started.append(result)
+            game_id = result.match.id
+        await self._store.link_game(record.id, board, game_id)
+        self._board_of[game_id] = (record.id, board)
+        return False
+
+    async def _pair_arena(
+        self, record: TournamentRecord, stored: list[BoardRecord], pending: list[BoardRecord]
+    ) -> bool:
+        """Pair the arena's free players (not busy with another match here); True if a board
+        was added. Past the arena's end nothing is paired, and it ends with its last game."""
+        if self._clock.now() >= arena_end(record):
+            if not pending:
+                await self._store.set_status(
+                    record.id, TournamentStatus.FINISHED, TournamentStatus.RUNNING
+                )
+            return False
+        free = [
+            e.user_id
+            for e in await self._store.entrants(record.id)
+            if not e.withdrawn and self._host.active_game(record.channel_id, e.user_id) is None
+        ]
+        pairings = arena_pairings(free, stored)
+        number = record.round + 1
+        boards = [new_board(number, i, pairing, set()) for i, pairing in enumerate(pairings, 1)]
+        return bool(boards) and await self._store.pair_round(record.id, number, boards)
+
+    async def _pair_next(self, record: TournamentRecord) -> bool:
+        """Pair and store the next round (unless another run paired it first); False when the
+        event is over."""
+        number = record.round + 1
+        entrants = await self._store.entrants(record.id)
+        active = [e.user_id for e in entrants if not e.withdrawn]
+        if record.format == TournamentFormat.ROUND_ROBIN:
+            schedule = round_robin([e.user_id for e in entrants], record.rounds == 2)
+            if number > len(schedule):
+                return False
+            gone = {e.user_id for e in entrants if e.withdrawn}
+            pairings = schedule[number - 1]
+        else:
+            if number > record.rounds or len(active) < 2:
+                return False
+            history = played(await self._store.boards(record.id))
+            try:
+                pairings = swiss_round(active, history)
+            except PairingImpossibleError:
+                return False
+            gone = set()
+        boards = [
+            new_board(number, index, pairing, gone) for index, pairing in enumerate(pairings, 1)
+        ]
+        if not await self._store.pair_round(record.id, number, boards):
+            log.info("tournament %d: round %d was paired already", record.id, number)
+        return True
+
+    async def _publish(self, tournament_id: int, started: tuple[MatchResult, ...]) -> None:
+        if not self._subscribers:
+            return
+        record = await self._store.get(tournament_id)
+        if record is None:
+            return
+        view = await self.view(record.guild_id, tournament_id)
+        for callback in list(self._subscribers):
+            try:
+                await callback(view, started)
+            except Exception:
+                log.exception("a tournament subscriber failed on tournament %d", tournament_id)

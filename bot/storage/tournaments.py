@@ -1,0 +1,296 @@
+"""Tournaments as stored: the events, their players and their boards, on a SQL database.
+
+Each method is one unit of work. A round is paired once only: its boards are inserted in the
+transaction that moves the tournament's ``round`` on from the round before, and nothing is
+written when another process (or a run before a crash) paired it first.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.storage.database import Database
+from bot.storage.rows import Row, options_json
+
+
+class TournamentStatus(enum.StrEnum):
+    """Where a tournament is in its life."""
+
+    OPEN = "open"
+    RUNNING = "running"
+    FINISHED = "finished"
+    CANCELLED = "cancelled"
+
+
+@dataclass(slots=True)
+class TournamentRecord:
+    """One tournament: ``rounds`` is a Swiss's rounds (a round robin's cycles); ``round`` the
+    last round paired (0 before the first)."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    organiser_id: int
+    format: str
+    game: str
+    options: dict[str, bool | int]
+    rounds: int
+    turn_time_s: int
+    max_players: int
+    starts_at: float
+    status: TournamentStatus
+    round: int
+    created_at: float
+    message_id: int | None = None
+    language: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EntrantRecord:
+    """A player of a tournament, in the order they joined."""
+
+    user_id: int
+    joined_at: float
+    withdrawn: bool
+
+
+@dataclass(frozen=True, slots=True)
+class BoardRecord:
+    """One board of a round: ``black_id`` None is a bye; ``game_id`` the match once started;
+    ``white_points`` None while it is played."""
+
+    round: int
+    board: int
+    white_id: int
+    black_id: int | None
+    game_id: int | None = None
+    white_points: float | None = None
+
+
+_COLUMNS = (
+    "guild_id, channel_id, organiser_id, format, game, options, rounds, turn_time_s, "
+    "max_players, starts_at, status, round, message_id, language, created_at"
+)
+_SELECT = f"SELECT id, {_COLUMNS} FROM tournaments"
+_INSERT = f"INSERT INTO tournaments ({_COLUMNS}) VALUES ({', '.join('?' * 15)}) RETURNING id"
+_BOARD_COLUMNS = "round, board, white_id, black_id, game_id, white_points"
+
+
+def _tournament(row: Row) -> TournamentRecord:
+    return TournamentRecord(
+        id=int(row[0]),
+        guild_id=int(row[1]),
+        channel_id=int(row[2]),
+        organiser_id=int(row[3]),
+        format=str(row[4]),
+        game=str(row[5]),
+        options=json.loads(row[6]),
+        rounds=int(row[7]),
+        turn_time_s=int(row[8]),
+        max_players=int(row[9]),
+        starts_at=float(row[10]),
+        status=TournamentStatus(row[11]),
+        round=int(row[12]),
+        message_id=None if row[13] is None else int(row[13]),
+        language=row[14],
+        created_at=float(row[15]),
+    )
+
+
+def _board(row: Row) -> BoardRecord:
+    return BoardRecord(
+        round=int(row[0]),
+        board=int(row[1]),
+        white_id=int(row[2]),
+        black_id=None if row[3] is None else int(row[3]),
+        game_id=None if row[4] is None else int(row[4]),
+        white_points=None if row[5] is None else float(row[5]),
+    )
+
+
+class TournamentStore:
+    """The tournament tables on ``database``."""
+
+    def __init__(self, database: Database) -> None:
+        self.database = database
+
+    async def add(self, tournament: TournamentRecord) -> None:
+        """Insert ``tournament``; its ``id`` is set."""
+        row: tuple[Any, ...] = (
+            tournament.guild_id,
+            tournament.channel_id,
+            tournament.organiser_id,
+            tournament.format,
+            tournament.game,
+            options_json(tournament.options),
+            tournament.rounds,
+            tournament.turn_time_s,
+            tournament.max_players,
+            tournament.starts_at,
+            tournament.status.value,
+            tournament.round,
+            tournament.message_id,
+            tournament.language,
+            tournament.created_at,
+        )
+        async with self.database.transaction() as tx:
+            [(new_id,)] = await tx.fetchall(_INSERT, row)
+        tournament.id = int(new_id)
+
+    async def get(self, tournament_id: int) -> TournamentRecord | None:
+        """The tournament with ``tournament_id``, or None."""
+        found = await self.database.fetchall(f"{_SELECT} WHERE id = ?", (tournament_id,))
+        return _tournament(found[0]) if found else None
+
+    async def in_progress(self) -> list[TournamentRecord]:
+        """Every tournament open or running, oldest first."""
+        found = await self.database.fetchall(
+            f"{_SELECT} WHERE status IN ('open', 'running') ORDER BY id"
+        )
+        return [_tournament(row) for row in found]
+
+    async def set_status(
+        self, tournament_id: int, status: TournamentStatus, expected: TournamentStatus
+    ) -> bool:
+        """Move the tournament from ``expected`` to ``status``; False if it was not there."""
+        async with self.database.transaction() as tx:
+            changed = await tx.execute(
+                "UPDATE tournaments SET status = ? WHERE id = ? AND status = ?",
+                (status.value, tournament_id, expected.value),
+            )
+        return changed == 1
+
+    async def begin(self, tournament_id: int, at: float) -> bool:
+        """Move an open tournament to running, started ``at``; False if it was not open."""
+        async with self.database.transaction() as tx:
+            changed = await tx.execute(
+                "UPDATE tournaments SET status = 'running', starts_at = ? "
+                "WHERE id = ? AND status = 'open'",
+                (at, tournament_id),
+            )
+        return changed == 1
+
+    async def note_message(self, tournament_id: int, message_id: int) -> None:
+        """Record the message showing the tournament's card."""
+        async with self.database.transaction() as tx:
+            await tx.execute(
+                "UPDATE tournaments SET message_id = ? WHERE id = ?", (message_id, tournament_id)
+            )
+
+    async def entrants(self, tournament_id: int) -> list[EntrantRecord]:
+        """The tournament's players, in the order they joined."""
+        found = await self.database.fetchall(
+            "SELECT user_id, joined_at, withdrawn FROM tournament_players "
+            "WHERE tournament_id = ? ORDER BY joined_at, user_id",
+            (tournament_id,),
+        )
+        return [EntrantRecord(int(r[0]), float(r[1]), bool(r[2])) for r in found]
+
+    async def join(self, tournament_id: int, user_id: int, at: float) -> bool:
+        """Add ``user_id`` to an open tournament with room left; False (nothing written) if
+        they are in it already, it is full or no longer open."""
+        async with self.database.transaction() as tx:
+            changed = await tx.execute(
+                "INSERT INTO tournament_players (tournament_id, user_id, joined_at, withdrawn) "
+                "SELECT id, CAST(? AS BIGINT), CAST(? AS DOUBLE PRECISION), 0 FROM tournaments "
+                "WHERE id = ? AND status = 'open' "
+                "AND max_players > (SELECT COUNT(*) FROM tournament_players "
+                "WHERE tournament_id = ?) "
+                "ON CONFLICT (tournament_id, user_id) DO NOTHING",
+                (user_id, at, tournament_id, tournament_id),
+            )
+        return changed == 1
+
+    async def leave(self, tournament_id: int, user_id: int) -> bool:
+        """Take ``user_id`` out of an open tournament; False if they were not in it."""
+        async with self.database.transaction() as tx:
+            changed = await tx.execute(
+                "DELETE FROM tournament_players WHERE tournament_id = ? AND user_id = ? "
+                "AND (SELECT status FROM tournaments WHERE id = ?) = 'open'",
+                (tournament_id, user_id, tournament_id),
+            )
+        return changed == 1
+
+    async def withdraw(
+        self, tournament_id: int, user_id: int, forfeits: Sequence[BoardRecord]
+    ) -> bool:
+        """Withdraw ``user_id`` from a running tournament and store the results of their
+        unfinished boards ``forfeits`` (lost); False (nothing written) if not playing in it."""
+        async with self.database.transaction() as tx:
+            changed = await tx.execute(
+                "UPDATE tournament_players SET withdrawn = 1 "
+                "WHERE tournament_id = ? AND user_id = ? AND withdrawn = 0",
+                (tournament_id, user_id),
+            )
+            if changed != 1:
+                return False
+            for board in forfeits:
+                await tx.execute(
+                    "UPDATE tournament_games SET white_points = ? WHERE tournament_id = ? "
+                    "AND round = ? AND board = ? AND white_points IS NULL",
+                    (board.white_points, tournament_id, board.round, board.board),
+                )
+        return True
+
+    async def boards(self, tournament_id: int) -> list[BoardRecord]:
+        """Every board of the tournament, round by round."""
+        found = await self.database.fetchall(
+            f"SELECT {_BOARD_COLUMNS} FROM tournament_games WHERE tournament_id = ? "
+            "ORDER BY round, board",
+            (tournament_id,),
+        )
+        return [_board(row) for row in found]
+
+    async def pair_round(
+        self, tournament_id: int, number: int, boards: Sequence[BoardRecord]
+    ) -> bool:
+        """Store round ``number``'s ``boards`` (byes with their points) if the tournament's
+        last round paired is ``number - 1`` and it runs; False (nothing written) otherwise."""
+        async with self.database.transaction() as tx:
+            moved = await tx.execute(
+                "UPDATE tournaments SET round = ? WHERE id = ? AND round = ? AND status = ?",
+                (number, tournament_id, number - 1, TournamentStatus.RUNNING.value),
+            )
+            if moved != 1:
+                return False
+            await tx.execute_each(
+                f"INSERT INTO tournament_games (tournament_id, {_BOARD_COLUMNS}) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (
+                        tournament_id,
+                        number,
+                        b.board,
+                        b.white_id,
+                        b.black_id,
+                        b.game_id,
+                        b.white_points,
+                    )
+                    for b in boards
+                ],
+            )
+        return True
+
+    async def link_game(self, tournament_id: int, board: BoardRecord, game_id: int) -> bool:
+        """Note the match played on ``board``; False if one was noted already."""
+        async with self.database.transaction() as tx:
+            changed = await tx.execute(
+                "UPDATE tournament_games SET game_id = ? WHERE tournament_id = ? AND round = ? "
+                "AND board = ? AND game_id IS NULL",
+                (game_id, tournament_id, board.round, board.board),
+            )
+        return changed == 1
+
+    async def record_result(self, tournament_id: int, board: BoardRecord, points: float) -> bool:
+        """Store white's ``points`` on ``board``; False if it has a result already."""
+        async with self.database.transaction() as tx:
+            changed = await tx.execute(
+                "UPDATE tournament_games SET white_points = ? WHERE tournament_id = ? "
+                "AND round = ? AND board = ? AND white_points IS NULL",
+                (points, tournament_id, board.round, board.board),
+            )
+        return changed == 1

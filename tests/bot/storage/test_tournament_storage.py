@@ -1,0 +1,100 @@
+"""Tournament tables on every backend: joining within the limit once, leaving before the
+start only, a round paired once only, a board's match and result noted once, withdrawals
+with their forfeits."""
+
+from __future__ import annotations
+
+from bot.storage import (
+    BoardRecord,
+    SqlRepository,
+    TournamentRecord,
+    TournamentStatus,
+)
+from tests.bot.conftest import BOTH_BACKENDS
+
+pytestmark = BOTH_BACKENDS
+
+
+async def _tournament(repo: SqlRepository, max_players: int = 3) -> TournamentRecord:
+    record = TournamentRecord(
+        id=0,
+        guild_id=10,
+        channel_id=20,
+        organiser_id=1,
+        format="swiss",
+        game="morris",
+        options={"flying": True},
+        rounds=2,
+        turn_time_s=300,
+        max_players=max_players,
+        starts_at=1000.0,
+        status=TournamentStatus.OPEN,
+        round=0,
+        created_at=900.0,
+        language="fr",
+    )
+    await repo.tournaments.add(record)
+    return record
+
+
+async def test_a_tournament_is_stored_and_read_back(repo: SqlRepository) -> None:
+    record = await _tournament(repo)
+    assert record.id > 0
+    assert await repo.tournaments.get(record.id) == record
+    assert await repo.tournaments.in_progress() == [record]
+    await repo.tournaments.note_message(record.id, 555)
+    stored = await repo.tournaments.get(record.id)
+    assert stored is not None and stored.message_id == 555
+
+
+async def test_players_join_once_up_to_the_limit_and_leave_only_before_the_start(
+    repo: SqlRepository,
+) -> None:
+    tournament = await _tournament(repo, max_players=2)
+    store = repo.tournaments
+    assert await store.join(tournament.id, 7, 1.0)
+    assert not await store.join(tournament.id, 7, 2.0)
+    assert await store.join(tournament.id, 8, 3.0)
+    assert not await store.join(tournament.id, 9, 4.0)  # full
+    assert [e.user_id for e in await store.entrants(tournament.id)] == [7, 8]
+    assert await store.leave(tournament.id, 8)
+    assert not await store.leave(tournament.id, 8)
+    assert await store.set_status(tournament.id, TournamentStatus.RUNNING, TournamentStatus.OPEN)
+    assert not await store.set_status(
+        tournament.id, TournamentStatus.RUNNING, TournamentStatus.OPEN
+    )
+    assert not await store.join(tournament.id, 9, 5.0)
+    assert not await store.leave(tournament.id, 7)
+
+
+async def test_a_round_is_paired_once_and_each_board_noted_once(repo: SqlRepository) -> None:
+    tournament = await _tournament(repo)
+    store = repo.tournaments
+    boards = [BoardRecord(1, 1, 7, 8), BoardRecord(1, 2, 9, None, white_points=1.0)]
+    assert not await store.pair_round(tournament.id, 1, boards)  # not running yet
+    await store.set_status(tournament.id, TournamentStatus.RUNNING, TournamentStatus.OPEN)
+    assert await store.pair_round(tournament.id, 1, boards)
+    assert not await store.pair_round(tournament.id, 1, boards)
+    assert not await store.pair_round(tournament.id, 3, boards)
+    assert await store.boards(tournament.id) == boards
+    assert await store.link_game(tournament.id, boards[0], 41)
+    assert not await store.link_game(tournament.id, boards[0], 42)
+    assert await store.record_result(tournament.id, boards[0], 0.5)
+    assert not await store.record_result(tournament.id, boards[0], 1.0)
+    assert (await store.boards(tournament.id))[0] == BoardRecord(1, 1, 7, 8, 41, 0.5)
+
+
+async def test_a_withdrawal_stores_its_forfeits_once(repo: SqlRepository) -> None:
+    tournament = await _tournament(repo)
+    store = repo.tournaments
+    for user in (7, 8):
+        await store.join(tournament.id, user, float(user))
+    await store.set_status(tournament.id, TournamentStatus.RUNNING, TournamentStatus.OPEN)
+    board = BoardRecord(1, 1, 7, 8)
+    await store.pair_round(tournament.id, 1, [board])
+    forfeit = BoardRecord(1, 1, 7, 8, white_points=0.0)
+    assert await store.withdraw(tournament.id, 7, [forfeit])
+    assert not await store.withdraw(tournament.id, 7, [forfeit])
+    assert not await store.withdraw(tournament.id, 99, [])
+    assert (await store.boards(tournament.id))[0].white_points == 0.0
+    assert [e.withdrawn for e in await store.entrants(tournament.id)] == [True, False]

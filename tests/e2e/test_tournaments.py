@@ -1,0 +1,96 @@
+"""End-to-end: a 5-player, 2-round Swiss created by slash command, joined by clicks on its
+card, played to its end by resignations with a bye each round, a withdrawal and the bot killed
+and restarted mid-round; the card edited in place throughout."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from standin import StandIn, User
+from standin.harness import BotProcess, run_bot
+from standin.posts import Post
+from standin.steps import current_buttons, is_board, resign, slash_reply
+
+pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
+
+BOARD = re.compile(r"<@(\d+)> – <@(\d+)>: …")
+
+
+def _card(standin: StandIn, card: Post) -> str:
+    return str(standin.messages[card.id]["content"])
+
+
+async def _finish_round(standin: StandIn, card: Post, users: dict[int, User], round_: int) -> None:
+    """Wait for round ``round_`` on the card, then white resigns each of its boards."""
+    await standin.wait_until(lambda: f"**Round {round_}**" in _card(standin, card), timeout=20)
+    for white, _black in BOARD.findall(_card(standin, card)):
+        await resign(standin, users[int(white)])
+
+
+async def test_a_small_swiss_is_played_to_its_end_by_clicks(
+    standin: StandIn, processes: list[BotProcess], tmp_path: Path
+) -> None:
+    first = await run_bot(standin, processes, tmp_path)
+    organiser = standin.add_user("tn-org")
+    standin.make_admin(organiser)
+    players = [standin.add_user(f"tn-{n}") for n in "abcdef"]
+    users = {p.id: p for p in players}
+
+    refused = await slash_reply(standin, players[0], "tournament create", {"format": "swiss"})
+    assert refused.ephemeral and "Manage Server" in refused.content
+    too_many = {"format": "swiss", "rounds": 4, "players": 6}
+    refused = await slash_reply(standin, organiser, "tournament create", too_many)
+    assert refused.ephemeral and "from 1 to 3 rounds" in refused.content
+
+    options = {"format": "swiss", "rounds": 2, "players": 6}
+    card = await slash_reply(standin, organiser, "tournament create", options)
+    assert not card.ephemeral and "**Swiss** tournament" in card.content
+    assert [b["label"] for b in card.buttons()] == ["Join", "Leave"]
+    for player in players:
+        answer = await standin.response(await standin.click(player, card, "Join"))
+        assert answer.ephemeral and "You joined" in answer.content
+    twice = await standin.response(await standin.click(players[0], card, "Join"))
+    assert twice.ephemeral and "already" in twice.content
+    left = await standin.response(await standin.click(players[5], card, "Leave"))
+    assert "You left" in left.content
+    await standin.wait_until(lambda: "(5 of 6)" in _card(standin, card))
+
+    mark = standin.mark()
+    started = await slash_reply(standin, organiser, "tournament start")
+    assert started.ephemeral
+    await standin.wait_until(lambda: "**Round 1**" in _card(standin, card))
+
+    def begun() -> int:
+        return sum(is_board(p) and "begins" in p.content for p in standin.channel_posts(since=mark))
+
+    await standin.wait_until(lambda: begun() == 2)
+    assert "bye" in _card(standin, card)
+    assert all(b["disabled"] for b in current_buttons(standin, card) if b["label"] == "Join")
+
+    # Mid-round: one game ends, the bot is killed, the other game ends after the restart.
+    [(white, _), (other_white, _)] = BOARD.findall(_card(standin, card))
+    await resign(standin, users[int(white)])
+    await standin.wait_until(lambda: len(BOARD.findall(_card(standin, card))) == 1)
+    await first.kill()
+    await run_bot(standin, processes, tmp_path)
+    await resign(standin, users[int(other_white)])
+
+    await standin.wait_until(lambda: "**Round 2**" in _card(standin, card), timeout=20)
+    round_two = BOARD.findall(_card(standin, card))
+    assert len(round_two) == 2
+    # A withdrawal mid-round: the leaver's game is resigned for them.
+    leaver = users[int(round_two[0][1])]
+    answer = await slash_reply(standin, leaver, "tournament leave")
+    assert answer.ephemeral and "You left" in answer.content
+    await standin.wait_until(lambda: len(BOARD.findall(_card(standin, card))) == 1)
+    await _finish_round(standin, card, users, 2)
+
+    await standin.wait_until(lambda: "**Final standings**" in _card(standin, card), timeout=20)
+    final = _card(standin, card)
+    assert f"{leaver.mention} withdrew." in final
+    assert final.count("Buchholz") == 5
+    shown = await slash_reply(standin, organiser, "tournament standings")
+    assert shown.ephemeral and "no such tournament" in shown.content
