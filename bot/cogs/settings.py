@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord.emoji import Tiles
 from bot.discord.localize import described
 from bot.discord.options import ChannelsText, DurationText
 from bot.discord.replies import send_private
@@ -41,9 +42,10 @@ def parse_channels(text: str) -> list[int]:
 class Settings(commands.Cog):
     """The server's settings and the player's reminder preference."""
 
-    def __init__(self, client: discord.Client, service: MatchService) -> None:
+    def __init__(self, client: discord.Client, service: MatchService, tiles: Tiles) -> None:
         self.client = client
         self.service = service
+        self.tiles = tiles
 
     def _in_guild(self, channel_id: int, guild_id: int) -> bool:
         """True if ``channel_id`` is a channel (or thread) of ``guild_id``, as the guild's
@@ -86,7 +88,8 @@ class Settings(commands.Cog):
         threads: bool | None = None,
         language: str | None = None,
     ) -> None:
-        """Show the settings, or change the ones given."""
+        """Show the settings (the board style in effect: not tiles while they are missing), or
+        change the ones given."""
         guild_id = interaction.guild_id
         assert guild_id is not None
         if not interaction.permissions.manage_guild:
@@ -122,6 +125,7 @@ class Settings(commands.Cog):
             current = await self.service.get_settings(guild_id)
             heading = t("settings-current")
         channels_text = " ".join(f"<#{c}>" for c in sorted(current.allowed_channels))
+        drawn = self.tiles.style(current.board_style)  # the style in effect, not only asked for
         await send_private(
             interaction,
             t(
@@ -129,7 +133,7 @@ class Settings(commands.Cog):
                 heading=heading,
                 timeout=duration_text(current.turn_timeout_s),
                 expiry=duration_text(current.challenge_expiry_s),
-                style=current.board_style,
+                style=drawn if drawn == current.board_style else t("settings-tiles-missing"),
                 channels=channels_text or t("settings-every-channel"),
                 threads=t("option-on" if current.threads else "option-off"),
                 language=language_name(current.language)

@@ -173,7 +173,7 @@ class MorrisBot(commands.AutoShardedBot, Host):
             Proposals(self.flows),
             TypedInput(self, service, self.poster, self.flows, message_content=content),
             Info(self, service, message_content=content),
-            SettingsCog(self, service),
+            SettingsCog(self, service, self.tiles),
             self.reviewer,
             self.solver,
         ]

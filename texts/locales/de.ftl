@@ -933,3 +933,8 @@ choice-six = { -six }
 name-variant = variante
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = welches Mühlespiel: { -morris } (Standard) oder eine ihrer Varianten
+
+# Board style in effect and per match (issue 41)
+
+settings-tiles-missing = Text (`tiles` ist gewählt, aber die Kacheln des Bots sind nicht verfügbar)
+cmd-challenge-board-style = wie das Brett dieses Spiels gezeichnet wird (Standard: der Brettstil des Servers)

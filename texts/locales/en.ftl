@@ -974,3 +974,8 @@ choice-six = { -six }
 name-variant = variant
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = which mill game: { -morris } (the default) or one of its variants
+
+# Board style in effect and per match (issue 41)
+
+settings-tiles-missing = text (`tiles` is chosen, but the bot's tiles are not available)
+cmd-challenge-board-style = how this game's board is drawn (default: the server's board style)

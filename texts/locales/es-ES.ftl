@@ -922,3 +922,8 @@ choice-six = { -six }
 name-variant = variante
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = qué juego de molino: { -morris } (por defecto) o una de sus variantes
+
+# Board style in effect and per match (issue 41)
+
+settings-tiles-missing = texto (se eligió `tiles`, pero las fichas del bot no están disponibles)
+cmd-challenge-board-style = cómo se dibuja el tablero de esta partida (por defecto: el estilo del servidor)

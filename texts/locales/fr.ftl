@@ -945,3 +945,8 @@ choice-six = { -six }
 name-variant = variante
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = quel jeu de moulin : { -morris } (par défaut) ou l'une de ses variantes
+
+# Board style in effect and per match (issue 41)
+
+settings-tiles-missing = texte (`tiles` est choisi, mais les tuiles du bot ne sont pas disponibles)
+cmd-challenge-board-style = comment le plateau de cette partie est dessiné (par défaut : le style du serveur)

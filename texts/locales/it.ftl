@@ -946,3 +946,8 @@ choice-six = { -six }
 name-variant = variante
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = quale gioco del mulino: { -morris } (predefinito) o una delle sue varianti
+
+# Board style in effect and per match (issue 41)
+
+settings-tiles-missing = testo (è scelto `tiles`, ma le tessere del bot non sono disponibili)
+cmd-challenge-board-style = come si disegna il tavoliere di questa partita (predefinito: lo stile del server)

@@ -925,3 +925,8 @@ choice-six = { -six }
 name-variant = variant
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = welk molenspel: { -morris } (standaard) of een van de varianten
+
+# Board style in effect and per match (issue 41)
+
+settings-tiles-missing = tekst (`tiles` is gekozen, maar de tegels van de bot zijn niet beschikbaar)
+cmd-challenge-board-style = hoe het bord van dit spel wordt getekend (standaard: de bordstijl van de server)

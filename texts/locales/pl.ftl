@@ -985,3 +985,8 @@ choice-six = { -six }
 name-variant = wariant
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = która gra: { -morris } (domyślnie) lub jeden z jego wariantów
+
+# Board style in effect and per match (issue 41)
+
+settings-tiles-missing = tekst (wybrano `tiles`, ale kafelki bota są niedostępne)
+cmd-challenge-board-style = jak rysowana jest plansza tej partii (domyślnie: styl plansz serwera)

@@ -922,3 +922,8 @@ choice-six = { -six }
 name-variant = variante
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = qual jogo de trilha: { -morris } (padrão) ou uma de suas variantes
+
+# Board style in effect and per match (issue 41)
+
+settings-tiles-missing = texto (`tiles` foi escolhido, mas os ladrilhos do bot não estão disponíveis)
+cmd-challenge-board-style = como o tabuleiro desta partida é desenhado (padrão: o estilo do servidor)

@@ -974,3 +974,8 @@ choice-six = { -six }
 name-variant = вариант
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = какая игра: { -morris } (по умолчанию) или один из её вариантов
+
+# Board style in effect and per match (issue 41)
+
+settings-tiles-missing = текст (выбрано `tiles`, но плитки бота недоступны)
+cmd-challenge-board-style = как рисовать доску этой партии (по умолчанию: стиль сервера)

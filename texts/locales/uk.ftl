@@ -970,3 +970,8 @@ choice-six = { -six }
 name-variant = варіант
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = яка гра: { -morris } (типово) або один з її варіантів
+
+# Board style in effect and per match (issue 41)
+
+settings-tiles-missing = текст (вибрано `tiles`, але плитки бота недоступні)
+cmd-challenge-board-style = як малювати дошку цієї партії (за замовчуванням: стиль сервера)

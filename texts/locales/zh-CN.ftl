@@ -853,3 +853,8 @@ choice-six = { -six }
 name-variant = 变体
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = 哪种棋：{ -morris }（默认）或它的一种变体
+
+# Board style in effect and per match (issue 41)
+
+settings-tiles-missing = 文本（已选择 `tiles`，但机器人的图块不可用）
+cmd-challenge-board-style = 本局棋盘的绘制方式（默认：服务器的棋盘样式）
