@@ -78,6 +78,7 @@ class Challenges:
         turn_time_s: int | None,
         thread: bool | None,
         language: str | None,
+        board_style: str | None = None,
     ) -> tuple[ChallengeRecord, Match | None, list[Event]]:
         """Store a challenge, its match to be played in a thread of its own if ``thread``
         (None: as the server's settings say; never against the computer); against the
@@ -85,6 +86,8 @@ class Challenges:
         the events of its start."""
         if turn_time_s is not None:
             in_range(turn_time_s, CLOCK_RANGE, "clock")
+        if board_style is not None:
+            self._settings.board_style(board_style)
         settings = await self._settings.get(guild_id)
         if settings.allowed_channels and channel_id not in settings.allowed_channels:
             allowed = tuple(sorted(settings.allowed_channels))
@@ -122,6 +125,7 @@ class Challenges:
             turn_time_s=turn_time_s,
             thread=not computer and (settings.threads if thread is None else thread),
             language=language,
+            board_style=board_style,
         )
         async with self.admin:
             self._matches.check_not_busy(channel_id, user_id, opponent)
@@ -233,6 +237,7 @@ class Challenges:
             None,
             challenge.turn_time_s,
             challenge.language,
+            challenge.board_style,
         )
         if not challenge.id:  # a new challenge that starts at once: the computer accepts it
             await self._repo.add_challenge(challenge, record)

@@ -185,10 +185,12 @@ class Matches:
         rematch_of: int | None,
         turn_time_s: int | None,
         language: str | None,
+        board_style: str | None,
     ) -> GameRecord:
         """Return the record of a new match (not stored yet), its first turn's clock running;
         ``turn_time_s`` is its own time per move (None: the server's turn timeout),
-        ``language`` the language of its shared messages."""
+        ``language`` the language of its shared messages, ``board_style`` its own board style
+        (None: the server's)."""
         now = self._clock.now()
         state = rules.initial() if start_position is None else rules.parse_position(start_position)
         record = GameRecord(
@@ -212,6 +214,7 @@ class Matches:
             rematch_of=rematch_of,
             turn_time_s=turn_time_s,
             language=language,
+            board_style=board_style,
         )
         record.deadline = await self._settings.deadline(record, state.to_move, now)
         return record

@@ -83,6 +83,8 @@ class MatchView:
     recent_moves: tuple[str, ...] = ()
     board_message_id: int | None = None
     language: str | None = None
+    board_style: str | None = None
+    """The match's own board style (None: its server's)."""
     level_played: str | None = None
     """The level the computer plays now: ``level``, or a weaker one while the data of
     ``level`` is still being built (:func:`games.ai.level_played`; see :attr:`standby`)."""

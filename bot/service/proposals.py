@@ -155,6 +155,7 @@ class Proposals:
                 record.id,
                 record.turn_time_s,
                 record.language,
+                record.board_style,
             )
             cleared = dataclasses.replace(record, rematch_offer=0)
             try:

@@ -199,6 +199,7 @@ class MatchService(Lookups, ProposalCommands):
         turn_time_s: int | None = None,
         thread: bool | None = None,
         language: str | None = None,
+        board_style: str | None = None,
     ) -> ChallengeResult:
         """Challenge ``opponent_id`` (None, or ``computer_id``, for the computer) to ``game``.
 
@@ -209,7 +210,9 @@ class MatchService(Lookups, ProposalCommands):
         ``thread`` whether the match is to be played in a thread of its own (default the
         server's ``threads`` setting; never against the computer), stored with the challenge
         (``ChallengeView.thread``), ``language`` the language of its shared messages (a
-        catalogue's code; None: English), kept by its match and rematches. Against the computer
+        catalogue's code; None: English), kept by its match and rematches, ``board_style`` the
+        style its board is drawn in (None: the server's board style), kept by them too. Against
+        the computer
         the match starts at once and is in the result.
         Raises :class:`InvalidRequestError` for bad options, position, level, clock or channel, and
         :class:`PlayerBusyError` if either player has a match in progress in this channel.
@@ -227,6 +230,7 @@ class MatchService(Lookups, ProposalCommands):
             turn_time_s,
             thread,
             language,
+            board_style,
         )
         if match is None:
             return ChallengeResult(challenge_view(record), None)

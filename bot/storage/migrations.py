@@ -54,6 +54,13 @@ TOKEN_ONLY_CHANNELS = """
 interaction tokens (group DMs, DMs between users), kept across restarts: SQLite's migration
 10, PostgreSQL's 9, the same SQL."""
 
+BOARD_STYLES = """
+    ALTER TABLE challenges ADD COLUMN board_style TEXT;
+    ALTER TABLE games ADD COLUMN board_style TEXT;
+"""
+"""The board style a challenge asked for and its match is drawn in (NULL: the server's board
+style): SQLite's migration 11, PostgreSQL's 10, the same SQL."""
+
 MIGRATIONS: tuple[str, ...] = (
     # 1: games, their move log, challenges and per-guild settings.
     """
@@ -192,6 +199,8 @@ MIGRATIONS: tuple[str, ...] = (
     PUZZLES,
     # 10: the channels the bot reaches only through interaction tokens.
     TOKEN_ONLY_CHANNELS,
+    # 11: the board style of a challenge and its match.
+    BOARD_STYLES,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -9,6 +9,7 @@ both backends share one row mapping. Never edit a migration that has shipped; ad
 from __future__ import annotations
 
 from bot.storage.migrations import (
+    BOARD_STYLES,
     LANGUAGES,
     MESSAGES_AND_THREADS,
     PUZZLES,
@@ -149,6 +150,8 @@ MIGRATIONS: tuple[str, ...] = (
     PUZZLES,
     # 9: as SQLite's migration 10, the same SQL.
     TOKEN_ONLY_CHANNELS,
+    # 10: as SQLite's migration 11, the same SQL.
+    BOARD_STYLES,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

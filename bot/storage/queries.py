@@ -24,7 +24,7 @@ GAME_COLUMNS = _columns(
     "guild_id, channel_id, game, options, start_position, player1_id, player2_id, computer_seat, "
     "level, rated, first_choice, status, position, turns, winner, termination, deadline, warned, "
     "draw_offer, restart_offer, takeback_offer, rematch_offer, rematch_of, created_at, updated_at, "
-    "turn_time_s, language"
+    "turn_time_s, language, board_style"
 )
 GAME_SELECT = f"SELECT id, {', '.join(GAME_COLUMNS)}, version, board_message_id FROM games"
 GAME_INSERT = (
@@ -57,7 +57,7 @@ LOG_SELECT = (
 CHALLENGE_COLUMNS = _columns(
     "guild_id, channel_id, challenger_id, challenged_id, game, options, first_choice, "
     "start_position, created_at, expires_at, status, game_id, turn_time_s, thread, message_id, "
-    "language"
+    "language, board_style"
 )
 CHALLENGE_INSERT = (
     f"INSERT INTO challenges ({', '.join(CHALLENGE_COLUMNS)}) "

@@ -61,6 +61,7 @@ def game_row(game: GameRecord) -> tuple[Any, ...]:
         game.updated_at,
         game.turn_time_s,
         game.language,
+        game.board_style,
     )
 
 
@@ -80,7 +81,7 @@ def game_from_row(row: Row) -> GameRecord:
     (id_, guild, channel, name, options, start, p1, p2, computer, level, rated, first) = row[:12]
     (status, position, turns, winner, termination, deadline, warned) = row[12:19]
     (draw, restart, takeback, rematch, rematch_of, created, updated, turn_time) = row[19:27]
-    language, version, board_message_id = row[27:30]
+    language, board_style, version, board_message_id = row[27:31]
     return GameRecord(
         id=id_,
         guild_id=guild,
@@ -112,6 +113,7 @@ def game_from_row(row: Row) -> GameRecord:
         version=version,
         board_message_id=board_message_id,
         language=language,
+        board_style=board_style,
     )
 
 
@@ -147,6 +149,7 @@ def challenge_row(challenge: ChallengeRecord) -> tuple[Any, ...]:
         None if challenge.thread is None else int(challenge.thread),
         challenge.message_id,
         challenge.language,
+        challenge.board_style,
     )
 
 
@@ -154,6 +157,7 @@ def challenge_from_row(row: Row) -> ChallengeRecord:
     """Return the challenge in a row of ``queries.CHALLENGE_SELECT``."""
     (id_, guild, channel, challenger, challenged, name, options, first, start) = row[:9]
     (created, expires, status, game_id, turn_time, thread, message_id, language) = row[9:17]
+    board_style = row[17]
     return ChallengeRecord(
         id=id_,
         guild_id=guild,
@@ -172,6 +176,7 @@ def challenge_from_row(row: Row) -> ChallengeRecord:
         thread=None if thread is None else bool(thread),
         message_id=message_id,
         language=language,
+        board_style=board_style,
     )
 
 

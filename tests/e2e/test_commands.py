@@ -247,6 +247,15 @@ async def test_emoji_board_style(standin: StandIn, bot: BotProcess) -> None:
         await slash_reply(standin, admin, "settings", {"board_style": "text"})
 
 
+async def test_a_challenge_s_board_style_draws_its_board(standin: StandIn, bot: BotProcess) -> None:
+    alice, bob = standin.add_user("cs-alice"), standin.add_user("cs-bob")
+    game = await start_game(standin, alice, bob, "morris", {"board_style": "emoji"})
+    board = await play(standin, alice, "d6", game)
+    assert "```" not in board.content and "⚪" in board.content  # not the server's text
+    private = await slash_reply(standin, bob, "board")
+    assert "```" not in private.content and "⚪" in private.content
+
+
 async def test_playing_the_computer(standin: StandIn, bot: BotProcess) -> None:
     alice = standin.add_user("cp-alice")
     interaction = await standin.slash(alice, "morris", {"level": "easy", "first": "me"})

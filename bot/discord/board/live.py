@@ -194,8 +194,10 @@ class LiveBoards:
         await asyncio.gather(*pending, return_exceptions=True)
 
     async def style_of(self, view: MatchView) -> str:
-        """The board style of ``view``'s guild (text for tiles not uploaded)."""
-        return self.tiles.style((await self.service.get_settings(view.guild_id)).board_style)
+        """The board style of ``view``: its own, else its guild's (text for tiles not
+        uploaded)."""
+        wanted = view.board_style or (await self.service.get_settings(view.guild_id)).board_style
+        return self.tiles.style(wanted)
 
     async def end_gone(self, games: Sequence[MatchView], why: str) -> None:
         """End ``games`` without a result: where they were played is gone (one INFO line

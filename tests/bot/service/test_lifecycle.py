@@ -316,6 +316,24 @@ async def test_a_rematch_swaps_colours(service: MatchService) -> None:
     assert game_view(service).id == agreed.new_match.id
 
 
+async def test_a_challenge_s_board_style_is_its_matches_and_rematches_own(
+    service: MatchService, repo: Repository
+) -> None:
+    with pytest.raises(InvalidRequestError) as caught:
+        await start(service, board_style="pictures")
+    assert caught.value.text.key == "no-board-style" and not await repo.pending_challenges()
+    first = await start(service, board_style="emoji")
+    assert first.board_style == "emoji"
+    stored = await repo.get_game(first.id)
+    assert stored is not None and stored.board_style == "emoji"
+    await service.resign(GUILD, CHANNEL, ALICE)
+    await service.propose(GUILD, CHANNEL, BOB, Proposal.REMATCH)
+    agreed = await service.propose(GUILD, CHANNEL, ALICE, Proposal.REMATCH)
+    assert agreed.new_match is not None and agreed.new_match.board_style == "emoji"
+    await service.resign(GUILD, CHANNEL, ALICE)
+    assert (await start(service)).board_style is None  # the server's style
+
+
 async def test_a_rematch_needs_a_finished_game(service: MatchService) -> None:
     with pytest.raises(NoGameError):
         await service.propose(GUILD, CHANNEL, ALICE, Proposal.REMATCH)
