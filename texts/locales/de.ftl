@@ -934,7 +934,10 @@ name-variant = variante
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = welches Mühlespiel: { -morris } (Standard) oder eine ihrer Varianten
 
-# Board style in effect and per match (issue 41)
+# Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
+# the wording players read (Lasker's menus that mix placing and moving, and more)
 
 settings-tiles-missing = Text (`tiles` ist gewählt, aber die Kacheln des Bots sind nicht verfügbar)
 cmd-challenge-board-style = wie das Brett dieses Spiels gezeichnet wird (Standard: der Brettstil des Servers)
+step-place-on = auf { $point } setzen
+step-move-from = von { $point } ziehen

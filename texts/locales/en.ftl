@@ -975,7 +975,10 @@ name-variant = variant
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = which mill game: { -morris } (the default) or one of its variants
 
-# Board style in effect and per match (issue 41)
+# Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
+# the wording players read (Lasker's menus that mix placing and moving, and more)
 
 settings-tiles-missing = text (`tiles` is chosen, but the bot's tiles are not available)
 cmd-challenge-board-style = how this game's board is drawn (default: the server's board style)
+step-place-on = place on { $point }
+step-move-from = move from { $point }

@@ -923,7 +923,10 @@ name-variant = variante
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = qué juego de molino: { -morris } (por defecto) o una de sus variantes
 
-# Board style in effect and per match (issue 41)
+# Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
+# the wording players read (Lasker's menus that mix placing and moving, and more)
 
 settings-tiles-missing = texto (se eligió `tiles`, pero las fichas del bot no están disponibles)
 cmd-challenge-board-style = cómo se dibuja el tablero de esta partida (por defecto: el estilo del servidor)
+step-place-on = colocar en { $point }
+step-move-from = mover desde { $point }

@@ -946,7 +946,10 @@ name-variant = variante
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = quel jeu de moulin : { -morris } (par défaut) ou l'une de ses variantes
 
-# Board style in effect and per match (issue 41)
+# Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
+# the wording players read (Lasker's menus that mix placing and moving, and more)
 
 settings-tiles-missing = texte (`tiles` est choisi, mais les tuiles du bot ne sont pas disponibles)
 cmd-challenge-board-style = comment le plateau de cette partie est dessiné (par défaut : le style du serveur)
+step-place-on = poser en { $point }
+step-move-from = déplacer depuis { $point }

@@ -947,7 +947,10 @@ name-variant = variante
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = quale gioco del mulino: { -morris } (predefinito) o una delle sue varianti
 
-# Board style in effect and per match (issue 41)
+# Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
+# the wording players read (Lasker's menus that mix placing and moving, and more)
 
 settings-tiles-missing = testo (è scelto `tiles`, ma le tessere del bot non sono disponibili)
 cmd-challenge-board-style = come si disegna il tavoliere di questa partita (predefinito: lo stile del server)
+step-place-on = piazza in { $point }
+step-move-from = muovi da { $point }

@@ -926,7 +926,10 @@ name-variant = variant
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = welk molenspel: { -morris } (standaard) of een van de varianten
 
-# Board style in effect and per match (issue 41)
+# Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
+# the wording players read (Lasker's menus that mix placing and moving, and more)
 
 settings-tiles-missing = tekst (`tiles` is gekozen, maar de tegels van de bot zijn niet beschikbaar)
 cmd-challenge-board-style = hoe het bord van dit spel wordt getekend (standaard: de bordstijl van de server)
+step-place-on = op { $point } zetten
+step-move-from = van { $point } schuiven

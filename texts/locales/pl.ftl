@@ -986,7 +986,10 @@ name-variant = wariant
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = która gra: { -morris } (domyślnie) lub jeden z jego wariantów
 
-# Board style in effect and per match (issue 41)
+# Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
+# the wording players read (Lasker's menus that mix placing and moving, and more)
 
 settings-tiles-missing = tekst (wybrano `tiles`, ale kafelki bota są niedostępne)
 cmd-challenge-board-style = jak rysowana jest plansza tej partii (domyślnie: styl plansz serwera)
+step-place-on = postaw na { $point }
+step-move-from = przesuń z { $point }

@@ -923,7 +923,10 @@ name-variant = variante
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = qual jogo de trilha: { -morris } (padrão) ou uma de suas variantes
 
-# Board style in effect and per match (issue 41)
+# Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
+# the wording players read (Lasker's menus that mix placing and moving, and more)
 
 settings-tiles-missing = texto (`tiles` foi escolhido, mas os ladrilhos do bot não estão disponíveis)
 cmd-challenge-board-style = como o tabuleiro desta partida é desenhado (padrão: o estilo do servidor)
+step-place-on = colocar em { $point }
+step-move-from = mover de { $point }

@@ -975,7 +975,10 @@ name-variant = вариант
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = какая игра: { -morris } (по умолчанию) или один из её вариантов
 
-# Board style in effect and per match (issue 41)
+# Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
+# the wording players read (Lasker's menus that mix placing and moving, and more)
 
 settings-tiles-missing = текст (выбрано `tiles`, но плитки бота недоступны)
 cmd-challenge-board-style = как рисовать доску этой партии (по умолчанию: стиль сервера)
+step-place-on = поставить на { $point }
+step-move-from = ход с { $point }

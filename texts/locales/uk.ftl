@@ -971,7 +971,10 @@ name-variant = варіант
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = яка гра: { -morris } (типово) або один з її варіантів
 
-# Board style in effect and per match (issue 41)
+# Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
+# the wording players read (Lasker's menus that mix placing and moving, and more)
 
 settings-tiles-missing = текст (вибрано `tiles`, але плитки бота недоступні)
 cmd-challenge-board-style = як малювати дошку цієї партії (за замовчуванням: стиль сервера)
+step-place-on = поставити на { $point }
+step-move-from = хід з { $point }

@@ -854,7 +854,10 @@ name-variant = 变体
 # For /morris once it offers the variants as a choice (bot/discord).
 cmd-challenge-variant = 哪种棋：{ -morris }（默认）或它的一种变体
 
-# Board style in effect and per match (issue 41)
+# Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
+# the wording players read (Lasker's menus that mix placing and moving, and more)
 
 settings-tiles-missing = 文本（已选择 `tiles`，但机器人的图块不可用）
 cmd-challenge-board-style = 本局棋盘的绘制方式（默认：服务器的棋盘样式）
+step-place-on = 落子于 { $point }
+step-move-from = 从 { $point } 走子
