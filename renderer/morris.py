@@ -11,7 +11,7 @@ from functools import cache
 from games.morris import MorrisMove, MorrisState
 from games.morris_board import MillBoard
 from renderer import tiles
-from renderer.common import Names, code_block, fit, last_move_line
+from renderer.common import EMOJI_MOVED, Names, code_block, fit, last_move_line
 from texts import render as words
 
 _FILES = "abcdefg"
@@ -24,7 +24,7 @@ _JUNCTIONS = {
 """The box-drawing character of an empty point by the lines leaving it (North, East, ...)."""
 _TEXT_LINES = {"-": "─", "|": "│"}
 _EMOJI_PIECES = ("➕", "⚪", "⚫")
-_EMOJI_LAST = ("➕", "⬜", "🟪")
+_EMOJI_LAST = ("➕", *EMOJI_MOVED)
 _EMOJI_MARKS = {"from": "⭕", "removed": "❌"}
 _EMOJI_LINES = {"-": "➖", "|": "❕", " ": "▪️", "\\": "↘️", "/": "↙️"}
 _TILE_PIECES = (tiles.tile(tiles.key("w")), tiles.tile(tiles.key("b")))
