@@ -556,7 +556,7 @@ challenge-from-position = Da una posizione preparata (non classificata).
 challenge-clock = Orologio: { $clock } per mossa.
 challenge-in-thread = La partita si gioca in un thread tutto suo.
 challenge-answer-any = Premi Accetta o Rifiuta, oppure scrivi `accetta` o `rifiuta`. La sfida scade { $expires }.
-challenge-answer-addressed = Premi Accetta o Rifiuta, oppure rispondi a questo messaggio con `accetta` o `rifiuta`. La sfida scade { $expires }.
+challenge-answer-addressed = Premi Accetta o Rifiuta, oppure scrivi `accetta` o `rifiuta` menzionandomi (`@me accetta`). La sfida scade { $expires }.
 challenge-answer-none = Premi Accetta o Rifiuta. La sfida scade { $expires }.
 challenge-opponent-is-bot = { $opponent } è un bot: sfida una persona, oppure lascia vuoto l'avversario per giocare contro di me.
 challenge-opponent-not-member = { $opponent } non è membro di questo server, quindi non potrebbe rispondere: sfida qualcuno che è qui.
@@ -600,7 +600,7 @@ games-here-link = { $entry }: { $link }
 no-challenge-to-withdraw = Qui non hai nessuna sfida aperta da ritirare.
 nothing-to-answer = Al momento non c'è niente da accettare o rifiutare.
 typed-how-any = Scrivi la tua mossa nel canale
-typed-how-addressed = Scrivi la tua mossa in risposta al tavoliere o menzionandomi
+typed-how-addressed = Scrivi la tua mossa menzionandomi (`@me d6`)
 typed-how-none = Usa i menu del tavoliere
 typed-help =
     { $how } per giocarla (come scriverla è spiegato sotto). Inoltre: `h`/`aiuto` questo aiuto, `q`/`abbandona` abbandonare (chiede conferma), `r`/`ricomincia` proporre di ricominciare, `patta` proporre o accettare la patta, `indietro` chiedere di ritirare la tua ultima mossa, `accetta`/`rifiuta` rispondere a una sfida o a una proposta, `ritira` ritirare una sfida che hai fatto. Ogni comando esiste anche come comando slash: vedi /aiuto.
@@ -624,7 +624,7 @@ help-commands =
     {"**"}Dopo una partita**: `/rivincita` (o il pulsante Rivincita), `/esporta` lista delle mosse e posizione, `/analisi` ripercorrerla con ogni posizione giudicata.
     {"**"}Altro**: `/statistiche [utente] [gioco]` punteggi e risultati, `/aiuto [gioco]` regole, `/impostazioni` (Gestisci server) tempi, stile del tavoliere e canali di gioco; `/problema` un problema (`del-giorno`: quello del giorno del server), `/problemi` la classifica dei problemi.
 help-typing-any = , oppure scrivi semplicemente la mossa nel canale (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Da scrivere: `h` aiuto, `q` abbandona, `r` ricomincia, `patta`, `accetta`, `rifiuta`, `ritira` (la tua sfida; o il suo pulsante Ritira).
-help-typing-addressed = , oppure scrivi la mossa in risposta al tavoliere o menzionandomi (`@me d6`, `a1-a4xg7`). Si scrivono allo stesso modo: `h` aiuto, `q` abbandona, `r` ricomincia, `patta`, `accetta`, `rifiuta`, `ritira` (la tua sfida; o il suo pulsante Ritira).
+help-typing-addressed = , oppure scrivi la mossa menzionandomi (`@me d6`, `@me a1-a4xg7`). Si scrivono allo stesso modo: `h` aiuto, `q` abbandona, `r` ricomincia, `patta`, `accetta`, `rifiuta`, `ritira` (la tua sfida; o il suo pulsante Ritira).
 help-typing-none = . Qui i messaggi scritti non vengono letti.
 reminders-on = I promemoria via DM sono attivi: ti mando anche un DM quando il tempo per la tua mossa sta per finire, con un orologio di un'ora o più. Cambialo con `/promemoria dm:`.
 reminders-off = I promemoria via DM sono disattivati: solo la menzione nella partita quando il tempo per la tua mossa sta per finire, con un orologio di un'ora o più. Cambialo con `/promemoria dm:`.

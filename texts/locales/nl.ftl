@@ -542,7 +542,7 @@ challenge-from-position = Vanuit een opgezette stelling (zonder rating).
 challenge-clock = Bedenktijd: { $clock } per zet.
 challenge-in-thread = De partij wordt in een eigen thread gespeeld.
 challenge-answer-any = Druk op Accepteren of Weigeren, of typ `accepteren` of `weigeren`. De uitdaging verloopt { $expires }.
-challenge-answer-addressed = Druk op Accepteren of Weigeren, of antwoord op dit bericht met `accepteren` of `weigeren`. De uitdaging verloopt { $expires }.
+challenge-answer-addressed = Druk op Accepteren of Weigeren, of typ `accepteren` of `weigeren` met een vermelding van mij (`@bot accepteren`). De uitdaging verloopt { $expires }.
 challenge-answer-none = Druk op Accepteren of Weigeren. De uitdaging verloopt { $expires }.
 challenge-opponent-is-bot = { $opponent } is een bot: daag een mens uit, of laat de tegenstander weg om tegen mij te spelen.
 challenge-opponent-not-member = { $opponent } is geen lid van deze server en kan dus niet antwoorden: daag iemand uit die hier is.
@@ -586,7 +586,7 @@ games-here-link = { $entry }: { $link }
 no-challenge-to-withdraw = Je hebt hier geen open uitdaging om in te trekken.
 nothing-to-answer = Er is nu niets om te accepteren of te weigeren.
 typed-how-any = Typ je zet in het kanaal
-typed-how-addressed = Typ je zet als antwoord op het bord of met een vermelding van mij
+typed-how-addressed = Typ je zet met een vermelding van mij (`@bot d6`)
 typed-how-none = Gebruik de menu's van het bord
 typed-help =
     { $how } om hem te spelen (hoe je er een schrijft staat hieronder). Verder: `h`/`hulp` deze hulp, `q`/`opgeven` opgeven (vraagt om bevestiging), `r`/`herstart` voorstellen opnieuw te beginnen, `remise` remise aanbieden of aannemen, `terugnemen` vragen je laatste zet terug te nemen, `accepteren`/`weigeren` een uitdaging of voorstel beantwoorden, `intrekken` een uitdaging van jou intrekken. Elke opdracht bestaat ook als slash-opdracht: zie /hulp.
@@ -610,7 +610,7 @@ help-commands =
     {"**"}Na een partij**: `/revanche` (of de knop Revanche), `/exporteren` zettenlijst en stelling, `/analyse` doorlopen met elke stelling beoordeeld.
     {"**"}Meer**: `/statistieken [gebruiker] [spel]` ratings en resultaten, `/hulp [spel]` regels, `/instellingen` (Server beheren) tijdslimieten, bordstijl en spelkanalen; `/puzzel` een puzzel (`dagelijks`: die van de dag van de server), `/puzzels` de puzzelranglijst.
 help-typing-any = , of typ de zet gewoon in het kanaal (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Typen: `h` hulp, `q` opgeven, `r` herstart, `remise`, `accepteren`, `weigeren`, `intrekken` (je eigen uitdaging; of de knop Intrekken).
-help-typing-addressed = , of typ de zet als antwoord op het bord of met een vermelding van mij (`@bot d6`, `a1-a4xg7`). Op dezelfde manier getypt: `h` hulp, `q` opgeven, `r` herstart, `remise`, `accepteren`, `weigeren`, `intrekken` (je eigen uitdaging; of de knop Intrekken).
+help-typing-addressed = , of typ de zet met een vermelding van mij (`@bot d6`, `@bot a1-a4xg7`). Op dezelfde manier getypt: `h` hulp, `q` opgeven, `r` herstart, `remise`, `accepteren`, `weigeren`, `intrekken` (je eigen uitdaging; of de knop Intrekken).
 help-typing-none = . Getypte berichten worden hier niet gelezen.
 reminders-on = Herinneringen per DM staan aan: ik stuur je ook een DM als je tijd voor een zet bijna op is, bij een bedenktijd van een uur of meer. Wijzig het met `/herinneringen dm:`.
 reminders-off = Herinneringen per DM staan uit: alleen de vermelding in de partij als je tijd voor een zet bijna op is, bij een bedenktijd van een uur of meer. Wijzig het met `/herinneringen dm:`.
