@@ -103,7 +103,8 @@ class Info(commands.Cog):
     @app_commands.describe(game=described("cmd-help-game"))
     @app_commands.choices(game=GAME_CHOICES)
     async def help(self, interaction: discord.Interaction, game: str | None = None) -> None:
-        """The command list, plus one game's rules if asked."""
+        """The command list (only those that exist where it is asked: no /settings in DMs and
+        group DMs), plus one game's rules if asked."""
         locale = user_locale(interaction)
         challenges = " ".join(  # as Discord shows the commands to this reader
             f"`/{render(f'name-{cls.command}', locale)}`"
@@ -112,7 +113,9 @@ class Info(commands.Cog):
         )
         typing = typing_mode(self.message_content, interaction.guild_id)
         typed = t(f"help-typing-{typing.value}")
-        parts = [say(t("help-commands", challenges=challenges, typing=typed), locale)]
+        settings = t("help-settings") if interaction.guild_id else ""  # /settings: servers only
+        listed = t("help-commands", challenges=challenges, typing=typed, settings=settings)
+        parts = [say(listed, locale)]
         if game is not None:
             parts[:0] = [rules(get_game(game), locale)]
             parts[1:1] = [say(Text(key), locale) for key in GAMES[game].help_keys]

@@ -616,7 +616,7 @@ help-commands =
     {"**"}Spielen**: die Menüs und Knöpfe des Bretts oder `/zug` (mit Vorschlägen){ $typing }
     {"**"}Während der Partie**: `/brett` erneut zeigen, `/remis` Remis anbieten oder annehmen, `/neustart`, `/zurücknehmen` (ungewertete Partien), `/aufgeben`, `/abbrechen` (bevor beide Seiten gezogen haben).
     {"**"}Nach der Partie**: `/revanche` (oder der Knopf Revanche), `/export` Zugliste und Stellung, `/analyse` Zug für Zug durchgehen, jede Stellung bewertet.
-    {"**"}Mehr**: `/statistik [nutzer] [spiel]` Wertungen und Bilanzen, `/hilfe [spiel]` Regeln, `/einstellungen` (Server verwalten) Zeitlimits, Brettstil und Spielkanäle; `/rätsel` ein Rätsel (`täglich`: das des Tages), `/rätselliste` die Rätsel-Rangliste.
+    {"**"}Mehr**: `/statistik [nutzer] [spiel]` Wertungen und Bilanzen, `/hilfe [spiel]` Regeln{ $settings }; `/rätsel` ein Rätsel (`täglich`: das des Tages), `/rätselliste` die Rätsel-Rangliste.
 help-typing-any = , oder tippe den Zug einfach in den Kanal (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Tippen: `h` Hilfe, `q` aufgeben, `r` Neustart, `remis`, `annehmen`, `ablehnen`, `zurückziehen` (deine eigene Herausforderung; oder ihr Knopf Zurückziehen).
 help-typing-addressed = , oder tippe den Zug mit einer Erwähnung von mir (`@Bot d6`, `@Bot a1-a4xg7`). Genauso getippt: `h` Hilfe, `q` aufgeben, `r` Neustart, `remis`, `annehmen`, `ablehnen`, `zurückziehen` (deine eigene Herausforderung; oder ihr Knopf Zurückziehen).
 help-typing-none = . Getippte Nachrichten werden hier nicht gelesen.
@@ -941,3 +941,4 @@ settings-tiles-missing = Text (`tiles` ist gewählt, aber die Kacheln des Bots s
 cmd-challenge-board-style = wie das Brett dieses Spiels gezeichnet wird (Standard: der Brettstil des Servers)
 step-place-on = auf { $point } setzen
 step-move-from = von { $point } ziehen
+help-settings = , `/einstellungen` (Server verwalten) Zeitlimits, Brettstil und Spielkanäle

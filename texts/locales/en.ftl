@@ -639,7 +639,7 @@ help-commands =
     {"**"}Play**: the board's menus and buttons, or `/move` (with suggestions){ $typing }
     {"**"}During a game**: `/board` show it again, `/draw` offer or accept a draw, `/restart`, `/takeback` (unrated games), `/resign`, `/abort` (before both sides moved).
     {"**"}After a game**: `/rematch` (or the Rematch button), `/export` move list and position, `/review` step through it, every position judged.
-    {"**"}More**: `/stats [user] [game]` ratings and records, `/help [game]` rules, `/settings` (Manage Server) timeouts, board style and game channels; `/{ name-puzzle }` a puzzle (`daily`: the server's of the day), `/puzzles` the puzzle leaderboard.
+    {"**"}More**: `/stats [user] [game]` ratings and records, `/help [game]` rules{ $settings }; `/{ name-puzzle }` a puzzle (`daily`: the server's of the day), `/puzzles` the puzzle leaderboard.
 help-typing-any = , or just type the move in the channel (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Typed: `h` help, `q` resign, `r` restart, `draw`, `accept`, `decline`, `withdraw` (your own challenge; or its Withdraw button).
 help-typing-addressed = , or type the move with me mentioned (`@me d6`, `@me a1-a4xg7`). Typed the same way: `h` help, `q` resign, `r` restart, `draw`, `accept`, `decline`, `withdraw` (your own challenge; or its Withdraw button).
 help-typing-none = . Typed messages are not read here.
@@ -982,3 +982,4 @@ settings-tiles-missing = text (`tiles` is chosen, but the bot's tiles are not av
 cmd-challenge-board-style = how this game's board is drawn (default: the server's board style)
 step-place-on = place on { $point }
 step-move-from = move from { $point }
+help-settings = , `/settings` (Manage Server) timeouts, board style and game channels

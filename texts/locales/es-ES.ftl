@@ -606,7 +606,7 @@ help-commands =
     {"**"}Jugar**: los menús y botones del tablero, o `/jugada` (con sugerencias){ $typing }
     {"**"}Durante una partida**: `/tablero` volver a mostrarla, `/tablas` ofrecer o aceptar tablas, `/reiniciar`, `/deshacer` (partidas no puntuadas), `/rendirse`, `/anular` (antes de que los dos bandos muevan).
     {"**"}Después de una partida**: `/revancha` (o el botón Revancha), `/exportar` lista de jugadas y posición, `/analizar` recorrerla con cada posición valorada.
-    {"**"}Más**: `/estadísticas [usuario] [juego]` puntuaciones y historial, `/ayuda [juego]` reglas, `/ajustes` (Gestionar servidor) tiempos, estilo de tablero y canales de juego; `/problema` un problema (`diario`: el del día del servidor), `/problemas` la clasificación de problemas.
+    {"**"}Más**: `/estadísticas [usuario] [juego]` puntuaciones y historial, `/ayuda [juego]` reglas{ $settings }; `/problema` un problema (`diario`: el del día del servidor), `/problemas` la clasificación de problemas.
 help-typing-any = , o simplemente escribe la jugada en el canal (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Para escribir: `h` ayuda, `q` rendirse, `r` reiniciar, `tablas`, `aceptar`, `rechazar`, `retirar` (tu propio reto; o su botón Retirar).
 help-typing-addressed = , o escribe la jugada mencionándome (`@yo d6`, `@yo a1-a4xg7`). Se escriben igual: `h` ayuda, `q` rendirse, `r` reiniciar, `tablas`, `aceptar`, `rechazar`, `retirar` (tu propio reto; o su botón Retirar).
 help-typing-none = . Aquí no se leen los mensajes escritos.
@@ -930,3 +930,4 @@ settings-tiles-missing = texto (se eligió `tiles`, pero las fichas del bot no e
 cmd-challenge-board-style = cómo se dibuja el tablero de esta partida (por defecto: el estilo del servidor)
 step-place-on = colocar en { $point }
 step-move-from = mover desde { $point }
+help-settings = , `/ajustes` (Gestionar servidor) tiempos, estilo de tablero y canales de juego

@@ -621,7 +621,7 @@ help-commands =
     {"**"}Jouer** : les menus et boutons du plateau, ou `/coup` (avec suggestions){ $typing }
     {"**"}Pendant une partie** : `/plateau` le réafficher, `/nulle` proposer ou accepter la nulle, `/recommencer`, `/reprendre` (parties non classées), `/abandonner`, `/annuler` (avant que les deux camps aient joué).
     {"**"}Après une partie** : `/revanche` (ou le bouton Revanche), `/exporter` liste des coups et position, `/analyse` la parcourir, chaque position jugée.
-    {"**"}Et aussi** : `/stats [joueur] [jeu]` classements et bilans, `/aide [jeu]` règles, `/paramètres` (Gérer le serveur) délais, style de plateau et salons de jeu ; `/problème` un problème (`du-jour` : celui du jour du serveur), `/problèmes` le classement des problèmes.
+    {"**"}Et aussi** : `/stats [joueur] [jeu]` classements et bilans, `/aide [jeu]` règles{ $settings } ; `/problème` un problème (`du-jour` : celui du jour du serveur), `/problèmes` le classement des problèmes.
 help-typing-any = , ou tape simplement le coup dans le salon (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). À taper : `h` aide, `q` abandonner, `r` recommencer, `nulle`, `accepter`, `refuser`, `retirer` (ton propre défi ; ou son bouton Retirer).
 help-typing-addressed = , ou tape le coup en me mentionnant (`@moi d6`, `@moi a1-a4xg7`). À taper de la même façon : `h` aide, `q` abandonner, `r` recommencer, `nulle`, `accepter`, `refuser`, `retirer` (ton propre défi ; ou son bouton Retirer).
 help-typing-none = . Les messages tapés ne sont pas lus ici.
@@ -953,3 +953,4 @@ settings-tiles-missing = texte (`tiles` est choisi, mais les tuiles du bot ne so
 cmd-challenge-board-style = comment le plateau de cette partie est dessiné (par défaut : le style du serveur)
 step-place-on = poser en { $point }
 step-move-from = déplacer depuis { $point }
+help-settings = , `/paramètres` (Gérer le serveur) délais, style de plateau et salons de jeu

@@ -622,7 +622,7 @@ help-commands =
     {"**"}Gioca**: i menu e i pulsanti del tavoliere, oppure `/mossa` (con suggerimenti){ $typing }
     {"**"}Durante una partita**: `/tavoliere` mostrarlo di nuovo, `/patta` proporre o accettare la patta, `/ricomincia`, `/ritira_mossa` (partite non classificate), `/abbandona`, `/annulla` (prima che entrambi abbiano mosso).
     {"**"}Dopo una partita**: `/rivincita` (o il pulsante Rivincita), `/esporta` lista delle mosse e posizione, `/analisi` ripercorrerla con ogni posizione giudicata.
-    {"**"}Altro**: `/statistiche [utente] [gioco]` punteggi e risultati, `/aiuto [gioco]` regole, `/impostazioni` (Gestisci server) tempi, stile del tavoliere e canali di gioco; `/problema` un problema (`del-giorno`: quello del giorno del server), `/problemi` la classifica dei problemi.
+    {"**"}Altro**: `/statistiche [utente] [gioco]` punteggi e risultati, `/aiuto [gioco]` regole{ $settings }; `/problema` un problema (`del-giorno`: quello del giorno del server), `/problemi` la classifica dei problemi.
 help-typing-any = , oppure scrivi semplicemente la mossa nel canale (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Da scrivere: `h` aiuto, `q` abbandona, `r` ricomincia, `patta`, `accetta`, `rifiuta`, `ritira` (la tua sfida; o il suo pulsante Ritira).
 help-typing-addressed = , oppure scrivi la mossa menzionandomi (`@me d6`, `@me a1-a4xg7`). Si scrivono allo stesso modo: `h` aiuto, `q` abbandona, `r` ricomincia, `patta`, `accetta`, `rifiuta`, `ritira` (la tua sfida; o il suo pulsante Ritira).
 help-typing-none = . Qui i messaggi scritti non vengono letti.
@@ -954,3 +954,4 @@ settings-tiles-missing = testo (è scelto `tiles`, ma le tessere del bot non son
 cmd-challenge-board-style = come si disegna il tavoliere di questa partita (predefinito: lo stile del server)
 step-place-on = piazza in { $point }
 step-move-from = muovi da { $point }
+help-settings = , `/impostazioni` (Gestisci server) tempi, stile del tavoliere e canali di gioco

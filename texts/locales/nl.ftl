@@ -608,7 +608,7 @@ help-commands =
     {"**"}Spelen**: de menu's en knoppen van het bord, of `/zet` (met suggesties){ $typing }
     {"**"}Tijdens een partij**: `/bord` opnieuw tonen, `/remise` remise aanbieden of aannemen, `/herstarten`, `/terugnemen` (partijen zonder rating), `/opgeven`, `/afbreken` (voordat beide kanten hebben gezet).
     {"**"}Na een partij**: `/revanche` (of de knop Revanche), `/exporteren` zettenlijst en stelling, `/analyse` doorlopen met elke stelling beoordeeld.
-    {"**"}Meer**: `/statistieken [gebruiker] [spel]` ratings en resultaten, `/hulp [spel]` regels, `/instellingen` (Server beheren) tijdslimieten, bordstijl en spelkanalen; `/puzzel` een puzzel (`dagelijks`: die van de dag van de server), `/puzzels` de puzzelranglijst.
+    {"**"}Meer**: `/statistieken [gebruiker] [spel]` ratings en resultaten, `/hulp [spel]` regels{ $settings }; `/puzzel` een puzzel (`dagelijks`: die van de dag van de server), `/puzzels` de puzzelranglijst.
 help-typing-any = , of typ de zet gewoon in het kanaal (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Typen: `h` hulp, `q` opgeven, `r` herstart, `remise`, `accepteren`, `weigeren`, `intrekken` (je eigen uitdaging; of de knop Intrekken).
 help-typing-addressed = , of typ de zet met een vermelding van mij (`@bot d6`, `@bot a1-a4xg7`). Op dezelfde manier getypt: `h` hulp, `q` opgeven, `r` herstart, `remise`, `accepteren`, `weigeren`, `intrekken` (je eigen uitdaging; of de knop Intrekken).
 help-typing-none = . Getypte berichten worden hier niet gelezen.
@@ -933,3 +933,4 @@ settings-tiles-missing = tekst (`tiles` is gekozen, maar de tegels van de bot zi
 cmd-challenge-board-style = hoe het bord van dit spel wordt getekend (standaard: de bordstijl van de server)
 step-place-on = op { $point } zetten
 step-move-from = van { $point } schuiven
+help-settings = , `/instellingen` (Server beheren) tijdslimieten, bordstijl en spelkanalen

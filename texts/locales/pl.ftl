@@ -664,7 +664,7 @@ help-commands =
     {"**"}Graj**: menu i przyciski planszy albo `/ruch` (z podpowiedziami){ $typing }
     {"**"}W trakcie partii**: `/plansza` pokaż ją ponownie, `/remis` zaproponuj lub przyjmij remis, `/restart`, `/cofnij` (partie bez rankingu), `/poddaj`, `/przerwij` (zanim obie strony wykonają ruch).
     {"**"}Po partii**: `/rewanż` (lub przycisk Rewanż), `/eksport` lista ruchów i pozycja, `/analiza` przejście przez nią z oceną każdej pozycji.
-    {"**"}Więcej**: `/statystyki [użytkownik] [gra]` rankingi i wyniki, `/pomoc [gra]` zasady, `/ustawienia` (Zarządzanie serwerem) limity czasu, styl planszy i kanały gier; `/zagadka` zagadka (`dzienna`: zagadka dnia serwera), `/zagadki` ranking zagadek.
+    {"**"}Więcej**: `/statystyki [użytkownik] [gra]` rankingi i wyniki, `/pomoc [gra]` zasady{ $settings }; `/zagadka` zagadka (`dzienna`: zagadka dnia serwera), `/zagadki` ranking zagadek.
 help-typing-any = , albo po prostu wpisz ruch na kanale (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Wpisywane: `h` pomoc, `q` poddaj, `r` od nowa, `remis`, `przyjmij`, `odrzuć`, `wycofaj` (twoje własne wyzwanie; albo jego przycisk Wycofaj).
 help-typing-addressed = , albo wpisz ruch ze wzmianką o mnie (`@bot d6`, `@bot a1-a4xg7`). Tak samo wpisywane: `h` pomoc, `q` poddaj, `r` od nowa, `remis`, `przyjmij`, `odrzuć`, `wycofaj` (twoje własne wyzwanie; albo jego przycisk Wycofaj).
 help-typing-none = . Wpisane wiadomości nie są tu czytane.
@@ -993,3 +993,4 @@ settings-tiles-missing = tekst (wybrano `tiles`, ale kafelki bota są niedostęp
 cmd-challenge-board-style = jak rysowana jest plansza tej partii (domyślnie: styl plansz serwera)
 step-place-on = postaw na { $point }
 step-move-from = przesuń z { $point }
+help-settings = , `/ustawienia` (Zarządzanie serwerem) limity czasu, styl planszy i kanały gier

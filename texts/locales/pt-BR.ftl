@@ -606,7 +606,7 @@ help-commands =
     {"**"}Jogar**: os menus e botões do tabuleiro, ou `/jogada` (com sugestões){ $typing }
     {"**"}Durante a partida**: `/tabuleiro` mostrar de novo, `/empate` propor ou aceitar empate, `/reiniciar`, `/desfazer` (partidas não ranqueadas), `/desistir`, `/anular` (antes que os dois lados joguem).
     {"**"}Depois da partida**: `/revanche` (ou o botão Revanche), `/exportar` lista de jogadas e posição, `/analisar` percorrê-la com cada posição julgada.
-    {"**"}Mais**: `/estatísticas [usuário] [jogo]` ratings e históricos, `/ajuda [jogo]` regras, `/configurações` (Gerenciar servidor) tempos, estilo de tabuleiro e canais de jogo; `/problema` um problema (`diário`: o do dia do servidor), `/problemas` a classificação de problemas.
+    {"**"}Mais**: `/estatísticas [usuário] [jogo]` ratings e históricos, `/ajuda [jogo]` regras{ $settings }; `/problema` um problema (`diário`: o do dia do servidor), `/problemas` a classificação de problemas.
 help-typing-any = , ou simplesmente digite a jogada no canal (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Para digitar: `h` ajuda, `q` desistir, `r` reiniciar, `empate`, `aceitar`, `recusar`, `retirar` (seu próprio desafio; ou o botão Retirar dele).
 help-typing-addressed = , ou digite a jogada me mencionando (`@eu d6`, `@eu a1-a4xg7`). Do mesmo jeito: `h` ajuda, `q` desistir, `r` reiniciar, `empate`, `aceitar`, `recusar`, `retirar` (seu próprio desafio; ou o botão Retirar dele).
 help-typing-none = . Mensagens digitadas não são lidas aqui.
@@ -930,3 +930,4 @@ settings-tiles-missing = texto (`tiles` foi escolhido, mas os ladrilhos do bot n
 cmd-challenge-board-style = como o tabuleiro desta partida é desenhado (padrão: o estilo do servidor)
 step-place-on = colocar em { $point }
 step-move-from = mover de { $point }
+help-settings = , `/configurações` (Gerenciar servidor) tempos, estilo de tabuleiro e canais de jogo

@@ -542,7 +542,7 @@ help-commands =
     {"**"}走棋**：棋盘的菜单和按钮，或 `/{ name-move }`（带提示）{ $typing }
     {"**"}对局中**：`/{ name-board }` 重新显示棋盘，`/{ name-draw }` 提议或接受和棋，`/{ name-restart }`，`/{ name-takeback }`（不计分的对局），`/{ name-resign }`，`/{ name-abort }`（双方都走棋之前）。
     {"**"}对局后**：`/{ name-rematch }`（或“再来一局”按钮），`/{ name-export }` 走法列表和局面，`/{ name-review }` 逐步复盘，每个局面都有评估。
-    {"**"}更多**：`/{ name-stats } [{ name-user }] [{ name-game }]` 等级分和战绩，`/{ name-help } [{ name-game }]` 规则，`/{ name-settings }`（需“管理服务器”权限）时限、棋盘样式和游戏频道；`/{ name-puzzle }` 谜题（`{ name-daily }`：本服务器的每日谜题），`/{ name-puzzles }` 谜题排行榜。
+    {"**"}更多**：`/{ name-stats } [{ name-user }] [{ name-game }]` 等级分和战绩，`/{ name-help } [{ name-game }]` 规则{ $settings }；`/{ name-puzzle }` 谜题（`{ name-daily }`：本服务器的每日谜题），`/{ name-puzzles }` 谜题排行榜。
 help-typing-any = ，或者直接在频道里输入走法（`d6`、`a1-a4`、`a1-a4xg7`、`A6`、`b2-c3`）。还可输入：`h` 帮助，`q` 认输，`r` 重来，`和棋`，`接受`，`拒绝`，`撤回`（你自己的挑战；或用它的“撤回”按钮）。
 help-typing-addressed = ，或者提及我来输入走法（`@我 d6`、`@我 a1-a4xg7`）。同样可输入：`h` 帮助，`q` 认输，`r` 重来，`和棋`，`接受`，`拒绝`，`撤回`（你自己的挑战；或用它的“撤回”按钮）。
 help-typing-none = 。这里不读取输入的消息。
@@ -861,3 +861,4 @@ settings-tiles-missing = 文本（已选择 `tiles`，但机器人的图块不�
 cmd-challenge-board-style = 本局棋盘的绘制方式（默认：服务器的棋盘样式）
 step-place-on = 落子于 { $point }
 step-move-from = 从 { $point } 走子
+help-settings = ，`/{ name-settings }`（需“管理服务器”权限）时限、棋盘样式和游戏频道
