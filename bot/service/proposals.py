@@ -202,14 +202,16 @@ class Proposals:
         return record
 
     async def last_finished(self, channel_id: int, user_id: int, game_id: int | None) -> GameRecord:
-        """Return the finished match to rematch: ``game_id``, or ``user_id``'s last one here."""
+        """Return the finished match to rematch: ``game_id``, or ``user_id``'s last one here
+        (in this channel or a thread of its own started here)."""
         if self._matches.find(channel_id, user_id) is not None:
             raise InvalidRequestError(t("rematch-while-playing"))
         if game_id is None:
             record = await self._repo.last_game(channel_id, user_id)
         else:
             record = await self._repo.get_game(game_id)
-            if record is not None and record.channel_id != channel_id:
+            here = {channel_id, *await self._repo.threads_of(channel_id)}
+            if record is not None and record.channel_id not in here:
                 record = None
         if record is None or record.status is GameStatus.ACTIVE:
             raise NoGameError(t("no-finished-game"))

@@ -206,7 +206,13 @@ class Repository(ABC):
 
     @abstractmethod
     async def last_game(self, channel_id: int, user_id: int) -> GameRecord | None:
-        """Return the most recent game of ``user_id`` in ``channel_id`` (any status), or None."""
+        """Return the most recent game of ``user_id`` (any status) in ``channel_id`` or in one
+        of :meth:`threads_of` it, or None."""
+
+    @abstractmethod
+    async def threads_of(self, channel_id: int) -> set[int]:
+        """Return the threads of their own that games challenged in ``channel_id`` are
+        played in (rematches there included)."""
 
     @abstractmethod
     async def game_log(self, game_id: int) -> list[LogEntry]:

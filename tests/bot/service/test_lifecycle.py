@@ -334,6 +334,28 @@ async def test_a_challenge_s_board_style_is_its_matches_and_rematches_own(
     assert (await start(service)).board_style is None  # the server's style
 
 
+async def test_export_rematch_and_review_in_the_parent_channel_find_a_game_in_its_thread(
+    service: MatchService,
+) -> None:
+    thread = OTHER_CHANNEL  # the game's thread of its own, started from CHANNEL
+    await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris", first="me", thread=True)
+    played = (await service.accept(GUILD, CHANNEL, BOB, play_in=thread)).match
+    assert played.channel_id == thread
+    await service.move(GUILD, thread, ALICE, "d6")
+    exported = await service.export(GUILD, CHANNEL, ALICE)  # in progress in the thread
+    assert exported.match_id == played.id
+    await service.resign(GUILD, thread, BOB)
+    assert (await service.export(GUILD, CHANNEL, BOB)).match_id == played.id
+    assert (await service.review(GUILD, CHANNEL, BOB)).match_id == played.id
+    offered = await service.propose(GUILD, CHANNEL, BOB, Proposal.REMATCH)
+    assert not offered.agreed and offered.match.id == played.id
+    agreed = await service.propose(GUILD, CHANNEL, ALICE, Proposal.REMATCH, played.id)
+    assert agreed.agreed and agreed.new_match is not None
+    assert agreed.new_match.channel_id == CHANNEL  # played where the rematch was agreed
+    with pytest.raises(NoGameError):
+        await service.export(GUILD, OTHER_CHANNEL + 1, ALICE)  # another channel: nothing
+
+
 async def test_a_rematch_needs_a_finished_game(service: MatchService) -> None:
     with pytest.raises(NoGameError):
         await service.propose(GUILD, CHANNEL, ALICE, Proposal.REMATCH)
