@@ -942,3 +942,13 @@ cmd-challenge-board-style = wie das Brett dieses Spiels gezeichnet wird (Standar
 step-place-on = auf { $point } setzen
 step-move-from = von { $point } ziehen
 help-settings = , `/einstellungen` (Server verwalten) Zeitlimits, Brettstil und Spielkanäle
+terminal-accept-confirm = { $kind ->
+    [restart] Den Vorschlag von { $player } annehmen, von vorn zu beginnen
+    [draw] Das Remisangebot von { $player } annehmen (die Partie endet remis)
+   *[takeback] Die Bitte von { $player } annehmen, den letzten Zug zurückzunehmen
+}? ({ terminal-yes }/{ terminal-no })
+terminal-accept-cancelled = Nicht angenommen: { $kind ->
+    [restart] der Vorschlag
+    [draw] das Angebot
+   *[takeback] die Bitte
+} gilt weiter.

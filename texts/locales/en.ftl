@@ -983,3 +983,13 @@ cmd-challenge-board-style = how this game's board is drawn (default: the server'
 step-place-on = place on { $point }
 step-move-from = move from { $point }
 help-settings = , `/settings` (Manage Server) timeouts, board style and game channels
+terminal-accept-confirm = Accept { $player }'s { $kind ->
+    [restart] proposal to start again
+    [draw] draw offer (the game ends drawn)
+   *[takeback] request to take back the last move
+}? ({ terminal-yes }/{ terminal-no })
+terminal-accept-cancelled = Not accepted: the { $kind ->
+    [restart] proposal
+    [draw] offer
+   *[takeback] request
+} still stands.

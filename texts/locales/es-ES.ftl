@@ -931,3 +931,13 @@ cmd-challenge-board-style = cómo se dibuja el tablero de esta partida (por defe
 step-place-on = colocar en { $point }
 step-move-from = mover desde { $point }
 help-settings = , `/ajustes` (Gestionar servidor) tiempos, estilo de tablero y canales de juego
+terminal-accept-confirm = ¿Aceptar { $kind ->
+    [restart] la propuesta de { $player } de empezar de nuevo
+    [draw] la oferta de tablas de { $player } (la partida termina en tablas)
+   *[takeback] la petición de { $player } de deshacer la última jugada
+}? ({ terminal-yes }/{ terminal-no })
+terminal-accept-cancelled = No aceptada: { $kind ->
+    [restart] la propuesta
+    [draw] la oferta
+   *[takeback] la petición
+} sigue en pie.

@@ -954,3 +954,13 @@ cmd-challenge-board-style = comment le plateau de cette partie est dessiné (par
 step-place-on = poser en { $point }
 step-move-from = déplacer depuis { $point }
 help-settings = , `/paramètres` (Gérer le serveur) délais, style de plateau et salons de jeu
+terminal-accept-confirm = Accepter { $kind ->
+    [restart] la proposition de { $player } de recommencer
+    [draw] l'offre de nulle de { $player } (la partie se termine nulle)
+   *[takeback] la demande de { $player } de reprendre le dernier coup
+} ? ({ terminal-yes }/{ terminal-no })
+terminal-accept-cancelled = Pas acceptée : { $kind ->
+    [restart] la proposition
+    [draw] l'offre
+   *[takeback] la demande
+} tient toujours.

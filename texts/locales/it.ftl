@@ -955,3 +955,13 @@ cmd-challenge-board-style = come si disegna il tavoliere di questa partita (pred
 step-place-on = piazza in { $point }
 step-move-from = muovi da { $point }
 help-settings = , `/impostazioni` (Gestisci server) tempi, stile del tavoliere e canali di gioco
+terminal-accept-confirm = Accettare { $kind ->
+    [restart] la proposta di { $player } di ricominciare
+    [draw] l'offerta di patta di { $player } (la partita finisce patta)
+   *[takeback] la richiesta di { $player } di ritirare l'ultima mossa
+}? ({ terminal-yes }/{ terminal-no })
+terminal-accept-cancelled = Non accettata: { $kind ->
+    [restart] la proposta
+    [draw] l'offerta
+   *[takeback] la richiesta
+} resta valida.

@@ -934,3 +934,13 @@ cmd-challenge-board-style = hoe het bord van dit spel wordt getekend (standaard:
 step-place-on = op { $point } zetten
 step-move-from = van { $point } schuiven
 help-settings = , `/instellingen` (Server beheren) tijdslimieten, bordstijl en spelkanalen
+terminal-accept-confirm = { $kind ->
+    [restart] Het voorstel van { $player } om opnieuw te beginnen aannemen
+    [draw] Het remiseaanbod van { $player } aannemen (de partij eindigt in remise)
+   *[takeback] Het verzoek van { $player } om de laatste zet terug te nemen aannemen
+}? ({ terminal-yes }/{ terminal-no })
+terminal-accept-cancelled = Niet aangenomen: { $kind ->
+    [restart] het voorstel
+    [draw] het aanbod
+   *[takeback] het verzoek
+} blijft staan.

@@ -994,3 +994,13 @@ cmd-challenge-board-style = jak rysowana jest plansza tej partii (domyślnie: st
 step-place-on = postaw na { $point }
 step-move-from = przesuń z { $point }
 help-settings = , `/ustawienia` (Zarządzanie serwerem) limity czasu, styl planszy i kanały gier
+terminal-accept-confirm = Przyjąć { $kind ->
+    [restart] propozycję gracza { $player }, by zacząć od nowa
+    [draw] propozycję remisu gracza { $player } (partia kończy się remisem)
+   *[takeback] prośbę gracza { $player } o cofnięcie ostatniego ruchu
+}? ({ terminal-yes }/{ terminal-no })
+terminal-accept-cancelled = Nie przyjęto: { $kind ->
+    [restart] propozycja
+    [draw] propozycja
+   *[takeback] prośba
+} nadal obowiązuje.

@@ -931,3 +931,13 @@ cmd-challenge-board-style = como o tabuleiro desta partida é desenhado (padrão
 step-place-on = colocar em { $point }
 step-move-from = mover de { $point }
 help-settings = , `/configurações` (Gerenciar servidor) tempos, estilo de tabuleiro e canais de jogo
+terminal-accept-confirm = Aceitar { $kind ->
+    [restart] a proposta de { $player } de recomeçar
+    [draw] a oferta de empate de { $player } (a partida termina empatada)
+   *[takeback] o pedido de { $player } de voltar a última jogada
+}? ({ terminal-yes }/{ terminal-no })
+terminal-accept-cancelled = Não aceito: { $kind ->
+    [restart] a proposta continua
+    [draw] a oferta continua
+   *[takeback] o pedido continua
+} de pé.

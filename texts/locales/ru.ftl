@@ -983,3 +983,13 @@ cmd-challenge-board-style = как рисовать доску этой парт
 step-place-on = поставить на { $point }
 step-move-from = ход с { $point }
 help-settings = , `/{ name-settings }` (право «Управлять сервером») лимиты времени, стиль доски и игровые каналы
+terminal-accept-confirm = Принять { $kind ->
+    [restart] предложение { $player } начать заново
+    [draw] предложение ничьей от { $player } (партия закончится вничью)
+   *[takeback] просьбу { $player } вернуть последний ход
+}? ({ terminal-yes }/{ terminal-no })
+terminal-accept-cancelled = Не принято: { $kind ->
+    [restart] предложение
+    [draw] предложение
+   *[takeback] просьба
+} остаётся в силе.

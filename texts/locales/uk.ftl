@@ -979,3 +979,13 @@ cmd-challenge-board-style = як малювати дошку цієї парті
 step-place-on = поставити на { $point }
 step-move-from = хід з { $point }
 help-settings = , `/{ name-settings }` (дозвіл «Керувати сервером») ліміти часу, стиль дошки та ігрові канали
+terminal-accept-confirm = Прийняти { $kind ->
+    [restart] пропозицію { $player } почати заново
+    [draw] пропозицію нічиєї від { $player } (партія закінчиться внічию)
+   *[takeback] прохання { $player } повернути останній хід
+}? ({ terminal-yes }/{ terminal-no })
+terminal-accept-cancelled = Не прийнято: { $kind ->
+    [restart] пропозиція
+    [draw] пропозиція
+   *[takeback] прохання
+} залишається в силі.

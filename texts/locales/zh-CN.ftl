@@ -862,3 +862,13 @@ cmd-challenge-board-style = 本局棋盘的绘制方式（默认：服务器的�
 step-place-on = 落子于 { $point }
 step-move-from = 从 { $point } 走子
 help-settings = ，`/{ name-settings }`（需“管理服务器”权限）时限、棋盘样式和游戏频道
+terminal-accept-confirm = 接受{ $player }的{ $kind ->
+    [restart] 重新开始提议
+    [draw] 和棋提议（对局以和棋结束）
+   *[takeback] 悔棋请求
+}吗？（{ terminal-yes }/{ terminal-no }）
+terminal-accept-cancelled = 未接受：{ $kind ->
+    [restart] 提议
+    [draw] 提议
+   *[takeback] 请求
+}仍然有效。
