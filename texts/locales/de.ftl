@@ -952,3 +952,4 @@ terminal-accept-cancelled = Nicht angenommen: { $kind ->
     [draw] das Angebot
    *[takeback] die Bitte
 } gilt weiter.
+legend-russian-record = { $piece } Register:

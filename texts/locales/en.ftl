@@ -993,3 +993,4 @@ terminal-accept-cancelled = Not accepted: the { $kind ->
     [draw] offer
    *[takeback] request
 } still stands.
+legend-russian-record = { $piece } record:

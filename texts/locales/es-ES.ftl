@@ -941,3 +941,4 @@ terminal-accept-cancelled = No aceptada: { $kind ->
     [draw] la oferta
    *[takeback] la petición
 } sigue en pie.
+legend-russian-record = { $piece } registro:

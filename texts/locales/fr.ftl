@@ -964,3 +964,4 @@ terminal-accept-cancelled = Pas acceptée : { $kind ->
     [draw] l'offre
    *[takeback] la demande
 } tient toujours.
+legend-russian-record = { $piece } registre :

@@ -965,3 +965,4 @@ terminal-accept-cancelled = Non accettata: { $kind ->
     [draw] l'offerta
    *[takeback] la richiesta
 } resta valida.
+legend-russian-record = { $piece } registro:

@@ -944,3 +944,4 @@ terminal-accept-cancelled = Niet aangenomen: { $kind ->
     [draw] het aanbod
    *[takeback] het verzoek
 } blijft staan.
+legend-russian-record = { $piece } register:

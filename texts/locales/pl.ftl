@@ -1004,3 +1004,4 @@ terminal-accept-cancelled = Nie przyjęto: { $kind ->
     [draw] propozycja
    *[takeback] prośba
 } nadal obowiązuje.
+legend-russian-record = { $piece } rejestr:

@@ -941,3 +941,4 @@ terminal-accept-cancelled = Não aceito: { $kind ->
     [draw] a oferta continua
    *[takeback] o pedido continua
 } de pé.
+legend-russian-record = { $piece } registro:

@@ -993,3 +993,4 @@ terminal-accept-cancelled = Не принято: { $kind ->
     [draw] предложение
    *[takeback] просьба
 } остаётся в силе.
+legend-russian-record = { $piece } запись:

@@ -989,3 +989,4 @@ terminal-accept-cancelled = Не прийнято: { $kind ->
     [draw] пропозиція
    *[takeback] прохання
 } залишається в силі.
+legend-russian-record = { $piece } запис:

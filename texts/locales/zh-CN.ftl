@@ -872,3 +872,4 @@ terminal-accept-cancelled = 未接受：{ $kind ->
     [draw] 提议
    *[takeback] 请求
 }仍然有效。
+legend-russian-record = { $piece } 记录：
