@@ -3,10 +3,12 @@ computer opponent."""
 
 from __future__ import annotations
 
+import fcntl
 import re
 
 import pytest
 
+from games.ai import provision
 from standin import StandIn, User
 from standin.harness import BotProcess
 from standin.steps import (
@@ -254,6 +256,22 @@ async def test_a_challenge_s_board_style_draws_its_board(standin: StandIn, bot: 
     assert "```" not in board.content and "⚪" in board.content  # not the server's text
     private = await slash_reply(standin, bob, "board")
     assert "```" not in private.content and "⚪" in private.content
+
+
+async def test_help_morris_says_hard_gets_stronger_while_the_tables_are_built(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    user = standin.add_user("tb-help")
+    said = "it gets stronger once the build ends"
+    assert said not in (await slash_reply(standin, user, "help", {"game": "morris"})).content
+    folder = bot.workdir / "data" / "tables"  # the bot's tables directory
+    folder.mkdir(parents=True, exist_ok=True)
+    with (folder / provision.LOCK_NAME).open("a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)  # as a build under way holds it
+        helped = await slash_reply(standin, user, "help", {"game": "morris"})
+        assert said in helped.content
+        other = await slash_reply(standin, user, "help", {"game": "notakto"})
+        assert said not in other.content  # no tables there
 
 
 async def test_playing_the_computer(standin: StandIn, bot: BotProcess) -> None:

@@ -953,3 +953,4 @@ terminal-accept-cancelled = Nicht angenommen: { $kind ->
    *[takeback] die Bitte
 } gilt weiter.
 legend-russian-record = { $piece } Register:
+help-tables-building = Die Endspieltabellen werden gerade im Hintergrund erstellt (Minuten auf einem schnellen Rechner, eine halbe Stunde oder mehr auf einem ausgelasteten): bis dahin durchsucht `hard` diese Endspiele stattdessen und wird stärker, sobald sie fertig sind.

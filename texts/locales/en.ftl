@@ -994,3 +994,4 @@ terminal-accept-cancelled = Not accepted: the { $kind ->
    *[takeback] request
 } still stands.
 legend-russian-record = { $piece } record:
+help-tables-building = The endgame tables are being built in the background right now (minutes on a fast machine, half an hour or more on a busy one): until then `hard` searches those endgames instead, and it gets stronger once the build ends.

@@ -942,3 +942,4 @@ terminal-accept-cancelled = No aceptada: { $kind ->
    *[takeback] la petición
 } sigue en pie.
 legend-russian-record = { $piece } registro:
+help-tables-building = Las tablas de finales se están construyendo ahora en segundo plano (minutos en una máquina rápida, media hora o más en una ocupada): hasta entonces `hard` busca esos finales, y se vuelve más fuerte en cuanto terminan.

@@ -965,3 +965,4 @@ terminal-accept-cancelled = Pas acceptée : { $kind ->
    *[takeback] la demande
 } tient toujours.
 legend-russian-record = { $piece } registre :
+help-tables-building = Les tables de finales sont en cours de construction en arrière-plan (quelques minutes sur une machine rapide, une demi-heure ou plus sur une machine chargée) : d'ici là, `hard` cherche ces finales par la recherche, et devient plus fort dès qu'elles sont prêtes.

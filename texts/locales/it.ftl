@@ -966,3 +966,4 @@ terminal-accept-cancelled = Non accettata: { $kind ->
    *[takeback] la richiesta
 } resta valida.
 legend-russian-record = { $piece } registro:
+help-tables-building = Le tabelle dei finali sono in costruzione in background proprio ora (minuti su una macchina veloce, mezz'ora o più su una carica): fino ad allora `hard` cerca quei finali, e diventa più forte appena la costruzione finisce.

@@ -945,3 +945,4 @@ terminal-accept-cancelled = Niet aangenomen: { $kind ->
    *[takeback] het verzoek
 } blijft staan.
 legend-russian-record = { $piece } register:
+help-tables-building = De eindspeltabellen worden nu op de achtergrond gebouwd (minuten op een snelle machine, een half uur of meer op een drukke): tot dan doorzoekt `hard` die eindspelen zelf, en het wordt sterker zodra ze klaar zijn.

@@ -1005,3 +1005,4 @@ terminal-accept-cancelled = Nie przyjęto: { $kind ->
    *[takeback] prośba
 } nadal obowiązuje.
 legend-russian-record = { $piece } rejestr:
+help-tables-building = Tablice końcówek są właśnie budowane w tle (minuty na szybkiej maszynie, pół godziny lub dłużej na obciążonej): do tego czasu `hard` przeszukuje te końcówki, a gdy budowa się skończy, gra mocniej.

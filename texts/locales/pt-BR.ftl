@@ -942,3 +942,4 @@ terminal-accept-cancelled = Não aceito: { $kind ->
    *[takeback] o pedido continua
 } de pé.
 legend-russian-record = { $piece } registro:
+help-tables-building = As tabelas de finais estão sendo construídas em segundo plano agora (minutos numa máquina rápida, meia hora ou mais numa ocupada): até lá, `hard` busca esses finais, e fica mais forte assim que a construção termina.

@@ -873,3 +873,4 @@ terminal-accept-cancelled = 未接受：{ $kind ->
    *[takeback] 请求
 }仍然有效。
 legend-russian-record = { $piece } 记录：
+help-tables-building = 残局表正在后台构建（快的机器上几分钟，繁忙的机器上半小时或更久）：在此之前 `hard` 用搜索来下这些残局，构建完成后会更强。
