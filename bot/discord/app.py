@@ -157,7 +157,7 @@ class MorrisBot(commands.AutoShardedBot, Host):
         self.poster = Poster(self, service, self.boards, self.outlets, message_content=content)
         self._unsubscribe = service.subscribe(self.poster.on_events)
         self.flows = Flows(self, service, self.poster, self.boards)
-        self.reviewer, self.solver = Reviewer(service), Solver(self, service)
+        self.reviewer, self.solver = Reviewer(service, self.tiles), Solver(self, service)
         cogs: list[commands.Cog] = [
             BoardScroll(self.boards.scroll),
             Departures(self, service, self.boards),

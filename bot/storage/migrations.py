@@ -57,9 +57,11 @@ interaction tokens (group DMs, DMs between users), kept across restarts: SQLite'
 BOARD_STYLES = """
     ALTER TABLE challenges ADD COLUMN board_style TEXT;
     ALTER TABLE games ADD COLUMN board_style TEXT;
+    ALTER TABLE user_preferences ADD COLUMN board_style TEXT;
 """
 """The board style a challenge asked for and its match is drawn in (NULL: the server's board
-style): SQLite's migration 11, PostgreSQL's 10, the same SQL."""
+style), and a player's own for private views (NULL: each board's): SQLite's migration 11,
+PostgreSQL's 10, the same SQL."""
 
 MIGRATIONS: tuple[str, ...] = (
     # 1: games, their move log, challenges and per-guild settings.
@@ -199,7 +201,7 @@ MIGRATIONS: tuple[str, ...] = (
     PUZZLES,
     # 10: the channels the bot reaches only through interaction tokens.
     TOKEN_ONLY_CHANNELS,
-    # 11: the board style of a challenge and its match.
+    # 11: the board style of a challenge and its match, and a player's own.
     BOARD_STYLES,
 )
 

@@ -130,6 +130,11 @@ PREFERENCE_UPSERT = (
     "INSERT INTO user_preferences (user_id, dm_reminders) VALUES (?, ?) "
     "ON CONFLICT (user_id) DO UPDATE SET dm_reminders = excluded.dm_reminders"
 )
+STYLE_PREFERENCE_SELECT = "SELECT board_style FROM user_preferences WHERE user_id = ?"
+STYLE_PREFERENCE_UPSERT = (
+    "INSERT INTO user_preferences (user_id, dm_reminders, board_style) VALUES (?, 0, ?) "
+    "ON CONFLICT (user_id) DO UPDATE SET board_style = excluded.board_style"
+)
 PUZZLE_PLAYER_COLUMNS = _columns("user_id, rating, solved, failed, streak, best_streak")
 PUZZLE_PLAYER_SELECT = f"SELECT {', '.join(PUZZLE_PLAYER_COLUMNS)} FROM puzzle_players"
 PUZZLE_PLAYER_BY_ID = f"{PUZZLE_PLAYER_SELECT} WHERE user_id = ?"

@@ -294,6 +294,14 @@ class Repository(ABC):
         """Store whether ``user_id`` wants turn reminders by direct message."""
 
     @abstractmethod
+    async def board_style_of(self, user_id: int) -> str | None:
+        """Return ``user_id``'s own board style for private views (None if never set)."""
+
+    @abstractmethod
+    async def set_board_style_of(self, user_id: int, style: str | None) -> None:
+        """Store ``user_id``'s own board style for private views (None: each board's)."""
+
+    @abstractmethod
     async def last_heartbeat(self, process: str) -> float | None:
         """Return when ``process``'s timers last recorded that they ran, or None if never."""
 

@@ -347,6 +347,16 @@ class SqlRepository(TokenOnlyChannels, Repository):
         async with self.database.transaction() as tx:
             await tx.execute(q.PREFERENCE_UPSERT, (user_id, int(wanted)))
 
+    async def board_style_of(self, user_id: int) -> str | None:
+        """Return ``user_id``'s own board style for private views (None if never set)."""
+        found = await self.database.fetchall(q.STYLE_PREFERENCE_SELECT, (user_id,))
+        return str(found[0][0]) if found and found[0][0] is not None else None
+
+    async def set_board_style_of(self, user_id: int, style: str | None) -> None:
+        """Store ``user_id``'s own board style for private views (None: each board's)."""
+        async with self.database.transaction() as tx:
+            await tx.execute(q.STYLE_PREFERENCE_UPSERT, (user_id, style))
+
     async def last_heartbeat(self, process: str) -> float | None:
         """Return when ``process``'s timers last ran, or None."""
         found = await self.database.fetchall(q.HEARTBEAT_SELECT, (process,))

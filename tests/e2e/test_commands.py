@@ -274,6 +274,22 @@ async def test_help_morris_says_hard_gets_stronger_while_the_tables_are_built(
         assert said not in other.content  # no tables there
 
 
+async def test_a_player_s_own_board_style_draws_what_only_they_see(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    alice, bob = standin.add_user("os-alice"), standin.add_user("os-bob")
+    game = await start_game(standin, alice, bob, "morris", {"board_style": "text"})
+    live = await play(standin, alice, "d6", game)
+    assert "```" in live.content
+    mine = await slash_reply(standin, bob, "board", {"board_style": "emoji"})
+    assert "```" not in mine.content and "⚪" in mine.content
+    again = await slash_reply(standin, bob, "board")  # remembered
+    assert "```" not in again.content and "⚪" in again.content
+    theirs = await slash_reply(standin, alice, "board")  # Alice's own: the live board's
+    assert "```" in theirs.content
+    assert "```" in live_board(standin, game).content  # the shared board is unchanged
+
+
 async def test_playing_the_computer(standin: StandIn, bot: BotProcess) -> None:
     alice = standin.add_user("cp-alice")
     interaction = await standin.slash(alice, "morris", {"level": "easy", "first": "me"})

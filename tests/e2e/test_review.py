@@ -84,6 +84,11 @@ async def test_a_review_marks_the_thrown_away_win_and_steps_through_it(
     carol = standin.add_user("rv-carol")
     refused = await slash_reply(standin, carol, "review", {"game": game})
     assert refused.ephemeral and refused.content == "You are not playing in this game."
+    assert "```" in review.content  # a text board by default
+    saved = await slash_reply(standin, bob, "board", {"board_style": "emoji"})
+    assert saved.ephemeral and "Your own board style is now emoji" in saved.content
+    mine = await slash_reply(standin, bob, "review", {"game": game})
+    assert "```" not in mine.content and "⚪" in mine.content  # Bob's own style
 
 
 async def enter(standin: StandIn, user: User, post: Post, number: int, ply: int, move: str) -> Post:

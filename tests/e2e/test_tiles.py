@@ -132,4 +132,4 @@ async def test_a_refused_upload_leaves_text_boards_and_one_log_line(
     admin = standin.add_user("text-admin")
     standin.make_admin(admin)
     shown = await slash_reply(standin, admin, "settings")  # the style in effect: not tiles
-    assert "Board style: text (`tiles` is chosen" in shown.content, shown.content
+    assert "Board style: text (tiles is chosen" in shown.content, shown.content

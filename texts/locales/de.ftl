@@ -937,7 +937,7 @@ cmd-challenge-variant = welches Mühlespiel: { -morris } (Standard) oder eine ih
 # Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
 # the wording players read (Lasker's menus that mix placing and moving, and more)
 
-settings-tiles-missing = Text (`tiles` ist gewählt, aber die Kacheln des Bots sind nicht verfügbar)
+settings-tiles-missing = Text ({ choice-tiles } ist gewählt, aber die Kacheln des Bots sind nicht verfügbar)
 cmd-challenge-board-style = wie das Brett dieses Spiels gezeichnet wird (Standard: der Brettstil des Servers)
 step-place-on = auf { $point } setzen
 step-move-from = von { $point } ziehen
@@ -954,3 +954,6 @@ terminal-accept-cancelled = Nicht angenommen: { $kind ->
 } gilt weiter.
 legend-russian-record = { $piece } Register:
 help-tables-building = Die Endspieltabellen werden gerade im Hintergrund erstellt (Minuten auf einem schnellen Rechner, eine halbe Stunde oder mehr auf einem ausgelasteten): bis dahin durchsucht `hard` diese Endspiele stattdessen und wird stärker, sobald sie fertig sind.
+cmd-board-board-style = dein eigener Brettstil für /{ name-board } und /{ name-review }, wird gemerkt (Standard: der Stil jedes Spiels)
+choice-tiles = Kacheln
+own-board-style-saved = Dein eigener Brettstil ist jetzt { $style }: /{ name-board } und /{ name-review } zeigen Bretter darin.

@@ -978,7 +978,7 @@ cmd-challenge-variant = which mill game: { -morris } (the default) or one of its
 # Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
 # the wording players read (Lasker's menus that mix placing and moving, and more)
 
-settings-tiles-missing = text (`tiles` is chosen, but the bot's tiles are not available)
+settings-tiles-missing = text ({ choice-tiles } is chosen, but the bot's tiles are not available)
 cmd-challenge-board-style = how this game's board is drawn (default: the server's board style)
 step-place-on = place on { $point }
 step-move-from = move from { $point }
@@ -995,3 +995,6 @@ terminal-accept-cancelled = Not accepted: the { $kind ->
 } still stands.
 legend-russian-record = { $piece } record:
 help-tables-building = The endgame tables are being built in the background right now (minutes on a fast machine, half an hour or more on a busy one): until then `hard` searches those endgames instead, and it gets stronger once the build ends.
+cmd-board-board-style = your own board style for /{ name-board } and /{ name-review }, remembered (default: each game's board)
+choice-tiles = tiles
+own-board-style-saved = Your own board style is now { $style }: /{ name-board } and /{ name-review } show boards in it.

@@ -926,7 +926,7 @@ cmd-challenge-variant = qué juego de molino: { -morris } (por defecto) o una de
 # Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
 # the wording players read (Lasker's menus that mix placing and moving, and more)
 
-settings-tiles-missing = texto (se eligió `tiles`, pero las fichas del bot no están disponibles)
+settings-tiles-missing = texto (se eligió { choice-tiles }, pero las fichas del bot no están disponibles)
 cmd-challenge-board-style = cómo se dibuja el tablero de esta partida (por defecto: el estilo del servidor)
 step-place-on = colocar en { $point }
 step-move-from = mover desde { $point }
@@ -943,3 +943,6 @@ terminal-accept-cancelled = No aceptada: { $kind ->
 } sigue en pie.
 legend-russian-record = { $piece } registro:
 help-tables-building = Las tablas de finales se están construyendo ahora en segundo plano (minutos en una máquina rápida, media hora o más en una ocupada): hasta entonces `hard` busca esos finales, y se vuelve más fuerte en cuanto terminan.
+cmd-board-board-style = tu propio estilo de tablero para /{ name-board } y /{ name-review }, se recuerda (por defecto: el de cada partida)
+choice-tiles = fichas
+own-board-style-saved = Tu propio estilo de tablero es ahora { $style }: /{ name-board } y /{ name-review } muestran los tableros así.

@@ -949,7 +949,7 @@ cmd-challenge-variant = quel jeu de moulin : { -morris } (par défaut) ou l'une 
 # Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
 # the wording players read (Lasker's menus that mix placing and moving, and more)
 
-settings-tiles-missing = texte (`tiles` est choisi, mais les tuiles du bot ne sont pas disponibles)
+settings-tiles-missing = texte ({ choice-tiles } est choisi, mais les tuiles du bot ne sont pas disponibles)
 cmd-challenge-board-style = comment le plateau de cette partie est dessiné (par défaut : le style du serveur)
 step-place-on = poser en { $point }
 step-move-from = déplacer depuis { $point }
@@ -966,3 +966,6 @@ terminal-accept-cancelled = Pas acceptée : { $kind ->
 } tient toujours.
 legend-russian-record = { $piece } registre :
 help-tables-building = Les tables de finales sont en cours de construction en arrière-plan (quelques minutes sur une machine rapide, une demi-heure ou plus sur une machine chargée) : d'ici là, `hard` cherche ces finales par la recherche, et devient plus fort dès qu'elles sont prêtes.
+cmd-board-board-style = ton style de plateau pour /{ name-board } et /{ name-review }, mémorisé (par défaut : celui de chaque partie)
+choice-tiles = tuiles
+own-board-style-saved = Ton propre style de plateau est maintenant { $style } : /{ name-board } et /{ name-review } montrent les plateaux ainsi.

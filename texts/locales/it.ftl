@@ -950,7 +950,7 @@ cmd-challenge-variant = quale gioco del mulino: { -morris } (predefinito) o una 
 # Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
 # the wording players read (Lasker's menus that mix placing and moving, and more)
 
-settings-tiles-missing = testo (è scelto `tiles`, ma le tessere del bot non sono disponibili)
+settings-tiles-missing = testo (è scelto { choice-tiles }, ma le tessere del bot non sono disponibili)
 cmd-challenge-board-style = come si disegna il tavoliere di questa partita (predefinito: lo stile del server)
 step-place-on = piazza in { $point }
 step-move-from = muovi da { $point }
@@ -967,3 +967,6 @@ terminal-accept-cancelled = Non accettata: { $kind ->
 } resta valida.
 legend-russian-record = { $piece } registro:
 help-tables-building = Le tabelle dei finali sono in costruzione in background proprio ora (minuti su una macchina veloce, mezz'ora o più su una carica): fino ad allora `hard` cerca quei finali, e diventa più forte appena la costruzione finisce.
+cmd-board-board-style = il tuo stile del tavoliere per /{ name-board } e /{ name-review }, ricordato (di norma: quello della partita)
+choice-tiles = tessere
+own-board-style-saved = Il tuo stile del tavoliere ora è { $style }: /{ name-board } e /{ name-review } mostrano i tavolieri così.

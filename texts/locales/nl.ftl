@@ -929,7 +929,7 @@ cmd-challenge-variant = welk molenspel: { -morris } (standaard) of een van de va
 # Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
 # the wording players read (Lasker's menus that mix placing and moving, and more)
 
-settings-tiles-missing = tekst (`tiles` is gekozen, maar de tegels van de bot zijn niet beschikbaar)
+settings-tiles-missing = tekst ({ choice-tiles } is gekozen, maar de tegels van de bot zijn niet beschikbaar)
 cmd-challenge-board-style = hoe het bord van dit spel wordt getekend (standaard: de bordstijl van de server)
 step-place-on = op { $point } zetten
 step-move-from = van { $point } schuiven
@@ -946,3 +946,6 @@ terminal-accept-cancelled = Niet aangenomen: { $kind ->
 } blijft staan.
 legend-russian-record = { $piece } register:
 help-tables-building = De eindspeltabellen worden nu op de achtergrond gebouwd (minuten op een snelle machine, een half uur of meer op een drukke): tot dan doorzoekt `hard` die eindspelen zelf, en het wordt sterker zodra ze klaar zijn.
+cmd-board-board-style = je eigen bordstijl voor /{ name-board } en /{ name-review }, wordt onthouden (standaard: die van elk spel)
+choice-tiles = tegels
+own-board-style-saved = Je eigen bordstijl is nu { $style }: /{ name-board } en /{ name-review } tonen borden zo.

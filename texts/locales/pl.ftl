@@ -989,7 +989,7 @@ cmd-challenge-variant = która gra: { -morris } (domyślnie) lub jeden z jego wa
 # Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
 # the wording players read (Lasker's menus that mix placing and moving, and more)
 
-settings-tiles-missing = tekst (wybrano `tiles`, ale kafelki bota są niedostępne)
+settings-tiles-missing = tekst (wybrano { choice-tiles }, ale kafelki bota są niedostępne)
 cmd-challenge-board-style = jak rysowana jest plansza tej partii (domyślnie: styl plansz serwera)
 step-place-on = postaw na { $point }
 step-move-from = przesuń z { $point }
@@ -1006,3 +1006,6 @@ terminal-accept-cancelled = Nie przyjęto: { $kind ->
 } nadal obowiązuje.
 legend-russian-record = { $piece } rejestr:
 help-tables-building = Tablice końcówek są właśnie budowane w tle (minuty na szybkiej maszynie, pół godziny lub dłużej na obciążonej): do tego czasu `hard` przeszukuje te końcówki, a gdy budowa się skończy, gra mocniej.
+cmd-board-board-style = twój własny styl planszy dla /{ name-board } i /{ name-review }, zapamiętywany (domyślnie: styl każdej partii)
+choice-tiles = kafelki
+own-board-style-saved = Twój własny styl planszy to teraz { $style }: /{ name-board } i /{ name-review } pokazują w nim plansze.

@@ -926,7 +926,7 @@ cmd-challenge-variant = qual jogo de trilha: { -morris } (padrão) ou uma de sua
 # Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
 # the wording players read (Lasker's menus that mix placing and moving, and more)
 
-settings-tiles-missing = texto (`tiles` foi escolhido, mas os ladrilhos do bot não estão disponíveis)
+settings-tiles-missing = texto ({ choice-tiles } foi escolhido, mas os ladrilhos do bot não estão disponíveis)
 cmd-challenge-board-style = como o tabuleiro desta partida é desenhado (padrão: o estilo do servidor)
 step-place-on = colocar em { $point }
 step-move-from = mover de { $point }
@@ -943,3 +943,6 @@ terminal-accept-cancelled = Não aceito: { $kind ->
 } de pé.
 legend-russian-record = { $piece } registro:
 help-tables-building = As tabelas de finais estão sendo construídas em segundo plano agora (minutos numa máquina rápida, meia hora ou mais numa ocupada): até lá, `hard` busca esses finais, e fica mais forte assim que a construção termina.
+cmd-board-board-style = seu próprio estilo de tabuleiro para /{ name-board } e /{ name-review }, lembrado (padrão: o de cada partida)
+choice-tiles = ladrilhos
+own-board-style-saved = Seu próprio estilo de tabuleiro agora é { $style }: /{ name-board } e /{ name-review } mostram os tabuleiros assim.

@@ -978,7 +978,7 @@ cmd-challenge-variant = какая игра: { -morris } (по умолчани�
 # Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
 # the wording players read (Lasker's menus that mix placing and moving, and more)
 
-settings-tiles-missing = текст (выбрано `tiles`, но плитки бота недоступны)
+settings-tiles-missing = текст (выбрано «{ choice-tiles }», но плитки бота недоступны)
 cmd-challenge-board-style = как рисовать доску этой партии (по умолчанию: стиль сервера)
 step-place-on = поставить на { $point }
 step-move-from = ход с { $point }
@@ -995,3 +995,6 @@ terminal-accept-cancelled = Не принято: { $kind ->
 } остаётся в силе.
 legend-russian-record = { $piece } запись:
 help-tables-building = Таблицы эндшпилей сейчас строятся в фоне (минуты на быстрой машине, полчаса и больше на загруженной): пока они не готовы, `hard` просчитывает эти эндшпили поиском и станет сильнее, когда построение закончится.
+cmd-board-board-style = твой собственный стиль доски для /{ name-board } и /{ name-review }, запоминается (по умолчанию: стиль каждой партии)
+choice-tiles = плитки
+own-board-style-saved = Твой собственный стиль доски теперь { $style }: /{ name-board } и /{ name-review } показывают доски в нём.

@@ -974,7 +974,7 @@ cmd-challenge-variant = яка гра: { -morris } (типово) або оди�
 # Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
 # the wording players read (Lasker's menus that mix placing and moving, and more)
 
-settings-tiles-missing = текст (вибрано `tiles`, але плитки бота недоступні)
+settings-tiles-missing = текст (вибрано «{ choice-tiles }», але плитки бота недоступні)
 cmd-challenge-board-style = як малювати дошку цієї партії (за замовчуванням: стиль сервера)
 step-place-on = поставити на { $point }
 step-move-from = хід з { $point }
@@ -991,3 +991,6 @@ terminal-accept-cancelled = Не прийнято: { $kind ->
 } залишається в силі.
 legend-russian-record = { $piece } запис:
 help-tables-building = Таблиці ендшпілів зараз будуються у фоні (хвилини на швидкій машині, пів години й більше на завантаженій): доки вони не готові, `hard` прораховує ці ендшпілі пошуком і стане сильнішим, щойно побудова закінчиться.
+cmd-board-board-style = твій стиль дошки для /{ name-board } і /{ name-review }, запам'ятовується (типово: стиль кожної партії)
+choice-tiles = плитки
+own-board-style-saved = Твій власний стиль дошки тепер { $style }: /{ name-board } і /{ name-review } показують дошки в ньому.

@@ -857,7 +857,7 @@ cmd-challenge-variant = 哪种棋：{ -morris }（默认）或它的一种变体
 # Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
 # the wording players read (Lasker's menus that mix placing and moving, and more)
 
-settings-tiles-missing = 文本（已选择 `tiles`，但机器人的图块不可用）
+settings-tiles-missing = 文本（已选择{ choice-tiles }，但机器人的图块不可用）
 cmd-challenge-board-style = 本局棋盘的绘制方式（默认：服务器的棋盘样式）
 step-place-on = 落子于 { $point }
 step-move-from = 从 { $point } 走子
@@ -874,3 +874,6 @@ terminal-accept-cancelled = 未接受：{ $kind ->
 }仍然有效。
 legend-russian-record = { $piece } 记录：
 help-tables-building = 残局表正在后台构建（快的机器上几分钟，繁忙的机器上半小时或更久）：在此之前 `hard` 用搜索来下这些残局，构建完成后会更强。
+cmd-board-board-style = 你自己的 /{ name-board } 和 /{ name-review } 棋盘样式，会被记住（默认：每局的样式）
+choice-tiles = 图块
+own-board-style-saved = 你自己的棋盘样式现在是 { $style }：/{ name-board } 和 /{ name-review } 将以此显示棋盘。

@@ -356,6 +356,20 @@ async def test_export_rematch_and_review_in_the_parent_channel_find_a_game_in_it
         await service.export(GUILD, OTHER_CHANNEL + 1, ALICE)  # another channel: nothing
 
 
+async def test_a_player_s_own_board_style_is_kept_and_checked(service: MatchService) -> None:
+    assert await service.own_board_style(ALICE) is None  # each board's own
+    with pytest.raises(InvalidRequestError) as caught:
+        await service.set_own_board_style(ALICE, "pictures")
+    assert caught.value.text.key == "no-board-style"
+    assert await service.own_board_style(ALICE) is None
+    await service.set_dm_reminders(ALICE, True)
+    assert await service.set_own_board_style(ALICE, "emoji") == "emoji"
+    assert await service.own_board_style(ALICE) == "emoji"
+    assert await service.dm_reminders(ALICE)  # the other preference kept
+    await service.set_own_board_style(BOB, "tiles")  # a player with no preference row yet
+    assert await service.own_board_style(BOB) == "tiles" and not await service.dm_reminders(BOB)
+
+
 async def test_a_rematch_needs_a_finished_game(service: MatchService) -> None:
     with pytest.raises(NoGameError):
         await service.propose(GUILD, CHANNEL, ALICE, Proposal.REMATCH)
