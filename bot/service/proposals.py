@@ -210,9 +210,9 @@ class Proposals:
             record = await self._repo.last_game(channel_id, user_id)
         else:
             record = await self._repo.get_game(game_id)
-            here = {channel_id, *await self._repo.threads_of(channel_id)}
-            if record is not None and record.channel_id not in here:
-                record = None
+            if record is not None and record.channel_id != channel_id:
+                threads = await self._repo.threads_of(channel_id)
+                record = record if record.channel_id in threads else None
         if record is None or record.status is GameStatus.ACTIVE:
             raise NoGameError(t("no-finished-game"))
         seat_of(record, user_id)
