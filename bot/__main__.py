@@ -9,6 +9,7 @@ import argparse
 import logging
 import sys
 import tempfile
+import threading
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -17,7 +18,7 @@ from bot.settings import Settings
 from bot.shards import LeaseKeeper, describe_process, lease_of
 from bot.storage import StorageError
 from bot.storage.backends import POSTGRES_SCHEMES
-from games.ai.provision import provision_tables
+from games.ai.provision import follow, provision_tables
 
 NO_TOKEN = """\
 DISCORD_TOKEN is not set, so the bot cannot log in to Discord.
@@ -100,7 +101,8 @@ def run_bot() -> int:
     from bot.discord.app import run  # noqa: PLC0415 (keep discord.py out of the no-token path)
 
     if settings.build_tables:
-        provision_tables()  # one log line: what is built in the background, or why not
+        decision = provision_tables()  # a log line: what is built in the background, or why not
+        threading.Thread(target=follow, args=(decision,), name="table-build", daemon=True).start()
     else:
         log.info("Morris endgame tables: not built on start (BUILD_TABLES=false).")
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from games.breakthrough import BreakthroughMove, BreakthroughState
 from renderer import tiles
-from renderer.common import Names, fit, last_move_line
+from renderer.common import EMOJI_MOVED, Names, fit, last_move_line
 from renderer.grid import ROUND, TILE_KEYS, grid_layout, render_grid
 from texts import render as words
 
 _TEXT = (".", "W", "B")
 _EMOJI = ("🟫", "⚪", "⚫")
-_EMOJI_LAST = ("⭕", "⬜", "🟪")
+_EMOJI_LAST = ("⭕", *EMOJI_MOVED)
 
 
 def render(

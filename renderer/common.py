@@ -14,6 +14,9 @@ Names = tuple[str, str]
 
 WIDTH = 40
 """The monospace columns a phone shows on one line: every board fits in it, at every size."""
+EMOJI_MOVED = ("⬜", "⬛")
+"""The emoji of the light and the dark piece that made the last move: a square of the piece's
+own colour (as the tiles ring the piece), so the mark never hides whose piece moved."""
 PHONE_GLYPHS = 13
 """The emoji a phone shows on one line of a chat message: a wider emoji board is drawn as
 text instead."""

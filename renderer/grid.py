@@ -15,7 +15,15 @@ from typing import Literal
 
 from games.grid import LETTERS, PlacementMove, PlacementState
 from renderer import tiles
-from renderer.common import PHONE_GLYPHS, WIDTH, Names, code_block, fit, last_move_line
+from renderer.common import (
+    EMOJI_MOVED,
+    PHONE_GLYPHS,
+    WIDTH,
+    Names,
+    code_block,
+    fit,
+    last_move_line,
+)
 from texts import render as words
 
 KEYCAPS = tuple(f"{d}\ufe0f\u20e3" for d in "0123456789")
@@ -132,7 +140,7 @@ def render_grid(
 
 _PLACEMENT_TEXT = (".", "W", "B", "+")
 _PLACEMENT_EMOJI = ("🟫", "⚪", "⚫", "🟩")
-_PLACEMENT_LAST = ("🟫", "⬜", "🟪")
+_PLACEMENT_LAST = ("🟫", *EMOJI_MOVED)
 _PLACEMENT_TILES = "ewbo"
 """The tile content (:data:`renderer.tiles.CONTENTS`) of an empty, a light, a dark and an open
 square; the last pawn placed is ``x`` or ``y``."""

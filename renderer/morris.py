@@ -6,12 +6,21 @@ Six Men's Morris, 13 for the boards with diagonals (whose lines run between the 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 
 from games.morris import MorrisMove, MorrisState
-from games.morris_board import MillBoard
+from games.morris_board import MillBoard, points_of
 from renderer import tiles
-from renderer.common import Names, code_block, fit, last_move_line
+from renderer.common import (
+    EMOJI_MOVED,
+    WIDTH,
+    Names,
+    code_block,
+    display_width,
+    fit,
+    last_move_line,
+)
 from texts import render as words
 
 _FILES = "abcdefg"
@@ -24,7 +33,7 @@ _JUNCTIONS = {
 """The box-drawing character of an empty point by the lines leaving it (North, East, ...)."""
 _TEXT_LINES = {"-": "─", "|": "│"}
 _EMOJI_PIECES = ("➕", "⚪", "⚫")
-_EMOJI_LAST = ("➕", "⬜", "🟪")
+_EMOJI_LAST = ("➕", *EMOJI_MOVED)
 _EMOJI_MARKS = {"from": "⭕", "removed": "❌"}
 _EMOJI_LINES = {"-": "➖", "|": "❕", " ": "▪️", "\\": "↘️", "/": "↙️"}
 _TILE_PIECES = (tiles.tile(tiles.key("w")), tiles.tile(tiles.key("b")))
@@ -99,6 +108,7 @@ def render(
     board = draw(state, marked)
     symbols = {"text": _TEXT_PIECES[1:], "emoji": _EMOJI_PIECES[1:], "tiles": _TILE_PIECES}[style]
     hands = fit([_side(symbols[i], names[i], state, i, locale) for i in range(2)])
+    hands = "\n".join([hands, *_records(state, symbols, locale)])
     if step is not None:
         pending = words("note-morris-pending", locale, move=str(step), example=_example(state))
         last = f"\n{pending}"
@@ -124,6 +134,26 @@ def _notes(state: MorrisState, last: MorrisMove, style: str, locale: str) -> lis
     if "removed" in marks.values():
         notes.append(words("note-removed", locale, mark=symbols["removed"]))
     return notes
+
+
+def _records(state: MorrisState, symbols: Sequence[str], locale: str) -> list[str]:
+    """The Russian mill's records, each side's on lines of its own within ``WIDTH`` columns:
+    the points of the mills that removed, a new mill removing only with a point not in them
+    (none for the other variants)."""
+    rules = state.game.mill
+    if not rules.variant.one_time:
+        return []
+    lines = []
+    for index, symbol in enumerate(symbols):
+        line = words("legend-russian-record", locale, piece=symbol)
+        points = [rules.board.names[p] for p in points_of(state.marks[index])] or ["—"]
+        for point in points:
+            if display_width(f"{line} {point}") > WIDTH:
+                lines.append(line)
+                line = " "
+            line += f" {point}"
+        lines.append(line)
+    return lines
 
 
 def _side(symbol: str, name: str, state: MorrisState, index: int, locale: str) -> str:

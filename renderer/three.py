@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from games.three import NUM_POINTS, PIECES, ThreeMove, ThreeState, point_label
 from renderer import tiles
-from renderer.common import Names, code_block, fit, last_move_line
+from renderer.common import EMOJI_MOVED, Names, code_block, fit, last_move_line
 from renderer.grid import KEYCAPS
 from texts import render as words
 
 _TEXT_PIECES = ("○", "●")
 _EMOJI_PIECES = ("⚪", "⚫")
-_EMOJI_LAST = ("⬜", "🟪")
+_EMOJI_LAST = EMOJI_MOVED
 _TILE_PIECES = (tiles.tile(tiles.key("w")), tiles.tile(tiles.key("b")))
 _TILE_LAST = (tiles.tile(tiles.key("x")), tiles.tile(tiles.key("y")))
 _LINKS = (" │ \\ │ / │ ", " │ / │ \\ │ ")

@@ -58,7 +58,7 @@ async def tree(
         flows = Flows(bot, service, poster, boards)
         await bot.add_cog(Moves(bot, service, poster, boards, flows))
         await bot.add_cog(Proposals(flows))
-        await bot.add_cog(Reviewer(service))
+        await bot.add_cog(Reviewer(service, boards.tiles))
         await bot.add_cog(Solver(bot, service))
         yield bot.tree
 

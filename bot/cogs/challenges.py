@@ -21,6 +21,7 @@ from bot.service import InvalidRequestError, MatchService, parse_clock
 from games import ai
 from games.base import Game, OptionSpec
 from games.registry import GAMES, MAIN_GAME
+from renderer import STYLES
 from texts import Person, resolve_locale, t
 
 
@@ -111,6 +112,7 @@ class Challenges(commands.Cog):
             _param("position", PositionText | None),
             _param("thread", bool | None),
             _param("clock", DurationText | None),
+            _param("board_style", Literal[STYLES] | None),
         ]
         descriptions = {
             "opponent": described("cmd-challenge-opponent"),
@@ -119,6 +121,7 @@ class Challenges(commands.Cog):
             "position": described("cmd-challenge-position"),
             "thread": described("cmd-challenge-thread"),
             "clock": described("cmd-challenge-clock"),
+            "board_style": described("cmd-challenge-board-style"),
         } | {spec.name: _describe_option(spec) for spec in cls.option_specs}
 
         async def challenge(interaction: discord.Interaction, **values: Any) -> None:
@@ -174,6 +177,7 @@ class Challenges(commands.Cog):
         thread = values.pop("thread", None)
         if thread and not in_server:
             raise InvalidRequestError(t("challenge-no-thread-here"))
+        board_style = values.pop("board_style", None)
         clock = values.pop("clock", None)
         turn_time_s, increment_s = (None, None) if clock is None else parse_clock(clock)
         options = {k: v for k, v in values.items() if v is not None}
@@ -198,6 +202,7 @@ class Challenges(commands.Cog):
             increment_s=increment_s,
             thread=thread,
             language=speaks,
+            board_style=board_style,
         )
         if result.match is not None:
             match = result.match

@@ -13,6 +13,8 @@ from bot.discord.replies import send_private
 from bot.discord.say import fit, in_messages, say, user_locale
 from bot.discord.wording import rules, typing_mode
 from bot.service import GLOBAL_SCOPE, MatchService
+from games.ai.endgame import TABLE_GAMES
+from games.ai.provision import building
 from games.registry import GAMES, get_game
 from texts import Person, Text, render, t
 
@@ -103,7 +105,9 @@ class Info(commands.Cog):
     @app_commands.describe(game=described("cmd-help-game"))
     @app_commands.choices(game=GAME_CHOICES)
     async def help(self, interaction: discord.Interaction, game: str | None = None) -> None:
-        """The command list, plus one game's rules if asked."""
+        """The command list (only those that exist where it is asked: no /settings in DMs and
+        group DMs), plus one game's rules if asked (and, while the endgame tables are being
+        built, that ``hard`` gets stronger when they are)."""
         locale = user_locale(interaction)
         challenges = " ".join(  # as Discord shows the commands to this reader
             f"`/{render(f'name-{cls.command}', locale)}`"
@@ -112,10 +116,14 @@ class Info(commands.Cog):
         )
         typing = typing_mode(self.message_content, interaction.guild_id)
         typed = t(f"help-typing-{typing.value}")
-        commands = t("help-commands", challenges=challenges, typing=typed)
-        parts = [say(commands, locale), say(t("help-lobby"), locale)]
+        settings = t("help-settings") if interaction.guild_id else ""  # /settings: servers only
+        listed = t("help-commands", challenges=challenges, typing=typed, settings=settings)
+        parts = [say(listed, locale), say(t("help-lobby"), locale)]
         if game is not None:
+            keys = list(GAMES[game].help_keys)
+            if game in TABLE_GAMES and building():  # hard gets stronger once they are built
+                keys.insert(0, "help-tables-building")
             parts[:0] = [rules(get_game(game), locale)]
-            parts[1:1] = [say(Text(key), locale) for key in GAMES[game].help_keys]
+            parts[1:1] = [say(Text(key), locale) for key in keys]
         for message in in_messages(parts):
             await send_private(interaction, message)

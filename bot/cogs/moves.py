@@ -5,23 +5,25 @@ from __future__ import annotations
 
 import io
 import re
+from typing import Literal
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.board.acks import answering
-from bot.discord.board.layout import board_text
+from bot.discord.board.layout import V2_TEXT_LIMIT, board_text
 from bot.discord.board.live import LiveBoards
 from bot.discord.board.posting import Poster
 from bot.discord.flows import Flows
 from bot.discord.localize import described
 from bot.discord.options import MoveText
 from bot.discord.permissions import where
-from bot.discord.replies import refusal, send_private
+from bot.discord.replies import refusal, send_private, send_private_texts
 from bot.discord.say import MESSAGE_LIMIT, say, user_locale
 from bot.discord.wording import names
 from bot.service import MatchService, NoGameError, ServiceError
+from renderer import STYLES
 from renderer.common import code_block
 from texts import t
 
@@ -70,17 +72,39 @@ class Moves(commands.Cog):
         return [app_commands.Choice(name=m, value=m) for m in (starts + inside)[:25]]
 
     @app_commands.command(name="board", description=described("cmd-board"))
-    async def board(self, interaction: discord.Interaction) -> None:
-        """Show the caller's match here, or every match here to a spectator, privately."""
-        guild_id, channel_id, user_id = where(interaction)
+    @app_commands.describe(board_style=described("cmd-board-board-style"))
+    async def board(
+        self,
+        interaction: discord.Interaction,
+        board_style: Literal[STYLES] | None = None,  # type: ignore[valid-type]
+    ) -> None:
+        """Show the caller's match here, or every match here to a spectator, privately, each in
+        the caller's own board style (``board_style`` sets it, also for ``/review``), else its
+        live board's (text where tiles would not fit)."""
+        _, channel_id, user_id = where(interaction)
+        if board_style is not None:
+            await self.service.set_own_board_style(user_id, board_style)
+        chosen = await self.service.own_board_style(user_id)
         own = self.service.active_game(channel_id, user_id)
         games = [own] if own is not None else self.service.channel_games(channel_id)
+        if not games and board_style is not None:
+            await send_private(interaction, t("own-board-style-saved", style=board_style))
+            return
         if not games:
             raise NoGameError(t("no-game-in-channel"))
-        style = (await self.service.get_settings(guild_id)).board_style
-        locale = user_locale(interaction)
-        text = "\n\n".join(board_text(g, style, locale=locale) for g in games[-3:])
-        await send_private(interaction, text)
+        locale, tiles = user_locale(interaction), self.boards.tiles.markup
+        shown: list[str] = []
+        room = V2_TEXT_LIMIT
+        for game in games[-3:]:
+            style = self.boards.tiles.style(chosen) if chosen else await self.boards.style_of(game)
+            text = board_text(game, style, locale=locale, tiles=tiles)
+            if len(text) > room:  # tiles take more characters than text: draw this one as text
+                text = board_text(game, "text", locale=locale)
+            if len(text) > room:
+                break
+            shown.append(text)
+            room -= len(text)
+        await send_private_texts(interaction, shown)
 
     @app_commands.command(name="games", description=described("cmd-games"))
     async def games(self, interaction: discord.Interaction) -> None:

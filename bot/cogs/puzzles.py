@@ -76,7 +76,7 @@ def heading(view: PuzzleView, user_id: int) -> Text:
         difficulty=level,
         rating=str(puzzle.rating),
         player=Person(user_id),
-        plies=view.plies_left,
+        plies=view.moves_left,
     )
 
 

@@ -10,6 +10,7 @@ buttons carry the game and the position they lead to, so they keep working after
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Any, Self
 
 import discord
@@ -17,10 +18,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.components.ports import host
+from bot.discord.emoji import Tiles
 from bot.discord.localize import described
 from bot.discord.permissions import where
 from bot.discord.replies import report_error
-from bot.discord.say import fit, mention, user_locale
+from bot.discord.say import MESSAGE_LIMIT, fit, mention, user_locale
 from bot.discord.wording import say_lines
 from bot.service import MatchService
 from bot.service.review import MatchReview
@@ -75,15 +77,33 @@ class ReviewButton(
             await report_error(interaction, error)
 
 
-def review_page(found: MatchReview, index: int, locale: str) -> tuple[str, discord.ui.View]:
-    """Return the text of position ``index`` of a review and its navigation buttons."""
+def review_page(
+    found: MatchReview,
+    index: int,
+    locale: str,
+    style: str = "text",
+    tiles: Mapping[str, str] | None = None,
+) -> tuple[str, discord.ui.View]:
+    """Return the text of position ``index`` of a review, its board in ``style`` (``tiles``:
+    the tiles' markup; text where the page would be too long for a message), and its
+    navigation buttons."""
     names = (mention(found.players[0]), mention(found.players[1]))
-    board = render(
-        found.state(index), "text", found.last_turn(index), names, status=False, locale=locale
-    )
     count = len(found.review.turning_points)
     lines = [*found.lines(index), t("review-buttons", count=count)]
-    text = fit(f"{say_lines(lines[:-1], locale)}\n{board}\n{say_lines(lines[-1:], locale)}")
+    for drawn in dict.fromkeys((style, "text")):
+        board = render(
+            found.state(index),
+            drawn,
+            found.last_turn(index),
+            names,
+            status=False,
+            locale=locale,
+            tiles=tiles,
+        )
+        page = f"{say_lines(lines[:-1], locale)}\n{board}\n{say_lines(lines[-1:], locale)}"
+        if len(page) <= MESSAGE_LIMIT:
+            break
+    text = fit(page)
     view = discord.ui.View(timeout=None)
     for tag, _ in NAVIGATION:
         goes = target(found, index, tag)
@@ -92,10 +112,20 @@ def review_page(found: MatchReview, index: int, locale: str) -> tuple[str, disco
 
 
 class Reviewer(commands.Cog):
-    """The /review command and its buttons."""
+    """The /review command and its buttons; each page's board in the caller's own board style
+    (``/board board_style:``), else as text."""
 
-    def __init__(self, service: MatchService) -> None:
+    def __init__(self, service: MatchService, tiles: Tiles) -> None:
         self.service = service
+        self.tiles = tiles
+
+    async def _page(
+        self, interaction: discord.Interaction, found: MatchReview, index: int
+    ) -> tuple[str, discord.ui.View]:
+        """The page of position ``index`` for the caller of ``interaction``."""
+        chosen = await self.service.own_board_style(interaction.user.id)
+        style = self.tiles.style(chosen or "text")
+        return review_page(found, index, user_locale(interaction), style, self.tiles.markup)
 
     @app_commands.command(name="review", description=described("cmd-review"))
     @app_commands.describe(game=described("cmd-review-game"))
@@ -104,7 +134,7 @@ class Reviewer(commands.Cog):
         guild_id, channel_id, user_id = where(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)  # about a second
         found = await self.service.review(guild_id, channel_id, user_id, game)
-        text, view = review_page(found, 0, user_locale(interaction))
+        text, view = await self._page(interaction, found, 0)
         none = discord.AllowedMentions.none()
         await interaction.followup.send(text, view=view, ephemeral=True, allowed_mentions=none)
 
@@ -114,5 +144,5 @@ class Reviewer(commands.Cog):
         guild_id, channel_id, user_id = where(interaction)
         await interaction.response.defer()
         found = await self.service.review(guild_id, channel_id, user_id, game_id)
-        text, view = review_page(found, min(index, found.last), user_locale(interaction))
+        text, view = await self._page(interaction, found, min(index, found.last))
         await interaction.edit_original_response(content=text, view=view)

@@ -9,6 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord.emoji import Tiles
 from bot.discord.localize import described
 from bot.discord.options import ChannelsText, DurationText
 from bot.discord.replies import send_private
@@ -42,9 +43,10 @@ def parse_channels(text: str) -> list[int]:
 class Settings(commands.Cog):
     """The server's settings and the player's reminder preference."""
 
-    def __init__(self, client: discord.Client, service: MatchService) -> None:
+    def __init__(self, client: discord.Client, service: MatchService, tiles: Tiles) -> None:
         self.client = client
         self.service = service
+        self.tiles = tiles
 
     def _in_guild(self, channel_id: int, guild_id: int) -> bool:
         """True if ``channel_id`` is a channel (or thread) of ``guild_id``, as the guild's
@@ -91,7 +93,8 @@ class Settings(commands.Cog):
         lobby: bool | None = None,
         lobby_channel: ChannelsText | None = None,
     ) -> None:
-        """Show the settings, or change the ones given."""
+        """Show the settings (the board style in effect: not tiles while they are missing), or
+        change the ones given."""
         guild_id = interaction.guild_id
         assert guild_id is not None
         if not interaction.permissions.manage_guild:
@@ -133,6 +136,7 @@ class Settings(commands.Cog):
                 guild_id, in_lobby.enabled, in_lobby.channel_id
             )
         channels_text = " ".join(f"<#{c}>" for c in sorted(current.allowed_channels))
+        drawn = self.tiles.style(current.board_style)  # the style in effect, not only asked for
         locale = user_locale(interaction)
         lobby_text = t(
             "lobby-settings-shown",
@@ -147,7 +151,7 @@ class Settings(commands.Cog):
                 heading=heading,
                 timeout=duration_text(current.turn_timeout_s),
                 expiry=duration_text(current.challenge_expiry_s),
-                style=current.board_style,
+                style=drawn if drawn == current.board_style else t("settings-tiles-missing"),
                 channels=channels_text or t("settings-every-channel"),
                 threads=t("option-on" if current.threads else "option-off"),
                 language=language_name(current.language)

@@ -38,8 +38,8 @@ def step(found: MatchReview, index: int, answer: str) -> int | None:
         return max(index - 1, 0)
     if answer == TURNING_POINT:
         return found.next_turning_point(index)
-    if answer.isdigit():
-        return min(int(answer), found.last)
+    if answer.isdigit():  # move N (as /export numbers it) starts with turn 2N - 1
+        return min(max(2 * int(answer) - 1, 0), found.last)
     return index
 
 

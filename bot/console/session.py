@@ -274,7 +274,14 @@ class Console:
             else:
                 self.say(t("terminal-resign-cancelled"))
         elif command in PROPOSALS:
-            await self._propose(service, view, mover, PROPOSALS[command])
+            kind = PROPOSALS[command]
+            offerer = view.offers.get(kind)
+            if offerer not in (None, mover):  # typing it accepts the opponent's offer: ask
+                question = t("terminal-accept-confirm", player=Person(offerer), kind=kind.value)
+                if not self.chose(self.ask(question), t("terminal-yes")):
+                    self.say(t("terminal-accept-cancelled", kind=kind.value))
+                    return
+            await self._propose(service, view, mover, kind)
         elif command is not None:
             self.say(t("terminal-nothing-to", command=command.value))
         elif text:

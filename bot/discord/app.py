@@ -173,7 +173,7 @@ class MorrisBot(commands.AutoShardedBot, Host):
         self.poster = Poster(self, service, self.boards, self.outlets, message_content=content)
         self._unsubscribe = service.subscribe(self.poster.on_events)
         self.flows = Flows(self, service, self.poster, self.boards)
-        self.reviewer, self.solver = Reviewer(service), Solver(self, service)
+        self.reviewer, self.solver = Reviewer(service, self.tiles), Solver(self, service)
         self.lobby_cog = Lobby(self, service, self.poster)
         self.tournament_cog = TournamentsCog(self, service, self.poster)
         cogs: list[commands.Cog] = [
@@ -191,7 +191,7 @@ class MorrisBot(commands.AutoShardedBot, Host):
             Proposals(self.flows),
             TypedInput(self, service, self.poster, self.flows, message_content=content),
             Info(self, service, message_content=content),
-            SettingsCog(self, service),
+            SettingsCog(self, service, self.tiles),
             self.reviewer,
             self.solver,
             self.lobby_cog,

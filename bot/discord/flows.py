@@ -257,9 +257,11 @@ class Flows:
             post = proposal_post(result)
             async with self.poster.lock(result.match.id):
                 if interaction is not None:
-                    await self.poster.answer(interaction, [post])
+                    [message] = await self.poster.answer(interaction, [post])
                 else:
-                    await self.poster.send(result.match.channel_id, post)
+                    message = await self.poster.send(result.match.channel_id, post)
+            if post.view is not None:  # an offer: its buttons go once it is answered anywhere
+                self.boards.offers.note(result.match, result.kind, result.proposer_id, message)
             await self.boards.show(result.match)  # the offer (or its end) on the board
             return
         shown = result.new_match or result.match
@@ -298,6 +300,8 @@ class Flows:
             guild_id, game.channel_id, user_id, kind, match_id, agree
         )
         clicked = interaction.message
+        if clicked is not None:  # the offer's own message is answered here, by this click
+            self.boards.offers.forget(match_id, kind, clicked.id)
         if clicked is not None and self.boards.is_board(match_id, clicked.id):
             ack = self.boards.ack(interaction)
             shown = result.new_match or result.match

@@ -79,6 +79,20 @@ async def send_private(interaction: discord.Interaction, text: Text | str) -> No
         await interaction.response.send_message(shown, ephemeral=True, allowed_mentions=none)
 
 
+async def send_private_texts(interaction: discord.Interaction, texts: Sequence[str]) -> None:
+    """Answer ``interaction`` with an ephemeral Components V2 message of ``texts``, one text
+    display each (together at most 4,000 characters, Discord's limit for such a message, which
+    the caller keeps to), as a response or a followup."""
+    layout = discord.ui.LayoutView(timeout=None)
+    for text in texts:
+        layout.add_item(discord.ui.TextDisplay(text))
+    none = discord.AllowedMentions.none()
+    if interaction.response.is_done():
+        await interaction.followup.send(view=layout, ephemeral=True, allowed_mentions=none)
+    else:
+        await interaction.response.send_message(view=layout, ephemeral=True, allowed_mentions=none)
+
+
 def refusal(error: ServiceError) -> Text:
     """What a refused request tells the player (the allowed channels as links)."""
     if isinstance(error, ChannelNotAllowedError) and error.allowed_channels:

@@ -78,6 +78,7 @@ class Challenges:
         thread: bool | None,
         language: str | None,
         increment_s: int | None = None,
+        board_style: str | None = None,
     ) -> tuple[ChallengeRecord, Match | None, list[Event]]:
         """Store a challenge, its match to be played in a thread of its own if ``thread``
         (None: as the server's settings say; never against the computer); against the
@@ -86,6 +87,8 @@ class Challenges:
         if turn_time_s is not None:
             in_range(turn_time_s, CLOCK_RANGE, "clock")
         await self._settings.check_games_allowed(guild_id, channel_id)
+        if board_style is not None:
+            self._settings.board_style(board_style)
         settings = await self._settings.get(guild_id)
         computer = opponent_id is None or opponent_id == self._computer_id
         if increment_s is not None:
@@ -125,6 +128,7 @@ class Challenges:
             increment_s=increment_s,
             thread=not computer and (settings.threads if thread is None else thread),
             language=language,
+            board_style=board_style,
         )
         async with self.admin:
             self._matches.check_not_busy(channel_id, user_id, opponent)
@@ -237,6 +241,7 @@ class Challenges:
             challenge.turn_time_s,
             challenge.language,
             challenge.increment_s,
+            challenge.board_style,
         )
         if not challenge.id:  # a new challenge that starts at once: the computer accepts it
             await self._repo.add_challenge(challenge, record)

@@ -7,7 +7,7 @@ import datetime
 from bot.service.errors import NoGameError
 from bot.service.matches import Matches, make_rules, player, replay
 from bot.service.models import MatchExport
-from bot.service.review import Reviews
+from bot.service.review import Reviews, moves_of
 from bot.storage import GameRecord, Repository
 from games.base import Termination
 from games.registry import GAMES
@@ -52,7 +52,7 @@ def export_lines(record: GameRecord, moves: list[str], marks: tuple[Text, ...] =
     options = ", ".join(f"{k}={_option_text(v)}" for k, v in rules.options.items())
     started = datetime.datetime.fromtimestamp(record.created_at, datetime.UTC)
     numbered = " ".join(
-        f"{i // 2 + 1}. {' '.join(moves[i : i + 2])}" for i in range(0, len(moves), 2)
+        f"{moves_of(i + 1)}. {' '.join(moves[i : i + 2])}" for i in range(0, len(moves), 2)
     )
     lines = [
         t("export-title", title=rules.title, game=str(record.id)),

@@ -80,6 +80,14 @@ class GuildSettingsCache:
             return record.deadline
         return record.deadline - self.turn_time(record) / 3
 
+    def board_style(self, style: str) -> str:
+        """Return ``style`` if the front end can draw it; raises :class:`InvalidRequestError`
+        otherwise."""
+        if style not in self._board_styles:
+            styles = " or ".join(self._board_styles)
+            raise InvalidRequestError(t("no-board-style", style=style, styles=styles))
+        return style
+
     async def change(
         self,
         guild_id: int,
@@ -105,10 +113,7 @@ class GuildSettingsCache:
                 challenge_expiry_s, CHALLENGE_EXPIRY_RANGE, "challenge-expiry"
             )
         if board_style is not None:
-            if board_style not in self._board_styles:
-                styles = " or ".join(self._board_styles)
-                raise InvalidRequestError(t("no-board-style", style=board_style, styles=styles))
-            settings.board_style = board_style
+            settings.board_style = self.board_style(board_style)
         if allowed_channels is not None:
             settings.allowed_channels = frozenset(allowed_channels)
         if threads is not None:

@@ -177,6 +177,19 @@ class Lookups:
         return wanted
 
     @refused_if_unsaved
+    async def set_own_board_style(self, user_id: int, style: str) -> str:
+        """Make ``style`` ``user_id``'s own board style for what only they see (``/board``,
+        ``/review``); return it. Raises :class:`InvalidRequestError` for a style the front end
+        cannot draw (nothing is stored)."""
+        await self._repo.set_board_style_of(user_id, self._settings.board_style(style))
+        return style
+
+    @refused_if_unsaved
+    async def own_board_style(self, user_id: int) -> str | None:
+        """Return ``user_id``'s own board style for what only they see (None: each board's)."""
+        return await self._repo.board_style_of(user_id)
+
+    @refused_if_unsaved
     async def dm_reminders(self, user_id: int) -> bool:
         """Return whether ``user_id`` gets turn reminders by direct message (off by default)."""
         return await self._repo.dm_reminders(user_id)

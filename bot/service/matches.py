@@ -186,11 +186,12 @@ class Matches:
         turn_time_s: int | None,
         language: str | None,
         increment_s: int | None = None,
+        board_style: str | None = None,
     ) -> GameRecord:
         """Return the record of a new match (not stored yet), its first turn's clock running;
         ``turn_time_s`` is its own time per move (None: the server's turn timeout), or with
         ``increment_s`` each player's whole time on a live clock, ``language`` the language of
-        its shared messages."""
+        its shared messages, ``board_style`` its own board style (None: the server's)."""
         now = self._clock.now()
         state = rules.initial() if start_position is None else rules.parse_position(start_position)
         record = GameRecord(
@@ -215,6 +216,7 @@ class Matches:
             turn_time_s=turn_time_s,
             language=language,
             increment_s=increment_s,
+            board_style=board_style,
         )
         record.deadline = await self._settings.deadline(record, state.to_move, now)
         return record

@@ -85,6 +85,8 @@ class MatchView:
     language: str | None = None
     increment_s: int | None = None
     """A live clock's seconds added per move (``turn_time_s`` then each player's whole time)."""
+    board_style: str | None = None
+    """The match's own board style (None: its server's)."""
     level_played: str | None = None
     """The level the computer plays now: ``level``, or a weaker one while the data of
     ``level`` is still being built (:func:`games.ai.level_played`; see :attr:`standby`)."""

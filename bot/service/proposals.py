@@ -156,6 +156,7 @@ class Proposals:
                 record.turn_time_s,
                 record.language,
                 record.increment_s,
+                record.board_style,
             )
             cleared = dataclasses.replace(record, rematch_offer=0)
             try:
@@ -202,7 +203,8 @@ class Proposals:
         return record
 
     async def last_finished(self, channel_id: int, user_id: int, game_id: int | None) -> GameRecord:
-        """Return the finished match to rematch: ``game_id``, or ``user_id``'s last one here."""
+        """Return the finished match to rematch: ``game_id``, or ``user_id``'s last one here
+        (in this channel or a thread of its own started here)."""
         if self._matches.find(channel_id, user_id) is not None:
             raise InvalidRequestError(t("rematch-while-playing"))
         if game_id is None:
@@ -210,7 +212,8 @@ class Proposals:
         else:
             record = await self._repo.get_game(game_id)
             if record is not None and record.channel_id != channel_id:
-                record = None
+                threads = await self._repo.threads_of(channel_id)
+                record = record if record.channel_id in threads else None
         if record is None or record.status is GameStatus.ACTIVE:
             raise NoGameError(t("no-finished-game"))
         seat_of(record, user_id)

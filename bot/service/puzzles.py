@@ -18,6 +18,7 @@ from typing import Any
 
 from bot.service.clock import Clock
 from bot.service.errors import InvalidRequestError, MoveRejectedError, refused_if_unsaved
+from bot.service.review import moves_of
 from bot.storage import PuzzleAttempt, PuzzlePlayer, Repository
 from games.ai.puzzles import Puzzle, load, puzzle_rules
 from games.base import Game, MoveError, State
@@ -49,6 +50,12 @@ class PuzzleView:
     def plies_left(self) -> int:
         """Return the plies of the line still to play."""
         return len(self.puzzle.solution) - self.ply
+
+    @property
+    def moves_left(self) -> int:
+        """Return the solver's moves still to play (the line's plies counted as ``/export``
+        and ``/review`` count moves: :func:`~bot.service.review.moves_of`)."""
+        return moves_of(self.plies_left)
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,6 +28,13 @@ PIECE = 100
 """The search's score of one piece: verdicts say scores in pieces."""
 
 
+def moves_of(turns: int) -> int:
+    """The moves ``turns`` turns make as ``/export`` numbers them (``1. d6 d2``: a move is a
+    turn of each player, a last turn alone counting as one): also the number of the move that
+    turn ``turns`` (from 1) belongs to."""
+    return (turns + 1) // 2
+
+
 @dataclass(frozen=True, slots=True)
 class MatchReview:
     """A reviewed match: its positions (index 0 is the start, ``i`` the position after the
@@ -64,14 +71,16 @@ class MatchReview:
         return next((i for i in points if i > index), points[0] if points else index)
 
     def lines(self, index: int) -> tuple[Text, ...]:
-        """Return what position ``index`` is: which turn led there, its verdict, its mark."""
-        total = self.last
+        """Return what position ``index`` is: which turn led there, its verdict, its mark;
+        moves counted and numbered as ``/export`` does (:func:`moves_of`)."""
+        total = moves_of(self.last)
         if index == 0:
             head = t("review-start", game=str(self.match_id), total=total)
             return head, self._verdict(self.review.opening, 1)
         step = self.review.steps[index - 1]
         mover = Person(self.players[step.player - 1])
-        head = t("review-step", ply=step.ply, total=total, player=mover, move=step.move)
+        number = moves_of(step.ply)
+        head = t("review-step", ply=number, total=total, player=mover, move=step.move)
         lines = [head, self._verdict(step.after, 3 - step.player)]
         if step.mark is not None:
             lines.append(mark_text(step))
@@ -93,24 +102,27 @@ class MatchReview:
         if verdict.best is None:
             return t("review-game-over")
         source = "exact" if verdict.exact else "search"
+        moves = moves_of(verdict.plies or 0)  # the winner's moves to the end
         if verdict.result == 1:
-            return t(f"review-{source}-win", player=who, plies=verdict.plies or 0)
+            return t(f"review-{source}-win", player=who, plies=moves)
         if verdict.result == -1:
-            return t(f"review-{source}-loss", player=who, plies=verdict.plies or 0)
+            return t(f"review-{source}-loss", player=who, plies=moves)
         if verdict.result == 0:
             return t("review-exact-draw")
         return t("review-search-score", player=who, score=round(verdict.score / PIECE, 1))
 
 
 def mark_text(step: ReviewStep) -> Text:
-    """Return the sentence of a marked turn ("the win in 7 was let go at move 31; ...")."""
+    """Return the sentence of a marked turn ("the win in 4 moves was let go at move 31; ..."),
+    moves counted and numbered as ``/export`` does (:func:`moves_of`)."""
     mark = step.mark
     assert mark is not None
+    number = moves_of(step.ply)
     if mark.kind is MarkKind.WIN_LET_GO:
-        plies = step.before.plies or 0
-        return t("review-let-win", plies=plies, ply=step.ply, move=step.move, better=mark.better)
+        moves = moves_of(step.before.plies or 0)
+        return t("review-let-win", plies=moves, ply=number, move=step.move, better=mark.better)
     key = "review-let-draw" if mark.kind is MarkKind.DRAW_LET_GO else "review-mistake"
-    return t(key, ply=step.ply, move=step.move, better=mark.better)
+    return t(key, ply=number, move=step.move, better=mark.better)
 
 
 class Reviews:

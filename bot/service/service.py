@@ -218,6 +218,7 @@ class MatchService(Lookups, ProposalCommands):
         thread: bool | None = None,
         language: str | None = None,
         increment_s: int | None = None,
+        board_style: str | None = None,
     ) -> ChallengeResult:
         """Challenge ``opponent_id`` (None, or ``computer_id``, for the computer) to ``game``.
 
@@ -231,8 +232,9 @@ class MatchService(Lookups, ProposalCommands):
         catalogue's code; None: English), kept by its match and rematches; ``increment_s``
         makes ``turn_time_s`` a live clock, each player's whole time with ``increment_s``
         seconds added per move (:func:`~bot.service.guild_settings.parse_clock` reads ``5+3``;
-        between people only). Against the computer the match starts at once and is in the
-        result.
+        between people only); ``board_style`` the style its board is drawn in (None: the
+        server's board style), kept by its match and rematches. Against the computer the match
+        starts at once and is in the result.
         Raises :class:`InvalidRequestError` for bad options, position, level, clock or channel, and
         :class:`PlayerBusyError` if either player has a match in progress in this channel.
         """
@@ -250,6 +252,7 @@ class MatchService(Lookups, ProposalCommands):
             thread,
             language,
             increment_s,
+            board_style,
         )
         if match is None:
             return ChallengeResult(challenge_view(record), None)

@@ -82,6 +82,7 @@ def record_view(
         recent_moves=tuple(text for _, text in (turns or [])[-RECENT_MOVES:]),
         board_message_id=record.board_message_id,
         language=record.language,
+        board_style=record.board_style,
         level_played=(
             ai.level_played(record.game, record.options, record.level)
             if record.computer_seat and record.level

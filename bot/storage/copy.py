@@ -25,7 +25,7 @@ TABLES: tuple[tuple[str, tuple[str, ...], str], ...] = (
         ),
         "guild_id",
     ),
-    ("user_preferences", ("user_id", "dm_reminders"), "user_id"),
+    ("user_preferences", ("user_id", "dm_reminders", "board_style"), "user_id"),
     ("heartbeats", ("process", "at"), "process"),
     ("command_syncs", ("scope", "digest"), "scope"),
     ("puzzle_players", q.PUZZLE_PLAYER_COLUMNS, "user_id"),

@@ -96,7 +96,7 @@ TOURNAMENTS = """
     CREATE INDEX tournament_games_game ON tournament_games (game_id);
 """
 """Tournaments, their players and their boards (a bye has no black, a board its match once
-started and white's points once over): SQLite's migration 11, PostgreSQL's 10, the same SQL
+started and white's points once over): SQLite's migration 12, PostgreSQL's 11, the same SQL
 but for ``{id}``, the auto-numbered key."""
 
 CLOCK_INCREMENTS = """
@@ -105,7 +105,16 @@ CLOCK_INCREMENTS = """
     ALTER TABLE challenges ADD COLUMN increment_s INTEGER;
 """
 """Live clocks with an increment: a game's (and its challenge's) seconds added per move, and
-the time left to the player not to move: SQLite's migration 12, PostgreSQL's 11, the same SQL."""
+the time left to the player not to move: SQLite's migration 13, PostgreSQL's 12, the same SQL."""
+
+BOARD_STYLES = """
+    ALTER TABLE challenges ADD COLUMN board_style TEXT;
+    ALTER TABLE games ADD COLUMN board_style TEXT;
+    ALTER TABLE user_preferences ADD COLUMN board_style TEXT;
+"""
+"""The board style a challenge asked for and its match is drawn in (NULL: the server's board
+style), and a player's own for private views (NULL: each board's): SQLite's migration 14,
+PostgreSQL's 13, the same SQL."""
 
 MIGRATIONS: tuple[str, ...] = (
     # 1: games, their move log, challenges and per-guild settings.
@@ -251,6 +260,8 @@ MIGRATIONS: tuple[str, ...] = (
     TOURNAMENTS.format(id="INTEGER PRIMARY KEY"),
     # 13: live clocks with an increment.
     CLOCK_INCREMENTS,
+    # 14: the board style of a challenge and its match, and a player's own.
+    BOARD_STYLES,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

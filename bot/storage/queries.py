@@ -24,7 +24,7 @@ GAME_COLUMNS = _columns(
     "guild_id, channel_id, game, options, start_position, player1_id, player2_id, computer_seat, "
     "level, rated, first_choice, status, position, turns, winner, termination, deadline, warned, "
     "draw_offer, restart_offer, takeback_offer, rematch_offer, rematch_of, created_at, updated_at, "
-    "turn_time_s, language, increment_s, bank_s"
+    "turn_time_s, language, increment_s, bank_s, board_style"
 )
 GAME_SELECT = f"SELECT id, {', '.join(GAME_COLUMNS)}, version, board_message_id FROM games"
 GAME_INSERT = (
@@ -42,10 +42,16 @@ BOARD_NOTE = "UPDATE games SET board_message_id = ? WHERE id = ?"
 """The message showing a game's board: no version bump, so it races with no save."""
 GAME_BY_ID = f"{GAME_SELECT} WHERE id = ?"
 ACTIVE_GAMES = f"{GAME_SELECT} WHERE status = 'active' ORDER BY id"
-LAST_GAME = (
-    f"{GAME_SELECT} WHERE channel_id = ? AND (player1_id = ? OR player2_id = ?) "
-    "ORDER BY id DESC LIMIT 1"
+THREADS_OF = (
+    "SELECT DISTINCT games.channel_id FROM challenges JOIN games ON games.id = challenges.game_id "
+    "WHERE challenges.channel_id = ? AND games.channel_id <> challenges.channel_id"
 )
+"""The threads of their own that the games challenged in a channel are played in."""
+LAST_GAME = (
+    f"{GAME_SELECT} WHERE (channel_id = ? OR channel_id IN ({THREADS_OF})) "
+    "AND (player1_id = ? OR player2_id = ?) ORDER BY id DESC LIMIT 1"
+)
+"""A player's last game in a channel or in a thread of its own started there."""
 
 MOVE_INSERT = (
     f"INSERT INTO moves (game_id, seq, kind, seat, text, line, position, at) VALUES ({_marks(8)})"
@@ -57,7 +63,7 @@ LOG_SELECT = (
 CHALLENGE_COLUMNS = _columns(
     "guild_id, channel_id, challenger_id, challenged_id, game, options, first_choice, "
     "start_position, created_at, expires_at, status, game_id, turn_time_s, thread, message_id, "
-    "language, increment_s"
+    "language, increment_s, board_style"
 )
 CHALLENGE_INSERT = (
     f"INSERT INTO challenges ({', '.join(CHALLENGE_COLUMNS)}) "
@@ -123,6 +129,11 @@ PREFERENCE_SELECT = "SELECT dm_reminders FROM user_preferences WHERE user_id = ?
 PREFERENCE_UPSERT = (
     "INSERT INTO user_preferences (user_id, dm_reminders) VALUES (?, ?) "
     "ON CONFLICT (user_id) DO UPDATE SET dm_reminders = excluded.dm_reminders"
+)
+STYLE_PREFERENCE_SELECT = "SELECT board_style FROM user_preferences WHERE user_id = ?"
+STYLE_PREFERENCE_UPSERT = (
+    "INSERT INTO user_preferences (user_id, dm_reminders, board_style) VALUES (?, 0, ?) "
+    "ON CONFLICT (user_id) DO UPDATE SET board_style = excluded.board_style"
 )
 PUZZLE_PLAYER_COLUMNS = _columns("user_id, rating, solved, failed, streak, best_streak")
 PUZZLE_PLAYER_SELECT = f"SELECT {', '.join(PUZZLE_PLAYER_COLUMNS)} FROM puzzle_players"

@@ -53,7 +53,8 @@ class GameRecord:
     made a standing offer, or 0. ``deadline`` is when the player to move runs out of time (epoch
     seconds), ``None`` while no clock runs (the computer's turn, or the game is over).
     ``turn_time_s`` is the match's own time per move (from its challenge), ``None`` for the
-    server's turn timeout. ``guild_id`` is :data:`NO_GUILD` for a match in a DM or group DM.
+    server's turn timeout; ``board_style`` its own board style (from its challenge), ``None`` for
+    the server's. ``guild_id`` is :data:`NO_GUILD` for a match in a DM or group DM.
     ``version`` grows by one with every saved change. ``board_message_id`` is the front end's
     message showing the match (None until noted): stored on its own
     (:meth:`~bot.storage.repository.Repository.note_board`), never by a save of the game.
@@ -94,6 +95,7 @@ class GameRecord:
     it is each player's whole time, ``deadline`` the end of the mover's and ``bank_s`` the time
     the other player has left)."""
     bank_s: float | None = None
+    board_style: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,7 +119,8 @@ class LogEntry:
 class ChallengeRecord:
     """One challenge as stored; ``id`` is 0 until the repository inserts it.
 
-    ``turn_time_s`` is the time per move its match will have (``None``: the server's timeout).
+    ``turn_time_s`` is the time per move its match will have (``None``: the server's timeout),
+    ``board_style`` the style its match's board is drawn in (``None``: the server's).
     ``thread`` is whether its match is played in a thread of its own (None for a challenge
     stored before that was recorded); ``message_id`` is the front end's message showing the
     challenge (None until noted).
@@ -142,6 +145,7 @@ class ChallengeRecord:
     language: str | None = None
     increment_s: int | None = None
     """A live clock's seconds added per move (``turn_time_s`` then each player's whole time)."""
+    board_style: str | None = None
 
 
 @dataclass(slots=True)

@@ -213,7 +213,13 @@ class Repository(LobbyStorage, ABC):
 
     @abstractmethod
     async def last_game(self, channel_id: int, user_id: int) -> GameRecord | None:
-        """Return the most recent game of ``user_id`` in ``channel_id`` (any status), or None."""
+        """Return the most recent game of ``user_id`` (any status) in ``channel_id`` or in one
+        of :meth:`threads_of` it, or None."""
+
+    @abstractmethod
+    async def threads_of(self, channel_id: int) -> set[int]:
+        """Return the threads of their own that games challenged in ``channel_id`` are
+        played in (rematches there included)."""
 
     @abstractmethod
     async def game_log(self, game_id: int) -> list[LogEntry]:
@@ -293,6 +299,14 @@ class Repository(LobbyStorage, ABC):
     @abstractmethod
     async def set_dm_reminders(self, user_id: int, wanted: bool) -> None:
         """Store whether ``user_id`` wants turn reminders by direct message."""
+
+    @abstractmethod
+    async def board_style_of(self, user_id: int) -> str | None:
+        """Return ``user_id``'s own board style for private views (None if never set)."""
+
+    @abstractmethod
+    async def set_board_style_of(self, user_id: int, style: str | None) -> None:
+        """Store ``user_id``'s own board style for private views (None: each board's)."""
 
     @abstractmethod
     async def last_heartbeat(self, process: str) -> float | None:

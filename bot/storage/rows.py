@@ -63,6 +63,7 @@ def game_row(game: GameRecord) -> tuple[Any, ...]:
         game.language,
         game.increment_s,
         game.bank_s,
+        game.board_style,
     )
 
 
@@ -82,7 +83,7 @@ def game_from_row(row: Row) -> GameRecord:
     (id_, guild, channel, name, options, start, p1, p2, computer, level, rated, first) = row[:12]
     (status, position, turns, winner, termination, deadline, warned) = row[12:19]
     (draw, restart, takeback, rematch, rematch_of, created, updated, turn_time) = row[19:27]
-    language, increment, bank, version, board_message_id = row[27:32]
+    language, increment, bank, board_style, version, board_message_id = row[27:33]
     return GameRecord(
         id=id_,
         guild_id=guild,
@@ -116,6 +117,7 @@ def game_from_row(row: Row) -> GameRecord:
         version=version,
         board_message_id=board_message_id,
         language=language,
+        board_style=board_style,
     )
 
 
@@ -152,6 +154,7 @@ def challenge_row(challenge: ChallengeRecord) -> tuple[Any, ...]:
         challenge.message_id,
         challenge.language,
         challenge.increment_s,
+        challenge.board_style,
     )
 
 
@@ -159,7 +162,7 @@ def challenge_from_row(row: Row) -> ChallengeRecord:
     """Return the challenge in a row of ``queries.CHALLENGE_SELECT``."""
     (id_, guild, channel, challenger, challenged, name, options, first, start) = row[:9]
     (created, expires, status, game_id, turn_time, thread, message_id, language) = row[9:17]
-    increment = row[17]
+    increment, board_style = row[17:19]
     return ChallengeRecord(
         id=id_,
         guild_id=guild,
@@ -179,6 +182,7 @@ def challenge_from_row(row: Row) -> ChallengeRecord:
         message_id=message_id,
         language=language,
         increment_s=increment,
+        board_style=board_style,
     )
 
 

@@ -251,9 +251,16 @@ class SqlRepository(TokenOnlyChannels, SqlLobby, Repository):
         return [rows.game_from_row(row) for row in await self.database.fetchall(q.ACTIVE_GAMES)]
 
     async def last_game(self, channel_id: int, user_id: int) -> GameRecord | None:
-        """Return the most recent game of ``user_id`` in ``channel_id``, or None."""
-        found = await self.database.fetchall(q.LAST_GAME, (channel_id, user_id, user_id))
+        """Return the most recent game of ``user_id`` in ``channel_id`` or a thread of its
+        own started there, or None."""
+        found = await self.database.fetchall(
+            q.LAST_GAME, (channel_id, channel_id, user_id, user_id)
+        )
         return rows.game_from_row(found[0]) if found else None
+
+    async def threads_of(self, channel_id: int) -> set[int]:
+        """Return the threads where games challenged in ``channel_id`` are played."""
+        return {row[0] for row in await self.database.fetchall(q.THREADS_OF, (channel_id,))}
 
     async def game_log(self, game_id: int) -> list[LogEntry]:
         """Return the log of ``game_id`` in order."""
@@ -347,6 +354,16 @@ class SqlRepository(TokenOnlyChannels, SqlLobby, Repository):
         """Store whether ``user_id`` wants turn reminders by direct message."""
         async with self.database.transaction() as tx:
             await tx.execute(q.PREFERENCE_UPSERT, (user_id, int(wanted)))
+
+    async def board_style_of(self, user_id: int) -> str | None:
+        """Return ``user_id``'s own board style for private views (None if never set)."""
+        found = await self.database.fetchall(q.STYLE_PREFERENCE_SELECT, (user_id,))
+        return str(found[0][0]) if found and found[0][0] is not None else None
+
+    async def set_board_style_of(self, user_id: int, style: str | None) -> None:
+        """Store ``user_id``'s own board style for private views (None: each board's)."""
+        async with self.database.transaction() as tx:
+            await tx.execute(q.STYLE_PREFERENCE_UPSERT, (user_id, style))
 
     async def last_heartbeat(self, process: str) -> float | None:
         """Return when ``process``'s timers last ran, or None."""

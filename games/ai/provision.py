@@ -6,9 +6,11 @@ directory (``$MORRISBOT_TABLES``, default ``data/tables``), decides which tables
 Six Men's Morris that its ``perfect`` level plays and the flying rule's 5-piece tables, each only
 if this machine has the memory and disk it needs) and starts ``python -m games.ai.maketables``
 for them in a separate, low-priority process that outlives nothing but itself. It logs one line
-saying what is being built and how long it should take, or why nothing is. The engine picks the
-tables up as they appear (:func:`games.ai.endgame.available`), without a restart. Standard
-library only: the build itself (numpy) runs in the child process.
+saying what is being built and how long it should take, or why nothing is; :func:`follow` (run
+by the application in a thread of its own) then logs a line for each table done (how many of
+how many, minutes so far) and one when the build ends. The engine picks the tables up as they appear
+(:func:`games.ai.endgame.available`), without a restart; :func:`building` says whether a build
+is under way. Standard library only: the build itself (numpy) runs in the child process.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 from dataclasses import dataclass
 from math import comb
 from pathlib import Path
@@ -46,6 +49,10 @@ LOCK_NAME = ".build.lock"
 """The file a building process holds locked (so two processes never build at once)."""
 LOG_NAME = "build.log"
 """Where the background build writes its progress, in the tables directory."""
+READY = ": ready ("
+"""What the build's line for each table done says (``... 3 v 3, flying: ready (12 s)``)."""
+PROGRESS_EVERY_S = 15.0
+"""How often :func:`follow` looks at the build's progress."""
 GIB = 2**30
 
 
@@ -80,6 +87,11 @@ class Build:
         if self.rule == SIX:
             return ["--six"]
         return ["--rule", self.rule, *([f"--{self.size}"] if self.size else [])]
+
+    @property
+    def tables(self) -> int:
+        """Return how many tables (or solutions) the build makes: a line each in its log."""
+        return 1 if self.rule == SIX else len(self.pairs)
 
     @property
     def label(self) -> str:
@@ -183,10 +195,14 @@ def available_memory() -> int | None:
 @dataclass(frozen=True)
 class Decision:
     """What :func:`provision_tables` did: the names of the builds started (none if skipped),
-    and why."""
+    and why; the build's process (None: no build), how many tables it makes and where it
+    writes its progress (for :func:`follow`)."""
 
     builds: tuple[str, ...]
     message: str
+    child: subprocess.Popen[bytes] | None = None
+    tables: int = 0
+    progress: Path | None = None
 
 
 def decide(directory: Path, memory: int | None, disk_free: int) -> tuple[tuple[Build, ...], str]:
@@ -284,16 +300,78 @@ def provision_tables(log: logging.Logger | None = None, directory: Path | None =
         # A build whose files all look right is made again too: that reads every value
         # against its checksum, and builds again a file that does not match.
         built = tuple(build for build in BUILDS if not missing(build, folder))
-        if builds or built:
-            _start(folder, builds + built, lock.fileno())
-        decision = Decision(tuple(b.name for b in builds), message)
+        child = _start(folder, builds + built, lock.fileno()) if builds or built else None
+        decision = Decision(
+            tuple(b.name for b in builds),
+            message,
+            child if builds else None,  # a check of the tables already there is no news
+            sum(build.tables for build in builds + built),
+            folder / LOG_NAME,
+        )
     log.info(decision.message)
     return decision
 
 
-def _start(folder: Path, builds: tuple[Build, ...], lock: int) -> None:
+def building(directory: Path | None = None) -> bool:
+    """True while a process builds tables into ``directory`` (by default :func:`table_dir`):
+    it holds :data:`LOCK_NAME` locked."""
+    path = (directory or table_dir()) / LOCK_NAME
+    if not path.exists():
+        return False
+    try:
+        with path.open("a") as lock:
+            fcntl.flock(lock, fcntl.LOCK_SH | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    except OSError:
+        return False
+    return False
+
+
+def follow(
+    decision: Decision, log: logging.Logger | None = None, every: float = PROGRESS_EVERY_S
+) -> None:
+    """Until the build that ``decision`` started ends, log each table it finishes (its line in
+    the build's log, with how many of how many and the minutes so far); then log how it ended
+    (at INFO, to ``log``, by default this module's logger). Returns at once for no build."""
+    log = log or logging.getLogger(__name__)
+    child = decision.child
+    if child is None or decision.progress is None:
+        return
+    started, seen = time.monotonic(), 0
+    while True:
+        ended = child.poll() is not None
+        with contextlib.suppress(OSError):
+            done = [line for line in decision.progress.read_text().splitlines() if READY in line]
+            for line in done[seen:]:
+                seen += 1
+                minutes = (time.monotonic() - started) / 60
+                log.info(
+                    "Morris endgame tables: %s (%d of %d, %.0f min so far)",
+                    line,
+                    seen,
+                    decision.tables,
+                    minutes,
+                )
+        if ended:
+            break
+        time.sleep(every)
+    if child.returncode == 0:
+        log.info("Morris endgame tables: built; hard plays those endgames exactly now.")
+    else:
+        log.warning(
+            "Morris endgame tables: the build stopped (exit code %s) after %d of %d; see %s",
+            child.returncode,
+            seen,
+            decision.tables,
+            decision.progress,
+        )
+
+
+def _start(folder: Path, builds: tuple[Build, ...], lock: int) -> subprocess.Popen[bytes]:
     """Start ``maketables`` for ``builds`` in a new session at low priority, holding ``lock``
-    (an inherited descriptor of the locked file: the lock lasts as long as the build)."""
+    (an inherited descriptor of the locked file: the lock lasts as long as the build); return
+    the child process."""
     with (folder / LOG_NAME).open("w") as out:
         child = subprocess.Popen(
             [sys.executable, "-m", "games.ai.maketables", "--builds", *(b.name for b in builds)],
@@ -307,3 +385,4 @@ def _start(folder: Path, builds: tuple[Build, ...], lock: int) -> None:
         )
     with contextlib.suppress(OSError):  # a build already over has nothing to slow down
         os.setpriority(os.PRIO_PROCESS, child.pid, 10)
+    return child

@@ -13,7 +13,7 @@ import shutil
 import signal
 import sys
 import threading
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from types import FrameType
 
@@ -346,6 +346,28 @@ async def test_the_computer_answers_a_draw_offer_at_once(db_path: Path) -> None:
     # Player 1 (you) threatens to complete 1-2-3: the computer, losing, accepts.
     _, terminal = await session(db_path, ["draw"], game="three", computer=2, position="110000220")
     assert prompt(t("terminal-question", player=computer(), kind="draw")) not in terminal.output
+    assert result("result-draw", "agreement") in terminal.output
+
+
+class OfferingProvider(InlineProvider):
+    """The computer of :class:`InlineProvider` that offers a draw with each of its moves."""
+
+    async def offers_draw(
+        self, game: str, options: Mapping[str, bool | int], positions: Sequence[str]
+    ) -> bool:
+        return True
+
+
+async def test_typing_draw_to_the_computer_s_offer_asks_before_the_game_ends(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(bot.console.session, "ProcessPoolMoveProvider", OfferingProvider)
+    lines = ["d6", "draw", "n", "draw", "y"]
+    view, terminal = await session(db_path, lines, computer=2, level="easy")
+    asked = prompt(t("terminal-accept-confirm", player=computer(), kind="draw"))
+    assert terminal.output.count(asked) == 2
+    assert render("terminal-accept-cancelled", kind="draw") in terminal.output
+    assert view.outcome is not None and view.outcome.termination is Termination.AGREEMENT
     assert result("result-draw", "agreement") in terminal.output
 
 

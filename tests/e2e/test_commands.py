@@ -3,10 +3,12 @@ computer opponent."""
 
 from __future__ import annotations
 
+import fcntl
 import re
 
 import pytest
 
+from games.ai import provision
 from standin import StandIn, User
 from standin.harness import BotProcess
 from standin.steps import (
@@ -245,6 +247,47 @@ async def test_emoji_board_style(standin: StandIn, bot: BotProcess) -> None:
         assert "```" not in board.content
     finally:
         await slash_reply(standin, admin, "settings", {"board_style": "text"})
+
+
+async def test_a_challenge_s_board_style_draws_its_board(standin: StandIn, bot: BotProcess) -> None:
+    alice, bob = standin.add_user("cs-alice"), standin.add_user("cs-bob")
+    game = await start_game(standin, alice, bob, "morris", {"board_style": "emoji"})
+    board = await play(standin, alice, "d6", game)
+    assert "```" not in board.content and "⚪" in board.content  # not the server's text
+    private = await slash_reply(standin, bob, "board")
+    assert "```" not in private.content and "⚪" in private.content
+
+
+async def test_help_morris_says_hard_gets_stronger_while_the_tables_are_built(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    user = standin.add_user("tb-help")
+    said = "it gets stronger once the build ends"
+    assert said not in (await slash_reply(standin, user, "help", {"game": "morris"})).content
+    folder = bot.workdir / "data" / "tables"  # the bot's tables directory
+    folder.mkdir(parents=True, exist_ok=True)
+    with (folder / provision.LOCK_NAME).open("a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)  # as a build under way holds it
+        helped = await slash_reply(standin, user, "help", {"game": "morris"})
+        assert said in helped.content
+        other = await slash_reply(standin, user, "help", {"game": "notakto"})
+        assert said not in other.content  # no tables there
+
+
+async def test_a_player_s_own_board_style_draws_what_only_they_see(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    alice, bob = standin.add_user("os-alice"), standin.add_user("os-bob")
+    game = await start_game(standin, alice, bob, "morris", {"board_style": "text"})
+    live = await play(standin, alice, "d6", game)
+    assert "```" in live.content
+    mine = await slash_reply(standin, bob, "board", {"board_style": "emoji"})
+    assert "```" not in mine.content and "⚪" in mine.content
+    again = await slash_reply(standin, bob, "board")  # remembered
+    assert "```" not in again.content and "⚪" in again.content
+    theirs = await slash_reply(standin, alice, "board")  # Alice's own: the live board's
+    assert "```" in theirs.content
+    assert "```" in live_board(standin, game).content  # the shared board is unchanged
 
 
 async def test_playing_the_computer(standin: StandIn, bot: BotProcess) -> None:

@@ -11,6 +11,7 @@ import pytest
 from standin import StandIn
 from standin.harness import BotProcess
 from standin.model import Channel, User, snowflake
+from standin.server import Post
 from standin.steps import (
     challenge,
     click_move,
@@ -28,6 +29,11 @@ pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 def bot_env() -> dict[str, str]:
     """Commands synced globally: guild commands are not offered in DMs."""
     return {"DEV_GUILD_ID": ""}
+
+
+def now(standin: StandIn, post: Post) -> Post:
+    """``post``'s message as it is now (after its edits)."""
+    return Post("message", post.channel_id, standin.messages[post.id])
 
 
 def stranger(name: str) -> User:
@@ -70,6 +76,20 @@ async def test_settings_are_not_offered_in_a_group_dm(standin: StandIn, bot: Bot
     group = standin.add_group_dm("settings", someone, stranger("other2"))
     with pytest.raises(AssertionError, match="not offered"):
         await standin.slash(someone, "settings", {}, group)
+
+
+async def test_help_in_a_group_dm_lists_only_the_commands_offered_there(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    someone = stranger("gdmhelp")
+    group = standin.add_group_dm("help", someone, stranger("other3"))
+    helped = await standin.response(await standin.slash(someone, "help", {}, group))
+    assert "`/board`" in helped.content and "/settings" not in helped.content
+    with pytest.raises(AssertionError, match="not offered"):
+        await standin.slash(someone, "settings", {}, group)
+    member = standin.add_user("gdmhelp-member")
+    in_server = await standin.response(await standin.slash(member, "help", {}))
+    assert "`/settings` (Manage Server)" in in_server.content
 
 
 async def test_the_user_menu_challenges_to_morris_in_a_group_dm(
@@ -168,6 +188,11 @@ async def test_proposals_by_command_in_a_group_dm_are_answered_by_a_click(
     await standin.click(black, live_board(standin, game), "Accept")
     over = await standin.wait_post(lambda p: is_board(p, game) and "Game over" in p.content, mark)
     assert "draw by agreement" in over.content, over.content
+    # the offer's own message, answered on the board, keeps no live button
+    await standin.wait_until(
+        lambda: all(b.get("disabled") for b in now(standin, offered).buttons()), timeout=10
+    )
+    assert now(standin, offered).button("Accept")
 
 
 async def test_a_thread_is_refused_in_a_group_dm_saying_why(

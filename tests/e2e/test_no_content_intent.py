@@ -37,8 +37,8 @@ async def test_a_whole_match_typed_through_replies_and_mentions(
 ) -> None:
     white, black = standin.add_user("nc-white"), standin.add_user("nc-black")
     offer = await challenge(standin, white, black)
-    assert "reply to this message with `accept` or `decline`" in offer.content
-    assert "type `accept`" not in offer.content
+    assert "type `accept` or `decline` with me mentioned (`@me accept`)" in offer.content
+    assert "reply" not in offer.content  # a reply is read only while its ping is on
     mark = standin.mark()
     await standin.say(black, "accept", reply_to=offer.id)
     start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)
@@ -66,5 +66,17 @@ async def test_a_move_typed_plainly_is_not_seen(standin: StandIn, bot: BotProces
 async def test_help_says_how_to_type_without_the_intent(standin: StandIn, bot: BotProcess) -> None:
     user = standin.add_user("nc-help")
     answer = await standin.response(await standin.slash(user, "help", {}))
-    assert "as a reply to the board or with me mentioned" in answer.content
-    assert "just type the move" not in answer.content
+    assert "type the move with me mentioned (`@me d6`" in answer.content
+    assert "just type the move" not in answer.content and "reply" not in answer.content
+
+
+async def test_typed_help_against_the_computer_names_the_mention(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    user = standin.add_user("nc-computer")
+    mark = standin.mark()
+    await standin.response(await standin.slash(user, "morris", {"first": "me"}))
+    game = game_id(await standin.wait_post(is_board, since=mark))
+    helped = await addressed(standin, user, "h", game, reply=False)
+    assert "Type your move with me mentioned (`@me d6`)" in helped.content
+    assert "reply" not in helped.content.split("(how to write one")[0]

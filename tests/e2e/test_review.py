@@ -53,6 +53,7 @@ async def test_a_review_marks_the_thrown_away_win_and_steps_through_it(
         "morris(flying=true)", {(3, 3): tables.read(provision.table_path(3, 3, True, table_folder))}
     )
     own, opp, plies = sample(three, 1, 1, seed=5)[0]
+    moves = (plies + 1) // 2  # the winner's moves, as /export counts them
     state = position_of(own, opp)
     spoiler = next(m for m in state.legal_moves() if key(three, state.play(m)) <= 0)
     move = GAME.format_move(spoiler)
@@ -64,7 +65,7 @@ async def test_a_review_marks_the_thrown_away_win_and_steps_through_it(
     assert review.ephemeral
     assert f"Game #{game}: the start (1 move)." in review.content
     assert (
-        f"{alice.mention} to move wins in {plies} moves (endgame tables, exact)." in review.content
+        f"{alice.mention} to move wins in {moves} moves (endgame tables, exact)." in review.content
     )
     assert "turning points: 1" in review.content
     click = await standin.click(alice, now(standin, review), "▶")
@@ -73,7 +74,7 @@ async def test_a_review_marks_the_thrown_away_win_and_steps_through_it(
     await standin.response(click)
     after = now(standin, review)
     assert f"Move 1 of 1: {alice.mention} played {move}." in after.content
-    assert f"The win in {plies} moves was let go at move 1 ({move}); " in after.content
+    assert f"The win in {moves} moves was let go at move 1 ({move}); " in after.content
     start = await press(standin, alice, review, "⏮")
     assert "the start" in start.content
     jumped = await press(standin, alice, review, "⚑")
@@ -83,6 +84,11 @@ async def test_a_review_marks_the_thrown_away_win_and_steps_through_it(
     carol = standin.add_user("rv-carol")
     refused = await slash_reply(standin, carol, "review", {"game": game})
     assert refused.ephemeral and refused.content == "You are not playing in this game."
+    assert "```" in review.content  # a text board by default
+    saved = await slash_reply(standin, bob, "board", {"board_style": "emoji"})
+    assert saved.ephemeral and "Your own board style is now emoji" in saved.content
+    mine = await slash_reply(standin, bob, "review", {"game": game})
+    assert "```" not in mine.content and "⚪" in mine.content  # Bob's own style
 
 
 async def enter(standin: StandIn, user: User, post: Post, number: int, ply: int, move: str) -> Post:
@@ -106,7 +112,7 @@ async def test_a_puzzle_solved_by_clicks_raises_the_rating(
     solver = standin.add_user("pz-solver")
     post = await slash_reply(standin, solver, "puzzle", {"number": puzzle.id})
     assert post.ephemeral and f"**Puzzle #{puzzle.id}**" in post.content
-    assert f"{solver.mention} to move wins in 3 moves" in post.content
+    assert f"{solver.mention} to move wins in 2 moves" in post.content  # 3 plies: 2 of the solver's
     first, reply, last = puzzle.solution
     after = await enter(standin, solver, post, puzzle.id, 0, first)
     assert f"Right: **{first}**. The computer answers {reply}." in after.content

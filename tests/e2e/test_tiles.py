@@ -13,7 +13,7 @@ from bot.discord.emoji import tile_images
 from renderer.tiles import ART, emoji_name
 from standin import StandIn
 from standin.harness import BotProcess, run_bot
-from standin.steps import play, start_game
+from standin.steps import play, slash_reply, start_game
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
@@ -71,7 +71,13 @@ async def test_tiles_are_uploaded_once_kept_replaced_and_used_for_a_whole_game(
     # a whole game on a tiles board (the server's default style)
     alice, bob = standin.add_user("tile-alice"), standin.add_user("tile-bob")
     number = await start_game(standin, alice, bob, "threemorris", {})
+    admin = standin.add_user("tile-admin")
+    standin.make_admin(admin)
+    shown = await slash_reply(standin, admin, "settings")
+    assert "Board style: tiles" in shown.content
     users = [alice, bob]
+    private = await slash_reply(standin, alice, "board")
+    assert private.ephemeral and len(tiles_of(private.content, standin)) >= 25
     for ply in range(80):
         choices = await standin.autocomplete(users[ply % 2], "move", "move", {"move": ""})
         post = await play(standin, users[ply % 2], str(choices[0]["value"]), number)
@@ -121,3 +127,9 @@ async def test_a_refused_upload_leaves_text_boards_and_one_log_line(
     number = await start_game(standin, alice, bob, "threemorris", {})
     post = await play(standin, alice, "5", number)
     assert "```" in post.content and not MARKUP.search(post.content)
+    private = await slash_reply(standin, bob, "board")  # the style in effect, as on the board
+    assert "```" in private.content and "<:" not in private.content
+    admin = standin.add_user("text-admin")
+    standin.make_admin(admin)
+    shown = await slash_reply(standin, admin, "settings")  # the style in effect: not tiles
+    assert "Board style: text (tiles is chosen" in shown.content, shown.content

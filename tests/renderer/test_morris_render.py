@@ -3,6 +3,7 @@ Discord's message limit."""
 
 from __future__ import annotations
 
+import random
 import re
 from pathlib import Path
 
@@ -10,7 +11,8 @@ import pytest
 
 from games.base import Termination
 from games.morris import Morris, MorrisState
-from games.morris_board import NEIGHBOURS, NUM_POINTS, POINT_NAMES
+from games.morris_board import NEIGHBOURS, NUM_POINTS, POINT_NAMES, points_of
+from games.registry import GAMES
 from renderer import render
 from renderer.common import display_width, last_move_line
 from standin.limits import CONTENT
@@ -178,3 +180,33 @@ def test_the_text_board_draws_exactly_the_lines_of_the_rules() -> None:
     rows = board_lines(render(Morris().initial(), "text"))[:7]
     grid = [list(row) for row in rows]
     assert joined_points(grid, range(3, 23, 3), "─", "│") == rules_edges()
+
+
+def test_the_russian_mill_shows_each_side_s_record_of_points() -> None:
+    russian = GAMES["russian"]()
+    rng = random.Random(11)
+    shown = 0
+    for _ in range(10):
+        state = russian.initial()
+        while state.outcome is None:
+            state = state.play(rng.choice(state.legal_moves()))
+            lines = render(state, "text", None, ("A", "B")).splitlines()
+            for index, piece in enumerate("○●"):
+                head = f"{piece} record:"
+                start = next(i for i, line in enumerate(lines) if line.startswith(head))
+                record = lines[start][len(head) :].split()
+                for line in lines[start + 1 :]:
+                    if not line.startswith("  "):
+                        break
+                    record += line.split()
+                mark = state.marks[index]
+                names = state.game.mill.board.names
+                expected = [names[p] for p in points_of(mark)] or ["—"]
+                assert record == expected, lines
+                shown += bool(mark)
+    assert shown > 20
+
+
+def test_other_mill_games_show_no_record() -> None:
+    for name in ("morris", "lasker", "morabaraba"):
+        assert "record:" not in render(GAMES[name]().initial(), "text")

@@ -550,7 +550,7 @@ challenge-from-position = Aus einer vorgegebenen Stellung (ungewertet).
 challenge-clock = Bedenkzeit: { $clock } pro Zug.
 challenge-in-thread = Die Partie wird in einem eigenen Thread gespielt.
 challenge-answer-any = Drück Annehmen oder Ablehnen oder tippe `annehmen` oder `ablehnen`. Die Herausforderung läuft { $expires } ab.
-challenge-answer-addressed = Drück Annehmen oder Ablehnen oder antworte auf diese Nachricht mit `annehmen` oder `ablehnen`. Die Herausforderung läuft { $expires } ab.
+challenge-answer-addressed = Drück Annehmen oder Ablehnen oder tippe `annehmen` oder `ablehnen` mit einer Erwähnung von mir (`@Bot annehmen`). Die Herausforderung läuft { $expires } ab.
 challenge-answer-none = Drück Annehmen oder Ablehnen. Die Herausforderung läuft { $expires } ab.
 challenge-opponent-is-bot = { $opponent } ist ein Bot: fordere eine Person heraus oder lass den Gegner weg, um gegen mich zu spielen.
 challenge-opponent-not-member = { $opponent } ist kein Mitglied dieses Servers und könnte nicht antworten: fordere jemanden heraus, der hier ist.
@@ -594,7 +594,7 @@ games-here-link = { $entry }: { $link }
 no-challenge-to-withdraw = Du hast hier keine offene Herausforderung zum Zurückziehen.
 nothing-to-answer = Gerade gibt es nichts anzunehmen oder abzulehnen.
 typed-how-any = Tippe deinen Zug in den Kanal
-typed-how-addressed = Tippe deinen Zug als Antwort auf das Brett oder mit einer Erwähnung von mir
+typed-how-addressed = Tippe deinen Zug mit einer Erwähnung von mir (`@Bot d6`)
 typed-how-none = Nutze die Menüs des Bretts
 typed-help =
     { $how }, um ihn zu spielen (wie man ihn schreibt, steht unten). Außerdem: `h`/`hilfe` diese Hilfe, `q`/`aufgeben` aufgeben (mit Bestätigung), `r`/`neustart` Neustart vorschlagen, `remis` Remis anbieten oder annehmen, `zurücknehmen` um Rücknahme deines letzten Zugs bitten, `annehmen`/`ablehnen` eine Herausforderung oder einen Vorschlag beantworten, `zurückziehen` eine eigene Herausforderung zurückziehen. Jeden Befehl gibt es auch als Slash-Befehl: siehe /hilfe.
@@ -616,9 +616,9 @@ help-commands =
     {"**"}Spielen**: die Menüs und Knöpfe des Bretts oder `/zug` (mit Vorschlägen){ $typing }
     {"**"}Während der Partie**: `/brett` erneut zeigen, `/remis` Remis anbieten oder annehmen, `/neustart`, `/zurücknehmen` (ungewertete Partien), `/aufgeben`, `/abbrechen` (bevor beide Seiten gezogen haben).
     {"**"}Nach der Partie**: `/revanche` (oder der Knopf Revanche), `/export` Zugliste und Stellung, `/analyse` Zug für Zug durchgehen, jede Stellung bewertet.
-    {"**"}Mehr**: `/statistik [nutzer] [spiel]` Wertungen und Bilanzen, `/hilfe [spiel]` Regeln, `/einstellungen` (Server verwalten) Zeitlimits, Brettstil und Spielkanäle; `/rätsel` ein Rätsel (`täglich`: das des Tages), `/rätselliste` die Rätsel-Rangliste.
+    {"**"}Mehr**: `/statistik [nutzer] [spiel]` Wertungen und Bilanzen, `/hilfe [spiel]` Regeln{ $settings }; `/rätsel` ein Rätsel (`täglich`: das des Tages), `/rätselliste` die Rätsel-Rangliste.
 help-typing-any = , oder tippe den Zug einfach in den Kanal (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Tippen: `h` Hilfe, `q` aufgeben, `r` Neustart, `remis`, `annehmen`, `ablehnen`, `zurückziehen` (deine eigene Herausforderung; oder ihr Knopf Zurückziehen).
-help-typing-addressed = , oder tippe den Zug als Antwort auf das Brett oder mit einer Erwähnung von mir (`@Bot d6`, `a1-a4xg7`). Genauso getippt: `h` Hilfe, `q` aufgeben, `r` Neustart, `remis`, `annehmen`, `ablehnen`, `zurückziehen` (deine eigene Herausforderung; oder ihr Knopf Zurückziehen).
+help-typing-addressed = , oder tippe den Zug mit einer Erwähnung von mir (`@Bot d6`, `@Bot a1-a4xg7`). Genauso getippt: `h` Hilfe, `q` aufgeben, `r` Neustart, `remis`, `annehmen`, `ablehnen`, `zurückziehen` (deine eigene Herausforderung; oder ihr Knopf Zurückziehen).
 help-typing-none = . Getippte Nachrichten werden hier nicht gelesen.
 reminders-on = Erinnerungen per DM sind an: Ich schicke dir auch eine DM, wenn deine Zeit für einen Zug knapp wird, bei einer Bedenkzeit von einer Stunde oder mehr. Ändern mit `/erinnerungen dm:`.
 reminders-off = Erinnerungen per DM sind aus: nur die Erwähnung in der Partie, wenn deine Zeit für einen Zug knapp wird, bei einer Bedenkzeit von einer Stunde oder mehr. Ändern mit `/erinnerungen dm:`.
@@ -1091,3 +1091,27 @@ choice-arena = Arena
 tournament-arena-minutes = Eine Arena dauert { $least } bis { $most } Minuten.
 tournament-card-arena-ends = Endet { $end } (laufende Partien werden zu Ende gespielt).
 tournament-card-arena-line = { $place }. { $player }: { $points }
+
+# Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
+# the wording players read (Lasker's menus that mix placing and moving, and more)
+
+settings-tiles-missing = Text ({ choice-tiles } ist gewählt, aber die Kacheln des Bots sind nicht verfügbar)
+cmd-challenge-board-style = wie das Brett dieses Spiels gezeichnet wird (Standard: der Brettstil des Servers)
+step-place-on = auf { $point } setzen
+step-move-from = von { $point } ziehen
+help-settings = , `/einstellungen` (Server verwalten) Zeitlimits, Brettstil und Spielkanäle
+terminal-accept-confirm = { $kind ->
+    [restart] Den Vorschlag von { $player } annehmen, von vorn zu beginnen
+    [draw] Das Remisangebot von { $player } annehmen (die Partie endet remis)
+   *[takeback] Die Bitte von { $player } annehmen, den letzten Zug zurückzunehmen
+}? ({ terminal-yes }/{ terminal-no })
+terminal-accept-cancelled = Nicht angenommen: { $kind ->
+    [restart] der Vorschlag
+    [draw] das Angebot
+   *[takeback] die Bitte
+} gilt weiter.
+legend-russian-record = { $piece } Register:
+help-tables-building = Die Endspieltabellen werden gerade im Hintergrund erstellt (Minuten auf einem schnellen Rechner, eine halbe Stunde oder mehr auf einem ausgelasteten): bis dahin durchsucht `hard` diese Endspiele stattdessen und wird stärker, sobald sie fertig sind.
+cmd-board-board-style = dein eigener Brettstil für /{ name-board } und /{ name-review }, wird gemerkt (Standard: der Stil jedes Spiels)
+choice-tiles = Kacheln
+own-board-style-saved = Dein eigener Brettstil ist jetzt { $style }: /{ name-board } und /{ name-review } zeigen Bretter darin.

@@ -572,7 +572,7 @@ challenge-from-position = From a set-up position (unrated).
 challenge-clock = Clock: { $clock } per move.
 challenge-in-thread = The game is played in a thread of its own.
 challenge-answer-any = Press Accept or Decline, or type `accept` or `decline`. The challenge expires { $expires }.
-challenge-answer-addressed = Press Accept or Decline, or reply to this message with `accept` or `decline`. The challenge expires { $expires }.
+challenge-answer-addressed = Press Accept or Decline, or type `accept` or `decline` with me mentioned (`@me accept`). The challenge expires { $expires }.
 challenge-answer-none = Press Accept or Decline. The challenge expires { $expires }.
 challenge-opponent-is-bot = { $opponent } is a bot: challenge a person, or leave opponent out to play me.
 challenge-opponent-not-member = { $opponent } is not a member of this server, so they could not answer: challenge someone who is here.
@@ -617,7 +617,7 @@ games-here-link = { $entry }: { $link }
 no-challenge-to-withdraw = You have no open challenge to withdraw here.
 nothing-to-answer = There is nothing to accept or decline right now.
 typed-how-any = Type your move in the channel
-typed-how-addressed = Type your move as a reply to the board or with me mentioned
+typed-how-addressed = Type your move with me mentioned (`@me d6`)
 typed-how-none = Use the board's menus
 typed-help =
     { $how } to play it (how to write one is below). Also: `h`/`help` this help, `q`/`resign` resign (asks to confirm), `r`/`restart` propose to start again, `draw` offer or accept a draw, `takeback` ask to take back your last move, `accept`/`decline` answer a challenge or proposal, `withdraw` take back a challenge you made. Every command also exists as a slash command: see /help.
@@ -639,9 +639,9 @@ help-commands =
     {"**"}Play**: the board's menus and buttons, or `/move` (with suggestions){ $typing }
     {"**"}During a game**: `/board` show it again, `/draw` offer or accept a draw, `/restart`, `/takeback` (unrated games), `/resign`, `/abort` (before both sides moved).
     {"**"}After a game**: `/rematch` (or the Rematch button), `/export` move list and position, `/review` step through it, every position judged.
-    {"**"}More**: `/stats [user] [game]` ratings and records, `/help [game]` rules, `/settings` (Manage Server) timeouts, board style and game channels; `/{ name-puzzle }` a puzzle (`daily`: the server's of the day), `/puzzles` the puzzle leaderboard.
+    {"**"}More**: `/stats [user] [game]` ratings and records, `/help [game]` rules{ $settings }; `/{ name-puzzle }` a puzzle (`daily`: the server's of the day), `/puzzles` the puzzle leaderboard.
 help-typing-any = , or just type the move in the channel (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Typed: `h` help, `q` resign, `r` restart, `draw`, `accept`, `decline`, `withdraw` (your own challenge; or its Withdraw button).
-help-typing-addressed = , or type the move as a reply to the board or with me mentioned (`@me d6`, `a1-a4xg7`). Typed the same way: `h` help, `q` resign, `r` restart, `draw`, `accept`, `decline`, `withdraw` (your own challenge; or its Withdraw button).
+help-typing-addressed = , or type the move with me mentioned (`@me d6`, `@me a1-a4xg7`). Typed the same way: `h` help, `q` resign, `r` restart, `draw`, `accept`, `decline`, `withdraw` (your own challenge; or its Withdraw button).
 help-typing-none = . Typed messages are not read here.
 reminders-on = Reminders by DM are on: I also send you a DM when your time to move runs short on a clock of an hour or more. Change it with `/reminders dm:`.
 reminders-off = Reminders by DM are off: only the mention in the game when your time to move runs short on a clock of an hour or more. Change it with `/reminders dm:`.
@@ -1132,3 +1132,27 @@ choice-arena = Arena
 tournament-arena-minutes = An arena lasts from { $least } to { $most } minutes.
 tournament-card-arena-ends = Ends { $end } (games in progress are played out).
 tournament-card-arena-line = { $place }. { $player }: { $points }
+
+# Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
+# the wording players read (Lasker's menus that mix placing and moving, and more)
+
+settings-tiles-missing = text ({ choice-tiles } is chosen, but the bot's tiles are not available)
+cmd-challenge-board-style = how this game's board is drawn (default: the server's board style)
+step-place-on = place on { $point }
+step-move-from = move from { $point }
+help-settings = , `/settings` (Manage Server) timeouts, board style and game channels
+terminal-accept-confirm = Accept { $player }'s { $kind ->
+    [restart] proposal to start again
+    [draw] draw offer (the game ends drawn)
+   *[takeback] request to take back the last move
+}? ({ terminal-yes }/{ terminal-no })
+terminal-accept-cancelled = Not accepted: the { $kind ->
+    [restart] proposal
+    [draw] offer
+   *[takeback] request
+} still stands.
+legend-russian-record = { $piece } record:
+help-tables-building = The endgame tables are being built in the background right now (minutes on a fast machine, half an hour or more on a busy one): until then `hard` searches those endgames instead, and it gets stronger once the build ends.
+cmd-board-board-style = your own board style for /{ name-board } and /{ name-review }, remembered (default: each game's board)
+choice-tiles = tiles
+own-board-style-saved = Your own board style is now { $style }: /{ name-board } and /{ name-review } show boards in it.

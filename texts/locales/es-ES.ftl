@@ -540,7 +540,7 @@ challenge-from-position = Desde una posición preparada (no puntuada).
 challenge-clock = Reloj: { $clock } por jugada.
 challenge-in-thread = La partida se juega en su propio hilo.
 challenge-answer-any = Pulsa Aceptar o Rechazar, o escribe `aceptar` o `rechazar`. El reto caduca { $expires }.
-challenge-answer-addressed = Pulsa Aceptar o Rechazar, o responde a este mensaje con `aceptar` o `rechazar`. El reto caduca { $expires }.
+challenge-answer-addressed = Pulsa Aceptar o Rechazar, o escribe `aceptar` o `rechazar` mencionándome (`@yo aceptar`). El reto caduca { $expires }.
 challenge-answer-none = Pulsa Aceptar o Rechazar. El reto caduca { $expires }.
 challenge-opponent-is-bot = { $opponent } es un bot: reta a una persona, o deja el rival vacío para jugar contra mí.
 challenge-opponent-not-member = { $opponent } no es miembro de este servidor, así que no podría responder: reta a alguien que esté aquí.
@@ -584,7 +584,7 @@ games-here-link = { $entry }: { $link }
 no-challenge-to-withdraw = No tienes aquí ningún reto abierto que retirar.
 nothing-to-answer = Ahora mismo no hay nada que aceptar o rechazar.
 typed-how-any = Escribe tu jugada en el canal
-typed-how-addressed = Escribe tu jugada como respuesta al tablero o mencionándome
+typed-how-addressed = Escribe tu jugada mencionándome (`@yo d6`)
 typed-how-none = Usa los menús del tablero
 typed-help =
     { $how } para jugarla (cómo escribirla, más abajo). Además: `h`/`ayuda` esta ayuda, `q`/`rendirse` rendirte (pide confirmación), `r`/`reiniciar` proponer empezar de nuevo, `tablas` ofrecer o aceptar tablas, `deshacer` pedir deshacer tu última jugada, `aceptar`/`rechazar` responder a un reto o una propuesta, `retirar` retirar un reto que hayas hecho. Cada orden existe también como comando de barra: mira /ayuda.
@@ -606,9 +606,9 @@ help-commands =
     {"**"}Jugar**: los menús y botones del tablero, o `/jugada` (con sugerencias){ $typing }
     {"**"}Durante una partida**: `/tablero` volver a mostrarla, `/tablas` ofrecer o aceptar tablas, `/reiniciar`, `/deshacer` (partidas no puntuadas), `/rendirse`, `/anular` (antes de que los dos bandos muevan).
     {"**"}Después de una partida**: `/revancha` (o el botón Revancha), `/exportar` lista de jugadas y posición, `/analizar` recorrerla con cada posición valorada.
-    {"**"}Más**: `/estadísticas [usuario] [juego]` puntuaciones y historial, `/ayuda [juego]` reglas, `/ajustes` (Gestionar servidor) tiempos, estilo de tablero y canales de juego; `/problema` un problema (`diario`: el del día del servidor), `/problemas` la clasificación de problemas.
+    {"**"}Más**: `/estadísticas [usuario] [juego]` puntuaciones y historial, `/ayuda [juego]` reglas{ $settings }; `/problema` un problema (`diario`: el del día del servidor), `/problemas` la clasificación de problemas.
 help-typing-any = , o simplemente escribe la jugada en el canal (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Para escribir: `h` ayuda, `q` rendirse, `r` reiniciar, `tablas`, `aceptar`, `rechazar`, `retirar` (tu propio reto; o su botón Retirar).
-help-typing-addressed = , o escribe la jugada como respuesta al tablero o mencionándome (`@yo d6`, `a1-a4xg7`). Se escriben igual: `h` ayuda, `q` rendirse, `r` reiniciar, `tablas`, `aceptar`, `rechazar`, `retirar` (tu propio reto; o su botón Retirar).
+help-typing-addressed = , o escribe la jugada mencionándome (`@yo d6`, `@yo a1-a4xg7`). Se escriben igual: `h` ayuda, `q` rendirse, `r` reiniciar, `tablas`, `aceptar`, `rechazar`, `retirar` (tu propio reto; o su botón Retirar).
 help-typing-none = . Aquí no se leen los mensajes escritos.
 reminders-on = Los avisos por MD están activados: también te envío un MD cuando se te acaba el tiempo para mover con un reloj de una hora o más. Cámbialo con `/avisos md:`.
 reminders-off = Los avisos por MD están desactivados: solo la mención en la partida cuando se te acaba el tiempo para mover con un reloj de una hora o más. Cámbialo con `/avisos md:`.
@@ -1080,3 +1080,27 @@ choice-arena = Arena
 tournament-arena-minutes = Una arena dura de { $least } a { $most } minutos.
 tournament-card-arena-ends = Termina { $end } (las partidas en curso se terminan).
 tournament-card-arena-line = { $place }. { $player }: { $points }
+
+# Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
+# the wording players read (Lasker's menus that mix placing and moving, and more)
+
+settings-tiles-missing = texto (se eligió { choice-tiles }, pero las fichas del bot no están disponibles)
+cmd-challenge-board-style = cómo se dibuja el tablero de esta partida (por defecto: el estilo del servidor)
+step-place-on = colocar en { $point }
+step-move-from = mover desde { $point }
+help-settings = , `/ajustes` (Gestionar servidor) tiempos, estilo de tablero y canales de juego
+terminal-accept-confirm = ¿Aceptar { $kind ->
+    [restart] la propuesta de { $player } de empezar de nuevo
+    [draw] la oferta de tablas de { $player } (la partida termina en tablas)
+   *[takeback] la petición de { $player } de deshacer la última jugada
+}? ({ terminal-yes }/{ terminal-no })
+terminal-accept-cancelled = No aceptada: { $kind ->
+    [restart] la propuesta
+    [draw] la oferta
+   *[takeback] la petición
+} sigue en pie.
+legend-russian-record = { $piece } registro:
+help-tables-building = Las tablas de finales se están construyendo ahora en segundo plano (minutos en una máquina rápida, media hora o más en una ocupada): hasta entonces `hard` busca esos finales, y se vuelve más fuerte en cuanto terminan.
+cmd-board-board-style = tu propio estilo de tablero para /{ name-board } y /{ name-review }, se recuerda (por defecto: el de cada partida)
+choice-tiles = fichas
+own-board-style-saved = Tu propio estilo de tablero es ahora { $style }: /{ name-board } y /{ name-review } muestran los tableros así.

@@ -555,7 +555,7 @@ challenge-from-position = Depuis une position préparée (non classée).
 challenge-clock = Pendule : { $clock } par coup.
 challenge-in-thread = La partie se joue dans son propre fil.
 challenge-answer-any = Appuie sur Accepter ou Refuser, ou tape `accepter` ou `refuser`. Le défi expire { $expires }.
-challenge-answer-addressed = Appuie sur Accepter ou Refuser, ou réponds à ce message par `accepter` ou `refuser`. Le défi expire { $expires }.
+challenge-answer-addressed = Appuie sur Accepter ou Refuser, ou tape `accepter` ou `refuser` en me mentionnant (`@moi accepter`). Le défi expire { $expires }.
 challenge-answer-none = Appuie sur Accepter ou Refuser. Le défi expire { $expires }.
 challenge-opponent-is-bot = { $opponent } est un bot : défie une personne, ou ne choisis pas d'adversaire pour jouer contre moi.
 challenge-opponent-not-member = { $opponent } n'est pas membre de ce serveur et ne pourrait donc pas répondre : défie quelqu'un qui est ici.
@@ -599,7 +599,7 @@ games-here-link = { $entry } : { $link }
 no-challenge-to-withdraw = Tu n'as ici aucun défi ouvert à retirer.
 nothing-to-answer = Il n'y a rien à accepter ou refuser pour le moment.
 typed-how-any = Tape ton coup dans le salon
-typed-how-addressed = Tape ton coup en réponse au plateau ou en me mentionnant
+typed-how-addressed = Tape ton coup en me mentionnant (`@moi d6`)
 typed-how-none = Utilise les menus du plateau
 typed-help =
     { $how } pour jouer (comment l'écrire : voir plus bas). Aussi : `h`/`aide` cette aide, `q`/`abandonner` abandonner (demande confirmation), `r`/`recommencer` proposer de recommencer, `nulle` proposer ou accepter la nulle, `reprendre` demander à reprendre ton dernier coup, `accepter`/`refuser` répondre à un défi ou une proposition, `retirer` retirer un défi que tu as lancé. Chaque commande existe aussi en commande slash : voir /aide.
@@ -621,9 +621,9 @@ help-commands =
     {"**"}Jouer** : les menus et boutons du plateau, ou `/coup` (avec suggestions){ $typing }
     {"**"}Pendant une partie** : `/plateau` le réafficher, `/nulle` proposer ou accepter la nulle, `/recommencer`, `/reprendre` (parties non classées), `/abandonner`, `/annuler` (avant que les deux camps aient joué).
     {"**"}Après une partie** : `/revanche` (ou le bouton Revanche), `/exporter` liste des coups et position, `/analyse` la parcourir, chaque position jugée.
-    {"**"}Et aussi** : `/stats [joueur] [jeu]` classements et bilans, `/aide [jeu]` règles, `/paramètres` (Gérer le serveur) délais, style de plateau et salons de jeu ; `/problème` un problème (`du-jour` : celui du jour du serveur), `/problèmes` le classement des problèmes.
+    {"**"}Et aussi** : `/stats [joueur] [jeu]` classements et bilans, `/aide [jeu]` règles{ $settings } ; `/problème` un problème (`du-jour` : celui du jour du serveur), `/problèmes` le classement des problèmes.
 help-typing-any = , ou tape simplement le coup dans le salon (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). À taper : `h` aide, `q` abandonner, `r` recommencer, `nulle`, `accepter`, `refuser`, `retirer` (ton propre défi ; ou son bouton Retirer).
-help-typing-addressed = , ou tape le coup en réponse au plateau ou en me mentionnant (`@moi d6`, `a1-a4xg7`). À taper de la même façon : `h` aide, `q` abandonner, `r` recommencer, `nulle`, `accepter`, `refuser`, `retirer` (ton propre défi ; ou son bouton Retirer).
+help-typing-addressed = , ou tape le coup en me mentionnant (`@moi d6`, `@moi a1-a4xg7`). À taper de la même façon : `h` aide, `q` abandonner, `r` recommencer, `nulle`, `accepter`, `refuser`, `retirer` (ton propre défi ; ou son bouton Retirer).
 help-typing-none = . Les messages tapés ne sont pas lus ici.
 reminders-on = Les rappels par MP sont activés : je t'envoie aussi un MP quand ton temps pour jouer devient court sur une pendule d'une heure ou plus. Change-le avec `/rappels mp:`.
 reminders-off = Les rappels par MP sont désactivés : seulement la mention dans la partie quand ton temps pour jouer devient court sur une pendule d'une heure ou plus. Change-le avec `/rappels mp:`.
@@ -1103,3 +1103,27 @@ choice-arena = Arène
 tournament-arena-minutes = Une arène dure de { $least } à { $most } minutes.
 tournament-card-arena-ends = Se termine { $end } (les parties en cours vont à leur terme).
 tournament-card-arena-line = { $place }. { $player } : { $points }
+
+# Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
+# the wording players read (Lasker's menus that mix placing and moving, and more)
+
+settings-tiles-missing = texte ({ choice-tiles } est choisi, mais les tuiles du bot ne sont pas disponibles)
+cmd-challenge-board-style = comment le plateau de cette partie est dessiné (par défaut : le style du serveur)
+step-place-on = poser en { $point }
+step-move-from = déplacer depuis { $point }
+help-settings = , `/paramètres` (Gérer le serveur) délais, style de plateau et salons de jeu
+terminal-accept-confirm = Accepter { $kind ->
+    [restart] la proposition de { $player } de recommencer
+    [draw] l'offre de nulle de { $player } (la partie se termine nulle)
+   *[takeback] la demande de { $player } de reprendre le dernier coup
+} ? ({ terminal-yes }/{ terminal-no })
+terminal-accept-cancelled = Pas acceptée : { $kind ->
+    [restart] la proposition
+    [draw] l'offre
+   *[takeback] la demande
+} tient toujours.
+legend-russian-record = { $piece } registre :
+help-tables-building = Les tables de finales sont en cours de construction en arrière-plan (quelques minutes sur une machine rapide, une demi-heure ou plus sur une machine chargée) : d'ici là, `hard` cherche ces finales par la recherche, et devient plus fort dès qu'elles sont prêtes.
+cmd-board-board-style = ton style de plateau pour /{ name-board } et /{ name-review }, mémorisé (par défaut : celui de chaque partie)
+choice-tiles = tuiles
+own-board-style-saved = Ton propre style de plateau est maintenant { $style } : /{ name-board } et /{ name-review } montrent les plateaux ainsi.

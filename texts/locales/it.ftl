@@ -556,7 +556,7 @@ challenge-from-position = Da una posizione preparata (non classificata).
 challenge-clock = Orologio: { $clock } per mossa.
 challenge-in-thread = La partita si gioca in un thread tutto suo.
 challenge-answer-any = Premi Accetta o Rifiuta, oppure scrivi `accetta` o `rifiuta`. La sfida scade { $expires }.
-challenge-answer-addressed = Premi Accetta o Rifiuta, oppure rispondi a questo messaggio con `accetta` o `rifiuta`. La sfida scade { $expires }.
+challenge-answer-addressed = Premi Accetta o Rifiuta, oppure scrivi `accetta` o `rifiuta` menzionandomi (`@me accetta`). La sfida scade { $expires }.
 challenge-answer-none = Premi Accetta o Rifiuta. La sfida scade { $expires }.
 challenge-opponent-is-bot = { $opponent } è un bot: sfida una persona, oppure lascia vuoto l'avversario per giocare contro di me.
 challenge-opponent-not-member = { $opponent } non è membro di questo server, quindi non potrebbe rispondere: sfida qualcuno che è qui.
@@ -600,7 +600,7 @@ games-here-link = { $entry }: { $link }
 no-challenge-to-withdraw = Qui non hai nessuna sfida aperta da ritirare.
 nothing-to-answer = Al momento non c'è niente da accettare o rifiutare.
 typed-how-any = Scrivi la tua mossa nel canale
-typed-how-addressed = Scrivi la tua mossa in risposta al tavoliere o menzionandomi
+typed-how-addressed = Scrivi la tua mossa menzionandomi (`@me d6`)
 typed-how-none = Usa i menu del tavoliere
 typed-help =
     { $how } per giocarla (come scriverla è spiegato sotto). Inoltre: `h`/`aiuto` questo aiuto, `q`/`abbandona` abbandonare (chiede conferma), `r`/`ricomincia` proporre di ricominciare, `patta` proporre o accettare la patta, `indietro` chiedere di ritirare la tua ultima mossa, `accetta`/`rifiuta` rispondere a una sfida o a una proposta, `ritira` ritirare una sfida che hai fatto. Ogni comando esiste anche come comando slash: vedi /aiuto.
@@ -622,9 +622,9 @@ help-commands =
     {"**"}Gioca**: i menu e i pulsanti del tavoliere, oppure `/mossa` (con suggerimenti){ $typing }
     {"**"}Durante una partita**: `/tavoliere` mostrarlo di nuovo, `/patta` proporre o accettare la patta, `/ricomincia`, `/ritira_mossa` (partite non classificate), `/abbandona`, `/annulla` (prima che entrambi abbiano mosso).
     {"**"}Dopo una partita**: `/rivincita` (o il pulsante Rivincita), `/esporta` lista delle mosse e posizione, `/analisi` ripercorrerla con ogni posizione giudicata.
-    {"**"}Altro**: `/statistiche [utente] [gioco]` punteggi e risultati, `/aiuto [gioco]` regole, `/impostazioni` (Gestisci server) tempi, stile del tavoliere e canali di gioco; `/problema` un problema (`del-giorno`: quello del giorno del server), `/problemi` la classifica dei problemi.
+    {"**"}Altro**: `/statistiche [utente] [gioco]` punteggi e risultati, `/aiuto [gioco]` regole{ $settings }; `/problema` un problema (`del-giorno`: quello del giorno del server), `/problemi` la classifica dei problemi.
 help-typing-any = , oppure scrivi semplicemente la mossa nel canale (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Da scrivere: `h` aiuto, `q` abbandona, `r` ricomincia, `patta`, `accetta`, `rifiuta`, `ritira` (la tua sfida; o il suo pulsante Ritira).
-help-typing-addressed = , oppure scrivi la mossa in risposta al tavoliere o menzionandomi (`@me d6`, `a1-a4xg7`). Si scrivono allo stesso modo: `h` aiuto, `q` abbandona, `r` ricomincia, `patta`, `accetta`, `rifiuta`, `ritira` (la tua sfida; o il suo pulsante Ritira).
+help-typing-addressed = , oppure scrivi la mossa menzionandomi (`@me d6`, `@me a1-a4xg7`). Si scrivono allo stesso modo: `h` aiuto, `q` abbandona, `r` ricomincia, `patta`, `accetta`, `rifiuta`, `ritira` (la tua sfida; o il suo pulsante Ritira).
 help-typing-none = . Qui i messaggi scritti non vengono letti.
 reminders-on = I promemoria via DM sono attivi: ti mando anche un DM quando il tempo per la tua mossa sta per finire, con un orologio di un'ora o più. Cambialo con `/promemoria dm:`.
 reminders-off = I promemoria via DM sono disattivati: solo la menzione nella partita quando il tempo per la tua mossa sta per finire, con un orologio di un'ora o più. Cambialo con `/promemoria dm:`.
@@ -1104,3 +1104,27 @@ choice-arena = Arena
 tournament-arena-minutes = Un’arena dura da { $least } a { $most } minuti.
 tournament-card-arena-ends = Finisce { $end } (le partite in corso si concludono).
 tournament-card-arena-line = { $place }. { $player }: { $points }
+
+# Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
+# the wording players read (Lasker's menus that mix placing and moving, and more)
+
+settings-tiles-missing = testo (è scelto { choice-tiles }, ma le tessere del bot non sono disponibili)
+cmd-challenge-board-style = come si disegna il tavoliere di questa partita (predefinito: lo stile del server)
+step-place-on = piazza in { $point }
+step-move-from = muovi da { $point }
+help-settings = , `/impostazioni` (Gestisci server) tempi, stile del tavoliere e canali di gioco
+terminal-accept-confirm = Accettare { $kind ->
+    [restart] la proposta di { $player } di ricominciare
+    [draw] l'offerta di patta di { $player } (la partita finisce patta)
+   *[takeback] la richiesta di { $player } di ritirare l'ultima mossa
+}? ({ terminal-yes }/{ terminal-no })
+terminal-accept-cancelled = Non accettata: { $kind ->
+    [restart] la proposta
+    [draw] l'offerta
+   *[takeback] la richiesta
+} resta valida.
+legend-russian-record = { $piece } registro:
+help-tables-building = Le tabelle dei finali sono in costruzione in background proprio ora (minuti su una macchina veloce, mezz'ora o più su una carica): fino ad allora `hard` cerca quei finali, e diventa più forte appena la costruzione finisce.
+cmd-board-board-style = il tuo stile del tavoliere per /{ name-board } e /{ name-review }, ricordato (di norma: quello della partita)
+choice-tiles = tessere
+own-board-style-saved = Il tuo stile del tavoliere ora è { $style }: /{ name-board } e /{ name-review } mostrano i tavolieri così.

@@ -542,7 +542,7 @@ challenge-from-position = Vanuit een opgezette stelling (zonder rating).
 challenge-clock = Bedenktijd: { $clock } per zet.
 challenge-in-thread = De partij wordt in een eigen thread gespeeld.
 challenge-answer-any = Druk op Accepteren of Weigeren, of typ `accepteren` of `weigeren`. De uitdaging verloopt { $expires }.
-challenge-answer-addressed = Druk op Accepteren of Weigeren, of antwoord op dit bericht met `accepteren` of `weigeren`. De uitdaging verloopt { $expires }.
+challenge-answer-addressed = Druk op Accepteren of Weigeren, of typ `accepteren` of `weigeren` met een vermelding van mij (`@bot accepteren`). De uitdaging verloopt { $expires }.
 challenge-answer-none = Druk op Accepteren of Weigeren. De uitdaging verloopt { $expires }.
 challenge-opponent-is-bot = { $opponent } is een bot: daag een mens uit, of laat de tegenstander weg om tegen mij te spelen.
 challenge-opponent-not-member = { $opponent } is geen lid van deze server en kan dus niet antwoorden: daag iemand uit die hier is.
@@ -586,7 +586,7 @@ games-here-link = { $entry }: { $link }
 no-challenge-to-withdraw = Je hebt hier geen open uitdaging om in te trekken.
 nothing-to-answer = Er is nu niets om te accepteren of te weigeren.
 typed-how-any = Typ je zet in het kanaal
-typed-how-addressed = Typ je zet als antwoord op het bord of met een vermelding van mij
+typed-how-addressed = Typ je zet met een vermelding van mij (`@bot d6`)
 typed-how-none = Gebruik de menu's van het bord
 typed-help =
     { $how } om hem te spelen (hoe je er een schrijft staat hieronder). Verder: `h`/`hulp` deze hulp, `q`/`opgeven` opgeven (vraagt om bevestiging), `r`/`herstart` voorstellen opnieuw te beginnen, `remise` remise aanbieden of aannemen, `terugnemen` vragen je laatste zet terug te nemen, `accepteren`/`weigeren` een uitdaging of voorstel beantwoorden, `intrekken` een uitdaging van jou intrekken. Elke opdracht bestaat ook als slash-opdracht: zie /hulp.
@@ -608,9 +608,9 @@ help-commands =
     {"**"}Spelen**: de menu's en knoppen van het bord, of `/zet` (met suggesties){ $typing }
     {"**"}Tijdens een partij**: `/bord` opnieuw tonen, `/remise` remise aanbieden of aannemen, `/herstarten`, `/terugnemen` (partijen zonder rating), `/opgeven`, `/afbreken` (voordat beide kanten hebben gezet).
     {"**"}Na een partij**: `/revanche` (of de knop Revanche), `/exporteren` zettenlijst en stelling, `/analyse` doorlopen met elke stelling beoordeeld.
-    {"**"}Meer**: `/statistieken [gebruiker] [spel]` ratings en resultaten, `/hulp [spel]` regels, `/instellingen` (Server beheren) tijdslimieten, bordstijl en spelkanalen; `/puzzel` een puzzel (`dagelijks`: die van de dag van de server), `/puzzels` de puzzelranglijst.
+    {"**"}Meer**: `/statistieken [gebruiker] [spel]` ratings en resultaten, `/hulp [spel]` regels{ $settings }; `/puzzel` een puzzel (`dagelijks`: die van de dag van de server), `/puzzels` de puzzelranglijst.
 help-typing-any = , of typ de zet gewoon in het kanaal (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Typen: `h` hulp, `q` opgeven, `r` herstart, `remise`, `accepteren`, `weigeren`, `intrekken` (je eigen uitdaging; of de knop Intrekken).
-help-typing-addressed = , of typ de zet als antwoord op het bord of met een vermelding van mij (`@bot d6`, `a1-a4xg7`). Op dezelfde manier getypt: `h` hulp, `q` opgeven, `r` herstart, `remise`, `accepteren`, `weigeren`, `intrekken` (je eigen uitdaging; of de knop Intrekken).
+help-typing-addressed = , of typ de zet met een vermelding van mij (`@bot d6`, `@bot a1-a4xg7`). Op dezelfde manier getypt: `h` hulp, `q` opgeven, `r` herstart, `remise`, `accepteren`, `weigeren`, `intrekken` (je eigen uitdaging; of de knop Intrekken).
 help-typing-none = . Getypte berichten worden hier niet gelezen.
 reminders-on = Herinneringen per DM staan aan: ik stuur je ook een DM als je tijd voor een zet bijna op is, bij een bedenktijd van een uur of meer. Wijzig het met `/herinneringen dm:`.
 reminders-off = Herinneringen per DM staan uit: alleen de vermelding in de partij als je tijd voor een zet bijna op is, bij een bedenktijd van een uur of meer. Wijzig het met `/herinneringen dm:`.
@@ -1083,3 +1083,27 @@ choice-arena = Arena
 tournament-arena-minutes = Een arena duurt { $least } tot { $most } minuten.
 tournament-card-arena-ends = Eindigt { $end } (lopende partijen worden uitgespeeld).
 tournament-card-arena-line = { $place }. { $player }: { $points }
+
+# Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
+# the wording players read (Lasker's menus that mix placing and moving, and more)
+
+settings-tiles-missing = tekst ({ choice-tiles } is gekozen, maar de tegels van de bot zijn niet beschikbaar)
+cmd-challenge-board-style = hoe het bord van dit spel wordt getekend (standaard: de bordstijl van de server)
+step-place-on = op { $point } zetten
+step-move-from = van { $point } schuiven
+help-settings = , `/instellingen` (Server beheren) tijdslimieten, bordstijl en spelkanalen
+terminal-accept-confirm = { $kind ->
+    [restart] Het voorstel van { $player } om opnieuw te beginnen aannemen
+    [draw] Het remiseaanbod van { $player } aannemen (de partij eindigt in remise)
+   *[takeback] Het verzoek van { $player } om de laatste zet terug te nemen aannemen
+}? ({ terminal-yes }/{ terminal-no })
+terminal-accept-cancelled = Niet aangenomen: { $kind ->
+    [restart] het voorstel
+    [draw] het aanbod
+   *[takeback] het verzoek
+} blijft staan.
+legend-russian-record = { $piece } register:
+help-tables-building = De eindspeltabellen worden nu op de achtergrond gebouwd (minuten op een snelle machine, een half uur of meer op een drukke): tot dan doorzoekt `hard` die eindspelen zelf, en het wordt sterker zodra ze klaar zijn.
+cmd-board-board-style = je eigen bordstijl voor /{ name-board } en /{ name-review }, wordt onthouden (standaard: die van elk spel)
+choice-tiles = tegels
+own-board-style-saved = Je eigen bordstijl is nu { $style }: /{ name-board } en /{ name-review } tonen borden zo.

@@ -596,7 +596,7 @@ challenge-from-position = Z ustawionej pozycji (bez rankingu).
 challenge-clock = Zegar: { $clock } na ruch.
 challenge-in-thread = Partia toczy się we własnym wątku.
 challenge-answer-any = Naciśnij Przyjmij lub Odrzuć albo napisz `przyjmij` lub `odrzuć`. Wyzwanie wygasa { $expires }.
-challenge-answer-addressed = Naciśnij Przyjmij lub Odrzuć albo odpowiedz na tę wiadomość, pisząc `przyjmij` lub `odrzuć`. Wyzwanie wygasa { $expires }.
+challenge-answer-addressed = Naciśnij Przyjmij lub Odrzuć albo wpisz `przyjmij` lub `odrzuć` ze wzmianką o mnie (`@bot przyjmij`). Wyzwanie wygasa { $expires }.
 challenge-answer-none = Naciśnij Przyjmij lub Odrzuć. Wyzwanie wygasa { $expires }.
 challenge-opponent-is-bot = { $opponent } to bot: wyzwij człowieka albo pomiń przeciwnika, aby zagrać ze mną.
 challenge-opponent-not-member = { $opponent } nie jest członkiem tego serwera, więc nie mógłby odpowiedzieć: wyzwij kogoś, kto tu jest.
@@ -642,7 +642,7 @@ games-here-link = { $entry }: { $link }
 no-challenge-to-withdraw = Nie masz tu otwartego wyzwania do wycofania.
 nothing-to-answer = Nie ma teraz nic do przyjęcia ani odrzucenia.
 typed-how-any = Wpisz swój ruch na kanale
-typed-how-addressed = Wpisz swój ruch w odpowiedzi na planszę lub ze wzmianką o mnie
+typed-how-addressed = Wpisz swój ruch ze wzmianką o mnie (`@bot d6`)
 typed-how-none = Użyj menu planszy
 typed-help =
     { $how }, aby go zagrać (jak go zapisać, opisano niżej). Poza tym: `h`/`pomoc` ta pomoc, `q`/`poddaj` poddanie (z potwierdzeniem), `r`/`od nowa` propozycja gry od nowa, `remis` zaproponuj lub przyjmij remis, `cofnij` poproś o cofnięcie ostatniego ruchu, `przyjmij`/`odrzuć` odpowiedz na wyzwanie lub propozycję, `wycofaj` wycofaj swoje wyzwanie. Każde polecenie jest też poleceniem z ukośnikiem: zobacz /pomoc.
@@ -664,9 +664,9 @@ help-commands =
     {"**"}Graj**: menu i przyciski planszy albo `/ruch` (z podpowiedziami){ $typing }
     {"**"}W trakcie partii**: `/plansza` pokaż ją ponownie, `/remis` zaproponuj lub przyjmij remis, `/restart`, `/cofnij` (partie bez rankingu), `/poddaj`, `/przerwij` (zanim obie strony wykonają ruch).
     {"**"}Po partii**: `/rewanż` (lub przycisk Rewanż), `/eksport` lista ruchów i pozycja, `/analiza` przejście przez nią z oceną każdej pozycji.
-    {"**"}Więcej**: `/statystyki [użytkownik] [gra]` rankingi i wyniki, `/pomoc [gra]` zasady, `/ustawienia` (Zarządzanie serwerem) limity czasu, styl planszy i kanały gier; `/zagadka` zagadka (`dzienna`: zagadka dnia serwera), `/zagadki` ranking zagadek.
+    {"**"}Więcej**: `/statystyki [użytkownik] [gra]` rankingi i wyniki, `/pomoc [gra]` zasady{ $settings }; `/zagadka` zagadka (`dzienna`: zagadka dnia serwera), `/zagadki` ranking zagadek.
 help-typing-any = , albo po prostu wpisz ruch na kanale (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Wpisywane: `h` pomoc, `q` poddaj, `r` od nowa, `remis`, `przyjmij`, `odrzuć`, `wycofaj` (twoje własne wyzwanie; albo jego przycisk Wycofaj).
-help-typing-addressed = , albo wpisz ruch w odpowiedzi na planszę lub ze wzmianką o mnie (`@bot d6`, `a1-a4xg7`). Tak samo wpisywane: `h` pomoc, `q` poddaj, `r` od nowa, `remis`, `przyjmij`, `odrzuć`, `wycofaj` (twoje własne wyzwanie; albo jego przycisk Wycofaj).
+help-typing-addressed = , albo wpisz ruch ze wzmianką o mnie (`@bot d6`, `@bot a1-a4xg7`). Tak samo wpisywane: `h` pomoc, `q` poddaj, `r` od nowa, `remis`, `przyjmij`, `odrzuć`, `wycofaj` (twoje własne wyzwanie; albo jego przycisk Wycofaj).
 help-typing-none = . Wpisane wiadomości nie są tu czytane.
 reminders-on = Przypomnienia w wiadomości prywatnej są włączone: wyślę ci też wiadomość, gdy kończy ci się czas na ruch przy zegarze godzinnym lub dłuższym. Zmień to przez `/przypomnienia dm:`.
 reminders-off = Przypomnienia w wiadomości prywatnej są wyłączone: tylko wzmianka w partii, gdy kończy ci się czas na ruch przy zegarze godzinnym lub dłuższym. Zmień to przez `/przypomnienia dm:`.
@@ -1143,3 +1143,27 @@ choice-arena = Arena
 tournament-arena-minutes = Arena trwa od { $least } do { $most } minut.
 tournament-card-arena-ends = Kończy się { $end } (trwające partie zostaną dokończone).
 tournament-card-arena-line = { $place }. { $player }: { $points }
+
+# Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
+# the wording players read (Lasker's menus that mix placing and moving, and more)
+
+settings-tiles-missing = tekst (wybrano { choice-tiles }, ale kafelki bota są niedostępne)
+cmd-challenge-board-style = jak rysowana jest plansza tej partii (domyślnie: styl plansz serwera)
+step-place-on = postaw na { $point }
+step-move-from = przesuń z { $point }
+help-settings = , `/ustawienia` (Zarządzanie serwerem) limity czasu, styl planszy i kanały gier
+terminal-accept-confirm = Przyjąć { $kind ->
+    [restart] propozycję gracza { $player }, by zacząć od nowa
+    [draw] propozycję remisu gracza { $player } (partia kończy się remisem)
+   *[takeback] prośbę gracza { $player } o cofnięcie ostatniego ruchu
+}? ({ terminal-yes }/{ terminal-no })
+terminal-accept-cancelled = Nie przyjęto: { $kind ->
+    [restart] propozycja
+    [draw] propozycja
+   *[takeback] prośba
+} nadal obowiązuje.
+legend-russian-record = { $piece } rejestr:
+help-tables-building = Tablice końcówek są właśnie budowane w tle (minuty na szybkiej maszynie, pół godziny lub dłużej na obciążonej): do tego czasu `hard` przeszukuje te końcówki, a gdy budowa się skończy, gra mocniej.
+cmd-board-board-style = twój własny styl planszy dla /{ name-board } i /{ name-review }, zapamiętywany (domyślnie: styl każdej partii)
+choice-tiles = kafelki
+own-board-style-saved = Twój własny styl planszy to teraz { $style }: /{ name-board } i /{ name-review } pokazują w nim plansze.

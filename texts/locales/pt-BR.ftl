@@ -540,7 +540,7 @@ challenge-from-position = A partir de uma posição preparada (não ranqueada).
 challenge-clock = Relógio: { $clock } por jogada.
 challenge-in-thread = A partida é jogada num tópico próprio.
 challenge-answer-any = Aperte Aceitar ou Recusar, ou digite `aceitar` ou `recusar`. O desafio expira { $expires }.
-challenge-answer-addressed = Aperte Aceitar ou Recusar, ou responda a esta mensagem com `aceitar` ou `recusar`. O desafio expira { $expires }.
+challenge-answer-addressed = Aperte Aceitar ou Recusar, ou digite `aceitar` ou `recusar` me mencionando (`@eu aceitar`). O desafio expira { $expires }.
 challenge-answer-none = Aperte Aceitar ou Recusar. O desafio expira { $expires }.
 challenge-opponent-is-bot = { $opponent } é um bot: desafie uma pessoa, ou deixe o adversário em branco para jogar contra mim.
 challenge-opponent-not-member = { $opponent } não é membro deste servidor, então não poderia responder: desafie alguém que esteja aqui.
@@ -584,7 +584,7 @@ games-here-link = { $entry }: { $link }
 no-challenge-to-withdraw = Você não tem nenhum desafio aberto para retirar aqui.
 nothing-to-answer = Não há nada para aceitar ou recusar agora.
 typed-how-any = Digite sua jogada no canal
-typed-how-addressed = Digite sua jogada como resposta ao tabuleiro ou me mencionando
+typed-how-addressed = Digite sua jogada me mencionando (`@eu d6`)
 typed-how-none = Use os menus do tabuleiro
 typed-help =
     { $how } para jogar (como escrever está explicado abaixo). Também: `h`/`ajuda` esta ajuda, `q`/`desistir` desistir (pede confirmação), `r`/`reiniciar` propor recomeçar, `empate` propor ou aceitar empate, `desfazer` pedir para desfazer sua última jogada, `aceitar`/`recusar` responder a um desafio ou proposta, `retirar` retirar um desafio que você fez. Todo comando também existe como comando de barra: veja /ajuda.
@@ -606,9 +606,9 @@ help-commands =
     {"**"}Jogar**: os menus e botões do tabuleiro, ou `/jogada` (com sugestões){ $typing }
     {"**"}Durante a partida**: `/tabuleiro` mostrar de novo, `/empate` propor ou aceitar empate, `/reiniciar`, `/desfazer` (partidas não ranqueadas), `/desistir`, `/anular` (antes que os dois lados joguem).
     {"**"}Depois da partida**: `/revanche` (ou o botão Revanche), `/exportar` lista de jogadas e posição, `/analisar` percorrê-la com cada posição julgada.
-    {"**"}Mais**: `/estatísticas [usuário] [jogo]` ratings e históricos, `/ajuda [jogo]` regras, `/configurações` (Gerenciar servidor) tempos, estilo de tabuleiro e canais de jogo; `/problema` um problema (`diário`: o do dia do servidor), `/problemas` a classificação de problemas.
+    {"**"}Mais**: `/estatísticas [usuário] [jogo]` ratings e históricos, `/ajuda [jogo]` regras{ $settings }; `/problema` um problema (`diário`: o do dia do servidor), `/problemas` a classificação de problemas.
 help-typing-any = , ou simplesmente digite a jogada no canal (`d6`, `a1-a4`, `a1-a4xg7`, `A6`, `b2-c3`). Para digitar: `h` ajuda, `q` desistir, `r` reiniciar, `empate`, `aceitar`, `recusar`, `retirar` (seu próprio desafio; ou o botão Retirar dele).
-help-typing-addressed = , ou digite a jogada como resposta ao tabuleiro ou me mencionando (`@eu d6`, `a1-a4xg7`). Do mesmo jeito: `h` ajuda, `q` desistir, `r` reiniciar, `empate`, `aceitar`, `recusar`, `retirar` (seu próprio desafio; ou o botão Retirar dele).
+help-typing-addressed = , ou digite a jogada me mencionando (`@eu d6`, `@eu a1-a4xg7`). Do mesmo jeito: `h` ajuda, `q` desistir, `r` reiniciar, `empate`, `aceitar`, `recusar`, `retirar` (seu próprio desafio; ou o botão Retirar dele).
 help-typing-none = . Mensagens digitadas não são lidas aqui.
 reminders-on = Os lembretes por DM estão ativados: também mando uma DM quando seu tempo para jogar está acabando num relógio de uma hora ou mais. Mude com `/lembretes dm:`.
 reminders-off = Os lembretes por DM estão desativados: só a menção na partida quando seu tempo para jogar está acabando num relógio de uma hora ou mais. Mude com `/lembretes dm:`.
@@ -1080,3 +1080,27 @@ choice-arena = Arena
 tournament-arena-minutes = Uma arena dura de { $least } a { $most } minutos.
 tournament-card-arena-ends = Termina { $end } (as partidas em andamento são concluídas).
 tournament-card-arena-line = { $place }. { $player }: { $points }
+
+# Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
+# the wording players read (Lasker's menus that mix placing and moving, and more)
+
+settings-tiles-missing = texto ({ choice-tiles } foi escolhido, mas os ladrilhos do bot não estão disponíveis)
+cmd-challenge-board-style = como o tabuleiro desta partida é desenhado (padrão: o estilo do servidor)
+step-place-on = colocar em { $point }
+step-move-from = mover de { $point }
+help-settings = , `/configurações` (Gerenciar servidor) tempos, estilo de tabuleiro e canais de jogo
+terminal-accept-confirm = Aceitar { $kind ->
+    [restart] a proposta de { $player } de recomeçar
+    [draw] a oferta de empate de { $player } (a partida termina empatada)
+   *[takeback] o pedido de { $player } de voltar a última jogada
+}? ({ terminal-yes }/{ terminal-no })
+terminal-accept-cancelled = Não aceito: { $kind ->
+    [restart] a proposta continua
+    [draw] a oferta continua
+   *[takeback] o pedido continua
+} de pé.
+legend-russian-record = { $piece } registro:
+help-tables-building = As tabelas de finais estão sendo construídas em segundo plano agora (minutos numa máquina rápida, meia hora ou mais numa ocupada): até lá, `hard` busca esses finais, e fica mais forte assim que a construção termina.
+cmd-board-board-style = seu próprio estilo de tabuleiro para /{ name-board } e /{ name-review }, lembrado (padrão: o de cada partida)
+choice-tiles = ladrilhos
+own-board-style-saved = Seu próprio estilo de tabuleiro agora é { $style }: /{ name-board } e /{ name-review } mostram os tabuleiros assim.

@@ -479,7 +479,7 @@ challenge-from-position = 从设定局面开始（不计分）。
 challenge-clock = 用时：每步 { $clock }。
 challenge-in-thread = 对局在单独的子区中进行。
 challenge-answer-any = 点“接受”或“拒绝”，或输入 `接受` 或 `拒绝`。挑战将于 { $expires } 过期。
-challenge-answer-addressed = 点“接受”或“拒绝”，或用 `接受` 或 `拒绝` 回复这条消息。挑战将于 { $expires } 过期。
+challenge-answer-addressed = 点“接受”或“拒绝”，或提及我并输入 `接受` 或 `拒绝`（`@我 接受`）。挑战将于 { $expires } 过期。
 challenge-answer-none = 点“接受”或“拒绝”。挑战将于 { $expires } 过期。
 challenge-opponent-is-bot = { $opponent } 是机器人：请挑战真人，或不填对手来和我下。
 challenge-opponent-not-member = { $opponent } 不是这个服务器的成员，无法回应：请挑战在这里的人。
@@ -520,7 +520,7 @@ games-here-link = { $entry }：{ $link }
 no-challenge-to-withdraw = 你在这里没有可以撤回的挑战。
 nothing-to-answer = 现在没有需要接受或拒绝的事。
 typed-how-any = 在频道里输入你的走法
-typed-how-addressed = 回复棋盘消息或提及我来输入你的走法
+typed-how-addressed = 提及我来输入你的走法（`@我 d6`）
 typed-how-none = 使用棋盘的菜单
 typed-help =
     { $how }即可走棋（走法写法见下）。另外：`h`/`帮助` 本帮助，`q`/`认输` 认输（会要求确认），`r`/`重来` 提议重新开始，`和棋` 提议或接受和棋，`悔棋` 请求悔回你的上一步，`接受`/`拒绝` 回应挑战或提议，`撤回` 撤回你发起的挑战。每个命令也都有斜杠命令：见 /{ name-help }。
@@ -542,9 +542,9 @@ help-commands =
     {"**"}走棋**：棋盘的菜单和按钮，或 `/{ name-move }`（带提示）{ $typing }
     {"**"}对局中**：`/{ name-board }` 重新显示棋盘，`/{ name-draw }` 提议或接受和棋，`/{ name-restart }`，`/{ name-takeback }`（不计分的对局），`/{ name-resign }`，`/{ name-abort }`（双方都走棋之前）。
     {"**"}对局后**：`/{ name-rematch }`（或“再来一局”按钮），`/{ name-export }` 走法列表和局面，`/{ name-review }` 逐步复盘，每个局面都有评估。
-    {"**"}更多**：`/{ name-stats } [{ name-user }] [{ name-game }]` 等级分和战绩，`/{ name-help } [{ name-game }]` 规则，`/{ name-settings }`（需“管理服务器”权限）时限、棋盘样式和游戏频道；`/{ name-puzzle }` 谜题（`{ name-daily }`：本服务器的每日谜题），`/{ name-puzzles }` 谜题排行榜。
+    {"**"}更多**：`/{ name-stats } [{ name-user }] [{ name-game }]` 等级分和战绩，`/{ name-help } [{ name-game }]` 规则{ $settings }；`/{ name-puzzle }` 谜题（`{ name-daily }`：本服务器的每日谜题），`/{ name-puzzles }` 谜题排行榜。
 help-typing-any = ，或者直接在频道里输入走法（`d6`、`a1-a4`、`a1-a4xg7`、`A6`、`b2-c3`）。还可输入：`h` 帮助，`q` 认输，`r` 重来，`和棋`，`接受`，`拒绝`，`撤回`（你自己的挑战；或用它的“撤回”按钮）。
-help-typing-addressed = ，或者回复棋盘消息或提及我来输入走法（`@我 d6`、`a1-a4xg7`）。同样可输入：`h` 帮助，`q` 认输，`r` 重来，`和棋`，`接受`，`拒绝`，`撤回`（你自己的挑战；或用它的“撤回”按钮）。
+help-typing-addressed = ，或者提及我来输入走法（`@我 d6`、`@我 a1-a4xg7`）。同样可输入：`h` 帮助，`q` 认输，`r` 重来，`和棋`，`接受`，`拒绝`，`撤回`（你自己的挑战；或用它的“撤回”按钮）。
 help-typing-none = 。这里不读取输入的消息。
 reminders-on = 私信提醒已开启：当每步时限为一小时或更长、你的走棋时间快用完时，我也会私信你。用 `/{ name-reminders } { name-dm }:` 更改。
 reminders-off = 私信提醒已关闭：当每步时限为一小时或更长、你的走棋时间快用完时，只会在对局中提及你。用 `/{ name-reminders } { name-dm }:` 更改。
@@ -1011,3 +1011,27 @@ choice-arena = 竞技场
 tournament-arena-minutes = 竞技场持续 { $least } 到 { $most } 分钟。
 tournament-card-arena-ends = 结束于 { $end }(进行中的对局会下完)。
 tournament-card-arena-line = { $place }. { $player }:{ $points }
+
+# Leftovers of issues 41 and 40 (polish41): the board style in effect and per match, and
+# the wording players read (Lasker's menus that mix placing and moving, and more)
+
+settings-tiles-missing = 文本（已选择{ choice-tiles }，但机器人的图块不可用）
+cmd-challenge-board-style = 本局棋盘的绘制方式（默认：服务器的棋盘样式）
+step-place-on = 落子于 { $point }
+step-move-from = 从 { $point } 走子
+help-settings = ，`/{ name-settings }`（需“管理服务器”权限）时限、棋盘样式和游戏频道
+terminal-accept-confirm = 接受{ $player }的{ $kind ->
+    [restart] 重新开始提议
+    [draw] 和棋提议（对局以和棋结束）
+   *[takeback] 悔棋请求
+}吗？（{ terminal-yes }/{ terminal-no }）
+terminal-accept-cancelled = 未接受：{ $kind ->
+    [restart] 提议
+    [draw] 提议
+   *[takeback] 请求
+}仍然有效。
+legend-russian-record = { $piece } 记录：
+help-tables-building = 残局表正在后台构建（快的机器上几分钟，繁忙的机器上半小时或更久）：在此之前 `hard` 用搜索来下这些残局，构建完成后会更强。
+cmd-board-board-style = 你自己的 /{ name-board } 和 /{ name-review } 棋盘样式，会被记住（默认：每局的样式）
+choice-tiles = 图块
+own-board-style-saved = 你自己的棋盘样式现在是 { $style }：/{ name-board } 和 /{ name-review } 将以此显示棋盘。

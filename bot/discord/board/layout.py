@@ -130,9 +130,12 @@ def board_text(
     first_line: Text | None = None,
     ratings: Sequence[RatingChange] = (),
     locale: str = DEFAULT_LOCALE,
+    *,
+    tiles: Mapping[str, str] | None = None,
 ) -> str:
-    """The text of a live board in ``locale``, as one message's text."""
-    return fit("\n".join(_parts(view, style, first_line, ratings, locale)))
+    """The text of a live board in ``locale``, as one message's text (a ``tiles`` board with
+    the tiles' markup ``tiles``)."""
+    return fit("\n".join(_parts(view, style, first_line, ratings, locale, tiles)))
 
 
 def board_layout(

@@ -24,6 +24,7 @@ import discord
 from bot.discord.board.acks import Ack
 from bot.discord.board.layout import board_layout, header
 from bot.discord.board.messages import Board, BoardMessages, Notify
+from bot.discord.board.offers import Offers
 from bot.discord.board.outlets import Outlets, Unreachable
 from bot.discord.board.pings import Pings, Scroll
 from bot.discord.board.threads import MatchThreads
@@ -85,6 +86,8 @@ class LiveBoards:
         self.scroll = Scroll()
         self.messages = BoardMessages(service, outlets, self.scroll, now)
         self.pings = Pings(outlets, self.scroll)
+        self.offers = Offers(outlets)
+        """The offers' own messages, their buttons disabled once the offers end."""
         self._behind: dict[int, dict[int, Board]] = {}
         """Per private channel, the boards no interaction token was left to show."""
         self._catching_up: set[asyncio.Task[None]] = set()
@@ -194,8 +197,10 @@ class LiveBoards:
         await asyncio.gather(*pending, return_exceptions=True)
 
     async def style_of(self, view: MatchView) -> str:
-        """The board style of ``view``'s guild (text for tiles not uploaded)."""
-        return self.tiles.style((await self.service.get_settings(view.guild_id)).board_style)
+        """The board style of ``view``: its own, else its guild's (text for tiles not
+        uploaded)."""
+        wanted = view.board_style or (await self.service.get_settings(view.guild_id)).board_style
+        return self.tiles.style(wanted)
 
     async def end_gone(self, games: Sequence[MatchView], why: str) -> None:
         """End ``games`` without a result: where they were played is gone (one INFO line
@@ -320,4 +325,5 @@ class LiveBoards:
         )
         refused = await self.messages.put(live, layout, acks)
         await self.pings.notify(live.turn, view, live.channel_id, live.message_id)
+        await self.offers.close_answered(view)
         return refused

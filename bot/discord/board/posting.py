@@ -155,18 +155,32 @@ class Poster:
             channel_id, post.content, view=post.view, allowed_mentions=post.allowed_mentions
         )
 
-    async def answer(self, interaction: discord.Interaction, posts: Sequence[Outgoing]) -> None:
-        """Answer ``interaction`` publicly with ``posts`` (the first as the response)."""
+    async def answer(
+        self, interaction: discord.Interaction, posts: Sequence[Outgoing]
+    ) -> list[discord.Message]:
+        """Answer ``interaction`` publicly with ``posts`` (the first as the response); return
+        the messages, each noted as made by the interaction's token (which may edit them)."""
+        sent: list[discord.Message] = []
         for post in posts:
             view = post.view or discord.utils.MISSING
+            message: discord.Message
             if not interaction.response.is_done():
-                await interaction.response.send_message(
+                response = await interaction.response.send_message(
                     post.content, allowed_mentions=post.allowed_mentions, view=view
+                )
+                made = response.resource
+                message = (
+                    made
+                    if isinstance(made, discord.Message)
+                    else await interaction.original_response()
                 )
             else:
-                await interaction.followup.send(
-                    post.content, allowed_mentions=post.allowed_mentions, view=view
+                message = await interaction.followup.send(
+                    post.content, allowed_mentions=post.allowed_mentions, view=view, wait=True
                 )
+            self.outlets.made(message.id, interaction)
+            sent.append(message)
+        return sent
 
     async def answer_events(
         self,

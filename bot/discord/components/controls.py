@@ -24,7 +24,14 @@ from bot.discord.components.ports import Clicks, host
 from bot.discord.replies import report_error
 from bot.discord.say import say
 from bot.discord.wording import language
-from bot.service import MatchView, MoveChoices, NotAPlayerError, Proposal, settled_choices
+from bot.service import (
+    MatchView,
+    MoveChoices,
+    NotAPlayerError,
+    Proposal,
+    settled_choices,
+    turn_choices,
+)
 from games.base import Game
 from texts import DEFAULT_LOCALE, Person, Text, t
 
@@ -39,11 +46,33 @@ def _label(rules: Game[Any, Any], step: str, locale: str) -> str:
     return step.lstrip("-")
 
 
-def _whole_label(view: MatchView, prefix: str, step: str, locale: str) -> str:
+def _first_step_kinds(view: MatchView, prefix: str, steps: Sequence[str]) -> dict[str, str]:
+    """For a menu of first steps where some place a piece and others pick one up to move it
+    (Lasker Morris once both are allowed), the text key of each step's kind
+    (``step-place-on``, ``step-move-from``); empty for any other menu."""
+    if prefix:
+        return {}
+    kinds = {
+        step: "step-move-from"
+        if any(after.startswith("-") for after in turn_choices(view, step).steps)
+        else "step-place-on"
+        for step in steps
+    }
+    return kinds if len(set(kinds.values())) > 1 else {}
+
+
+def _whole_label(
+    view: MatchView, prefix: str, step: str, locale: str, kind: str | None = None
+) -> str:
     """The label of ``step`` in a menu: the whole move when picking it plays one at once (its
-    other steps forced: ``b6 → b4``, ``d2 → b2 ×d5``), else the step alone."""
+    other steps forced: ``b6 → b4``, ``d2 → b2 ×d5``), else the step alone; with ``kind`` (a
+    text key of :func:`_first_step_kinds`) a step that is not a whole slide says whether it
+    places or moves (``place on b2``, ``move from b2``)."""
     rules, label = view.rules, _label(view.rules, step, locale)
     played = settled_choices(view, prefix + step, finish=True)
+    slides = played.complete and not played.steps and "-" in played.prefix[len(prefix + step) :]
+    if kind is not None and not slides:
+        label = say(t(kind, point=label), locale)
     if not played.complete or played.steps or played.prefix == prefix + step:
         return label
     chosen, forced = "", []
@@ -122,7 +151,8 @@ def picker_items(
                 label, closed = _label(rules, name, locale), name not in offered
                 items.append(CellButton(match_id, prefix, name, label, closed, row + r))
         return items
-    options = [(step, _whole_label(view, prefix, step, locale)) for step in steps]
+    kinds = _first_step_kinds(view, prefix, choices.steps)
+    options = [(step, _whole_label(view, prefix, step, locale, kinds.get(step))) for step in steps]
     items.append(StepMenu(match_id, key, prefix, options, say(question(choices), locale), row))
     return items
 

@@ -40,3 +40,29 @@ def test_a_pick_that_plays_a_whole_move_is_labelled_with_it() -> None:
                         seen["step"] += 1
             state = state.play(rng.choice(state.legal_moves()))
     assert min(seen.values()) >= 5, seen
+
+
+def test_lasker_menus_tell_placing_on_a_point_from_moving_from_one() -> None:
+    lasker = GAMES["lasker"]()
+    rng = random.Random(3)
+    mixed = 0
+    for _ in range(20):
+        state = lasker.initial()
+        while state.outcome is None and state.hands[state.to_move - 1]:
+            view = view_of(state, computer=False, offers=False, turn=0)
+            places = {lasker.move_steps(m)[0] for m in state.legal_moves() if m.src is None}
+            shapes: dict[bool, set[str]] = {True: set(), False: set()}
+            for item in picker_items(view, settled_choices(view), None, "en-US"):
+                if isinstance(item, StepMenu):
+                    select = cast("discord.ui.Select[Any]", item.item)
+                    for option in select.options:
+                        shape = option.label.replace(option.value, "{point}", 1)
+                        shapes[option.value in places].add(shape)
+            if shapes[True] and shapes[False]:
+                mixed += 1
+                assert not shapes[True] & shapes[False], shapes
+                assert shapes[True] <= {"place on {point}"} | {
+                    s for s in shapes[True] if s.startswith("place on {point} ×")
+                }
+            state = state.play(rng.choice(state.legal_moves()))
+    assert mixed >= 20

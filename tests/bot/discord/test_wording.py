@@ -61,7 +61,7 @@ def test_pinging_allows_only_the_given_users() -> None:
     ("mode", "expected"),
     [
         (Typing.ANY, "type `accept`"),
-        (Typing.ADDRESSED, "reply to this message with `accept`"),
+        (Typing.ADDRESSED, "type `accept` or `decline` with me mentioned"),
         (Typing.NONE, "Press Accept or Decline. The"),
     ],
 )

@@ -316,6 +316,60 @@ async def test_a_rematch_swaps_colours(service: MatchService) -> None:
     assert game_view(service).id == agreed.new_match.id
 
 
+async def test_a_challenge_s_board_style_is_its_matches_and_rematches_own(
+    service: MatchService, repo: Repository
+) -> None:
+    with pytest.raises(InvalidRequestError) as caught:
+        await start(service, board_style="pictures")
+    assert caught.value.text.key == "no-board-style" and not await repo.pending_challenges()
+    first = await start(service, board_style="emoji")
+    assert first.board_style == "emoji"
+    stored = await repo.get_game(first.id)
+    assert stored is not None and stored.board_style == "emoji"
+    await service.resign(GUILD, CHANNEL, ALICE)
+    await service.propose(GUILD, CHANNEL, BOB, Proposal.REMATCH)
+    agreed = await service.propose(GUILD, CHANNEL, ALICE, Proposal.REMATCH)
+    assert agreed.new_match is not None and agreed.new_match.board_style == "emoji"
+    await service.resign(GUILD, CHANNEL, ALICE)
+    assert (await start(service)).board_style is None  # the server's style
+
+
+async def test_export_rematch_and_review_in_the_parent_channel_find_a_game_in_its_thread(
+    service: MatchService,
+) -> None:
+    thread = OTHER_CHANNEL  # the game's thread of its own, started from CHANNEL
+    await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris", first="me", thread=True)
+    played = (await service.accept(GUILD, CHANNEL, BOB, play_in=thread)).match
+    assert played.channel_id == thread
+    await service.move(GUILD, thread, ALICE, "d6")
+    exported = await service.export(GUILD, CHANNEL, ALICE)  # in progress in the thread
+    assert exported.match_id == played.id
+    await service.resign(GUILD, thread, BOB)
+    assert (await service.export(GUILD, CHANNEL, BOB)).match_id == played.id
+    assert (await service.review(GUILD, CHANNEL, BOB)).match_id == played.id
+    offered = await service.propose(GUILD, CHANNEL, BOB, Proposal.REMATCH)
+    assert not offered.agreed and offered.match.id == played.id
+    agreed = await service.propose(GUILD, CHANNEL, ALICE, Proposal.REMATCH, played.id)
+    assert agreed.agreed and agreed.new_match is not None
+    assert agreed.new_match.channel_id == CHANNEL  # played where the rematch was agreed
+    with pytest.raises(NoGameError):
+        await service.export(GUILD, OTHER_CHANNEL + 1, ALICE)  # another channel: nothing
+
+
+async def test_a_player_s_own_board_style_is_kept_and_checked(service: MatchService) -> None:
+    assert await service.own_board_style(ALICE) is None  # each board's own
+    with pytest.raises(InvalidRequestError) as caught:
+        await service.set_own_board_style(ALICE, "pictures")
+    assert caught.value.text.key == "no-board-style"
+    assert await service.own_board_style(ALICE) is None
+    await service.set_dm_reminders(ALICE, True)
+    assert await service.set_own_board_style(ALICE, "emoji") == "emoji"
+    assert await service.own_board_style(ALICE) == "emoji"
+    assert await service.dm_reminders(ALICE)  # the other preference kept
+    await service.set_own_board_style(BOB, "tiles")  # a player with no preference row yet
+    assert await service.own_board_style(BOB) == "tiles" and not await service.dm_reminders(BOB)
+
+
 async def test_a_rematch_needs_a_finished_game(service: MatchService) -> None:
     with pytest.raises(NoGameError):
         await service.propose(GUILD, CHANNEL, ALICE, Proposal.REMATCH)

@@ -76,6 +76,27 @@ async def test_the_export_keeps_the_review_marks(service: MatchService, three: T
     assert export_line(exported, "export-moves")["moves"] == f"1. {move}??"
 
 
+async def test_the_review_counts_and_numbers_moves_as_the_export_does(
+    service: MatchService,
+) -> None:
+    await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris", first="me")
+    await service.accept(GUILD, CHANNEL, BOB)
+    for user, move in [(ALICE, "d6"), (BOB, "d2"), (ALICE, "b6")]:
+        await service.move(GUILD, CHANNEL, user, move)
+    over = await service.resign(GUILD, CHANNEL, BOB)
+    found = await service.review(GUILD, CHANNEL, ALICE)
+    exported = await service.export(GUILD, CHANNEL, ALICE, over.match.id)
+    assert export_line(exported, "export-moves") == {"moves": "1. d6 d2 2. b6"}
+    heads = [render(found.lines(i)[0], person=mention) for i in range(found.last + 1)]
+    assert heads == [
+        f"Game #{over.match.id}: the start (2 moves).",
+        f"Move 1 of 2: {mention(ALICE)} played d6.",
+        f"Move 1 of 2: {mention(BOB)} played d2.",
+        f"Move 2 of 2: {mention(ALICE)} played b6.",
+    ]
+    assert [step(found, 0, typed) for typed in ("1", "2", "0")] == [1, 3, 0]
+
+
 async def test_only_finished_morris_games_are_reviewed(service: MatchService) -> None:
     with pytest.raises(NoGameError) as nothing:
         await service.review(GUILD, CHANNEL, ALICE)
@@ -130,5 +151,5 @@ async def test_python_m_bot_review_shows_the_last_terminal_game(
 
     await review(db, read, output.append)
     text = "\n".join(output)
-    assert "Move 2 of 2" in text and "Move 1 of 2" in text
+    assert text.count("Move 1 of 1") == 2  # d6 and d2: the one move /export numbers "1."
     assert output.count(render(Text("terminal-review-prompt")) + " ") == 3

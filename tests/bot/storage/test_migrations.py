@@ -86,25 +86,40 @@ async def check_upgraded(repo: Repository, start: int) -> None:
     if start >= 1:
         [game] = await repo.active_games()
         assert (game.game, game.player1_id, game.board_message_id) == ("morris", 3, None)
-        assert game.language is None
+        assert game.language is None and game.board_style is None  # the server's style
         assert [e.text for e in await repo.game_log(game.id)] == ["d6"]
         [old] = await repo.pending_challenges()
         assert (old.game, old.thread, old.message_id, old.language) == ("three", None, None, None)
+        assert old.board_style is None
     new = ChallengeRecord(
-        0, 1, 2, 3, 4, "morris", {}, "me", None, 0.0, 600.0, thread=False, language="pl"
+        0,
+        1,
+        2,
+        3,
+        4,
+        "morris",
+        {},
+        "me",
+        None,
+        0.0,
+        600.0,
+        thread=False,
+        language="pl",
+        board_style="emoji",
     )
     await repo.add_challenge(new)
     assert await repo.note_challenge_message(new.id, 2**62)
-    assert [(c.thread, c.message_id, c.language) for c in await repo.pending_challenges()][-1] == (
-        False,
-        2**62,
-        "pl",
-    )
+    pending = [
+        (c.thread, c.message_id, c.language, c.board_style) for c in await repo.pending_challenges()
+    ]
+    assert pending[-1] == (False, 2**62, "pl", "emoji")
     game = new_game()
+    game.board_style = "text"
     await store_game(repo, game)
     assert await repo.note_board(game.id, 2**62)
     stored = await repo.get_game(game.id)
     assert stored is not None and stored.board_message_id == 2**62
+    assert stored.board_style == "text"
 
 
 @pytest.mark.parametrize("start", range(SCHEMA_VERSION))

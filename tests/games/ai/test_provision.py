@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import fcntl
 import logging
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -224,3 +226,50 @@ def test_the_build_makes_a_damaged_table_again(
     rebuilt = tables.read(path)
     original = tables.read(table_path(3, 3, True, table_dir))
     assert np.array_equal(rebuilt, original)
+
+
+def build_like(tmp_path: Path, lines: list[str], code: int, tables: int) -> provision.Decision:
+    """The decision of a build of ``tables`` whose process writes ``lines`` to its log one by
+    one, as the build does, and exits with ``code``."""
+    script = (
+        "import sys, time\n"
+        "for line in sys.argv[2:]:\n"
+        "    with open(sys.argv[1], 'a') as log:\n"
+        "        log.write(line + '\\n')\n"
+        "    time.sleep(0.05)\n"
+        f"sys.exit({code})\n"
+    )
+    log = tmp_path / provision.LOG_NAME
+    child = subprocess.Popen([sys.executable, "-c", script, str(log), *lines])
+    return provision.Decision(("flying",), "building", child, tables, log)
+
+
+def test_the_build_s_progress_is_logged_table_by_table_and_its_end(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    lines = ["Morris endgame table 3 v 3, flying: ready (12 s)", "checking", "x: ready (3 s)"]
+    decision = build_like(tmp_path, lines, 0, 2)
+    with caplog.at_level(logging.INFO):
+        provision.follow(decision, logging.getLogger("t"), 0.01)  # until the build ends
+    said = [r.getMessage() for r in caplog.records]
+    assert said[0].startswith(f"Morris endgame tables: {lines[0]} (1 of 2, ")
+    assert said[1].startswith("Morris endgame tables: x: ready (3 s) (2 of 2, ")
+    assert said[2:] == ["Morris endgame tables: built; hard plays those endgames exactly now."]
+
+
+def test_a_build_that_stops_is_logged_with_how_far_it_got(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    decision = build_like(tmp_path, ["t: ready (1 s)"], 3, 4)
+    with caplog.at_level(logging.INFO):
+        provision.follow(decision, logging.getLogger("t"), 0.01)
+    assert "the build stopped (exit code 3) after 1 of 4" in caplog.records[-1].getMessage()
+
+
+def test_a_build_under_way_is_known_by_its_lock(tmp_path: Path) -> None:
+    assert not provision.building(tmp_path / "none")
+    assert not provision.building(tmp_path)
+    with (tmp_path / provision.LOCK_NAME).open("a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        assert provision.building(tmp_path)
+    assert not provision.building(tmp_path)

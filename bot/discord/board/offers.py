@@ -1,0 +1,85 @@
+"""The messages of standing offers (a draw, a restart, a takeback, a rematch): each keeps its
+Accept and Decline only while its offer stands.
+
+An offer answered elsewhere (on the board, by a command or a typed word) or lapsed (its
+proposer moved, the game ended) has its own message's buttons disabled the next time the board
+shows the match: where the bot is only an app (a group DM), through the interaction token that
+posted it, while that is valid. Kept in memory only: after a restart, an old offer's buttons
+answer that it is closed.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import OrderedDict
+from dataclasses import dataclass
+
+import discord
+
+from bot.discord.board.outlets import Outlets, Unreachable
+from bot.discord.components.controls import offer_buttons
+from bot.service import MatchView, Proposal
+
+log = logging.getLogger(__name__)
+
+KEPT_MATCHES = 512
+"""Matches whose offer messages are remembered (the newest)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OfferMessage:
+    """Where an offer was posted, as what, and by whom."""
+
+    channel_id: int
+    message_id: int
+    content: str
+    proposer: int
+
+
+class Offers:
+    """The offer messages of each match, closed once their offers no longer stand."""
+
+    def __init__(self, outlets: Outlets) -> None:
+        self.outlets = outlets
+        self._messages: OrderedDict[int, dict[Proposal, OfferMessage]] = OrderedDict()
+
+    def note(
+        self, game: MatchView, kind: Proposal, proposer: int, message: discord.Message
+    ) -> None:
+        """Remember that ``message`` shows ``proposer``'s ``kind`` offer in ``game``."""
+        posted = OfferMessage(message.channel.id, message.id, message.content, proposer)
+        self._messages.setdefault(game.id, {})[kind] = posted
+        self._messages.move_to_end(game.id)
+        while len(self._messages) > KEPT_MATCHES:
+            self._messages.popitem(last=False)
+
+    def forget(self, match_id: int, kind: Proposal, message_id: int) -> None:
+        """Forget the ``kind`` offer of ``match_id`` if ``message_id`` shows it (its own
+        buttons answered it: the click edits it)."""
+        standing = self._messages.get(match_id, {})
+        if kind in standing and standing[kind].message_id == message_id:
+            del standing[kind]
+
+    async def close_answered(self, view: MatchView) -> None:
+        """Disable the buttons of ``view``'s offer messages whose offers no longer stand (a
+        message that cannot be edited any more keeps them: one log line)."""
+        standing = self._messages.get(view.id)
+        if standing is None:
+            return
+        for kind, offer in list(standing.items()):
+            if view.offers.get(kind) == offer.proposer:
+                continue
+            del standing[kind]
+            done = offer_buttons(view, view.opponent_of(offer.proposer), kind, disabled=True)
+            try:
+                await self.outlets.edit(
+                    offer.channel_id,
+                    offer.message_id,
+                    content=offer.content,
+                    view=done,
+                    allowed_mentions=discord.AllowedMentions.none(),
+                )
+            except (Unreachable, discord.HTTPException) as error:
+                log.info("match %s: the %s offer keeps its buttons: %s", view.id, kind.value, error)
+        if not standing:
+            self._messages.pop(view.id, None)
