@@ -171,11 +171,14 @@ def test_perfect_keeps_the_value_of_every_position_it_plays_from(solved: six.Sol
         assert state.outcome is None or state.outcome.winner != 2
 
 
-@pytest.mark.slow  # about 6 minutes a side on one core (3.0 and 3.6 million positions)
+@pytest.mark.slow
 @pytest.mark.parametrize("perfect_side", [1, 2])
-def test_perfect_never_loses_against_any_reply_from_the_start(
+def test_perfect_never_loses_against_any_reply_in_the_first_ten_plies(
     solved: six.Solution, perfect_side: int
 ) -> None:
-    reached, failures = six_check.walk_under_perfect(solved, perfect_side)
+    """Every reply through the placing phase's first ten plies (tens of thousands of positions;
+    the whole game, millions of positions and minutes a side, is walked by
+    ``python -m bench.six_table --exhaustive``)."""
+    reached, failures = six_check.walk_under_perfect(solved, perfect_side, plies=10)
     assert failures == []
-    assert reached > 1_000_000
+    assert reached > 20_000
