@@ -11,11 +11,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from games.morris import Morris, MorrisState
-from games.registry import get_game
+from games.registry import GAMES, get_game
 from tests.games.mill_reference import Position, rules_of, turn_text
 from tests.tiers import examples
 
-MILL_GAMES = ("morris", "twelve", "morabaraba", "lasker", "russian", "six")
+MILL_GAMES = tuple(name for name, cls in GAMES.items() if issubclass(cls, Morris))
+"""Every mill game the registry holds (a new variant is checked here at once)."""
 PLIES = 60
 """Plies of each random game (placing and well into moving on every board)."""
 

@@ -8,10 +8,11 @@ import pytest
 from games.base import IllegalMoveError, PositionError, Termination
 from games.morris import Morris, MorrisState
 from games.morris_board import DIAGONAL, SIX, STANDARD, MillBoard
-from games.registry import GAMES, get_game
+from games.registry import GAMES, MAIN_GAME, get_game
 from tests.games.helpers import move_texts, play, refused
 
-VARIANT_NAMES = ("twelve", "morabaraba", "lasker", "russian", "six")
+VARIANT_NAMES = tuple(name for name, cls in GAMES.items() if cls.family == MAIN_GAME)
+"""Every variant of the mill game the registry holds (a new one is checked here at once)."""
 
 
 def pos(

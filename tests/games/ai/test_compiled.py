@@ -1,6 +1,7 @@
 """The optional compiled engine (``make compiled``): identical play, and never stale."""
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -81,32 +82,47 @@ def test_without_a_compiler_make_run_goes_on_in_pure_python_after_one_line(tmp_p
     assert compiled_files(tmp_path) == []
 
 
-@pytest.mark.slow
-@pytest.mark.skipif(missing_tools() is not None, reason=f"compiling needs {missing_tools()}")
-def test_an_edited_source_is_run_instead_of_its_compiled_module(tmp_path: Path) -> None:
-    copy_sources(tmp_path)
-    build(tmp_path)
-    assert compiled.fresh(tmp_path)
-    assert loaded(tmp_path) == ([".so"] * EVERY_MODULE, "False")
-    with compiled.source("games.ai.morris", tmp_path).open("a") as source:
-        source.write("EDITED = True\n")
-    assert loaded(tmp_path) == ([".py"] * EVERY_MODULE, "True")
+NEEDS_TOOLS = pytest.mark.skipif(
+    missing_tools() is not None, reason=f"compiling needs {missing_tools()}"
+)
 
 
-@pytest.mark.slow
-@pytest.mark.skipif(missing_tools() is not None, reason=f"compiling needs {missing_tools()}")
-def test_the_compiled_engine_plays_exactly_as_the_python_one(tmp_path: Path) -> None:
-    pure, fast = tmp_path / "pure", tmp_path / "compiled"
-    copy_sources(pure)
-    copy_sources(fast)
-    built = build(fast)
-    assert {path.name.split(".")[0] for path in built} >= {
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A copy of the project with the engine compiled (mypyc and the C search: minutes, so once
+    for the module); tests that change it work on a copy of their own."""
+    root = tmp_path_factory.mktemp("compiled")
+    copy_sources(root)
+    made = build(root)
+    assert {path.name.split(".")[0] for path in made} >= {
         name.rsplit(".", 1)[-1] for name in compiled.MODULES
     }
+    return root
+
+
+@pytest.mark.slow
+@NEEDS_TOOLS
+def test_an_edited_source_is_run_instead_of_its_compiled_module(
+    built: Path, tmp_path: Path
+) -> None:
+    root = tmp_path / "copy"
+    shutil.copytree(built, root)
+    assert compiled.fresh(root)
+    assert loaded(root) == ([".so"] * EVERY_MODULE, "False")
+    with compiled.source("games.ai.morris", root).open("a") as source:
+        source.write("EDITED = True\n")
+    assert loaded(root) == ([".py"] * EVERY_MODULE, "True")
+
+
+@pytest.mark.slow
+@NEEDS_TOOLS
+def test_the_compiled_engine_plays_exactly_as_the_python_one(built: Path, tmp_path: Path) -> None:
+    pure = tmp_path / "pure"
+    copy_sources(pure)
     expected = probe(pure, POSITIONS, 4)
-    found = probe(fast, POSITIONS, 4)
+    found = probe(built, POSITIONS, 4)
     assert [row[:4] for row in found] == [row[:4] for row in expected]
     assert all(row[3] > 0 for row in found)
     # The other games' problems subclass the compiled search from interpreted code; the
     # compiled frozen rules pickle.
-    run_in(fast, EVERY_GAME)
+    run_in(built, EVERY_GAME)
