@@ -33,11 +33,12 @@ lint: $(STAMP)
 	$(BIN)/mypy
 	$(BIN)/hadolint Dockerfile
 
+# One worker per core (pytest-xdist), a module's tests together (they share its fixtures).
 test: lint ## ruff, mypy and the whole pytest suite
-	$(PYTEST)
+	$(PYTEST) -n auto --dist loadfile
 
-# One worker per core (pytest-xdist), a module's tests together; property tests try a tenth of
-# their examples (the Hypothesis profile fast, tests/tiers.py).
+# As test, without the slow tier; property tests try a tenth of their examples (the Hypothesis
+# profile fast, tests/tiers.py).
 test-fast: $(STAMP) ## the tests not marked slow, stopping at the first failure (the edit loop)
 	$(PYTEST) -m "not slow" -x -n auto --dist loadfile --hypothesis-profile=fast
 

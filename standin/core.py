@@ -8,6 +8,7 @@ import asyncio
 import contextlib
 import json
 import re
+import time
 from collections.abc import Callable, Iterable
 from typing import Any, ClassVar
 
@@ -125,6 +126,7 @@ class Core(Gateway):
         self._nonces: dict[tuple[str, str], dict[str, Any]] = {}
         self.injected: list[str] = []
         self.requests: list[tuple[str, str]] = []
+        self._last_request = time.monotonic()
         self.presences: list[dict[str, Any]] = []
         self.identifies = 0
         self.resumes = 0
@@ -381,6 +383,16 @@ class Core(Gateway):
         self._watchers.append((predicate, future))
         return future
 
+    async def settle(self, quiet: float = 0.5, timeout: float = 10.0) -> None:
+        """Wait (real time) until no REST request has come for ``quiet`` seconds, at most
+        ``timeout``: before :meth:`advance`, so that a request the bot had under way is not
+        dated after the move of the clock."""
+        deadline = time.monotonic() + timeout
+        while (idle := time.monotonic() - self._last_request) < quiet:
+            if time.monotonic() >= deadline:
+                return
+            await asyncio.sleep(quiet - idle)
+
     def mark(self) -> int:
         """A cursor: ``wait_post(..., since=mark())`` only sees later posts."""
         return len(self.posts)
@@ -515,6 +527,7 @@ class Core(Gateway):
     async def _rest(self, request: web.Request) -> web.StreamResponse:
         path = "/" + request.match_info["path"]
         self.requests.append((request.method, path))
+        self._last_request = time.monotonic()
         if request.headers.get("Authorization", "") != f"Bot {self.token}" and not (
             path.startswith(("/interactions/", "/webhooks/"))
         ):

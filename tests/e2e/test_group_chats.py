@@ -221,6 +221,7 @@ async def test_the_dm_reminder_goes_when_a_quiet_group_dm_cannot_be_posted_in(
     await standin.click(black, offer, "Accept")
     game = game_id(await standin.wait_post(is_board, since=mark))
     await click_move(standin, white, game, "d6")
+    await standin.settle()  # the move's last edits made with the tokens, before they expire
     since = standin.mark()
     await standin.advance(50 * 60)  # past two thirds of black's hour; every token expired
     dm = standin.dm_with(black)

@@ -56,16 +56,25 @@ def corners(name: str) -> list[dict[str, int]]:
     return [size for size in every if all(value in ends[o] for o, value in size.items())]
 
 
+SLOW = pytest.mark.slow
+BETWEEN_LOCALES = ("en", "de", "uk")
+"""The locales the sizes between the corners are checked in (long words, two scripts)."""
+
+
 def size_sets() -> list[Any]:
-    """Parameters ``(name, sizes)``: each game at its corners (:func:`corners`), and apart, in
-    the slow tier, at every size between (Breakthrough's 550 take minutes in every locale)."""
+    """Parameters ``(name, sizes, locale)``: each game at its corners (:func:`corners`) in every
+    locale, and apart, in the slow tier, at every size between (Breakthrough's 550) in three
+    locales of long words: a locale changes the words, which the corners' coordinates bound."""
     found = []
     for name in GAMES:
         ends = corners(name)
-        found.append(pytest.param(name, ends, id=name))
+        found += [pytest.param(name, ends, locale, id=f"{name}-{locale}") for locale in LOCALES]
         between = [size for size in sizes(name) if size not in ends]
         if between:
-            found.append(pytest.param(name, between, id=f"{name}-between", marks=pytest.mark.slow))
+            found += [
+                pytest.param(name, between, locale, id=f"{name}-between-{locale}", marks=SLOW)
+                for locale in BETWEEN_LOCALES
+            ]
     return found
 
 
@@ -102,9 +111,8 @@ def check_fits(state: State[Any], last: Hashable | None, style: str, locale: str
     assert emoji_width(message) <= PHONE_GLYPHS, (style, state, message)
 
 
-@pytest.mark.parametrize("locale", LOCALES)
 @pytest.mark.parametrize("style", STYLES)
-@pytest.mark.parametrize(("name", "every"), size_sets())
+@pytest.mark.parametrize(("name", "every", "locale"), size_sets())
 def test_every_size_fits_at_the_start_and_after_a_move(
     name: str, every: list[dict[str, int]], style: str, locale: str
 ) -> None:

@@ -1,4 +1,8 @@
-"""The optional compiled engine (``make compiled``): identical play, and never stale."""
+"""The optional compiled engine (``make compiled``: mypyc and the C port of ``hard``'s search,
+``games/ai/millsearch.c``): identical play, the same search, and never stale.
+
+The checks that need it compiled run in subprocesses on one copy of the project compiled once
+for this module, as a user's checkout is."""
 
 import os
 import shutil
@@ -126,3 +130,217 @@ def test_the_compiled_engine_plays_exactly_as_the_python_one(built: Path, tmp_pa
     # The other games' problems subclass the compiled search from interpreted code; the
     # compiled frozen rules pickle.
     run_in(built, EVERY_GAME)
+
+
+# -- the C search ----------------------------------------------------------------------------------
+
+SAME_SEARCH = """
+import random
+import numpy as np
+from math import comb
+from games.ai.endgame import Tables
+from games.ai.morris import (
+    COMPILED_SEARCH, CONTEMPT, EXTENSIONS, MorrisProblem, compiled_engine, compiled_search,
+    history_keys, root_of,
+)
+from games.ai.search import search
+from games.ai._millsearch import Table
+from games.morris import Morris
+from games.variants import SixMensMorris, TwelveMensMorris
+
+assert COMPILED_SEARCH
+rng = random.Random(7)
+# Made-up endgame tables (values from -40 to 40) test the probe's indexing and scoring: both
+# searches must read the same slot and score it alike.
+fake = Tables("fake", {
+    (m, n): np.array([rng.randint(-40, 40) for _ in range(comb(24, m) * comb(24, n))],
+                     dtype=np.int16)
+    for m, n in [(3, 3), (3, 4), (4, 3)]
+})
+games = [Morris(), Morris(flying=False), Morris(draw_plies=6), TwelveMensMorris(),
+         SixMensMorris()]
+checked = 0
+kinds = set()
+for game in games:
+    for playout in range(8):
+        state = game.initial()
+        for ply in range(200):
+            if state.is_over:
+                break
+            if ply % 7 == playout % 7 or state.pending is not None:
+                node, finishing = root_of(state)
+                tables = fake if game.name == "morris" and playout % 2 else None
+                problem = MorrisProblem(game.mill, tables)
+                depth = 6 if checked % 5 == 0 else 4
+                expected = search(
+                    problem, node, 1e9, max_depth=depth, root_moves=finishing,
+                    principal_variation=True, extensions=EXTENSIONS, contempt=CONTEMPT,
+                    seed=ply, history=history_keys(state),
+                )
+                found = compiled_search(
+                    compiled_engine(game.mill), problem, node, 1e9, ply, Table(),
+                    history=history_keys(state), root_moves=finishing, max_depth=depth,
+                )
+                assert tuple(found) == tuple(expected), (state.position(), found, expected)
+                checked += 1
+                own, opp, hand_own, hand_opp = node[:4]
+                kinds.add(f"{game.name} {'placing' if hand_own or hand_opp else 'moving'}")
+                if game.mill.flying and not hand_own and own.bit_count() == 3:
+                    kinds.add("flying")
+                if tables and not hand_own and not hand_opp and own.bit_count() <= 4:
+                    kinds.add("tables")
+                if finishing is not None:
+                    kinds.add("pending")
+            move = rng.choice(state.legal_moves())
+            if move.remove is not None and ply % 3 == 0 and state.pending is None:
+                move = move._replace(remove=None)  # the turn waits for its removal
+            state = state.play(move)
+print(checked, *sorted(kinds), sep=",")
+"""
+
+
+@pytest.mark.slow
+@NEEDS_TOOLS
+def test_the_c_search_visits_the_same_nodes_as_the_python_one(built: Path) -> None:
+    # Placing, moving and flying positions of three boards, with and without flying, a short
+    # move limit, a turn's pending removal and endgame tables: the same move, score, depth and
+    # node count at a fixed depth.
+    checked, *kinds = run_in(built, SAME_SEARCH).strip().split(",")
+    assert int(checked) > 150
+    assert set(kinds) == {
+        f"{game} {phase}" for game in ("morris", "twelve", "six") for phase in ("placing", "moving")
+    } | {"flying", "tables", "pending"}
+
+
+HARD_MOVES = """
+from games.ai.morris import kept_compiled_table, kept_table, search_morris
+from games.registry import get_game
+
+game = get_game("morris")
+state = game.initial()
+table = kept_compiled_table(game.identity, 1)
+found = search_morris(state, "hard", 0.3, 1)
+learnt = len(table)
+reply = state.play(state.legal_moves()[0])
+again = reply.play(reply.legal_moves()[0])
+search_morris(again, "hard", 0.3, 1)
+print(found.depth, found.nodes, learnt, len(table),
+      len(kept_table(game.identity, 1)), kept_compiled_table(game.identity, 1) is table)
+"""
+
+
+@pytest.mark.slow
+@NEEDS_TOOLS
+def test_hard_searches_deeper_in_c_and_keeps_its_table(built: Path) -> None:
+    depth, nodes, learnt, later, python_table, same = run_in(built, HARD_MOVES).split()
+    assert int(depth) >= 6 and int(nodes) > 50_000  # the mypyc search reaches about 5 here
+    assert int(learnt) > 0 and int(python_table) == 0  # the C search filled its own table
+    assert int(later) > int(learnt) and same == "True"  # kept for the next move
+
+
+STALE = """
+from games.ai.morris import COMPILED_SEARCH
+print(COMPILED_SEARCH)
+"""
+
+
+@pytest.mark.slow
+@NEEDS_TOOLS
+def test_an_edited_c_source_is_never_loaded(built: Path, tmp_path: Path) -> None:
+    assert run_in(built, STALE).strip() == "True"
+    copy = tmp_path / "copy"
+    copy_sources(copy)
+    for path in compiled.compiled_modules(built) + list(built.glob("*__mypyc.*.so")):
+        target = copy / path.relative_to(built)
+        target.write_bytes(path.read_bytes())
+    (copy / compiled.STAMP).write_text((built / compiled.STAMP).read_text())
+    assert run_in(copy, STALE).strip() == "True"
+    with (copy / compiled.C_SOURCE).open("a") as source:
+        source.write("/* edited */\n")
+    assert run_in(copy, STALE).strip() == "False"  # and the Python search plays
+
+
+BAD_CALLS = """
+from games.ai._millsearch import Engine, Table
+from games.ai.morris import ROOM, WEIGHTS, compiled_engine
+from games.ai.search import settings
+from games.morris import Morris
+
+engine = compiled_engine(Morris().mill)
+start = (0, 0, 9, 9, 0, 0, 0)
+calls = {
+    # 27 opponent pieces (points past the board's 24) and a placement that closes a7-d7-g7:
+    # its removals overran the 24 victims the C search has room for.
+    "mask": lambda: engine.search(
+        (0b11, ((1 << 30) - 1) & ~0b111, 5, 5, 0, 0, 0), [(-1, 2, 3)], [], 0.1, 2, 0, 0, 0,
+        Table(), None,
+    ),
+    # Every extension adds plies past the depth: the path ran past the search's 160 plies.
+    "extensions": lambda: engine.search(start, [(-1, 0, -1)], [], 0.1, 64, 4, 10**6, 0, Table(),
+                                        None),
+    "illegal": lambda: engine.search(start, [(-1, 0, 5)], [], 0.1, 2, 0, 0, 0, Table(), None),
+    "nan budget": lambda: engine.search(start, [(-1, 0, -1)], [], float("nan"), 64, 4, 4, 0,
+                                        Table(), None),
+    # An Engine made without __init__ had no rules: its clock check divided by zero.
+    "uninitialised": lambda: Engine.__new__(Engine).search(
+        start, [(-1, 0, -1)], [], 0.1, 2, 0, 0, 0, Table(), None
+    ),
+    "off-board mill": lambda: Engine([0] * 24, [1 << 30], True, 0, False, WEIGHTS, ROOM,
+                                     settings()),
+}
+for name, call in calls.items():
+    try:
+        call()
+    except (ValueError, RuntimeError) as error:
+        print(f"{name}: {type(error).__name__}: {error}")
+    else:
+        print(f"{name}: accepted")
+"""
+
+
+@pytest.mark.slow
+@NEEDS_TOOLS
+def test_the_c_search_refuses_what_it_cannot_search_with_a_python_exception(built: Path) -> None:
+    # Each of these crashed the process (an overrun buffer, a division by zero) or searched
+    # nonsense; each is now a clear exception at the boundary, and the process lives on.
+    said = dict(line.split(": ", 1) for line in run_in(built, BAD_CALLS).splitlines())
+    assert said == {
+        "mask": "ValueError: node: two disjoint piece masks of the board's 24 points",
+        "extensions": "ValueError: max_depth (1 or more) + extensions x 2 + quiescence: below 160",
+        "illegal": "ValueError: moves: (-1, 0, 5) is not a legal turn here",
+        "nan budget": "ValueError: budget: at most 1e9 seconds",
+        "uninitialised": "RuntimeError: the engine was not initialised (Engine(...))",
+        "off-board mill": "ValueError: mills: mill 0 is not three points of the board",
+    }
+
+
+MANY_RULES = """
+import os
+from games.ai.morris import KEPT_TABLES, search_morris
+from games.morris import Morris
+
+
+def resident_mb() -> float:
+    with open("/proc/self/statm") as statm:
+        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+search_morris(Morris().initial(), "hard", 0.1, 1)
+before = resident_mb()
+for limit in range(20, 36):
+    game = Morris(draw_plies=limit)
+    state = game.initial()
+    for _ in range(4):
+        state = state.play(state.legal_moves()[0])
+    search_morris(state, "hard", 0.1, 1)
+print(round(resident_mb() - before), KEPT_TABLES)
+"""
+
+
+@pytest.mark.slow
+@NEEDS_TOOLS
+def test_a_worker_playing_under_many_rules_keeps_its_memory_bounded(built: Path) -> None:
+    # Each kept table (64 MB, as much resident as a search touched) was kept for every move
+    # limit a process ever played under: 16 limits grew it by about 400 MB.
+    grown, kept = map(int, run_in(built, MANY_RULES).split())
+    assert grown < kept * 64

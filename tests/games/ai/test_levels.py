@@ -1,4 +1,6 @@
-"""Every level of every game: legal moves within the time budget, and the levels' order."""
+"""Every level of every game: legal moves within the time budget, easy taking a win in one and
+hard beating random play. How much stronger each level is than the next is measured, with
+intervals, by ``python -m bench.ai_strength`` (docs/engine.md), not asserted here."""
 
 import random
 import time
@@ -120,28 +122,3 @@ def test_hard_beats_random_every_time(name: str) -> None:
             assert play_game(start, hard, rand).winner == 1, game_no
         else:
             assert play_game(start, rand, hard).winner == 2, game_no
-
-
-def match_score(name: str, strong: str, weak: str, games: int) -> float:
-    """Return the stronger level's score (win 1, draw 1/2) over ``games`` games.
-
-    ``hard`` thinks 0.3 s a move so that a loaded machine still lets it search deeper than
-    ``medium``'s fixed two plies (at 0.15 s a busy CI machine once held ``hard`` to 0.5 in
-    Morabaraba); the others are capped by depth, not time."""
-    start = get_game(name).initial()
-    score = 0.0
-    for game_no in range(games):
-        a = level_player(strong, 0.3 if strong == "hard" else 0.05, game_no)
-        b = level_player(weak, 0.05, game_no + 99)
-        strong_side = 1 if game_no % 2 == 0 else 2
-        first, second = (a, b) if strong_side == 1 else (b, a)
-        winner = play_game(start, first, second, max_plies=200).winner
-        score += 1.0 if winner == strong_side else 0.5 if winner is None else 0.0
-    return score / games
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("name", sorted(GAMES))
-@pytest.mark.parametrize(("strong", "weak"), [("hard", "medium"), ("medium", "easy")])
-def test_a_stronger_level_wins_most_games(name: str, strong: str, weak: str) -> None:
-    assert match_score(name, strong, weak, games=6) > 0.5

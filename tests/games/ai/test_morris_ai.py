@@ -147,7 +147,7 @@ def test_a_leaf_is_extended_when_either_side_is_nearly_shut_in() -> None:
 def test_hard_keeps_its_table_between_moves_and_starts_afresh_past_the_limit(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    # The Python search's table (the compiled search keeps its own: test_millsearch.py).
+    # The Python search's table (the compiled search keeps its own: test_compiled.py).
     monkeypatch.setattr("games.ai.morris.COMPILED_SEARCH", False)
     state = position("c5 e3 b4 f4", "a7 d7 a1 c3", "W", hands="5/5")
     table = kept_table(Morris().identity, 1)

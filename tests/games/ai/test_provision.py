@@ -208,8 +208,10 @@ def test_a_damaged_table_is_ignored_and_built_again_at_start(
     assert message.endswith(f" Ignored: {path.name} ({problem}).")
 
 
+# Every kind of damage is recognised by tablefile.verify (the test above); the build rebuilds
+# whatever verify refuses the same way, so two kinds suffice: one only the checksum catches.
 @pytest.mark.slow  # builds the 3 v 3 table again (about 13 s)
-@pytest.mark.parametrize("kind", DAMAGES)
+@pytest.mark.parametrize("kind", ["bit-flipped", "other rules"])
 def test_the_build_makes_a_damaged_table_again(
     tmp_path: Path, table_dir: Path, caplog: pytest.LogCaptureFixture, kind: str
 ) -> None:
