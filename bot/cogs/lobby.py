@@ -242,7 +242,7 @@ class Lobby(commands.Cog):
         """Withdraw a seek (its Withdraw button)."""
         seek = await self.service.lobby.withdraw(interaction.user.id, seek_id)
         note = t("seek-withdrawn")
-        speaks = user_locale(interaction)
+        speaks = seek.language or DEFAULT_LOCALE  # the public message stays in its language
         clicked = interaction.message
         if clicked is not None and clicked.id == seek.message_id:
             await edit_clicked(interaction, note, seek_buttons(seek.id, speaks, True), speaks)

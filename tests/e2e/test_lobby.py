@@ -228,3 +228,19 @@ async def test_my_games_lists_a_players_games_in_every_server_theirs_to_move_fir
     assert heading.startswith("Your games in progress (2)")
     assert "Nine Men's Morris" in second and "their move" in second and lee.mention in second
     assert "Notakto" in first and str(far.id) in first and max_.mention in first
+
+
+async def test_a_seek_withdrawn_by_a_player_of_another_language_stays_in_its_own(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    uwe = standin.add_user("wd-uwe")
+    uwe.locale = "de"
+    post = await post_seek(standin, uwe, {"game": "morris"})
+    assert "seeks a game of Nine Men's Morris" in post.content  # the server's language
+    mark = standin.mark()
+    await standin.click(uwe, post, "Withdraw")
+    edited = await standin.wait_post(lambda p: p.kind == "edit", since=mark)
+    assert "seeks a game of Nine Men's Morris" in edited.content
+    assert "This seek was withdrawn." in edited.content
+    assert [b["label"] for b in edited.buttons()] == ["Accept", "Withdraw"]
+
