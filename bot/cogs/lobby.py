@@ -29,7 +29,7 @@ from bot.discord.localize import described
 from bot.discord.options import DurationText
 from bot.discord.replies import edit_clicked, send_private
 from bot.discord.say import fit, message_link, pinging, say, timestamp, user_locale
-from bot.discord.wording import duration_text, say_lines
+from bot.discord.wording import duration_text, player_name, say_lines
 from bot.limits import CLOCK_RANGE
 from bot.service import (
     Event,
@@ -434,7 +434,7 @@ class Lobby(commands.Cog):
                     "mygames-line",
                     title=t(f"game-{game.game}"),
                     id=str(game.id),
-                    opponent=Person(game.opponent_of(user_id)),
+                    opponent=player_name(game, 3 - game.seat_of(user_id)),
                     turn=t("mygames-your-turn" if game.to_move_id == user_id else "mygames-wait"),
                     left=t("mygames-no-clock")
                     if game.deadline is None

@@ -244,3 +244,14 @@ async def test_a_seek_withdrawn_by_a_player_of_another_language_stays_in_its_own
     assert "This seek was withdrawn." in edited.content
     assert [b["label"] for b in edited.buttons()] == ["Accept", "Withdraw"]
 
+
+async def test_my_games_names_the_computer_as_the_opponent_not_the_bot(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    ola = standin.add_user("mg-ola")
+    mark = standin.mark()
+    await standin.slash(ola, "morris", {"level": "easy", "first": "me"}, standin.add_channel("cpu"))
+    await standin.wait_post(is_board, since=mark)
+    listing = await slash_reply(standin, ola, "mygames")
+    [line] = listing.content.splitlines()[1:]
+    assert "against Computer (easy)" in line and "<@" not in line
