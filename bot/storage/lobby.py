@@ -109,7 +109,8 @@ SEEK_EXPIRE = "UPDATE seeks SET status = 'expired' WHERE id = ? AND status = 'op
 
 _POOL_COLUMNS = "user_id, guild_id, channel_id, pool, rating, language, joined_at, expires_at"
 POOL_GUARD = "UPDATE pool_guard SET pairings = pairings + 1"
-"""Run first in a pairing's transaction: its row lock makes pairings wait for each other."""
+"""Run first in a pairing's or a new seek's transaction: its row lock makes them wait for each
+other (so that a count read before an insert still holds when it commits)."""
 POOL_WAITS = "SELECT 1 FROM pool_entries WHERE user_id = ? AND expires_at > ?"
 POOL_WAITING = (
     f"SELECT {_POOL_COLUMNS} FROM pool_entries WHERE pool = ? AND expires_at > ? ORDER BY joined_at"
@@ -321,6 +322,7 @@ class SqlLobby(LobbyStorage):
     async def add_seek(self, seek: SeekRecord, most: int) -> bool:
         """Insert ``seek`` unless its player has ``most`` open; False then."""
         async with self.database.transaction() as tx:
+            await tx.execute(POOL_GUARD)  # two seeks at once must not both pass the count
             [(count,)] = await tx.fetchall(SEEKS_OPEN_OF_USER, (seek.user_id, seek.created_at))
             if int(count) >= most:
                 return False

@@ -498,3 +498,26 @@ async def test_two_processes_lapsing_one_wait_at_once_offer_the_computer_once(
     clock.advance(3600)
     await asyncio.gather(first.tick(), second.tick())
     assert sorted(e.user_id for e in heard if isinstance(e, PoolLapsed)) == list(range(10, 20))
+
+
+@ON_POSTGRESQL
+async def test_two_processes_opening_a_players_last_seek_at_once_open_only_one(
+    processes: Start,
+) -> None:
+    first, second = await processes(), await processes()
+    for round_ in range(5):
+        kept = [
+            await first.lobby.seek(GUILD, CHANNEL, ALICE, "morris")
+            for _ in range(MAX_OPEN_SEEKS - 1)
+        ]
+        results = await asyncio.gather(
+            first.lobby.seek(GUILD, CHANNEL, ALICE, "notakto"),
+            second.lobby.seek(GUILD, OTHER_CHANNEL, ALICE, "notakto"),
+            return_exceptions=True,
+        )
+        refusals = [r for r in results if isinstance(r, LobbyError)]
+        assert len(refusals) == 1, (round_, results)
+        assert refusals[0].text.key == "seek-too-many"
+        opened = [r for r in results if not isinstance(r, BaseException)]
+        for seek in (*kept, *opened):
+            await first.lobby.withdraw(ALICE, seek.id)
