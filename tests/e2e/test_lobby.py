@@ -55,6 +55,7 @@ async def test_a_seek_is_accepted_by_another_player_with_one_click(
     alice, bob = standin.add_user("sk-alice"), standin.add_user("sk-bob")
     helped = await slash_reply(standin, alice, "help")
     assert "**Find an opponent**: `/seek`" in helped.content and "`/mygames`" in helped.content
+    assert "Manage Server turns on `/settings lobby:`" in helped.content
     post = await post_seek(standin, alice, {"game": "morris", "colour": "me", "clock": "10m"})
     assert "seeks a game of Nine Men's Morris: 10m per move, rated" in post.content
     assert alice.mention in post.content
@@ -170,6 +171,7 @@ async def test_a_server_opts_in_to_the_global_lobby_and_another_server_sees_its_
     assert refused.ephemeral and "Manage Server" in refused.content
     refused = await slash_reply(standin, member, "seek", {"game": "morris", "scope": "global"})
     assert refused.ephemeral and "does not take part in the global lobby" in refused.content
+    assert "turn it on with `/settings lobby:`" in refused.content
     saved = await slash_reply(standin, admin, "settings", {"lobby": True})
     assert "Global lobby: on, in every channel." in saved.content
     sneaky = standin.add_user("**kim** <@123456789012345678>")
@@ -195,6 +197,7 @@ async def test_a_server_opts_in_to_the_global_lobby_and_another_server_sees_its_
     assert f"Global lobby: on, in <#{other.id}>." in saved.content
     refused = await slash_reply(standin, member, "seek", {"game": "morris", "scope": "global"})
     assert refused.ephemeral and "restricted to another channel" in refused.content
+    assert "(see `/settings lobby_channel:`)" in refused.content
     both = f"<#{other.id}> <#{standin.channel.id}>"
     refused = await slash_reply(standin, admin, "settings", {"lobby": False, "lobby_channel": both})
     assert "restricted to one channel only" in refused.content
