@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
+from functools import partial
 from typing import Literal
 
 import discord
@@ -27,6 +28,7 @@ from bot.discord.board.posting import Poster
 from bot.discord.flows import Asker
 from bot.discord.localize import described
 from bot.discord.options import DurationText
+from bot.discord.permissions import can_see
 from bot.discord.replies import edit_clicked, send_private
 from bot.discord.say import fit, message_link, pinging, say, timestamp, user_locale
 from bot.discord.wording import duration_text, player_name, say_lines
@@ -225,7 +227,7 @@ class Lobby(commands.Cog):
         """Accept a seek (its Accept button, or a button of /lobby's list)."""
         asker = Asker.of(interaction)
         accepted = await self.service.lobby.accept(
-            asker.guild_id, asker.channel_id, asker.user_id, seek_id
+            asker.guild_id, asker.channel_id, asker.user_id, seek_id, partial(can_see, interaction)
         )
         seek, match = accepted.seek, accepted.started.match
         speaks = match.language or DEFAULT_LOCALE
@@ -278,23 +280,26 @@ class Lobby(commands.Cog):
             await self.service.lobby.hide(asker.user_id, hide)
             await send_private(interaction, t("lobby-hidden" if hide else "lobby-shown"))
             return
-        content, view = await self._page(asker, 0)
+        content, view = await self._page(interaction, 0)
         await interaction.response.send_message(
             content, view=view, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
         )
 
     async def lobby_page(self, interaction: discord.Interaction, page: int) -> None:
         """Show page ``page`` of the lobby in the clicked (private) message."""
-        content, view = await self._page(Asker.of(interaction), page)
+        content, view = await self._page(interaction, page)
         await interaction.response.edit_message(
             content=content, view=view, allowed_mentions=discord.AllowedMentions.none()
         )
 
-    async def _page(self, asker: Asker, page: int) -> tuple[str, discord.ui.View]:
-        """Page ``page`` (from 0) of the seeks ``asker`` can accept, newest first: the list,
+    async def _page(
+        self, interaction: discord.Interaction, page: int
+    ) -> tuple[str, discord.ui.View]:
+        """Page ``page`` (from 0) of the seeks the user can accept, newest first: the list,
         a button per seek and, where there are more, buttons to the pages around it."""
+        asker = Asker.of(interaction)
         seeks = await self.service.lobby.visible_seeks(
-            asker.guild_id, asker.channel_id, asker.user_id
+            asker.guild_id, asker.channel_id, asker.user_id, partial(can_see, interaction)
         )
         view = discord.ui.View(timeout=None)
         if not seeks:

@@ -12,7 +12,7 @@ import pytest_asyncio
 
 from standin import StandIn, StandInError
 from standin.harness import BotProcess
-from standin.model import Guild
+from standin.model import VIEW_CHANNEL, Guild, Overwrite
 from standin.server import Post
 from standin.steps import current_buttons, is_board, slash_reply
 from tests.e2e.conftest import E2E_ROUTE_LIMIT
@@ -258,3 +258,23 @@ async def test_my_games_names_the_computer_as_the_opponent_not_the_bot(
     listing = await slash_reply(standin, ola, "mygames")
     [line] = listing.content.splitlines()[1:]
     assert "against Computer (easy)" in line and "<@" not in line
+
+
+async def test_a_server_seek_in_a_private_channel_is_not_listed_to_those_who_cannot_see_it(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    mods, looker = standin.add_user("pv-mod"), standin.add_user("pv-looker")
+    private = standin.add_channel(
+        "mods-only",
+        [
+            Overwrite(standin.guild.id, 0, deny=VIEW_CHANNEL),
+            Overwrite(standin.bot_role.id, 0, allow=VIEW_CHANNEL),
+            Overwrite(mods.id, 1, allow=VIEW_CHANNEL),
+        ],
+    )
+    posted = await standin.response(
+        await standin.slash(mods, "seek", {"game": "breakthrough", "scope": "server"}, private)
+    )
+    assert not posted.ephemeral and "Breakthrough" in posted.content
+    listing = await slash_reply(standin, looker, "lobby", {}, standin.other_channel)
+    assert "Breakthrough" not in listing.content and str(private.id) not in listing.content

@@ -100,6 +100,24 @@ async def test_the_scope_decides_who_sees_a_seek(service: MatchService) -> None:
     assert refused.value.text.key == "seek-out-of-reach"
 
 
+async def test_a_server_seek_in_a_channel_one_cannot_see_is_neither_listed_nor_accepted(
+    service: MatchService, repo: SqlRepository
+) -> None:
+    hidden = await service.lobby.seek(GUILD, CHANNEL, ALICE, "morris", scope="server")
+
+    def sees(channel_id: int) -> bool:
+        return channel_id != CHANNEL  # a private channel of the server
+
+    assert await service.lobby.visible_seeks(GUILD, OTHER_CHANNEL, BOB, sees) == []
+    with pytest.raises(LobbyError) as refused:
+        await service.lobby.accept(GUILD, OTHER_CHANNEL, BOB, hidden.id, sees)
+    assert refused.value.text.key == "seek-out-of-reach"
+    assert [s.id for s in await service.lobby.visible_seeks(GUILD, CHANNEL, BOB, sees)] == [
+        hidden.id
+    ]
+    assert await stored_games(repo) == 0
+
+
 async def test_a_global_seek_reaches_other_servers_only_where_both_opted_in(
     service: MatchService,
 ) -> None:
