@@ -137,11 +137,7 @@ class Lobby(commands.Cog):
         self, interaction: discord.Interaction, game: str, level: str, turn_time_s: int | None
     ) -> None:
         """Start a game against the computer (the offer after a wait in a pool)."""
-        asker = Asker.of(interaction)
-        problem = asker.problem()
-        if problem is not None:
-            raise InvalidRequestError(problem)
-        speaks = _language(interaction, (await self.service.get_settings(asker.guild_id)).language)
+        asker, speaks = await self._host(interaction)
         result = await self.service.challenge(
             asker.guild_id,
             asker.channel_id,
@@ -156,6 +152,16 @@ class Lobby(commands.Cog):
         assert match is not None  # a game against the computer starts at once
         note = t("game-begins", game=t(f"game-{match.game}"), id=str(match.id))
         await self.poster.answer_events(interaction, match, result.events, note, starts=True)
+
+    async def _host(self, interaction: discord.Interaction) -> tuple[Asker, str]:
+        """The user of ``interaction`` and the language of what is posted for everyone where
+        they asked. Raises :class:`InvalidRequestError` if the bot cannot host a game there."""
+        asker = Asker.of(interaction)
+        problem = asker.problem()
+        if problem is not None:
+            raise InvalidRequestError(problem)
+        chosen = (await self.service.get_settings(asker.guild_id)).language
+        return asker, _language(interaction, chosen)
 
     # -- seeks ---------------------------------------------------------------------------------
 
@@ -182,11 +188,7 @@ class Lobby(commands.Cog):
         scope: Literal["channel", "server", "global"] | None = None,
     ) -> None:
         """Post an open seek in this channel with its Accept and Withdraw buttons."""
-        asker = Asker.of(interaction)
-        problem = asker.problem()
-        if problem is not None:
-            raise InvalidRequestError(problem)
-        speaks = _language(interaction, (await self.service.get_settings(asker.guild_id)).language)
+        asker, speaks = await self._host(interaction)
         seek = await self.service.lobby.seek(
             asker.guild_id,
             asker.channel_id,
@@ -375,11 +377,7 @@ class Lobby(commands.Cog):
             return
         if game is None:
             raise InvalidRequestError(t("pool-needs-game"))
-        asker = Asker.of(interaction)
-        problem = asker.problem()
-        if problem is not None:
-            raise InvalidRequestError(problem)
-        speaks = _language(interaction, (await self.service.get_settings(asker.guild_id)).language)
+        asker, speaks = await self._host(interaction)
         turn_time_s = None if clock is None else parse_duration(clock, CLOCK_RANGE, "clock")
         joined = await self.service.lobby.join_pool(
             asker.guild_id,
