@@ -38,7 +38,7 @@ from texts import Person, t
 MAX_OPEN_SEEKS = 3
 """How many seeks one player may have open at once."""
 LOBBY_LIST_LIMIT = 200
-"""The most seeks read for one listing."""
+"""The most seeks read for one listing (of those posted in reach of its channel)."""
 
 Sees = Callable[[int], bool]
 """Whether the user can see a channel of their own server (one a seek of it was posted in)."""
@@ -184,7 +184,8 @@ class Lobby(Pools):
         is played there), in reach of this server (a global seek from another server only
         where both servers take part in the lobby and neither player hides from it), neither
         player blocking the other, and the user's rating within the seek's range."""
-        seeks = await self._repo.open_seeks(self._clock.now(), LOBBY_LIST_LIMIT)
+        now = self._clock.now()
+        seeks = await self._repo.open_seeks(now, LOBBY_LIST_LIMIT, guild_id, channel_id)
         blocked = await self._repo.blocked_either_way(user_id)
         hidden = await self._repo.hidden_among({user_id, *(s.user_id for s in seeks)})
         lobby = await self._repo.lobby_settings({guild_id, *(s.guild_id for s in seeks)})

@@ -94,7 +94,11 @@ SEEKS_OPEN_OF_USER = (
     "SELECT COUNT(*) FROM seeks WHERE user_id = ? AND status = 'open' AND expires_at > ?"
 )
 SEEK_BY_ID = f"{_SEEK_SELECT} WHERE id = ?"
-SEEKS_OPEN = f"{_SEEK_SELECT} WHERE status = 'open' AND expires_at > ? ORDER BY id DESC LIMIT ?"
+SEEKS_OPEN = (
+    f"{_SEEK_SELECT} WHERE status = 'open' AND expires_at > ? AND (channel_id = ? "
+    "OR (guild_id = ? AND scope <> 'channel') OR scope = 'global') ORDER BY id DESC LIMIT ?"
+)
+"""The open seeks that may reach a channel: posted there, server-wide in its server, global."""
 SEEK_CLAIM = (
     "UPDATE seeks SET status = 'accepted', accepted_by = ? "
     "WHERE id = ? AND status = 'open' AND expires_at > ?"
@@ -230,8 +234,12 @@ class LobbyStorage(ABC):
         """Return the seek with ``seek_id`` (any status), or None."""
 
     @abstractmethod
-    async def open_seeks(self, now: float, limit: int) -> list[SeekRecord]:
-        """Return up to ``limit`` seeks open and not expired at ``now``, newest first."""
+    async def open_seeks(
+        self, now: float, limit: int, guild_id: int, channel_id: int
+    ) -> list[SeekRecord]:
+        """Return up to ``limit`` seeks open and not expired at ``now`` that may reach
+        ``channel_id`` of ``guild_id`` (posted there, server-wide in that server, or global),
+        newest first."""
 
     @abstractmethod
     async def accept_seek(
@@ -335,11 +343,12 @@ class SqlLobby(LobbyStorage):
         found = await self.database.fetchall(SEEK_BY_ID, (seek_id,))
         return _seek_from_row(found[0]) if found else None
 
-    async def open_seeks(self, now: float, limit: int) -> list[SeekRecord]:
-        """Return the seeks open at ``now``, newest first."""
-        return [
-            _seek_from_row(row) for row in await self.database.fetchall(SEEKS_OPEN, (now, limit))
-        ]
+    async def open_seeks(
+        self, now: float, limit: int, guild_id: int, channel_id: int
+    ) -> list[SeekRecord]:
+        """Return the seeks open at ``now`` that may reach ``channel_id``, newest first."""
+        found = await self.database.fetchall(SEEKS_OPEN, (now, channel_id, guild_id, limit))
+        return [_seek_from_row(row) for row in found]
 
     async def accept_seek(
         self, seek: SeekRecord, user_id: int, now: float, game: GameRecord

@@ -19,7 +19,7 @@ from bot.service import (
     SeekExpired,
     SeekScope,
 )
-from bot.service.lobby import MAX_OPEN_SEEKS
+from bot.service.lobby import LOBBY_LIST_LIMIT, MAX_OPEN_SEEKS
 from bot.service.pools import LIVE_SEEK_S, computer_level
 from bot.storage import Repository, SqlRepository, Standing, StorageError, open_storage
 from bot.storage.queries import STANDING_STORE
@@ -98,6 +98,17 @@ async def test_the_scope_decides_who_sees_a_seek(service: MatchService) -> None:
     with pytest.raises(LobbyError) as refused:
         await service.lobby.accept(GUILD, OTHER_CHANNEL, BOB, here.id)
     assert refused.value.text.key == "seek-out-of-reach"
+
+
+@BOTH_BACKENDS
+async def test_seeks_of_other_channels_and_servers_do_not_crowd_a_listing_out(
+    service: MatchService,
+) -> None:
+    ours = await service.lobby.seek(GUILD, CHANNEL, ALICE, "morris", scope="server")
+    for n in range(LOBBY_LIST_LIMIT):  # newer, none of them in reach of BOB
+        seeker, channel = 1000 + n // MAX_OPEN_SEEKS, 5000 + n
+        await service.lobby.seek(OTHER_GUILD if n % 2 else GUILD, channel, seeker, "notakto")
+    assert [s.id for s in await service.lobby.visible_seeks(GUILD, OTHER_CHANNEL, BOB)] == [ours.id]
 
 
 async def test_a_server_seek_in_a_channel_one_cannot_see_is_neither_listed_nor_accepted(
