@@ -13,7 +13,7 @@ acceptance with a reason, and pools pair players of the same server.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -299,6 +299,19 @@ class Lobby(Pools):
         settings = LobbySettings(guild_id, enabled, channel_id)
         await self._repo.save_lobby_settings(settings)
         return settings
+
+    async def check_lobby_channel(
+        self, guild_id: int, channel_id: int | None, allowed: Collection[int] | None = None
+    ) -> None:
+        """Raise :class:`InvalidRequestError` unless games are allowed in ``channel_id``, the
+        server's global lobby channel (None: every channel), given the server's game channels
+        ``allowed`` (None: as stored; empty: every channel)."""
+        if channel_id is None:
+            return
+        if allowed is None:
+            allowed = (await self._settings.get(guild_id)).allowed_channels
+        if allowed and channel_id not in allowed:
+            raise InvalidRequestError(t("lobby-channel-no-games"))
 
     # -- helpers -------------------------------------------------------------------------------
 

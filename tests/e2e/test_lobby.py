@@ -278,3 +278,20 @@ async def test_a_server_seek_in_a_private_channel_is_not_listed_to_those_who_can
     assert not posted.ephemeral and "Breakthrough" in posted.content
     listing = await slash_reply(standin, looker, "lobby", {}, standin.other_channel)
     assert "Breakthrough" not in listing.content and str(private.id) not in listing.content
+
+
+async def test_the_lobby_channel_must_be_one_where_games_are_allowed(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    admin = standin.add_user("lc-admin")
+    standin.make_admin(admin)
+    before = (await slash_reply(standin, admin, "settings")).content.splitlines()[1:]
+    here, other = f"<#{standin.channel.id}>", f"<#{standin.other_channel.id}>"
+    refused = await slash_reply(
+        standin, admin, "settings", {"channels": here, "lobby_channel": other}
+    )
+    assert refused.ephemeral and refused.content == (
+        "The global lobby's channel must be one where games are allowed (`/settings channels:`)."
+    )
+    after = (await slash_reply(standin, admin, "settings")).content.splitlines()[1:]
+    assert after == before  # the refusal changed nothing

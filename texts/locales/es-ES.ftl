@@ -1025,3 +1025,6 @@ button-play-computer = Jugar contra el ordenador ({ $level })
 pool-offer-not-yours = Solo { $player } puede aceptar esta oferta.
 seek-expired-note = Esta búsqueda caducó: nadie la aceptó a tiempo.
 help-lobby = {"**"}Encontrar rival**: `/buscar` un reto abierto que cualquiera acepta con un clic, `/sala` los abiertos que puedes aceptar, `/emparejar` emparejamiento rápido con el próximo jugador que quiera el mismo juego y ritmo, `/bloquear` a un jugador, `/mispartidas` tus partidas en todas partes. Un servidor participa en la sala global, compartida por todos los servidores que se unen, cuando alguien con permiso de gestionar el servidor activa `/ajustes sala:` (`canal_sala:` la limita a un canal).
+
+## Correcciones de la sala (issue 42)
+lobby-channel-no-games = El canal de la sala global debe ser uno donde se permiten partidas (`/ajustes canales:`).

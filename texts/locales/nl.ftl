@@ -1028,3 +1028,6 @@ button-play-computer = Tegen de computer ({ $level })
 pool-offer-not-yours = Alleen { $player } kan dit aanbod aannemen.
 seek-expired-note = Deze uitdaging is verlopen: niemand nam haar op tijd aan.
 help-lobby = {"**"}Een tegenstander vinden**: `/zoeken` een open uitdaging die iedereen met één klik aanneemt, `/lobby` de open uitdagingen die je kunt aannemen, `/koppelen` snel koppelen met de volgende speler die hetzelfde spel en tempo wil, `/blokkeren` een speler, `/mijnpartijen` je partijen overal. Een server doet mee aan de wereldwijde lobby, gedeeld door alle servers die meedoen, zodra iemand die de server mag beheren `/instellingen lobby:` aanzet (`lobby_kanaal:` beperkt die tot één kanaal).
+
+## Correcties van de lobby (issue 42)
+lobby-channel-no-games = Het kanaal van de wereldwijde lobby moet een kanaal zijn waar partijen zijn toegestaan (`/instellingen kanalen:`).

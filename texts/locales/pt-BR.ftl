@@ -1025,3 +1025,6 @@ button-play-computer = Jogar contra o computador ({ $level })
 pool-offer-not-yours = Só { $player } pode aceitar esta oferta.
 seek-expired-note = Este desafio expirou: ninguém o aceitou a tempo.
 help-lobby = {"**"}Encontrar adversário**: `/procurar` um desafio aberto que qualquer pessoa aceita com um clique, `/saguão` os abertos que você pode aceitar, `/parear` pareamento rápido com o próximo jogador que quer o mesmo jogo e ritmo, `/bloquear` um jogador, `/minhaspartidas` suas partidas em todo lugar. Um servidor participa do saguão global, compartilhado por todos os servidores que aderem, quando quem pode gerenciar o servidor ativa `/configurações saguão:` (`canal_saguão:` o restringe a um canal).
+
+## Correções do saguão (issue 42)
+lobby-channel-no-games = O canal do saguão global precisa ser um canal onde partidas são permitidas (`/configurações canais:`).
