@@ -202,11 +202,15 @@ class Lobby(commands.Cog):
             scope=scope or "channel",
             language=speaks,
         )
-        response = await interaction.response.send_message(
-            say(self._seek_text(seek), speaks),
-            view=seek_buttons(seek.id, speaks),
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        try:
+            response = await interaction.response.send_message(
+                say(self._seek_text(seek), speaks),
+                view=seek_buttons(seek.id, speaks),
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+        except discord.HTTPException:  # never shown: not left open, nor counted as open
+            await self.service.lobby.withdraw(asker.user_id, seek.id)
+            raise
         message = response.resource
         if not isinstance(message, discord.Message):
             message = await interaction.original_response()

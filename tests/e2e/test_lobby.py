@@ -295,3 +295,15 @@ async def test_the_lobby_channel_must_be_one_where_games_are_allowed(
     )
     after = (await slash_reply(standin, admin, "settings")).content.splitlines()[1:]
     assert after == before  # the refusal changed nothing
+
+
+async def test_a_seek_whose_post_discord_refuses_is_not_left_open(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    nia, omar = standin.add_user("pf-nia"), standin.add_user("pf-omar")
+    room = standin.add_channel("refused-post")
+    standin.fail_next("POST", r"/interactions/\d+/[^/]+/callback", 400)
+    await standin.slash(nia, "seek", {"game": "firstattack"}, room)
+    await standin.wait_until(lambda: "could not answer interaction" in bot.log())
+    listing = await slash_reply(standin, omar, "lobby", {}, room)
+    assert listing.content.startswith("No open seek you can accept here.")
