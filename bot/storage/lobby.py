@@ -273,10 +273,9 @@ class LobbyStorage(ABC):
         """In one transaction that waits for every other pairing: refuse (``ALREADY``, nothing
         stored) if the player is waiting in a pool at ``entry.joined_at``; else drop their
         lapsed entry the timers have not taken out yet (no computer is offered for it), and
-        offer ``pick``
-        those still waiting in ``entry.pool`` (oldest first): if it picks one, remove that
-        entry and insert the game ``game_for`` makes (``PAIRED`` and the stored game), else
-        store ``entry`` (``WAITING``)."""
+        offer ``pick`` those still waiting in ``entry.pool`` (oldest first): if it picks one,
+        remove that entry and insert the game ``game_for`` makes (``PAIRED`` and the stored
+        game), else store ``entry`` (``WAITING``)."""
 
     @abstractmethod
     async def leave_pool(self, user_id: int) -> bool:
