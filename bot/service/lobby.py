@@ -180,10 +180,11 @@ class Lobby(Pools):
         self, guild_id: int, channel_id: int, user_id: int, sees: Sees = _sees_all
     ) -> list[SeekView]:
         """Return the open seeks ``user_id`` could accept from ``channel_id``, newest first:
-        within their scope, posted here or in a channel of this server they ``sees`` (the game
-        is played there), in reach of this server (a global seek from another server only
-        where both servers take part in the lobby and neither player hides from it), neither
-        player blocking the other, and the user's rating within the seek's range."""
+        within their scope, posted here or in a channel of this server ``sees`` says they can
+        see (the game is played there), in reach of this server (a global seek from another
+        server only where both servers take part in the lobby and neither player hides from
+        it), neither player blocking the other, and the user's rating within the seek's
+        range."""
         now = self._clock.now()
         seeks = await self._repo.open_seeks(now, LOBBY_LIST_LIMIT, guild_id, channel_id)
         blocked = await self._repo.blocked_either_way(user_id)
@@ -210,7 +211,7 @@ class Lobby(Pools):
         of several accepting at once (in any process) exactly one gets the match.
 
         Raises :class:`LobbyError` if the seek is gone, expired, taken meanwhile, one's own,
-        out of reach (blocked, another scope, another server, a channel they do not ``sees``)
+        out of reach (blocked, another scope, another server, a channel not ``sees``)
         or out of the user's rating range, and :class:`PlayerBusyError` if either player is
         playing in that channel.
         """
