@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
+from functools import partial
 from typing import Literal
 
 import discord
@@ -27,9 +28,10 @@ from bot.discord.board.posting import Poster
 from bot.discord.flows import Asker
 from bot.discord.localize import described
 from bot.discord.options import DurationText
+from bot.discord.permissions import can_see
 from bot.discord.replies import edit_clicked, send_private
 from bot.discord.say import fit, message_link, pinging, say, timestamp, user_locale
-from bot.discord.wording import duration_text, say_lines
+from bot.discord.wording import duration_text, player_name, say_lines
 from bot.limits import CLOCK_RANGE
 from bot.service import (
     Event,
@@ -135,11 +137,7 @@ class Lobby(commands.Cog):
         self, interaction: discord.Interaction, game: str, level: str, turn_time_s: int | None
     ) -> None:
         """Start a game against the computer (the offer after a wait in a pool)."""
-        asker = Asker.of(interaction)
-        problem = asker.problem()
-        if problem is not None:
-            raise InvalidRequestError(problem)
-        speaks = _language(interaction, (await self.service.get_settings(asker.guild_id)).language)
+        asker, speaks = await self._host(interaction)
         result = await self.service.challenge(
             asker.guild_id,
             asker.channel_id,
@@ -154,6 +152,16 @@ class Lobby(commands.Cog):
         assert match is not None  # a game against the computer starts at once
         note = t("game-begins", game=t(f"game-{match.game}"), id=str(match.id))
         await self.poster.answer_events(interaction, match, result.events, note, starts=True)
+
+    async def _host(self, interaction: discord.Interaction) -> tuple[Asker, str]:
+        """The user of ``interaction`` and the language of what is posted for everyone where
+        they asked. Raises :class:`InvalidRequestError` if the bot cannot host a game there."""
+        asker = Asker.of(interaction)
+        problem = asker.problem()
+        if problem is not None:
+            raise InvalidRequestError(problem)
+        chosen = (await self.service.get_settings(asker.guild_id)).language
+        return asker, _language(interaction, chosen)
 
     # -- seeks ---------------------------------------------------------------------------------
 
@@ -180,11 +188,7 @@ class Lobby(commands.Cog):
         scope: Literal["channel", "server", "global"] | None = None,
     ) -> None:
         """Post an open seek in this channel with its Accept and Withdraw buttons."""
-        asker = Asker.of(interaction)
-        problem = asker.problem()
-        if problem is not None:
-            raise InvalidRequestError(problem)
-        speaks = _language(interaction, (await self.service.get_settings(asker.guild_id)).language)
+        asker, speaks = await self._host(interaction)
         seek = await self.service.lobby.seek(
             asker.guild_id,
             asker.channel_id,
@@ -198,11 +202,15 @@ class Lobby(commands.Cog):
             scope=scope or "channel",
             language=speaks,
         )
-        response = await interaction.response.send_message(
-            say(self._seek_text(seek), speaks),
-            view=seek_buttons(seek.id, speaks),
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        try:
+            response = await interaction.response.send_message(
+                say(self._seek_text(seek), speaks),
+                view=seek_buttons(seek.id, speaks),
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+        except discord.HTTPException:  # never shown: not left open, nor counted as open
+            await self.service.lobby.withdraw(asker.user_id, seek.id)
+            raise
         message = response.resource
         if not isinstance(message, discord.Message):
             message = await interaction.original_response()
@@ -225,7 +233,7 @@ class Lobby(commands.Cog):
         """Accept a seek (its Accept button, or a button of /lobby's list)."""
         asker = Asker.of(interaction)
         accepted = await self.service.lobby.accept(
-            asker.guild_id, asker.channel_id, asker.user_id, seek_id
+            asker.guild_id, asker.channel_id, asker.user_id, seek_id, partial(can_see, interaction)
         )
         seek, match = accepted.seek, accepted.started.match
         speaks = match.language or DEFAULT_LOCALE
@@ -242,7 +250,7 @@ class Lobby(commands.Cog):
         """Withdraw a seek (its Withdraw button)."""
         seek = await self.service.lobby.withdraw(interaction.user.id, seek_id)
         note = t("seek-withdrawn")
-        speaks = user_locale(interaction)
+        speaks = seek.language or DEFAULT_LOCALE  # the public message stays in its language
         clicked = interaction.message
         if clicked is not None and clicked.id == seek.message_id:
             await edit_clicked(interaction, note, seek_buttons(seek.id, speaks, True), speaks)
@@ -278,23 +286,26 @@ class Lobby(commands.Cog):
             await self.service.lobby.hide(asker.user_id, hide)
             await send_private(interaction, t("lobby-hidden" if hide else "lobby-shown"))
             return
-        content, view = await self._page(asker, 0)
+        content, view = await self._page(interaction, 0)
         await interaction.response.send_message(
             content, view=view, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
         )
 
     async def lobby_page(self, interaction: discord.Interaction, page: int) -> None:
         """Show page ``page`` of the lobby in the clicked (private) message."""
-        content, view = await self._page(Asker.of(interaction), page)
+        content, view = await self._page(interaction, page)
         await interaction.response.edit_message(
             content=content, view=view, allowed_mentions=discord.AllowedMentions.none()
         )
 
-    async def _page(self, asker: Asker, page: int) -> tuple[str, discord.ui.View]:
-        """Page ``page`` (from 0) of the seeks ``asker`` can accept, newest first: the list,
+    async def _page(
+        self, interaction: discord.Interaction, page: int
+    ) -> tuple[str, discord.ui.View]:
+        """Page ``page`` (from 0) of the seeks the user can accept, newest first: the list,
         a button per seek and, where there are more, buttons to the pages around it."""
+        asker = Asker.of(interaction)
         seeks = await self.service.lobby.visible_seeks(
-            asker.guild_id, asker.channel_id, asker.user_id
+            asker.guild_id, asker.channel_id, asker.user_id, partial(can_see, interaction)
         )
         view = discord.ui.View(timeout=None)
         if not seeks:
@@ -370,11 +381,7 @@ class Lobby(commands.Cog):
             return
         if game is None:
             raise InvalidRequestError(t("pool-needs-game"))
-        asker = Asker.of(interaction)
-        problem = asker.problem()
-        if problem is not None:
-            raise InvalidRequestError(problem)
-        speaks = _language(interaction, (await self.service.get_settings(asker.guild_id)).language)
+        asker, speaks = await self._host(interaction)
         turn_time_s = None if clock is None else parse_duration(clock, CLOCK_RANGE, "clock")
         joined = await self.service.lobby.join_pool(
             asker.guild_id,
@@ -434,7 +441,7 @@ class Lobby(commands.Cog):
                     "mygames-line",
                     title=t(f"game-{game.game}"),
                     id=str(game.id),
-                    opponent=Person(game.opponent_of(user_id)),
+                    opponent=player_name(game, 3 - game.seat_of(user_id)),
                     turn=t("mygames-your-turn" if game.to_move_id == user_id else "mygames-wait"),
                     left=t("mygames-no-clock")
                     if game.deadline is None

@@ -116,6 +116,8 @@ class Settings(commands.Cog):
                 raise InvalidRequestError(t("settings-channel-elsewhere", channel=channel))
         speaks = None if language is None else "" if language == SERVERS_OWN else language
         in_lobby = await self._lobby(guild_id, lobby, lobby_channel)
+        if lobby_channel is not None or allowed is not None:
+            await self.service.lobby.check_lobby_channel(guild_id, in_lobby.channel_id, allowed)
         if any(v is not None for v in (timeout, expiry, board_style, allowed, threads, speaks)):
             current = await self.service.set_settings(
                 guild_id,

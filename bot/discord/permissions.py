@@ -53,3 +53,13 @@ def where(interaction: discord.Interaction) -> tuple[int, int, int]:
     if interaction.channel_id is None:
         raise discord.app_commands.NoPrivateMessage("no channel")
     return interaction.guild_id or NO_GUILD, interaction.channel_id, interaction.user.id
+
+
+def can_see(interaction: discord.Interaction, channel_id: int) -> bool:
+    """Whether the user of ``interaction`` may view ``channel_id`` of its server (False for a
+    channel or thread the bot does not know there)."""
+    guild, member = interaction.guild, interaction.user
+    channel = None if guild is None else guild.get_channel_or_thread(channel_id)
+    if channel is None or not isinstance(member, discord.Member):
+        return False
+    return channel.permissions_for(member).view_channel

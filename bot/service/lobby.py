@@ -13,7 +13,7 @@ acceptance with a reason, and pools pair players of the same server.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -38,7 +38,14 @@ from texts import Person, t
 MAX_OPEN_SEEKS = 3
 """How many seeks one player may have open at once."""
 LOBBY_LIST_LIMIT = 200
-"""The most seeks read for one listing."""
+"""The most seeks read for one listing (of those posted in reach of its channel)."""
+
+Sees = Callable[[int], bool]
+"""Whether the user can see a channel of their own server (one a seek of it was posted in)."""
+
+
+def _sees_all(channel_id: int) -> bool:
+    return True
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,12 +176,17 @@ class Lobby(Pools):
             raise LobbyError(t("seek-gone"))
 
     @refused_if_unsaved
-    async def visible_seeks(self, guild_id: int, channel_id: int, user_id: int) -> list[SeekView]:
+    async def visible_seeks(
+        self, guild_id: int, channel_id: int, user_id: int, sees: Sees = _sees_all
+    ) -> list[SeekView]:
         """Return the open seeks ``user_id`` could accept from ``channel_id``, newest first:
-        within their scope, in reach of this server (a global seek from another server only
-        where both servers take part in the lobby and neither player hides from it), neither
-        player blocking the other, and the user's rating within the seek's range."""
-        seeks = await self._repo.open_seeks(self._clock.now(), LOBBY_LIST_LIMIT)
+        within their scope, posted here or in a channel of this server ``sees`` says they can
+        see (the game is played there), in reach of this server (a global seek from another
+        server only where both servers take part in the lobby and neither player hides from
+        it), neither player blocking the other, and the user's rating within the seek's
+        range."""
+        now = self._clock.now()
+        seeks = await self._repo.open_seeks(now, LOBBY_LIST_LIMIT, guild_id, channel_id)
         blocked = await self._repo.blocked_either_way(user_id)
         hidden = await self._repo.hidden_among({user_id, *(s.user_id for s in seeks)})
         lobby = await self._repo.lobby_settings({guild_id, *(s.guild_id for s in seeks)})
@@ -183,7 +195,7 @@ class Lobby(Pools):
         for seek in seeks:
             if seek.user_id == user_id or seek.user_id in blocked:
                 continue
-            if not _reaches(seek, guild_id, channel_id, user_id, hidden, lobby):
+            if not _reaches(seek, guild_id, channel_id, user_id, hidden, lobby, sees):
                 continue
             if seek.game not in ratings:
                 ratings[seek.game] = await self.rating(user_id, seek.game)
@@ -193,14 +205,15 @@ class Lobby(Pools):
 
     @refused_if_unsaved
     async def accept(
-        self, guild_id: int, channel_id: int, user_id: int, seek_id: int
+        self, guild_id: int, channel_id: int, user_id: int, seek_id: int, sees: Sees = _sees_all
     ) -> SeekAccepted:
         """Accept seek ``seek_id`` for ``user_id`` and start its match in the seek's channel;
         of several accepting at once (in any process) exactly one gets the match.
 
         Raises :class:`LobbyError` if the seek is gone, expired, taken meanwhile, one's own,
-        out of reach (blocked, another scope, another server) or out of the user's rating
-        range, and :class:`PlayerBusyError` if either player is playing in that channel.
+        out of reach (blocked, another scope, another server, a channel not ``sees``)
+        or out of the user's rating range, and :class:`PlayerBusyError` if either player is
+        playing in that channel.
         """
         seek = await self._open_seek(seek_id)
         if seek.user_id == user_id:
@@ -208,7 +221,7 @@ class Lobby(Pools):
         hidden = await self._repo.hidden_among({user_id, seek.user_id})
         lobby = await self._repo.lobby_settings({guild_id, seek.guild_id})
         blocked = seek.user_id in await self._repo.blocked_either_way(user_id)
-        if blocked or not _reaches(seek, guild_id, channel_id, user_id, hidden, lobby):
+        if blocked or not _reaches(seek, guild_id, channel_id, user_id, hidden, lobby, sees):
             raise LobbyError(t("seek-out-of-reach"))
         if seek.guild_id != guild_id:
             raise LobbyError(t("seek-across-servers"))
@@ -288,6 +301,19 @@ class Lobby(Pools):
         await self._repo.save_lobby_settings(settings)
         return settings
 
+    async def check_lobby_channel(
+        self, guild_id: int, channel_id: int | None, allowed: Collection[int] | None = None
+    ) -> None:
+        """Raise :class:`InvalidRequestError` unless games are allowed in ``channel_id``, the
+        server's global lobby channel (None: every channel), given the server's game channels
+        ``allowed`` (None: as stored; empty: every channel)."""
+        if channel_id is None:
+            return
+        if allowed is None:
+            allowed = (await self._settings.get(guild_id)).allowed_channels
+        if allowed and channel_id not in allowed:
+            raise InvalidRequestError(t("lobby-channel-no-games"))
+
     # -- helpers -------------------------------------------------------------------------------
 
     async def _open_seek(self, seek_id: int) -> SeekRecord:
@@ -315,12 +341,13 @@ def _reaches(
     user_id: int,
     hidden: set[int],
     lobby: Mapping[int, LobbySettings],
+    sees: Sees,
 ) -> bool:
     """Whether ``seek`` is within reach of ``user_id`` in ``channel_id`` of ``guild_id``."""
-    if seek.scope is SeekScope.CHANNEL:
+    if seek.scope is SeekScope.CHANNEL or seek.channel_id == channel_id:
         return seek.channel_id == channel_id
     if seek.guild_id == guild_id:
-        return True
+        return sees(seek.channel_id)
     if seek.scope is not SeekScope.GLOBAL or user_id in hidden or seek.user_id in hidden:
         return False
     here, there = lobby[guild_id], lobby[seek.guild_id]

@@ -75,6 +75,13 @@ def pool_key(game: str, options: Mapping[str, bool | int], turn_time_s: int | No
     return f"{game}|{json.dumps(dict(options), sort_keys=True)}|{turn_time_s or 0}"
 
 
+def pool_game_and_clock(key: str) -> tuple[str, int | None]:
+    """The game and time per move (None: the server's) of the pool with :func:`pool_key`
+    ``key``."""
+    head, _, clock = key.rpartition("|")
+    return head.partition("|")[0], int(clock) or None
+
+
 class Pools:
     """The quick pairing pools, over the service's matches and challenges (whose ``admin``
     lock orders every start of a match in this process); ``owns`` tells whether this process
@@ -221,15 +228,14 @@ class Pools:
         for entry in await self._repo.lapsed_pool_entries(now):
             if not self._owns(entry.guild_id) or not await self._repo.lapse_pool_entry(entry):
                 continue
-            head, _, clock = entry.pool.rpartition("|")  # see pool_key
-            name = head.partition("|")[0]
+            name, clock = pool_game_and_clock(entry.pool)
             lapsed.append(
                 PoolLapsed(
                     entry.user_id,
                     entry.guild_id,
                     entry.channel_id,
                     name,
-                    int(clock) or None,
+                    clock,
                     computer_level(name, entry.rating),
                     entry.language,
                 )

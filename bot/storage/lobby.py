@@ -94,7 +94,11 @@ SEEKS_OPEN_OF_USER = (
     "SELECT COUNT(*) FROM seeks WHERE user_id = ? AND status = 'open' AND expires_at > ?"
 )
 SEEK_BY_ID = f"{_SEEK_SELECT} WHERE id = ?"
-SEEKS_OPEN = f"{_SEEK_SELECT} WHERE status = 'open' AND expires_at > ? ORDER BY id DESC LIMIT ?"
+SEEKS_OPEN = (
+    f"{_SEEK_SELECT} WHERE status = 'open' AND expires_at > ? AND (channel_id = ? "
+    "OR (guild_id = ? AND scope <> 'channel') OR scope = 'global') ORDER BY id DESC LIMIT ?"
+)
+"""The open seeks that may reach a channel: posted there, server-wide in its server, global."""
 SEEK_CLAIM = (
     "UPDATE seeks SET status = 'accepted', accepted_by = ? "
     "WHERE id = ? AND status = 'open' AND expires_at > ?"
@@ -109,7 +113,8 @@ SEEK_EXPIRE = "UPDATE seeks SET status = 'expired' WHERE id = ? AND status = 'op
 
 _POOL_COLUMNS = "user_id, guild_id, channel_id, pool, rating, language, joined_at, expires_at"
 POOL_GUARD = "UPDATE pool_guard SET pairings = pairings + 1"
-"""Run first in a pairing's transaction: its row lock makes pairings wait for each other."""
+"""Run first in a pairing's or a new seek's transaction: its row lock makes them wait for each
+other (so that a count read before an insert still holds when it commits)."""
 POOL_WAITS = "SELECT 1 FROM pool_entries WHERE user_id = ? AND expires_at > ?"
 POOL_WAITING = (
     f"SELECT {_POOL_COLUMNS} FROM pool_entries WHERE pool = ? AND expires_at > ? ORDER BY joined_at"
@@ -229,8 +234,12 @@ class LobbyStorage(ABC):
         """Return the seek with ``seek_id`` (any status), or None."""
 
     @abstractmethod
-    async def open_seeks(self, now: float, limit: int) -> list[SeekRecord]:
-        """Return up to ``limit`` seeks open and not expired at ``now``, newest first."""
+    async def open_seeks(
+        self, now: float, limit: int, guild_id: int, channel_id: int
+    ) -> list[SeekRecord]:
+        """Return up to ``limit`` seeks open and not expired at ``now`` that may reach
+        ``channel_id`` of ``guild_id`` (posted there, server-wide in that server, or global),
+        newest first."""
 
     @abstractmethod
     async def accept_seek(
@@ -264,10 +273,9 @@ class LobbyStorage(ABC):
         """In one transaction that waits for every other pairing: refuse (``ALREADY``, nothing
         stored) if the player is waiting in a pool at ``entry.joined_at``; else drop their
         lapsed entry the timers have not taken out yet (no computer is offered for it), and
-        offer ``pick``
-        those still waiting in ``entry.pool`` (oldest first): if it picks one, remove that
-        entry and insert the game ``game_for`` makes (``PAIRED`` and the stored game), else
-        store ``entry`` (``WAITING``)."""
+        offer ``pick`` those still waiting in ``entry.pool`` (oldest first): if it picks one,
+        remove that entry and insert the game ``game_for`` makes (``PAIRED`` and the stored
+        game), else store ``entry`` (``WAITING``)."""
 
     @abstractmethod
     async def leave_pool(self, user_id: int) -> bool:
@@ -321,6 +329,7 @@ class SqlLobby(LobbyStorage):
     async def add_seek(self, seek: SeekRecord, most: int) -> bool:
         """Insert ``seek`` unless its player has ``most`` open; False then."""
         async with self.database.transaction() as tx:
+            await tx.execute(POOL_GUARD)  # two seeks at once must not both pass the count
             [(count,)] = await tx.fetchall(SEEKS_OPEN_OF_USER, (seek.user_id, seek.created_at))
             if int(count) >= most:
                 return False
@@ -333,11 +342,12 @@ class SqlLobby(LobbyStorage):
         found = await self.database.fetchall(SEEK_BY_ID, (seek_id,))
         return _seek_from_row(found[0]) if found else None
 
-    async def open_seeks(self, now: float, limit: int) -> list[SeekRecord]:
-        """Return the seeks open at ``now``, newest first."""
-        return [
-            _seek_from_row(row) for row in await self.database.fetchall(SEEKS_OPEN, (now, limit))
-        ]
+    async def open_seeks(
+        self, now: float, limit: int, guild_id: int, channel_id: int
+    ) -> list[SeekRecord]:
+        """Return the seeks open at ``now`` that may reach ``channel_id``, newest first."""
+        found = await self.database.fetchall(SEEKS_OPEN, (now, channel_id, guild_id, limit))
+        return [_seek_from_row(row) for row in found]
 
     async def accept_seek(
         self, seek: SeekRecord, user_id: int, now: float, game: GameRecord

@@ -12,7 +12,7 @@ import pytest_asyncio
 
 from standin import StandIn, StandInError
 from standin.harness import BotProcess
-from standin.model import Guild
+from standin.model import VIEW_CHANNEL, Guild, Overwrite
 from standin.server import Post
 from standin.steps import current_buttons, is_board, slash_reply
 from tests.e2e.conftest import E2E_ROUTE_LIMIT
@@ -55,6 +55,7 @@ async def test_a_seek_is_accepted_by_another_player_with_one_click(
     alice, bob = standin.add_user("sk-alice"), standin.add_user("sk-bob")
     helped = await slash_reply(standin, alice, "help")
     assert "**Find an opponent**: `/seek`" in helped.content and "`/mygames`" in helped.content
+    assert "Manage Server turns on `/settings lobby:`" in helped.content
     post = await post_seek(standin, alice, {"game": "morris", "colour": "me", "clock": "10m"})
     assert "seeks a game of Nine Men's Morris: 10m per move, rated" in post.content
     assert alice.mention in post.content
@@ -170,6 +171,7 @@ async def test_a_server_opts_in_to_the_global_lobby_and_another_server_sees_its_
     assert refused.ephemeral and "Manage Server" in refused.content
     refused = await slash_reply(standin, member, "seek", {"game": "morris", "scope": "global"})
     assert refused.ephemeral and "does not take part in the global lobby" in refused.content
+    assert "turn it on with `/settings lobby:`" in refused.content
     saved = await slash_reply(standin, admin, "settings", {"lobby": True})
     assert "Global lobby: on, in every channel." in saved.content
     sneaky = standin.add_user("**kim** <@123456789012345678>")
@@ -195,6 +197,7 @@ async def test_a_server_opts_in_to_the_global_lobby_and_another_server_sees_its_
     assert f"Global lobby: on, in <#{other.id}>." in saved.content
     refused = await slash_reply(standin, member, "seek", {"game": "morris", "scope": "global"})
     assert refused.ephemeral and "restricted to another channel" in refused.content
+    assert "(see `/settings lobby_channel:`)" in refused.content
     both = f"<#{other.id}> <#{standin.channel.id}>"
     refused = await slash_reply(standin, admin, "settings", {"lobby": False, "lobby_channel": both})
     assert "restricted to one channel only" in refused.content
@@ -228,3 +231,81 @@ async def test_my_games_lists_a_players_games_in_every_server_theirs_to_move_fir
     assert heading.startswith("Your games in progress (2)")
     assert "Nine Men's Morris" in second and "their move" in second and lee.mention in second
     assert "Notakto" in first and str(far.id) in first and max_.mention in first
+
+
+async def test_a_seek_withdrawn_by_a_player_of_another_language_stays_in_its_own(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    uwe = standin.add_user("wd-uwe")
+    uwe.locale = "de"
+    post = await post_seek(standin, uwe, {"game": "morris"})
+    assert "seeks a game of Nine Men's Morris" in post.content  # the server's language
+    mark = standin.mark()
+    await standin.click(uwe, post, "Withdraw")
+    edited = await standin.wait_post(lambda p: p.kind == "edit", since=mark)
+    assert "seeks a game of Nine Men's Morris" in edited.content
+    assert "This seek was withdrawn." in edited.content
+    assert [b["label"] for b in edited.buttons()] == ["Accept", "Withdraw"]
+
+
+async def test_my_games_names_the_computer_as_the_opponent_not_the_bot(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    ola = standin.add_user("mg-ola")
+    mark = standin.mark()
+    await standin.slash(ola, "morris", {"level": "easy", "first": "me"}, standin.add_channel("cpu"))
+    await standin.wait_post(is_board, since=mark)
+    listing = await slash_reply(standin, ola, "mygames")
+    [line] = listing.content.splitlines()[1:]
+    assert "against Computer (easy)" in line and "<@" not in line
+
+
+async def test_a_server_seek_in_a_private_channel_is_not_listed_to_those_who_cannot_see_it(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    mods, looker = standin.add_user("pv-mod"), standin.add_user("pv-looker")
+    private = standin.add_channel(
+        "mods-only",
+        [
+            Overwrite(standin.guild.id, 0, deny=VIEW_CHANNEL),
+            Overwrite(standin.bot_role.id, 0, allow=VIEW_CHANNEL),
+            Overwrite(mods.id, 1, allow=VIEW_CHANNEL),
+        ],
+    )
+    posted = await standin.response(
+        await standin.slash(mods, "seek", {"game": "breakthrough", "scope": "server"}, private)
+    )
+    assert not posted.ephemeral and "Breakthrough" in posted.content
+    listing = await slash_reply(standin, looker, "lobby", {}, standin.other_channel)
+    assert "Breakthrough" not in listing.content and str(private.id) not in listing.content
+
+
+async def test_the_lobby_channel_must_be_one_where_games_are_allowed(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    admin = standin.add_user("lc-admin")
+    standin.make_admin(admin)
+    before = (await slash_reply(standin, admin, "settings")).content.splitlines()[1:]
+    here, other = f"<#{standin.channel.id}>", f"<#{standin.other_channel.id}>"
+    refused = await slash_reply(
+        standin, admin, "settings", {"channels": here, "lobby_channel": other}
+    )
+    assert refused.ephemeral and refused.content == (
+        "The global lobby's channel must be one where games are allowed (`/settings channels:`)."
+    )
+    after = (await slash_reply(standin, admin, "settings")).content.splitlines()[1:]
+    assert after == before  # the refusal changed nothing
+
+
+async def test_a_seek_whose_post_discord_refuses_is_not_left_open(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    nia, omar = standin.add_user("pf-nia"), standin.add_user("pf-omar")
+    room = standin.add_channel("refused-post")
+    refused = "could not answer interaction"
+    before = bot.log().count(refused)
+    standin.fail_next("POST", r"/interactions/\d+/[^/]+/callback", 400)
+    await standin.slash(nia, "seek", {"game": "firstattack"}, room)
+    await standin.wait_until(lambda: bot.log().count(refused) > before)
+    listing = await slash_reply(standin, omar, "lobby", {}, room)
+    assert "First Attack" not in listing.content

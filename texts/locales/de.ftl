@@ -1006,8 +1006,8 @@ lobby-line = **{ $number }.** { $title }, { $clock } pro Zug, { $rated }: { $see
 lobby-where-here = dieser Kanal
 lobby-where-other = ein anderer Server
 lobby-page = Seite { $page } von { $pages }, insgesamt { $count }.
-lobby-server-not-in = Dieser Server nimmt nicht an der globalen Lobby teil: wer den Server verwalten darf, kann sie mit /einstellungen einschalten.
-lobby-other-channel = Die globale Lobby dieses Servers ist auf einen anderen Kanal beschränkt (siehe /einstellungen).
+lobby-server-not-in = Dieser Server nimmt nicht an der globalen Lobby teil: wer den Server verwalten darf, kann sie mit `/einstellungen lobby:` einschalten.
+lobby-other-channel = Die globale Lobby dieses Servers ist auf einen anderen Kanal beschränkt (siehe `/einstellungen lobby_kanal:`).
 lobby-one-channel = Die globale Lobby lässt sich nur auf einen Kanal beschränken.
 lobby-settings-shown = Globale Lobby: { $state }, in { $channel }.
 pool-needs-server = Die Schnellpaarung funktioniert in den Kanälen eines Servers, nicht in DMs.
@@ -1035,7 +1035,7 @@ pool-lapsed = { $player }, in der Wartezeit, die du gewählt hast, kam niemand f
 button-play-computer = Gegen den Computer ({ $level })
 pool-offer-not-yours = Nur { $player } kann dieses Angebot annehmen.
 seek-expired-note = Dieses Gesuch ist abgelaufen: niemand hat es rechtzeitig angenommen.
-help-lobby = {"**"}Gegner finden**: `/gegnersuche` ein offenes Gesuch, das jeder mit einem Klick annimmt, `/lobby` die offenen, die du annehmen kannst, `/schnellpartie` Schnellpaarung mit dem nächsten Spieler mit demselben Spiel und derselben Bedenkzeit, `/blockieren` einen Spieler, `/meinepartien` deine Partien überall.
+help-lobby = {"**"}Gegner finden**: `/gegnersuche` ein offenes Gesuch, das jeder mit einem Klick annimmt, `/lobby` die offenen, die du annehmen kannst, `/schnellpartie` Schnellpaarung mit dem nächsten Spieler mit demselben Spiel und derselben Bedenkzeit, `/blockieren` einen Spieler, `/meinepartien` deine Partien überall. Ein Server nimmt an der globalen Lobby teil, die alle teilnehmenden Server teilen, sobald jemand, der den Server verwalten darf, `/einstellungen lobby:` einschaltet (`lobby_kanal:` beschränkt sie auf einen Kanal).
 
 ## Turniere (issue 43)
 
@@ -1115,3 +1115,6 @@ help-tables-building = Die Endspieltabellen werden gerade im Hintergrund erstell
 cmd-board-board-style = dein eigener Brettstil für /{ name-board } und /{ name-review }, wird gemerkt (Standard: der Stil jedes Spiels)
 choice-tiles = Kacheln
 own-board-style-saved = Dein eigener Brettstil ist jetzt { $style }: /{ name-board } und /{ name-review } zeigen Bretter darin.
+
+## Korrekturen der Lobby (Issue 42)
+lobby-channel-no-games = Der Kanal der globalen Lobby muss einer sein, in dem Partien erlaubt sind (`/einstellungen kanäle:`).

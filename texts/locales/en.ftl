@@ -1047,8 +1047,8 @@ lobby-line = **{ $number }.** { $title }, { $clock } per move, { $rated }: { $se
 lobby-where-here = this channel
 lobby-where-other = another server
 lobby-page = Page { $page } of { $pages }, { $count } in all.
-lobby-server-not-in = This server does not take part in the global lobby: someone with Manage Server can turn it on with /settings.
-lobby-other-channel = This server's global lobby is restricted to another channel (see /settings).
+lobby-server-not-in = This server does not take part in the global lobby: someone with Manage Server can turn it on with `/settings lobby:`.
+lobby-other-channel = This server's global lobby is restricted to another channel (see `/settings lobby_channel:`).
 lobby-one-channel = The global lobby can be restricted to one channel only.
 lobby-settings-shown = Global lobby: { $state }, in { $channel }.
 pool-needs-server = Quick pairing works in a server's channels, not in DMs.
@@ -1076,7 +1076,7 @@ pool-lapsed = { $player }, nobody came for { $title } in the time you chose to w
 button-play-computer = Play the computer ({ $level })
 pool-offer-not-yours = Only { $player } can take up this offer.
 seek-expired-note = This seek expired: nobody accepted it in time.
-help-lobby = {"**"}Find an opponent**: `/seek` an open challenge anyone accepts with one click, `/lobby` the open ones you can accept, `/pair` quick pairing with the next player who wants the same game and clock, `/block` a player, `/mygames` your games everywhere.
+help-lobby = {"**"}Find an opponent**: `/seek` an open challenge anyone accepts with one click, `/lobby` the open ones you can accept, `/pair` quick pairing with the next player who wants the same game and clock, `/block` a player, `/mygames` your games everywhere. A server takes part in the global lobby, shared by every server that opts in, once someone with Manage Server turns on `/settings lobby:` (`lobby_channel:` keeps it to one channel).
 
 ## Tournaments and live clocks (issue 43)
 
@@ -1156,3 +1156,6 @@ help-tables-building = The endgame tables are being built in the background righ
 cmd-board-board-style = your own board style for /{ name-board } and /{ name-review }, remembered (default: each game's board)
 choice-tiles = tiles
 own-board-style-saved = Your own board style is now { $style }: /{ name-board } and /{ name-review } show boards in it.
+
+## Lobby review fixes (issue 42)
+lobby-channel-no-games = The global lobby's channel must be one where games are allowed (`/settings channels:`).

@@ -995,8 +995,8 @@ lobby-line = **{ $number }.** { $title }, { $clock } por jugada, { $rated }: { $
 lobby-where-here = este canal
 lobby-where-other = otro servidor
 lobby-page = Página { $page } de { $pages }, { $count } en total.
-lobby-server-not-in = Este servidor no participa en la sala global: alguien con permiso de gestionar el servidor puede activarla con /ajustes.
-lobby-other-channel = La sala global de este servidor está limitada a otro canal (mira /ajustes).
+lobby-server-not-in = Este servidor no participa en la sala global: alguien con permiso de gestionar el servidor puede activarla con `/ajustes sala:`.
+lobby-other-channel = La sala global de este servidor está limitada a otro canal (mira `/ajustes canal_sala:`).
 lobby-one-channel = La sala global solo se puede limitar a un canal.
 lobby-settings-shown = Sala global: { $state }, en { $channel }.
 pool-needs-server = El emparejamiento rápido funciona en los canales de un servidor, no en mensajes directos.
@@ -1024,7 +1024,7 @@ pool-lapsed = { $player }, nadie llegó para { $title } en el tiempo que elegist
 button-play-computer = Jugar contra el ordenador ({ $level })
 pool-offer-not-yours = Solo { $player } puede aceptar esta oferta.
 seek-expired-note = Esta búsqueda caducó: nadie la aceptó a tiempo.
-help-lobby = {"**"}Encontrar rival**: `/buscar` un reto abierto que cualquiera acepta con un clic, `/sala` los abiertos que puedes aceptar, `/emparejar` emparejamiento rápido con el próximo jugador que quiera el mismo juego y ritmo, `/bloquear` a un jugador, `/mispartidas` tus partidas en todas partes.
+help-lobby = {"**"}Encontrar rival**: `/buscar` un reto abierto que cualquiera acepta con un clic, `/sala` los abiertos que puedes aceptar, `/emparejar` emparejamiento rápido con el próximo jugador que quiera el mismo juego y ritmo, `/bloquear` a un jugador, `/mispartidas` tus partidas en todas partes. Un servidor participa en la sala global, compartida por todos los servidores que se unen, cuando alguien con permiso de gestionar el servidor activa `/ajustes sala:` (`canal_sala:` la limita a un canal).
 
 ## Torneos (issue 43)
 
@@ -1104,3 +1104,6 @@ help-tables-building = Las tablas de finales se están construyendo ahora en seg
 cmd-board-board-style = tu propio estilo de tablero para /{ name-board } y /{ name-review }, se recuerda (por defecto: el de cada partida)
 choice-tiles = fichas
 own-board-style-saved = Tu propio estilo de tablero es ahora { $style }: /{ name-board } y /{ name-review } muestran los tableros así.
+
+## Correcciones de la sala (issue 42)
+lobby-channel-no-games = El canal de la sala global debe ser uno donde se permiten partidas (`/ajustes canales:`).

@@ -1018,8 +1018,8 @@ lobby-line = **{ $number }.** { $title }, { $clock } par coup, { $rated } : { $s
 lobby-where-here = ce salon
 lobby-where-other = un autre serveur
 lobby-page = Page { $page } sur { $pages }, { $count } en tout.
-lobby-server-not-in = Ce serveur ne participe pas au lobby global : une personne pouvant gérer le serveur peut l'activer avec /paramètres.
-lobby-other-channel = Le lobby global de ce serveur est limité à un autre salon (voir /paramètres).
+lobby-server-not-in = Ce serveur ne participe pas au lobby global : une personne pouvant gérer le serveur peut l'activer avec `/paramètres lobby:`.
+lobby-other-channel = Le lobby global de ce serveur est limité à un autre salon (voir `/paramètres salon_lobby:`).
 lobby-one-channel = Le lobby global ne peut être limité qu'à un seul salon.
 lobby-settings-shown = Lobby global : { $state }, dans { $channel }.
 pool-needs-server = L'appariement rapide fonctionne dans les salons d'un serveur, pas en message privé.
@@ -1047,7 +1047,7 @@ pool-lapsed = { $player }, personne n'est venu pour { $title } dans le temps d'a
 button-play-computer = Jouer contre l'ordinateur ({ $level })
 pool-offer-not-yours = Seul { $player } peut accepter cette offre.
 seek-expired-note = Cette proposition a expiré : personne ne l'a acceptée à temps.
-help-lobby = {"**"}Trouver un adversaire** : `/chercher` une proposition ouverte que n'importe qui accepte d'un clic, `/lobby` celles que tu peux accepter, `/appariement` appariement rapide avec le prochain joueur qui veut le même jeu et la même cadence, `/bloquer` un joueur, `/mesparties` tes parties partout.
+help-lobby = {"**"}Trouver un adversaire** : `/chercher` une proposition ouverte que n'importe qui accepte d'un clic, `/lobby` celles que tu peux accepter, `/appariement` appariement rapide avec le prochain joueur qui veut le même jeu et la même cadence, `/bloquer` un joueur, `/mesparties` tes parties partout. Un serveur participe au lobby global, partagé par tous les serveurs qui s'y inscrivent, dès qu'une personne pouvant gérer le serveur active `/paramètres lobby:` (`salon_lobby:` le limite à un salon).
 
 ## Tournois (issue 43)
 
@@ -1127,3 +1127,6 @@ help-tables-building = Les tables de finales sont en cours de construction en ar
 cmd-board-board-style = ton style de plateau pour /{ name-board } et /{ name-review }, mémorisé (par défaut : celui de chaque partie)
 choice-tiles = tuiles
 own-board-style-saved = Ton propre style de plateau est maintenant { $style } : /{ name-board } et /{ name-review } montrent les plateaux ainsi.
+
+## Corrections du lobby (issue 42)
+lobby-channel-no-games = Le salon du lobby global doit être un salon où les parties sont autorisées (`/paramètres salons:`).

@@ -1019,8 +1019,8 @@ lobby-line = **{ $number }.** { $title }, { $clock } per mossa, { $rated }: { $s
 lobby-where-here = questo canale
 lobby-where-other = un altro server
 lobby-page = Pagina { $page } di { $pages }, { $count } in tutto.
-lobby-server-not-in = Questo server non partecipa alla sala globale: chi può gestire il server può attivarla con /impostazioni.
-lobby-other-channel = La sala globale di questo server è limitata a un altro canale (vedi /impostazioni).
+lobby-server-not-in = Questo server non partecipa alla sala globale: chi può gestire il server può attivarla con `/impostazioni sala:`.
+lobby-other-channel = La sala globale di questo server è limitata a un altro canale (vedi `/impostazioni canale_sala:`).
 lobby-one-channel = La sala globale si può limitare a un solo canale.
 lobby-settings-shown = Sala globale: { $state }, in { $channel }.
 pool-needs-server = L'abbinamento rapido funziona nei canali di un server, non nei messaggi diretti.
@@ -1048,7 +1048,7 @@ pool-lapsed = { $player }, nessuno è arrivato per { $title } nel tempo di attes
 button-play-computer = Gioca contro il computer ({ $level })
 pool-offer-not-yours = Solo { $player } può accettare questa offerta.
 seek-expired-note = Questa ricerca è scaduta: nessuno l'ha accettata in tempo.
-help-lobby = {"**"}Trovare un avversario**: `/cerca` una sfida aperta che chiunque accetta con un clic, `/sala` quelle che puoi accettare, `/abbina` abbinamento rapido con il prossimo giocatore che vuole lo stesso gioco e tempo, `/blocca` un giocatore, `/miepartite` le tue partite ovunque.
+help-lobby = {"**"}Trovare un avversario**: `/cerca` una sfida aperta che chiunque accetta con un clic, `/sala` quelle che puoi accettare, `/abbina` abbinamento rapido con il prossimo giocatore che vuole lo stesso gioco e tempo, `/blocca` un giocatore, `/miepartite` le tue partite ovunque. Un server partecipa alla sala globale, condivisa da tutti i server che aderiscono, quando chi può gestire il server attiva `/impostazioni sala:` (`canale_sala:` la limita a un canale).
 
 ## Tornei (issue 43)
 
@@ -1128,3 +1128,6 @@ help-tables-building = Le tabelle dei finali sono in costruzione in background p
 cmd-board-board-style = il tuo stile del tavoliere per /{ name-board } e /{ name-review }, ricordato (di norma: quello della partita)
 choice-tiles = tessere
 own-board-style-saved = Il tuo stile del tavoliere ora è { $style }: /{ name-board } e /{ name-review } mostrano i tavolieri così.
+
+## Correzioni della sala (issue 42)
+lobby-channel-no-games = Il canale della sala globale deve essere uno in cui le partite sono consentite (`/impostazioni canali:`).

@@ -998,8 +998,8 @@ lobby-line = **{ $number }.** { $title }, { $clock } per zet, { $rated }: { $see
 lobby-where-here = dit kanaal
 lobby-where-other = een andere server
 lobby-page = Pagina { $page } van { $pages }, { $count } in totaal.
-lobby-server-not-in = Deze server doet niet mee aan de wereldwijde lobby: iemand die de server mag beheren kan die aanzetten met /instellingen.
-lobby-other-channel = De wereldwijde lobby van deze server is beperkt tot een ander kanaal (zie /instellingen).
+lobby-server-not-in = Deze server doet niet mee aan de wereldwijde lobby: iemand die de server mag beheren kan die aanzetten met `/instellingen lobby:`.
+lobby-other-channel = De wereldwijde lobby van deze server is beperkt tot een ander kanaal (zie `/instellingen lobby_kanaal:`).
 lobby-one-channel = De wereldwijde lobby kan maar tot één kanaal beperkt worden.
 lobby-settings-shown = Wereldwijde lobby: { $state }, in { $channel }.
 pool-needs-server = Snel koppelen werkt in de kanalen van een server, niet in DM's.
@@ -1027,7 +1027,7 @@ pool-lapsed = { $player }, er kwam niemand voor { $title } in de wachttijd die j
 button-play-computer = Tegen de computer ({ $level })
 pool-offer-not-yours = Alleen { $player } kan dit aanbod aannemen.
 seek-expired-note = Deze uitdaging is verlopen: niemand nam haar op tijd aan.
-help-lobby = {"**"}Een tegenstander vinden**: `/zoeken` een open uitdaging die iedereen met één klik aanneemt, `/lobby` de open uitdagingen die je kunt aannemen, `/koppelen` snel koppelen met de volgende speler die hetzelfde spel en tempo wil, `/blokkeren` een speler, `/mijnpartijen` je partijen overal.
+help-lobby = {"**"}Een tegenstander vinden**: `/zoeken` een open uitdaging die iedereen met één klik aanneemt, `/lobby` de open uitdagingen die je kunt aannemen, `/koppelen` snel koppelen met de volgende speler die hetzelfde spel en tempo wil, `/blokkeren` een speler, `/mijnpartijen` je partijen overal. Een server doet mee aan de wereldwijde lobby, gedeeld door alle servers die meedoen, zodra iemand die de server mag beheren `/instellingen lobby:` aanzet (`lobby_kanaal:` beperkt die tot één kanaal).
 
 ## Toernooien (issue 43)
 
@@ -1107,3 +1107,6 @@ help-tables-building = De eindspeltabellen worden nu op de achtergrond gebouwd (
 cmd-board-board-style = je eigen bordstijl voor /{ name-board } en /{ name-review }, wordt onthouden (standaard: die van elk spel)
 choice-tiles = tegels
 own-board-style-saved = Je eigen bordstijl is nu { $style }: /{ name-board } en /{ name-review } tonen borden zo.
+
+## Correcties van de lobby (issue 42)
+lobby-channel-no-games = Het kanaal van de wereldwijde lobby moet een kanaal zijn waar partijen zijn toegestaan (`/instellingen kanalen:`).

@@ -1058,8 +1058,8 @@ lobby-line = **{ $number }.** { $title }, { $clock } na ruch, { $rated }: { $see
 lobby-where-here = ten kanał
 lobby-where-other = inny serwer
 lobby-page = Strona { $page } z { $pages }, łącznie { $count }.
-lobby-server-not-in = Ten serwer nie bierze udziału w globalnej poczekalni: osoba z uprawnieniem zarządzania serwerem może ją włączyć przez /ustawienia.
-lobby-other-channel = Globalna poczekalnia tego serwera jest ograniczona do innego kanału (zobacz /ustawienia).
+lobby-server-not-in = Ten serwer nie bierze udziału w globalnej poczekalni: osoba z uprawnieniem zarządzania serwerem może ją włączyć przez `/ustawienia poczekalnia:`.
+lobby-other-channel = Globalna poczekalnia tego serwera jest ograniczona do innego kanału (zobacz `/ustawienia kanał_poczekalni:`).
 lobby-one-channel = Globalną poczekalnię można ograniczyć tylko do jednego kanału.
 lobby-settings-shown = Globalna poczekalnia: { $state }, w { $channel }.
 pool-needs-server = Szybkie dobieranie działa na kanałach serwera, nie w wiadomościach prywatnych.
@@ -1087,7 +1087,7 @@ pool-lapsed = { $player }, w wybranym czasie oczekiwania nikt nie przyszedł na 
 button-play-computer = Zagraj z komputerem ({ $level })
 pool-offer-not-yours = Tylko { $player } może przyjąć tę propozycję.
 seek-expired-note = To wyzwanie wygasło: nikt go nie przyjął na czas.
-help-lobby = {"**"}Znajdź przeciwnika**: `/szukaj` otwarte wyzwanie, które każdy przyjmuje jednym kliknięciem, `/poczekalnia` otwarte wyzwania, które możesz przyjąć, `/dobierz` szybkie dobieranie z następnym graczem chcącym tej samej gry i tempa, `/zablokuj` gracza, `/mojepartie` twoje partie wszędzie.
+help-lobby = {"**"}Znajdź przeciwnika**: `/szukaj` otwarte wyzwanie, które każdy przyjmuje jednym kliknięciem, `/poczekalnia` otwarte wyzwania, które możesz przyjąć, `/dobierz` szybkie dobieranie z następnym graczem chcącym tej samej gry i tempa, `/zablokuj` gracza, `/mojepartie` twoje partie wszędzie. Serwer bierze udział w globalnej poczekalni, wspólnej dla wszystkich serwerów, które do niej dołączą, gdy osoba z uprawnieniem zarządzania serwerem włączy `/ustawienia poczekalnia:` (`kanał_poczekalni:` ogranicza ją do jednego kanału).
 
 ## Turnieje (issue 43)
 
@@ -1167,3 +1167,6 @@ help-tables-building = Tablice końcówek są właśnie budowane w tle (minuty n
 cmd-board-board-style = twój własny styl planszy dla /{ name-board } i /{ name-review }, zapamiętywany (domyślnie: styl każdej partii)
 choice-tiles = kafelki
 own-board-style-saved = Twój własny styl planszy to teraz { $style }: /{ name-board } i /{ name-review } pokazują w nim plansze.
+
+## Poprawki poczekalni (zgłoszenie 42)
+lobby-channel-no-games = Kanał globalnej poczekalni musi być kanałem, w którym gry są dozwolone (`/ustawienia kanały:`).

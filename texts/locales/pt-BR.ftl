@@ -995,8 +995,8 @@ lobby-line = **{ $number }.** { $title }, { $clock } por lance, { $rated }: { $s
 lobby-where-here = este canal
 lobby-where-other = outro servidor
 lobby-page = Página { $page } de { $pages }, { $count } no total.
-lobby-server-not-in = Este servidor não participa do saguão global: quem pode gerenciar o servidor pode ativá-lo com /configurações.
-lobby-other-channel = O saguão global deste servidor está restrito a outro canal (veja /configurações).
+lobby-server-not-in = Este servidor não participa do saguão global: quem pode gerenciar o servidor pode ativá-lo com `/configurações saguão:`.
+lobby-other-channel = O saguão global deste servidor está restrito a outro canal (veja `/configurações canal_saguão:`).
 lobby-one-channel = O saguão global só pode ser restrito a um canal.
 lobby-settings-shown = Saguão global: { $state }, em { $channel }.
 pool-needs-server = O pareamento rápido funciona nos canais de um servidor, não em mensagens diretas.
@@ -1024,7 +1024,7 @@ pool-lapsed = { $player }, ninguém apareceu para { $title } no tempo de espera 
 button-play-computer = Jogar contra o computador ({ $level })
 pool-offer-not-yours = Só { $player } pode aceitar esta oferta.
 seek-expired-note = Este desafio expirou: ninguém o aceitou a tempo.
-help-lobby = {"**"}Encontrar adversário**: `/procurar` um desafio aberto que qualquer pessoa aceita com um clique, `/saguão` os abertos que você pode aceitar, `/parear` pareamento rápido com o próximo jogador que quer o mesmo jogo e ritmo, `/bloquear` um jogador, `/minhaspartidas` suas partidas em todo lugar.
+help-lobby = {"**"}Encontrar adversário**: `/procurar` um desafio aberto que qualquer pessoa aceita com um clique, `/saguão` os abertos que você pode aceitar, `/parear` pareamento rápido com o próximo jogador que quer o mesmo jogo e ritmo, `/bloquear` um jogador, `/minhaspartidas` suas partidas em todo lugar. Um servidor participa do saguão global, compartilhado por todos os servidores que aderem, quando quem pode gerenciar o servidor ativa `/configurações saguão:` (`canal_saguão:` o restringe a um canal).
 
 ## Torneios (issue 43)
 
@@ -1104,3 +1104,6 @@ help-tables-building = As tabelas de finais estão sendo construídas em segundo
 cmd-board-board-style = seu próprio estilo de tabuleiro para /{ name-board } e /{ name-review }, lembrado (padrão: o de cada partida)
 choice-tiles = ladrilhos
 own-board-style-saved = Seu próprio estilo de tabuleiro agora é { $style }: /{ name-board } e /{ name-review } mostram os tabuleiros assim.
+
+## Correções do saguão (issue 42)
+lobby-channel-no-games = O canal do saguão global precisa ser um canal onde partidas são permitidas (`/configurações canais:`).

@@ -926,8 +926,8 @@ lobby-line = **{ $number }.** { $title }，每步 { $clock }，{ $rated }：{ $s
 lobby-where-here = 本频道
 lobby-where-other = 另一个服务器
 lobby-page = 第 { $page } 页，共 { $pages } 页，总计 { $count } 个。
-lobby-server-not-in = 本服务器未加入全局大厅：拥有“管理服务器”权限的人可以用 /设置 开启。
-lobby-other-channel = 本服务器的全局大厅限定在另一个频道（见 /设置）。
+lobby-server-not-in = 本服务器未加入全局大厅：拥有“管理服务器”权限的人可以用 `/设置 大厅:` 开启。
+lobby-other-channel = 本服务器的全局大厅限定在另一个频道（见 `/设置 大厅频道:`）。
 lobby-one-channel = 全局大厅只能限定在一个频道。
 lobby-settings-shown = 全局大厅：{ $state }，位于 { $channel }。
 pool-needs-server = 快速配对只能在服务器频道中使用，不能在私信中使用。
@@ -955,7 +955,7 @@ pool-lapsed = { $player }，在你选择的等待时间内没有人来下{ $titl
 button-play-computer = 与电脑对局（{ $level }）
 pool-offer-not-yours = 只有 { $player } 可以接受此提议。
 seek-expired-note = 此约战已过期：没有人及时接受。
-help-lobby = {"**"}寻找对手**：`/约战` 发布任何人一键即可接受的公开约战，`/大厅` 查看你可以接受的约战，`/快速配对` 与下一位想玩同样游戏和用时的玩家配对，`/屏蔽` 屏蔽玩家，`/我的对局` 查看你在各处的对局。
+help-lobby = {"**"}寻找对手**：`/约战` 发布任何人一键即可接受的公开约战，`/大厅` 查看你可以接受的约战，`/快速配对` 与下一位想玩同样游戏和用时的玩家配对，`/屏蔽` 屏蔽玩家，`/我的对局` 查看你在各处的对局。服务器要加入所有参与服务器共享的全局大厅，需由拥有“管理服务器”权限的人开启 `/设置 大厅:`（`大厅频道:` 可将其限定在一个频道）。
 
 ## 锦标赛 (issue 43)
 
@@ -1035,3 +1035,6 @@ help-tables-building = 残局表正在后台构建（快的机器上几分钟，
 cmd-board-board-style = 你自己的 /{ name-board } 和 /{ name-review } 棋盘样式，会被记住（默认：每局的样式）
 choice-tiles = 图块
 own-board-style-saved = 你自己的棋盘样式现在是 { $style }：/{ name-board } 和 /{ name-review } 将以此显示棋盘。
+
+## 大厅修正（议题 42）
+lobby-channel-no-games = 全局大厅的频道必须是允许对局的频道（`/设置 频道:`）。

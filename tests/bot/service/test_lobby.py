@@ -19,7 +19,7 @@ from bot.service import (
     SeekExpired,
     SeekScope,
 )
-from bot.service.lobby import MAX_OPEN_SEEKS
+from bot.service.lobby import LOBBY_LIST_LIMIT, MAX_OPEN_SEEKS
 from bot.service.pools import LIVE_SEEK_S, computer_level
 from bot.storage import Repository, SqlRepository, Standing, StorageError, open_storage
 from bot.storage.queries import STANDING_STORE
@@ -98,6 +98,35 @@ async def test_the_scope_decides_who_sees_a_seek(service: MatchService) -> None:
     with pytest.raises(LobbyError) as refused:
         await service.lobby.accept(GUILD, OTHER_CHANNEL, BOB, here.id)
     assert refused.value.text.key == "seek-out-of-reach"
+
+
+@BOTH_BACKENDS
+async def test_seeks_of_other_channels_and_servers_do_not_crowd_a_listing_out(
+    service: MatchService,
+) -> None:
+    ours = await service.lobby.seek(GUILD, CHANNEL, ALICE, "morris", scope="server")
+    for n in range(LOBBY_LIST_LIMIT):  # newer, none of them in reach of BOB
+        seeker, channel = 1000 + n // MAX_OPEN_SEEKS, 5000 + n
+        await service.lobby.seek(OTHER_GUILD if n % 2 else GUILD, channel, seeker, "notakto")
+    assert [s.id for s in await service.lobby.visible_seeks(GUILD, OTHER_CHANNEL, BOB)] == [ours.id]
+
+
+async def test_a_server_seek_in_a_channel_one_cannot_see_is_neither_listed_nor_accepted(
+    service: MatchService, repo: SqlRepository
+) -> None:
+    hidden = await service.lobby.seek(GUILD, CHANNEL, ALICE, "morris", scope="server")
+
+    def sees(channel_id: int) -> bool:
+        return channel_id != CHANNEL  # a private channel of the server
+
+    assert await service.lobby.visible_seeks(GUILD, OTHER_CHANNEL, BOB, sees) == []
+    with pytest.raises(LobbyError) as refused:
+        await service.lobby.accept(GUILD, OTHER_CHANNEL, BOB, hidden.id, sees)
+    assert refused.value.text.key == "seek-out-of-reach"
+    assert [s.id for s in await service.lobby.visible_seeks(GUILD, CHANNEL, BOB, sees)] == [
+        hidden.id
+    ]
+    assert await stored_games(repo) == 0
 
 
 async def test_a_global_seek_reaches_other_servers_only_where_both_opted_in(
@@ -498,3 +527,26 @@ async def test_two_processes_lapsing_one_wait_at_once_offer_the_computer_once(
     clock.advance(3600)
     await asyncio.gather(first.tick(), second.tick())
     assert sorted(e.user_id for e in heard if isinstance(e, PoolLapsed)) == list(range(10, 20))
+
+
+@ON_POSTGRESQL
+async def test_two_processes_opening_a_players_last_seek_at_once_open_only_one(
+    processes: Start,
+) -> None:
+    first, second = await processes(), await processes()
+    for round_ in range(5):
+        kept = [
+            await first.lobby.seek(GUILD, CHANNEL, ALICE, "morris")
+            for _ in range(MAX_OPEN_SEEKS - 1)
+        ]
+        results = await asyncio.gather(
+            first.lobby.seek(GUILD, CHANNEL, ALICE, "notakto"),
+            second.lobby.seek(GUILD, OTHER_CHANNEL, ALICE, "notakto"),
+            return_exceptions=True,
+        )
+        refusals = [r for r in results if isinstance(r, LobbyError)]
+        assert len(refusals) == 1, (round_, results)
+        assert refusals[0].text.key == "seek-too-many"
+        opened = [r for r in results if not isinstance(r, BaseException)]
+        for seek in (*kept, *opened):
+            await first.lobby.withdraw(ALICE, seek.id)
