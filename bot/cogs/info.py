@@ -118,7 +118,10 @@ class Info(commands.Cog):
         typed = t(f"help-typing-{typing.value}")
         settings = t("help-settings") if interaction.guild_id else ""  # /settings: servers only
         listed = t("help-commands", challenges=challenges, typing=typed, settings=settings)
-        parts = [say(listed, locale), say(t("help-lobby"), locale)]
+        lobby = say(t("help-lobby"), locale)
+        if interaction.guild_id:  # a server opts in by /settings
+            lobby += " " + say(t("help-lobby-servers"), locale)
+        parts = [say(listed, locale), lobby]
         if game is not None:
             keys = list(GAMES[game].help_keys)
             if game in TABLE_GAMES and building():  # hard gets stronger once they are built

@@ -1035,7 +1035,8 @@ pool-lapsed = { $player }, in der Wartezeit, die du gewählt hast, kam niemand f
 button-play-computer = Gegen den Computer ({ $level })
 pool-offer-not-yours = Nur { $player } kann dieses Angebot annehmen.
 seek-expired-note = Dieses Gesuch ist abgelaufen: niemand hat es rechtzeitig angenommen.
-help-lobby = {"**"}Gegner finden**: `/gegnersuche` ein offenes Gesuch, das jeder mit einem Klick annimmt, `/lobby` die offenen, die du annehmen kannst, `/schnellpartie` Schnellpaarung mit dem nächsten Spieler mit demselben Spiel und derselben Bedenkzeit, `/blockieren` einen Spieler, `/meinepartien` deine Partien überall. Ein Server nimmt an der globalen Lobby teil, die alle teilnehmenden Server teilen, sobald jemand, der den Server verwalten darf, `/einstellungen lobby:` einschaltet (`lobby_kanal:` beschränkt sie auf einen Kanal).
+help-lobby = {"**"}Gegner finden**: `/gegnersuche` ein offenes Gesuch, das jeder mit einem Klick annimmt, `/lobby` die offenen, die du annehmen kannst, `/schnellpartie` Schnellpaarung mit dem nächsten Spieler mit demselben Spiel und derselben Bedenkzeit, `/blockieren` einen Spieler, `/meinepartien` deine Partien überall.
+help-lobby-servers = Ein Server nimmt an der globalen Lobby teil, die alle teilnehmenden Server teilen, sobald jemand, der den Server verwalten darf, `/einstellungen lobby:` einschaltet (`lobby_kanal:` beschränkt sie auf einen Kanal).
 
 ## Turniere (issue 43)
 

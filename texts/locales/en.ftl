@@ -1076,7 +1076,8 @@ pool-lapsed = { $player }, nobody came for { $title } in the time you chose to w
 button-play-computer = Play the computer ({ $level })
 pool-offer-not-yours = Only { $player } can take up this offer.
 seek-expired-note = This seek expired: nobody accepted it in time.
-help-lobby = {"**"}Find an opponent**: `/seek` an open challenge anyone accepts with one click, `/lobby` the open ones you can accept, `/pair` quick pairing with the next player who wants the same game and clock, `/block` a player, `/mygames` your games everywhere. A server takes part in the global lobby, shared by every server that opts in, once someone with Manage Server turns on `/settings lobby:` (`lobby_channel:` keeps it to one channel).
+help-lobby = {"**"}Find an opponent**: `/seek` an open challenge anyone accepts with one click, `/lobby` the open ones you can accept, `/pair` quick pairing with the next player who wants the same game and clock, `/block` a player, `/mygames` your games everywhere.
+help-lobby-servers = A server takes part in the global lobby, shared by every server that opts in, once someone with Manage Server turns on `/settings lobby:` (`lobby_channel:` keeps it to one channel).
 
 ## Tournaments and live clocks (issue 43)
 

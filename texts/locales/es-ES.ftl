@@ -1024,7 +1024,8 @@ pool-lapsed = { $player }, nadie llegó para { $title } en el tiempo que elegist
 button-play-computer = Jugar contra el ordenador ({ $level })
 pool-offer-not-yours = Solo { $player } puede aceptar esta oferta.
 seek-expired-note = Esta búsqueda caducó: nadie la aceptó a tiempo.
-help-lobby = {"**"}Encontrar rival**: `/buscar` un reto abierto que cualquiera acepta con un clic, `/sala` los abiertos que puedes aceptar, `/emparejar` emparejamiento rápido con el próximo jugador que quiera el mismo juego y ritmo, `/bloquear` a un jugador, `/mispartidas` tus partidas en todas partes. Un servidor participa en la sala global, compartida por todos los servidores que se unen, cuando alguien con permiso de gestionar el servidor activa `/ajustes sala:` (`canal_sala:` la limita a un canal).
+help-lobby = {"**"}Encontrar rival**: `/buscar` un reto abierto que cualquiera acepta con un clic, `/sala` los abiertos que puedes aceptar, `/emparejar` emparejamiento rápido con el próximo jugador que quiera el mismo juego y ritmo, `/bloquear` a un jugador, `/mispartidas` tus partidas en todas partes.
+help-lobby-servers = Un servidor participa en la sala global, compartida por todos los servidores que se unen, cuando alguien con permiso de gestionar el servidor activa `/ajustes sala:` (`canal_sala:` la limita a un canal).
 
 ## Torneos (issue 43)
 

@@ -1047,7 +1047,8 @@ pool-lapsed = { $player }, personne n'est venu pour { $title } dans le temps d'a
 button-play-computer = Jouer contre l'ordinateur ({ $level })
 pool-offer-not-yours = Seul { $player } peut accepter cette offre.
 seek-expired-note = Cette proposition a expiré : personne ne l'a acceptée à temps.
-help-lobby = {"**"}Trouver un adversaire** : `/chercher` une proposition ouverte que n'importe qui accepte d'un clic, `/lobby` celles que tu peux accepter, `/appariement` appariement rapide avec le prochain joueur qui veut le même jeu et la même cadence, `/bloquer` un joueur, `/mesparties` tes parties partout. Un serveur participe au lobby global, partagé par tous les serveurs qui s'y inscrivent, dès qu'une personne pouvant gérer le serveur active `/paramètres lobby:` (`salon_lobby:` le limite à un salon).
+help-lobby = {"**"}Trouver un adversaire** : `/chercher` une proposition ouverte que n'importe qui accepte d'un clic, `/lobby` celles que tu peux accepter, `/appariement` appariement rapide avec le prochain joueur qui veut le même jeu et la même cadence, `/bloquer` un joueur, `/mesparties` tes parties partout.
+help-lobby-servers = Un serveur participe au lobby global, partagé par tous les serveurs qui s'y inscrivent, dès qu'une personne pouvant gérer le serveur active `/paramètres lobby:` (`salon_lobby:` le limite à un salon).
 
 ## Tournois (issue 43)
 

@@ -1048,7 +1048,8 @@ pool-lapsed = { $player }, nessuno è arrivato per { $title } nel tempo di attes
 button-play-computer = Gioca contro il computer ({ $level })
 pool-offer-not-yours = Solo { $player } può accettare questa offerta.
 seek-expired-note = Questa ricerca è scaduta: nessuno l'ha accettata in tempo.
-help-lobby = {"**"}Trovare un avversario**: `/cerca` una sfida aperta che chiunque accetta con un clic, `/sala` quelle che puoi accettare, `/abbina` abbinamento rapido con il prossimo giocatore che vuole lo stesso gioco e tempo, `/blocca` un giocatore, `/miepartite` le tue partite ovunque. Un server partecipa alla sala globale, condivisa da tutti i server che aderiscono, quando chi può gestire il server attiva `/impostazioni sala:` (`canale_sala:` la limita a un canale).
+help-lobby = {"**"}Trovare un avversario**: `/cerca` una sfida aperta che chiunque accetta con un clic, `/sala` quelle che puoi accettare, `/abbina` abbinamento rapido con il prossimo giocatore che vuole lo stesso gioco e tempo, `/blocca` un giocatore, `/miepartite` le tue partite ovunque.
+help-lobby-servers = Un server partecipa alla sala globale, condivisa da tutti i server che aderiscono, quando chi può gestire il server attiva `/impostazioni sala:` (`canale_sala:` la limita a un canale).
 
 ## Tornei (issue 43)
 

@@ -1027,7 +1027,8 @@ pool-lapsed = { $player }, er kwam niemand voor { $title } in de wachttijd die j
 button-play-computer = Tegen de computer ({ $level })
 pool-offer-not-yours = Alleen { $player } kan dit aanbod aannemen.
 seek-expired-note = Deze uitdaging is verlopen: niemand nam haar op tijd aan.
-help-lobby = {"**"}Een tegenstander vinden**: `/zoeken` een open uitdaging die iedereen met één klik aanneemt, `/lobby` de open uitdagingen die je kunt aannemen, `/koppelen` snel koppelen met de volgende speler die hetzelfde spel en tempo wil, `/blokkeren` een speler, `/mijnpartijen` je partijen overal. Een server doet mee aan de wereldwijde lobby, gedeeld door alle servers die meedoen, zodra iemand die de server mag beheren `/instellingen lobby:` aanzet (`lobby_kanaal:` beperkt die tot één kanaal).
+help-lobby = {"**"}Een tegenstander vinden**: `/zoeken` een open uitdaging die iedereen met één klik aanneemt, `/lobby` de open uitdagingen die je kunt aannemen, `/koppelen` snel koppelen met de volgende speler die hetzelfde spel en tempo wil, `/blokkeren` een speler, `/mijnpartijen` je partijen overal.
+help-lobby-servers = Een server doet mee aan de wereldwijde lobby, gedeeld door alle servers die meedoen, zodra iemand die de server mag beheren `/instellingen lobby:` aanzet (`lobby_kanaal:` beperkt die tot één kanaal).
 
 ## Toernooien (issue 43)
 

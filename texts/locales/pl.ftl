@@ -1087,7 +1087,8 @@ pool-lapsed = { $player }, w wybranym czasie oczekiwania nikt nie przyszedł na 
 button-play-computer = Zagraj z komputerem ({ $level })
 pool-offer-not-yours = Tylko { $player } może przyjąć tę propozycję.
 seek-expired-note = To wyzwanie wygasło: nikt go nie przyjął na czas.
-help-lobby = {"**"}Znajdź przeciwnika**: `/szukaj` otwarte wyzwanie, które każdy przyjmuje jednym kliknięciem, `/poczekalnia` otwarte wyzwania, które możesz przyjąć, `/dobierz` szybkie dobieranie z następnym graczem chcącym tej samej gry i tempa, `/zablokuj` gracza, `/mojepartie` twoje partie wszędzie. Serwer bierze udział w globalnej poczekalni, wspólnej dla wszystkich serwerów, które do niej dołączą, gdy osoba z uprawnieniem zarządzania serwerem włączy `/ustawienia poczekalnia:` (`kanał_poczekalni:` ogranicza ją do jednego kanału).
+help-lobby = {"**"}Znajdź przeciwnika**: `/szukaj` otwarte wyzwanie, które każdy przyjmuje jednym kliknięciem, `/poczekalnia` otwarte wyzwania, które możesz przyjąć, `/dobierz` szybkie dobieranie z następnym graczem chcącym tej samej gry i tempa, `/zablokuj` gracza, `/mojepartie` twoje partie wszędzie.
+help-lobby-servers = Serwer bierze udział w globalnej poczekalni, wspólnej dla wszystkich serwerów, które do niej dołączą, gdy osoba z uprawnieniem zarządzania serwerem włączy `/ustawienia poczekalnia:` (`kanał_poczekalni:` ogranicza ją do jednego kanału).
 
 ## Turnieje (issue 43)
 

@@ -1024,7 +1024,8 @@ pool-lapsed = { $player }, ninguém apareceu para { $title } no tempo de espera 
 button-play-computer = Jogar contra o computador ({ $level })
 pool-offer-not-yours = Só { $player } pode aceitar esta oferta.
 seek-expired-note = Este desafio expirou: ninguém o aceitou a tempo.
-help-lobby = {"**"}Encontrar adversário**: `/procurar` um desafio aberto que qualquer pessoa aceita com um clique, `/saguão` os abertos que você pode aceitar, `/parear` pareamento rápido com o próximo jogador que quer o mesmo jogo e ritmo, `/bloquear` um jogador, `/minhaspartidas` suas partidas em todo lugar. Um servidor participa do saguão global, compartilhado por todos os servidores que aderem, quando quem pode gerenciar o servidor ativa `/configurações saguão:` (`canal_saguão:` o restringe a um canal).
+help-lobby = {"**"}Encontrar adversário**: `/procurar` um desafio aberto que qualquer pessoa aceita com um clique, `/saguão` os abertos que você pode aceitar, `/parear` pareamento rápido com o próximo jogador que quer o mesmo jogo e ritmo, `/bloquear` um jogador, `/minhaspartidas` suas partidas em todo lugar.
+help-lobby-servers = Um servidor participa do saguão global, compartilhado por todos os servidores que aderem, quando quem pode gerenciar o servidor ativa `/configurações saguão:` (`canal_saguão:` o restringe a um canal).
 
 ## Torneios (issue 43)
 
