@@ -119,9 +119,10 @@ class Info(commands.Cog):
         settings = t("help-settings") if interaction.guild_id else ""  # /settings: servers only
         listed = t("help-commands", challenges=challenges, typing=typed, settings=settings)
         lobby = say(t("help-lobby"), locale)
-        if interaction.guild_id:  # a server opts in by /settings
-            lobby += " " + say(t("help-lobby-servers"), locale)
         parts = [say(listed, locale), lobby]
+        if interaction.guild_id:  # opting in to the lobby and tournaments: servers only
+            parts[1] = f"{lobby} {say(t('help-lobby-servers'), locale)}"
+            parts.append(say(t("help-tournaments"), locale))
         if game is not None:
             keys = list(GAMES[game].help_keys)
             if game in TABLE_GAMES and building():  # hard gets stronger once they are built

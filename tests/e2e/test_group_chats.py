@@ -85,11 +85,13 @@ async def test_help_in_a_group_dm_lists_only_the_commands_offered_there(
     group = standin.add_group_dm("help", someone, stranger("other3"))
     helped = await standin.response(await standin.slash(someone, "help", {}, group))
     assert "`/board`" in helped.content and "/settings" not in helped.content
+    assert "/tournament" not in helped.content  # a server's, like its lobby opt-in
     with pytest.raises(AssertionError, match="not offered"):
         await standin.slash(someone, "settings", {}, group)
     member = standin.add_user("gdmhelp-member")
     in_server = await standin.response(await standin.slash(member, "help", {}))
     assert "`/settings` (Manage Server)" in in_server.content
+    assert "`/tournament create` (Manage Server)" in in_server.content
 
 
 async def test_the_user_menu_challenges_to_morris_in_a_group_dm(

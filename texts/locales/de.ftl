@@ -937,6 +937,7 @@ cmd-challenge-variant = welches Mühlespiel: { -morris } (Standard) oder eine ih
 ## Die Lobby (Issue 42): offene Gesuche, /lobby, Schnellpaarung, Blockieren, die globale Lobby.
 
 name-seek = gegnersuche
+name-tournament = turnier
 name-lobby = lobby
 name-pair = schnellpartie
 name-block = blockieren
@@ -1037,6 +1038,7 @@ pool-offer-not-yours = Nur { $player } kann dieses Angebot annehmen.
 seek-expired-note = Dieses Gesuch ist abgelaufen: niemand hat es rechtzeitig angenommen.
 help-lobby = {"**"}Gegner finden**: `/gegnersuche` ein offenes Gesuch, das jeder mit einem Klick annimmt, `/lobby` die offenen, die du annehmen kannst, `/schnellpartie` Schnellpaarung mit dem nächsten Spieler mit demselben Spiel und derselben Bedenkzeit, `/blockieren` einen Spieler, `/meinepartien` deine Partien überall.
 help-lobby-servers = Ein Server nimmt an der globalen Lobby teil, die alle teilnehmenden Server teilen, sobald jemand, der den Server verwalten darf, `/einstellungen lobby:` einschaltet (`lobby_kanal:` beschränkt sie auf einen Kanal).
+help-tournaments = {"**"}Turniere**: `/{ name-tournament } create` (Server verwalten) startet in diesem Kanal ein Turnier im Schweizer System, ein Rundenturnier oder eine Arena; Spieler treten über den Knopf auf seiner Karte bei; `/{ name-tournament } standings`, `{ name-leave }`, `cancel`.
 
 ## Turniere (issue 43)
 

@@ -978,6 +978,7 @@ cmd-challenge-variant = which mill game: { -morris } (the default) or one of its
 ## The lobby (issue 42): open seeks, /lobby, quick pairing pools, blocks, the global lobby.
 
 name-seek = seek
+name-tournament = tournament
 name-lobby = lobby
 name-pair = pair
 name-block = block
@@ -1078,6 +1079,7 @@ pool-offer-not-yours = Only { $player } can take up this offer.
 seek-expired-note = This seek expired: nobody accepted it in time.
 help-lobby = {"**"}Find an opponent**: `/seek` an open challenge anyone accepts with one click, `/lobby` the open ones you can accept, `/pair` quick pairing with the next player who wants the same game and clock, `/block` a player, `/mygames` your games everywhere.
 help-lobby-servers = A server takes part in the global lobby, shared by every server that opts in, once someone with Manage Server turns on `/settings lobby:` (`lobby_channel:` keeps it to one channel).
+help-tournaments = {"**"}Tournaments**: `/{ name-tournament } create` (Manage Server) runs a Swiss, a round robin or an arena in this channel; players join by the button on its card; `/{ name-tournament } standings`, `{ name-leave }`, `cancel`.
 
 ## Tournaments and live clocks (issue 43)
 

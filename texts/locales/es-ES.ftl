@@ -926,6 +926,7 @@ cmd-challenge-variant = qué juego de molino: { -morris } (por defecto) o una de
 ## La sala (issue 42): búsquedas abiertas, /sala, emparejamiento rápido, bloqueos, la sala global.
 
 name-seek = buscar
+name-tournament = torneo
 name-lobby = sala
 name-pair = emparejar
 name-block = bloquear
@@ -1026,6 +1027,7 @@ pool-offer-not-yours = Solo { $player } puede aceptar esta oferta.
 seek-expired-note = Esta búsqueda caducó: nadie la aceptó a tiempo.
 help-lobby = {"**"}Encontrar rival**: `/buscar` un reto abierto que cualquiera acepta con un clic, `/sala` los abiertos que puedes aceptar, `/emparejar` emparejamiento rápido con el próximo jugador que quiera el mismo juego y ritmo, `/bloquear` a un jugador, `/mispartidas` tus partidas en todas partes.
 help-lobby-servers = Un servidor participa en la sala global, compartida por todos los servidores que se unen, cuando alguien con permiso de gestionar el servidor activa `/ajustes sala:` (`canal_sala:` la limita a un canal).
+help-tournaments = {"**"}Torneos**: `/{ name-tournament } create` (Gestionar servidor) organiza un suizo, un todos contra todos o una arena en este canal; los jugadores se unen con el botón de su tarjeta; `/{ name-tournament } standings`, `{ name-leave }`, `cancel`.
 
 ## Torneos (issue 43)
 

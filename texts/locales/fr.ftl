@@ -949,6 +949,7 @@ cmd-challenge-variant = quel jeu de moulin : { -morris } (par défaut) ou l'une 
 ## Le lobby (ticket 42) : propositions ouvertes, /lobby, appariement rapide, blocages, lobby global.
 
 name-seek = chercher
+name-tournament = tournoi
 name-lobby = lobby
 name-pair = appariement
 name-block = bloquer
@@ -1049,6 +1050,7 @@ pool-offer-not-yours = Seul { $player } peut accepter cette offre.
 seek-expired-note = Cette proposition a expiré : personne ne l'a acceptée à temps.
 help-lobby = {"**"}Trouver un adversaire** : `/chercher` une proposition ouverte que n'importe qui accepte d'un clic, `/lobby` celles que tu peux accepter, `/appariement` appariement rapide avec le prochain joueur qui veut le même jeu et la même cadence, `/bloquer` un joueur, `/mesparties` tes parties partout.
 help-lobby-servers = Un serveur participe au lobby global, partagé par tous les serveurs qui s'y inscrivent, dès qu'une personne pouvant gérer le serveur active `/paramètres lobby:` (`salon_lobby:` le limite à un salon).
+help-tournaments = {"**"}Tournois** : `/{ name-tournament } create` (Gérer le serveur) organise un système suisse, un toutes-rondes ou une arène dans ce salon ; les joueurs s'inscrivent avec le bouton de sa carte ; `/{ name-tournament } standings`, `{ name-leave }`, `cancel`.
 
 ## Tournois (issue 43)
 

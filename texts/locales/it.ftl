@@ -950,6 +950,7 @@ cmd-challenge-variant = quale gioco del mulino: { -morris } (predefinito) o una 
 ## La sala (issue 42): ricerche aperte, /sala, abbinamento rapido, blocchi, la sala globale.
 
 name-seek = cerca
+name-tournament = torneo
 name-lobby = sala
 name-pair = abbina
 name-block = blocca
@@ -1050,6 +1051,7 @@ pool-offer-not-yours = Solo { $player } può accettare questa offerta.
 seek-expired-note = Questa ricerca è scaduta: nessuno l'ha accettata in tempo.
 help-lobby = {"**"}Trovare un avversario**: `/cerca` una sfida aperta che chiunque accetta con un clic, `/sala` quelle che puoi accettare, `/abbina` abbinamento rapido con il prossimo giocatore che vuole lo stesso gioco e tempo, `/blocca` un giocatore, `/miepartite` le tue partite ovunque.
 help-lobby-servers = Un server partecipa alla sala globale, condivisa da tutti i server che aderiscono, quando chi può gestire il server attiva `/impostazioni sala:` (`canale_sala:` la limita a un canale).
+help-tournaments = {"**"}Tornei**: `/{ name-tournament } create` (Gestire il server) organizza uno svizzero, un girone all'italiana o un'arena in questo canale; i giocatori si iscrivono col pulsante della sua scheda; `/{ name-tournament } standings`, `{ name-leave }`, `cancel`.
 
 ## Tornei (issue 43)
 

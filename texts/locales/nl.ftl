@@ -929,6 +929,7 @@ cmd-challenge-variant = welk molenspel: { -morris } (standaard) of een van de va
 ## De lobby (issue 42): open uitdagingen, /lobby, snel koppelen, blokkeren, de wereldwijde lobby.
 
 name-seek = zoeken
+name-tournament = toernooi
 name-lobby = lobby
 name-pair = koppelen
 name-block = blokkeren
@@ -1029,6 +1030,7 @@ pool-offer-not-yours = Alleen { $player } kan dit aanbod aannemen.
 seek-expired-note = Deze uitdaging is verlopen: niemand nam haar op tijd aan.
 help-lobby = {"**"}Een tegenstander vinden**: `/zoeken` een open uitdaging die iedereen met één klik aanneemt, `/lobby` de open uitdagingen die je kunt aannemen, `/koppelen` snel koppelen met de volgende speler die hetzelfde spel en tempo wil, `/blokkeren` een speler, `/mijnpartijen` je partijen overal.
 help-lobby-servers = Een server doet mee aan de wereldwijde lobby, gedeeld door alle servers die meedoen, zodra iemand die de server mag beheren `/instellingen lobby:` aanzet (`lobby_kanaal:` beperkt die tot één kanaal).
+help-tournaments = {"**"}Toernooien**: `/{ name-tournament } create` (Server beheren) houdt in dit kanaal een Zwitsers toernooi, een round robin of een arena; spelers doen mee met de knop op de kaart; `/{ name-tournament } standings`, `{ name-leave }`, `cancel`.
 
 ## Toernooien (issue 43)
 

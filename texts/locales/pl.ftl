@@ -989,6 +989,7 @@ cmd-challenge-variant = która gra: { -morris } (domyślnie) lub jeden z jego wa
 ## Poczekalnia (zgłoszenie 42): otwarte wyzwania, /poczekalnia, szybkie dobieranie, blokady, globalna poczekalnia.
 
 name-seek = szukaj
+name-tournament = turniej
 name-lobby = poczekalnia
 name-pair = dobierz
 name-block = zablokuj
@@ -1089,6 +1090,7 @@ pool-offer-not-yours = Tylko { $player } może przyjąć tę propozycję.
 seek-expired-note = To wyzwanie wygasło: nikt go nie przyjął na czas.
 help-lobby = {"**"}Znajdź przeciwnika**: `/szukaj` otwarte wyzwanie, które każdy przyjmuje jednym kliknięciem, `/poczekalnia` otwarte wyzwania, które możesz przyjąć, `/dobierz` szybkie dobieranie z następnym graczem chcącym tej samej gry i tempa, `/zablokuj` gracza, `/mojepartie` twoje partie wszędzie.
 help-lobby-servers = Serwer bierze udział w globalnej poczekalni, wspólnej dla wszystkich serwerów, które do niej dołączą, gdy osoba z uprawnieniem zarządzania serwerem włączy `/ustawienia poczekalnia:` (`kanał_poczekalni:` ogranicza ją do jednego kanału).
+help-tournaments = {"**"}Turnieje**: `/{ name-tournament } create` (Zarządzanie serwerem) prowadzi na tym kanale turniej szwajcarski, kołowy lub arenę; gracze dołączają przyciskiem na jego karcie; `/{ name-tournament } standings`, `{ name-leave }`, `cancel`.
 
 ## Turnieje (issue 43)
 

@@ -926,6 +926,7 @@ cmd-challenge-variant = qual jogo de trilha: { -morris } (padrão) ou uma de sua
 ## O saguão (issue 42): desafios abertos, /saguão, pareamento rápido, bloqueios, o saguão global.
 
 name-seek = procurar
+name-tournament = torneio
 name-lobby = saguão
 name-pair = parear
 name-block = bloquear
@@ -1026,6 +1027,7 @@ pool-offer-not-yours = Só { $player } pode aceitar esta oferta.
 seek-expired-note = Este desafio expirou: ninguém o aceitou a tempo.
 help-lobby = {"**"}Encontrar adversário**: `/procurar` um desafio aberto que qualquer pessoa aceita com um clique, `/saguão` os abertos que você pode aceitar, `/parear` pareamento rápido com o próximo jogador que quer o mesmo jogo e ritmo, `/bloquear` um jogador, `/minhaspartidas` suas partidas em todo lugar.
 help-lobby-servers = Um servidor participa do saguão global, compartilhado por todos os servidores que aderem, quando quem pode gerenciar o servidor ativa `/configurações saguão:` (`canal_saguão:` o restringe a um canal).
+help-tournaments = {"**"}Torneios**: `/{ name-tournament } create` (Gerenciar servidor) organiza um suíço, um todos contra todos ou uma arena neste canal; os jogadores entram pelo botão do cartão; `/{ name-tournament } standings`, `{ name-leave }`, `cancel`.
 
 ## Torneios (issue 43)
 

@@ -857,6 +857,7 @@ cmd-challenge-variant = 哪种棋：{ -morris }（默认）或它的一种变体
 ## 大厅（议题 42）：公开约战、/大厅、快速配对、屏蔽、全局大厅。
 
 name-seek = 约战
+name-tournament = 锦标赛
 name-lobby = 大厅
 name-pair = 快速配对
 name-block = 屏蔽
@@ -957,6 +958,7 @@ pool-offer-not-yours = 只有 { $player } 可以接受此提议。
 seek-expired-note = 此约战已过期：没有人及时接受。
 help-lobby = {"**"}寻找对手**：`/约战` 发布任何人一键即可接受的公开约战，`/大厅` 查看你可以接受的约战，`/快速配对` 与下一位想玩同样游戏和用时的玩家配对，`/屏蔽` 屏蔽玩家，`/我的对局` 查看你在各处的对局。
 help-lobby-servers = 服务器要加入所有参与服务器共享的全局大厅，需由拥有“管理服务器”权限的人开启 `/设置 大厅:`（`大厅频道:` 可将其限定在一个频道）。
+help-tournaments = {"**"}锦标赛**：`/{ name-tournament } create`（管理服务器）在本频道举办瑞士制、循环赛或竞技场；玩家点击其卡片上的按钮加入；`/{ name-tournament } standings`、`{ name-leave }`、`cancel`。
 
 ## 锦标赛 (issue 43)
 
