@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import itertools
 import os
-import random
 import shutil
 import subprocess
 from collections.abc import AsyncIterator, Iterator
@@ -22,8 +21,7 @@ import pytest
 from bot.service import Event, ManualClock, MatchService
 from bot.storage import SqlRepository, open_database, open_storage, sqlite_url
 from devtools.postgres_server import ThrowawayServer
-from renderer import STYLES
-from tests.bot.helpers import COMPUTER, InlineProvider
+from tests.bot.helpers import InlineProvider, new_service
 
 BACKENDS = ("sqlite", "postgresql")
 BOTH_BACKENDS = pytest.mark.parametrize("backend", BACKENDS, indirect=True)
@@ -94,14 +92,7 @@ def events() -> list[Event]:
 async def service(
     repo: SqlRepository, clock: ManualClock, provider: InlineProvider, events: list[Event]
 ) -> AsyncIterator[MatchService]:
-    svc = MatchService(
-        repo,
-        clock=clock,
-        rng=random.Random(7),
-        provider=provider,
-        computer_id=COMPUTER,
-        board_styles=STYLES,
-    )
+    svc = new_service(repo, clock, provider)
 
     async def collect(batch: tuple[Event, ...]) -> None:
         events.extend(batch)

@@ -1,13 +1,17 @@
-"""Shared pieces for the bot's tests: ids, a same-process move provider, texts with a gap."""
+"""Shared pieces for the bot's tests: ids, a same-process move provider, the service the tests
+run, texts with a gap."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 
-from bot.service import MatchExport
+from bot.service import ManualClock, MatchExport, MatchService
 from bot.service.computer import judge_offering_draw
+from bot.storage import Repository
 from games import ai
 from games.ai.review import Review, review_game
+from renderer import STYLES
 from texts import Param, Text, render
 
 GUILD = 100
@@ -76,3 +80,18 @@ class InlineProvider:
 
     def close(self) -> None:
         pass
+
+
+def new_service(
+    repo: Repository, clock: ManualClock, provider: InlineProvider | None = None
+) -> MatchService:
+    """The match service the tests run (not resumed): on ``repo`` and ``clock``, computer moves
+    in this process, a seeded random source, every board style."""
+    return MatchService(
+        repo,
+        clock=clock,
+        rng=random.Random(7),
+        provider=provider or InlineProvider(),
+        computer_id=COMPUTER,
+        board_styles=STYLES,
+    )

@@ -4,26 +4,12 @@ they do not fit."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from bot.service import InvalidRequestError, ManualClock, MatchService, parse_clock
 from bot.storage import SqlRepository
-from renderer import STYLES
-from tests.bot.helpers import ALICE, BOB, CHANNEL, COMPUTER, GUILD, InlineProvider
+from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD, new_service
 from texts import render
-
-
-def _service(repo: SqlRepository, clock: ManualClock) -> MatchService:
-    return MatchService(
-        repo,
-        clock=clock,
-        rng=random.Random(7),
-        provider=InlineProvider(),
-        computer_id=COMPUTER,
-        board_styles=STYLES,
-    )
 
 
 @pytest.mark.parametrize(
@@ -72,7 +58,7 @@ async def test_each_move_keeps_the_movers_time_left_plus_the_increment(
 async def test_the_time_is_charged_exactly_across_a_restart(
     repo: SqlRepository, clock: ManualClock
 ) -> None:
-    first = _service(repo, clock)
+    first = new_service(repo, clock)
     await first.resume()
     offer = await first.challenge(
         GUILD, CHANNEL, ALICE, BOB, "morris", first="me", turn_time_s=600, increment_s=5
@@ -83,7 +69,7 @@ async def test_the_time_is_charged_exactly_across_a_restart(
     clock.advance(30)  # Bob thinks for 30 s, then the bot is down for 1000 s
     await first.close()
     clock.advance(1000)
-    second = _service(repo, clock)
+    second = new_service(repo, clock)
     await second.resume()
     shown = second.active_game(CHANNEL, BOB)
     assert shown is not None and moved.match.deadline is not None

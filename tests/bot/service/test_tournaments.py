@@ -5,7 +5,6 @@ pairs no round twice and loses no result."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import AsyncIterator
 from itertools import combinations
 
@@ -14,28 +13,16 @@ import pytest
 from bot.service import InvalidRequestError, ManualClock, MatchService, NotAPlayerError
 from bot.service.tournament_models import TournamentView
 from bot.storage import BoardRecord, SqlRepository, TournamentStatus
-from renderer import STYLES
-from tests.bot.helpers import CHANNEL, COMPUTER, GUILD, InlineProvider
+from tests.bot.helpers import CHANNEL, GUILD, new_service
 from texts import render
 
 ORGANISER = 50
 PLAYERS = [61, 62, 63, 64, 65]
 
 
-def _service(repo: SqlRepository, clock: ManualClock) -> MatchService:
-    return MatchService(
-        repo,
-        clock=clock,
-        rng=random.Random(7),
-        provider=InlineProvider(),
-        computer_id=COMPUTER,
-        board_styles=STYLES,
-    )
-
-
 @pytest.fixture
 async def svc(repo: SqlRepository, clock: ManualClock) -> AsyncIterator[MatchService]:
-    service = _service(repo, clock)
+    service = new_service(repo, clock)
     await service.resume()
     yield service
     await service.close()
@@ -182,7 +169,7 @@ async def test_leaving_mid_event_forfeits_the_game_and_the_rounds_after(
 async def test_a_restart_mid_round_resumes_without_pairing_again(
     repo: SqlRepository, clock: ManualClock
 ) -> None:
-    first = _service(repo, clock)
+    first = new_service(repo, clock)
     await first.resume()
     view = await _entered(first, clock, PLAYERS[:4], rounds=2)
     view = await first.tournaments.start(GUILD, view.record.id, ORGANISER)
@@ -191,7 +178,7 @@ async def test_a_restart_mid_round_resumes_without_pairing_again(
     await first.tournaments.wait_idle()
     await first.close()
 
-    second = _service(repo, clock)
+    second = new_service(repo, clock)
     await second.resume()
     view = await second.tournaments.view(GUILD, view.record.id)
     assert view.record.round == 1 and len(view.boards) == 2
@@ -207,7 +194,7 @@ async def test_a_restart_mid_round_resumes_without_pairing_again(
 async def test_a_crash_before_a_result_or_a_pairing_is_noted_is_mended_on_resume(
     repo: SqlRepository, clock: ManualClock
 ) -> None:
-    first = _service(repo, clock)
+    first = new_service(repo, clock)
     await first.resume()
     view = await _entered(first, clock, PLAYERS[:4], rounds=2)
     view = await first.tournaments.start(GUILD, view.record.id, ORGANISER)
@@ -219,7 +206,7 @@ async def test_a_crash_before_a_result_or_a_pairing_is_noted_is_mended_on_resume
     await first.close()
     assert [b.white_points for b in await repo.tournaments.boards(tournament)] == [None, None]
 
-    second = _service(repo, clock)
+    second = new_service(repo, clock)
     await second.resume()
     await second.resume()  # a second resume pairs nothing twice
     boards = await repo.tournaments.boards(tournament)
