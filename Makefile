@@ -33,14 +33,17 @@ lint: $(STAMP)
 	$(BIN)/mypy
 	$(BIN)/hadolint Dockerfile
 
-# One worker per core (pytest-xdist), a module's tests together (they share its fixtures).
+# One worker per core (pytest-xdist), a module's tests together (they share its fixtures), the
+# heaviest modules first (tests/conftest.py orders them; xdist's own order is by test count).
+XDIST := -n auto --dist loadfile --no-loadscope-reorder
+
 test: lint ## ruff, mypy and the whole pytest suite
-	$(PYTEST) -n auto --dist loadfile
+	$(PYTEST) $(XDIST)
 
 # As test, without the slow tier; property tests try a tenth of their examples (the Hypothesis
 # profile fast, tests/tiers.py).
 test-fast: $(STAMP) ## the tests not marked slow, stopping at the first failure (the edit loop)
-	$(PYTEST) -m "not slow" -x -n auto --dist loadfile --hypothesis-profile=fast
+	$(PYTEST) -m "not slow" -x $(XDIST) --hypothesis-profile=fast
 
 bench: $(STAMP) ## benchmarks that print figures
 	$(BIN)/python -m bench.perft morris

@@ -16,6 +16,8 @@ DM_REMINDER_MIN_TURN_S = 3600
 """Turns at least this long may send their reminder by direct message (players opt in)."""
 DEFAULT_GRACE_S = 120.0
 """After a restart every deadline is at least this far away."""
+TIMER_POLL_S = 30.0
+"""The longest the service's timers sleep without looking at the clock."""
 THINK_BUDGETS: Mapping[str, float] = {"easy": 0.2, "medium": 0.5, "hard": 2.0, "perfect": 2.0}
 """Seconds the computer thinks per move at each level (``hard`` and ``perfect`` are a setting)."""
 DEFAULT_LEASE_S = 20.0

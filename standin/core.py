@@ -370,6 +370,7 @@ class Core(Gateway):
     # ----------------------------------------------------------------- observing the bot
 
     async def _record(self, post: Post) -> None:
+        post.clock_at = self.clock.now()
         self.posts.append(post)
         for watcher in [w for w in self._watchers if not w[1].done() and w[0](post)]:
             watcher[1].set_result(post)

@@ -85,6 +85,8 @@ class Post:
     files: list[tuple[str, bytes]] = field(default_factory=list)
     at: float = field(default_factory=time.perf_counter)
     """When the stand-in received it (``time.perf_counter``)."""
+    clock_at: float = 0.0
+    """The stand-in's clock when it received it (moved by ``StandIn.advance``)."""
 
     @property
     def content(self) -> str:

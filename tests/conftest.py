@@ -3,6 +3,7 @@ endgame table; and the fast tier's Hypothesis profile."""
 
 from __future__ import annotations
 
+import fcntl
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -36,10 +37,20 @@ def postgres_server() -> Iterator[ThrowawayServer]:
 
 
 @pytest.fixture(scope="session")
-def table_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A directory holding the 3 v 3 tables with flying, built once (about 13 s)."""
-    folder = tmp_path_factory.mktemp("tables")
-    tables.build(tables.SMALL, flying=True, directory=folder)
+def table_dir(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Path:
+    """A directory holding the 3 v 3 tables with flying, built once a run (about 13 s): under
+    pytest-xdist the first worker to need it builds it where the others find it."""
+    if worker_id == "master":
+        folder = tmp_path_factory.mktemp("tables")
+        tables.build(tables.SMALL, flying=True, directory=folder)
+        return folder
+    folder = tmp_path_factory.getbasetemp().parent / "tables"
+    folder.mkdir(exist_ok=True)
+    with (folder / "lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (folder / "built").exists():
+            tables.build(tables.SMALL, flying=True, directory=folder)
+            (folder / "built").touch()
     return folder
 
 
@@ -49,6 +60,32 @@ def three(table_dir: Path) -> Tables:
     return Tables(
         "morris(flying=true)", {(3, 3): tables.read(provision.table_path(3, 3, True, table_dir))}
     )
+
+
+SLOW_WEIGHT = 10
+"""How many quick tests a slow one weighs when the heaviest modules are put first."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark the PostgreSQL half of the tests on both backends slow: ``make test-fast`` runs the
+    SQLite half (the throwaway server and its databases took a fifth of it); ``make test`` and
+    CI's PostgreSQL run keep it.
+
+    Then put the heaviest modules first (a test weighs one, a slow test ten), each module's
+    tests in their order: with a module per worker at a time (``--dist loadfile
+    --no-loadscope-reorder``), the long ones then start early, and the last ones to start are
+    short, so no worker waits long for another at the end."""
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        if callspec is not None and callspec.params.get("backend") == "postgresql":
+            item.add_marker(pytest.mark.slow)
+    weight: dict[str, int] = {}
+    for item in items:
+        module = item.nodeid.split("::", 1)[0]
+        heavy = item.get_closest_marker("slow") is not None
+        weight[module] = weight.get(module, 0) + (SLOW_WEIGHT if heavy else 1)
+    first = {module: position for position, module in enumerate(weight)}
+    items.sort(key=lambda item: (-weight[m := item.nodeid.split("::", 1)[0]], first[m]))
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:

@@ -49,7 +49,7 @@ from bot.discord.emoji import Tiles, load_tiles
 from bot.discord.flows import Flows
 from bot.discord.localize import CatalogueTranslator, fingerprint
 from bot.discord.replies import report_error
-from bot.limits import THINK_BUDGETS
+from bot.limits import THINK_BUDGETS, TIMER_POLL_S
 from bot.service import FollowedClock, MatchService, SystemClock
 from bot.service.computer import ProcessPoolMoveProvider
 from bot.settings import Settings
@@ -163,6 +163,7 @@ class MorrisBot(commands.AutoShardedBot, Host):
             computer_id=self.user.id,
             board_styles=STYLES,
             grace_s=self.settings.restart_grace_seconds,
+            timer_poll_s=FollowedClock.LOOK_AGAIN_S if clock_file else TIMER_POLL_S,
             owns=self._owns,
             process_name=self.settings.process_name,
         )

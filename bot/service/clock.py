@@ -43,6 +43,11 @@ class FollowedClock:
     missing): how a bot process follows a test's clock (``MORRISBOT_CLOCK_FILE``, written by
     the Discord stand-in), so a fortnight of correspondence play passes in seconds."""
 
+    LOOK_AGAIN_S = 1.0
+    """The longest the service's timers may sleep without looking at this clock: it jumps
+    when the test moves it, and what fell due then is acted on within this time (not at the
+    next of the wall clock's half-minute polls)."""
+
     def __init__(self, path: Path) -> None:
         self._path = path
 

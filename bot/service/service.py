@@ -21,7 +21,7 @@ import logging
 import random
 from collections.abc import Callable, Collection, Mapping
 
-from bot.limits import DEFAULT_GRACE_S
+from bot.limits import DEFAULT_GRACE_S, TIMER_POLL_S
 from bot.service.challenges import Challenges
 from bot.service.clock import Clock, SystemClock
 from bot.service.computer import MoveProvider, ProcessPoolMoveProvider
@@ -81,7 +81,7 @@ class MatchService(Lookups, ProposalCommands):
         computer_id: int = 0,
         board_styles: Collection[str] = ("text",),
         grace_s: float = DEFAULT_GRACE_S,
-        timer_poll_s: float = 30.0,
+        timer_poll_s: float = TIMER_POLL_S,
         owns: Callable[[int], bool] = lambda guild_id: True,
         process_name: str = "main",
     ) -> None:

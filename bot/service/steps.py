@@ -9,6 +9,7 @@ chosen move among the legal moves.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from bot.service.models import MatchView
@@ -39,23 +40,26 @@ def turn_choices(view: MatchView, prefix: str = "") -> MoveChoices:
 
 def move_choices(rules: Game[Any, Any], state: State[Any], prefix: str = "") -> MoveChoices:
     """What the player to move in ``state`` may choose after the steps ``prefix``."""
-    steps: dict[str, None] = {}
-    complete = False
-    for move in state.legal_moves():
-        parts = rules.move_steps(move)
-        done = 0
-        chosen = ""
-        while chosen != prefix and done < len(parts) and len(chosen) < len(prefix):
-            chosen += parts[done]
-            done += 1
-        if chosen != prefix:
-            continue
-        if done == len(parts):
-            complete = True
-        else:
-            steps[parts[done]] = None
+    follow = _steps_after(rules, state).get(prefix)
+    if follow is None:
+        return MoveChoices(prefix, (), False)
+    steps = tuple(step for step in follow if step)
     removal = bool(steps) and all(rules.is_removal_step(step) for step in steps)
-    return MoveChoices(prefix, tuple(steps), complete, removal)
+    return MoveChoices(prefix, steps, "" in follow, removal)
+
+
+@lru_cache(maxsize=32)
+def _steps_after(rules: Game[Any, Any], state: State[Any]) -> dict[str, dict[str, None]]:
+    """Every prefix of a legal move of ``state`` with the steps that may follow it, in the order
+    the legal moves list them; ``""`` among them when the prefix is itself a legal move. Kept for
+    the latest positions: a board's menus ask once per option they label."""
+    after: dict[str, dict[str, None]] = {}
+    for move in state.legal_moves():
+        prefix = ""
+        for step in (*rules.move_steps(move), ""):
+            after.setdefault(prefix, {})[step] = None
+            prefix += step
+    return after
 
 
 def settled_choices(view: MatchView, prefix: str = "", *, finish: bool = False) -> MoveChoices:

@@ -12,7 +12,14 @@ from games.registry import GAMES, get_game
 from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD, export_line
 
 
-@pytest.mark.parametrize("name", sorted(GAMES))
+@pytest.mark.parametrize(
+    "name",
+    # An export of a reviewed game searches every move for its ? and ?? marks (seconds).
+    [
+        pytest.param(name, marks=[pytest.mark.slow] * GAMES[name].has_review)
+        for name in sorted(GAMES)
+    ],
+)
 async def test_a_random_game_plays_to_its_end_and_exports(
     name: str, service: MatchService, repo: Repository
 ) -> None:

@@ -14,7 +14,11 @@ from games.base import State
 from games.registry import GAMES, get_game
 
 BUDGET_S = 0.1
-MARGIN_S = 1.0  # a loaded 2-core machine: this checks the budget is honoured, not speed
+MARGIN_S = 1.0
+"""Processor time a move may take beyond its budget. It is this process's processor time, not
+the wall clock's: a search that keeps its deadline spends less of it, however busy the machine
+(a loaded machine slows the wall clock, never adds processor time), so the check is of the
+budget kept, not of the machine's speed."""
 
 
 VARIANTS: list[tuple[str, dict[str, object]]] = [(name, {}) for name in sorted(GAMES)] + [
@@ -58,9 +62,9 @@ def test_every_level_returns_legal_moves_within_the_budget(
         choose_move(positions[0], level, BUDGET_S, seed=0)
     for index, state in enumerate(positions):
         for level in levels_for(name):
-            began = time.perf_counter()
+            began = time.process_time()
             move = choose_move(state, level, BUDGET_S, seed=index)
-            elapsed = time.perf_counter() - began
+            elapsed = time.process_time() - began
             assert move in state.legal_moves(), (level, state)
             assert elapsed < BUDGET_S + MARGIN_S, (level, elapsed, state)
 

@@ -7,6 +7,7 @@ import logging
 import subprocess
 import sys
 import time
+import zlib
 from pathlib import Path
 
 import numpy as np
@@ -26,7 +27,7 @@ from games.ai.provision import (
     table_path,
 )
 from games.morris import Morris
-from tests.endgames import stand_in
+from tests.endgames import crc32_of_zeros, stand_in
 
 ENOUGH = 8 * GIB
 
@@ -40,6 +41,11 @@ def fill(directory: Path, rule: str, size: str = "") -> None:
     for m, n in (*STANDARD, *SIZES.get(size, ())):
         flying = rule == "flying"
         stand_in(table_path(m, n, flying, directory), table_expected(m, n, flying))
+
+
+@pytest.mark.parametrize("length", [0, 1, 7, 8, 4097, (1 << 24) + 3])
+def test_the_stand_in_s_checksum_is_zlib_s_for_as_many_zeros(length: int) -> None:
+    assert crc32_of_zeros(length) == zlib.crc32(bytes(length))
 
 
 def test_nothing_is_built_when_every_table_is_there(tmp_path: Path) -> None:
