@@ -156,9 +156,10 @@ async def test_a_refused_command_upload_is_said_and_tried_again(
     standin.fail_next("PUT", scope, 400)
     process = await run_bot(standin, processes, tmp_path)
     assert process.alive and "Discord refused the commands: 400" in process.log()
-    await standin.wait_until(lambda: uploads() == before + 2, timeout=20)
+    # The second upload comes SYNC_RETRY_S[0] (10 s) later; the timeouts only bound a hang.
+    await standin.wait_until(lambda: uploads() == before + 2, timeout=120)
     await standin.wait_until(
-        lambda: bool(re.search(r"synced \d+ commands", process.log())), timeout=5
+        lambda: bool(re.search(r"synced \d+ commands", process.log())), timeout=120
     )
 
 
