@@ -31,6 +31,7 @@ def test_the_positions_are_those_before_the_placements_asked_for_each_once(
         placing_positions([bad], 8, 16, 1)
 
 
+@pytest.mark.slow  # searches of seconds
 def test_the_judge_scores_an_unblocked_mill_below_its_block_and_keeps_its_verdicts(
     tmp_path: Path,
 ) -> None:

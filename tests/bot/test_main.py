@@ -56,6 +56,7 @@ def closed_port() -> int:
         return int(probe.getsockname()[1])
 
 
+@pytest.mark.slow  # the bot process tries to connect for seconds
 def test_when_discord_cannot_be_reached_the_bot_says_so_in_one_line(tmp_path: Path) -> None:
     port = closed_port()
     env = {

@@ -120,6 +120,7 @@ async def test_workers_think_at_a_lower_priority_than_the_bot(
     assert {niceness(pid) for pid in workers} == {min(19, niceness(os.getpid()) + 10)}
 
 
+@pytest.mark.slow  # seconds of searching in two worker processes
 @pytest.mark.parametrize(("workers", "first"), [(1, "hard"), (2, "easy")])
 async def test_with_two_workers_a_quick_move_is_not_held_up_by_a_long_search(
     workers: int, first: str
@@ -241,7 +242,7 @@ async def test_every_worker_starts_with_the_first_move() -> None:
         provider.close()
 
 
-@pytest.mark.parametrize("after", [0.0, 0.3, 3.0])
+@pytest.mark.parametrize("after", [0.0, 0.3, pytest.param(3.0, marks=pytest.mark.slow)])
 async def test_close_stops_two_workers_at_once_even_while_they_start(after: float) -> None:
     """Every worker is killed, one still starting too, whose search would hold ``close`` up for
     a minute (or for ever, waiting for the queue lock of a killed idle one)."""
