@@ -27,6 +27,7 @@ __all__ = [
     "TournamentSubscriber",
     "TournamentView",
     "checked_format",
+    "checked_join",
 ]
 
 PLAYER_LIMIT_RANGE = (2, 200)
@@ -110,7 +111,7 @@ matches it started (for their boards to be posted)."""
 
 
 def checked_format(
-    format: str, rounds: int, turn_time_s: int, max_players: int
+    format: str, rounds: int, turn_time_s: int, max_players: int, late_join: int = 0
 ) -> TournamentFormat:
     """The format of a new tournament whose options are within range; raises
     :class:`InvalidRequestError` saying which is not."""
@@ -126,6 +127,10 @@ def checked_format(
         raise InvalidRequestError(
             t("tournament-swiss-rounds", players=max_players, most=most_rounds)
         )
+    if late_join and kind is not TournamentFormat.SWISS:
+        raise InvalidRequestError(t("tournament-late-swiss-only"))
+    if kind is TournamentFormat.SWISS and not 0 <= late_join <= rounds:
+        raise InvalidRequestError(t("tournament-late-range", rounds=rounds))
     least_minutes, most_minutes = ARENA_MINUTES
     if kind is TournamentFormat.ARENA and not least_minutes <= rounds <= most_minutes:
         raise InvalidRequestError(
@@ -138,3 +143,18 @@ def checked_format(
             t("tournament-clock", least=CLOCK_RANGE[0] // 60, most=CLOCK_RANGE[1] // 86400)
         )
     return kind
+
+
+def checked_join(view: TournamentView, user_id: int) -> bool:
+    """Whether ``user_id`` may join ``view``'s tournament: False while it is open, True as a
+    late joiner of a running Swiss before its late join round is paired. Raises
+    :class:`InvalidRequestError` saying why not (in it already, past that round, started)."""
+    record = view.record
+    if user_id in view.players:
+        raise InvalidRequestError(t("tournament-joined-already"))
+    late = record.status is TournamentStatus.RUNNING and record.late_join > 0
+    if late and record.round >= record.late_join:
+        raise InvalidRequestError(t("tournament-late-past", round=record.late_join))
+    if record.status is not TournamentStatus.OPEN and not late:
+        raise InvalidRequestError(t("tournament-not-open"))
+    return late

@@ -23,20 +23,15 @@ from bot.service.clock import Clock
 from bot.service.errors import InvalidRequestError, NotAPlayerError, ServiceError
 from bot.service.matches import make_rules
 from bot.service.models import FirstMove, MatchResult
-from bot.service.pairing import (
-    DRAW,
-    PairingImpossibleError,
-    round_robin,
-    swiss_round,
-)
+from bot.service.pairing import DRAW
 from bot.service.tournament_boards import (
     arena_end,
     arena_pairings,
     forfeit_points,
     forfeited,
     new_board,
+    next_round,
     no_show,
-    played,
     white_points,
 )
 from bot.service.tournament_models import (
@@ -45,6 +40,7 @@ from bot.service.tournament_models import (
     TournamentSubscriber,
     TournamentView,
     checked_format,
+    checked_join,
 )
 from bot.storage import (
     BoardRecord,
@@ -98,12 +94,15 @@ class Tournaments:
         max_players: int,
         starts_at: float,
         language: str | None = None,
+        late_join: int = 0,
     ) -> TournamentView:
         """Create an open tournament. ``rounds`` is a Swiss's rounds (at most what a Swiss of
-        ``max_players`` allows), a round robin's cycles (1 or 2), an arena's minutes. Raises
-        :class:`InvalidRequestError` for an unknown format, game or option, a player limit,
-        rounds or clock out of range, or a start time in the past."""
-        kind = checked_format(format, rounds, turn_time_s, max_players)
+        ``max_players`` allows), a round robin's cycles (1 or 2), an arena's minutes;
+        ``late_join`` the last round of a Swiss a player joining once it runs is paired in (0:
+        nobody joins once it runs). Raises :class:`InvalidRequestError` for an unknown format,
+        game or option, a player limit, rounds, late join round or clock out of range, or a
+        start time in the past."""
+        kind = checked_format(format, rounds, turn_time_s, max_players, late_join)
         rules = make_rules(game, options or {})
         now = self._clock.now()
         if starts_at < now:
@@ -124,20 +123,20 @@ class Tournaments:
             round=0,
             created_at=now,
             language=language,
+            late_join=late_join,
         )
         await self._store.add(record)
         return await self.view(guild_id, record.id)
 
     async def join(self, guild_id: int, tournament_id: int, user_id: int) -> TournamentView:
-        """Add ``user_id`` to an open tournament. Raises :class:`InvalidRequestError` if they
-        are in it already, it is full or it has started or ended."""
+        """Add ``user_id`` to an open tournament, or to a running Swiss that has not paired
+        its late join round yet (they are paired from the next round). Raises
+        :class:`InvalidRequestError` if they are in it already, it is full, past its late join
+        round or takes no new players."""
         async with self._lock:
             view = await self.view(guild_id, tournament_id)
-            if user_id in view.players:
-                raise InvalidRequestError(t("tournament-joined-already"))
-            if view.record.status is not TournamentStatus.OPEN:
-                raise InvalidRequestError(t("tournament-not-open"))
-            if not await self._store.join(tournament_id, user_id, self._clock.now()):
+            late = checked_join(view, user_id)
+            if not await self._store.join(tournament_id, user_id, self._clock.now(), late):
                 raise InvalidRequestError(t("tournament-full", players=view.record.max_players))
             return await self.view(guild_id, tournament_id)
 
@@ -205,6 +204,17 @@ class Tournaments:
         """Record the message showing the tournament's card."""
         await self._store.note_message(tournament_id, message_id)
 
+    async def claim_announcement(self, tournament_id: int) -> bool:
+        """True once only per finished tournament: its result is to be announced now."""
+        return await self._store.claim_announcement(tournament_id)
+
+    async def results_of(
+        self, guild_id: int | None, user_id: int, game: str | None = None
+    ) -> tuple[int, int]:
+        """How many finished tournaments ``user_id`` played and won, in ``guild_id`` (None:
+        anywhere) and of ``game`` (None: any)."""
+        return await self._store.results_of(user_id, guild_id, game)
+
     async def latest(self, guild_id: int, channel_id: int) -> TournamentView:
         """The newest tournament of ``channel_id`` that is open or running. Raises
         :class:`InvalidRequestError` if none is open or running there."""
@@ -227,10 +237,14 @@ class Tournaments:
     async def resume(self, owns: Callable[[int], bool]) -> None:
         """Pick up every running tournament of the guilds this process ``owns`` after a start
         (once the matches are loaded): results not noted, games paired but not started, rounds
-        complete but not paired."""
+        complete but not paired; and tell the subscribers again of those finished but not
+        announced."""
         for record in await self._store.in_progress():
             if record.status is TournamentStatus.RUNNING and owns(record.guild_id):
                 await self._advance(record.id)
+        for record in await self._store.unannounced():
+            if owns(record.guild_id):
+                await self._publish(record.id, ())
 
     async def run(self, owns: Callable[[int], bool], poll_s: float) -> None:
         """Run :meth:`tick` every ``poll_s`` seconds until cancelled (a storage failure is
@@ -328,11 +342,14 @@ class Tournaments:
                 if pending:
                     break
                 if not await self._pair_next(record):
-                    await self._store.set_status(
-                        tournament_id, TournamentStatus.FINISHED, TournamentStatus.RUNNING
-                    )
+                    await self._finish(record)
                 record = await self._store.get(tournament_id)
         await self._publish(tournament_id, tuple(started))
+
+    async def _finish(self, record: TournamentRecord) -> None:
+        """End a running tournament, won by the top of its final table."""
+        view = await self.view(record.guild_id, record.id)
+        await self._store.finish(record.id, view.table[0].player if view.table else None)
 
     async def _settle(
         self, record: TournamentRecord, boards: list[BoardRecord], started: list[MatchResult]
@@ -402,9 +419,7 @@ class Tournaments:
         was added. Past the arena's end nothing is paired, and it ends with its last game."""
         if self._clock.now() >= arena_end(record):
             if not pending:
-                await self._store.set_status(
-                    record.id, TournamentStatus.FINISHED, TournamentStatus.RUNNING
-                )
+                await self._finish(record)
             return False
         free = [
             e.user_id
@@ -419,29 +434,12 @@ class Tournaments:
     async def _pair_next(self, record: TournamentRecord) -> bool:
         """Pair and store the next round (unless another run paired it first); False when the
         event is over."""
-        number = record.round + 1
         entrants = await self._store.entrants(record.id)
-        active = [e.user_id for e in entrants if not e.withdrawn]
-        if record.format == TournamentFormat.ROUND_ROBIN:
-            schedule = round_robin([e.user_id for e in entrants], record.rounds == 2)
-            if number > len(schedule):
-                return False
-            gone = {e.user_id for e in entrants if e.withdrawn}
-            pairings = schedule[number - 1]
-        else:
-            if number > record.rounds or len(active) < 2:
-                return False
-            history = played(await self._store.boards(record.id))
-            try:
-                pairings = swiss_round(active, history)
-            except PairingImpossibleError:
-                return False
-            gone = set()
-        boards = [
-            new_board(number, index, pairing, gone) for index, pairing in enumerate(pairings, 1)
-        ]
-        if not await self._store.pair_round(record.id, number, boards):
-            log.info("tournament %d: round %d was paired already", record.id, number)
+        boards = next_round(record, entrants, await self._store.boards(record.id))
+        if boards is None:
+            return False
+        if not await self._store.pair_round(record.id, record.round + 1, boards):
+            log.info("tournament %d: round %d was paired already", record.id, record.round + 1)
         return True
 
     async def _publish(self, tournament_id: int, started: tuple[MatchResult, ...]) -> None:

@@ -116,6 +116,16 @@ BOARD_STYLES = """
 style), and a player's own for private views (NULL: each board's): SQLite's migration 14,
 PostgreSQL's 13, the same SQL."""
 
+TOURNAMENT_RESULTS = """
+    ALTER TABLE tournaments ADD COLUMN late_join INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE tournaments ADD COLUMN winner_id BIGINT;
+    ALTER TABLE tournaments ADD COLUMN announced INTEGER NOT NULL DEFAULT 0;
+    CREATE INDEX tournament_players_user ON tournament_players (user_id);
+"""
+"""A tournament's last round a late joiner may be paired in (0: none), its winner once over, and
+whether its result was announced; a player's tournaments found by the player: the same SQL on
+both backends (the last migration of each)."""
+
 MIGRATIONS: tuple[str, ...] = (
     # 1: games, their move log, challenges and per-guild settings.
     """
@@ -262,6 +272,8 @@ MIGRATIONS: tuple[str, ...] = (
     CLOCK_INCREMENTS,
     # 14: the board style of a challenge and its match, and a player's own.
     BOARD_STYLES,
+    # 15: tournaments' late joins, winners and announcements.
+    TOURNAMENT_RESULTS,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -1,6 +1,7 @@
-"""End-to-end: a 5-player, 2-round Swiss created by slash command, joined by clicks on its
-card, played to its end by resignations with a bye each round, a withdrawal and the bot killed
-and restarted mid-round; the card edited in place throughout."""
+"""End-to-end: a 6-player, 3-round Swiss created by slash command, joined by clicks on its
+Components V2 card (one player late, once it runs), played to its end by resignations with a
+bye, a withdrawal and the bot killed and restarted mid-round; the card edited in place
+throughout, the winners announced once, and the result in ``/stats``."""
 
 from __future__ import annotations
 
@@ -20,7 +21,12 @@ BOARD = re.compile(r"<@(\d+)> – <@(\d+)>: …")
 
 
 def _card(standin: StandIn, card: Post) -> str:
-    return str(standin.messages[card.id]["content"])
+    """The card's text as it is now (after any edits)."""
+    return Post("message", card.channel_id, standin.messages[card.id]).content
+
+
+def _join_enabled(standin: StandIn, card: Post) -> bool:
+    return not any(b["disabled"] for b in current_buttons(standin, card) if b["label"] == "Join")
 
 
 async def _finish_round(standin: StandIn, card: Post, users: dict[int, User], round_: int) -> None:
@@ -30,13 +36,14 @@ async def _finish_round(standin: StandIn, card: Post, users: dict[int, User], ro
         await resign(standin, users[int(white)])
 
 
-async def test_a_small_swiss_is_played_to_its_end_by_clicks(
+async def test_a_swiss_of_six_is_played_to_its_end_by_clicks(
     standin: StandIn, processes: list[BotProcess], tmp_path: Path
 ) -> None:
     first = await run_bot(standin, processes, tmp_path)
     organiser = standin.add_user("tn-org")
     standin.make_admin(organiser)
-    players = [standin.add_user(f"tn-{n}") for n in "abcdef"]
+    players = [standin.add_user(f"tn-{n}") for n in "abcdefg"]
+    late, too_late = players[5], players[6]
     users = {p.id: p for p in players}
 
     refused = await slash_reply(standin, players[0], "tournament create", {"format": "swiss"})
@@ -44,17 +51,20 @@ async def test_a_small_swiss_is_played_to_its_end_by_clicks(
     too_many = {"format": "swiss", "rounds": 4, "players": 6}
     refused = await slash_reply(standin, organiser, "tournament create", too_many)
     assert refused.ephemeral and "from 1 to 3 rounds" in refused.content
+    misused = {"format": "arena", "rounds": 30, "late_join": 1}
+    refused = await slash_reply(standin, organiser, "tournament create", misused)
+    assert refused.ephemeral and "Only a Swiss takes late players" in refused.content
 
-    options = {"format": "swiss", "rounds": 2, "players": 6}
+    options = {"format": "swiss", "rounds": 3, "players": 6, "late_join": 2}
     card = await slash_reply(standin, organiser, "tournament create", options)
-    assert not card.ephemeral and "**Swiss** tournament" in card.content
+    assert not card.ephemeral and card.is_v2 and "**Swiss** tournament" in card.content
     assert [b["label"] for b in card.buttons()] == ["Join", "Leave"]
-    for player in players:
+    for player in [*players[:5], too_late]:
         answer = await standin.response(await standin.click(player, card, "Join"))
         assert answer.ephemeral and "You joined" in answer.content
     twice = await standin.response(await standin.click(players[0], card, "Join"))
     assert twice.ephemeral and "already" in twice.content
-    left = await standin.response(await standin.click(players[5], card, "Leave"))
+    left = await standin.response(await standin.click(too_late, card, "Leave"))
     assert "You left" in left.content
     await standin.wait_until(lambda: "(5 of 6)" in _card(standin, card))
 
@@ -67,8 +77,11 @@ async def test_a_small_swiss_is_played_to_its_end_by_clicks(
         return sum(is_board(p) and "begins" in p.content for p in standin.channel_posts(since=mark))
 
     await standin.wait_until(lambda: begun() == 2)
-    assert "bye" in _card(standin, card)
-    assert all(b["disabled"] for b in current_buttons(standin, card) if b["label"] == "Join")
+    assert "bye" in _card(standin, card) and "Late players can still join" in _card(standin, card)
+    # A late joiner, by the card's Join button while the Swiss runs: paired from round 2.
+    assert _join_enabled(standin, card)
+    answer = await standin.response(await standin.click(late, card, "Join"))
+    assert answer.ephemeral and "You joined" in answer.content
 
     # Mid-round: one game ends, the bot is killed, the other game ends after the restart.
     [(white, _), (other_white, _)] = BOARD.findall(_card(standin, card))
@@ -80,17 +93,33 @@ async def test_a_small_swiss_is_played_to_its_end_by_clicks(
 
     await standin.wait_until(lambda: "**Round 2**" in _card(standin, card), timeout=20)
     round_two = BOARD.findall(_card(standin, card))
-    assert len(round_two) == 2
+    assert len(round_two) == 3 and str(late.id) in str(round_two)
+    assert not _join_enabled(standin, card)  # round 2, the last a late joiner plays, is paired
     # A withdrawal mid-round: the leaver's game is resigned for them.
     leaver = users[int(round_two[0][1])]
     answer = await slash_reply(standin, leaver, "tournament leave")
     assert answer.ephemeral and "You left" in answer.content
-    await standin.wait_until(lambda: len(BOARD.findall(_card(standin, card))) == 1)
+    await standin.wait_until(lambda: len(BOARD.findall(_card(standin, card))) == 2)
     await _finish_round(standin, card, users, 2)
 
+    # Round 3: five players left, so one has a bye (nobody a second one).
+    await _finish_round(standin, card, users, 3)
     await standin.wait_until(lambda: "**Final standings**" in _card(standin, card), timeout=20)
     final = _card(standin, card)
     assert f"{leaver.mention} withdrew." in final
-    assert final.count("Buchholz") == 5
+    assert final.count("Buchholz") == 6
+    assert current_buttons(standin, card) == []
+
+    def announced() -> list[Post]:
+        return [p for p in standin.channel_posts(since=mark) if "wins the" in p.content]
+
+    await standin.wait_until(lambda: len(announced()) == 1)
+    [announcement] = announced()
+    assert announcement.is_v2 and announcement.content.count("Buchholz") == 6
+    winner = users[int(re.findall(r"<@(\d+)> wins", announcement.content)[0])]
+    assert f"1. {winner.mention}" in final
+    stats = await slash_reply(standin, organiser, "stats", {"user": winner})
+    assert "Tournaments: 1 played, 1 won" in stats.content
     shown = await slash_reply(standin, organiser, "tournament standings")
     assert shown.ephemeral and "no such tournament" in shown.content
+    assert len(announced()) == 1

@@ -1121,3 +1121,12 @@ own-board-style-saved = Dein eigener Brettstil ist jetzt { $style }: /{ name-boa
 
 ## Korrekturen der Lobby (Issue 42)
 lobby-channel-no-games = Der Kanal der globalen Lobby muss einer sein, in dem Partien erlaubt sind (`/einstellungen kanäle:`).
+
+# Turniere, Fortsetzung (Issue 43, tour43): Nachzügler, die Bekanntgabe der Sieger, /stats
+tournament-late-past = Dieses Turnier nahm Nachzügler auf, bis Runde { $round } ausgelost war: es nimmt keine mehr auf.
+tournament-late-swiss-only = Nur ein Schweizer System nimmt Nachzügler auf: lass late_join bei einem Rundenturnier oder einer Arena weg.
+tournament-late-range = Nachzügler können bis zu einer Runde von 0 (keine) bis { $rounds }, den Runden dieses Schweizer Systems, zugelassen werden.
+tournament-card-late = Nachzügler können noch beitreten: sie werden ab der nächsten Runde ausgelost (bis Runde { $round }).
+tournament-won = 🏆 { $winner } gewinnt das Turnier **{ $format }** in { $game }!
+stats-tournaments = Turniere: { $played } gespielt, { $won } gewonnen
+cmd-tournament-late-join = Ein Schweizer System nimmt Nachzügler auf, bis diese Runde ausgelost ist (Standard 0: keine)

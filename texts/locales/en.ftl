@@ -1162,3 +1162,12 @@ own-board-style-saved = Your own board style is now { $style }: /{ name-board } 
 
 ## Lobby review fixes (issue 42)
 lobby-channel-no-games = The global lobby's channel must be one where games are allowed (`/settings channels:`).
+
+# Tournaments, continued (issue 43, tour43): late joiners, the winners' announcement, /stats
+tournament-late-past = This tournament took late players until round { $round } was paired: it takes no more.
+tournament-late-swiss-only = Only a Swiss takes late players: leave out late_join for a round robin or an arena.
+tournament-late-range = Late players can be let in up to a round from 0 (none) to { $rounds }, this Swiss's rounds.
+tournament-card-late = Late players can still join: they are paired from the next round (until round { $round }).
+tournament-won = 🏆 { $winner } wins the **{ $format }** tournament of { $game }!
+stats-tournaments = Tournaments: { $played } played, { $won } won
+cmd-tournament-late-join = A Swiss takes late players until this round is paired (default 0: none)

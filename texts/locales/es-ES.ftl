@@ -1110,3 +1110,12 @@ own-board-style-saved = Tu propio estilo de tablero es ahora { $style }: /{ name
 
 ## Correcciones de la sala (issue 42)
 lobby-channel-no-games = El canal de la sala global debe ser uno donde se permiten partidas (`/ajustes canales:`).
+
+# Torneos, continuación (issue 43, tour43): inscripciones tardías, el anuncio de los ganadores, /stats
+tournament-late-past = Este torneo admitió jugadores tardíos hasta emparejar la ronda { $round }: ya no admite más.
+tournament-late-swiss-only = Solo un suizo admite jugadores tardíos: omite late_join en una liguilla o una arena.
+tournament-late-range = Los jugadores tardíos pueden entrar hasta una ronda de 0 (ninguna) a { $rounds }, las rondas de este suizo.
+tournament-card-late = Aún se puede entrar tarde: se empareja desde la ronda siguiente (hasta la ronda { $round }).
+tournament-won = 🏆 ¡{ $winner } gana el torneo **{ $format }** de { $game }!
+stats-tournaments = Torneos: { $played } jugados, { $won } ganados
+cmd-tournament-late-join = Un suizo admite jugadores tardíos hasta emparejar esta ronda (por defecto 0: ninguno)

@@ -1133,3 +1133,12 @@ own-board-style-saved = Ton propre style de plateau est maintenant { $style } : 
 
 ## Corrections du lobby (issue 42)
 lobby-channel-no-games = Le salon du lobby global doit être un salon où les parties sont autorisées (`/paramètres salons:`).
+
+# Tournois, suite (issue 43, tour43) : arrivées tardives, l’annonce des vainqueurs, /stats
+tournament-late-past = Ce tournoi acceptait les retardataires jusqu’à l’appariement de la ronde { $round } : il n’en accepte plus.
+tournament-late-swiss-only = Seul un système suisse accepte les retardataires : omettez late_join pour un toutes-rondes ou une arène.
+tournament-late-range = Les retardataires peuvent entrer jusqu’à une ronde de 0 (aucune) à { $rounds }, les rondes de ce suisse.
+tournament-card-late = Les retardataires peuvent encore s’inscrire : ils sont appariés dès la ronde suivante (jusqu’à la ronde { $round }).
+tournament-won = 🏆 { $winner } remporte le tournoi **{ $format }** de { $game } !
+stats-tournaments = Tournois : { $played } joués, { $won } gagnés
+cmd-tournament-late-join = Un suisse accepte les retardataires jusqu’à l’appariement de cette ronde (par défaut 0 : aucun)

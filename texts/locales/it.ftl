@@ -1134,3 +1134,12 @@ own-board-style-saved = Il tuo stile del tavoliere ora è { $style }: /{ name-bo
 
 ## Correzioni della sala (issue 42)
 lobby-channel-no-games = Il canale della sala globale deve essere uno in cui le partite sono consentite (`/impostazioni canali:`).
+
+# Tornei, seguito (issue 43, tour43): iscrizioni tardive, l'annuncio dei vincitori, /stats
+tournament-late-past = Questo torneo accettava ritardatari fino all'abbinamento del turno { $round }: non ne accetta altri.
+tournament-late-swiss-only = Solo uno svizzero accetta ritardatari: ometti late_join per un girone all'italiana o un'arena.
+tournament-late-range = I ritardatari possono entrare fino a un turno da 0 (nessuno) a { $rounds }, i turni di questo svizzero.
+tournament-card-late = Ci si può ancora iscrivere in ritardo: si viene abbinati dal turno successivo (fino al turno { $round }).
+tournament-won = 🏆 { $winner } vince il torneo **{ $format }** di { $game }!
+stats-tournaments = Tornei: { $played } giocati, { $won } vinti
+cmd-tournament-late-join = Uno svizzero accetta ritardatari fino all'abbinamento di questo turno (predefinito 0: nessuno)

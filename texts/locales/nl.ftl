@@ -1113,3 +1113,12 @@ own-board-style-saved = Je eigen bordstijl is nu { $style }: /{ name-board } en 
 
 ## Correcties van de lobby (issue 42)
 lobby-channel-no-games = Het kanaal van de wereldwijde lobby moet een kanaal zijn waar partijen zijn toegestaan (`/instellingen kanalen:`).
+
+# Toernooien, vervolg (issue 43, tour43): late deelnemers, de bekendmaking van de winnaars, /stats
+tournament-late-past = Dit toernooi nam late deelnemers aan tot ronde { $round } was ingedeeld: het neemt er geen meer aan.
+tournament-late-swiss-only = Alleen een Zwitsers toernooi neemt late deelnemers aan: laat late_join weg bij een round robin of een arena.
+tournament-late-range = Late deelnemers kunnen worden toegelaten tot een ronde van 0 (geen) tot { $rounds }, de rondes van dit Zwitserse toernooi.
+tournament-card-late = Late deelnemers kunnen nog meedoen: ze worden vanaf de volgende ronde ingedeeld (tot ronde { $round }).
+tournament-won = 🏆 { $winner } wint het toernooi **{ $format }** in { $game }!
+stats-tournaments = Toernooien: { $played } gespeeld, { $won } gewonnen
+cmd-tournament-late-join = Een Zwitsers toernooi neemt late deelnemers aan tot deze ronde is ingedeeld (standaard 0: geen)

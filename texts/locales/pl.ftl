@@ -1173,3 +1173,12 @@ own-board-style-saved = Twój własny styl planszy to teraz { $style }: /{ name-
 
 ## Poprawki poczekalni (zgłoszenie 42)
 lobby-channel-no-games = Kanał globalnej poczekalni musi być kanałem, w którym gry są dozwolone (`/ustawienia kanały:`).
+
+# Turnieje, ciąg dalszy (issue 43, tour43): spóźnieni gracze, ogłoszenie zwycięzców, /stats
+tournament-late-past = Ten turniej przyjmował spóźnionych graczy do skojarzenia rundy { $round }: nie przyjmuje już nikogo.
+tournament-late-swiss-only = Tylko system szwajcarski przyjmuje spóźnionych graczy: pomiń late_join w turnieju kołowym lub arenie.
+tournament-late-range = Spóźnionych graczy można wpuszczać do rundy od 0 (żadnej) do { $rounds }, liczby rund tego turnieju szwajcarskiego.
+tournament-card-late = Spóźnieni gracze wciąż mogą dołączyć: są kojarzeni od następnej rundy (do rundy { $round }).
+tournament-won = 🏆 { $winner } wygrywa turniej **{ $format }** w { $game }!
+stats-tournaments = Turnieje: rozegrane { $played }, wygrane { $won }
+cmd-tournament-late-join = Szwajcar przyjmuje spóźnionych do skojarzenia tej rundy (domyślnie 0: nikogo)

@@ -1110,3 +1110,12 @@ own-board-style-saved = Seu próprio estilo de tabuleiro agora é { $style }: /{
 
 ## Correções do saguão (issue 42)
 lobby-channel-no-games = O canal do saguão global precisa ser um canal onde partidas são permitidas (`/configurações canais:`).
+
+# Torneios, continuação (issue 43, tour43): entradas tardias, o anúncio dos vencedores, /stats
+tournament-late-past = Este torneio aceitou jogadores atrasados até a rodada { $round } ser emparelhada: não aceita mais.
+tournament-late-swiss-only = Só um suíço aceita jogadores atrasados: deixe late_join de fora num todos-contra-todos ou numa arena.
+tournament-late-range = Jogadores atrasados podem entrar até uma rodada de 0 (nenhuma) a { $rounds }, as rodadas deste suíço.
+tournament-card-late = Ainda dá para entrar atrasado: o jogador é emparelhado a partir da próxima rodada (até a rodada { $round }).
+tournament-won = 🏆 { $winner } vence o torneio **{ $format }** de { $game }!
+stats-tournaments = Torneios: { $played } jogados, { $won } vencidos
+cmd-tournament-late-join = Um suíço aceita jogadores atrasados até esta rodada ser emparelhada (padrão 0: nenhum)

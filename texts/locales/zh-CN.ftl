@@ -1041,3 +1041,12 @@ own-board-style-saved = 你自己的棋盘样式现在是 { $style }：/{ name-b
 
 ## 大厅修正（议题 42）
 lobby-channel-no-games = 全局大厅的频道必须是允许对局的频道（`/设置 频道:`）。
+
+# 锦标赛（续，issue 43，tour43）：迟到的选手、宣布冠军、/stats
+tournament-late-past = 这个锦标赛在第 { $round } 轮配对之前接受迟到的选手:现在不再接受。
+tournament-late-swiss-only = 只有瑞士制接受迟到的选手:循环赛或竞技场请不要填写 late_join。
+tournament-late-range = 迟到的选手最晚可进入的轮次须在 0(不接受)到 { $rounds }(这场瑞士制的轮数)之间。
+tournament-card-late = 迟到的选手仍可加入:从下一轮起参与配对(直到第 { $round } 轮)。
+tournament-won = 🏆 { $winner } 赢得了 **{ $format }** { $game } 锦标赛!
+stats-tournaments = 锦标赛:参加 { $played } 场,夺冠 { $won } 次
+cmd-tournament-late-join = 瑞士制在这一轮配对之前接受迟到的选手(默认 0:不接受)

@@ -69,6 +69,9 @@ async def _play_round(svc: MatchService, view: TournamentView) -> TournamentView
         ({"turn_time_s": 30}, "The clock per move must be from 1 minute to 14 days."),
         ({"max_players": 1}, "The player limit must be from 2 to 200."),
         ({"starts_at": 1_700_000_000.0}, "That start time has passed: choose a later one."),
+        ({"late_join": 3}, "Late players can be let in up to a round from 0 (none) to 2,"),
+        ({"late_join": -1}, "Late players can be let in up to a round from 0 (none) to 2,"),
+        ({"format": "arena", "rounds": 30, "late_join": 1}, "Only a Swiss takes late players"),
     ],
 )
 async def test_a_bad_option_is_refused_and_nothing_is_created(
@@ -127,6 +130,65 @@ async def test_a_swiss_of_five_is_played_to_its_end_with_byes_and_no_rematch(
     assert len(byes) == len(set(byes)) == 2
     assert sum(s.points for s in view.table) == 6.0  # 4 games and 2 byes
     assert svc.active_games() == []
+
+
+async def test_a_late_joiner_is_paired_from_the_next_round_until_the_chosen_round(
+    svc: MatchService, clock: ManualClock
+) -> None:
+    view = await _entered(svc, clock, PLAYERS[:4], rounds=3, late_join=2)
+    tournament = view.record.id
+    view = await svc.tournaments.start(GUILD, tournament, ORGANISER)
+    view = await svc.tournaments.join(GUILD, tournament, PLAYERS[4])
+    assert PLAYERS[4] in view.players and len(view.current) == 2
+    with pytest.raises(InvalidRequestError, match="tournament-joined-already"):
+        await svc.tournaments.join(GUILD, tournament, PLAYERS[4])
+    view = await _play_round(svc, view)
+    assert view.record.round == 2
+    assert PLAYERS[4] in {p for b in view.current for p in (b.white_id, b.black_id)}
+    before = await svc.tournaments.view(GUILD, tournament)
+    with pytest.raises(InvalidRequestError, match="tournament-late-past") as refused:
+        await svc.tournaments.join(GUILD, tournament, 66)
+    assert "until round 2 was paired" in render(refused.value.text)
+    assert await svc.tournaments.view(GUILD, tournament) == before
+
+
+async def test_the_winner_is_stored_announced_once_and_counted_in_results(
+    repo: SqlRepository, clock: ManualClock
+) -> None:
+    first = new_service(repo, clock)
+    await first.resume()
+    heard: list[TournamentStatus] = []
+
+    async def note(view: TournamentView, started: object) -> None:
+        heard.append(view.record.status)
+
+    first.tournaments.subscribe(note)
+    view = await _entered(first, clock, PLAYERS[:2], rounds=1)
+    view = await first.tournaments.start(GUILD, view.record.id, ORGANISER)
+    [board] = view.current
+    await first.resign(GUILD, CHANNEL, board.black_id or 0)
+    await first.tournaments.wait_idle()
+    view = await first.tournaments.view(GUILD, view.record.id)
+    assert view.record.status is TournamentStatus.FINISHED
+    assert view.record.winner_id == board.white_id == view.table[0].player
+    assert heard[-1] is TournamentStatus.FINISHED
+    await first.close()
+
+    # Not announced before the restart: the resume tells the subscribers again.
+    second = new_service(repo, clock)
+    second.tournaments.subscribe(note)
+    heard.clear()
+    await second.resume()
+    assert heard == [TournamentStatus.FINISHED]
+    assert await second.tournaments.claim_announcement(view.record.id)
+    assert not await second.tournaments.claim_announcement(view.record.id)
+    heard.clear()
+    await second.tournaments.resume(lambda guild_id: True)
+    assert heard == []
+    assert await second.tournaments.results_of(GUILD, board.white_id) == (1, 1)
+    assert await second.tournaments.results_of(None, board.black_id, "morris") == (1, 0)
+    assert await second.tournaments.results_of(GUILD + 1, board.white_id) == (0, 0)
+    await second.close()
 
 
 async def test_a_round_robin_of_four_pairs_everyone_once(
