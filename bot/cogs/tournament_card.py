@@ -5,6 +5,7 @@ or the final table, and its Join and Leave buttons; and the winners' announcemen
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any, Self
 
 import discord
@@ -132,12 +133,13 @@ def table_lines(view: TournamentView) -> list[Text]:
     return lines
 
 
-def card_sections(view: TournamentView) -> list[list[Text]]:
+def card_sections(view: TournamentView) -> list[Sequence[Text | None]]:
     """The card's parts, each one text display: what the tournament is; then its start and
     players (open), that it was cancelled, or its round and pairings (running); then the
     standings once it has begun."""
     record = view.record
-    sections = [[_heading(view)]]
+    unrated = None if record.rated else t("tournament-card-unrated")
+    sections: list[Sequence[Text | None]] = [[_heading(view), unrated]]
     if record.status is TournamentStatus.OPEN:
         players = ", ".join(mention(p) for p in view.players) or "—"
         opening = t(
@@ -156,7 +158,9 @@ def card_sections(view: TournamentView) -> list[list[Text]]:
     return [*sections, table_lines(view)]
 
 
-def _container(sections: list[list[Text]], locale: str, accent: int) -> discord.ui.Container[Any]:
+def _container(
+    sections: Sequence[Sequence[Text | None]], locale: str, accent: int
+) -> discord.ui.Container[Any]:
     """``sections`` as text displays parted by separators, all within Discord's limit."""
     box: discord.ui.Container[Any] = discord.ui.Container(accent_colour=accent)
     room = V2_TEXT_LIMIT

@@ -52,6 +52,7 @@ class Tournaments(commands.Cog):
         players=described("cmd-tournament-players"),
         start_in=described("cmd-tournament-start-in"),
         late_join=described("cmd-tournament-late-join"),
+        rated=described("cmd-tournament-rated"),
     )
     @app_commands.choices(game=GAME_CHOICES)
     async def create(
@@ -64,6 +65,7 @@ class Tournaments(commands.Cog):
         players: int = DEFAULT_PLAYERS,
         start_in: app_commands.Range[int, 0, 7 * 24 * 60] = DEFAULT_START_MINUTES,
         late_join: int = 0,
+        rated: bool = True,
     ) -> None:
         """Create a tournament here (Manage Server) and post its card."""
         guild_id = interaction.guild_id or 0
@@ -88,6 +90,7 @@ class Tournaments(commands.Cog):
             starts_at=self.service.tournaments.now() + 60 * start_in,
             language=chosen or resolve_locale(str(interaction.guild_locale)),
             late_join=late_join,
+            rated=rated,
         )
         response = await interaction.response.send_message(
             view=card_layout(view), allowed_mentions=discord.AllowedMentions.none()

@@ -60,6 +60,7 @@ class Host(Protocol):
         turn_time_s: int | None = ...,
         thread: bool | None = ...,
         language: str | None = ...,
+        rated: bool = ...,
     ) -> Awaitable[ChallengeResult]: ...
 
     def accept(

@@ -95,13 +95,14 @@ class Tournaments:
         starts_at: float,
         language: str | None = None,
         late_join: int = 0,
+        rated: bool = True,
     ) -> TournamentView:
         """Create an open tournament. ``rounds`` is a Swiss's rounds (at most what a Swiss of
         ``max_players`` allows), a round robin's cycles (1 or 2), an arena's minutes;
         ``late_join`` the last round of a Swiss a player joining once it runs is paired in (0:
-        nobody joins once it runs). Raises :class:`InvalidRequestError` for an unknown format,
-        game or option, a player limit, rounds, late join round or clock out of range, or a
-        start time in the past."""
+        nobody joins once it runs), ``rated`` whether its games are. Raises
+        :class:`InvalidRequestError` for an unknown format, game or option, a player limit,
+        rounds, late join round or clock out of range, or a start time in the past."""
         kind = checked_format(format, rounds, turn_time_s, max_players, late_join)
         rules = make_rules(game, options or {})
         now = self._clock.now()
@@ -124,6 +125,7 @@ class Tournaments:
             created_at=now,
             language=language,
             late_join=late_join,
+            rated=rated,
         )
         await self._store.add(record)
         return await self.view(guild_id, record.id)
@@ -400,6 +402,7 @@ class Tournaments:
                     turn_time_s=record.turn_time_s,
                     thread=False,
                     language=record.language,
+                    rated=record.rated,
                 )
                 result = await self._host.accept(guild, channel, board.black_id, offer.challenge.id)
             except ServiceError as error:

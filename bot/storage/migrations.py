@@ -120,11 +120,14 @@ TOURNAMENT_RESULTS = """
     ALTER TABLE tournaments ADD COLUMN late_join INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE tournaments ADD COLUMN winner_id BIGINT;
     ALTER TABLE tournaments ADD COLUMN announced INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE tournaments ADD COLUMN rated INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE challenges ADD COLUMN rated INTEGER NOT NULL DEFAULT 1;
     CREATE INDEX tournament_players_user ON tournament_players (user_id);
 """
-"""A tournament's last round a late joiner may be paired in (0: none), its winner once over, and
-whether its result was announced; a player's tournaments found by the player: the same SQL on
-both backends (the last migration of each)."""
+"""A tournament's last round a late joiner may be paired in (0: none), its winner once over,
+whether its result was announced and whether its games are rated (a challenge's too, which its
+match keeps); a player's tournaments found by the player: the same SQL on both backends (the
+last migration of each)."""
 
 MIGRATIONS: tuple[str, ...] = (
     # 1: games, their move log, challenges and per-guild settings.

@@ -63,7 +63,7 @@ LOG_SELECT = (
 CHALLENGE_COLUMNS = _columns(
     "guild_id, channel_id, challenger_id, challenged_id, game, options, first_choice, "
     "start_position, created_at, expires_at, status, game_id, turn_time_s, thread, message_id, "
-    "language, increment_s, board_style"
+    "language, increment_s, board_style, rated"
 )
 CHALLENGE_INSERT = (
     f"INSERT INTO challenges ({', '.join(CHALLENGE_COLUMNS)}) "

@@ -146,6 +146,8 @@ class ChallengeRecord:
     increment_s: int | None = None
     """A live clock's seconds added per move (``turn_time_s`` then each player's whole time)."""
     board_style: str | None = None
+    rated: bool = True
+    """False: its match is unrated whoever plays it."""
 
 
 @dataclass(slots=True)

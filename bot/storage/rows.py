@@ -155,6 +155,7 @@ def challenge_row(challenge: ChallengeRecord) -> tuple[Any, ...]:
         challenge.language,
         challenge.increment_s,
         challenge.board_style,
+        int(challenge.rated),
     )
 
 
@@ -162,7 +163,7 @@ def challenge_from_row(row: Row) -> ChallengeRecord:
     """Return the challenge in a row of ``queries.CHALLENGE_SELECT``."""
     (id_, guild, channel, challenger, challenged, name, options, first, start) = row[:9]
     (created, expires, status, game_id, turn_time, thread, message_id, language) = row[9:17]
-    increment, board_style = row[17:19]
+    increment, board_style, rated = row[17:20]
     return ChallengeRecord(
         id=id_,
         guild_id=guild,
@@ -183,6 +184,7 @@ def challenge_from_row(row: Row) -> ChallengeRecord:
         language=language,
         increment_s=increment,
         board_style=board_style,
+        rated=bool(rated),
     )
 
 

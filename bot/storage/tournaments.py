@@ -51,6 +51,7 @@ class TournamentRecord:
     """A running Swiss takes new players until this round is paired (0: none)."""
     winner_id: int | None = None
     announced: bool = False
+    rated: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,10 +79,10 @@ class BoardRecord:
 _COLUMNS = (
     "guild_id, channel_id, organiser_id, format, game, options, rounds, turn_time_s, "
     "max_players, starts_at, status, round, message_id, language, created_at, late_join, "
-    "winner_id, announced"
+    "winner_id, announced, rated"
 )
 _SELECT = f"SELECT id, {_COLUMNS} FROM tournaments"
-_INSERT = f"INSERT INTO tournaments ({_COLUMNS}) VALUES ({', '.join('?' * 18)}) RETURNING id"
+_INSERT = f"INSERT INTO tournaments ({_COLUMNS}) VALUES ({', '.join('?' * 19)}) RETURNING id"
 _BOARD_COLUMNS = "round, board, white_id, black_id, game_id, white_points"
 
 
@@ -106,6 +107,7 @@ def _tournament(row: Row) -> TournamentRecord:
         late_join=int(row[16]),
         winner_id=None if row[17] is None else int(row[17]),
         announced=bool(row[18]),
+        rated=bool(row[19]),
     )
 
 
@@ -147,6 +149,7 @@ class TournamentStore:
             tournament.late_join,
             tournament.winner_id,
             int(tournament.announced),
+            int(tournament.rated),
         )
         async with self.database.transaction() as tx:
             [(new_id,)] = await tx.fetchall(_INSERT, row)

@@ -1130,3 +1130,5 @@ tournament-card-late = Nachzügler können noch beitreten: sie werden ab der nä
 tournament-won = 🏆 { $winner } gewinnt das Turnier **{ $format }** in { $game }!
 stats-tournaments = Turniere: { $played } gespielt, { $won } gewonnen
 cmd-tournament-late-join = Ein Schweizer System nimmt Nachzügler auf, bis diese Runde ausgelost ist (Standard 0: keine)
+cmd-tournament-rated = Ob seine Partien gewertet werden (Standard: ja)
+tournament-card-unrated = Seine Partien werden nicht gewertet.

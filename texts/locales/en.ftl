@@ -1171,3 +1171,5 @@ tournament-card-late = Late players can still join: they are paired from the nex
 tournament-won = 🏆 { $winner } wins the **{ $format }** tournament of { $game }!
 stats-tournaments = Tournaments: { $played } played, { $won } won
 cmd-tournament-late-join = A Swiss takes late players until this round is paired (default 0: none)
+cmd-tournament-rated = Whether its games are rated (default: yes)
+tournament-card-unrated = Its games are unrated.

@@ -1119,3 +1119,5 @@ tournament-card-late = Aún se puede entrar tarde: se empareja desde la ronda si
 tournament-won = 🏆 ¡{ $winner } gana el torneo **{ $format }** de { $game }!
 stats-tournaments = Torneos: { $played } jugados, { $won } ganados
 cmd-tournament-late-join = Un suizo admite jugadores tardíos hasta emparejar esta ronda (por defecto 0: ninguno)
+cmd-tournament-rated = Si sus partidas puntúan para la clasificación (por defecto: sí)
+tournament-card-unrated = Sus partidas no puntúan para la clasificación.

@@ -1142,3 +1142,5 @@ tournament-card-late = Les retardataires peuvent encore s’inscrire : ils sont 
 tournament-won = 🏆 { $winner } remporte le tournoi **{ $format }** de { $game } !
 stats-tournaments = Tournois : { $played } joués, { $won } gagnés
 cmd-tournament-late-join = Un suisse accepte les retardataires jusqu’à l’appariement de cette ronde (par défaut 0 : aucun)
+cmd-tournament-rated = Si ses parties comptent pour le classement (par défaut : oui)
+tournament-card-unrated = Ses parties ne comptent pas pour le classement.

@@ -1143,3 +1143,5 @@ tournament-card-late = Ci si può ancora iscrivere in ritardo: si viene abbinati
 tournament-won = 🏆 { $winner } vince il torneo **{ $format }** di { $game }!
 stats-tournaments = Tornei: { $played } giocati, { $won } vinti
 cmd-tournament-late-join = Uno svizzero accetta ritardatari fino all'abbinamento di questo turno (predefinito 0: nessuno)
+cmd-tournament-rated = Se le sue partite contano per il punteggio (predefinito: sì)
+tournament-card-unrated = Le sue partite non contano per il punteggio.

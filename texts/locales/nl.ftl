@@ -1122,3 +1122,5 @@ tournament-card-late = Late deelnemers kunnen nog meedoen: ze worden vanaf de vo
 tournament-won = 🏆 { $winner } wint het toernooi **{ $format }** in { $game }!
 stats-tournaments = Toernooien: { $played } gespeeld, { $won } gewonnen
 cmd-tournament-late-join = Een Zwitsers toernooi neemt late deelnemers aan tot deze ronde is ingedeeld (standaard 0: geen)
+cmd-tournament-rated = Of de partijen meetellen voor de rating (standaard: ja)
+tournament-card-unrated = De partijen tellen niet mee voor de rating.

@@ -1182,3 +1182,5 @@ tournament-card-late = Spóźnieni gracze wciąż mogą dołączyć: są kojarze
 tournament-won = 🏆 { $winner } wygrywa turniej **{ $format }** w { $game }!
 stats-tournaments = Turnieje: rozegrane { $played }, wygrane { $won }
 cmd-tournament-late-join = Szwajcar przyjmuje spóźnionych do skojarzenia tej rundy (domyślnie 0: nikogo)
+cmd-tournament-rated = Czy jego partie liczą się do rankingu (domyślnie: tak)
+tournament-card-unrated = Jego partie nie liczą się do rankingu.

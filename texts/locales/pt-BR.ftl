@@ -1119,3 +1119,5 @@ tournament-card-late = Ainda dá para entrar atrasado: o jogador é emparelhado 
 tournament-won = 🏆 { $winner } vence o torneio **{ $format }** de { $game }!
 stats-tournaments = Torneios: { $played } jogados, { $won } vencidos
 cmd-tournament-late-join = Um suíço aceita jogadores atrasados até esta rodada ser emparelhada (padrão 0: nenhum)
+cmd-tournament-rated = Se as partidas valem rating (padrão: sim)
+tournament-card-unrated = As partidas não valem rating.

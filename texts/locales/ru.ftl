@@ -1171,3 +1171,5 @@ tournament-card-late = Опоздавшие ещё могут присоедин
 tournament-won = 🏆 { $winner } побеждает в турнире (**{ $format }**) по игре { $game }!
 stats-tournaments = Турниры: сыграно { $played }, выиграно { $won }
 cmd-tournament-late-join = Швейцарка принимает опоздавших, пока этот тур не составлен (по умолчанию 0: никого)
+cmd-tournament-rated = Идут ли его партии в рейтинг (по умолчанию: да)
+tournament-card-unrated = Его партии не идут в рейтинг.

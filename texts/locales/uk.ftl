@@ -1167,3 +1167,5 @@ tournament-card-late = Запізнілі ще можуть приєднатис
 tournament-won = 🏆 { $winner } перемагає в турнірі (**{ $format }**) з гри { $game }!
 stats-tournaments = Турніри: зіграно { $played }, виграно { $won }
 cmd-tournament-late-join = Швейцарка приймає запізнілих, доки цей тур не складено (типово 0: нікого)
+cmd-tournament-rated = Чи йдуть його партії в рейтинг (типово: так)
+tournament-card-unrated = Його партії не йдуть у рейтинг.

@@ -1050,3 +1050,5 @@ tournament-card-late = 迟到的选手仍可加入:从下一轮起参与配对(�
 tournament-won = 🏆 { $winner } 赢得了 **{ $format }** { $game } 锦标赛!
 stats-tournaments = 锦标赛:参加 { $played } 场,夺冠 { $won } 次
 cmd-tournament-late-join = 瑞士制在这一轮配对之前接受迟到的选手(默认 0:不接受)
+cmd-tournament-rated = 比赛对局是否计入等级分(默认:是)
+tournament-card-unrated = 本锦标赛的对局不计入等级分。

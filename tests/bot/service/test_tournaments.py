@@ -191,6 +191,20 @@ async def test_the_winner_is_stored_announced_once_and_counted_in_results(
     await second.close()
 
 
+@pytest.mark.parametrize("rated", [True, False])
+async def test_a_tournament_s_games_are_rated_as_it_was_created(
+    svc: MatchService, clock: ManualClock, rated: bool
+) -> None:
+    view = await _entered(svc, clock, PLAYERS[:2], rounds=1, rated=rated)
+    view = await svc.tournaments.start(GUILD, view.record.id, ORGANISER)
+    [board] = view.current
+    match = svc.active_game(CHANNEL, board.white_id)
+    assert match is not None and match.rated is rated
+    await _play_round(svc, view)
+    [record] = await svc.player_records(GUILD, board.white_id, "morris")
+    assert record.rated_games == int(rated)
+
+
 async def test_a_round_robin_of_four_pairs_everyone_once(
     svc: MatchService, clock: ManualClock
 ) -> None:
