@@ -291,6 +291,15 @@ class Core(Gateway):
         """Give ``user`` the role with Manage Server."""
         user.roles.append(self.admin_role.id)
 
+    def add_role(self, name: str, *members: User) -> Role:
+        """A new role of the first guild with no permission beyond a member's, given to
+        ``members`` (made before the bot connects, its GUILD_CREATE lists it)."""
+        role = Role(snowflake(), name, MEMBER_PERMISSIONS)
+        self.guild.roles[role.id] = role
+        for member in members:
+            member.roles.append(role.id)
+        return role
+
     # ----------------------------------------------------------------- time
 
     async def advance(self, seconds: float) -> None:

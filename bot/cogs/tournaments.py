@@ -30,6 +30,18 @@ GAME_CHOICES = [
 ][:25]
 
 
+def _check_organiser(interaction: discord.Interaction, role: int | None) -> None:
+    """Raise :class:`InvalidRequestError` unless the user has Manage Server or the server's
+    tournament ``role``."""
+    if interaction.permissions.manage_guild:
+        return
+    if role is None:
+        raise InvalidRequestError(t("tournament-needs-manager"))
+    user = interaction.user
+    if not isinstance(user, discord.Member) or user.get_role(role) is None:
+        raise InvalidRequestError(t("tournament-needs-organiser", role=f"<@&{role}>"))
+
+
 class Tournaments(commands.Cog):
     """The tournament commands and card; the service's tournament changes shown."""
 
@@ -69,15 +81,14 @@ class Tournaments(commands.Cog):
     ) -> None:
         """Create a tournament here (Manage Server) and post its card."""
         guild_id = interaction.guild_id or 0
-        if not interaction.permissions.manage_guild:
-            raise InvalidRequestError(t("tournament-needs-manager"))
+        settings = await self.service.get_settings(guild_id)
+        _check_organiser(interaction, settings.tournament_role)
         turn_time_s = DEFAULT_CLOCK_S
         if clock is not None:
             turn_time_s = parse_duration(clock, CLOCK_RANGE, "clock")
         if rounds is None:
             defaults = {"round-robin": 1, "arena": DEFAULT_ARENA_MINUTES}
             rounds = defaults.get(format, min(3, max(1, players // 2)))
-        chosen = (await self.service.get_settings(guild_id)).language
         view = await self.service.tournaments.create(
             guild_id,
             interaction.channel_id or 0,
@@ -88,7 +99,7 @@ class Tournaments(commands.Cog):
             turn_time_s=turn_time_s,
             max_players=players,
             starts_at=self.service.tournaments.now() + 60 * start_in,
-            language=chosen or resolve_locale(str(interaction.guild_locale)),
+            language=settings.language or resolve_locale(str(interaction.guild_locale)),
             late_join=late_join,
             rated=rated,
         )

@@ -208,6 +208,8 @@ class GuildSettings:
     threads: bool = False
     language: str | None = None
     """The language of the server's matches (None: the server's preferred locale)."""
+    tournament_role: int | None = None
+    """The role whose members may create tournaments besides Manage Server (None: none)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -225,14 +225,17 @@ def settings_row(settings: GuildSettings) -> tuple[Any, ...]:
         json.dumps(sorted(settings.allowed_channels)),
         int(settings.threads),
         settings.language,
+        settings.tournament_role,
     )
 
 
 def settings_from_row(row: Row) -> GuildSettings:
     """Return the settings in a row of ``queries.SETTINGS_SELECT``."""
-    guild_id, timeout, expiry, style, channels, threads, language = row
+    guild_id, timeout, expiry, style, channels, threads, language, role = row
     channel_ids = frozenset(json.loads(channels))
-    return GuildSettings(guild_id, timeout, expiry, style, channel_ids, bool(threads), language)
+    return GuildSettings(
+        guild_id, timeout, expiry, style, channel_ids, bool(threads), language, role
+    )
 
 
 def lease_row(lease: ShardLease) -> tuple[Any, ...]:

@@ -39,15 +39,20 @@ async def _finish_round(standin: StandIn, card: Post, users: dict[int, User], ro
 async def test_a_swiss_of_six_is_played_to_its_end_by_clicks(
     standin: StandIn, processes: list[BotProcess], tmp_path: Path
 ) -> None:
+    admin, organiser = standin.add_user("tn-admin"), standin.add_user("tn-org")
+    standin.make_admin(admin)
+    directors = standin.add_role("tournament directors", organiser)
     first = await run_bot(standin, processes, tmp_path)
-    organiser = standin.add_user("tn-org")
-    standin.make_admin(organiser)
     players = [standin.add_user(f"tn-{n}") for n in "abcdefg"]
     late, too_late = players[5], players[6]
     users = {p.id: p for p in players}
 
+    refused = await slash_reply(standin, organiser, "tournament create", {"format": "swiss"})
+    assert refused.ephemeral and "Manage Server permission." in refused.content
+    chosen = await slash_reply(standin, admin, "settings", {"tournament_role": directors})
+    assert f"Tournament organisers: Manage Server and <@&{directors.id}>" in chosen.content
     refused = await slash_reply(standin, players[0], "tournament create", {"format": "swiss"})
-    assert refused.ephemeral and "Manage Server" in refused.content
+    assert refused.ephemeral and f"or the role <@&{directors.id}>" in refused.content
     too_many = {"format": "swiss", "rounds": 4, "players": 6}
     refused = await slash_reply(standin, organiser, "tournament create", too_many)
     assert refused.ephemeral and "from 1 to 3 rounds" in refused.content

@@ -1132,3 +1132,7 @@ stats-tournaments = Turniere: { $played } gespielt, { $won } gewonnen
 cmd-tournament-late-join = Ein Schweizer System nimmt Nachzügler auf, bis diese Runde ausgelost ist (Standard 0: keine)
 cmd-tournament-rated = Ob seine Partien gewertet werden (Standard: ja)
 tournament-card-unrated = Seine Partien werden nicht gewertet.
+cmd-settings-tournament-role = die Rolle, deren Mitglieder auch Turniere anlegen dürfen (@everyone: nur Server verwalten)
+settings-tournament-role-shown = Turnierveranstalter: Server verwalten und { $role }
+settings-tournament-role-none = Turnierveranstalter: nur Server verwalten
+tournament-needs-organiser = Ein Turnier anzulegen braucht die Berechtigung Server verwalten oder die Rolle { $role }.

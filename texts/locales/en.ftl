@@ -1173,3 +1173,7 @@ stats-tournaments = Tournaments: { $played } played, { $won } won
 cmd-tournament-late-join = A Swiss takes late players until this round is paired (default 0: none)
 cmd-tournament-rated = Whether its games are rated (default: yes)
 tournament-card-unrated = Its games are unrated.
+cmd-settings-tournament-role = the role whose members may also create tournaments (@everyone: Manage Server only)
+settings-tournament-role-shown = Tournament organisers: Manage Server and { $role }
+settings-tournament-role-none = Tournament organisers: Manage Server only
+tournament-needs-organiser = Creating a tournament needs the Manage Server permission or the role { $role }.

@@ -1121,3 +1121,7 @@ stats-tournaments = Torneos: { $played } jugados, { $won } ganados
 cmd-tournament-late-join = Un suizo admite jugadores tardíos hasta emparejar esta ronda (por defecto 0: ninguno)
 cmd-tournament-rated = Si sus partidas puntúan para la clasificación (por defecto: sí)
 tournament-card-unrated = Sus partidas no puntúan para la clasificación.
+cmd-settings-tournament-role = el rol cuyos miembros también pueden crear torneos (@everyone: solo Gestionar servidor)
+settings-tournament-role-shown = Organizadores de torneos: Gestionar servidor y { $role }
+settings-tournament-role-none = Organizadores de torneos: solo Gestionar servidor
+tournament-needs-organiser = Crear un torneo requiere el permiso Gestionar servidor o el rol { $role }.

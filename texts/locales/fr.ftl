@@ -1144,3 +1144,7 @@ stats-tournaments = Tournois : { $played } joués, { $won } gagnés
 cmd-tournament-late-join = Un suisse accepte les retardataires jusqu’à l’appariement de cette ronde (par défaut 0 : aucun)
 cmd-tournament-rated = Si ses parties comptent pour le classement (par défaut : oui)
 tournament-card-unrated = Ses parties ne comptent pas pour le classement.
+cmd-settings-tournament-role = le rôle dont les membres peuvent aussi créer des tournois (@everyone : Gérer le serveur seul)
+settings-tournament-role-shown = Organisateurs de tournois : Gérer le serveur et { $role }
+settings-tournament-role-none = Organisateurs de tournois : Gérer le serveur seulement
+tournament-needs-organiser = Créer un tournoi demande la permission Gérer le serveur ou le rôle { $role }.

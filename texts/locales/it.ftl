@@ -1145,3 +1145,7 @@ stats-tournaments = Tornei: { $played } giocati, { $won } vinti
 cmd-tournament-late-join = Uno svizzero accetta ritardatari fino all'abbinamento di questo turno (predefinito 0: nessuno)
 cmd-tournament-rated = Se le sue partite contano per il punteggio (predefinito: sì)
 tournament-card-unrated = Le sue partite non contano per il punteggio.
+cmd-settings-tournament-role = il ruolo i cui membri possono anche creare tornei (@everyone: solo Gestire il server)
+settings-tournament-role-shown = Organizzatori di tornei: Gestire il server e { $role }
+settings-tournament-role-none = Organizzatori di tornei: solo Gestire il server
+tournament-needs-organiser = Creare un torneo richiede il permesso Gestire il server o il ruolo { $role }.

@@ -1124,3 +1124,7 @@ stats-tournaments = Toernooien: { $played } gespeeld, { $won } gewonnen
 cmd-tournament-late-join = Een Zwitsers toernooi neemt late deelnemers aan tot deze ronde is ingedeeld (standaard 0: geen)
 cmd-tournament-rated = Of de partijen meetellen voor de rating (standaard: ja)
 tournament-card-unrated = De partijen tellen niet mee voor de rating.
+cmd-settings-tournament-role = de rol waarvan de leden ook toernooien mogen maken (@everyone: alleen Server beheren)
+settings-tournament-role-shown = Toernooiorganisatoren: Server beheren en { $role }
+settings-tournament-role-none = Toernooiorganisatoren: alleen Server beheren
+tournament-needs-organiser = Een toernooi maken vraagt de machtiging Server beheren of de rol { $role }.

@@ -1184,3 +1184,7 @@ stats-tournaments = Turnieje: rozegrane { $played }, wygrane { $won }
 cmd-tournament-late-join = Szwajcar przyjmuje spóźnionych do skojarzenia tej rundy (domyślnie 0: nikogo)
 cmd-tournament-rated = Czy jego partie liczą się do rankingu (domyślnie: tak)
 tournament-card-unrated = Jego partie nie liczą się do rankingu.
+cmd-settings-tournament-role = rola, której członkowie też mogą tworzyć turnieje (@everyone: tylko Zarządzanie serwerem)
+settings-tournament-role-shown = Organizatorzy turniejów: Zarządzanie serwerem i { $role }
+settings-tournament-role-none = Organizatorzy turniejów: tylko Zarządzanie serwerem
+tournament-needs-organiser = Utworzenie turnieju wymaga uprawnienia Zarządzanie serwerem lub roli { $role }.

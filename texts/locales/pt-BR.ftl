@@ -1121,3 +1121,7 @@ stats-tournaments = Torneios: { $played } jogados, { $won } vencidos
 cmd-tournament-late-join = Um suíço aceita jogadores atrasados até esta rodada ser emparelhada (padrão 0: nenhum)
 cmd-tournament-rated = Se as partidas valem rating (padrão: sim)
 tournament-card-unrated = As partidas não valem rating.
+cmd-settings-tournament-role = o cargo cujos membros também podem criar torneios (@everyone: só Gerenciar servidor)
+settings-tournament-role-shown = Organizadores de torneios: Gerenciar servidor e { $role }
+settings-tournament-role-none = Organizadores de torneios: só Gerenciar servidor
+tournament-needs-organiser = Criar um torneio exige a permissão Gerenciar servidor ou o cargo { $role }.

@@ -1173,3 +1173,7 @@ stats-tournaments = Турниры: сыграно { $played }, выиграно
 cmd-tournament-late-join = Швейцарка принимает опоздавших, пока этот тур не составлен (по умолчанию 0: никого)
 cmd-tournament-rated = Идут ли его партии в рейтинг (по умолчанию: да)
 tournament-card-unrated = Его партии не идут в рейтинг.
+cmd-settings-tournament-role = роль, участники которой тоже могут создавать турниры (@everyone: только управление сервером)
+settings-tournament-role-shown = Организаторы турниров: управление сервером и { $role }
+settings-tournament-role-none = Организаторы турниров: только управление сервером
+tournament-needs-organiser = Чтобы создать турнир, нужно право «Управлять сервером» или роль { $role }.

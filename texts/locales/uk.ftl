@@ -1169,3 +1169,7 @@ stats-tournaments = Турніри: зіграно { $played }, виграно {
 cmd-tournament-late-join = Швейцарка приймає запізнілих, доки цей тур не складено (типово 0: нікого)
 cmd-tournament-rated = Чи йдуть його партії в рейтинг (типово: так)
 tournament-card-unrated = Його партії не йдуть у рейтинг.
+cmd-settings-tournament-role = роль, учасники якої теж можуть створювати турніри (@everyone: лише керування сервером)
+settings-tournament-role-shown = Організатори турнірів: керування сервером і { $role }
+settings-tournament-role-none = Організатори турнірів: лише керування сервером
+tournament-needs-organiser = Щоб створити турнір, потрібен дозвіл «Керувати сервером» або роль { $role }.

@@ -1052,3 +1052,7 @@ stats-tournaments = 锦标赛:参加 { $played } 场,夺冠 { $won } 次
 cmd-tournament-late-join = 瑞士制在这一轮配对之前接受迟到的选手(默认 0:不接受)
 cmd-tournament-rated = 比赛对局是否计入等级分(默认:是)
 tournament-card-unrated = 本锦标赛的对局不计入等级分。
+cmd-settings-tournament-role = 其成员也可创建锦标赛的身份组(@everyone:仅限管理服务器权限)
+settings-tournament-role-shown = 锦标赛组织者:管理服务器权限和 { $role }
+settings-tournament-role-none = 锦标赛组织者:仅限管理服务器权限
+tournament-needs-organiser = 创建锦标赛需要管理服务器权限或身份组 { $role }。

@@ -186,7 +186,7 @@ async def test_the_winner_is_stored_announced_once_and_counted_in_results(
     await second.tournaments.resume(lambda guild_id: True)
     assert heard == []
     assert await second.tournaments.results_of(GUILD, board.white_id) == (1, 1)
-    assert await second.tournaments.results_of(None, board.black_id, "morris") == (1, 0)
+    assert await second.tournaments.results_of(None, board.black_id or 0, "morris") == (1, 0)
     assert await second.tournaments.results_of(GUILD + 1, board.white_id) == (0, 0)
     await second.close()
 
@@ -371,3 +371,12 @@ async def test_a_player_who_does_not_move_twice_in_a_row_is_withdrawn(
     lost = [b for b in view.boards if absent in (b.white_id, b.black_id)]
     assert len(lost) == 2
     assert [b.white_points for b in lost] == [0.0 if b.white_id == absent else 1.0 for b in lost]
+
+
+async def test_the_server_s_tournament_role_is_kept_and_cleared_by_its_everyone_role(
+    svc: MatchService,
+) -> None:
+    assert (await svc.set_settings(GUILD, tournament_role=77)).tournament_role == 77
+    assert (await svc.set_settings(GUILD, threads=True)).tournament_role == 77
+    assert (await svc.get_settings(GUILD)).tournament_role == 77
+    assert (await svc.set_settings(GUILD, tournament_role=GUILD)).tournament_role is None
