@@ -19,9 +19,11 @@ from standin.clock import Clock
 from standin.emojis import AppEmojis
 from standin.gateway import PRIVILEGED_INTENTS, Gateway, Session
 from standin.model import (
+    CREATE_EVENTS,
     CREATE_PUBLIC_THREADS,
     DM_CHANNEL,
     GROUP_DM,
+    MANAGE_EVENTS,
     MANAGE_GUILD,
     MEMBER_PERMISSIONS,
     PUBLIC_THREAD,
@@ -98,6 +100,8 @@ class Core(Gateway):
         self.owner = self.add_user("owner", user=owner)
         self.add_user(self.bot.name, user=self.bot)
         self.channel = self.add_channel("games")
+        self.scheduled_events: list[dict[str, Any]] = []
+        """The scheduled events the bot created, as Discord answered them."""
         self.other_channel = self.add_channel("general")
         self.locked_channel = self.add_channel(
             "locked", [Overwrite(self.bot_role.id, 0, deny=SEND_MESSAGES)]
@@ -1134,6 +1138,39 @@ class Core(Gateway):
             return self._refuse(refusal)
         return self._json(channel.payload())
 
+    async def _create_scheduled_event(self, request: web.Request, guild_id: str) -> web.Response:
+        """``POST /guilds/{id}/scheduled-events``: an event of the guild, kept in
+        ``scheduled_events`` (``rules.scheduled_event_problem`` checks the body)."""
+        body, _ = await self._body(request)
+        guild = self.guilds.get(int(guild_id))
+        if guild is None or not guild.has_bot:
+            return self._reject(403, 50001, "Missing Access", f"not in guild {guild_id}")
+        if not guild.base_permissions(self.bot) & (CREATE_EVENTS | MANAGE_EVENTS):
+            return self._reject(403, 50013, "Missing Permissions", "no Create Events")
+        problem = rules.scheduled_event_problem(body or {})
+        if problem:
+            return self._reject(400, 50035, "Invalid Form Body", problem)
+        event = {
+            "id": str(snowflake()),
+            "guild_id": guild_id,
+            "channel_id": None,
+            "creator_id": str(self.bot.id),
+            "creator": self.bot.payload(),
+            "name": body["name"],
+            "description": body.get("description"),
+            "scheduled_start_time": body["scheduled_start_time"],
+            "scheduled_end_time": body["scheduled_end_time"],
+            "privacy_level": body["privacy_level"],
+            "status": 1,
+            "entity_type": body["entity_type"],
+            "entity_id": None,
+            "entity_metadata": body["entity_metadata"],
+            "image": None,
+            "recurrence_rule": None,
+        }
+        self.scheduled_events.append(event)
+        return self._json(event)
+
     async def _get_member(self, request: web.Request, guild_id: str, user_id: str) -> web.Response:
         guild = self.guilds.get(int(guild_id))
         user = guild.members.get(int(user_id)) if guild else None
@@ -1179,6 +1216,7 @@ class Core(Gateway):
         ("PATCH", r"/channels/(\d+)", _edit_channel),
         ("POST", r"/channels/(\d+)/messages/(\d+)/threads", _start_thread),
         ("GET", r"/guilds/(\d+)/members/(\d+)", _get_member),
+        ("POST", r"/guilds/(\d+)/scheduled-events", _create_scheduled_event),
         ("GET", r"/users/(\d+)", _get_user),
         ("POST", r"/users/@me/channels", _open_dm),
     ]

@@ -21,9 +21,11 @@ READ_MESSAGE_HISTORY = 1 << 16
 MENTION_EVERYONE = 1 << 17
 USE_EXTERNAL_EMOJIS = 1 << 18
 USE_APPLICATION_COMMANDS = 1 << 31
+MANAGE_EVENTS = 1 << 33
 MANAGE_THREADS = 1 << 34
 CREATE_PUBLIC_THREADS = 1 << 35
 SEND_MESSAGES_IN_THREADS = 1 << 38
+CREATE_EVENTS = 1 << 44
 SEND_POLLS = 1 << 49
 ALL_PERMISSIONS = (1 << 50) - 1
 MEMBER_PERMISSIONS = (
@@ -270,14 +272,20 @@ class Guild:
     locale: str = "en-US"
     """The server's preferred locale (its community language)."""
 
-    def permissions(self, user: User, channel: Channel) -> int:
-        """Return ``user``'s permissions in ``channel`` (Discord's algorithm, threads inherit)."""
+    def base_permissions(self, user: User) -> int:
+        """Return ``user``'s server-wide permissions: their roles' (all to the owner and an
+        administrator)."""
         if user.id == self.owner_id:
             return ALL_PERMISSIONS
         base = self.roles[self.id].permissions
         for role_id in self.roles_of(user):
             base |= self.roles[role_id].permissions
-        if base & ADMINISTRATOR:
+        return ALL_PERMISSIONS if base & ADMINISTRATOR else base
+
+    def permissions(self, user: User, channel: Channel) -> int:
+        """Return ``user``'s permissions in ``channel`` (Discord's algorithm, threads inherit)."""
+        base = self.base_permissions(user)
+        if base == ALL_PERMISSIONS:
             return ALL_PERMISSIONS
         source = self.channels[channel.parent_id] if channel.parent_id else channel
         perms = base

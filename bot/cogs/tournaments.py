@@ -4,6 +4,8 @@ and the boards of the matches each round starts."""
 
 from __future__ import annotations
 
+import logging
+from datetime import UTC, datetime
 from typing import Literal
 
 import discord
@@ -15,11 +17,15 @@ from bot.discord.board.posting import Poster
 from bot.discord.localize import described
 from bot.discord.options import DurationText
 from bot.discord.replies import send_private
+from bot.discord.say import fit, say
 from bot.limits import CLOCK_RANGE
 from bot.service import InvalidRequestError, MatchResult, MatchService, parse_duration
-from bot.service.tournament_models import TournamentStatus, TournamentView
+from bot.service.tournament_boards import arena_end
+from bot.service.tournament_models import TournamentFormat, TournamentStatus, TournamentView
 from games.registry import GAMES, MAIN_GAME
-from texts import resolve_locale, t
+from texts import DEFAULT_LOCALE, resolve_locale, t
+
+log = logging.getLogger(__name__)
 
 DEFAULT_CLOCK_S = 10 * 60
 DEFAULT_PLAYERS = 16
@@ -40,6 +46,47 @@ def _check_organiser(interaction: discord.Interaction, role: int | None) -> None
     user = interaction.user
     if not isinstance(user, discord.Member) or user.get_role(role) is None:
         raise InvalidRequestError(t("tournament-needs-organiser", role=f"<@&{role}>"))
+
+
+def _expected_end(view: TournamentView) -> float:
+    """When a tournament may be expected to end, for its Discord event: an arena's end, else
+    an hour a round (a round robin's rounds from its player limit)."""
+    record = view.record
+    if record.format == TournamentFormat.ARENA:
+        return arena_end(record)
+    rounds = record.rounds
+    if record.format == TournamentFormat.ROUND_ROBIN:
+        rounds *= record.max_players - 1
+    return record.starts_at + 3600 * rounds
+
+
+async def _schedule_event(
+    interaction: discord.Interaction, view: TournamentView, card: str
+) -> None:
+    """Schedule a Discord event for the tournament (its location the ``card``'s link) when
+    the bot may; else tell the organiser privately that none was scheduled, and why."""
+    record = view.record
+    guild = interaction.guild
+    allowed = interaction.app_permissions
+    if guild is not None and (allowed.create_events or allowed.manage_events):
+        name = t(
+            "tournament-event-name",
+            format=t(f"choice-{record.format}"),
+            game=t(GAMES[record.game].title_key),
+        )
+        try:
+            await guild.create_scheduled_event(
+                name=fit(say(name, record.language or DEFAULT_LOCALE), 100),
+                start_time=datetime.fromtimestamp(record.starts_at, UTC),
+                end_time=datetime.fromtimestamp(_expected_end(view), UTC),
+                entity_type=discord.EntityType.external,
+                privacy_level=discord.PrivacyLevel.guild_only,
+                location=card,
+            )
+            return
+        except discord.HTTPException as error:
+            log.warning("tournament %d: no Discord event: %s", record.id, error.text)
+    await send_private(interaction, t("tournament-no-event"))
 
 
 class Tournaments(commands.Cog):
@@ -110,6 +157,8 @@ class Tournaments(commands.Cog):
         if not isinstance(message, discord.Message):
             message = await interaction.original_response()
         await self.service.tournaments.note_message(view.record.id, message.id)
+        if start_in:
+            await _schedule_event(interaction, view, message.jump_url)
 
     @group.command(name="start", description=described("cmd-tournament-start"))
     async def start(self, interaction: discord.Interaction) -> None:

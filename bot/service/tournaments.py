@@ -97,12 +97,10 @@ class Tournaments:
         late_join: int = 0,
         rated: bool = True,
     ) -> TournamentView:
-        """Create an open tournament. ``rounds`` is a Swiss's rounds (at most what a Swiss of
-        ``max_players`` allows), a round robin's cycles (1 or 2), an arena's minutes;
-        ``late_join`` the last round of a Swiss a player joining once it runs is paired in (0:
-        nobody joins once it runs), ``rated`` whether its games are. Raises
-        :class:`InvalidRequestError` for an unknown format, game or option, a player limit,
-        rounds, late join round or clock out of range, or a start time in the past."""
+        """Create an open tournament: ``rounds`` a Swiss's rounds, a round robin's cycles, an
+        arena's minutes; ``late_join`` a Swiss's last round late joiners play (0: none).
+        Raises :class:`InvalidRequestError` for an option out of range (:func:`checked_format`),
+        an unknown game or option, or a start time in the past."""
         kind = checked_format(format, rounds, turn_time_s, max_players, late_join)
         rules = make_rules(game, options or {})
         now = self._clock.now()

@@ -12,6 +12,7 @@ import pytest
 
 from standin import StandIn, User
 from standin.harness import BotProcess, run_bot
+from standin.model import CREATE_EVENTS
 from standin.posts import Post
 from standin.steps import current_buttons, is_board, resign, slash_reply
 
@@ -42,6 +43,7 @@ async def test_a_swiss_of_six_is_played_to_its_end_by_clicks(
     admin, organiser = standin.add_user("tn-admin"), standin.add_user("tn-org")
     standin.make_admin(admin)
     directors = standin.add_role("tournament directors", organiser)
+    elsewhere = standin.add_channel("events")
     first = await run_bot(standin, processes, tmp_path)
     players = [standin.add_user(f"tn-{n}") for n in "abcdefg"]
     late, too_late = players[5], players[6]
@@ -61,8 +63,12 @@ async def test_a_swiss_of_six_is_played_to_its_end_by_clicks(
     assert refused.ephemeral and "Only a Swiss takes late players" in refused.content
 
     options = {"format": "swiss", "rounds": 3, "players": 6, "late_join": 2}
+    mark = standin.mark()
     card = await slash_reply(standin, organiser, "tournament create", options)
     assert not card.ephemeral and card.is_v2 and "**Swiss** tournament" in card.content
+    no_event = await standin.wait_post(lambda p: "No Discord event" in p.content, since=mark)
+    assert no_event.ephemeral and "Create Events" in no_event.content
+    assert standin.scheduled_events == []
     assert [b["label"] for b in card.buttons()] == ["Join", "Leave"]
     for player in [*players[:5], too_late]:
         answer = await standin.response(await standin.click(player, card, "Join"))
@@ -128,3 +134,13 @@ async def test_a_swiss_of_six_is_played_to_its_end_by_clicks(
     shown = await slash_reply(standin, organiser, "tournament standings")
     assert shown.ephemeral and "no such tournament" in shown.content
     assert len(announced()) == 1
+
+    # With Create Events, the next tournament has a Discord event pointing to its card.
+    standin.bot_role.permissions |= CREATE_EVENTS
+    options = {"format": "arena", "rounds": 60, "start_in": 30}
+    other = await slash_reply(standin, organiser, "tournament create", options, elsewhere)
+    await standin.wait_until(lambda: len(standin.scheduled_events) == 1)
+    [event] = standin.scheduled_events
+    assert event["name"] == "Arena tournament of Nine Men's Morris"
+    assert event["entity_metadata"]["location"].endswith(f"/{elsewhere.id}/{other.id}")
+    assert event["scheduled_start_time"] < event["scheduled_end_time"]

@@ -1136,3 +1136,5 @@ cmd-settings-tournament-role = die Rolle, deren Mitglieder auch Turniere anlegen
 settings-tournament-role-shown = Turnierveranstalter: Server verwalten und { $role }
 settings-tournament-role-none = Turnierveranstalter: nur Server verwalten
 tournament-needs-organiser = Ein Turnier anzulegen braucht die Berechtigung Server verwalten oder die Rolle { $role }.
+tournament-event-name = Turnier { $format } in { $game }
+tournament-no-event = Dafür wurde kein Discord-Event geplant: dem Bot fehlt auf diesem Server die Berechtigung Events erstellen.

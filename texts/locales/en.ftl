@@ -1177,3 +1177,5 @@ cmd-settings-tournament-role = the role whose members may also create tournament
 settings-tournament-role-shown = Tournament organisers: Manage Server and { $role }
 settings-tournament-role-none = Tournament organisers: Manage Server only
 tournament-needs-organiser = Creating a tournament needs the Manage Server permission or the role { $role }.
+tournament-event-name = { $format } tournament of { $game }
+tournament-no-event = No Discord event was scheduled for it: the bot lacks the Create Events permission on this server.

@@ -1125,3 +1125,5 @@ cmd-settings-tournament-role = el rol cuyos miembros también pueden crear torne
 settings-tournament-role-shown = Organizadores de torneos: Gestionar servidor y { $role }
 settings-tournament-role-none = Organizadores de torneos: solo Gestionar servidor
 tournament-needs-organiser = Crear un torneo requiere el permiso Gestionar servidor o el rol { $role }.
+tournament-event-name = Torneo { $format } de { $game }
+tournament-no-event = No se programó ningún evento de Discord: al bot le falta el permiso Crear eventos en este servidor.

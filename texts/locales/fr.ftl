@@ -1148,3 +1148,5 @@ cmd-settings-tournament-role = le rôle dont les membres peuvent aussi créer de
 settings-tournament-role-shown = Organisateurs de tournois : Gérer le serveur et { $role }
 settings-tournament-role-none = Organisateurs de tournois : Gérer le serveur seulement
 tournament-needs-organiser = Créer un tournoi demande la permission Gérer le serveur ou le rôle { $role }.
+tournament-event-name = Tournoi { $format } de { $game }
+tournament-no-event = Aucun évènement Discord n’a été programmé : il manque au bot la permission Créer des évènements sur ce serveur.

@@ -1149,3 +1149,5 @@ cmd-settings-tournament-role = il ruolo i cui membri possono anche creare tornei
 settings-tournament-role-shown = Organizzatori di tornei: Gestire il server e { $role }
 settings-tournament-role-none = Organizzatori di tornei: solo Gestire il server
 tournament-needs-organiser = Creare un torneo richiede il permesso Gestire il server o il ruolo { $role }.
+tournament-event-name = Torneo { $format } di { $game }
+tournament-no-event = Non è stato programmato alcun evento Discord: al bot manca il permesso Creare eventi su questo server.

@@ -1128,3 +1128,5 @@ cmd-settings-tournament-role = de rol waarvan de leden ook toernooien mogen make
 settings-tournament-role-shown = Toernooiorganisatoren: Server beheren en { $role }
 settings-tournament-role-none = Toernooiorganisatoren: alleen Server beheren
 tournament-needs-organiser = Een toernooi maken vraagt de machtiging Server beheren of de rol { $role }.
+tournament-event-name = Toernooi { $format } in { $game }
+tournament-no-event = Er is geen Discord-evenement gepland: de bot mist de machtiging Evenementen aanmaken op deze server.

@@ -1188,3 +1188,5 @@ cmd-settings-tournament-role = rola, której członkowie też mogą tworzyć tur
 settings-tournament-role-shown = Organizatorzy turniejów: Zarządzanie serwerem i { $role }
 settings-tournament-role-none = Organizatorzy turniejów: tylko Zarządzanie serwerem
 tournament-needs-organiser = Utworzenie turnieju wymaga uprawnienia Zarządzanie serwerem lub roli { $role }.
+tournament-event-name = Turniej { $format } w { $game }
+tournament-no-event = Nie zaplanowano wydarzenia Discord: bot nie ma na tym serwerze uprawnienia Tworzenie wydarzeń.

@@ -1125,3 +1125,5 @@ cmd-settings-tournament-role = o cargo cujos membros também podem criar torneio
 settings-tournament-role-shown = Organizadores de torneios: Gerenciar servidor e { $role }
 settings-tournament-role-none = Organizadores de torneios: só Gerenciar servidor
 tournament-needs-organiser = Criar um torneio exige a permissão Gerenciar servidor ou o cargo { $role }.
+tournament-event-name = Torneio { $format } de { $game }
+tournament-no-event = Nenhum evento do Discord foi agendado: falta ao bot a permissão Criar eventos neste servidor.

@@ -1177,3 +1177,5 @@ cmd-settings-tournament-role = роль, участники которой то�
 settings-tournament-role-shown = Организаторы турниров: управление сервером и { $role }
 settings-tournament-role-none = Организаторы турниров: только управление сервером
 tournament-needs-organiser = Чтобы создать турнир, нужно право «Управлять сервером» или роль { $role }.
+tournament-event-name = Турнир ({ $format }) по игре { $game }
+tournament-no-event = Событие Discord не создано: у бота нет на этом сервере права «Создавать события».

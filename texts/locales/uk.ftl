@@ -1173,3 +1173,5 @@ cmd-settings-tournament-role = роль, учасники якої теж мож
 settings-tournament-role-shown = Організатори турнірів: керування сервером і { $role }
 settings-tournament-role-none = Організатори турнірів: лише керування сервером
 tournament-needs-organiser = Щоб створити турнір, потрібен дозвіл «Керувати сервером» або роль { $role }.
+tournament-event-name = Турнір ({ $format }) з гри { $game }
+tournament-no-event = Подію Discord не створено: бот не має на цьому сервері дозволу «Створювати події».

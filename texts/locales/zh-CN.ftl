@@ -1056,3 +1056,5 @@ cmd-settings-tournament-role = 其成员也可创建锦标赛的身份组(@every
 settings-tournament-role-shown = 锦标赛组织者:管理服务器权限和 { $role }
 settings-tournament-role-none = 锦标赛组织者:仅限管理服务器权限
 tournament-needs-organiser = 创建锦标赛需要管理服务器权限或身份组 { $role }。
+tournament-event-name = { $format } { $game } 锦标赛
+tournament-no-event = 没有为它创建 Discord 活动:机器人在这个服务器上缺少“创建活动”权限。
