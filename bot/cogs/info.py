@@ -63,7 +63,7 @@ class Info(commands.Cog):
         """A player's record in each game, then their tournaments played and won (if any)."""
         records = await self.service.player_records(scope, user_id, game)
         guild = None if scope == GLOBAL_SCOPE else scope
-        played, won = await self.service.tournaments.results_of(guild, user_id, game)
+        played, won = await self.service.tournaments.results.of_player(guild, user_id, game)
         events = [t("stats-tournaments", played=played, won=won)] if played else []
         if not records:
             where = t("stats-in-game", game=t(f"game-{game}")) if game else ""

@@ -71,12 +71,16 @@ def _result(points: float | None) -> str:
 
 
 def _heading(view: TournamentView) -> Text:
+    """What the tournament is: its format, game, clock (per move, or live) and organiser."""
     record = view.record
+    clock: Text | str = duration_text(record.turn_time_s)
+    if record.increment_s is not None:
+        clock = f"{record.turn_time_s / 60:g}+{record.increment_s}"
     return t(
-        "tournament-card",
+        "tournament-card" if record.increment_s is None else "tournament-card-live",
         format=t(f"choice-{record.format}"),
         game=t(GAMES[record.game].title_key),
-        clock=duration_text(record.turn_time_s),
+        clock=clock,
         organiser=mention(record.organiser_id),
     )
 

@@ -18,8 +18,7 @@ from bot.discord.localize import described
 from bot.discord.options import DurationText
 from bot.discord.replies import send_private
 from bot.discord.say import fit, say
-from bot.limits import CLOCK_RANGE
-from bot.service import InvalidRequestError, MatchResult, MatchService, parse_duration
+from bot.service import InvalidRequestError, MatchResult, MatchService, parse_clock
 from bot.service.tournament_boards import arena_end
 from bot.service.tournament_models import TournamentFormat, TournamentStatus, TournamentView
 from games.registry import GAMES, MAIN_GAME
@@ -31,6 +30,8 @@ DEFAULT_CLOCK_S = 10 * 60
 DEFAULT_PLAYERS = 16
 DEFAULT_START_MINUTES = 10
 DEFAULT_ARENA_MINUTES = 30
+DEFAULT_ARENA_CLOCK = (5 * 60, 3)
+"""An arena's live clock unless chosen: 5+3."""
 GAME_CHOICES = [
     app_commands.Choice(name=described(cls.title_key), value=name) for name, cls in GAMES.items()
 ][:25]
@@ -107,7 +108,7 @@ class Tournaments(commands.Cog):
         format=described("cmd-tournament-format"),
         game=described("cmd-tournament-game"),
         rounds=described("cmd-tournament-rounds"),
-        clock=described("cmd-tournament-clock"),
+        clock=described("cmd-tournament-clock-live"),
         players=described("cmd-tournament-players"),
         start_in=described("cmd-tournament-start-in"),
         late_join=described("cmd-tournament-late-join"),
@@ -130,9 +131,11 @@ class Tournaments(commands.Cog):
         guild_id = interaction.guild_id or 0
         settings = await self.service.get_settings(guild_id)
         _check_organiser(interaction, settings.tournament_role)
-        turn_time_s = DEFAULT_CLOCK_S
+        turn_time_s, increment_s = DEFAULT_CLOCK_S, None
         if clock is not None:
-            turn_time_s = parse_duration(clock, CLOCK_RANGE, "clock")
+            turn_time_s, increment_s = parse_clock(clock)
+        elif format == "arena":
+            turn_time_s, increment_s = DEFAULT_ARENA_CLOCK
         if rounds is None:
             defaults = {"round-robin": 1, "arena": DEFAULT_ARENA_MINUTES}
             rounds = defaults.get(format, min(3, max(1, players // 2)))
@@ -149,6 +152,7 @@ class Tournaments(commands.Cog):
             language=settings.language or resolve_locale(str(interaction.guild_locale)),
             late_join=late_join,
             rated=rated,
+            increment_s=increment_s,
         )
         response = await interaction.response.send_message(
             view=card_layout(view), allowed_mentions=discord.AllowedMentions.none()
@@ -216,7 +220,7 @@ class Tournaments(commands.Cog):
             await self.poster.send_events(result.match, result.events)
         record = view.record
         over = record.status is TournamentStatus.FINISHED and not record.announced
-        if over and await self.service.tournaments.claim_announcement(record.id):
+        if over and await self.service.tournaments.results.claim_announcement(record.id):
             await self.poster.outlets.send(
                 record.channel_id,
                 None,

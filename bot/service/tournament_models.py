@@ -8,8 +8,9 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from bot.limits import CLOCK_RANGE
+from bot.limits import CLOCK_RANGE, INCREMENT_RANGE
 from bot.service.errors import InvalidRequestError
+from bot.service.guild_settings import in_range
 from bot.service.matches import MatchListener
 from bot.service.models import ChallengeResult, FirstMove, MatchResult, MatchView
 from bot.service.pairing import Standing, arena_standings, max_swiss_rounds, standings
@@ -61,6 +62,7 @@ class Host(Protocol):
         thread: bool | None = ...,
         language: str | None = ...,
         rated: bool = ...,
+        increment_s: int | None = ...,
     ) -> Awaitable[ChallengeResult]: ...
 
     def accept(
@@ -112,7 +114,12 @@ matches it started (for their boards to be posted)."""
 
 
 def checked_format(
-    format: str, rounds: int, turn_time_s: int, max_players: int, late_join: int = 0
+    format: str,
+    rounds: int,
+    turn_time_s: int,
+    max_players: int,
+    late_join: int = 0,
+    increment_s: int | None = None,
 ) -> TournamentFormat:
     """The format of a new tournament whose options are within range; raises
     :class:`InvalidRequestError` saying which is not."""
@@ -132,6 +139,10 @@ def checked_format(
         raise InvalidRequestError(t("tournament-late-swiss-only"))
     if kind is TournamentFormat.SWISS and not 0 <= late_join <= rounds:
         raise InvalidRequestError(t("tournament-late-range", rounds=rounds))
+    if kind is TournamentFormat.ARENA and increment_s is None:
+        raise InvalidRequestError(t("tournament-arena-live"))
+    if increment_s is not None:
+        in_range(increment_s, INCREMENT_RANGE, "increment")
     least_minutes, most_minutes = ARENA_MINUTES
     if kind is TournamentFormat.ARENA and not least_minutes <= rounds <= most_minutes:
         raise InvalidRequestError(

@@ -42,6 +42,7 @@ from bot.service.tournament_models import (
     checked_format,
     checked_join,
 )
+from bot.service.tournament_results import TournamentResults
 from bot.storage import (
     BoardRecord,
     GameRecord,
@@ -61,6 +62,7 @@ class Tournaments:
 
     def __init__(self, repository: Repository, host: Host, clock: Clock) -> None:
         self._store = repository.tournaments
+        self.results = TournamentResults(self._store)
         self._games = repository
         self._host = host
         self._clock = clock
@@ -96,12 +98,14 @@ class Tournaments:
         language: str | None = None,
         late_join: int = 0,
         rated: bool = True,
+        increment_s: int | None = None,
     ) -> TournamentView:
         """Create an open tournament: ``rounds`` a Swiss's rounds, a round robin's cycles, an
-        arena's minutes; ``late_join`` a Swiss's last round late joiners play (0: none).
+        arena's minutes; ``late_join`` a Swiss's last round late joiners play (0: none);
+        ``increment_s`` makes ``turn_time_s`` a live clock (an arena's must be one).
         Raises :class:`InvalidRequestError` for an option out of range (:func:`checked_format`),
         an unknown game or option, or a start time in the past."""
-        kind = checked_format(format, rounds, turn_time_s, max_players, late_join)
+        kind = checked_format(format, rounds, turn_time_s, max_players, late_join, increment_s)
         rules = make_rules(game, options or {})
         now = self._clock.now()
         if starts_at < now:
@@ -124,6 +128,7 @@ class Tournaments:
             language=language,
             late_join=late_join,
             rated=rated,
+            increment_s=increment_s,
         )
         await self._store.add(record)
         return await self.view(guild_id, record.id)
@@ -203,17 +208,6 @@ class Tournaments:
     async def note_message(self, tournament_id: int, message_id: int) -> None:
         """Record the message showing the tournament's card."""
         await self._store.note_message(tournament_id, message_id)
-
-    async def claim_announcement(self, tournament_id: int) -> bool:
-        """True once only per finished tournament: its result is to be announced now."""
-        return await self._store.claim_announcement(tournament_id)
-
-    async def results_of(
-        self, guild_id: int | None, user_id: int, game: str | None = None
-    ) -> tuple[int, int]:
-        """How many finished tournaments ``user_id`` played and won, in ``guild_id`` (None:
-        anywhere) and of ``game`` (None: any)."""
-        return await self._store.results_of(user_id, guild_id, game)
 
     async def latest(self, guild_id: int, channel_id: int) -> TournamentView:
         """The newest tournament of ``channel_id`` that is open or running. Raises
@@ -401,6 +395,7 @@ class Tournaments:
                     thread=False,
                     language=record.language,
                     rated=record.rated,
+                    increment_s=record.increment_s,
                 )
                 result = await self._host.accept(guild, channel, board.black_id, offer.challenge.id)
             except ServiceError as error:

@@ -52,6 +52,8 @@ class TournamentRecord:
     winner_id: int | None = None
     announced: bool = False
     rated: bool = True
+    increment_s: int | None = None
+    """Its games' live clock: ``turn_time_s`` each, plus this per move (None: per move)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,10 +81,10 @@ class BoardRecord:
 _COLUMNS = (
     "guild_id, channel_id, organiser_id, format, game, options, rounds, turn_time_s, "
     "max_players, starts_at, status, round, message_id, language, created_at, late_join, "
-    "winner_id, announced, rated"
+    "winner_id, announced, rated, increment_s"
 )
 _SELECT = f"SELECT id, {_COLUMNS} FROM tournaments"
-_INSERT = f"INSERT INTO tournaments ({_COLUMNS}) VALUES ({', '.join('?' * 19)}) RETURNING id"
+_INSERT = f"INSERT INTO tournaments ({_COLUMNS}) VALUES ({', '.join('?' * 20)}) RETURNING id"
 _BOARD_COLUMNS = "round, board, white_id, black_id, game_id, white_points"
 
 
@@ -108,6 +110,7 @@ def _tournament(row: Row) -> TournamentRecord:
         winner_id=None if row[17] is None else int(row[17]),
         announced=bool(row[18]),
         rated=bool(row[19]),
+        increment_s=None if row[20] is None else int(row[20]),
     )
 
 
@@ -150,6 +153,7 @@ class TournamentStore:
             tournament.winner_id,
             int(tournament.announced),
             int(tournament.rated),
+            tournament.increment_s,
         )
         async with self.database.transaction() as tx:
             [(new_id,)] = await tx.fetchall(_INSERT, row)

@@ -72,6 +72,8 @@ async def _play_round(svc: MatchService, view: TournamentView) -> TournamentView
         ({"late_join": 3}, "Late players can be let in up to a round from 0 (none) to 2,"),
         ({"late_join": -1}, "Late players can be let in up to a round from 0 (none) to 2,"),
         ({"format": "arena", "rounds": 30, "late_join": 1}, "Only a Swiss takes late players"),
+        ({"format": "arena", "rounds": 30}, "An arena is played on a live clock"),
+        ({"rounds": 1, "increment_s": 999}, "The increment must be"),
     ],
 )
 async def test_a_bad_option_is_refused_and_nothing_is_created(
@@ -180,14 +182,14 @@ async def test_the_winner_is_stored_announced_once_and_counted_in_results(
     heard.clear()
     await second.resume()
     assert heard == [TournamentStatus.FINISHED]
-    assert await second.tournaments.claim_announcement(view.record.id)
-    assert not await second.tournaments.claim_announcement(view.record.id)
+    assert await second.tournaments.results.claim_announcement(view.record.id)
+    assert not await second.tournaments.results.claim_announcement(view.record.id)
     heard.clear()
     await second.tournaments.resume(lambda guild_id: True)
     assert heard == []
-    assert await second.tournaments.results_of(GUILD, board.white_id) == (1, 1)
-    assert await second.tournaments.results_of(None, board.black_id or 0, "morris") == (1, 0)
-    assert await second.tournaments.results_of(GUILD + 1, board.white_id) == (0, 0)
+    assert await second.tournaments.results.of_player(GUILD, board.white_id) == (1, 1)
+    assert await second.tournaments.results.of_player(None, board.black_id or 0, "morris") == (1, 0)
+    assert await second.tournaments.results.of_player(GUILD + 1, board.white_id) == (0, 0)
     await second.close()
 
 
@@ -319,10 +321,13 @@ async def test_an_arena_pairs_free_players_at_once_until_its_time_is_up(
     svc: MatchService, clock: ManualClock
 ) -> None:
     with pytest.raises(InvalidRequestError, match="tournament-arena-minutes"):
-        await _create(svc, clock, format="arena", rounds=4)
-    view = await _entered(svc, clock, PLAYERS[:4], format="arena", rounds=10)
+        await _create(svc, clock, format="arena", rounds=4, increment_s=3)
+    live = {"turn_time_s": 300, "increment_s": 3}
+    view = await _entered(svc, clock, PLAYERS[:4], format="arena", rounds=10, **live)
     view = await svc.tournaments.start(GUILD, view.record.id, ORGANISER)
     first, second = view.boards
+    match = svc.active_game(CHANNEL, first.white_id)
+    assert match is not None and (match.turn_time_s, match.increment_s) == (300, 3)
     await svc.resign(GUILD, CHANNEL, first.black_id or 0)  # first's white wins
     await svc.tournaments.wait_idle()
     view = await svc.tournaments.view(GUILD, view.record.id)
