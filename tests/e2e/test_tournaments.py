@@ -144,3 +144,38 @@ async def test_a_swiss_of_six_is_played_to_its_end_by_clicks(
     assert event["name"] == "Arena tournament of Nine Men's Morris"
     assert event["entity_metadata"]["location"].endswith(f"/{elsewhere.id}/{other.id}")
     assert event["scheduled_start_time"] < event["scheduled_end_time"]
+
+
+async def test_a_short_arena_on_a_live_clock_ends_with_its_time(
+    standin: StandIn, processes: list[BotProcess], tmp_path: Path
+) -> None:
+    organiser, channel = standin.add_user("ar-org"), standin.add_channel("arena")
+    standin.make_admin(organiser)
+    await run_bot(standin, processes, tmp_path)
+    players = [standin.add_user(f"ar-{n}") for n in "abc"]
+    users = {p.id: p for p in players}
+    options = {"format": "arena", "rounds": 5, "clock": "10+2", "players": 3}
+    card = await slash_reply(standin, organiser, "tournament create", options, channel)
+    assert "**Arena** tournament" in card.content and "live clock 10+2" in card.content
+    for player in players:
+        await standin.response(await standin.click(player, card, "Join"))
+    await slash_reply(standin, organiser, "tournament start", channel=channel)
+    await standin.wait_until(lambda: len(BOARD.findall(_card(standin, card))) == 1)
+    [(white, black)] = BOARD.findall(_card(standin, card))
+    await resign(standin, users[int(white)], channel)
+    # The winner and the one who waited meet at once (nobody plays the same opponent twice).
+    await standin.wait_until(
+        lambda: BOARD.findall(_card(standin, card)) not in ([], [(white, black)])
+    )
+    [(second_white, second_black)] = BOARD.findall(_card(standin, card))
+    assert {second_white, second_black} != {white, black}
+    await standin.advance(6 * 60)  # the arena's 5 minutes are up; its game is played out
+    await resign(standin, users[int(second_black)], channel)
+    await standin.wait_until(lambda: "**Final standings**" in _card(standin, card), timeout=20)
+
+    def announced() -> list[Post]:
+        return [p for p in standin.channel_posts(channel) if "wins the **Arena**" in p.content]
+
+    await standin.wait_until(lambda: len(announced()) == 1)
+    [winner] = re.findall(r"<@(\d+)> wins", announced()[0].content)
+    assert f"1. <@{winner}>" in _card(standin, card) and winner in (white, second_white)
