@@ -7,7 +7,7 @@ import secrets
 from typing import Any
 
 from standin import rules
-from standin.model import Channel, Guild, Role, User, snowflake
+from standin.model import PRIVATE_THREAD, VIEW_CHANNEL, Channel, Guild, Role, User, snowflake
 from standin.posts import (
     DIRECT_MESSAGES_INTENT,
     MESSAGE_CONTENT_INTENT,
@@ -74,6 +74,8 @@ class Users(Webhooks):
         ``authorizing_integration_owners`` follow the context and install (``rules``); a click
         on a message keeps the owners of the interaction that made the message."""
         guild = self.guild_of(channel)
+        if channel.kind == PRIVATE_THREAD and not guild.permissions(user, channel) & VIEW_CHANNEL:
+            raise StandInError(f"{user.name} is not in the private thread {channel.name}")
         made_by = (extra.get("message") or {}).get("interaction_metadata") or {}
         owners = made_by.get("authorizing_integration_owners") or rules.authorizing_owners(
             guild, user, channel

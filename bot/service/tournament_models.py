@@ -22,8 +22,11 @@ __all__ = [
     "ARENA_MINUTES",
     "PLAYER_LIMIT_RANGE",
     "ROUND_ROBIN_CYCLES",
+    "BoardRecord",
+    "GamePlacer",
     "Host",
     "TournamentFormat",
+    "TournamentRecord",
     "TournamentStatus",
     "TournamentSubscriber",
     "TournamentView",
@@ -66,12 +69,20 @@ class Host(Protocol):
     ) -> Awaitable[ChallengeResult]: ...
 
     def accept(
-        self, guild_id: int, channel_id: int, user_id: int, challenge_id: int | None = ...
+        self,
+        guild_id: int,
+        channel_id: int,
+        user_id: int,
+        challenge_id: int | None = ...,
+        *,
+        play_in: int | None = ...,
     ) -> Awaitable[MatchResult]: ...
 
     def resign(self, guild_id: int, channel_id: int, user_id: int) -> Awaitable[MatchResult]: ...
 
     def active_game(self, channel_id: int, user_id: int) -> MatchView | None: ...
+
+    def active_games(self) -> list[MatchView]: ...
 
     def listen(self, listener: MatchListener) -> Callable[[], None]: ...
 
@@ -107,6 +118,10 @@ class TournamentView:
         """The boards of the round being played (or last played)."""
         return tuple(b for b in self.boards if b.round == self.record.round)
 
+
+GamePlacer = Callable[[TournamentRecord, BoardRecord], Awaitable[int | None]]
+"""Where a round robin board's game is played: a channel (a private thread) made for it, or
+None for the tournament's channel."""
 
 TournamentSubscriber = Callable[[TournamentView, tuple[MatchResult, ...]], Awaitable[None]]
 """Told of a tournament's change nobody asked for (a round paired, the event over), with the

@@ -35,6 +35,7 @@ from bot.service.tournament_boards import (
     white_points,
 )
 from bot.service.tournament_models import (
+    GamePlacer,
     Host,
     TournamentFormat,
     TournamentSubscriber,
@@ -70,6 +71,7 @@ class Tournaments:
         self._board_of: dict[int, tuple[int, BoardRecord]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._subscribers: list[TournamentSubscriber] = []
+        self._place: GamePlacer | None = None
         self._stop_hearing = host.listen(self._heard)
 
     def now(self) -> float:
@@ -79,6 +81,10 @@ class Tournaments:
     def subscribe(self, callback: TournamentSubscriber) -> None:
         """Tell ``callback`` of every change nobody asked for."""
         self._subscribers.append(callback)
+
+    def place_games_with(self, placer: GamePlacer) -> None:
+        """Play each round robin game where ``placer`` says (None: the channel)."""
+        self._place = placer
 
     # -- commands ------------------------------------------------------------------------------
 
@@ -168,9 +174,11 @@ class Tournaments:
             unstarted = [b for b in mine if b.game_id is None]
             forfeits = [forfeited(b, {user_id}) for b in unstarted]
             await self._store.withdraw(tournament_id, user_id, forfeits)
+            where = {g.id: g.channel_id for g in self._host.active_games()}
             for board in mine:
                 if board.game_id is not None:
-                    await self._host.resign(record.guild_id, record.channel_id, user_id)
+                    channel = where.get(board.game_id, record.channel_id)
+                    await self._host.resign(record.guild_id, channel, user_id)
         await self._advance(tournament_id)
         return await self.view(guild_id, tournament_id)
 
@@ -368,13 +376,17 @@ class Tournaments:
     async def _start_game(
         self, record: TournamentRecord, board: BoardRecord, started: list[MatchResult]
     ) -> bool:
-        """Start ``board``'s match (or link the one a crash left unnoted); a player busy with
+        """Start ``board``'s match (a round robin's where the placer says: a thread of its
+        own, or the channel), or link the one a crash left unnoted; a player busy with
         another match here loses the board. True if a result was noted instead."""
         assert board.black_id is not None
         guild, channel = record.guild_id, record.channel_id
-        white_game = self._host.active_game(channel, board.white_id)
-        if white_game is not None and set(white_game.players) == {board.white_id, board.black_id}:
-            game_id = white_game.id
+        pair = {board.white_id, board.black_id}
+        linked = [
+            g for g in self._host.active_games() if g.guild_id == guild and set(g.players) == pair
+        ]
+        if linked:
+            game_id = linked[0].id
         else:
             busy = {
                 p for p in (board.white_id, board.black_id) if self._host.active_game(channel, p)
@@ -382,22 +394,9 @@ class Tournaments:
             if busy:
                 await self._store.record_result(record.id, board, forfeit_points(board, busy))
                 return True
+            place = self._place if record.format == TournamentFormat.ROUND_ROBIN else None
             try:
-                offer = await self._host.challenge(
-                    guild,
-                    channel,
-                    board.white_id,
-                    board.black_id,
-                    record.game,
-                    record.options,
-                    first=FirstMove.ME,
-                    turn_time_s=record.turn_time_s,
-                    thread=False,
-                    language=record.language,
-                    rated=record.rated,
-                    increment_s=record.increment_s,
-                )
-                result = await self._host.accept(guild, channel, board.black_id, offer.challenge.id)
+                result = await _start_match(self._host, record, board, place)
             except ServiceError as error:
                 log.warning("tournament %d: board not started: %s", record.id, error)
                 await self._store.record_result(record.id, board, DRAW)
@@ -450,3 +449,29 @@ class Tournaments:
                 await callback(view, started)
             except Exception:
                 log.exception("a tournament subscriber failed on tournament %d", tournament_id)
+
+
+async def _start_match(
+    host: Host, record: TournamentRecord, board: BoardRecord, place: GamePlacer | None
+) -> MatchResult:
+    """Start ``board``'s match: a challenge from white in the tournament's channel, accepted
+    for black at once, played where ``place`` says (None: the channel). Raises
+    :class:`ServiceError` if it cannot start."""
+    assert board.black_id is not None
+    guild, channel = record.guild_id, record.channel_id
+    offer = await host.challenge(
+        guild,
+        channel,
+        board.white_id,
+        board.black_id,
+        record.game,
+        record.options,
+        first=FirstMove.ME,
+        turn_time_s=record.turn_time_s,
+        thread=False,
+        language=record.language,
+        rated=record.rated,
+        increment_s=record.increment_s,
+    )
+    where = None if place is None else await place(record, board)
+    return await host.accept(guild, channel, board.black_id, offer.challenge.id, play_in=where)

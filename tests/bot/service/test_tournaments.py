@@ -12,7 +12,7 @@ import pytest
 
 from bot.service import InvalidRequestError, ManualClock, MatchService, NotAPlayerError
 from bot.service.tournament_models import TournamentView
-from bot.storage import BoardRecord, SqlRepository, TournamentStatus
+from bot.storage import BoardRecord, SqlRepository, TournamentRecord, TournamentStatus
 from tests.bot.helpers import CHANNEL, GUILD, new_service
 from texts import render
 
@@ -385,3 +385,38 @@ async def test_the_server_s_tournament_role_is_kept_and_cleared_by_its_everyone_
     assert (await svc.set_settings(GUILD, threads=True)).tournament_role == 77
     assert (await svc.get_settings(GUILD)).tournament_role == 77
     assert (await svc.set_settings(GUILD, tournament_role=GUILD)).tournament_role is None
+
+
+async def test_round_robin_games_are_played_where_the_placer_says_and_resume_there(
+    repo: SqlRepository, clock: ManualClock
+) -> None:
+    asked: list[tuple[int, int]] = []
+
+    async def place(record: TournamentRecord, board: BoardRecord) -> int | None:
+        asked.append((board.round, board.board))
+        return None if board.board == 2 else 5000 + board.round  # board 2: the channel
+
+    first = new_service(repo, clock)
+    await first.resume()
+    first.tournaments.place_games_with(place)
+    view = await _entered(first, clock, PLAYERS[:4], format="round-robin", rounds=1)
+    view = await first.tournaments.start(GUILD, view.record.id, ORGANISER)
+    in_thread, in_channel = view.current
+    assert asked == [(1, 1), (1, 2)]
+    assert first.active_game(5001, in_thread.white_id) is not None
+    assert first.active_game(CHANNEL, in_channel.white_id) is not None
+    await first.close()
+
+    second = new_service(repo, clock)  # a restart: the games are found where they are
+    await second.resume()
+    second.tournaments.place_games_with(place)
+    assert len(second.active_games()) == 2 and len(asked) == 2
+    view = await second.tournaments.leave(GUILD, view.record.id, in_thread.black_id or 0)
+    await second.tournaments.wait_idle()
+    assert second.active_game(5001, in_thread.white_id) is None  # resigned in its thread
+    await second.resign(GUILD, CHANNEL, in_channel.black_id or 0)
+    await second.tournaments.wait_idle()
+    view = await second.tournaments.view(GUILD, view.record.id)
+    played = [b for b in view.current if b.game_id is not None]  # the leaver's is forfeited
+    assert view.record.round == 2 and asked[2:] == [(2, b.board) for b in played]
+    await second.close()
