@@ -20,7 +20,13 @@ from bot.discord.replies import send_private
 from bot.discord.say import fit, say
 from bot.service import InvalidRequestError, MatchResult, MatchService, parse_clock
 from bot.service.tournament_boards import arena_end
-from bot.service.tournament_models import TournamentFormat, TournamentStatus, TournamentView
+from bot.service.tournament_models import (
+    BoardRecord,
+    TournamentFormat,
+    TournamentRecord,
+    TournamentStatus,
+    TournamentView,
+)
 from games.registry import GAMES, MAIN_GAME
 from texts import DEFAULT_LOCALE, resolve_locale, t
 
@@ -102,6 +108,9 @@ class Tournaments(commands.Cog):
         self.service = service
         self.poster = poster
         service.tournaments.subscribe(self.changed)
+        service.tournaments.place_games_with(self.place)
+        self._no_threads: set[int] = set()
+        """The tournaments told that their games are played in the channel."""
 
     @group.command(name="create", description=described("cmd-tournament-create"))
     @app_commands.describe(
@@ -227,6 +236,24 @@ class Tournaments(commands.Cog):
                 view=announcement_layout(view),
                 allowed_mentions=discord.AllowedMentions.none(),
             )
+
+    async def place(self, record: TournamentRecord, board: BoardRecord) -> int | None:
+        """The service's placer: a round robin game's own private thread; else (the bot may
+        not create one) None, the channel, said there once per tournament."""
+        assert board.black_id is not None
+        locale = record.language or DEFAULT_LOCALE
+        game = t(GAMES[record.game].title_key)
+        players = (board.white_id, board.black_id)
+        where = await self.poster.boards.threads.private(record.channel_id, game, players, locale)
+        if where is None and record.id not in self._no_threads:
+            self._no_threads.add(record.id)
+            await self.poster.outlets.send(
+                record.channel_id,
+                say(t("tournament-no-threads"), locale),
+                view=None,
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+        return where
 
     async def _edit_card(self, view: TournamentView) -> None:
         record = view.record

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from standin import StandIn, User
+from standin import Channel, Overwrite, StandIn, User
 from standin.harness import BotProcess, run_bot
-from standin.model import CREATE_EVENTS
+from standin.model import CREATE_EVENTS, CREATE_PRIVATE_THREADS, PRIVATE_THREAD, VIEW_CHANNEL
 from standin.posts import Post
 from standin.steps import current_buttons, is_board, resign, slash_reply
 
@@ -179,3 +179,59 @@ async def test_a_short_arena_on_a_live_clock_ends_with_its_time(
     await standin.wait_until(lambda: len(announced()) == 1)
     [winner] = re.findall(r"<@(\d+)> wins", announced()[0].content)
     assert f"1. <@{winner}>" in _card(standin, card) and winner in (white, second_white)
+
+
+def _thread_of(standin: StandIn, white: int, black: int) -> Channel | None:
+    """The newest private thread ``white`` and ``black`` are both in."""
+    threads = [
+        c
+        for c in standin.guild.channels.values()
+        if c.kind == PRIVATE_THREAD and {white, black} <= c.members
+    ]
+    return max(threads, key=lambda c: c.id, default=None)
+
+
+async def _wait_for_round(standin: StandIn, card: Post, round_: int) -> None:
+    await standin.wait_until(lambda: f"**Round {round_}**" in _card(standin, card), timeout=20)
+
+
+async def _resigned_in_thread(
+    standin: StandIn, users: dict[int, User], white: int, black: int
+) -> Channel:
+    """White resigns the game in the private thread made for it (with both players in it);
+    return the thread."""
+    await standin.wait_until(lambda: _thread_of(standin, white, black) is not None)
+    thread = _thread_of(standin, white, black)
+    assert thread is not None and thread.members == {standin.bot.id, white, black}
+    await standin.wait_until(lambda: any(is_board(p) for p in standin.channel_posts(thread)))
+    await resign(standin, users[white], thread)
+    return thread
+
+
+async def test_a_round_robin_of_four_plays_each_game_in_a_private_thread(
+    standin: StandIn, processes: list[BotProcess], tmp_path: Path
+) -> None:
+    organiser = standin.add_user("rr-org")
+    standin.make_admin(organiser)
+    allowed = Overwrite(standin.bot_role.id, 0, allow=CREATE_PRIVATE_THREADS)
+    channel = standin.add_channel("round-robin", [allowed])
+    await run_bot(standin, processes, tmp_path)
+    players = [standin.add_user(f"rr-{n}") for n in "abcd"]
+    users = {p.id: p for p in players}
+    options = {"format": "round-robin", "players": 4}
+    card = await slash_reply(standin, organiser, "tournament create", options, channel)
+    for player in players:
+        await standin.response(await standin.click(player, card, "Join"))
+    await slash_reply(standin, organiser, "tournament start", channel=channel)
+    for round_ in (1, 2, 3):
+        await _wait_for_round(standin, card, round_)
+        boards = [(int(w), int(b)) for w, b in BOARD.findall(_card(standin, card))]
+        assert len(boards) == 2
+        for white, black in boards:
+            thread = await _resigned_in_thread(standin, users, white, black)
+            outsider = next(p for p in players if p.id not in (white, black))
+            assert not standin.guild.permissions(outsider, thread) & VIEW_CHANNEL
+    await standin.wait_until(lambda: "**Final standings**" in _card(standin, card), timeout=20)
+    threads = [c for c in standin.guild.channels.values() if c.kind == PRIVATE_THREAD]
+    assert len([t for t in threads if t.parent_id == channel.id]) == 6
+    assert not any(is_board(p) for p in standin.channel_posts(channel))  # all in threads

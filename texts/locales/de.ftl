@@ -1140,3 +1140,4 @@ tournament-no-event = Dafür wurde kein Discord-Event geplant: dem Bot fehlt auf
 cmd-tournament-clock-live = Zeit pro Zug (10m, 1d; Standard 10m) oder eine Live-Uhr wie 5+3 (Arena, Standard 5+3)
 tournament-card-live = 🏆 Turnier **{ $format }** in { $game }, Live-Uhr { $clock }, veranstaltet von { $organiser }
 tournament-arena-live = Eine Arena wird mit Live-Uhr gespielt: gib die Uhr als Minuten+Sekunden an, etwa 5+3.
+tournament-no-threads = Die Partien dieses Turniers werden hier im Kanal gespielt: der Bot darf darin keine privaten Threads erstellen (Private Threads erstellen).

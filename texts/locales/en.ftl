@@ -1181,3 +1181,4 @@ tournament-no-event = No Discord event was scheduled for it: the bot lacks the C
 cmd-tournament-clock-live = Time per move (10m, 1d; default 10m) or a live clock such as 5+3 (an arena's, default 5+3)
 tournament-card-live = 🏆 **{ $format }** tournament of { $game }, live clock { $clock }, organised by { $organiser }
 tournament-arena-live = An arena is played on a live clock: give the clock as minutes+seconds, such as 5+3.
+tournament-no-threads = This tournament's games are played here in the channel: the bot may not create private threads in it (Create Private Threads).

@@ -1129,3 +1129,4 @@ tournament-no-event = No se programó ningún evento de Discord: al bot le falta
 cmd-tournament-clock-live = Tiempo por jugada (10m, 1d; por defecto 10m) o un reloj en vivo como 5+3 (arena: 5+3)
 tournament-card-live = 🏆 Torneo **{ $format }** de { $game }, reloj en vivo { $clock }, organizado por { $organiser }
 tournament-arena-live = Una arena se juega con reloj en vivo: indica el reloj como minutos+segundos, por ejemplo 5+3.
+tournament-no-threads = Las partidas de este torneo se juegan aquí en el canal: el bot no puede crear hilos privados en él (Crear hilos privados).

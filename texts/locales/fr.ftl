@@ -1152,3 +1152,4 @@ tournament-no-event = Aucun évènement Discord n’a été programmé : il manq
 cmd-tournament-clock-live = Temps par coup (10m, 1d ; défaut 10m) ou pendule en direct comme 5+3 (arène : 5+3)
 tournament-card-live = 🏆 Tournoi **{ $format }** de { $game }, pendule { $clock }, organisé par { $organiser }
 tournament-arena-live = Une arène se joue à la pendule : donnez-la en minutes+secondes, par exemple 5+3.
+tournament-no-threads = Les parties de ce tournoi se jouent ici dans le salon : le bot ne peut pas y créer de fils privés (Créer des fils privés).

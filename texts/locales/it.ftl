@@ -1153,3 +1153,4 @@ tournament-no-event = Non è stato programmato alcun evento Discord: al bot manc
 cmd-tournament-clock-live = Tempo per mossa (10m, 1d; predefinito 10m) o un orologio dal vivo come 5+3 (arena: 5+3)
 tournament-card-live = 🏆 Torneo **{ $format }** di { $game }, orologio dal vivo { $clock }, organizzato da { $organiser }
 tournament-arena-live = Un'arena si gioca con l'orologio dal vivo: indica l'orologio come minuti+secondi, ad esempio 5+3.
+tournament-no-threads = Le partite di questo torneo si giocano qui nel canale: il bot non può crearvi thread privati (Creare thread privati).

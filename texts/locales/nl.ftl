@@ -1132,3 +1132,4 @@ tournament-no-event = Er is geen Discord-evenement gepland: de bot mist de macht
 cmd-tournament-clock-live = Tijd per zet (10m, 1d; standaard 10m) of een live klok zoals 5+3 (arena, standaard 5+3)
 tournament-card-live = 🏆 Toernooi **{ $format }** in { $game }, live klok { $clock }, georganiseerd door { $organiser }
 tournament-arena-live = Een arena wordt met een live klok gespeeld: geef de klok als minuten+seconden, zoals 5+3.
+tournament-no-threads = De partijen van dit toernooi worden hier in het kanaal gespeeld: de bot mag er geen privé-threads maken (Privé-threads maken).

@@ -1192,3 +1192,4 @@ tournament-no-event = Nie zaplanowano wydarzenia Discord: bot nie ma na tym serw
 cmd-tournament-clock-live = Czas na ruch (10m, 1d; domyślnie 10m) lub zegar na żywo, np. 5+3 (arena, domyślnie 5+3)
 tournament-card-live = 🏆 Turniej **{ $format }** w { $game }, zegar na żywo { $clock }, organizator: { $organiser }
 tournament-arena-live = Arenę gra się na zegarze na żywo: podaj zegar jako minuty+sekundy, np. 5+3.
+tournament-no-threads = Partie tego turnieju są rozgrywane tutaj, na kanale: bot nie może tworzyć w nim prywatnych wątków (Tworzenie wątków prywatnych).

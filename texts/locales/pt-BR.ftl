@@ -1129,3 +1129,4 @@ tournament-no-event = Nenhum evento do Discord foi agendado: falta ao bot a perm
 cmd-tournament-clock-live = Tempo por lance (10m, 1d; padrão 10m) ou um relógio ao vivo como 5+3 (arena, padrão 5+3)
 tournament-card-live = 🏆 Torneio **{ $format }** de { $game }, relógio ao vivo { $clock }, organizado por { $organiser }
 tournament-arena-live = Uma arena é jogada com relógio ao vivo: informe o relógio como minutos+segundos, por exemplo 5+3.
+tournament-no-threads = As partidas deste torneio são jogadas aqui no canal: o bot não pode criar tópicos privados nele (Criar tópicos privados).

@@ -1060,3 +1060,4 @@ tournament-no-event = 没有为它创建 Discord 活动:机器人在这个服务
 cmd-tournament-clock-live = 每步用时(10m、1d;默认 10m),或实时棋钟如 5+3(竞技场默认 5+3)
 tournament-card-live = 🏆 **{ $format }** { $game } 锦标赛,实时棋钟 { $clock },组织者 { $organiser }
 tournament-arena-live = 竞技场使用实时棋钟:请以 分钟+秒 的形式给出,例如 5+3。
+tournament-no-threads = 本锦标赛的对局就在此频道进行:机器人无法在这里创建私密子区(创建私密子区权限)。
