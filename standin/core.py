@@ -1047,14 +1047,14 @@ class Core(Gateway):
 
     async def _start_thread_alone(self, request: web.Request, channel_id: str) -> web.Response:
         """Start a thread without a message: private (type 12, Create Private Threads; the
-        bot its first member) or public (type 11, Create Public Threads)."""
+        bot its first member) or public (type 11, Create Public Threads); ``type`` given."""
         body, _ = await self._body(request)
         parent = self.find_channel(int(channel_id))
         if parent is None:
             return self._reject(404, 10003, "Unknown Channel", f"unknown channel {channel_id}")
         if parent.thread or parent.private:
             return self._reject(400, 50024, "Cannot execute action", "no thread here")
-        kind = body.get("type", PRIVATE_THREAD)
+        kind = body.get("type")  # required in API v10
         needed = {PRIVATE_THREAD: CREATE_PRIVATE_THREADS, PUBLIC_THREAD: CREATE_PUBLIC_THREADS}
         if kind not in needed:
             return self._reject(400, 50035, "Invalid Form Body", f"thread type {kind!r}")
