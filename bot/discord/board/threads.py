@@ -64,8 +64,8 @@ class MatchThreads:
         (both added to it); None when the bot may not create one there (no Create Private
         Threads, or Discord refused)."""
         channel = self.client.get_channel(channel_id)
-        if not isinstance(channel, discord.TextChannel):
-            return None
+        if not isinstance(channel, discord.TextChannel) or channel.guild.me is None:
+            return None  # not known yet (a resume before the gateway's guilds): the channel
         if not channel.permissions_for(channel.guild.me).create_private_threads:
             return None
         first, second = [await self._name(uid, locale) for uid in players]
