@@ -1,7 +1,9 @@
-"""End-to-end: a 6-player, 3-round Swiss created by slash command, joined by clicks on its
-Components V2 card (one player late, once it runs), played to its end by resignations with a
-bye, a withdrawal and the bot killed and restarted mid-round; the card edited in place
-throughout, the winners announced once, and the result in ``/stats``."""
+"""End-to-end tournaments through the stand-in: a 6-player, 3-round Swiss created by slash
+command, joined by clicks on its Components V2 card (one player late, once it runs), played to
+its end with a bye, a withdrawal and the bot killed and restarted mid-round, the winners
+announced once and counted in ``/stats``; a short arena on a live clock, ended by the stand-in's
+clock; a 4-player round robin with each game in a private thread (and, where the bot may not
+make one, in the channel, said)."""
 
 from __future__ import annotations
 
@@ -208,16 +210,31 @@ async def _resigned_in_thread(
     return thread
 
 
-async def test_a_round_robin_of_four_plays_each_game_in_a_private_thread(
+async def test_a_round_robin_of_four_plays_each_game_in_a_private_thread_where_it_may(
     standin: StandIn, processes: list[BotProcess], tmp_path: Path
 ) -> None:
     organiser = standin.add_user("rr-org")
     standin.make_admin(organiser)
     allowed = Overwrite(standin.bot_role.id, 0, allow=CREATE_PRIVATE_THREADS)
     channel = standin.add_channel("round-robin", [allowed])
+    plain = standin.add_channel("round-robin-here")
     await run_bot(standin, processes, tmp_path)
     players = [standin.add_user(f"rr-{n}") for n in "abcd"]
     users = {p.id: p for p in players}
+
+    # Where the bot may not create private threads, the games are played in the channel, said.
+    mark = standin.mark()
+    options = {"format": "round-robin", "players": 2}
+    small = await slash_reply(standin, organiser, "tournament create", options, plain)
+    for player in players[:2]:
+        await standin.response(await standin.click(player, small, "Join"))
+    await slash_reply(standin, organiser, "tournament start", channel=plain)
+    said = await standin.wait_post(lambda p: "played here in the channel" in p.content, since=mark)
+    assert said.channel_id == plain.id and not said.ephemeral
+    await standin.wait_until(lambda: any(is_board(p) for p in standin.channel_posts(plain, mark)))
+    [(white, _)] = BOARD.findall(_card(standin, small))
+    await resign(standin, users[int(white)], plain)
+    await standin.wait_until(lambda: "**Final standings**" in _card(standin, small))
     options = {"format": "round-robin", "players": 4}
     card = await slash_reply(standin, organiser, "tournament create", options, channel)
     for player in players:
