@@ -40,7 +40,8 @@ async def _run(players: int, minutes: int, seed: int) -> None:
             "arena",
             "morris",
             rounds=minutes,
-            turn_time_s=600,
+            turn_time_s=300,
+            increment_s=3,
             max_players=players,
             starts_at=clock.now(),
         )

@@ -14,7 +14,6 @@ import argparse
 import random
 import statistics
 import time
-from collections import Counter, defaultdict
 
 from bot.service.pairing import (
     BLACK_WIN,
@@ -25,6 +24,7 @@ from bot.service.pairing import (
     max_swiss_rounds,
     swiss_round,
 )
+from bot.service.pairing_audit import audit
 
 
 def _event(players: int, rounds: int, rng: random.Random) -> tuple[list[Played], list[float], int]:
@@ -65,24 +65,12 @@ def main() -> None:
         history, times, missed = _event(players, min(9, max_swiss_rounds(players)), rng)
         every_round += times
         unpaired += missed
-        met: set[frozenset[int]] = set()
-        byes: Counter[int] = Counter()
-        colours: defaultdict[int, list[int]] = defaultdict(list)
-        for game in history:
-            if game.black is None:
-                byes[game.white] += 1
-                continue
-            games += 1
-            pair = frozenset((game.white, game.black))
-            rematches += pair in met
-            met.add(pair)
-            colours[game.white].append(1)
-            colours[game.black].append(-1)
-        second_byes += sum(count > 1 for count in byes.values())
-        worst = max([worst, *(abs(sum(c)) for c in colours.values())])
-        runs_of_three += sum(
-            any(abs(sum(c[i : i + 3])) == 3 for i in range(len(c) - 2)) for c in colours.values()
-        )
+        tally = audit(history)
+        games += tally.games
+        rematches += tally.rematches
+        second_byes += tally.second_byes
+        worst = max(worst, tally.worst_colour_difference)
+        runs_of_three += tally.same_colour_three_running
     cuts = statistics.quantiles(every_round, n=100, method="inclusive")
     print(
         f"events={args.events} games={games} rematches={rematches} second_byes={second_byes} "

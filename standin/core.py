@@ -19,11 +19,15 @@ from standin.clock import Clock
 from standin.emojis import AppEmojis
 from standin.gateway import PRIVILEGED_INTENTS, Gateway, Session
 from standin.model import (
+    CREATE_EVENTS,
+    CREATE_PRIVATE_THREADS,
     CREATE_PUBLIC_THREADS,
     DM_CHANNEL,
     GROUP_DM,
+    MANAGE_EVENTS,
     MANAGE_GUILD,
     MEMBER_PERMISSIONS,
+    PRIVATE_THREAD,
     PUBLIC_THREAD,
     READ_MESSAGE_HISTORY,
     SEND_MESSAGES,
@@ -98,6 +102,8 @@ class Core(Gateway):
         self.owner = self.add_user("owner", user=owner)
         self.add_user(self.bot.name, user=self.bot)
         self.channel = self.add_channel("games")
+        self.scheduled_events: list[dict[str, Any]] = []
+        """The scheduled events the bot created, as Discord answered them."""
         self.other_channel = self.add_channel("general")
         self.locked_channel = self.add_channel(
             "locked", [Overwrite(self.bot_role.id, 0, deny=SEND_MESSAGES)]
@@ -271,7 +277,7 @@ class Core(Gateway):
             del guild.channels[each.id]
         if not (guild.has_bot and self.sessions_for(guild.id)):
             return
-        if channel.kind == PUBLIC_THREAD:
+        if channel.thread:
             thread = {"id": str(channel.id), "guild_id": str(guild.id), "type": channel.kind}
             await self.dispatch("THREAD_DELETE", thread | {"parent_id": str(channel.parent_id)})
         else:
@@ -291,6 +297,15 @@ class Core(Gateway):
         """Give ``user`` the role with Manage Server."""
         user.roles.append(self.admin_role.id)
 
+    def add_role(self, name: str, *members: User) -> Role:
+        """A new role of the first guild with no permission beyond a member's, given to
+        ``members`` (made before the bot connects, its GUILD_CREATE lists it)."""
+        role = Role(snowflake(), name, MEMBER_PERMISSIONS)
+        self.guild.roles[role.id] = role
+        for member in members:
+            member.roles.append(role.id)
+        return role
+
     # ----------------------------------------------------------------- time
 
     async def advance(self, seconds: float) -> None:
@@ -304,7 +319,7 @@ class Core(Gateway):
         for guild in self.guilds.values():
             for thread in guild.channels.values():
                 due = thread.last_activity + thread.auto_archive_duration * 60
-                if thread.kind == PUBLIC_THREAD and not thread.archived and due <= now:
+                if thread.thread and not thread.archived and due <= now:
                     thread.archived, thread.archive_timestamp = True, due
                     await self._thread_update(thread)
 
@@ -317,7 +332,7 @@ class Core(Gateway):
 
     def _activity(self, channel: Channel) -> None:
         """A message in a thread: its auto-archive timer starts again."""
-        if channel.kind == PUBLIC_THREAD:
+        if channel.thread:
             channel.last_activity = self.clock.now()
 
     async def delete_message(self, message_id: int) -> None:
@@ -841,7 +856,7 @@ class Core(Gateway):
         perms = self.guild_of(channel).permissions(self.bot, channel)
         if not perms & VIEW_CHANNEL:
             return Refusal(403, 50001, "Missing Access", f"#{channel.name}: no View Channel")
-        needed = SEND_MESSAGES_IN_THREADS if channel.kind == PUBLIC_THREAD else SEND_MESSAGES
+        needed = SEND_MESSAGES_IN_THREADS if channel.thread else SEND_MESSAGES
         if post and not perms & needed:
             why = f"no permission to post in #{channel.name}"
             return Refusal(403, 50013, "Missing Permissions", why)
@@ -868,7 +883,7 @@ class Core(Gateway):
 
     def _thread_refusal(self, channel: Channel, *, edit: bool) -> Refusal | None:
         """``rules.thread_post_refusal`` for a thread, None for any other channel."""
-        if channel.kind != PUBLIC_THREAD:
+        if not channel.thread:
             return None
         perms = self.guild_of(channel).permissions(self.bot, channel)
         return rules.thread_post_refusal(channel, perms, edit=edit)
@@ -1002,7 +1017,7 @@ class Core(Gateway):
         message = self.messages.get(int(message_id))
         if parent is None or message is None or message["channel_id"] != channel_id:
             return self._reject(404, 10008, "Unknown Message", f"no message {message_id}")
-        if parent.kind == PUBLIC_THREAD:
+        if parent.thread:
             return self._reject(400, 50024, "Cannot execute action", "a thread in a thread")
         guild = self.guild_of(parent)
         if not guild.permissions(self.bot, parent) & CREATE_PUBLIC_THREADS:
@@ -1031,6 +1046,63 @@ class Core(Gateway):
         await self.dispatch("THREAD_CREATE", thread.payload() | {"newly_created": True})
         return self._json(thread.payload(), 201)
 
+    async def _start_thread_alone(self, request: web.Request, channel_id: str) -> web.Response:
+        """Start a thread without a message: private (type 12, Create Private Threads; the
+        bot its first member) or public (type 11, Create Public Threads); ``type`` given."""
+        body, _ = await self._body(request)
+        parent = self.find_channel(int(channel_id))
+        if parent is None:
+            return self._reject(404, 10003, "Unknown Channel", f"unknown channel {channel_id}")
+        if parent.thread or parent.private:
+            return self._reject(400, 50024, "Cannot execute action", "no thread here")
+        kind = body.get("type")  # required in API v10
+        needed = {PRIVATE_THREAD: CREATE_PRIVATE_THREADS, PUBLIC_THREAD: CREATE_PUBLIC_THREADS}
+        if kind not in needed:
+            return self._reject(400, 50035, "Invalid Form Body", f"thread type {kind!r}")
+        guild = self.guild_of(parent)
+        if not guild.permissions(self.bot, parent) & needed[kind]:
+            return self._reject(403, 50013, "Missing Permissions", f"no thread of type {kind}")
+        name = str(body.get("name") or "")
+        duration = body.get("auto_archive_duration") or parent.auto_archive_duration
+        if not 1 <= len(name) <= 100 or duration not in rules.AUTO_ARCHIVE_MINUTES:
+            why = f"thread name {name!r}, auto_archive_duration {duration}"
+            return self._reject(400, 50035, "Invalid Form Body", why)
+        now = self.clock.now()
+        thread = Channel(
+            snowflake(now),
+            name,
+            guild.id,
+            kind,
+            parent.id,
+            owner_id=self.bot.id,
+            auto_archive_duration=int(duration),
+            archive_timestamp=now,
+            last_activity=now,
+            members={self.bot.id},
+        )
+        guild.channels[thread.id] = thread
+        await self.dispatch("THREAD_CREATE", thread.payload() | {"newly_created": True})
+        return self._json(thread.payload(), 201)
+
+    async def _add_thread_member(
+        self, request: web.Request, channel_id: str, user_id: str
+    ) -> web.Response:
+        """``PUT /channels/{thread}/thread-members/{user}``: add a member (204, also when
+        they were one); the bot must be able to send in the thread, not archived."""
+        thread = self.find_channel(int(channel_id))
+        if thread is None or not thread.thread:
+            return self._reject(404, 10003, "Unknown Channel", f"no thread {channel_id}")
+        guild = self.guild_of(thread)
+        if int(user_id) not in guild.members:
+            return self._reject(404, 10007, "Unknown Member", f"unknown member {user_id}")
+        perms = guild.permissions(self.bot, thread)
+        if not perms & VIEW_CHANNEL or not perms & SEND_MESSAGES_IN_THREADS:
+            return self._reject(403, 50013, "Missing Permissions", "cannot send in the thread")
+        if thread.archived:
+            return self._reject(400, 50083, "Thread is archived", "archived")
+        thread.members.add(int(user_id))
+        return web.Response(status=204)
+
     async def _edit_channel(self, request: web.Request, channel_id: str) -> web.Response:
         """Modify a thread: name, archive, auto-archive duration, lock (``rules``)."""
         body, _ = await self._body(request)
@@ -1038,7 +1110,7 @@ class Core(Gateway):
         if thread is None:
             return self._reject(404, 10003, "Unknown Channel", f"unknown channel {channel_id}")
         fields = {"archived", "locked", "name", "auto_archive_duration", "rate_limit_per_user"}
-        if thread.kind != PUBLIC_THREAD or set(body) - fields:
+        if not thread.thread or set(body) - fields:
             return self._reject(400, 50035, "Invalid Form Body", f"channel edit {body}")
         perms = self.guild_of(thread).permissions(self.bot, thread)
         refusal = rules.thread_edit_refusal(thread, body, self.bot, perms)
@@ -1126,6 +1198,39 @@ class Core(Gateway):
             return self._refuse(refusal)
         return self._json(channel.payload())
 
+    async def _create_scheduled_event(self, request: web.Request, guild_id: str) -> web.Response:
+        """``POST /guilds/{id}/scheduled-events``: an event of the guild, kept in
+        ``scheduled_events`` (``rules.scheduled_event_problem`` checks the body)."""
+        body, _ = await self._body(request)
+        guild = self.guilds.get(int(guild_id))
+        if guild is None or not guild.has_bot:
+            return self._reject(403, 50001, "Missing Access", f"not in guild {guild_id}")
+        if not guild.base_permissions(self.bot) & (CREATE_EVENTS | MANAGE_EVENTS):
+            return self._reject(403, 50013, "Missing Permissions", "no Create Events")
+        problem = rules.scheduled_event_problem(body or {})
+        if problem:
+            return self._reject(400, 50035, "Invalid Form Body", problem)
+        event = {
+            "id": str(snowflake()),
+            "guild_id": guild_id,
+            "channel_id": None,
+            "creator_id": str(self.bot.id),
+            "creator": self.bot.payload(),
+            "name": body["name"],
+            "description": body.get("description"),
+            "scheduled_start_time": body["scheduled_start_time"],
+            "scheduled_end_time": body["scheduled_end_time"],
+            "privacy_level": body["privacy_level"],
+            "status": 1,
+            "entity_type": body["entity_type"],
+            "entity_id": None,
+            "entity_metadata": body["entity_metadata"],
+            "image": None,
+            "recurrence_rule": None,
+        }
+        self.scheduled_events.append(event)
+        return self._json(event)
+
     async def _get_member(self, request: web.Request, guild_id: str, user_id: str) -> web.Response:
         guild = self.guilds.get(int(guild_id))
         user = guild.members.get(int(user_id)) if guild else None
@@ -1170,7 +1275,10 @@ class Core(Gateway):
         ("GET", r"/channels/(\d+)", _get_channel),
         ("PATCH", r"/channels/(\d+)", _edit_channel),
         ("POST", r"/channels/(\d+)/messages/(\d+)/threads", _start_thread),
+        ("POST", r"/channels/(\d+)/threads", _start_thread_alone),
+        ("PUT", r"/channels/(\d+)/thread-members/(\d+)", _add_thread_member),
         ("GET", r"/guilds/(\d+)/members/(\d+)", _get_member),
+        ("POST", r"/guilds/(\d+)/scheduled-events", _create_scheduled_event),
         ("GET", r"/users/(\d+)", _get_user),
         ("POST", r"/users/@me/channels", _open_dm),
     ]

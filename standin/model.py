@@ -21,9 +21,12 @@ READ_MESSAGE_HISTORY = 1 << 16
 MENTION_EVERYONE = 1 << 17
 USE_EXTERNAL_EMOJIS = 1 << 18
 USE_APPLICATION_COMMANDS = 1 << 31
+MANAGE_EVENTS = 1 << 33
 MANAGE_THREADS = 1 << 34
 CREATE_PUBLIC_THREADS = 1 << 35
+CREATE_PRIVATE_THREADS = 1 << 36
 SEND_MESSAGES_IN_THREADS = 1 << 38
+CREATE_EVENTS = 1 << 44
 SEND_POLLS = 1 << 49
 ALL_PERMISSIONS = (1 << 50) - 1
 MEMBER_PERMISSIONS = (
@@ -41,6 +44,8 @@ TEXT_CHANNEL = 0
 DM_CHANNEL = 1
 GROUP_DM = 3
 PUBLIC_THREAD = 11
+PRIVATE_THREAD = 12
+THREAD_KINDS = (PUBLIC_THREAD, PRIVATE_THREAD)
 PRIVATE_KINDS = (DM_CHANNEL, GROUP_DM)
 """Channel types outside any guild (``guild_id`` 0 here, absent from payloads)."""
 
@@ -176,8 +181,9 @@ class Overwrite:
 
 @dataclass
 class Channel:
-    """A text channel or a public thread (``parent_id`` set) in a guild, or a DM or group DM
-    (``guild_id`` 0, its members in ``recipients``)."""
+    """A text channel or a thread (public or private, ``parent_id`` set) in a guild, or a DM or
+    group DM (``guild_id`` 0, its members in ``recipients``). A private thread's ``members``
+    are the users who see it (besides those with Manage Threads)."""
 
     id: int
     name: str
@@ -191,10 +197,16 @@ class Channel:
     recipients: list[User] = field(default_factory=list)
     auto_archive_duration: int = 1440
     """Minutes of inactivity after which a thread archives itself."""
+    members: set[int] = field(default_factory=set)
     archive_timestamp: float = 0.0
     """When a thread was last created, archived or unarchived (epoch seconds)."""
     last_activity: float = 0.0
     """A thread's last activity: a message, an unarchive, a new auto-archive duration."""
+
+    @property
+    def thread(self) -> bool:
+        """True for a public or private thread."""
+        return self.kind in THREAD_KINDS
 
     @property
     def private(self) -> bool:
@@ -236,7 +248,7 @@ class Channel:
             "rate_limit_per_user": 0,
             "last_message_id": None,
         }
-        if self.kind == PUBLIC_THREAD:
+        if self.thread:
             data["parent_id"] = str(self.parent_id)
             data["owner_id"] = str(self.owner_id or 0)
             data["message_count"] = 0
@@ -248,6 +260,8 @@ class Channel:
                 "archive_timestamp": timestamp(self.archive_timestamp),
                 "locked": self.locked,
             }
+            if self.kind == PRIVATE_THREAD:
+                data["thread_metadata"]["invitable"] = False
         else:
             data["topic"] = None
             data["parent_id"] = None
@@ -270,14 +284,20 @@ class Guild:
     locale: str = "en-US"
     """The server's preferred locale (its community language)."""
 
-    def permissions(self, user: User, channel: Channel) -> int:
-        """Return ``user``'s permissions in ``channel`` (Discord's algorithm, threads inherit)."""
+    def base_permissions(self, user: User) -> int:
+        """Return ``user``'s server-wide permissions: their roles' (all to the owner and an
+        administrator)."""
         if user.id == self.owner_id:
             return ALL_PERMISSIONS
         base = self.roles[self.id].permissions
         for role_id in self.roles_of(user):
             base |= self.roles[role_id].permissions
-        if base & ADMINISTRATOR:
+        return ALL_PERMISSIONS if base & ADMINISTRATOR else base
+
+    def permissions(self, user: User, channel: Channel) -> int:
+        """Return ``user``'s permissions in ``channel`` (Discord's algorithm, threads inherit)."""
+        base = self.base_permissions(user)
+        if base == ALL_PERMISSIONS:
             return ALL_PERMISSIONS
         source = self.channels[channel.parent_id] if channel.parent_id else channel
         perms = base
@@ -295,6 +315,9 @@ class Guild:
         member = by_id.get(user.id)
         if member and member.kind == 1:
             perms = (perms & ~member.deny) | member.allow
+        hidden = channel.kind == PRIVATE_THREAD and user.id not in channel.members
+        if hidden and not perms & MANAGE_THREADS:
+            return perms & ~VIEW_CHANNEL  # a private thread shows to its members only
         return perms
 
     def roles_of(self, user: User) -> list[int]:
@@ -309,8 +332,8 @@ class Guild:
 
     def payload(self) -> dict[str, Any]:
         """The GUILD_CREATE payload (``member_count`` equals the members sent)."""
-        text = [c for c in self.channels.values() if c.kind != PUBLIC_THREAD]
-        threads = [c for c in self.channels.values() if c.kind == PUBLIC_THREAD]
+        text = [c for c in self.channels.values() if not c.thread]
+        threads = [c for c in self.channels.values() if c.thread]
         return {
             "id": str(self.id),
             "name": self.name,

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections import deque
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any, NamedTuple
 
 from standin.limits import TEXT_DISPLAY
@@ -254,3 +255,34 @@ class OldMessageEdits:
             )
         made.append(now)
         return None
+
+
+SCHEDULED_EVENT_EXTERNAL = 3
+"""The entity type of an event held somewhere other than a stage or voice channel."""
+
+
+def scheduled_event_problem(body: dict[str, Any]) -> str | None:
+    """What Discord refuses (400 50035) in a new scheduled event's ``body``, or None: a name
+    of 1 to 100 characters, a description of 1 to 1000, privacy level 2 (``GUILD_ONLY``), ISO
+    8601 start and end times, the end after the start; an ``EXTERNAL`` event has no channel,
+    and a location of 1 to 100 characters. Stage and voice events are not modelled."""
+    name, description = body.get("name"), body.get("description")
+    if not isinstance(name, str) or not 1 <= len(name) <= 100:
+        return f"name {name!r}"
+    if description is not None and not 1 <= len(str(description)) <= 1000:
+        return "description of 1 to 1000 characters"
+    if body.get("privacy_level") != 2:
+        return f"privacy_level {body.get('privacy_level')!r}"
+    if body.get("entity_type") != SCHEDULED_EVENT_EXTERNAL:
+        return f"entity_type {body.get('entity_type')!r} (only EXTERNAL is modelled)"
+    if body.get("channel_id") is not None:
+        return "an EXTERNAL event has no channel_id"
+    location = (body.get("entity_metadata") or {}).get("location")
+    if not isinstance(location, str) or not 1 <= len(location) <= 100:
+        return f"entity_metadata.location {location!r}"
+    try:
+        start = datetime.fromisoformat(str(body.get("scheduled_start_time")))
+        end = datetime.fromisoformat(str(body.get("scheduled_end_time")))
+    except ValueError:
+        return "scheduled_start_time and scheduled_end_time must be ISO 8601 timestamps"
+    return None if end > start else "scheduled_end_time before scheduled_start_time"

@@ -7,7 +7,7 @@ import secrets
 from typing import Any
 
 from standin import rules
-from standin.model import Channel, Guild, User, snowflake
+from standin.model import PRIVATE_THREAD, VIEW_CHANNEL, Channel, Guild, Role, User, snowflake
 from standin.posts import (
     DIRECT_MESSAGES_INTENT,
     MESSAGE_CONTENT_INTENT,
@@ -74,6 +74,8 @@ class Users(Webhooks):
         ``authorizing_integration_owners`` follow the context and install (``rules``); a click
         on a message keeps the owners of the interaction that made the message."""
         guild = self.guild_of(channel)
+        if channel.kind == PRIVATE_THREAD and not guild.permissions(user, channel) & VIEW_CHANNEL:
+            raise StandInError(f"{user.name} is not in the private thread {channel.name}")
         made_by = (extra.get("message") or {}).get("interaction_metadata") or {}
         owners = made_by.get("authorizing_integration_owners") or rules.authorizing_owners(
             guild, user, channel
@@ -164,7 +166,7 @@ class Users(Webhooks):
     ) -> tuple[list[dict[str, Any]], dict[str, Any]]:
         specs = {o["name"]: o for o in command.get("options", [])}
         options: list[dict[str, Any]] = []
-        resolved: dict[str, Any] = {"users": {}, "members": {}}
+        resolved: dict[str, Any] = {"users": {}, "members": {}, "roles": {}}
         for name, value in values.items():
             spec = specs.get(name)
             if spec is None:
@@ -178,6 +180,11 @@ class Users(Webhooks):
                 if value.id in guild.members:  # Discord resolves members only
                     member = guild.member_payload(value, with_user=False)
                     resolved["members"][str(value.id)] = member
+                sent = str(value.id)
+            elif isinstance(value, Role):
+                if kind != 8:
+                    raise StandInError(f"option {name} is not a role option")
+                resolved["roles"][str(value.id)] = value.payload()
                 sent = str(value.id)
             elif check and name != focused:
                 self._check_option(command["name"], spec, value)

@@ -60,10 +60,14 @@ class Info(commands.Cog):
         await interaction.response.send_message(fit(text), allowed_mentions=none)
 
     async def _records(self, scope: int, user_id: int, game: str | None, place: Text) -> list[Text]:
+        """A player's record in each game, then their tournaments played and won (if any)."""
         records = await self.service.player_records(scope, user_id, game)
+        guild = None if scope == GLOBAL_SCOPE else scope
+        played, won = await self.service.tournaments.results.of_player(guild, user_id, game)
+        events = [t("stats-tournaments", played=played, won=won)] if played else []
         if not records:
             where = t("stats-in-game", game=t(f"game-{game}")) if game else ""
-            return [t("stats-no-games", player=Person(user_id), game=where, place=place)]
+            return [t("stats-no-games", player=Person(user_id), game=where, place=place), *events]
         lines = [t("stats-player", player=Person(user_id))]
         for r in records:
             name, wins, losses, draws = t(f"game-{r.game}"), r.wins, r.losses, r.draws
@@ -80,7 +84,7 @@ class Info(commands.Cog):
             else:
                 record = t("stats-record", game=name, wins=wins, losses=losses, draws=draws)
             lines.append(record)
-        return lines
+        return [*lines, *events]
 
     async def _leaderboard(self, scope: int, name: str, place: Text, server: bool) -> list[Text]:
         entries = await self.service.leaderboard(scope, name)

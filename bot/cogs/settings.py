@@ -78,6 +78,7 @@ class Settings(commands.Cog):
         language=described("cmd-settings-language"),
         lobby=described("cmd-settings-lobby"),
         lobby_channel=described("cmd-settings-lobby-channel"),
+        tournament_role=described("cmd-settings-tournament-role"),
     )
     @app_commands.choices(language=LANGUAGE_CHOICES)
     @app_commands.default_permissions(manage_guild=True)
@@ -92,6 +93,7 @@ class Settings(commands.Cog):
         language: str | None = None,
         lobby: bool | None = None,
         lobby_channel: ChannelsText | None = None,
+        tournament_role: discord.Role | None = None,
     ) -> None:
         """Show the settings (the board style in effect: not tiles while they are missing), or
         change the ones given."""
@@ -118,7 +120,10 @@ class Settings(commands.Cog):
         in_lobby = await self._lobby(guild_id, lobby, lobby_channel)
         if lobby_channel is not None or allowed is not None:
             await self.service.lobby.check_lobby_channel(guild_id, in_lobby.channel_id, allowed)
-        if any(v is not None for v in (timeout, expiry, board_style, allowed, threads, speaks)):
+        role = None if tournament_role is None else tournament_role.id
+        if any(
+            v is not None for v in (timeout, expiry, board_style, allowed, threads, speaks, role)
+        ):
             current = await self.service.set_settings(
                 guild_id,
                 turn_timeout_s=timeout,
@@ -127,6 +132,7 @@ class Settings(commands.Cog):
                 allowed_channels=allowed,
                 threads=threads,
                 language=speaks,
+                tournament_role=role,
             )
             heading = t("settings-saved")
         else:
@@ -162,7 +168,14 @@ class Settings(commands.Cog):
             ),
             locale,
         )
-        await send_private(interaction, f"{shown}\n{say(lobby_text, locale)}")
+        organisers = (
+            t("settings-tournament-role-none")
+            if current.tournament_role is None
+            else t("settings-tournament-role-shown", role=f"<@&{current.tournament_role}>")
+        )
+        await send_private(
+            interaction, "\n".join([shown, say(lobby_text, locale), say(organisers, locale)])
+        )
 
     async def _lobby(
         self, guild_id: int, enabled: bool | None, channel: str | None

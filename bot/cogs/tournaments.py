@@ -1,162 +1,99 @@
 """Tournaments: ``/tournament create|start|standings|leave|cancel``, the card with its Join and
-Leave buttons (edited in place), and the boards of the matches each round starts."""
+Leave buttons (edited in place, :mod:`bot.cogs.tournament_card`), the winners announced once,
+and the boards of the matches each round starts."""
 
 from __future__ import annotations
 
-import re
-from typing import Any, Literal, Self
+import logging
+from datetime import UTC, datetime
+from typing import Literal
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.cogs.tournament_card import announcement_layout, card_layout
 from bot.discord.board.posting import Poster
-from bot.discord.components.ports import host
 from bot.discord.localize import described
 from bot.discord.options import DurationText
-from bot.discord.replies import report_error, send_private
-from bot.discord.say import mention, say, timestamp
-from bot.discord.wording import duration_text, say_lines
-from bot.limits import CLOCK_RANGE
-from bot.service import InvalidRequestError, MatchResult, MatchService, parse_duration
+from bot.discord.replies import send_private
+from bot.discord.say import fit, say
+from bot.service import InvalidRequestError, MatchResult, MatchService, parse_clock
 from bot.service.tournament_boards import arena_end
-from bot.service.tournament_models import TournamentFormat, TournamentStatus, TournamentView
+from bot.service.tournament_models import (
+    BoardRecord,
+    TournamentFormat,
+    TournamentRecord,
+    TournamentStatus,
+    TournamentView,
+)
 from games.registry import GAMES, MAIN_GAME
-from texts import DEFAULT_LOCALE, Text, resolve_locale, t
+from texts import DEFAULT_LOCALE, resolve_locale, t
+
+log = logging.getLogger(__name__)
 
 DEFAULT_CLOCK_S = 10 * 60
 DEFAULT_PLAYERS = 16
 DEFAULT_START_MINUTES = 10
 DEFAULT_ARENA_MINUTES = 30
+DEFAULT_ARENA_CLOCK = (5 * 60, 3)
+"""An arena's live clock unless chosen: 5+3."""
 GAME_CHOICES = [
     app_commands.Choice(name=described(cls.title_key), value=name) for name, cls in GAMES.items()
 ][:25]
 
 
-class TournamentButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"mb:tn:(?P<tournament>\d+):(?P<action>join|leave)",
-):
-    """A card's Join or Leave button; its tournament and action live in the ``custom_id``."""
-
-    def __init__(
-        self, tournament_id: int, action: str, locale: str = DEFAULT_LOCALE, disabled: bool = False
-    ) -> None:
-        style = discord.ButtonStyle.success if action == "join" else discord.ButtonStyle.secondary
-        super().__init__(
-            discord.ui.Button(
-                label=say(t(f"button-tournament-{action}"), locale),
-                style=style,
-                custom_id=f"mb:tn:{tournament_id}:{action}",
-                disabled=disabled,
-            )
-        )
-        self.tournament_id, self.action = tournament_id, action
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> Self:
-        """Rebuild the button from a click (also after a restart)."""
-        return cls(int(match["tournament"]), match["action"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        """Join or leave; errors are answered privately."""
-        try:
-            await host(interaction).tournaments.click(
-                interaction, self.tournament_id, self.action == "join"
-            )
-        except Exception as error:
-            await report_error(interaction, error)
+def _check_organiser(interaction: discord.Interaction, role: int | None) -> None:
+    """Raise :class:`InvalidRequestError` unless the user has Manage Server or the server's
+    tournament ``role``."""
+    if interaction.permissions.manage_guild:
+        return
+    if role is None:
+        raise InvalidRequestError(t("tournament-needs-manager"))
+    user = interaction.user
+    if not isinstance(user, discord.Member) or user.get_role(role) is None:
+        raise InvalidRequestError(t("tournament-needs-organiser", role=f"<@&{role}>"))
 
 
-def card_buttons(view: TournamentView) -> discord.ui.View:
-    """Join and Leave, disabled once the tournament takes no more players."""
-    buttons = discord.ui.View(timeout=None)
-    closed = view.record.status is not TournamentStatus.OPEN
-    locale = view.record.language or DEFAULT_LOCALE
-    for action in ("join", "leave"):
-        disabled = closed and action == "join"
-        buttons.add_item(TournamentButton(view.record.id, action, locale, disabled))
-    return buttons
-
-
-def _result(points: float | None) -> str:
-    return {None: "…", 1.0: "1–0", 0.5: "½–½", 0.0: "0–1"}[points]
-
-
-def card_lines(view: TournamentView) -> list[Text]:
-    """The card: what the tournament is, its players or its round and table."""
+def _expected_end(view: TournamentView) -> float:
+    """When a tournament may be expected to end, for its Discord event: an arena's end, else
+    an hour a round (a round robin's rounds from its player limit)."""
     record = view.record
-    lines = [
-        t(
-            "tournament-card",
+    if record.format == TournamentFormat.ARENA:
+        return arena_end(record)
+    rounds = record.rounds
+    if record.format == TournamentFormat.ROUND_ROBIN:
+        rounds *= record.max_players - 1
+    return record.starts_at + 3600 * rounds
+
+
+async def _schedule_event(
+    interaction: discord.Interaction, view: TournamentView, card: str
+) -> None:
+    """Schedule a Discord event for the tournament (its location the ``card``'s link) when
+    the bot may; else tell the organiser privately that none was scheduled, and why."""
+    record = view.record
+    guild = interaction.guild
+    allowed = interaction.app_permissions
+    if guild is not None and (allowed.create_events or allowed.manage_events):
+        name = t(
+            "tournament-event-name",
             format=t(f"choice-{record.format}"),
             game=t(GAMES[record.game].title_key),
-            clock=duration_text(record.turn_time_s),
-            organiser=mention(record.organiser_id),
         )
-    ]
-    players = ", ".join(mention(p) for p in view.players) or "—"
-    if record.status is TournamentStatus.OPEN:
-        lines.append(
-            t(
-                "tournament-card-open",
-                start=timestamp(record.starts_at),
-                count=str(len(view.players)),
-                limit=str(record.max_players),
-                players=players,
+        try:
+            await guild.create_scheduled_event(
+                name=fit(say(name, record.language or DEFAULT_LOCALE), 100),
+                start_time=datetime.fromtimestamp(record.starts_at, UTC),
+                end_time=datetime.fromtimestamp(_expected_end(view), UTC),
+                entity_type=discord.EntityType.external,
+                privacy_level=discord.PrivacyLevel.guild_only,
+                location=card,
             )
-        )
-        return lines
-    if record.status is TournamentStatus.CANCELLED:
-        return [*lines, t("tournament-card-cancelled")]
-    arena = record.format == TournamentFormat.ARENA
-    if record.status is TournamentStatus.RUNNING:
-        if arena:
-            lines.append(t("tournament-card-arena-ends", end=timestamp(arena_end(record))))
-        else:
-            lines.append(t("tournament-card-round", round=str(record.round)))
-        shown = [b for b in view.boards if b.white_points is None] if arena else view.current
-        for board in shown:
-            if board.black_id is None:
-                lines.append(t("tournament-card-bye", player=mention(board.white_id)))
-            else:
-                lines.append(
-                    t(
-                        "tournament-card-board",
-                        white=mention(board.white_id),
-                        black=mention(board.black_id),
-                        result=_result(board.white_points),
-                    )
-                )
-    finished = record.status is TournamentStatus.FINISHED
-    lines.append(t("tournament-card-final" if finished else "tournament-card-standings"))
-    for place, line in enumerate(view.table, 1):
-        if arena:
-            points = f"{line.points:g}"
-            lines.append(
-                t(
-                    "tournament-card-arena-line",
-                    place=str(place),
-                    player=mention(line.player),
-                    points=points,
-                )
-            )
-        else:
-            lines.append(
-                t(
-                    "tournament-card-line",
-                    place=str(place),
-                    player=mention(line.player),
-                    points=f"{line.points:g}",
-                    buchholz=f"{line.buchholz:g}",
-                    berger=f"{line.sonneborn_berger:g}",
-                )
-            )
-        if line.player in view.withdrawn:
-            lines.append(t("tournament-card-withdrawn", player=mention(line.player)))
-    return lines
+            return
+        except discord.HTTPException as error:
+            log.warning("tournament %d: no Discord event: %s", record.id, error.text)
+    await send_private(interaction, t("tournament-no-event"))
 
 
 class Tournaments(commands.Cog):
@@ -171,15 +108,20 @@ class Tournaments(commands.Cog):
         self.service = service
         self.poster = poster
         service.tournaments.subscribe(self.changed)
+        service.tournaments.place_games_with(self.place)
+        self._no_threads: set[int] = set()
+        """The tournaments told that their games are played in the channel."""
 
     @group.command(name="create", description=described("cmd-tournament-create"))
     @app_commands.describe(
         format=described("cmd-tournament-format"),
         game=described("cmd-tournament-game"),
         rounds=described("cmd-tournament-rounds"),
-        clock=described("cmd-tournament-clock"),
+        clock=described("cmd-tournament-clock-live"),
         players=described("cmd-tournament-players"),
         start_in=described("cmd-tournament-start-in"),
+        late_join=described("cmd-tournament-late-join"),
+        rated=described("cmd-tournament-rated"),
     )
     @app_commands.choices(game=GAME_CHOICES)
     async def create(
@@ -191,18 +133,21 @@ class Tournaments(commands.Cog):
         clock: DurationText | None = None,
         players: int = DEFAULT_PLAYERS,
         start_in: app_commands.Range[int, 0, 7 * 24 * 60] = DEFAULT_START_MINUTES,
+        late_join: int = 0,
+        rated: bool = True,
     ) -> None:
         """Create a tournament here (Manage Server) and post its card."""
         guild_id = interaction.guild_id or 0
-        if not interaction.permissions.manage_guild:
-            raise InvalidRequestError(t("tournament-needs-manager"))
-        turn_time_s = DEFAULT_CLOCK_S
+        settings = await self.service.get_settings(guild_id)
+        _check_organiser(interaction, settings.tournament_role)
+        turn_time_s, increment_s = DEFAULT_CLOCK_S, None
         if clock is not None:
-            turn_time_s = parse_duration(clock, CLOCK_RANGE, "clock")
+            turn_time_s, increment_s = parse_clock(clock)
+        elif format == "arena":
+            turn_time_s, increment_s = DEFAULT_ARENA_CLOCK
         if rounds is None:
             defaults = {"round-robin": 1, "arena": DEFAULT_ARENA_MINUTES}
             rounds = defaults.get(format, min(3, max(1, players // 2)))
-        chosen = (await self.service.get_settings(guild_id)).language
         view = await self.service.tournaments.create(
             guild_id,
             interaction.channel_id or 0,
@@ -213,17 +158,20 @@ class Tournaments(commands.Cog):
             turn_time_s=turn_time_s,
             max_players=players,
             starts_at=self.service.tournaments.now() + 60 * start_in,
-            language=chosen or resolve_locale(str(interaction.guild_locale)),
+            language=settings.language or resolve_locale(str(interaction.guild_locale)),
+            late_join=late_join,
+            rated=rated,
+            increment_s=increment_s,
         )
         response = await interaction.response.send_message(
-            self._card(view),
-            view=card_buttons(view),
-            allowed_mentions=discord.AllowedMentions.none(),
+            view=card_layout(view), allowed_mentions=discord.AllowedMentions.none()
         )
         message = response.resource
         if not isinstance(message, discord.Message):
             message = await interaction.original_response()
         await self.service.tournaments.note_message(view.record.id, message.id)
+        if start_in:
+            await _schedule_event(interaction, view, message.jump_url)
 
     @group.command(name="start", description=described("cmd-tournament-start"))
     async def start(self, interaction: discord.Interaction) -> None:
@@ -240,7 +188,7 @@ class Tournaments(commands.Cog):
             interaction.guild_id or 0, interaction.channel_id or 0
         )
         await interaction.response.send_message(
-            self._card(view), allowed_mentions=discord.AllowedMentions.none()
+            view=card_layout(view, buttons=False), allowed_mentions=discord.AllowedMentions.none()
         )
 
     @group.command(name="leave", description=described("cmd-tournament-leave"))
@@ -274,13 +222,38 @@ class Tournaments(commands.Cog):
         await self._edit_card(view)
 
     async def changed(self, view: TournamentView, started: tuple[MatchResult, ...]) -> None:
-        """The service's subscriber: edit the card, post the boards of the matches started."""
+        """The service's subscriber: edit the card, post the boards of the matches started,
+        and announce the winners of a finished tournament (once)."""
         await self._edit_card(view)
         for result in started:
             await self.poster.send_events(result.match, result.events)
+        record = view.record
+        over = record.status is TournamentStatus.FINISHED and not record.announced
+        if over and await self.service.tournaments.results.claim_announcement(record.id):
+            await self.poster.outlets.send(
+                record.channel_id,
+                None,
+                view=announcement_layout(view),
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
 
-    def _card(self, view: TournamentView) -> str:
-        return say_lines(card_lines(view), view.record.language or DEFAULT_LOCALE)
+    async def place(self, record: TournamentRecord, board: BoardRecord) -> int | None:
+        """The service's placer: a round robin game's own private thread; else (the bot may
+        not create one) None, the channel, said there once per tournament."""
+        assert board.black_id is not None
+        locale = record.language or DEFAULT_LOCALE
+        game = t(GAMES[record.game].title_key)
+        players = (board.white_id, board.black_id)
+        where = await self.poster.boards.threads.private(record.channel_id, game, players, locale)
+        if where is None and record.id not in self._no_threads:
+            self._no_threads.add(record.id)
+            await self.poster.outlets.send(
+                record.channel_id,
+                say(t("tournament-no-threads"), locale),
+                view=None,
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+        return where
 
     async def _edit_card(self, view: TournamentView) -> None:
         record = view.record
@@ -289,7 +262,7 @@ class Tournaments(commands.Cog):
         await self.poster.outlets.edit(
             record.channel_id,
             record.message_id,
-            content=self._card(view),
-            view=card_buttons(view),
+            content=None,
+            view=card_layout(view),
             allowed_mentions=discord.AllowedMentions.none(),
         )

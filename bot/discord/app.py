@@ -29,7 +29,7 @@ from bot.cogs.proposals import Proposals
 from bot.cogs.puzzles import PuzzleMenu, Solver
 from bot.cogs.review import ReviewButton, Reviewer
 from bot.cogs.settings import Settings as SettingsCog
-from bot.cogs.tournaments import TournamentButton
+from bot.cogs.tournament_card import TournamentButton
 from bot.cogs.tournaments import Tournaments as TournamentsCog
 from bot.cogs.typed_input import TypedInput
 from bot.discord.board.live import LiveBoards

@@ -79,6 +79,7 @@ class Challenges:
         language: str | None,
         increment_s: int | None = None,
         board_style: str | None = None,
+        rated: bool = True,
     ) -> tuple[ChallengeRecord, Match | None, list[Event]]:
         """Store a challenge, its match to be played in a thread of its own if ``thread``
         (None: as the server's settings say; never against the computer); against the
@@ -129,6 +130,7 @@ class Challenges:
             thread=not computer and (settings.threads if thread is None else thread),
             language=language,
             board_style=board_style,
+            rated=rated,
         )
         async with self.admin:
             self._matches.check_not_busy(channel_id, user_id, opponent)
@@ -243,6 +245,7 @@ class Challenges:
             challenge.increment_s,
             challenge.board_style,
         )
+        record.rated = record.rated and challenge.rated
         if not challenge.id:  # a new challenge that starts at once: the computer accepts it
             await self._repo.add_challenge(challenge, record)
         elif not await self._repo.close_challenge(challenge, ChallengeStatus.ACCEPTED, record):

@@ -98,9 +98,12 @@ class GuildSettingsCache:
         allowed_channels: Iterable[int] | None = None,
         threads: bool | None = None,
         language: str | None = None,
+        tournament_role: int | None = None,
     ) -> GuildSettings:
         """Change the given settings (an empty ``allowed_channels`` allows all; ``language`` a
-        catalogue's code, or ``""`` for the server's preferred locale); return a copy of them
+        catalogue's code, or ``""`` for the server's preferred locale; ``tournament_role`` the
+        role that may create tournaments, the server's own id, its ``@everyone``, for none);
+        return a copy of them
         all. Raises :class:`InvalidRequestError` for a value out of range (nothing is
         changed), and for :data:`~bot.storage.NO_GUILD`, whose settings are the defaults."""
         if guild_id == NO_GUILD:
@@ -118,6 +121,8 @@ class GuildSettingsCache:
             settings.allowed_channels = frozenset(allowed_channels)
         if threads is not None:
             settings.threads = threads
+        if tournament_role is not None:
+            settings.tournament_role = None if tournament_role == guild_id else tournament_role
         if language is not None:
             if language and language not in LOCALES:
                 raise InvalidRequestError(

@@ -149,10 +149,12 @@ class Lookups:
         allowed_channels: Iterable[int] | None = None,
         threads: bool | None = None,
         language: str | None = None,
+        tournament_role: int | None = None,
     ) -> GuildSettings:
         """Change the given settings of ``guild_id`` (an empty ``allowed_channels`` allows all;
         ``threads`` plays matches between people in threads of their own; ``language`` is the
-        language of its matches, ``""`` for the server's preferred locale); return them all.
+        language of its matches, ``""`` for the server's preferred locale; ``tournament_role``
+        the role whose members may create tournaments, ``guild_id`` for none); return them all.
         New timeouts apply from the next turn.
 
         Raises :class:`InvalidRequestError` for a value out of range (nothing is changed), and
@@ -166,6 +168,7 @@ class Lookups:
             allowed_channels=allowed_channels,
             threads=threads,
             language=language,
+            tournament_role=tournament_role,
         )
 
     @refused_if_unsaved

@@ -219,6 +219,7 @@ class MatchService(Lookups, ProposalCommands):
         language: str | None = None,
         increment_s: int | None = None,
         board_style: str | None = None,
+        rated: bool = True,
     ) -> ChallengeResult:
         """Challenge ``opponent_id`` (None, or ``computer_id``, for the computer) to ``game``.
 
@@ -233,7 +234,8 @@ class MatchService(Lookups, ProposalCommands):
         makes ``turn_time_s`` a live clock, each player's whole time with ``increment_s``
         seconds added per move (:func:`~bot.service.guild_settings.parse_clock` reads ``5+3``;
         between people only); ``board_style`` the style its board is drawn in (None: the
-        server's board style), kept by its match and rematches. Against the computer the match
+        server's board style), kept by its match and rematches; ``rated`` False makes its match
+        unrated. Against the computer the match
         starts at once and is in the result.
         Raises :class:`InvalidRequestError` for bad options, position, level, clock or channel, and
         :class:`PlayerBusyError` if either player has a match in progress in this channel.
@@ -253,6 +255,7 @@ class MatchService(Lookups, ProposalCommands):
             language,
             increment_s,
             board_style,
+            rated,
         )
         if match is None:
             return ChallengeResult(challenge_view(record), None)

@@ -7,8 +7,17 @@ import dataclasses
 from collections import Counter
 from collections.abc import Sequence
 
-from bot.service.pairing import DRAW, Pairing, Played, arena_pairs, arena_standings
-from bot.storage import BoardRecord, GameRecord, TournamentRecord
+from bot.service.pairing import (
+    DRAW,
+    Pairing,
+    PairingImpossibleError,
+    Played,
+    arena_pairs,
+    arena_standings,
+    round_robin,
+    swiss_round,
+)
+from bot.storage import BoardRecord, EntrantRecord, GameRecord, TournamentRecord
 from games.base import Termination
 
 
@@ -76,3 +85,27 @@ def played(boards: list[BoardRecord]) -> list[Played]:
     return [
         Played(b.white_id, b.black_id, b.white_points) for b in boards if b.white_points is not None
     ]
+
+
+def next_round(
+    record: TournamentRecord, entrants: Sequence[EntrantRecord], boards: Sequence[BoardRecord]
+) -> list[BoardRecord] | None:
+    """The boards of a Swiss's or round robin's next round after ``boards``, or None when the
+    event is over (its rounds played, fewer than 2 players left, or no Swiss pairing left)."""
+    number = record.round + 1
+    active = [e.user_id for e in entrants if not e.withdrawn]
+    gone: set[int] = set()
+    if record.format == "round-robin":
+        schedule = round_robin([e.user_id for e in entrants], record.rounds == 2)
+        if number > len(schedule):
+            return None
+        gone = {e.user_id for e in entrants if e.withdrawn}
+        pairings = schedule[number - 1]
+    else:
+        if number > record.rounds or len(active) < 2:
+            return None
+        try:
+            pairings = swiss_round(active, played(list(boards)))
+        except PairingImpossibleError:
+            return None
+    return [new_board(number, index, pairing, gone) for index, pairing in enumerate(pairings, 1)]

@@ -8,8 +8,9 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from bot.limits import CLOCK_RANGE
+from bot.limits import CLOCK_RANGE, INCREMENT_RANGE
 from bot.service.errors import InvalidRequestError
+from bot.service.guild_settings import in_range
 from bot.service.matches import MatchListener
 from bot.service.models import ChallengeResult, FirstMove, MatchResult, MatchView
 from bot.service.pairing import Standing, arena_standings, max_swiss_rounds, standings
@@ -21,12 +22,16 @@ __all__ = [
     "ARENA_MINUTES",
     "PLAYER_LIMIT_RANGE",
     "ROUND_ROBIN_CYCLES",
+    "BoardRecord",
+    "GamePlacer",
     "Host",
     "TournamentFormat",
+    "TournamentRecord",
     "TournamentStatus",
     "TournamentSubscriber",
     "TournamentView",
     "checked_format",
+    "checked_join",
 ]
 
 PLAYER_LIMIT_RANGE = (2, 200)
@@ -59,15 +64,25 @@ class Host(Protocol):
         turn_time_s: int | None = ...,
         thread: bool | None = ...,
         language: str | None = ...,
+        rated: bool = ...,
+        increment_s: int | None = ...,
     ) -> Awaitable[ChallengeResult]: ...
 
     def accept(
-        self, guild_id: int, channel_id: int, user_id: int, challenge_id: int | None = ...
+        self,
+        guild_id: int,
+        channel_id: int,
+        user_id: int,
+        challenge_id: int | None = ...,
+        *,
+        play_in: int | None = ...,
     ) -> Awaitable[MatchResult]: ...
 
     def resign(self, guild_id: int, channel_id: int, user_id: int) -> Awaitable[MatchResult]: ...
 
     def active_game(self, channel_id: int, user_id: int) -> MatchView | None: ...
+
+    def active_games(self) -> list[MatchView]: ...
 
     def listen(self, listener: MatchListener) -> Callable[[], None]: ...
 
@@ -104,13 +119,22 @@ class TournamentView:
         return tuple(b for b in self.boards if b.round == self.record.round)
 
 
+GamePlacer = Callable[[TournamentRecord, BoardRecord], Awaitable[int | None]]
+"""Where a round robin board's game is played: a channel (a private thread) made for it, or
+None for the tournament's channel."""
+
 TournamentSubscriber = Callable[[TournamentView, tuple[MatchResult, ...]], Awaitable[None]]
 """Told of a tournament's change nobody asked for (a round paired, the event over), with the
 matches it started (for their boards to be posted)."""
 
 
 def checked_format(
-    format: str, rounds: int, turn_time_s: int, max_players: int
+    format: str,
+    rounds: int,
+    turn_time_s: int,
+    max_players: int,
+    late_join: int = 0,
+    increment_s: int | None = None,
 ) -> TournamentFormat:
     """The format of a new tournament whose options are within range; raises
     :class:`InvalidRequestError` saying which is not."""
@@ -126,6 +150,14 @@ def checked_format(
         raise InvalidRequestError(
             t("tournament-swiss-rounds", players=max_players, most=most_rounds)
         )
+    if late_join and kind is not TournamentFormat.SWISS:
+        raise InvalidRequestError(t("tournament-late-swiss-only"))
+    if kind is TournamentFormat.SWISS and not 0 <= late_join <= rounds:
+        raise InvalidRequestError(t("tournament-late-range", rounds=rounds))
+    if kind is TournamentFormat.ARENA and increment_s is None:
+        raise InvalidRequestError(t("tournament-arena-live"))
+    if increment_s is not None:
+        in_range(increment_s, INCREMENT_RANGE, "increment")
     least_minutes, most_minutes = ARENA_MINUTES
     if kind is TournamentFormat.ARENA and not least_minutes <= rounds <= most_minutes:
         raise InvalidRequestError(
@@ -138,3 +170,18 @@ def checked_format(
             t("tournament-clock", least=CLOCK_RANGE[0] // 60, most=CLOCK_RANGE[1] // 86400)
         )
     return kind
+
+
+def checked_join(view: TournamentView, user_id: int) -> bool:
+    """Whether ``user_id`` may join ``view``'s tournament: False while it is open, True as a
+    late joiner of a running Swiss before its late join round is paired. Raises
+    :class:`InvalidRequestError` saying why not (in it already, past that round, started)."""
+    record = view.record
+    if user_id in view.players:
+        raise InvalidRequestError(t("tournament-joined-already"))
+    late = record.status is TournamentStatus.RUNNING and record.late_join > 0
+    if late and record.round >= record.late_join:
+        raise InvalidRequestError(t("tournament-late-past", round=record.late_join))
+    if record.status is not TournamentStatus.OPEN and not late:
+        raise InvalidRequestError(t("tournament-not-open"))
+    return late

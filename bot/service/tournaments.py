@@ -23,29 +23,27 @@ from bot.service.clock import Clock
 from bot.service.errors import InvalidRequestError, NotAPlayerError, ServiceError
 from bot.service.matches import make_rules
 from bot.service.models import FirstMove, MatchResult
-from bot.service.pairing import (
-    DRAW,
-    PairingImpossibleError,
-    round_robin,
-    swiss_round,
-)
+from bot.service.pairing import DRAW
 from bot.service.tournament_boards import (
     arena_end,
     arena_pairings,
     forfeit_points,
     forfeited,
     new_board,
+    next_round,
     no_show,
-    played,
     white_points,
 )
 from bot.service.tournament_models import (
+    GamePlacer,
     Host,
     TournamentFormat,
     TournamentSubscriber,
     TournamentView,
     checked_format,
+    checked_join,
 )
+from bot.service.tournament_results import TournamentResults
 from bot.storage import (
     BoardRecord,
     GameRecord,
@@ -65,6 +63,7 @@ class Tournaments:
 
     def __init__(self, repository: Repository, host: Host, clock: Clock) -> None:
         self._store = repository.tournaments
+        self.results = TournamentResults(self._store)
         self._games = repository
         self._host = host
         self._clock = clock
@@ -72,6 +71,7 @@ class Tournaments:
         self._board_of: dict[int, tuple[int, BoardRecord]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._subscribers: list[TournamentSubscriber] = []
+        self._place: GamePlacer | None = None
         self._stop_hearing = host.listen(self._heard)
 
     def now(self) -> float:
@@ -81,6 +81,10 @@ class Tournaments:
     def subscribe(self, callback: TournamentSubscriber) -> None:
         """Tell ``callback`` of every change nobody asked for."""
         self._subscribers.append(callback)
+
+    def place_games_with(self, placer: GamePlacer) -> None:
+        """Play each round robin game where ``placer`` says (None: the channel)."""
+        self._place = placer
 
     # -- commands ------------------------------------------------------------------------------
 
@@ -98,12 +102,16 @@ class Tournaments:
         max_players: int,
         starts_at: float,
         language: str | None = None,
+        late_join: int = 0,
+        rated: bool = True,
+        increment_s: int | None = None,
     ) -> TournamentView:
-        """Create an open tournament. ``rounds`` is a Swiss's rounds (at most what a Swiss of
-        ``max_players`` allows), a round robin's cycles (1 or 2), an arena's minutes. Raises
-        :class:`InvalidRequestError` for an unknown format, game or option, a player limit,
-        rounds or clock out of range, or a start time in the past."""
-        kind = checked_format(format, rounds, turn_time_s, max_players)
+        """Create an open tournament: ``rounds`` a Swiss's rounds, a round robin's cycles, an
+        arena's minutes; ``late_join`` a Swiss's last round late joiners play (0: none);
+        ``increment_s`` makes ``turn_time_s`` a live clock (an arena's must be one).
+        Raises :class:`InvalidRequestError` for an option out of range (:func:`checked_format`),
+        an unknown game or option, or a start time in the past."""
+        kind = checked_format(format, rounds, turn_time_s, max_players, late_join, increment_s)
         rules = make_rules(game, options or {})
         now = self._clock.now()
         if starts_at < now:
@@ -124,20 +132,22 @@ class Tournaments:
             round=0,
             created_at=now,
             language=language,
+            late_join=late_join,
+            rated=rated,
+            increment_s=increment_s,
         )
         await self._store.add(record)
         return await self.view(guild_id, record.id)
 
     async def join(self, guild_id: int, tournament_id: int, user_id: int) -> TournamentView:
-        """Add ``user_id`` to an open tournament. Raises :class:`InvalidRequestError` if they
-        are in it already, it is full or it has started or ended."""
+        """Add ``user_id`` to an open tournament, or to a running Swiss that has not paired
+        its late join round yet (they are paired from the next round). Raises
+        :class:`InvalidRequestError` if they are in it already, it is full, past its late join
+        round or takes no new players."""
         async with self._lock:
             view = await self.view(guild_id, tournament_id)
-            if user_id in view.players:
-                raise InvalidRequestError(t("tournament-joined-already"))
-            if view.record.status is not TournamentStatus.OPEN:
-                raise InvalidRequestError(t("tournament-not-open"))
-            if not await self._store.join(tournament_id, user_id, self._clock.now()):
+            late = checked_join(view, user_id)
+            if not await self._store.join(tournament_id, user_id, self._clock.now(), late):
                 raise InvalidRequestError(t("tournament-full", players=view.record.max_players))
             return await self.view(guild_id, tournament_id)
 
@@ -164,9 +174,11 @@ class Tournaments:
             unstarted = [b for b in mine if b.game_id is None]
             forfeits = [forfeited(b, {user_id}) for b in unstarted]
             await self._store.withdraw(tournament_id, user_id, forfeits)
+            where = {g.id: g.channel_id for g in self._host.active_games()}
             for board in mine:
                 if board.game_id is not None:
-                    await self._host.resign(record.guild_id, record.channel_id, user_id)
+                    channel = where.get(board.game_id, record.channel_id)
+                    await self._host.resign(record.guild_id, channel, user_id)
         await self._advance(tournament_id)
         return await self.view(guild_id, tournament_id)
 
@@ -227,10 +239,14 @@ class Tournaments:
     async def resume(self, owns: Callable[[int], bool]) -> None:
         """Pick up every running tournament of the guilds this process ``owns`` after a start
         (once the matches are loaded): results not noted, games paired but not started, rounds
-        complete but not paired."""
+        complete but not paired; and tell the subscribers again of those finished but not
+        announced."""
         for record in await self._store.in_progress():
             if record.status is TournamentStatus.RUNNING and owns(record.guild_id):
                 await self._advance(record.id)
+        for record in await self._store.unannounced():
+            if owns(record.guild_id):
+                await self._publish(record.id, ())
 
     async def run(self, owns: Callable[[int], bool], poll_s: float) -> None:
         """Run :meth:`tick` every ``poll_s`` seconds until cancelled (a storage failure is
@@ -328,11 +344,14 @@ class Tournaments:
                 if pending:
                     break
                 if not await self._pair_next(record):
-                    await self._store.set_status(
-                        tournament_id, TournamentStatus.FINISHED, TournamentStatus.RUNNING
-                    )
+                    await self._finish(record)
                 record = await self._store.get(tournament_id)
         await self._publish(tournament_id, tuple(started))
+
+    async def _finish(self, record: TournamentRecord) -> None:
+        """End a running tournament, won by the top of its final table."""
+        view = await self.view(record.guild_id, record.id)
+        await self._store.finish(record.id, view.table[0].player if view.table else None)
 
     async def _settle(
         self, record: TournamentRecord, boards: list[BoardRecord], started: list[MatchResult]
@@ -357,13 +376,17 @@ class Tournaments:
     async def _start_game(
         self, record: TournamentRecord, board: BoardRecord, started: list[MatchResult]
     ) -> bool:
-        """Start ``board``'s match (or link the one a crash left unnoted); a player busy with
+        """Start ``board``'s match (a round robin's where the placer says: a thread of its
+        own, or the channel), or link the one a crash left unnoted; a player busy with
         another match here loses the board. True if a result was noted instead."""
         assert board.black_id is not None
         guild, channel = record.guild_id, record.channel_id
-        white_game = self._host.active_game(channel, board.white_id)
-        if white_game is not None and set(white_game.players) == {board.white_id, board.black_id}:
-            game_id = white_game.id
+        pair = {board.white_id, board.black_id}
+        linked = [
+            g for g in self._host.active_games() if g.guild_id == guild and set(g.players) == pair
+        ]
+        if linked:
+            game_id = linked[0].id
         else:
             busy = {
                 p for p in (board.white_id, board.black_id) if self._host.active_game(channel, p)
@@ -371,20 +394,9 @@ class Tournaments:
             if busy:
                 await self._store.record_result(record.id, board, forfeit_points(board, busy))
                 return True
+            place = self._place if record.format == TournamentFormat.ROUND_ROBIN else None
             try:
-                offer = await self._host.challenge(
-                    guild,
-                    channel,
-                    board.white_id,
-                    board.black_id,
-                    record.game,
-                    record.options,
-                    first=FirstMove.ME,
-                    turn_time_s=record.turn_time_s,
-                    thread=False,
-                    language=record.language,
-                )
-                result = await self._host.accept(guild, channel, board.black_id, offer.challenge.id)
+                result = await _start_match(self._host, record, board, place)
             except ServiceError as error:
                 log.warning("tournament %d: board not started: %s", record.id, error)
                 await self._store.record_result(record.id, board, DRAW)
@@ -402,9 +414,7 @@ class Tournaments:
         was added. Past the arena's end nothing is paired, and it ends with its last game."""
         if self._clock.now() >= arena_end(record):
             if not pending:
-                await self._store.set_status(
-                    record.id, TournamentStatus.FINISHED, TournamentStatus.RUNNING
-                )
+                await self._finish(record)
             return False
         free = [
             e.user_id
@@ -419,29 +429,12 @@ class Tournaments:
     async def _pair_next(self, record: TournamentRecord) -> bool:
         """Pair and store the next round (unless another run paired it first); False when the
         event is over."""
-        number = record.round + 1
         entrants = await self._store.entrants(record.id)
-        active = [e.user_id for e in entrants if not e.withdrawn]
-        if record.format == TournamentFormat.ROUND_ROBIN:
-            schedule = round_robin([e.user_id for e in entrants], record.rounds == 2)
-            if number > len(schedule):
-                return False
-            gone = {e.user_id for e in entrants if e.withdrawn}
-            pairings = schedule[number - 1]
-        else:
-            if number > record.rounds or len(active) < 2:
-                return False
-            history = played(await self._store.boards(record.id))
-            try:
-                pairings = swiss_round(active, history)
-            except PairingImpossibleError:
-                return False
-            gone = set()
-        boards = [
-            new_board(number, index, pairing, gone) for index, pairing in enumerate(pairings, 1)
-        ]
-        if not await self._store.pair_round(record.id, number, boards):
-            log.info("tournament %d: round %d was paired already", record.id, number)
+        boards = next_round(record, entrants, await self._store.boards(record.id))
+        if boards is None:
+            return False
+        if not await self._store.pair_round(record.id, record.round + 1, boards):
+            log.info("tournament %d: round %d was paired already", record.id, record.round + 1)
         return True
 
     async def _publish(self, tournament_id: int, started: tuple[MatchResult, ...]) -> None:
@@ -456,3 +449,29 @@ class Tournaments:
                 await callback(view, started)
             except Exception:
                 log.exception("a tournament subscriber failed on tournament %d", tournament_id)
+
+
+async def _start_match(
+    host: Host, record: TournamentRecord, board: BoardRecord, place: GamePlacer | None
+) -> MatchResult:
+    """Start ``board``'s match: a challenge from white in the tournament's channel, accepted
+    for black at once, played where ``place`` says (None: the channel). Raises
+    :class:`ServiceError` if it cannot start."""
+    assert board.black_id is not None
+    guild, channel = record.guild_id, record.channel_id
+    offer = await host.challenge(
+        guild,
+        channel,
+        board.white_id,
+        board.black_id,
+        record.game,
+        record.options,
+        first=FirstMove.ME,
+        turn_time_s=record.turn_time_s,
+        thread=False,
+        language=record.language,
+        rated=record.rated,
+        increment_s=record.increment_s,
+    )
+    where = None if place is None else await place(record, board)
+    return await host.accept(guild, channel, board.black_id, offer.challenge.id, play_in=where)

@@ -22,6 +22,7 @@ TABLES: tuple[tuple[str, tuple[str, ...], str], ...] = (
             "allowed_channels",
             "threads",
             "language",
+            "tournament_role",
         ),
         "guild_id",
     ),

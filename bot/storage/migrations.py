@@ -116,6 +116,22 @@ BOARD_STYLES = """
 style), and a player's own for private views (NULL: each board's): SQLite's migration 14,
 PostgreSQL's 13, the same SQL."""
 
+TOURNAMENT_RESULTS = """
+    ALTER TABLE tournaments ADD COLUMN late_join INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE tournaments ADD COLUMN winner_id BIGINT;
+    ALTER TABLE tournaments ADD COLUMN announced INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE tournaments ADD COLUMN rated INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE tournaments ADD COLUMN increment_s INTEGER;
+    ALTER TABLE challenges ADD COLUMN rated INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE guild_settings ADD COLUMN tournament_role BIGINT;
+    CREATE INDEX tournament_players_user ON tournament_players (user_id);
+"""
+"""A tournament's last round a late joiner may be paired in (0: none), its winner once over,
+whether its result was announced, whether its games are rated (a challenge's too, which its
+match keeps) and their live clock's increment; the role a server lets create tournaments; a
+player's tournaments found by the player: the same SQL on both backends (the last migration of
+each)."""
+
 MIGRATIONS: tuple[str, ...] = (
     # 1: games, their move log, challenges and per-guild settings.
     """
@@ -262,6 +278,8 @@ MIGRATIONS: tuple[str, ...] = (
     CLOCK_INCREMENTS,
     # 14: the board style of a challenge and its match, and a player's own.
     BOARD_STYLES,
+    # 15: tournaments' late joins, winners and announcements.
+    TOURNAMENT_RESULTS,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -16,6 +16,7 @@ from bot.storage.migrations import (
     MESSAGES_AND_THREADS,
     PUZZLES,
     TOKEN_ONLY_CHANNELS,
+    TOURNAMENT_RESULTS,
     TOURNAMENTS,
 )
 
@@ -161,6 +162,8 @@ MIGRATIONS: tuple[str, ...] = (
     CLOCK_INCREMENTS,
     # 13: as SQLite's migration 14, the same SQL.
     BOARD_STYLES,
+    # 14: as SQLite's migration 15, the same SQL.
+    TOURNAMENT_RESULTS,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -63,7 +63,7 @@ LOG_SELECT = (
 CHALLENGE_COLUMNS = _columns(
     "guild_id, channel_id, challenger_id, challenged_id, game, options, first_choice, "
     "start_position, created_at, expires_at, status, game_id, turn_time_s, thread, message_id, "
-    "language, increment_s, board_style"
+    "language, increment_s, board_style, rated"
 )
 CHALLENGE_INSERT = (
     f"INSERT INTO challenges ({', '.join(CHALLENGE_COLUMNS)}) "
@@ -111,14 +111,16 @@ STANDINGS_OF_USER = f"{STANDING_SELECT} WHERE guild_id = ? AND user_id = ? ORDER
 
 SETTINGS_SELECT = (
     "SELECT guild_id, turn_timeout_s, challenge_expiry_s, board_style, allowed_channels, "
-    "threads, language FROM guild_settings WHERE guild_id = ?"
+    "threads, language, tournament_role FROM guild_settings WHERE guild_id = ?"
 )
 SETTINGS_UPSERT = (
     "INSERT INTO guild_settings (guild_id, turn_timeout_s, challenge_expiry_s, board_style, "
-    f"allowed_channels, threads, language) VALUES ({_marks(7)}) ON CONFLICT (guild_id) DO "
+    f"allowed_channels, threads, language, tournament_role) VALUES ({_marks(8)}) "
+    "ON CONFLICT (guild_id) DO "
     "UPDATE SET turn_timeout_s = excluded.turn_timeout_s, challenge_expiry_s = "
     "excluded.challenge_expiry_s, board_style = excluded.board_style, allowed_channels = "
-    "excluded.allowed_channels, threads = excluded.threads, language = excluded.language"
+    "excluded.allowed_channels, threads = excluded.threads, language = excluded.language, "
+    "tournament_role = excluded.tournament_role"
 )
 
 TOKEN_ONLY_SELECT = "SELECT channel_id FROM token_only_channels"

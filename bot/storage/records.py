@@ -146,6 +146,8 @@ class ChallengeRecord:
     increment_s: int | None = None
     """A live clock's seconds added per move (``turn_time_s`` then each player's whole time)."""
     board_style: str | None = None
+    rated: bool = True
+    """False: its match is unrated whoever plays it."""
 
 
 @dataclass(slots=True)
@@ -206,6 +208,8 @@ class GuildSettings:
     threads: bool = False
     language: str | None = None
     """The language of the server's matches (None: the server's preferred locale)."""
+    tournament_role: int | None = None
+    """The role whose members may create tournaments besides Manage Server (None: none)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -155,6 +155,7 @@ def challenge_row(challenge: ChallengeRecord) -> tuple[Any, ...]:
         challenge.language,
         challenge.increment_s,
         challenge.board_style,
+        int(challenge.rated),
     )
 
 
@@ -162,7 +163,7 @@ def challenge_from_row(row: Row) -> ChallengeRecord:
     """Return the challenge in a row of ``queries.CHALLENGE_SELECT``."""
     (id_, guild, channel, challenger, challenged, name, options, first, start) = row[:9]
     (created, expires, status, game_id, turn_time, thread, message_id, language) = row[9:17]
-    increment, board_style = row[17:19]
+    increment, board_style, rated = row[17:20]
     return ChallengeRecord(
         id=id_,
         guild_id=guild,
@@ -183,6 +184,7 @@ def challenge_from_row(row: Row) -> ChallengeRecord:
         language=language,
         increment_s=increment,
         board_style=board_style,
+        rated=bool(rated),
     )
 
 
@@ -223,14 +225,17 @@ def settings_row(settings: GuildSettings) -> tuple[Any, ...]:
         json.dumps(sorted(settings.allowed_channels)),
         int(settings.threads),
         settings.language,
+        settings.tournament_role,
     )
 
 
 def settings_from_row(row: Row) -> GuildSettings:
     """Return the settings in a row of ``queries.SETTINGS_SELECT``."""
-    guild_id, timeout, expiry, style, channels, threads, language = row
+    guild_id, timeout, expiry, style, channels, threads, language, role = row
     channel_ids = frozenset(json.loads(channels))
-    return GuildSettings(guild_id, timeout, expiry, style, channel_ids, bool(threads), language)
+    return GuildSettings(
+        guild_id, timeout, expiry, style, channel_ids, bool(threads), language, role
+    )
 
 
 def lease_row(lease: ShardLease) -> tuple[Any, ...]:

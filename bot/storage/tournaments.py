@@ -47,6 +47,13 @@ class TournamentRecord:
     created_at: float
     message_id: int | None = None
     language: str | None = None
+    late_join: int = 0
+    """A running Swiss takes new players until this round is paired (0: none)."""
+    winner_id: int | None = None
+    announced: bool = False
+    rated: bool = True
+    increment_s: int | None = None
+    """Its games' live clock: ``turn_time_s`` each, plus this per move (None: per move)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,10 +80,11 @@ class BoardRecord:
 
 _COLUMNS = (
     "guild_id, channel_id, organiser_id, format, game, options, rounds, turn_time_s, "
-    "max_players, starts_at, status, round, message_id, language, created_at"
+    "max_players, starts_at, status, round, message_id, language, created_at, late_join, "
+    "winner_id, announced, rated, increment_s"
 )
 _SELECT = f"SELECT id, {_COLUMNS} FROM tournaments"
-_INSERT = f"INSERT INTO tournaments ({_COLUMNS}) VALUES ({', '.join('?' * 15)}) RETURNING id"
+_INSERT = f"INSERT INTO tournaments ({_COLUMNS}) VALUES ({', '.join('?' * 20)}) RETURNING id"
 _BOARD_COLUMNS = "round, board, white_id, black_id, game_id, white_points"
 
 
@@ -98,6 +106,11 @@ def _tournament(row: Row) -> TournamentRecord:
         message_id=None if row[13] is None else int(row[13]),
         language=row[14],
         created_at=float(row[15]),
+        late_join=int(row[16]),
+        winner_id=None if row[17] is None else int(row[17]),
+        announced=bool(row[18]),
+        rated=bool(row[19]),
+        increment_s=None if row[20] is None else int(row[20]),
     )
 
 
@@ -136,6 +149,11 @@ class TournamentStore:
             tournament.message_id,
             tournament.language,
             tournament.created_at,
+            tournament.late_join,
+            tournament.winner_id,
+            int(tournament.announced),
+            int(tournament.rated),
+            tournament.increment_s,
         )
         async with self.database.transaction() as tx:
             [(new_id,)] = await tx.fetchall(_INSERT, row)
@@ -164,6 +182,56 @@ class TournamentStore:
             )
         return changed == 1
 
+    async def finish(self, tournament_id: int, winner_id: int | None) -> bool:
+        """Move a running tournament to finished, won by ``winner_id``; False if it was not
+        running."""
+        async with self.database.transaction() as tx:
+            changed = await tx.execute(
+                "UPDATE tournaments SET status = 'finished', winner_id = ? "
+                "WHERE id = ? AND status = 'running'",
+                (winner_id, tournament_id),
+            )
+        return changed == 1
+
+    async def claim_announcement(self, tournament_id: int) -> bool:
+        """Mark a finished tournament's result announced; False if it was already (or the
+        tournament is not finished), so that it is announced once only."""
+        async with self.database.transaction() as tx:
+            changed = await tx.execute(
+                "UPDATE tournaments SET announced = 1 "
+                "WHERE id = ? AND status = 'finished' AND announced = 0",
+                (tournament_id,),
+            )
+        return changed == 1
+
+    async def unannounced(self) -> list[TournamentRecord]:
+        """Every finished tournament whose result is not announced yet, oldest first."""
+        found = await self.database.fetchall(
+            f"{_SELECT} WHERE status = 'finished' AND announced = 0 ORDER BY id"
+        )
+        return [_tournament(row) for row in found]
+
+    async def results_of(
+        self, user_id: int, guild_id: int | None, game: str | None
+    ) -> tuple[int, int]:
+        """How many finished tournaments ``user_id`` played and won (in ``guild_id`` and of
+        ``game`` if given, else anywhere and of any game)."""
+        where = ["p.user_id = ?", "t.status = 'finished'"]
+        params: list[Any] = [user_id, user_id]
+        if guild_id is not None:
+            where.append("t.guild_id = ?")
+            params.append(guild_id)
+        if game is not None:
+            where.append("t.game = ?")
+            params.append(game)
+        [(played, won)] = await self.database.fetchall(
+            "SELECT COUNT(*), COALESCE(SUM(CASE WHEN t.winner_id = ? THEN 1 ELSE 0 END), 0) "
+            "FROM tournament_players p JOIN tournaments t ON t.id = p.tournament_id "
+            f"WHERE {' AND '.join(where)}",
+            tuple(params),
+        )
+        return int(played), int(won)
+
     async def begin(self, tournament_id: int, at: float) -> bool:
         """Move an open tournament to running, started ``at``; False if it was not open."""
         async with self.database.transaction() as tx:
@@ -190,14 +258,16 @@ class TournamentStore:
         )
         return [EntrantRecord(int(r[0]), float(r[1]), bool(r[2])) for r in found]
 
-    async def join(self, tournament_id: int, user_id: int, at: float) -> bool:
-        """Add ``user_id`` to an open tournament with room left; False (nothing written) if
-        they are in it already, it is full or no longer open."""
+    async def join(self, tournament_id: int, user_id: int, at: float, late: bool = False) -> bool:
+        """Add ``user_id`` to an open tournament with room left (``late``: to a running one
+        that has not paired its ``late_join`` round yet); False (nothing written) if they are
+        in it already, it is full or takes no players now."""
+        when = "status = 'running' AND round < late_join" if late else "status = 'open'"
         async with self.database.transaction() as tx:
             changed = await tx.execute(
                 "INSERT INTO tournament_players (tournament_id, user_id, joined_at, withdrawn) "
                 "SELECT id, CAST(? AS BIGINT), CAST(? AS DOUBLE PRECISION), 0 FROM tournaments "
-                "WHERE id = ? AND status = 'open' "
+                f"WHERE id = ? AND {when} "
                 "AND max_players > (SELECT COUNT(*) FROM tournament_players "
                 "WHERE tournament_id = ?) "
                 "ON CONFLICT (tournament_id, user_id) DO NOTHING",

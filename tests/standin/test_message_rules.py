@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from standin import Overwrite, StandIn, rules
-from standin.model import READ_MESSAGE_HISTORY, VIEW_CHANNEL, User, snowflake
+from standin.model import CREATE_EVENTS, READ_MESSAGE_HISTORY, VIEW_CHANNEL, User, snowflake
 from standin.rules import Notification
 from tests.standin.wire import DIRECT_MESSAGES, GUILDS, MESSAGE_CONTENT, Wire, sync, wired
 
@@ -206,4 +206,43 @@ async def test_replies_need_read_message_history_and_a_replied_message(wire: Wir
     to_gone["message_reference"]["fail_if_not_exists"] = False
     plain = await wire.post(standin.channel.id, to_gone)
     assert plain.status == 200 and "message_reference" not in plain.body
+    standin.rejections.clear()
+
+
+async def test_a_scheduled_event_needs_create_events_and_a_valid_external_body(
+    wire: Wire,
+) -> None:
+    standin = wire.standin
+    path = f"/guilds/{standin.guild.id}/scheduled-events"
+    event: dict[str, Any] = {
+        "name": "Swiss tournament",
+        "privacy_level": 2,
+        "entity_type": 3,
+        "scheduled_start_time": "2030-01-01T18:00:00+00:00",
+        "scheduled_end_time": "2030-01-01T21:00:00+00:00",
+        "entity_metadata": {"location": "https://discord.com/channels/1/2/3"},
+    }
+    refused = await wire.rest("POST", path, event)
+    assert (refused.status, refused.code) == (403, 50013)
+    standin.bot_role.permissions |= CREATE_EVENTS
+    bad: list[dict[str, Any]] = [
+        {"name": ""},
+        {"name": "x" * 101},
+        {"description": "x" * 1001},
+        {"privacy_level": 1},
+        {"entity_type": 2},
+        {"channel_id": str(standin.channel.id)},
+        {"entity_metadata": {}},
+        {"entity_metadata": {"location": "x" * 101}},
+        {"scheduled_end_time": None},
+        {"scheduled_end_time": "2030-01-01T17:00:00+00:00"},
+    ]
+    for change in bad:
+        answer = await wire.rest("POST", path, event | change)
+        assert (answer.status, answer.code) == (400, 50035), change
+    assert standin.scheduled_events == []
+    made = await wire.rest("POST", path, event)
+    assert made.status == 200 and made.body["status"] == 1
+    assert made.body["creator_id"] == str(standin.bot.id) and made.body["channel_id"] is None
+    assert standin.scheduled_events == [made.body]
     standin.rejections.clear()

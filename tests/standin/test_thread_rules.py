@@ -8,7 +8,8 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from standin import StandIn
+from standin import Post, StandIn, StandInError
+from standin.model import CREATE_PRIVATE_THREADS, PRIVATE_THREAD, VIEW_CHANNEL, snowflake
 from tests.standin.wire import Wire, wired
 
 
@@ -73,4 +74,44 @@ async def test_locked_threads_refuse_a_bot_without_manage_threads(wire: Wire) ->
     other = standin.add_thread("someone's", standin.channel)
     rename = await wire.rest("PATCH", f"/channels/{other.id}", {"name": "mine"})
     assert (rename.status, rename.code) == (403, 50013)
+    standin.rejections.clear()
+
+
+async def test_a_private_thread_is_made_joined_and_seen_by_its_members_only(wire: Wire) -> None:
+    standin = wire.standin
+    alice, bob = standin.add_user("alice"), standin.add_user("bob")
+    parent = standin.channel.id
+    private = {"name": "alice – bob", "type": PRIVATE_THREAD, "auto_archive_duration": 1440}
+    refused = await wire.rest("POST", f"/channels/{parent}/threads", private)
+    assert (refused.status, refused.code) == (403, 50013)  # no Create Private Threads
+    standin.bot_role.permissions |= CREATE_PRIVATE_THREADS
+    for bad in ({"type": None}, {"type": 10}, {"name": ""}, {"auto_archive_duration": 5}):
+        answer = await wire.rest("POST", f"/channels/{parent}/threads", private | bad)
+        assert (answer.status, answer.code) == (400, 50035), bad
+    made = await wire.rest("POST", f"/channels/{parent}/threads", private)
+    assert made.status == 201 and made.body["type"] == PRIVATE_THREAD
+    thread = standin.find_channel(int(made.body["id"]))
+    assert thread is not None and thread.members == {standin.bot.id}
+    assert not standin.guild.permissions(alice, thread) & VIEW_CHANNEL
+    nested = await wire.rest("POST", f"/channels/{thread.id}/threads", private)
+    assert (nested.status, nested.code) == (400, 50024)
+    for user in (alice, alice):  # twice: 204 both times
+        added = await wire.rest("PUT", f"/channels/{thread.id}/thread-members/{user.id}")
+        assert added.status == 204
+    unknown = await wire.rest("PUT", f"/channels/{thread.id}/thread-members/{snowflake()}")
+    assert (unknown.status, unknown.code) == (404, 10007)
+    assert thread.members == {standin.bot.id, alice.id}
+    assert standin.guild.permissions(alice, thread) & VIEW_CHANNEL
+    assert not standin.guild.permissions(bob, thread) & VIEW_CHANNEL
+    button = {"type": 2, "style": 1, "label": "Resign", "custom_id": "resign"}
+    sent = await wire.post(
+        thread.id, {"content": "a board", "components": [{"type": 1, "components": [button]}]}
+    )
+    board = Post("message", thread.id, sent.body)
+    with pytest.raises(StandInError, match="not in the private thread"):
+        await standin.click(bob, board, "Resign")
+    await standin.click(alice, board, "Resign")  # a member clicks
+    thread.archived = True
+    archived = await wire.rest("PUT", f"/channels/{thread.id}/thread-members/{bob.id}")
+    assert (archived.status, archived.code) == (400, 50083)
     standin.rejections.clear()

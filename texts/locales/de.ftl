@@ -1075,7 +1075,6 @@ cmd-tournament-create = Ein Turnier in diesem Kanal anlegen (Server verwalten)
 cmd-tournament-format = Schweizer System, Rundenturnier oder Arena
 cmd-tournament-game = Das Spiel (Standard: Mühle)
 cmd-tournament-rounds = Runden (Schweizer System), Durchgänge (Rundenturnier, 1 oder 2) oder Minuten (Arena)
-cmd-tournament-clock = Zeit pro Zug, etwa 10m oder 1d (Standard 10m)
 cmd-tournament-players = Höchstzahl der Spieler (2 bis 200, Standard 16)
 cmd-tournament-start-in = Minuten bis zum Beginn (Standard 10)
 cmd-tournament-start = Das Turnier dieses Kanals jetzt starten (Veranstalter)
@@ -1121,3 +1120,24 @@ own-board-style-saved = Dein eigener Brettstil ist jetzt { $style }: /{ name-boa
 
 ## Korrekturen der Lobby (Issue 42)
 lobby-channel-no-games = Der Kanal der globalen Lobby muss einer sein, in dem Partien erlaubt sind (`/einstellungen kanäle:`).
+
+# Turniere, Fortsetzung (Issue 43, tour43): Nachzügler, die Bekanntgabe der Sieger, /stats
+tournament-late-past = Dieses Turnier nahm Nachzügler auf, bis Runde { $round } ausgelost war: es nimmt keine mehr auf.
+tournament-late-swiss-only = Nur ein Schweizer System nimmt Nachzügler auf: lass late_join bei einem Rundenturnier oder einer Arena weg.
+tournament-late-range = Nachzügler können bis zu einer Runde von 0 (keine) bis { $rounds }, den Runden dieses Schweizer Systems, zugelassen werden.
+tournament-card-late = Nachzügler können noch beitreten: sie werden ab der nächsten Runde ausgelost (bis Runde { $round }).
+tournament-won = 🏆 { $winner } gewinnt das Turnier **{ $format }** in { $game }!
+stats-tournaments = Turniere: { $played } gespielt, { $won } gewonnen
+cmd-tournament-late-join = Ein Schweizer System nimmt Nachzügler auf, bis diese Runde ausgelost ist (Standard 0: keine)
+cmd-tournament-rated = Ob seine Partien gewertet werden (Standard: ja)
+tournament-card-unrated = Seine Partien werden nicht gewertet.
+cmd-settings-tournament-role = die Rolle, deren Mitglieder auch Turniere anlegen dürfen (@everyone: nur Server verwalten)
+settings-tournament-role-shown = Turnierveranstalter: Server verwalten und { $role }
+settings-tournament-role-none = Turnierveranstalter: nur Server verwalten
+tournament-needs-organiser = Ein Turnier anzulegen braucht die Berechtigung Server verwalten oder die Rolle { $role }.
+tournament-event-name = Turnier { $format } in { $game }
+tournament-no-event = Dafür wurde kein Discord-Event geplant: dem Bot fehlt auf diesem Server die Berechtigung Events erstellen.
+cmd-tournament-clock-live = Zeit pro Zug (10m, 1d; Standard 10m) oder eine Live-Uhr wie 5+3 (Arena, Standard 5+3)
+tournament-card-live = 🏆 Turnier **{ $format }** in { $game }, Live-Uhr { $clock }, veranstaltet von { $organiser }
+tournament-arena-live = Eine Arena wird mit Live-Uhr gespielt: gib die Uhr als Minuten+Sekunden an, etwa 5+3.
+tournament-no-threads = Die Partien dieses Turniers werden hier im Kanal gespielt: der Bot darf darin keine privaten Threads erstellen (Private Threads erstellen).

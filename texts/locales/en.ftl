@@ -1116,7 +1116,6 @@ cmd-tournament-create = Create a tournament in this channel (Manage Server)
 cmd-tournament-format = Swiss, round robin or arena
 cmd-tournament-game = The game (default Nine Men's Morris)
 cmd-tournament-rounds = A Swiss's rounds, a round robin's cycles (1 or 2), an arena's minutes
-cmd-tournament-clock = Time per move, such as 10m or 1d (default 10m)
 cmd-tournament-players = The most players (2 to 200, default 16)
 cmd-tournament-start-in = Minutes until it starts (default 10)
 cmd-tournament-start = Start this channel's tournament now (its organiser)
@@ -1162,3 +1161,24 @@ own-board-style-saved = Your own board style is now { $style }: /{ name-board } 
 
 ## Lobby review fixes (issue 42)
 lobby-channel-no-games = The global lobby's channel must be one where games are allowed (`/settings channels:`).
+
+# Tournaments, continued (issue 43, tour43): late joiners, the winners' announcement, /stats
+tournament-late-past = This tournament took late players until round { $round } was paired: it takes no more.
+tournament-late-swiss-only = Only a Swiss takes late players: leave out late_join for a round robin or an arena.
+tournament-late-range = Late players can be let in up to a round from 0 (none) to { $rounds }, this Swiss's rounds.
+tournament-card-late = Late players can still join: they are paired from the next round (until round { $round }).
+tournament-won = 🏆 { $winner } wins the **{ $format }** tournament of { $game }!
+stats-tournaments = Tournaments: { $played } played, { $won } won
+cmd-tournament-late-join = A Swiss takes late players until this round is paired (default 0: none)
+cmd-tournament-rated = Whether its games are rated (default: yes)
+tournament-card-unrated = Its games are unrated.
+cmd-settings-tournament-role = the role whose members may also create tournaments (@everyone: Manage Server only)
+settings-tournament-role-shown = Tournament organisers: Manage Server and { $role }
+settings-tournament-role-none = Tournament organisers: Manage Server only
+tournament-needs-organiser = Creating a tournament needs the Manage Server permission or the role { $role }.
+tournament-event-name = { $format } tournament of { $game }
+tournament-no-event = No Discord event was scheduled for it: the bot lacks the Create Events permission on this server.
+cmd-tournament-clock-live = Time per move (10m, 1d; default 10m) or a live clock such as 5+3 (an arena's, default 5+3)
+tournament-card-live = 🏆 **{ $format }** tournament of { $game }, live clock { $clock }, organised by { $organiser }
+tournament-arena-live = An arena is played on a live clock: give the clock as minutes+seconds, such as 5+3.
+tournament-no-threads = This tournament's games are played here in the channel: the bot may not create private threads in it (Create Private Threads).

@@ -1064,7 +1064,6 @@ cmd-tournament-create = Crear un torneo en este canal (Gestionar servidor)
 cmd-tournament-format = Suizo, todos contra todos o arena
 cmd-tournament-game = El juego (por defecto, el Molino)
 cmd-tournament-rounds = Rondas de un suizo, vueltas de un todos contra todos (1 o 2), minutos de una arena
-cmd-tournament-clock = Tiempo por jugada, como 10m o 1d (por defecto 10m)
 cmd-tournament-players = Máximo de jugadores (de 2 a 200, por defecto 16)
 cmd-tournament-start-in = Minutos hasta que empiece (por defecto 10)
 cmd-tournament-start = Empezar ya el torneo de este canal (su organizador)
@@ -1110,3 +1109,24 @@ own-board-style-saved = Tu propio estilo de tablero es ahora { $style }: /{ name
 
 ## Correcciones de la sala (issue 42)
 lobby-channel-no-games = El canal de la sala global debe ser uno donde se permiten partidas (`/ajustes canales:`).
+
+# Torneos, continuación (issue 43, tour43): inscripciones tardías, el anuncio de los ganadores, /stats
+tournament-late-past = Este torneo admitió jugadores tardíos hasta emparejar la ronda { $round }: ya no admite más.
+tournament-late-swiss-only = Solo un suizo admite jugadores tardíos: omite late_join en una liguilla o una arena.
+tournament-late-range = Los jugadores tardíos pueden entrar hasta una ronda de 0 (ninguna) a { $rounds }, las rondas de este suizo.
+tournament-card-late = Aún se puede entrar tarde: se empareja desde la ronda siguiente (hasta la ronda { $round }).
+tournament-won = 🏆 ¡{ $winner } gana el torneo **{ $format }** de { $game }!
+stats-tournaments = Torneos: { $played } jugados, { $won } ganados
+cmd-tournament-late-join = Un suizo admite jugadores tardíos hasta emparejar esta ronda (por defecto 0: ninguno)
+cmd-tournament-rated = Si sus partidas puntúan para la clasificación (por defecto: sí)
+tournament-card-unrated = Sus partidas no puntúan para la clasificación.
+cmd-settings-tournament-role = el rol cuyos miembros también pueden crear torneos (@everyone: solo Gestionar servidor)
+settings-tournament-role-shown = Organizadores de torneos: Gestionar servidor y { $role }
+settings-tournament-role-none = Organizadores de torneos: solo Gestionar servidor
+tournament-needs-organiser = Crear un torneo requiere el permiso Gestionar servidor o el rol { $role }.
+tournament-event-name = Torneo { $format } de { $game }
+tournament-no-event = No se programó ningún evento de Discord: al bot le falta el permiso Crear eventos en este servidor.
+cmd-tournament-clock-live = Tiempo por jugada (10m, 1d; por defecto 10m) o un reloj en vivo como 5+3 (arena: 5+3)
+tournament-card-live = 🏆 Torneo **{ $format }** de { $game }, reloj en vivo { $clock }, organizado por { $organiser }
+tournament-arena-live = Una arena se juega con reloj en vivo: indica el reloj como minutos+segundos, por ejemplo 5+3.
+tournament-no-threads = Las partidas de este torneo se juegan aquí en el canal: el bot no puede crear hilos privados en él (Crear hilos privados).

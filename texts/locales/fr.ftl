@@ -1087,7 +1087,6 @@ cmd-tournament-create = Créer un tournoi dans ce salon (Gérer le serveur)
 cmd-tournament-format = Suisse, toutes rondes ou arène
 cmd-tournament-game = Le jeu (par défaut le Moulin)
 cmd-tournament-rounds = Rondes d’un suisse, cycles d’un toutes rondes (1 ou 2), minutes d’une arène
-cmd-tournament-clock = Temps par coup, comme 10m ou 1d (par défaut 10m)
 cmd-tournament-players = Nombre maximal de joueurs (2 à 200, par défaut 16)
 cmd-tournament-start-in = Minutes avant le début (par défaut 10)
 cmd-tournament-start = Lancer maintenant le tournoi de ce salon (son organisateur)
@@ -1133,3 +1132,24 @@ own-board-style-saved = Ton propre style de plateau est maintenant { $style } : 
 
 ## Corrections du lobby (issue 42)
 lobby-channel-no-games = Le salon du lobby global doit être un salon où les parties sont autorisées (`/paramètres salons:`).
+
+# Tournois, suite (issue 43, tour43) : arrivées tardives, l’annonce des vainqueurs, /stats
+tournament-late-past = Ce tournoi acceptait les retardataires jusqu’à l’appariement de la ronde { $round } : il n’en accepte plus.
+tournament-late-swiss-only = Seul un système suisse accepte les retardataires : omettez late_join pour un toutes-rondes ou une arène.
+tournament-late-range = Les retardataires peuvent entrer jusqu’à une ronde de 0 (aucune) à { $rounds }, les rondes de ce suisse.
+tournament-card-late = Les retardataires peuvent encore s’inscrire : ils sont appariés dès la ronde suivante (jusqu’à la ronde { $round }).
+tournament-won = 🏆 { $winner } remporte le tournoi **{ $format }** de { $game } !
+stats-tournaments = Tournois : { $played } joués, { $won } gagnés
+cmd-tournament-late-join = Un suisse accepte les retardataires jusqu’à l’appariement de cette ronde (par défaut 0 : aucun)
+cmd-tournament-rated = Si ses parties comptent pour le classement (par défaut : oui)
+tournament-card-unrated = Ses parties ne comptent pas pour le classement.
+cmd-settings-tournament-role = le rôle dont les membres peuvent aussi créer des tournois (@everyone : Gérer le serveur seul)
+settings-tournament-role-shown = Organisateurs de tournois : Gérer le serveur et { $role }
+settings-tournament-role-none = Organisateurs de tournois : Gérer le serveur seulement
+tournament-needs-organiser = Créer un tournoi demande la permission Gérer le serveur ou le rôle { $role }.
+tournament-event-name = Tournoi { $format } de { $game }
+tournament-no-event = Aucun évènement Discord n’a été programmé : il manque au bot la permission Créer des évènements sur ce serveur.
+cmd-tournament-clock-live = Temps par coup (10m, 1d ; défaut 10m) ou pendule en direct comme 5+3 (arène : 5+3)
+tournament-card-live = 🏆 Tournoi **{ $format }** de { $game }, pendule { $clock }, organisé par { $organiser }
+tournament-arena-live = Une arène se joue à la pendule : donnez-la en minutes+secondes, par exemple 5+3.
+tournament-no-threads = Les parties de ce tournoi se jouent ici dans le salon : le bot ne peut pas y créer de fils privés (Créer des fils privés).

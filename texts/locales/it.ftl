@@ -1088,7 +1088,6 @@ cmd-tournament-create = Crea un torneo in questo canale (Gestisci server)
 cmd-tournament-format = Svizzero, girone all’italiana o arena
 cmd-tournament-game = Il gioco (predefinito il Mulino)
 cmd-tournament-rounds = Turni di uno svizzero, gironi di un girone all’italiana (1 o 2), minuti di un’arena
-cmd-tournament-clock = Tempo per mossa, come 10m o 1d (predefinito 10m)
 cmd-tournament-players = Numero massimo di giocatori (da 2 a 200, predefinito 16)
 cmd-tournament-start-in = Minuti all’inizio (predefinito 10)
 cmd-tournament-start = Avvia ora il torneo di questo canale (il suo organizzatore)
@@ -1134,3 +1133,24 @@ own-board-style-saved = Il tuo stile del tavoliere ora è { $style }: /{ name-bo
 
 ## Correzioni della sala (issue 42)
 lobby-channel-no-games = Il canale della sala globale deve essere uno in cui le partite sono consentite (`/impostazioni canali:`).
+
+# Tornei, seguito (issue 43, tour43): iscrizioni tardive, l'annuncio dei vincitori, /stats
+tournament-late-past = Questo torneo accettava ritardatari fino all'abbinamento del turno { $round }: non ne accetta altri.
+tournament-late-swiss-only = Solo uno svizzero accetta ritardatari: ometti late_join per un girone all'italiana o un'arena.
+tournament-late-range = I ritardatari possono entrare fino a un turno da 0 (nessuno) a { $rounds }, i turni di questo svizzero.
+tournament-card-late = Ci si può ancora iscrivere in ritardo: si viene abbinati dal turno successivo (fino al turno { $round }).
+tournament-won = 🏆 { $winner } vince il torneo **{ $format }** di { $game }!
+stats-tournaments = Tornei: { $played } giocati, { $won } vinti
+cmd-tournament-late-join = Uno svizzero accetta ritardatari fino all'abbinamento di questo turno (predefinito 0: nessuno)
+cmd-tournament-rated = Se le sue partite contano per il punteggio (predefinito: sì)
+tournament-card-unrated = Le sue partite non contano per il punteggio.
+cmd-settings-tournament-role = il ruolo i cui membri possono anche creare tornei (@everyone: solo Gestire il server)
+settings-tournament-role-shown = Organizzatori di tornei: Gestire il server e { $role }
+settings-tournament-role-none = Organizzatori di tornei: solo Gestire il server
+tournament-needs-organiser = Creare un torneo richiede il permesso Gestire il server o il ruolo { $role }.
+tournament-event-name = Torneo { $format } di { $game }
+tournament-no-event = Non è stato programmato alcun evento Discord: al bot manca il permesso Creare eventi su questo server.
+cmd-tournament-clock-live = Tempo per mossa (10m, 1d; predefinito 10m) o un orologio dal vivo come 5+3 (arena: 5+3)
+tournament-card-live = 🏆 Torneo **{ $format }** di { $game }, orologio dal vivo { $clock }, organizzato da { $organiser }
+tournament-arena-live = Un'arena si gioca con l'orologio dal vivo: indica l'orologio come minuti+secondi, ad esempio 5+3.
+tournament-no-threads = Le partite di questo torneo si giocano qui nel canale: il bot non può crearvi thread privati (Creare thread privati).

@@ -1067,7 +1067,6 @@ cmd-tournament-create = Een toernooi in dit kanaal maken (Server beheren)
 cmd-tournament-format = Zwitsers, round robin of arena
 cmd-tournament-game = Het spel (standaard Molenspel)
 cmd-tournament-rounds = Ronden (Zwitsers), cycli (round robin, 1 of 2) of minuten (arena)
-cmd-tournament-clock = Tijd per zet, zoals 10m of 1d (standaard 10m)
 cmd-tournament-players = Hoogste aantal spelers (2 tot 200, standaard 16)
 cmd-tournament-start-in = Minuten tot de start (standaard 10)
 cmd-tournament-start = Het toernooi van dit kanaal nu starten (de organisator)
@@ -1113,3 +1112,24 @@ own-board-style-saved = Je eigen bordstijl is nu { $style }: /{ name-board } en 
 
 ## Correcties van de lobby (issue 42)
 lobby-channel-no-games = Het kanaal van de wereldwijde lobby moet een kanaal zijn waar partijen zijn toegestaan (`/instellingen kanalen:`).
+
+# Toernooien, vervolg (issue 43, tour43): late deelnemers, de bekendmaking van de winnaars, /stats
+tournament-late-past = Dit toernooi nam late deelnemers aan tot ronde { $round } was ingedeeld: het neemt er geen meer aan.
+tournament-late-swiss-only = Alleen een Zwitsers toernooi neemt late deelnemers aan: laat late_join weg bij een round robin of een arena.
+tournament-late-range = Late deelnemers kunnen worden toegelaten tot een ronde van 0 (geen) tot { $rounds }, de rondes van dit Zwitserse toernooi.
+tournament-card-late = Late deelnemers kunnen nog meedoen: ze worden vanaf de volgende ronde ingedeeld (tot ronde { $round }).
+tournament-won = 🏆 { $winner } wint het toernooi **{ $format }** in { $game }!
+stats-tournaments = Toernooien: { $played } gespeeld, { $won } gewonnen
+cmd-tournament-late-join = Een Zwitsers toernooi neemt late deelnemers aan tot deze ronde is ingedeeld (standaard 0: geen)
+cmd-tournament-rated = Of de partijen meetellen voor de rating (standaard: ja)
+tournament-card-unrated = De partijen tellen niet mee voor de rating.
+cmd-settings-tournament-role = de rol waarvan de leden ook toernooien mogen maken (@everyone: alleen Server beheren)
+settings-tournament-role-shown = Toernooiorganisatoren: Server beheren en { $role }
+settings-tournament-role-none = Toernooiorganisatoren: alleen Server beheren
+tournament-needs-organiser = Een toernooi maken vraagt de machtiging Server beheren of de rol { $role }.
+tournament-event-name = Toernooi { $format } in { $game }
+tournament-no-event = Er is geen Discord-evenement gepland: de bot mist de machtiging Evenementen aanmaken op deze server.
+cmd-tournament-clock-live = Tijd per zet (10m, 1d; standaard 10m) of een live klok zoals 5+3 (arena, standaard 5+3)
+tournament-card-live = 🏆 Toernooi **{ $format }** in { $game }, live klok { $clock }, georganiseerd door { $organiser }
+tournament-arena-live = Een arena wordt met een live klok gespeeld: geef de klok als minuten+seconden, zoals 5+3.
+tournament-no-threads = De partijen van dit toernooi worden hier in het kanaal gespeeld: de bot mag er geen privé-threads maken (Privé-threads maken).

@@ -1127,7 +1127,6 @@ cmd-tournament-create = Utwórz turniej na tym kanale (Zarządzanie serwerem)
 cmd-tournament-format = Szwajcarski, kołowy lub arena
 cmd-tournament-game = Gra (domyślnie Młynek)
 cmd-tournament-rounds = Rundy (szwajcarski), cykle (kołowy, 1 lub 2) lub minuty (arena)
-cmd-tournament-clock = Czas na ruch, np. 10m lub 1d (domyślnie 10m)
 cmd-tournament-players = Największa liczba graczy (od 2 do 200, domyślnie 16)
 cmd-tournament-start-in = Minuty do startu (domyślnie 10)
 cmd-tournament-start = Rozpocznij teraz turniej tego kanału (organizator)
@@ -1173,3 +1172,24 @@ own-board-style-saved = Twój własny styl planszy to teraz { $style }: /{ name-
 
 ## Poprawki poczekalni (zgłoszenie 42)
 lobby-channel-no-games = Kanał globalnej poczekalni musi być kanałem, w którym gry są dozwolone (`/ustawienia kanały:`).
+
+# Turnieje, ciąg dalszy (issue 43, tour43): spóźnieni gracze, ogłoszenie zwycięzców, /stats
+tournament-late-past = Ten turniej przyjmował spóźnionych graczy do skojarzenia rundy { $round }: nie przyjmuje już nikogo.
+tournament-late-swiss-only = Tylko system szwajcarski przyjmuje spóźnionych graczy: pomiń late_join w turnieju kołowym lub arenie.
+tournament-late-range = Spóźnionych graczy można wpuszczać do rundy od 0 (żadnej) do { $rounds }, liczby rund tego turnieju szwajcarskiego.
+tournament-card-late = Spóźnieni gracze wciąż mogą dołączyć: są kojarzeni od następnej rundy (do rundy { $round }).
+tournament-won = 🏆 { $winner } wygrywa turniej **{ $format }** w { $game }!
+stats-tournaments = Turnieje: rozegrane { $played }, wygrane { $won }
+cmd-tournament-late-join = Szwajcar przyjmuje spóźnionych do skojarzenia tej rundy (domyślnie 0: nikogo)
+cmd-tournament-rated = Czy jego partie liczą się do rankingu (domyślnie: tak)
+tournament-card-unrated = Jego partie nie liczą się do rankingu.
+cmd-settings-tournament-role = rola, której członkowie też mogą tworzyć turnieje (@everyone: tylko Zarządzanie serwerem)
+settings-tournament-role-shown = Organizatorzy turniejów: Zarządzanie serwerem i { $role }
+settings-tournament-role-none = Organizatorzy turniejów: tylko Zarządzanie serwerem
+tournament-needs-organiser = Utworzenie turnieju wymaga uprawnienia Zarządzanie serwerem lub roli { $role }.
+tournament-event-name = Turniej { $format } w { $game }
+tournament-no-event = Nie zaplanowano wydarzenia Discord: bot nie ma na tym serwerze uprawnienia Tworzenie wydarzeń.
+cmd-tournament-clock-live = Czas na ruch (10m, 1d; domyślnie 10m) lub zegar na żywo, np. 5+3 (arena, domyślnie 5+3)
+tournament-card-live = 🏆 Turniej **{ $format }** w { $game }, zegar na żywo { $clock }, organizator: { $organiser }
+tournament-arena-live = Arenę gra się na zegarze na żywo: podaj zegar jako minuty+sekundy, np. 5+3.
+tournament-no-threads = Partie tego turnieju są rozgrywane tutaj, na kanale: bot nie może tworzyć w nim prywatnych wątków (Tworzenie wątków prywatnych).

@@ -1064,7 +1064,6 @@ cmd-tournament-create = Criar um torneio neste canal (Gerenciar servidor)
 cmd-tournament-format = Suíço, todos contra todos ou arena
 cmd-tournament-game = O jogo (padrão: Trilha)
 cmd-tournament-rounds = Rodadas de um suíço, turnos de um todos contra todos (1 ou 2), minutos de uma arena
-cmd-tournament-clock = Tempo por lance, como 10m ou 1d (padrão 10m)
 cmd-tournament-players = Máximo de jogadores (de 2 a 200, padrão 16)
 cmd-tournament-start-in = Minutos até o início (padrão 10)
 cmd-tournament-start = Começar agora o torneio deste canal (o organizador)
@@ -1110,3 +1109,24 @@ own-board-style-saved = Seu próprio estilo de tabuleiro agora é { $style }: /{
 
 ## Correções do saguão (issue 42)
 lobby-channel-no-games = O canal do saguão global precisa ser um canal onde partidas são permitidas (`/configurações canais:`).
+
+# Torneios, continuação (issue 43, tour43): entradas tardias, o anúncio dos vencedores, /stats
+tournament-late-past = Este torneio aceitou jogadores atrasados até a rodada { $round } ser emparelhada: não aceita mais.
+tournament-late-swiss-only = Só um suíço aceita jogadores atrasados: deixe late_join de fora num todos-contra-todos ou numa arena.
+tournament-late-range = Jogadores atrasados podem entrar até uma rodada de 0 (nenhuma) a { $rounds }, as rodadas deste suíço.
+tournament-card-late = Ainda dá para entrar atrasado: o jogador é emparelhado a partir da próxima rodada (até a rodada { $round }).
+tournament-won = 🏆 { $winner } vence o torneio **{ $format }** de { $game }!
+stats-tournaments = Torneios: { $played } jogados, { $won } vencidos
+cmd-tournament-late-join = Um suíço aceita jogadores atrasados até esta rodada ser emparelhada (padrão 0: nenhum)
+cmd-tournament-rated = Se as partidas valem rating (padrão: sim)
+tournament-card-unrated = As partidas não valem rating.
+cmd-settings-tournament-role = o cargo cujos membros também podem criar torneios (@everyone: só Gerenciar servidor)
+settings-tournament-role-shown = Organizadores de torneios: Gerenciar servidor e { $role }
+settings-tournament-role-none = Organizadores de torneios: só Gerenciar servidor
+tournament-needs-organiser = Criar um torneio exige a permissão Gerenciar servidor ou o cargo { $role }.
+tournament-event-name = Torneio { $format } de { $game }
+tournament-no-event = Nenhum evento do Discord foi agendado: falta ao bot a permissão Criar eventos neste servidor.
+cmd-tournament-clock-live = Tempo por lance (10m, 1d; padrão 10m) ou um relógio ao vivo como 5+3 (arena, padrão 5+3)
+tournament-card-live = 🏆 Torneio **{ $format }** de { $game }, relógio ao vivo { $clock }, organizado por { $organiser }
+tournament-arena-live = Uma arena é jogada com relógio ao vivo: informe o relógio como minutos+segundos, por exemplo 5+3.
+tournament-no-threads = As partidas deste torneio são jogadas aqui no canal: o bot não pode criar tópicos privados nele (Criar tópicos privados).

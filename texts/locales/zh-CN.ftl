@@ -995,7 +995,6 @@ cmd-tournament-create = 在此频道创建锦标赛(管理服务器)
 cmd-tournament-format = 瑞士制、循环赛或竞技场
 cmd-tournament-game = 游戏(默认九子棋)
 cmd-tournament-rounds = 瑞士制的轮数、循环赛的循环次数(1 或 2)或竞技场的分钟数
-cmd-tournament-clock = 每步用时,如 10m 或 1d(默认 10m)
 cmd-tournament-players = 最多选手数(2 到 200,默认 16)
 cmd-tournament-start-in = 距开始的分钟数(默认 10)
 cmd-tournament-start = 立即开始此频道的锦标赛(组织者)
@@ -1041,3 +1040,24 @@ own-board-style-saved = 你自己的棋盘样式现在是 { $style }：/{ name-b
 
 ## 大厅修正（议题 42）
 lobby-channel-no-games = 全局大厅的频道必须是允许对局的频道（`/设置 频道:`）。
+
+# 锦标赛（续，issue 43，tour43）：迟到的选手、宣布冠军、/stats
+tournament-late-past = 这个锦标赛在第 { $round } 轮配对之前接受迟到的选手:现在不再接受。
+tournament-late-swiss-only = 只有瑞士制接受迟到的选手:循环赛或竞技场请不要填写 late_join。
+tournament-late-range = 迟到的选手最晚可进入的轮次须在 0(不接受)到 { $rounds }(这场瑞士制的轮数)之间。
+tournament-card-late = 迟到的选手仍可加入:从下一轮起参与配对(直到第 { $round } 轮)。
+tournament-won = 🏆 { $winner } 赢得了 **{ $format }** { $game } 锦标赛!
+stats-tournaments = 锦标赛:参加 { $played } 场,夺冠 { $won } 次
+cmd-tournament-late-join = 瑞士制在这一轮配对之前接受迟到的选手(默认 0:不接受)
+cmd-tournament-rated = 比赛对局是否计入等级分(默认:是)
+tournament-card-unrated = 本锦标赛的对局不计入等级分。
+cmd-settings-tournament-role = 其成员也可创建锦标赛的身份组(@everyone:仅限管理服务器权限)
+settings-tournament-role-shown = 锦标赛组织者:管理服务器权限和 { $role }
+settings-tournament-role-none = 锦标赛组织者:仅限管理服务器权限
+tournament-needs-organiser = 创建锦标赛需要管理服务器权限或身份组 { $role }。
+tournament-event-name = { $format } { $game } 锦标赛
+tournament-no-event = 没有为它创建 Discord 活动:机器人在这个服务器上缺少“创建活动”权限。
+cmd-tournament-clock-live = 每步用时(10m、1d;默认 10m),或实时棋钟如 5+3(竞技场默认 5+3)
+tournament-card-live = 🏆 **{ $format }** { $game } 锦标赛,实时棋钟 { $clock },组织者 { $organiser }
+tournament-arena-live = 竞技场使用实时棋钟:请以 分钟+秒 的形式给出,例如 5+3。
+tournament-no-threads = 本锦标赛的对局就在此频道进行:机器人无法在这里创建私密子区(创建私密子区权限)。

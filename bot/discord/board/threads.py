@@ -11,7 +11,7 @@ import discord
 from bot.discord.say import fit, say
 from bot.discord.wording import game_title, language
 from bot.service import ChallengeView, MatchResult
-from texts import t
+from texts import Text, t
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +56,33 @@ class MatchThreads:
         except BaseException:
             await self.archive(thread.id)
             raise
+
+    async def private(
+        self, channel_id: int, game: Text, players: tuple[int, int], locale: str
+    ) -> int | None:
+        """A private thread of ``channel_id`` for a game of ``game`` between ``players``
+        (both added to it); None when the bot may not create one there (no Create Private
+        Threads, or Discord refused)."""
+        channel = self.client.get_channel(channel_id)
+        if not isinstance(channel, discord.TextChannel) or channel.guild.me is None:
+            return None  # not known yet (a resume before the gateway's guilds): the channel
+        if not channel.permissions_for(channel.guild.me).create_private_threads:
+            return None
+        first, second = [await self._name(uid, locale) for uid in players]
+        name = fit(say(t("thread-name", game=game, first=first, second=second), locale), 100)
+        try:
+            thread = await channel.create_thread(
+                name=name,
+                type=discord.ChannelType.private_thread,
+                invitable=False,
+                auto_archive_duration=1440,
+            )
+            for user_id in players:
+                await thread.add_user(discord.Object(user_id))
+        except discord.HTTPException as error:
+            log.warning("channel %s: no private thread: %r", channel_id, error)
+            return None
+        return thread.id
 
     async def _name(self, user_id: int, locale: str) -> str:
         user = self.client.get_user(user_id)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections import Counter, defaultdict
+from collections import Counter
 from collections.abc import Sequence
 
 import pytest
@@ -27,6 +27,7 @@ from bot.service.pairing import (
     standings,
     swiss_round,
 )
+from bot.service.pairing_audit import Audit, audit
 from tests.tiers import examples
 
 
@@ -49,23 +50,29 @@ def _play_event(players: int, rounds: int, seed: int, withdrawals: float) -> lis
 
 
 def _check_event(history: Sequence[Played]) -> None:
-    met: set[frozenset[int]] = set()
-    byes: Counter[int] = Counter()
-    colours: defaultdict[int, list[int]] = defaultdict(list)
-    for game in history:
-        if game.black is None:
-            byes[game.white] += 1
-            continue
-        pair = frozenset((game.white, game.black))
-        assert pair not in met, f"rematch {sorted(pair)}"
-        met.add(pair)
-        colours[game.white].append(1)
-        colours[game.black].append(-1)
-    assert max(byes.values(), default=0) <= 1
-    for player, sequence in colours.items():
-        assert abs(sum(sequence)) <= 2, (player, sequence)
-        runs = [sequence[i : i + 3] for i in range(len(sequence) - 2)]
-        assert [1, 1, 1] not in runs and [-1, -1, -1] not in runs, (player, sequence)
+    tally = audit(history)
+    assert (tally.rematches, tally.second_byes, tally.same_colour_three_running) == (0, 0, 0)
+    assert tally.worst_colour_difference <= 2, tally
+
+
+def test_the_audit_counts_rematches_second_byes_and_colours() -> None:
+    history = [
+        Played(1, 2, WHITE_WIN),
+        Played(3, None, 1.0),
+        Played(1, 3, DRAW),
+        Played(2, 1, BLACK_WIN),
+        Played(3, None, 1.0),
+        Played(1, 4, DRAW),
+    ]
+    assert audit(history) == Audit(
+        games=4,
+        rematches=1,
+        second_byes=1,
+        worst_colour_difference=2,
+        same_colour_three_running=0,
+    )
+    assert audit([*history, Played(1, 5, DRAW)]).same_colour_three_running == 0
+    assert audit([*history[:3], Played(1, 2, DRAW)]).same_colour_three_running == 1
 
 
 @examples(60)

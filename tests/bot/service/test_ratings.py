@@ -5,8 +5,16 @@ from __future__ import annotations
 import pytest
 from openskill.models import PlackettLuce
 
-from bot.service import GameOver, MatchService, Proposal, RatingChange, rating_phrase
-from tests.bot.helpers import ALICE, BOB, CAROL, CHANNEL, GUILD
+from bot.service import (
+    GameOver,
+    ManualClock,
+    MatchService,
+    Proposal,
+    RatingChange,
+    rating_phrase,
+)
+from bot.storage import SqlRepository
+from tests.bot.helpers import ALICE, BOB, CAROL, CHANNEL, GUILD, new_service
 from texts import render
 
 DAVE = 4
@@ -94,3 +102,21 @@ def test_an_established_rating_change_names_the_rating_gap() -> None:
     assert phrase(1600, 1612.4, 1740) == "+12 against a player rated 140 higher"
     assert phrase(1600, 1594, 1460) == "-6 against a player rated 140 lower"
     assert phrase(1600, 1608, 1605) == "+8 against an equal rating"
+
+
+async def test_an_unrated_challenge_stays_unrated_across_a_restart(
+    repo: SqlRepository, clock: ManualClock
+) -> None:
+    first = new_service(repo, clock)
+    await first.resume()
+    await first.challenge(GUILD, CHANNEL, ALICE, BOB, "three", first="me", rated=False)
+    await first.close()
+    second = new_service(repo, clock)
+    await second.resume()
+    started = await second.accept(GUILD, CHANNEL, BOB)
+    assert not started.match.rated
+    [over] = (await second.resign(GUILD, CHANNEL, BOB)).events
+    assert isinstance(over, GameOver) and over.ratings == ()
+    [record] = await second.player_records(GUILD, ALICE, "three")
+    assert (record.wins, record.rated_games) == (1, 0)
+    await second.close()

@@ -12,7 +12,7 @@ import pytest
 
 from bot.service import InvalidRequestError, ManualClock, MatchService, NotAPlayerError
 from bot.service.tournament_models import TournamentView
-from bot.storage import BoardRecord, SqlRepository, TournamentStatus
+from bot.storage import BoardRecord, SqlRepository, TournamentRecord, TournamentStatus
 from tests.bot.helpers import CHANNEL, GUILD, new_service
 from texts import render
 
@@ -69,6 +69,11 @@ async def _play_round(svc: MatchService, view: TournamentView) -> TournamentView
         ({"turn_time_s": 30}, "The clock per move must be from 1 minute to 14 days."),
         ({"max_players": 1}, "The player limit must be from 2 to 200."),
         ({"starts_at": 1_700_000_000.0}, "That start time has passed: choose a later one."),
+        ({"late_join": 3}, "Late players can be let in up to a round from 0 (none) to 2,"),
+        ({"late_join": -1}, "Late players can be let in up to a round from 0 (none) to 2,"),
+        ({"format": "arena", "rounds": 30, "late_join": 1}, "Only a Swiss takes late players"),
+        ({"format": "arena", "rounds": 30}, "An arena is played on a live clock"),
+        ({"rounds": 1, "increment_s": 999}, "The increment must be"),
     ],
 )
 async def test_a_bad_option_is_refused_and_nothing_is_created(
@@ -127,6 +132,79 @@ async def test_a_swiss_of_five_is_played_to_its_end_with_byes_and_no_rematch(
     assert len(byes) == len(set(byes)) == 2
     assert sum(s.points for s in view.table) == 6.0  # 4 games and 2 byes
     assert svc.active_games() == []
+
+
+async def test_a_late_joiner_is_paired_from_the_next_round_until_the_chosen_round(
+    svc: MatchService, clock: ManualClock
+) -> None:
+    view = await _entered(svc, clock, PLAYERS[:4], rounds=3, late_join=2)
+    tournament = view.record.id
+    view = await svc.tournaments.start(GUILD, tournament, ORGANISER)
+    view = await svc.tournaments.join(GUILD, tournament, PLAYERS[4])
+    assert PLAYERS[4] in view.players and len(view.current) == 2
+    with pytest.raises(InvalidRequestError, match="tournament-joined-already"):
+        await svc.tournaments.join(GUILD, tournament, PLAYERS[4])
+    view = await _play_round(svc, view)
+    assert view.record.round == 2
+    assert PLAYERS[4] in {p for b in view.current for p in (b.white_id, b.black_id)}
+    before = await svc.tournaments.view(GUILD, tournament)
+    with pytest.raises(InvalidRequestError, match="tournament-late-past") as refused:
+        await svc.tournaments.join(GUILD, tournament, 66)
+    assert "until round 2 was paired" in render(refused.value.text)
+    assert await svc.tournaments.view(GUILD, tournament) == before
+
+
+async def test_the_winner_is_stored_announced_once_and_counted_in_results(
+    repo: SqlRepository, clock: ManualClock
+) -> None:
+    first = new_service(repo, clock)
+    await first.resume()
+    heard: list[TournamentStatus] = []
+
+    async def note(view: TournamentView, started: object) -> None:
+        heard.append(view.record.status)
+
+    first.tournaments.subscribe(note)
+    view = await _entered(first, clock, PLAYERS[:2], rounds=1)
+    view = await first.tournaments.start(GUILD, view.record.id, ORGANISER)
+    [board] = view.current
+    await first.resign(GUILD, CHANNEL, board.black_id or 0)
+    await first.tournaments.wait_idle()
+    view = await first.tournaments.view(GUILD, view.record.id)
+    assert view.record.status is TournamentStatus.FINISHED
+    assert view.record.winner_id == board.white_id == view.table[0].player
+    assert heard[-1] is TournamentStatus.FINISHED
+    await first.close()
+
+    # Not announced before the restart: the resume tells the subscribers again.
+    second = new_service(repo, clock)
+    second.tournaments.subscribe(note)
+    heard.clear()
+    await second.resume()
+    assert heard == [TournamentStatus.FINISHED]
+    assert await second.tournaments.results.claim_announcement(view.record.id)
+    assert not await second.tournaments.results.claim_announcement(view.record.id)
+    heard.clear()
+    await second.tournaments.resume(lambda guild_id: True)
+    assert heard == []
+    assert await second.tournaments.results.of_player(GUILD, board.white_id) == (1, 1)
+    assert await second.tournaments.results.of_player(None, board.black_id or 0, "morris") == (1, 0)
+    assert await second.tournaments.results.of_player(GUILD + 1, board.white_id) == (0, 0)
+    await second.close()
+
+
+@pytest.mark.parametrize("rated", [True, False])
+async def test_a_tournament_s_games_are_rated_as_it_was_created(
+    svc: MatchService, clock: ManualClock, rated: bool
+) -> None:
+    view = await _entered(svc, clock, PLAYERS[:2], rounds=1, rated=rated)
+    view = await svc.tournaments.start(GUILD, view.record.id, ORGANISER)
+    [board] = view.current
+    match = svc.active_game(CHANNEL, board.white_id)
+    assert match is not None and match.rated is rated
+    await _play_round(svc, view)
+    [record] = await svc.player_records(GUILD, board.white_id, "morris")
+    assert record.rated_games == int(rated)
 
 
 async def test_a_round_robin_of_four_pairs_everyone_once(
@@ -243,10 +321,13 @@ async def test_an_arena_pairs_free_players_at_once_until_its_time_is_up(
     svc: MatchService, clock: ManualClock
 ) -> None:
     with pytest.raises(InvalidRequestError, match="tournament-arena-minutes"):
-        await _create(svc, clock, format="arena", rounds=4)
-    view = await _entered(svc, clock, PLAYERS[:4], format="arena", rounds=10)
+        await _create(svc, clock, format="arena", rounds=4, increment_s=3)
+    live = {"turn_time_s": 300, "increment_s": 3}
+    view = await _entered(svc, clock, PLAYERS[:4], format="arena", rounds=10, **live)
     view = await svc.tournaments.start(GUILD, view.record.id, ORGANISER)
     first, second = view.boards
+    match = svc.active_game(CHANNEL, first.white_id)
+    assert match is not None and (match.turn_time_s, match.increment_s) == (300, 3)
     await svc.resign(GUILD, CHANNEL, first.black_id or 0)  # first's white wins
     await svc.tournaments.wait_idle()
     view = await svc.tournaments.view(GUILD, view.record.id)
@@ -295,3 +376,47 @@ async def test_a_player_who_does_not_move_twice_in_a_row_is_withdrawn(
     lost = [b for b in view.boards if absent in (b.white_id, b.black_id)]
     assert len(lost) == 2
     assert [b.white_points for b in lost] == [0.0 if b.white_id == absent else 1.0 for b in lost]
+
+
+async def test_the_server_s_tournament_role_is_kept_and_cleared_by_its_everyone_role(
+    svc: MatchService,
+) -> None:
+    assert (await svc.set_settings(GUILD, tournament_role=77)).tournament_role == 77
+    assert (await svc.set_settings(GUILD, threads=True)).tournament_role == 77
+    assert (await svc.get_settings(GUILD)).tournament_role == 77
+    assert (await svc.set_settings(GUILD, tournament_role=GUILD)).tournament_role is None
+
+
+async def test_round_robin_games_are_played_where_the_placer_says_and_resume_there(
+    repo: SqlRepository, clock: ManualClock
+) -> None:
+    asked: list[tuple[int, int]] = []
+
+    async def place(record: TournamentRecord, board: BoardRecord) -> int | None:
+        asked.append((board.round, board.board))
+        return None if board.board == 2 else 5000 + board.round  # board 2: the channel
+
+    first = new_service(repo, clock)
+    await first.resume()
+    first.tournaments.place_games_with(place)
+    view = await _entered(first, clock, PLAYERS[:4], format="round-robin", rounds=1)
+    view = await first.tournaments.start(GUILD, view.record.id, ORGANISER)
+    in_thread, in_channel = view.current
+    assert asked == [(1, 1), (1, 2)]
+    assert first.active_game(5001, in_thread.white_id) is not None
+    assert first.active_game(CHANNEL, in_channel.white_id) is not None
+    await first.close()
+
+    second = new_service(repo, clock)  # a restart: the games are found where they are
+    await second.resume()
+    second.tournaments.place_games_with(place)
+    assert len(second.active_games()) == 2 and len(asked) == 2
+    view = await second.tournaments.leave(GUILD, view.record.id, in_thread.black_id or 0)
+    await second.tournaments.wait_idle()
+    assert second.active_game(5001, in_thread.white_id) is None  # resigned in its thread
+    await second.resign(GUILD, CHANNEL, in_channel.black_id or 0)
+    await second.tournaments.wait_idle()
+    view = await second.tournaments.view(GUILD, view.record.id)
+    played = [b for b in view.current if b.game_id is not None]  # the leaver's is forfeited
+    assert view.record.round == 2 and asked[2:] == [(2, b.board) for b in played]
+    await second.close()

@@ -47,9 +47,13 @@ async def play_some(repo: SqlRepository) -> None:
         await service.propose(GUILD, CHANNEL, ALICE, Proposal.REMATCH)
         await service.move(GUILD, CHANNEL, BOB, "d6")
         await service.note_board(1, 2**62)
-        made = await service.challenge(GUILD, OTHER_CHANNEL, CAROL, ALICE, "three", thread=True)
+        made = await service.challenge(
+            GUILD, OTHER_CHANNEL, CAROL, ALICE, "three", thread=True, rated=False
+        )
         await service.note_challenge_message(made.challenge.id, 2**61)
-        await repo.save_settings(GuildSettings(GUILD, 600, 300, "emoji", frozenset({CHANNEL})))
+        await repo.save_settings(
+            GuildSettings(GUILD, 600, 300, "emoji", frozenset({CHANNEL}), tournament_role=2**59)
+        )
         await repo.set_dm_reminders(ALICE, True)
         await repo.note_token_only(2**61 + 5)
         await repo.heartbeat("main", 1234.5)

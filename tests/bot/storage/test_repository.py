@@ -240,7 +240,9 @@ async def test_leaderboard_and_rank(repo: Repository) -> None:
 
 async def test_settings_default_then_persist(repo: Repository, database_url: str) -> None:
     assert await repo.get_settings(5) == GuildSettings(5)
-    settings = GuildSettings(5, 60, 120, "emoji", frozenset({7, 8}), threads=True)
+    settings = GuildSettings(
+        5, 60, 120, "emoji", frozenset({7, 8}), threads=True, tournament_role=2**60
+    )
     await repo.save_settings(settings)
     await repo.close()
     reopened = await open_storage(database_url)

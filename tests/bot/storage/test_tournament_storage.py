@@ -4,6 +4,8 @@ with their forfeits."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.storage import (
     BoardRecord,
     SqlRepository,
@@ -98,3 +100,51 @@ async def test_a_withdrawal_stores_its_forfeits_once(repo: SqlRepository) -> Non
     assert not await store.withdraw(tournament.id, 99, [])
     assert (await store.boards(tournament.id))[0].white_points == 0.0
     assert [e.withdrawn for e in await store.entrants(tournament.id)] == [True, False]
+
+
+async def test_a_late_joiner_gets_in_until_the_late_join_round_is_paired(
+    repo: SqlRepository,
+) -> None:
+    store = repo.tournaments
+    closed = await _tournament(repo, max_players=5)
+    late = replace(closed, id=0, late_join=2, options={})
+    await store.add(late)
+    for tournament in (closed, late):
+        await store.join(tournament.id, 7, 1.0)
+        await store.join(tournament.id, 8, 1.0)
+        assert await store.begin(tournament.id, 2.0)
+        assert not await store.join(tournament.id, 9, 3.0)  # a running one, not late
+    assert not await store.join(closed.id, 9, 3.0, late=True)
+    assert await store.join(late.id, 9, 3.0, late=True)
+    assert not await store.join(late.id, 9, 3.0, late=True)  # twice
+    assert await store.pair_round(late.id, 1, [BoardRecord(1, 1, 7, 8)])
+    assert await store.join(late.id, 10, 4.0, late=True)
+    assert await store.pair_round(late.id, 2, [BoardRecord(2, 1, 8, 7)])
+    assert not await store.join(late.id, 11, 5.0, late=True)  # its round 2 is paired
+    assert [e.user_id for e in await store.entrants(late.id)] == [7, 8, 9, 10]
+
+
+async def test_a_finished_tournament_keeps_its_winner_is_announced_once_and_counts_in_results(
+    repo: SqlRepository,
+) -> None:
+    store = repo.tournaments
+    first, second = await _tournament(repo), await _tournament(repo)
+    for tournament in (first, second):
+        await store.join(tournament.id, 7, 1.0)
+        await store.join(tournament.id, 8, 1.0)
+        await store.begin(tournament.id, 2.0)
+    assert not await store.claim_announcement(first.id)  # not over yet
+    assert await store.finish(first.id, 7)
+    assert not await store.finish(first.id, 8)
+    assert [r.id for r in await store.unannounced()] == [first.id]
+    assert await store.claim_announcement(first.id)
+    assert not await store.claim_announcement(first.id)
+    assert await store.unannounced() == []
+    stored = await store.get(first.id)
+    assert stored is not None and (stored.winner_id, stored.announced) == (7, True)
+    assert await store.results_of(7, None, None) == (1, 1)
+    assert await store.results_of(8, 10, "morris") == (1, 0)
+    assert await store.results_of(7, 11, None) == (0, 0)
+    assert await store.results_of(7, None, "notakto") == (0, 0)
+    assert await store.finish(second.id, 8)
+    assert await store.results_of(8, 10, None) == (2, 1)
