@@ -1,41 +1,39 @@
-"""Copying a whole database from one backend to another (``python -m bot migrate-db``)."""
+"""Copying a whole database from one backend to another (``python -m bot migrate-db``).
+
+What is copied is read from the source's schema, not listed here: every table (parents before
+the rows that refer to them) with every column, so a table or column a migration adds is copied
+without a change here. Left out are the rows a database makes for itself or a running bot
+claims (:data:`NOT_COPIED`)."""
 
 from __future__ import annotations
 
-from bot.storage import queries as q
+from dataclasses import dataclass
+
 from bot.storage.postgres import PostgresDatabase
 from bot.storage.repository import StorageError
 from bot.storage.sql_repository import SqlRepository
 
-TABLES: tuple[tuple[str, tuple[str, ...], str], ...] = (
-    ("games", ("id", *q.GAME_COLUMNS, "version", "board_message_id"), "id"),
-    ("moves", ("game_id", "seq", "kind", "seat", "text", "line", "position", "at"), "game_id, seq"),
-    ("challenges", ("id", *q.CHALLENGE_COLUMNS), "id"),
-    ("standings", q.STANDING_COLUMNS, "guild_id, game, user_id"),
-    (
-        "guild_settings",
-        (
-            "guild_id",
-            "turn_timeout_s",
-            "challenge_expiry_s",
-            "board_style",
-            "allowed_channels",
-            "threads",
-            "language",
-            "tournament_role",
-        ),
-        "guild_id",
-    ),
-    ("user_preferences", ("user_id", "dm_reminders", "board_style"), "user_id"),
-    ("heartbeats", ("process", "at"), "process"),
-    ("command_syncs", ("scope", "digest"), "scope"),
-    ("puzzle_players", q.PUZZLE_PLAYER_COLUMNS, "user_id"),
-    ("puzzle_attempts", q.PUZZLE_ATTEMPT_COLUMNS, "user_id, puzzle"),
-    ("token_only_channels", ("channel_id",), "channel_id"),
+NOT_COPIED = frozenset(
+    {"schema_release", "schema_version", "shard_leases", "shard_lease_guard", "pool_guard"}
 )
-"""Every table with its columns and order, parents before the rows that refer to them."""
-IDENTITY_TABLES = ("games", "challenges")
-"""Tables whose ids the database hands out: after a copy it must go on after the largest."""
+"""The schema's own release and version (each database migrates itself), the shard leases of
+running processes, and the guard rows their migrations make."""
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """A table as the copy reads it: its columns, its key, and the tables it refers to."""
+
+    name: str
+    columns: tuple[str, ...]
+    key: tuple[str, ...]
+    parents: frozenset[str]
+
+    @classmethod
+    def read(cls, name: str, columns: list[str], key: list[str], parents: list[str]) -> Table:
+        """The table as a schema describes it (without a key, all its columns order it; a
+        reference to itself is no parent)."""
+        return cls(name, tuple(columns), tuple(key or columns), frozenset(parents) - {name})
 
 
 async def copy_database(source: SqlRepository, target: SqlRepository) -> dict[str, int]:
@@ -44,10 +42,11 @@ async def copy_database(source: SqlRepository, target: SqlRepository) -> dict[st
 
     Raises :class:`StorageError` (copying nothing) if ``target`` already holds data.
     """
+    tables = await schema_tables(source)
     held = [
-        table
-        for table, _, _ in TABLES
-        if (await target.database.fetchall(f"SELECT COUNT(*) FROM {table}"))[0][0]
+        table.name
+        for table in tables
+        if (await target.database.fetchall(f"SELECT COUNT(*) FROM {table.name}"))[0][0]
     ]
     if held:
         raise StorageError(
@@ -56,21 +55,91 @@ async def copy_database(source: SqlRepository, target: SqlRepository) -> dict[st
         )
     copied: dict[str, int] = {}
     async with target.database.transaction() as tx:
-        for table, columns, order in TABLES:
+        for table in tables:
+            columns = ", ".join(table.columns)
             rows = await source.database.fetchall(
-                f"SELECT {', '.join(columns)} FROM {table} ORDER BY {order}"
+                f"SELECT {columns} FROM {table.name} ORDER BY {', '.join(table.key)}"
             )
             if rows:
                 await tx.execute_each(
-                    f"INSERT INTO {table} ({', '.join(columns)}) "
-                    f"VALUES ({', '.join('?' * len(columns))})",
+                    f"INSERT INTO {table.name} ({columns}) "
+                    f"VALUES ({', '.join('?' * len(table.columns))})",
                     rows,
                 )
-            copied[table] = len(rows)
+            copied[table.name] = len(rows)
         if isinstance(target.database, PostgresDatabase):
-            for table in IDENTITY_TABLES:
-                await tx.fetchall(
-                    f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
-                    f"COALESCE(MAX(id), 0) + 1, false) FROM {table}"
-                )
+            for table in tables:
+                if table.key == ("id",):  # ids the database hands out go on after the largest
+                    await tx.fetchall(
+                        f"SELECT setval(pg_get_serial_sequence('{table.name}', 'id'), "
+                        f"COALESCE(MAX(id), 0) + 1, false) FROM {table.name}"
+                    )
     return copied
+
+
+async def schema_tables(repository: SqlRepository) -> list[Table]:
+    """The tables of ``repository``'s schema that a copy carries, parents first."""
+    found = await (
+        _postgres_tables(repository)
+        if isinstance(repository.database, PostgresDatabase)
+        else _sqlite_tables(repository)
+    )
+    ordered: list[Table] = []
+    left = {table.name: table for table in found if table.name not in NOT_COPIED}
+    while left:
+        ready = sorted(name for name, table in left.items() if not table.parents & left.keys())
+        if not ready:
+            raise StorageError(f"the tables {', '.join(sorted(left))} refer to each other")
+        ordered += [left.pop(name) for name in ready]
+    return ordered
+
+
+async def _sqlite_tables(repository: SqlRepository) -> list[Table]:
+    db = repository.database
+    names = await db.fetchall(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+    )
+    tables = []
+    for (name,) in names:
+        columns = await db.fetchall(
+            "SELECT name, pk FROM pragma_table_info(?) ORDER BY cid", (name,)
+        )
+        key = [column for column, rank in sorted(columns, key=lambda c: c[1]) if rank]
+        parents = await db.fetchall('SELECT "table" FROM pragma_foreign_key_list(?)', (name,))
+        tables.append(Table.read(name, [c for c, _ in columns], key, [p for (p,) in parents]))
+    return tables
+
+
+async def _postgres_tables(repository: SqlRepository) -> list[Table]:
+    db = repository.database
+    names = await db.fetchall(
+        "SELECT table_name FROM information_schema.tables "
+        "WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'"
+    )
+    tables = []
+    for (name,) in names:
+        columns = await db.fetchall(
+            "SELECT column_name FROM information_schema.columns "
+            "WHERE table_schema = current_schema() AND table_name = ? ORDER BY ordinal_position",
+            (name,),
+        )
+        key = await db.fetchall(
+            "SELECT k.column_name FROM information_schema.table_constraints c "
+            "JOIN information_schema.key_column_usage k ON k.constraint_name = c.constraint_name "
+            "AND k.table_schema = c.table_schema WHERE c.table_schema = current_schema() "
+            "AND c.table_name = ? AND c.constraint_type = 'PRIMARY KEY' "
+            "ORDER BY k.ordinal_position",
+            (name,),
+        )
+        parents = await db.fetchall(
+            "SELECT u.table_name FROM information_schema.table_constraints c "
+            "JOIN information_schema.constraint_column_usage u "
+            "ON u.constraint_name = c.constraint_name AND u.table_schema = c.table_schema "
+            "WHERE c.table_schema = current_schema() AND c.table_name = ? "
+            "AND c.constraint_type = 'FOREIGN KEY'",
+            (name,),
+        )
+        tables.append(
+            Table.read(name, [c for (c,) in columns], [k for (k,) in key], [p for (p,) in parents])
+        )
+    return tables

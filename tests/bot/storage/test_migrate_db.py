@@ -1,6 +1,6 @@
 """``python -m bot migrate-db`` copies a SQLite database played on by the service into an empty
-PostgreSQL database: every game, log, challenge, standing, setting, preference, heartbeat
-and command-sync record, ids kept."""
+PostgreSQL database: every row of every table (games, logs, challenges, standings, settings,
+preferences, seeks, blocks, tournaments...), ids kept."""
 
 from __future__ import annotations
 
@@ -13,12 +13,29 @@ from pathlib import Path
 import pytest
 
 from bot.service import MatchService, Proposal
-from bot.storage import GLOBAL_SCOPE, GuildSettings, SqlRepository, open_storage, sqlite_url
-from tests.bot.helpers import ALICE, BOB, CAROL, CHANNEL, GUILD, OTHER_CHANNEL, InlineProvider
+from bot.storage import (
+    GLOBAL_SCOPE,
+    GuildSettings,
+    LobbySettings,
+    SqlRepository,
+    open_storage,
+    sqlite_url,
+)
+from bot.storage.copy import NOT_COPIED, schema_tables
+from tests.bot.helpers import (
+    ALICE,
+    BOB,
+    CAROL,
+    CHANNEL,
+    GUILD,
+    OTHER_CHANNEL,
+    InlineProvider,
+)
 from tests.bot.storage.stored import store_game
 from tests.bot.storage.test_repository import new_game
 
 USERS = (ALICE, BOB, CAROL)
+DAVE = 4
 ROOT = Path(__file__).resolve().parents[3]
 pytestmark = pytest.mark.parametrize("backend", ["postgresql"], indirect=True)
 
@@ -58,6 +75,20 @@ async def play_some(repo: SqlRepository) -> None:
         await repo.note_token_only(2**61 + 5)
         await repo.heartbeat("main", 1234.5)
         await repo.record_synced_commands("global", "abc123")
+        await repo.save_lobby_settings(LobbySettings(GUILD, True, CHANNEL))
+        await service.lobby.seek(GUILD, CHANNEL, CAROL, "lasker", turn_time_s=3600)
+        await service.lobby.block(ALICE, CAROL)
+        await service.lobby.hide(BOB, True)
+        event = await service.tournaments.create(
+            GUILD, CHANNEL, CAROL, "swiss", "morris", rounds=2, turn_time_s=3600,
+            max_players=8, starts_at=10**10,
+        )  # fmt: skip
+        for player in USERS:
+            await service.tournaments.join(GUILD, event.record.id, player)
+        await service.tournaments.start(GUILD, event.record.id, CAROL)
+        await service.lobby.join_pool(GUILD, OTHER_CHANNEL, DAVE, "notakto")
+        first = service.puzzles.get(1)
+        await service.puzzles.answer(GUILD, DAVE, 1, 0, first.solution[0])
     finally:
         await service.close()
 
@@ -79,14 +110,29 @@ async def contents(repo: SqlRepository) -> dict[str, object]:
     }
 
 
+async def rows(repo: SqlRepository) -> dict[str, list[tuple[object, ...]]]:
+    """Every row of every table a copy carries, in key order (every table but the schema's
+    own bookkeeping and the claims of running processes)."""
+    tables = await schema_tables(repo)
+    assert not NOT_COPIED & {table.name for table in tables}
+    return {
+        table.name: await repo.database.fetchall(
+            f"SELECT * FROM {table.name} ORDER BY {', '.join(table.key)}"
+        )
+        for table in tables
+    }
+
+
 async def test_a_sqlite_database_is_copied_whole(tmp_path: Path, database_url: str) -> None:
     source_url = sqlite_url(tmp_path / "old.db")
     source = await open_storage(source_url)
     try:
         await play_some(source)
-        expected = await contents(source)
+        expected, copied = await contents(source), await rows(source)
     finally:
         await source.close()
+    empty = [table for table, found in copied.items() if not found]
+    assert not empty, f"play_some leaves {empty} empty: the copy of their rows goes untested"
     done = migrate_db(source_url, database_url)
     assert done.returncode == 0, done.stderr
     assert "Copied 2 games (4 log entries), 2 challenges, 4 standings and 1 server settings" in (
@@ -95,6 +141,7 @@ async def test_a_sqlite_database_is_copied_whole(tmp_path: Path, database_url: s
     target = await open_storage(database_url)
     try:
         assert await contents(target) == expected
+        assert await rows(target) == copied
         assert len(expected["games"]) == 2  # type: ignore[arg-type]
         boards = [(g.id, g.board_message_id) for g in await target.active_games()]
         first = await target.get_game(1)
