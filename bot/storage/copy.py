@@ -9,6 +9,11 @@ from bot.storage.sql_repository import SqlRepository
 
 TABLES: tuple[tuple[str, tuple[str, ...], str], ...] = (
     ("games", ("id", *q.GAME_COLUMNS, "version", "board_message_id"), "id"),
+    (
+        "match_homes",
+        ("game_id", "seat", "guild_id", "channel_id", "board_message_id", "language"),
+        "game_id, seat",
+    ),
     ("moves", ("game_id", "seq", "kind", "seat", "text", "line", "position", "at"), "game_id, seq"),
     ("challenges", ("id", *q.CHALLENGE_COLUMNS), "id"),
     ("standings", q.STANDING_COLUMNS, "guild_id, game, user_id"),

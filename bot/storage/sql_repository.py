@@ -13,6 +13,7 @@ from bot.storage import rows
 from bot.storage.channels import TokenOnlyChannels
 from bot.storage.database import Database, Transaction
 from bot.storage.group_commit import GroupCommit
+from bot.storage.homes import SqlHomes
 from bot.storage.lobby import SqlLobby
 from bot.storage.records import (
     ChallengeRecord,
@@ -51,7 +52,7 @@ class _BatchRefusedError(Exception):
     """A game in a batch has moved on: the batch is written again save by save."""
 
 
-class SqlRepository(TokenOnlyChannels, SqlLobby, Repository):
+class SqlRepository(TokenOnlyChannels, SqlLobby, SqlHomes, Repository):
     """:class:`Repository` on ``database`` (open one with :func:`bot.storage.open_storage`)."""
 
     def __init__(self, database: Database) -> None:

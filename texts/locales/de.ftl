@@ -996,7 +996,6 @@ seek-gone = Dieses Gesuch ist nicht mehr offen.
 seek-expired = Dieses Gesuch ist abgelaufen.
 seek-own = Du kannst dein eigenes Gesuch nicht annehmen.
 seek-out-of-reach = Dieses Gesuch ist hier nicht für dich offen.
-seek-across-servers = Dieses Gesuch wurde auf einem anderen Server gepostet, und Partien über Server hinweg gibt es noch nicht.
 seek-rating-range = Deine Wertung { $rating } liegt außerhalb des Bereichs dieses Gesuchs ({ $low } bis { $high }).
 seek-taken = Jemand anderes hat dieses Gesuch zuerst angenommen.
 lobby-hidden = Du bist vor anderen Servern der globalen Lobby verborgen.
@@ -1121,3 +1120,6 @@ own-board-style-saved = Dein eigener Brettstil ist jetzt { $style }: /{ name-boa
 
 ## Korrekturen der Lobby (Issue 42)
 lobby-channel-no-games = Der Kanal der globalen Lobby muss einer sein, in dem Partien erlaubt sind (`/einstellungen kanäle:`).
+
+## Games across servers (issue 42, cross-server homes)
+home-moved-to-dm = **{ $game }** #{ $id }: Der Kanal, in dem du gespielt hast, ist weg, deshalb geht die Partie hier in unserer Direktnachricht weiter. Spiele, indem du auf das Brett klickst.

@@ -1037,7 +1037,6 @@ seek-gone = That seek is no longer open.
 seek-expired = That seek has expired.
 seek-own = You cannot accept your own seek.
 seek-out-of-reach = That seek is not open to you here.
-seek-across-servers = That seek was posted in another server, and games across servers are not available yet.
 seek-rating-range = Your rating { $rating } is outside this seek's range ({ $low } to { $high }).
 seek-taken = Someone else accepted that seek first.
 lobby-hidden = You are hidden from other servers in the global lobby.
@@ -1162,3 +1161,6 @@ own-board-style-saved = Your own board style is now { $style }: /{ name-board } 
 
 ## Lobby review fixes (issue 42)
 lobby-channel-no-games = The global lobby's channel must be one where games are allowed (`/settings channels:`).
+
+## Games across servers (issue 42, cross-server homes)
+home-moved-to-dm = **{ $game }** #{ $id }: the channel where you played it is gone, so the game goes on here, in our DM. Play by clicking the board.

@@ -985,7 +985,6 @@ seek-gone = Esa búsqueda ya no está abierta.
 seek-expired = Esa búsqueda ha caducado.
 seek-own = No puedes aceptar tu propia búsqueda.
 seek-out-of-reach = Esa búsqueda no está abierta para ti aquí.
-seek-across-servers = Esa búsqueda se publicó en otro servidor, y las partidas entre servidores aún no están disponibles.
 seek-rating-range = Tu puntuación { $rating } está fuera del rango de esta búsqueda ({ $low } a { $high }).
 seek-taken = Otra persona aceptó esa búsqueda antes.
 lobby-hidden = Estás oculto para otros servidores de la sala global.
@@ -1110,3 +1109,6 @@ own-board-style-saved = Tu propio estilo de tablero es ahora { $style }: /{ name
 
 ## Correcciones de la sala (issue 42)
 lobby-channel-no-games = El canal de la sala global debe ser uno donde se permiten partidas (`/ajustes canales:`).
+
+## Games across servers (issue 42, cross-server homes)
+home-moved-to-dm = **{ $game }** #{ $id }: el canal donde jugabas ya no existe, así que la partida sigue aquí, en nuestro mensaje directo. Juega pulsando en el tablero.

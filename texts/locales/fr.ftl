@@ -1008,7 +1008,6 @@ seek-gone = Cette proposition n'est plus ouverte.
 seek-expired = Cette proposition a expiré.
 seek-own = Tu ne peux pas accepter ta propre proposition.
 seek-out-of-reach = Cette proposition ne t'est pas ouverte ici.
-seek-across-servers = Cette proposition a été publiée sur un autre serveur, et les parties entre serveurs ne sont pas encore possibles.
 seek-rating-range = Ton classement { $rating } est hors de la fourchette de cette proposition ({ $low } à { $high }).
 seek-taken = Quelqu'un d'autre a accepté cette proposition en premier.
 lobby-hidden = Tu es masqué aux autres serveurs du lobby global.
@@ -1133,3 +1132,6 @@ own-board-style-saved = Ton propre style de plateau est maintenant { $style } : 
 
 ## Corrections du lobby (issue 42)
 lobby-channel-no-games = Le salon du lobby global doit être un salon où les parties sont autorisées (`/paramètres salons:`).
+
+## Games across servers (issue 42, cross-server homes)
+home-moved-to-dm = **{ $game }** #{ $id } : le salon où vous jouiez n'existe plus, la partie continue donc ici, dans nos messages privés. Jouez en cliquant sur le plateau.

@@ -1009,7 +1009,6 @@ seek-gone = Questa ricerca non è più aperta.
 seek-expired = Questa ricerca è scaduta.
 seek-own = Non puoi accettare la tua stessa ricerca.
 seek-out-of-reach = Questa ricerca non è aperta per te qui.
-seek-across-servers = Questa ricerca è stata pubblicata in un altro server, e le partite tra server non sono ancora disponibili.
 seek-rating-range = Il tuo punteggio { $rating } è fuori dall'intervallo di questa ricerca ({ $low } a { $high }).
 seek-taken = Qualcun altro ha accettato questa ricerca per primo.
 lobby-hidden = Sei nascosto agli altri server della sala globale.
@@ -1134,3 +1133,6 @@ own-board-style-saved = Il tuo stile del tavoliere ora è { $style }: /{ name-bo
 
 ## Correzioni della sala (issue 42)
 lobby-channel-no-games = Il canale della sala globale deve essere uno in cui le partite sono consentite (`/impostazioni canali:`).
+
+## Games across servers (issue 42, cross-server homes)
+home-moved-to-dm = **{ $game }** #{ $id }: il canale in cui giocavi non c'è più, quindi la partita continua qui, nei nostri messaggi diretti. Gioca cliccando sulla scacchiera.

@@ -988,7 +988,6 @@ seek-gone = Die uitdaging is niet meer open.
 seek-expired = Die uitdaging is verlopen.
 seek-own = Je kunt je eigen uitdaging niet aannemen.
 seek-out-of-reach = Die uitdaging is hier niet voor jou open.
-seek-across-servers = Die uitdaging is in een andere server geplaatst, en partijen tussen servers zijn er nog niet.
 seek-rating-range = Je rating { $rating } valt buiten het bereik van deze uitdaging ({ $low } tot { $high }).
 seek-taken = Iemand anders nam die uitdaging eerder aan.
 lobby-hidden = Je bent verborgen voor andere servers in de wereldwijde lobby.
@@ -1113,3 +1112,6 @@ own-board-style-saved = Je eigen bordstijl is nu { $style }: /{ name-board } en 
 
 ## Correcties van de lobby (issue 42)
 lobby-channel-no-games = Het kanaal van de wereldwijde lobby moet een kanaal zijn waar partijen zijn toegestaan (`/instellingen kanalen:`).
+
+## Games across servers (issue 42, cross-server homes)
+home-moved-to-dm = **{ $game }** #{ $id }: het kanaal waarin je speelde bestaat niet meer, dus de partij gaat hier verder, in ons privébericht. Speel door op het bord te klikken.

@@ -1048,7 +1048,6 @@ seek-gone = To wyzwanie nie jest już otwarte.
 seek-expired = To wyzwanie wygasło.
 seek-own = Nie możesz przyjąć własnego wyzwania.
 seek-out-of-reach = To wyzwanie nie jest tu dla ciebie otwarte.
-seek-across-servers = To wyzwanie opublikowano na innym serwerze, a partie między serwerami nie są jeszcze dostępne.
 seek-rating-range = Twój ranking { $rating } jest poza zakresem tego wyzwania ({ $low } do { $high }).
 seek-taken = Ktoś inny przyjął to wyzwanie pierwszy.
 lobby-hidden = Jesteś ukryty przed innymi serwerami globalnej poczekalni.
@@ -1173,3 +1172,6 @@ own-board-style-saved = Twój własny styl planszy to teraz { $style }: /{ name-
 
 ## Poprawki poczekalni (zgłoszenie 42)
 lobby-channel-no-games = Kanał globalnej poczekalni musi być kanałem, w którym gry są dozwolone (`/ustawienia kanały:`).
+
+## Games across servers (issue 42, cross-server homes)
+home-moved-to-dm = **{ $game }** #{ $id }: kanał, w którym grałeś, zniknął, więc partia toczy się dalej tutaj, w naszej wiadomości prywatnej. Graj, klikając planszę.

@@ -985,7 +985,6 @@ seek-gone = Esse desafio não está mais aberto.
 seek-expired = Esse desafio expirou.
 seek-own = Você não pode aceitar o seu próprio desafio.
 seek-out-of-reach = Esse desafio não está aberto para você aqui.
-seek-across-servers = Esse desafio foi publicado em outro servidor, e partidas entre servidores ainda não estão disponíveis.
 seek-rating-range = O seu rating { $rating } está fora da faixa deste desafio ({ $low } a { $high }).
 seek-taken = Outra pessoa aceitou esse desafio primeiro.
 lobby-hidden = Você está oculto para outros servidores no saguão global.
@@ -1110,3 +1109,6 @@ own-board-style-saved = Seu próprio estilo de tabuleiro agora é { $style }: /{
 
 ## Correções do saguão (issue 42)
 lobby-channel-no-games = O canal do saguão global precisa ser um canal onde partidas são permitidas (`/configurações canais:`).
+
+## Games across servers (issue 42, cross-server homes)
+home-moved-to-dm = **{ $game }** #{ $id }: o canal onde você jogava não existe mais, então a partida continua aqui, na nossa mensagem direta. Jogue clicando no tabuleiro.

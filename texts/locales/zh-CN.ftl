@@ -916,7 +916,6 @@ seek-gone = 该约战已不再开放。
 seek-expired = 该约战已过期。
 seek-own = 你不能接受自己的约战。
 seek-out-of-reach = 该约战在这里不对你开放。
-seek-across-servers = 该约战发布在另一个服务器，跨服务器对局尚不可用。
 seek-rating-range = 你的等级分 { $rating } 不在此约战的范围内（{ $low } 至 { $high }）。
 seek-taken = 已有人先接受了该约战。
 lobby-hidden = 你已对全局大厅中的其他服务器隐藏。
@@ -1041,3 +1040,6 @@ own-board-style-saved = 你自己的棋盘样式现在是 { $style }：/{ name-b
 
 ## 大厅修正（议题 42）
 lobby-channel-no-games = 全局大厅的频道必须是允许对局的频道（`/设置 频道:`）。
+
+## Games across servers (issue 42, cross-server homes)
+home-moved-to-dm = **{ $game }** #{ $id }：你下棋的频道已不存在，对局将在这里（我们的私信）继续。点击棋盘来走棋。
