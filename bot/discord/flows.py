@@ -297,7 +297,7 @@ class Flows:
         guild_id, _, user_id = where(interaction)
         game = await self.service.game(match_id)
         result = await self.service.answer_proposal(
-            guild_id, game.channel_id, user_id, kind, match_id, agree
+            guild_id, game.home_of(user_id).channel_id, user_id, kind, match_id, agree
         )
         clicked = interaction.message
         if clicked is not None:  # the offer's own message is answered here, by this click
@@ -378,8 +378,9 @@ class Flows:
         if not choices.complete:
             raise InvalidRequestError(t("step-outdated"))
         move = choices.prefix
+        mine = view.home_of(user_id)  # a game across servers: where this player plays it
         async with answering(interaction, self.boards.now):
-            result = await self.service.move(view.guild_id, view.channel_id, user_id, move)
+            result = await self.service.move(mine.guild_id, mine.channel_id, user_id, move)
         tell = self.poster.notifier(interaction)
 
         if not on_board:

@@ -134,10 +134,11 @@ def board_text(
     locale: str = DEFAULT_LOCALE,
     *,
     tiles: Mapping[str, str] | None = None,
+    shown: Mapping[int, str] | None = None,
 ) -> str:
     """The text of a live board in ``locale``, as one message's text (a ``tiles`` board with
-    the tiles' markup ``tiles``)."""
-    return fit("\n".join(_parts(view, style, first_line, ratings, locale, tiles)))
+    the tiles' markup ``tiles``; ``shown`` names players of another server)."""
+    return fit("\n".join(_parts(view, style, first_line, ratings, locale, tiles, shown)))
 
 
 def board_layout(

@@ -218,6 +218,14 @@ class LiveBoards:
                 return message_link(view.guild_id, live.channel_id, live.message_id)
         return None
 
+    def names_shown(self, view: MatchView) -> dict[int, str]:
+        """How ``view``'s board in ``view.channel_id`` names the players of another server
+        (escaped display names; empty for a match in one channel, or one not shown yet)."""
+        for (match_id, _), live in self._boards.items():
+            if match_id == view.id and live.channel_id == view.channel_id:
+                return live.names
+        return {}
+
     async def drain(self) -> None:
         """Wait a few seconds for the boards being written (used when shutting down); stop the
         writers still waiting to try again."""
