@@ -12,10 +12,12 @@ from bot.service.models import Home
 from bot.storage import SqlRepository
 from tests.bot.conftest import BOTH_BACKENDS
 from tests.bot.helpers import ALICE, BOB, CAROL, CHANNEL, GUILD, OTHER_CHANNEL
-from tests.bot.service.test_atomic_starts import Restarted, new_service, restart
+from tests.bot.service import test_atomic_starts
+from tests.bot.service.test_atomic_starts import Restarted, new_service
 
 pytestmark = BOTH_BACKENDS
-restart = restart  # the fixture, for this module's tests
+restart = test_atomic_starts.restart
+"""Services restarted on the test's database (closed at the end)."""
 OTHER_GUILD = 200
 FAR_CHANNEL = 20
 """A channel of :data:`OTHER_GUILD`."""
