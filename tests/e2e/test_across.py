@@ -12,7 +12,7 @@ import pytest
 
 from standin import StandIn
 from standin.harness import BotProcess
-from standin.model import Channel, Guild
+from standin.model import Channel, Guild, User
 from standin.server import Post
 from standin.steps import click_move, is_board, live_board, play, slash_reply, turn_pings
 from tests.e2e.test_lobby import bot_env, second_guild, standin
@@ -104,3 +104,60 @@ async def test_a_global_seek_accepted_from_another_server_is_played_on_both_boar
     assert alice.mention in rated.content  # counted in the global standings
     here = await slash_reply(standin, alice, "stats", {"game": "three"})
     assert alice.mention not in here.content  # and in neither server's own
+
+
+async def start_across(
+    standin: StandIn, seeker: User, taker: User, far: Channel
+) -> tuple[int, Post, Post]:
+    """``seeker``'s global seek of Three Men's Morris (moving first) taken by ``taker`` from
+    ``far``; return the match and its boards at home and in ``far``."""
+    await slash_reply(standin, seeker, "seek", {"game": "three", "colour": "me", "scope": "global"})
+    listing = await slash_reply(standin, taker, "lobby", {}, far)
+    mark = standin.mark()
+    await standin.click(taker, listing, "1")
+    home = await standin.wait_post(
+        lambda p: is_board(p) and p.channel_id == standin.channel.id, since=mark
+    )
+    away = await standin.wait_post(lambda p: is_board(p) and p.channel_id == far.id, since=mark)
+    return int(home.content.split("#", 1)[1].split(":", 1)[0]), home, away
+
+
+async def test_quick_pairing_pairs_two_players_of_different_servers(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    far = await opt_in(standin, second_guild(standin), "x-far-pool")
+    carol = standin.add_user("x-carol")
+    dave = standin.add_user("x-dave", guild=second_guild(standin))
+    waiting = await slash_reply(standin, dave, "pair", {"game": "notakto"}, far)
+    assert "You wait for an opponent" in waiting.content
+    mark = standin.mark()
+    started = await slash_reply(standin, carol, "pair", {"game": "notakto"})
+    assert is_board(started) and started.channel_id == standin.channel.id
+    theirs = await standin.wait_post(lambda p: is_board(p) and p.channel_id == far.id, since=mark)
+    told = await standin.wait_post(
+        lambda p: p.channel_id == far.id and not is_board(p) and "X-Carol" in p.content, mark
+    )  # in the far server's language (French, as the first test set it, or English)
+    assert pinged(told) == [dave.id] and carol.mention not in told.content
+    assert carol.mention not in theirs.content and dave.mention in theirs.content
+    assert dave.mention not in started.content and "X-Dave" in started.content
+
+
+async def test_a_side_whose_channel_is_deleted_plays_on_in_a_dm(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    far = await opt_in(standin, second_guild(standin), "x-far-gone", "en")
+    erin = standin.add_user("x-erin")
+    fred = standin.add_user("x-fred", guild=second_guild(standin))
+    game, _, _ = await start_across(standin, erin, fred, far)
+    await click_move(standin, erin, game, "7", standin.channel)
+    await standin.wait_until(lambda: bool(turn_pings(standin, {far.id}, game)))
+    mark = standin.mark()
+    await standin.delete_channel(far)
+    dm = standin.dm_with(fred)
+    moved = await standin.wait_post(lambda p: is_board(p, game) and p.channel_id == dm.id, mark)
+    assert "is gone, so the game goes on here" in moved.content
+    await click_move(standin, fred, game, "5", dm)  # fred plays on from his DM
+    await standin.wait_until(
+        lambda: "played **5**" in live_board(standin, game, standin.channel).content
+    )
+    assert "is gone" not in live_board(standin, game, standin.channel).content
