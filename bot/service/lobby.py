@@ -7,7 +7,11 @@ transaction that stores the new match, so each happens exactly once. The matches
 ordinary matches, indexed in this process (the one that accepted or paired them). A global seek
 accepted from another server, or a pairing of players of two servers, starts a game across
 servers: the seeker (or the player who waited) plays in their channel, the match's own, and the
-other player in theirs, the match's other home (:class:`~bot.service.models.Home`).
+other player in theirs, the match's other home (:class:`~bot.service.models.Home`). Such a
+game is held by the process that serves both servers: on a shard cluster a seek or pairing
+reaches across servers only between servers of this process's shards (a seek of another
+process's server is refused with a reason), so the clicks and typed moves of both homes, the
+start-up repair and the clocks all stay with the one process that holds the match.
 """
 
 from __future__ import annotations
@@ -237,6 +241,8 @@ class Lobby(Pools):
         if blocked or not _reaches(seek, guild_id, channel_id, user_id, hidden, lobby, sees):
             raise LobbyError(t("seek-out-of-reach"))
         across = seek.guild_id != guild_id
+        if across and not self._owns(seek.guild_id):  # see the module docstring
+            raise LobbyError(t("seek-other-process"))
         if across and cannot_host is not None:
             raise InvalidRequestError(cannot_host)
         if across:

@@ -26,7 +26,7 @@ from bot.service.challenges import Challenges
 from bot.service.clock import Clock, SystemClock
 from bot.service.computer import MoveProvider, ProcessPoolMoveProvider
 from bot.service.computer_turns import ComputerTurns
-from bot.service.errors import NoGameError, refused_if_unsaved
+from bot.service.errors import InvalidRequestError, NoGameError, refused_if_unsaved
 from bot.service.guild_settings import GuildSettingsCache
 from bot.service.lobby import Lobby
 from bot.service.lookups import Lookups
@@ -370,10 +370,14 @@ class MatchService(Lookups, ProposalCommands):
         """Have ``seat`` play match ``match_id`` (a game across servers) in ``channel_id`` of
         ``guild_id`` from now on, where it was played is gone (such as the player's DM); the
         board there is posted afresh, in the language that seat's board spoke. Returns the
-        match. Raises :class:`NoGameError` if it is not in progress."""
+        match. Raises :class:`NoGameError` if it is not in progress, and
+        :class:`InvalidRequestError` if this process does not serve ``guild_id`` (on a shard
+        cluster, another process would get that channel's clicks)."""
         match = self._matches.get(match_id)
         if match is None:
             raise NoGameError(t("game-not-in-progress"))
+        if not self._owns(guild_id):
+            raise InvalidRequestError(t("seek-other-process"))
         async with match.lock:
             if match.record.status is not GameStatus.ACTIVE:
                 raise NoGameError(t("game-not-in-progress"))

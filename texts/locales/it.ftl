@@ -1136,3 +1136,4 @@ lobby-channel-no-games = Il canale della sala globale deve essere uno in cui le 
 
 ## Games across servers (issue 42, cross-server homes)
 home-moved-to-dm = **{ $game }** #{ $id }: il canale in cui giocavi non c'è più, quindi la partita continua qui, nei nostri messaggi diretti. Gioca cliccando sulla scacchiera.
+seek-other-process = Il server di questa ricerca è servito da un altro processo di questo bot, e per ora una partita tra server richiede che entrambi i server siano serviti dallo stesso processo. Pubblica invece una tua ricerca.
