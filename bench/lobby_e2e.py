@@ -72,6 +72,11 @@ def answered(standin: StandIn, sent: int) -> bool:
     return len(standin.requests) > sent
 
 
+def result_in(standin: StandIn, channel: Channel) -> bool:
+    """True once the bot's result ping is in ``channel``."""
+    return any(_kind(post) == "result ping" for post in bot_posts_left(standin, {channel.id}))
+
+
 async def across(standin: StandIn, number: int) -> tuple[int, int, list[int], list[int]]:
     """Play game ``number`` across servers to its end (see the module docstring); return the
     REST calls its moves took, the moves typed, and the messages left in each channel (the
@@ -98,6 +103,9 @@ async def across(standin: StandIn, number: int) -> tuple[int, int, list[int], li
         await standin.say(seeker if seat == 1 else taker, text, home if seat == 1 else far)
         await standin.wait_until(partial(answered, standin, sent), TIMEOUT_S)
         await standin.settle(quiet=0.3)
+    for channel in (home, far):  # the result ping comes after the last board
+        await standin.wait_until(partial(result_in, standin, channel), TIMEOUT_S)
+    await standin.settle(quiet=0.3)
     calls = len(standin.requests) - before
     bots = [len(bot_posts_left(standin, {channel.id})) for channel in (home, far)]
     everyone = [len(left_in(standin, channel)) for channel in (home, far)]
@@ -113,7 +121,9 @@ def _kind(post: Post) -> str:
         return "retired board"
     if is_board(post):
         return "live board"
-    return "seek" if "seeks a game" in post.content else "result ping"
+    if "seeks a game" in post.content:
+        return "seek"
+    return "result ping" if "has ended" in post.content else "other"
 
 
 async def run(args: argparse.Namespace) -> None:

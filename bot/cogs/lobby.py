@@ -81,6 +81,12 @@ def _who(interaction: discord.Interaction, match: MatchView) -> Person | str:
     return escaped(interaction.user.display_name) if match.across else Person(interaction.user.id)
 
 
+def _you_accepted(match: MatchView) -> Text:
+    """What the player who accepted a seek from elsewhere (``/lobby``) is told."""
+    key = "seek-you-accepted-across" if match.across else "seek-you-accepted"
+    return t(key, id=str(match.id))
+
+
 def _language(interaction: discord.Interaction, chosen: str | None) -> str:
     """The language of what a command posts for everyone: the server's chosen one, else its
     preferred locale (the user's in a DM)."""
@@ -261,7 +267,7 @@ class Lobby(commands.Cog):
         if clicked is not None and clicked.id == seek.message_id:
             await edit_clicked(interaction, note, seek_buttons(seek.id, speaks, True), speaks)
         else:
-            await send_private(interaction, t("seek-you-accepted", id=str(match.id)))
+            await send_private(interaction, _you_accepted(match))
             await self._close_seek_message(seek, note, speaks)
         await self.poster.send_events(match, accepted.started.events)
 

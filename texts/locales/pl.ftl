@@ -1176,3 +1176,4 @@ lobby-channel-no-games = Kanał globalnej poczekalni musi być kanałem, w któr
 ## Games across servers (issue 42, cross-server homes)
 home-moved-to-dm = **{ $game }** #{ $id }: kanał, w którym grałeś, zniknął, więc partia toczy się dalej tutaj, w naszej wiadomości prywatnej. Graj, klikając planszę.
 seek-other-process = Serwer tego wyzwania obsługuje inny proces tego bota, a partia między serwerami wymaga na razie, by oba serwery obsługiwał ten sam proces. Opublikuj zamiast tego własne wyzwanie.
+seek-you-accepted-across = Przyjąłeś wyzwanie: partia #{ $id } się zaczyna, na planszy tutaj i na drugiej na serwerze autora wyzwania.

@@ -1044,3 +1044,4 @@ lobby-channel-no-games = 全局大厅的频道必须是允许对局的频道（`
 ## Games across servers (issue 42, cross-server homes)
 home-moved-to-dm = **{ $game }** #{ $id }：你下棋的频道已不存在，对局将在这里（我们的私信）继续。点击棋盘来走棋。
 seek-other-process = 该约战所在的服务器由本机器人的另一个进程服务，而跨服务器对局目前需要两个服务器由同一进程服务。请改为发布你自己的约战。
+seek-you-accepted-across = 你已接受约战：对局 #{ $id } 开始，棋盘在这里，另一个在发起者的服务器中。
