@@ -5,7 +5,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 
-from bot.storage.homes import HomeStorage
+from bot.storage.homes import HomeRecord, HomeStorage
 from bot.storage.lobby import LobbyStorage
 from bot.storage.records import (
     ChallengeRecord,
@@ -176,9 +176,11 @@ class Repository(LobbyStorage, HomeStorage, ABC):
     # -- games ---------------------------------------------------------------------------------
 
     @abstractmethod
-    async def start_rematch(self, finished: GameRecord, rematch: GameRecord) -> None:
+    async def start_rematch(
+        self, finished: GameRecord, rematch: GameRecord, homes: Sequence[HomeRecord] = ()
+    ) -> None:
         """Store ``finished`` (its rematch offer answered) and insert ``rematch`` (setting its
-        ``id``) in one transaction.
+        ``id``) with its other ``homes`` in one transaction.
 
         Raises :class:`VersionConflictError` (inserting nothing) if the stored ``finished`` game
         is not at ``finished.version``.

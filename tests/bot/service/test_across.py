@@ -15,6 +15,7 @@ from bot.service import (
     MatchService,
     MatchView,
     PlayerBusyError,
+    Proposal,
 )
 from bot.service.models import Home
 from bot.storage import SqlRepository
@@ -175,3 +176,19 @@ async def test_on_a_cluster_a_seek_of_another_processs_server_is_refused_and_not
     assert (await served.lobby.join_pool(OTHER_GUILD, FAR_CHANNEL, BOB, "three")).match is None
     assert await repo.active_games_of(ALICE) == []
     await served.close()
+
+
+async def test_a_rematch_of_a_game_across_servers_is_one_too_with_sides_swapped(
+    service: MatchService,
+) -> None:
+    match = await across(service)
+    await service.resign(OTHER_GUILD, FAR_CHANNEL, BOB)
+    offered = await service.propose(OTHER_GUILD, FAR_CHANNEL, BOB, Proposal.REMATCH, match.id)
+    assert not offered.agreed
+    agreed = await service.answer_proposal(GUILD, CHANNEL, ALICE, Proposal.REMATCH, match.id, True)
+    rematch = agreed.new_match
+    assert rematch is not None and rematch.players == (BOB, ALICE)
+    assert (rematch.guild_id, rematch.channel_id) == (GUILD, CHANNEL)
+    assert rematch.homes == (Home(1, OTHER_GUILD, FAR_CHANNEL, None, "fr"),)
+    assert service.active_game(FAR_CHANNEL, BOB) is not None
+    assert service.active_game(CHANNEL, ALICE) is not None
