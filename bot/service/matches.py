@@ -380,6 +380,13 @@ def _places(match: Match) -> list[tuple[int, int]]:
     ]
 
 
+def played_in(match: Match, channel_id: int) -> bool:
+    """True if ``match`` is played in ``channel_id`` (its channel, or a seat's own home)."""
+    return channel_id == match.record.channel_id or any(
+        home.channel_id == channel_id for home in match.homes
+    )
+
+
 def check_active(match: Match, user_id: int) -> None:
     """After waiting for the lock: raise if the match ended meanwhile or ``user_id`` is not in
     it."""

@@ -82,10 +82,21 @@ async def test_a_global_seek_accepted_from_another_server_is_played_on_both_boar
     assert f"#{game}" in listed.content and "X-Alice" in listed.content
     shown = await slash_reply(standin, spectator, "board", {}, far)
     assert shown.ephemeral and f"#{game}" in shown.content
+    home_board = standin.channel
     await play(standin, alice, "8", game)  # alice types at home: b1
     await standin.wait_until(lambda: "a joué **8**" in boards_of(standin, game, far).content)
+    offered = await standin.response(
+        await standin.click(bob, boards_of(standin, game, far), "Proposer nulle")
+    )
+    assert pinged(offered) == [] and alice.mention not in offered.content  # she is elsewhere
+    await standin.wait_until(
+        lambda: "offers a draw" in boards_of(standin, game, home_board).content
+    )
+    await standin.click(alice, boards_of(standin, game, home_board), "Decline")
+    await standin.wait_until(
+        lambda: "propose la nulle" not in boards_of(standin, game, far).content
+    )
     await click_move(standin, bob, game, "3", far)  # bob clicks in his server: c3
-    home_board = standin.channel
     await standin.wait_until(lambda: "played **3**" in boards_of(standin, game, home_board).content)
     await click_move(standin, alice, game, "9", standin.channel)  # c1, a line: alice wins
     home_end = await standin.wait_post(
