@@ -10,6 +10,12 @@ a moment for its reply, so a move and its answer usually land in one edit, and i
 a snapshot older than one already shown. Each match has its own writer, so a slow Discord
 request for one match never delays another, and no command waits for a writer longer than an
 interaction allows.
+
+A game across servers has a board in each player's channel (:meth:`MatchView.boards`), each
+with its own writer, in its home's language, pinging only the player who plays there and naming
+the other server's player by their escaped display name; the process that applies a change
+edits both, by REST. A board whose channel is gone moves its player to their DM
+(:meth:`LiveBoards.gone`).
 """
 
 from __future__ import annotations

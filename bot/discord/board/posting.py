@@ -131,7 +131,7 @@ class Poster:
 
     async def _remind(self, warning: TurnWarning) -> None:
         """Remind a player who asked for it by direct message that their time runs short."""
-        game = warning.match
+        game = warning.match.home_of(warning.user_id)  # across servers: the player's board
         link = self.boards.board_link(game)
         name, number, when = game_title(game), str(game.id), timestamp(warning.deadline)
         text = (
