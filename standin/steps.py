@@ -93,10 +93,10 @@ async def start_game(
 def is_board(post: Post, game: int | None = None) -> bool:
     """True if ``post`` shows a live board (of match ``game`` if given), posted or edited."""
     first_line = post.content.split("\n", 1)[0]
-    wanted = f"** #{game}:" if game is not None else "** #"
+    wanted = (f"** #{game}:", f"** #{game} :") if game is not None else ("** #",)  # fr: " :"
     return (
         post.kind in ("message", "response", "followup", "edit")
-        and wanted in first_line
+        and any(mark in first_line for mark in wanted)
         and RETIRED not in post.content
     )
 
@@ -132,12 +132,13 @@ def turn_pings(
     ]
 
 
-def live_board(standin: StandIn, game: int) -> Post:
-    """The live board of match ``game`` as it is now (the newest board message not retired)."""
+def live_board(standin: StandIn, game: int, channel: Channel | None = None) -> Post:
+    """The live board of match ``game`` as it is now (the newest board message not retired;
+    in ``channel`` if given: a game across servers has a board on each side)."""
     found = [
         post
-        for post in bot_posts_left(standin)
-        if f"** #{game}:" in post.content.split("\n", 1)[0] and RETIRED not in post.content
+        for post in bot_posts_left(standin, None if channel is None else {channel.id})
+        if is_board(post, game)
     ]
     if not found:
         raise StandInError(f"match {game} has no live board")
@@ -206,11 +207,13 @@ async def press(standin: StandIn, user: User, target: Post, custom_id: str, valu
     return await standin.response_or_defer(interaction)
 
 
-async def click_move(standin: StandIn, user: User, game: int, move: str) -> Post:
-    """Play ``move`` (canonical text) by clicks alone on match ``game``'s live board and the
-    private menus it opens; return the board as shown next. Raises ``StandInError`` if the
-    controls do not offer the move or the bot refuses it."""
-    target = live_board(standin, game)
+async def click_move(
+    standin: StandIn, user: User, game: int, move: str, channel: Channel | None = None
+) -> Post:
+    """Play ``move`` (canonical text) by clicks alone on match ``game``'s live board (the one
+    in ``channel`` if given) and the private menus it opens; return the board as shown next.
+    Raises ``StandInError`` if the controls do not offer the move or the bot refuses it."""
+    target = live_board(standin, game, channel)
     tried: set[str] = set()
     while True:
         found = next_click(target, move, tried)

@@ -1,14 +1,18 @@
 """Matches whose place is gone: a deleted channel or thread, a server the bot left. Discord
 says so by gateway events; each such match ends without a result, in one INFO line
-(:meth:`bot.discord.board.live.LiveBoards.end_gone`), and nothing is posted, there is nowhere to."""
+(:meth:`bot.discord.board.live.LiveBoards.end_gone`), and nothing is posted, there is nowhere to.
+A game across servers goes on instead: the players of the board that is gone play on in their
+DM with the bot (:meth:`bot.discord.board.live.LiveBoards.gone`)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import discord
 from discord.ext import commands
 
 from bot.discord.board.live import LiveBoards
-from bot.service import MatchService
+from bot.service import MatchService, MatchView
 
 
 class Departures(commands.Cog):
@@ -22,22 +26,34 @@ class Departures(commands.Cog):
     @commands.Cog.listener()
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
         """End the matches of a deleted channel (and of its threads)."""
-        held = [
-            game
-            for game in self.service.active_games()
-            if channel.id
-            in (game.channel_id, getattr(self.client.get_channel(game.channel_id), "parent_id", 0))
-        ]
-        await self.boards.end_gone(held, f"channel {channel.id} was deleted")
+        await self._gone(
+            lambda seen: (
+                channel.id
+                in (
+                    seen.channel_id,
+                    getattr(self.client.get_channel(seen.channel_id), "parent_id", 0),
+                )
+            ),
+            f"channel {channel.id} was deleted",
+        )
 
     @commands.Cog.listener()
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         """End the matches of a deleted thread."""
-        held = [g for g in self.service.active_games() if g.channel_id == payload.thread_id]
-        await self.boards.end_gone(held, f"thread {payload.thread_id} was deleted")
+        await self._gone(
+            lambda seen: seen.channel_id == payload.thread_id,
+            f"thread {payload.thread_id} was deleted",
+        )
 
     @commands.Cog.listener()
     async def on_guild_remove(self, guild: discord.Guild) -> None:
         """End the matches of a server the bot left (or was removed from)."""
-        held = [g for g in self.service.active_games() if g.guild_id == guild.id]
-        await self.boards.end_gone(held, f"the bot left server {guild.id}")
+        await self._gone(lambda seen: seen.guild_id == guild.id, f"the bot left server {guild.id}")
+
+    async def _gone(self, lost: Callable[[MatchView], bool], why: str) -> None:
+        """Tell the live boards of each board of a match in progress that ``lost`` says is
+        gone (one match in one channel ends; see the module docstring)."""
+        for game in self.service.active_games():
+            for seat, seen in game.boards():
+                if lost(seen):
+                    await self.boards.gone(game, seat, why)

@@ -30,13 +30,22 @@ from bot.discord.localize import described
 from bot.discord.options import DurationText
 from bot.discord.permissions import can_see
 from bot.discord.replies import edit_clicked, send_private
-from bot.discord.say import fit, message_link, pinging, say, timestamp, user_locale
-from bot.discord.wording import duration_text, player_name, say_lines
+from bot.discord.say import (
+    escaped,
+    fit,
+    message_link,
+    pinging,
+    say,
+    timestamp,
+    user_locale,
+)
+from bot.discord.wording import duration_text, language, player_name, say_lines
 from bot.limits import CLOCK_RANGE
 from bot.service import (
     Event,
     InvalidRequestError,
     MatchService,
+    MatchView,
     PoolLapsed,
     SeekExpired,
     SeekView,
@@ -64,6 +73,18 @@ def _range(seek: SeekView) -> Text:
         return t("seek-any-rating")
     low, high = ("-" if r is None else str(r) for r in (seek.min_rating, seek.max_rating))
     return t("seek-range", low=low, high=high)
+
+
+def _who(interaction: discord.Interaction, match: MatchView) -> Person | str:
+    """The user of ``interaction`` as the other players of ``match`` see them: a mention, or
+    in a game across servers their escaped display name (no markup from another server)."""
+    return escaped(interaction.user.display_name) if match.across else Person(interaction.user.id)
+
+
+def _you_accepted(match: MatchView) -> Text:
+    """What the player who accepted a seek from elsewhere (``/lobby``) is told."""
+    key = "seek-you-accepted-across" if match.across else "seek-you-accepted"
+    return t(key, id=str(match.id))
 
 
 def _language(interaction: discord.Interaction, chosen: str | None) -> str:
@@ -230,19 +251,23 @@ class Lobby(commands.Cog):
         )
 
     async def take_seek(self, interaction: discord.Interaction, seek_id: int) -> None:
-        """Accept a seek (its Accept button, or a button of /lobby's list)."""
+        """Accept a seek (its Accept button, or a button of /lobby's list); one of another
+        server starts a game across servers, with a board here too."""
         asker = Asker.of(interaction)
+        chosen = (await self.service.get_settings(asker.guild_id)).language
+        where = (asker.guild_id, asker.channel_id, asker.user_id, seek_id)
+        speaks = _language(interaction, chosen)
         accepted = await self.service.lobby.accept(
-            asker.guild_id, asker.channel_id, asker.user_id, seek_id, partial(can_see, interaction)
+            *where, partial(can_see, interaction), language=speaks, cannot_host=asker.problem()
         )
         seek, match = accepted.seek, accepted.started.match
         speaks = match.language or DEFAULT_LOCALE
-        note = t("seek-accepted-by", player=Person(asker.user_id), id=str(match.id))
+        note = t("seek-accepted-by", player=_who(interaction, match), id=str(match.id))
         clicked = interaction.message
         if clicked is not None and clicked.id == seek.message_id:
             await edit_clicked(interaction, note, seek_buttons(seek.id, speaks, True), speaks)
         else:
-            await send_private(interaction, t("seek-you-accepted", id=str(match.id)))
+            await send_private(interaction, _you_accepted(match))
             await self._close_seek_message(seek, note, speaks)
         await self.poster.send_events(match, accepted.started.events)
 
@@ -409,9 +434,13 @@ class Lobby(commands.Cog):
         note = t("game-begins", game=t(f"game-{match.game}"), id=str(match.id))
         await self.poster.answer_events(interaction, match, joined.match.events, note, starts=True)
         opponent = match.opponent_of(asker.user_id)
-        paired = t("pool-paired", player=Person(opponent), other=Person(asker.user_id))
+        theirs = match.home_of(opponent)  # a game across servers: their own channel
+        paired = t("pool-paired", player=Person(opponent), other=_who(interaction, match))
         await self.poster.outlets.send(
-            match.channel_id, say(paired, speaks), view=None, allowed_mentions=pinging(opponent)
+            theirs.channel_id,
+            say(paired, language(theirs)),
+            view=None,
+            allowed_mentions=pinging(opponent),
         )
 
     async def leave_pool(self, interaction: discord.Interaction) -> None:
@@ -430,7 +459,7 @@ class Lobby(commands.Cog):
             await send_private(interaction, t("mygames-none"))
             return
         lines: list[Text] = [t("mygames-heading", count=len(games))]
-        for game in games:
+        for game in [g.home_of(user_id) for g in games]:  # across servers: their own board
             where = (
                 message_link(game.guild_id, game.channel_id, game.board_message_id)
                 if game.board_message_id is not None
@@ -465,8 +494,3 @@ class Lobby(commands.Cog):
         await self.service.lobby.block(interaction.user.id, user.id, not unblock)
         key = "block-undone" if unblock else "block-done"
         await send_private(interaction, t(key, user=Person(user.id)))
-
-
-def escaped(name: str) -> str:
-    """``name`` with no Discord markup and no mention left in it."""
-    return discord.utils.escape_markdown(discord.utils.escape_mentions(name))

@@ -346,7 +346,8 @@ class MorrisBot(commands.AutoShardedBot, Host):
         games = [
             view
             for view in self.service.active_games()
-            if view.board_message_id is not None and self._owns(view.guild_id)
+            if any(seen.board_message_id is not None for _, seen in view.boards())
+            and self._owns(view.guild_id)
         ]
         for view in games:
             await self.boards.repair(view)

@@ -10,7 +10,7 @@ implements) only read their input and call a flow.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 
 import discord
@@ -75,23 +75,27 @@ class Asker:
         )
 
 
-def proposal_post(result: ProposalResult) -> Outgoing:
+def proposal_post(
+    result: ProposalResult, home: MatchView, shown: Mapping[int, str] | None = None
+) -> Outgoing:
     """The post for a proposal that is not (yet) agreed: the offer with Accept and Decline
-    for the opponent, or its refusal."""
+    for the opponent, or its refusal, in the language of ``home`` (the board of whoever
+    asked). In a game across servers it names the other server's player as ``shown`` does
+    and pings nobody (the opponent answers the offer on their own board)."""
     game = result.match
+    speaks = language(home)
     opponent = game.opponent_of(result.proposer_id)
     named: dict[str, Param] = {"game": game_title(game), "id": str(game.id)}
     if result.declined:
         name = player_name(game, game.seat_of(opponent))
         declined = Text(f"declined-{result.kind.value}", named | {"player": name})
-        return Outgoing(say(declined, language(game)))
+        return Outgoing(say(declined, speaks, shown))
     offer = Text(
         OFFER_WORDS[result.kind],
         named | {"proposer": Person(result.proposer_id), "opponent": Person(opponent)},
     )
-    return Outgoing(
-        say(offer, language(game)), [opponent], offer_buttons(game, opponent, result.kind)
-    )
+    pinged = [] if game.across else [opponent]
+    return Outgoing(say(offer, speaks, shown), pinged, offer_buttons(game, opponent, result.kind))
 
 
 class Flows:
@@ -254,12 +258,13 @@ class Flows:
         board; a slash command is answered with it."""
         interaction = asker.interaction
         if not result.events:
-            post = proposal_post(result)
+            home = result.match.home_of(asker.user_id)
+            post = proposal_post(result, home, self.boards.names_shown(home))
             async with self.poster.lock(result.match.id):
                 if interaction is not None:
                     [message] = await self.poster.answer(interaction, [post])
                 else:
-                    message = await self.poster.send(result.match.channel_id, post)
+                    message = await self.poster.send(asker.channel_id, post)
             if post.view is not None:  # an offer: its buttons go once it is answered anywhere
                 self.boards.offers.note(result.match, result.kind, result.proposer_id, message)
             await self.boards.show(result.match)  # the offer (or its end) on the board
@@ -297,7 +302,7 @@ class Flows:
         guild_id, _, user_id = where(interaction)
         game = await self.service.game(match_id)
         result = await self.service.answer_proposal(
-            guild_id, game.channel_id, user_id, kind, match_id, agree
+            guild_id, game.home_of(user_id).channel_id, user_id, kind, match_id, agree
         )
         clicked = interaction.message
         if clicked is not None:  # the offer's own message is answered here, by this click
@@ -378,8 +383,9 @@ class Flows:
         if not choices.complete:
             raise InvalidRequestError(t("step-outdated"))
         move = choices.prefix
+        mine = view.home_of(user_id)  # a game across servers: where this player plays it
         async with answering(interaction, self.boards.now):
-            result = await self.service.move(view.guild_id, view.channel_id, user_id, move)
+            result = await self.service.move(mine.guild_id, mine.channel_id, user_id, move)
         tell = self.poster.notifier(interaction)
 
         if not on_board:

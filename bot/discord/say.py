@@ -3,7 +3,7 @@ limit, who a message may ping, and a text in a reader's language."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 import discord
@@ -20,9 +20,17 @@ def mention(user_id: int) -> str:
     return f"<@{user_id}>"
 
 
-def say(text: Text, locale: str = DEFAULT_LOCALE) -> str:
-    """``text`` in ``locale``'s words, people as Discord mentions."""
-    return render_text(text, locale, person=mention)
+def say(text: Text, locale: str = DEFAULT_LOCALE, names: Mapping[int, str] | None = None) -> str:
+    """``text`` in ``locale``'s words, people as Discord mentions, or as ``names`` names them
+    (players of another server, by their escaped display names)."""
+    if not names:
+        return render_text(text, locale, person=mention)
+    return render_text(text, locale, person=lambda user_id: names.get(user_id) or mention(user_id))
+
+
+def escaped(name: str) -> str:
+    """``name`` with no Discord markup and no mention left in it."""
+    return discord.utils.escape_markdown(discord.utils.escape_mentions(name))
 
 
 def user_locale(interaction: discord.Interaction) -> str:

@@ -47,13 +47,17 @@ def player_name(game: MatchView, seat: int) -> Text | Person:
     return Person(game.players[seat - 1])
 
 
-def names(game: MatchView, locale: str = DEFAULT_LOCALE) -> tuple[str, str]:
-    """The names of both seats as the board shows them."""
-    return tuple(_named(player_name(game, seat), locale) for seat in (1, 2))  # type: ignore[return-value]
+def names(
+    game: MatchView, locale: str = DEFAULT_LOCALE, shown: Mapping[int, str] | None = None
+) -> tuple[str, str]:
+    """The names of both seats as the board shows them (``shown``: see :func:`say`)."""
+    return tuple(_named(player_name(game, seat), locale, shown) for seat in (1, 2))  # type: ignore[return-value]
 
 
-def _named(name: Text | Person, locale: str) -> str:
-    return mention(name.user_id) if isinstance(name, Person) else say(name, locale)
+def _named(name: Text | Person, locale: str, shown: Mapping[int, str] | None) -> str:
+    if isinstance(name, Person):
+        return (shown or {}).get(name.user_id) or mention(name.user_id)
+    return say(name, locale)
 
 
 def board(
@@ -61,14 +65,15 @@ def board(
     style: str,
     locale: str = DEFAULT_LOCALE,
     tiles: Mapping[str, str] | None = None,
+    shown: Mapping[int, str] | None = None,
 ) -> str:
     """The rendered board of ``game`` in ``style`` (plain text if the emoji one is too long,
-    or for tiles without their markup ``tiles``).
+    or for tiles without their markup ``tiles``); ``shown`` names players of another server.
 
     A finished game's board has no status line: the result line follows it (``result_text``).
     """
     status = game.outcome is None
-    seats = names(game, locale)
+    seats = names(game, locale, shown)
     if style == "tiles" and tiles is None:
         style = "text"
     state, last = game.state, game.last_turn
@@ -179,9 +184,14 @@ def challenge_text(challenge: ChallengeView, thread: bool, typing: Typing) -> li
     return lines
 
 
-def say_lines(lines: Sequence[Text | None], locale: str = DEFAULT_LOCALE) -> str:
-    """``lines`` (None: left out) in ``locale``'s words, one a line, cut to fit a message."""
-    return fit("\n".join(say(line, locale) for line in lines if line is not None))
+def say_lines(
+    lines: Sequence[Text | None],
+    locale: str = DEFAULT_LOCALE,
+    shown: Mapping[int, str] | None = None,
+) -> str:
+    """``lines`` (None: left out) in ``locale``'s words, one a line, cut to fit a message
+    (``shown``: see :func:`say`)."""
+    return fit("\n".join(say(line, locale, shown) for line in lines if line is not None))
 
 
 def _option_value(value: bool | int) -> Text | str:

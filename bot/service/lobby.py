@@ -4,10 +4,14 @@ that take part in the global lobby. Chat-agnostic, like the rest of the service.
 Seeks and pools live in the database, so every process of a shard cluster sees the same lobby;
 a seek is claimed, and a waiting player taken from a pool, by a conditional write in the
 transaction that stores the new match, so each happens exactly once. The matches started are
-ordinary matches, indexed in this process (the one serving the channel they are played in).
-A match is played in one channel: a seek or pool reaches across servers once a match can have
-a home on each side; until then, a global seek from another server is listed but refused on
-acceptance with a reason, and pools pair players of the same server.
+ordinary matches, indexed in this process (the one that accepted or paired them). A global seek
+accepted from another server, or a pairing of players of two servers, starts a game across
+servers: the seeker (or the player who waited) plays in their channel, the match's own, and the
+other player in theirs, the match's other home (:class:`~bot.service.models.Home`). Such a
+game is held by the process that serves both servers: on a shard cluster a seek or pairing
+reaches across servers only between servers of this process's shards (a seek of another
+process's server is refused with a reason), so the clicks and typed moves of both homes, the
+start-up repair and the clocks all stay with the one process that holds the match.
 """
 
 from __future__ import annotations
@@ -27,13 +31,14 @@ from bot.service.turns import turn_events
 from bot.service.views import match_view, record_view
 from bot.storage import (
     NO_GUILD,
+    HomeRecord,
     LobbySettings,
     SeekRecord,
     SeekScope,
     SeekStatus,
 )
 from games.base import Game
-from texts import Person, t
+from texts import Person, Text, t
 
 MAX_OPEN_SEEKS = 3
 """How many seeks one player may have open at once."""
@@ -205,15 +210,27 @@ class Lobby(Pools):
 
     @refused_if_unsaved
     async def accept(
-        self, guild_id: int, channel_id: int, user_id: int, seek_id: int, sees: Sees = _sees_all
+        self,
+        guild_id: int,
+        channel_id: int,
+        user_id: int,
+        seek_id: int,
+        sees: Sees = _sees_all,
+        *,
+        language: str | None = None,
+        cannot_host: Text | None = None,
     ) -> SeekAccepted:
         """Accept seek ``seek_id`` for ``user_id`` and start its match in the seek's channel;
-        of several accepting at once (in any process) exactly one gets the match.
+        of several accepting at once (in any process) exactly one gets the match. A global
+        seek of another server starts a game across servers: ``user_id`` plays it here, their
+        board in ``language``.
 
         Raises :class:`LobbyError` if the seek is gone, expired, taken meanwhile, one's own,
-        out of reach (blocked, another scope, another server, a channel not ``sees``)
-        or out of the user's rating range, and :class:`PlayerBusyError` if either player is
-        playing in that channel.
+        out of reach (blocked, another scope, a channel not ``sees``) or out of the user's
+        rating range, :class:`PlayerBusyError` if either player is playing where they would
+        play it, and for a game across servers :class:`InvalidRequestError` with
+        ``cannot_host`` (why the bot cannot host a game here, if it cannot) or if games are
+        not allowed here.
         """
         seek = await self._open_seek(seek_id)
         if seek.user_id == user_id:
@@ -223,8 +240,13 @@ class Lobby(Pools):
         blocked = seek.user_id in await self._repo.blocked_either_way(user_id)
         if blocked or not _reaches(seek, guild_id, channel_id, user_id, hidden, lobby, sees):
             raise LobbyError(t("seek-out-of-reach"))
-        if seek.guild_id != guild_id:
-            raise LobbyError(t("seek-across-servers"))
+        across = seek.guild_id != guild_id
+        if across and not self._owns(seek.guild_id):  # see the module docstring
+            raise LobbyError(t("seek-other-process"))
+        if across and cannot_host is not None:
+            raise InvalidRequestError(cannot_host)
+        if across:
+            await self._settings.check_games_allowed(guild_id, channel_id)
         rating = await self.rating(user_id, seek.game)
         if not _in_range(seek, rating):
             low, high = ("-" if r is None else str(r) for r in (seek.min_rating, seek.max_rating))
@@ -239,14 +261,17 @@ class Lobby(Pools):
             current = await self._repo.get_seek(seek_id)
             if current is None or current.status is not SeekStatus.OPEN:  # accepted meanwhile, here
                 raise LobbyError(t("seek-taken"))
+            self._matches.check_not_busy(channel_id if across else seek.channel_id, user_id)
             self._matches.check_not_busy(seek.channel_id, user_id, seek.user_id)
             record = await self._new_record(
                 rules, seek.guild_id, seek.channel_id, players, seek.turn_time_s, seek.language
             )
             record.rated = record.rated and seek.rated
-            if not await self._repo.accept_seek(seek, user_id, self._clock.now(), record):
+            seat = players.index(user_id) + 1
+            homes = [HomeRecord(0, seat, guild_id, channel_id, None, language)] if across else []
+            if not await self._repo.accept_seek(seek, user_id, self._clock.now(), record, homes):
                 raise LobbyError(t("seek-taken"))
-            match = self._matches.start(rules, record)
+            match = self._matches.start(rules, record, homes)
         view = match_view(match)
         started = MatchResult(view, tuple(turn_events(view, None, None, "start")))
         return SeekAccepted(_view(seek, rules), started)
@@ -274,7 +299,12 @@ class Lobby(Pools):
     async def games_everywhere(self, user_id: int) -> list[MatchView]:
         """Return every match in progress ``user_id`` plays, anywhere (every server, DM and
         process of a cluster): those waiting on them first, each group by time left."""
-        views = [record_view(record) for record in await self._repo.active_games_of(user_id)]
+        records = await self._repo.active_games_of(user_id)
+        homes = await self._repo.homes_of([record.id for record in records])
+        views = [
+            record_view(record, homes=[home for home in homes if home.game_id == record.id])
+            for record in records
+        ]
 
         def order(view: MatchView) -> tuple[bool, float]:
             later = math.inf if view.deadline is None else view.deadline

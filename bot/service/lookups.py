@@ -40,9 +40,10 @@ class Lookups:
         self._reviews = Reviews(repository, provider)
 
     def active_game(self, channel_id: int, user_id: int) -> MatchView | None:
-        """Return ``user_id``'s match in progress in ``channel_id``, or None."""
+        """Return ``user_id``'s match in progress in ``channel_id``, as their board sees it
+        (:meth:`MatchView.home_of`), or None."""
         match = self._matches.find(channel_id, user_id)
-        return None if match is None else match_view(match)
+        return None if match is None else match_view(match).home_of(user_id)
 
     def active_games(self) -> list[MatchView]:
         """Return every match in progress."""
@@ -72,9 +73,15 @@ class Lookups:
         return settled_choices(match_view(match), prefix, finish=True)
 
     def channel_games(self, channel_id: int) -> list[MatchView]:
-        """Return the matches in progress in ``channel_id``, oldest first."""
-        found = [m for m in self._matches if m.record.channel_id == channel_id]
-        return [match_view(m) for m in sorted(found, key=lambda m: m.record.id)]
+        """Return the matches in progress with a board in ``channel_id``, oldest first, each
+        as that board sees it (a game across servers: see :meth:`MatchView.boards`)."""
+        found = sorted(self._matches, key=lambda m: m.record.id)
+        return [
+            seen
+            for match in found
+            for _, seen in match_view(match).boards()
+            if seen.channel_id == channel_id
+        ]
 
     def current(self, match_id: int) -> MatchView | None:
         """Return match ``match_id`` as it is now if it is in progress, else None."""

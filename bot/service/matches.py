@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Hashable, Iterator, Mapping
+from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,6 +28,7 @@ from bot.storage import (
     EntryKind,
     GameRecord,
     GameStatus,
+    HomeRecord,
     LogEntry,
     Repository,
     StandingsChange,
@@ -66,6 +67,8 @@ class Match:
     last_turn: Hashable | None = None
     computer_offered_draw: bool = False
     """The computer has offered a draw in this match (it offers once)."""
+    homes: list[HomeRecord] = field(default_factory=list)
+    """The seats that play in a home of their own (a game across servers)."""
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
 
@@ -230,31 +233,57 @@ class Matches:
         state = rules.parse_position(record.position)
         match = Match(record, rules, state, turns, positions, next_seq)
         match.last_turn = last_turn_of(rules, positions, turns)
+        match.homes = await self._repo.homes_of([record.id])
         return match
 
     def index(self, match: Match) -> Match:
-        """Hold ``match`` as in progress and find it by its players; return it."""
+        """Hold ``match`` as in progress and find it by its players, each where they play
+        it; return it."""
         record = match.record
         self._by_id[record.id] = match
-        for seat in (1, 2):
-            if seat != record.computer_seat:
-                self._by_player[(record.channel_id, player(record, seat))] = record.id
+        for key in _places(match):
+            self._by_player[key] = record.id
         self._tell(record)
         return match
 
-    def start(self, rules: Game[Any, Any], record: GameRecord) -> Match:
-        """Index a newly stored match at its first position; return it."""
+    def start(
+        self, rules: Game[Any, Any], record: GameRecord, homes: Sequence[HomeRecord] = ()
+    ) -> Match:
+        """Index a newly stored match at its first position (with its stored ``homes``);
+        return it."""
         state = rules.parse_position(record.position)
-        return self.index(Match(record, rules, state, [], [record.position], 1))
+        match = Match(record, rules, state, [], [record.position], 1, homes=list(homes))
+        return self.index(match)
 
     def unindex(self, match: Match) -> None:
         """Stop holding ``match`` (it ended)."""
-        record = match.record
-        self._by_id.pop(record.id, None)
-        for seat in (1, 2):
-            key = (record.channel_id, player(record, seat))
-            if self._by_player.get(key) == record.id:
+        self._by_id.pop(match.record.id, None)
+        self._unplace(match)
+
+    def _unplace(self, match: Match) -> None:
+        for key in _places(match):
+            if self._by_player.get(key) == match.record.id:
                 del self._by_player[key]
+
+    async def put_home(self, match: Match, home: HomeRecord) -> None:
+        """Store ``home`` as where its seat plays ``match`` from now on (its board to be
+        posted afresh there), and find the player there."""
+        await self._repo.put_home(home)
+        self._unplace(match)
+        match.homes = sorted([h for h in match.homes if h.seat != home.seat] + [home], key=_seat)
+        if self._by_id.get(match.record.id) is match:
+            for key in _places(match):
+                self._by_player[key] = match.record.id
+
+    async def note_home_board(self, match_id: int, seat: int, message_id: int) -> None:
+        """Store ``message_id`` as the board of ``seat``'s own home in match ``match_id``;
+        raise :class:`NoGameError` if there is no such home."""
+        if not await self._repo.note_home_board(match_id, seat, message_id):
+            raise NoGameError(t("no-such-game", game=str(match_id)))
+        match = self.get(match_id)
+        for home in match.homes if match is not None else ():
+            if home.seat == seat:
+                home.board_message_id = message_id
 
     async def commit(self, match: Match | None, change: Change) -> None:
         """Store ``change`` (on success ``match`` takes the new record).
@@ -333,6 +362,29 @@ class Matches:
             else:
                 text = t("busy-player", player=Person(user_id), title=title, game=game)
             raise PlayerBusyError(text, user_id, match.record.id, match.rules.title)
+
+
+def _seat(home: HomeRecord) -> int:
+    return home.seat
+
+
+def _places(match: Match) -> list[tuple[int, int]]:
+    """(channel, player) of each person in ``match``: at their own home, else in its
+    channel."""
+    record = match.record
+    away = {home.seat: home.channel_id for home in match.homes}
+    return [
+        (away.get(seat, record.channel_id), player(record, seat))
+        for seat in (1, 2)
+        if seat != record.computer_seat
+    ]
+
+
+def played_in(match: Match, channel_id: int) -> bool:
+    """True if ``match`` is played in ``channel_id`` (its channel, or a seat's own home)."""
+    return channel_id == match.record.channel_id or any(
+        home.channel_id == channel_id for home in match.homes
+    )
 
 
 def check_active(match: Match, user_id: int) -> None:

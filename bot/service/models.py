@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
@@ -38,6 +39,19 @@ class FirstMove(enum.StrEnum):
     ME = "me"
     THEM = "them"
     RANDOM = "random"
+
+
+@dataclass(frozen=True, slots=True)
+class Home:
+    """Where seat ``seat`` of a game across servers plays it, when that is not the match's own
+    channel: ``channel_id`` of ``guild_id`` (0: a DM), its board message there (None until
+    posted), in ``language`` (None: English)."""
+
+    seat: int
+    guild_id: int
+    channel_id: int
+    board_message_id: int | None = None
+    language: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +101,7 @@ class MatchView:
     """A live clock's seconds added per move (``turn_time_s`` then each player's whole time)."""
     board_style: str | None = None
     """The match's own board style (None: its server's)."""
+    homes: tuple[Home, ...] = ()
     level_played: str | None = None
     """The level the computer plays now: ``level``, or a weaker one while the data of
     ``level`` is still being built (:func:`games.ai.level_played`; see :attr:`standby`)."""
@@ -114,6 +129,42 @@ class MatchView:
         if self.outcome is None or self.outcome.winner is None:
             return None
         return self.players[self.outcome.winner - 1]
+
+    @property
+    def across(self) -> bool:
+        """True for a game across servers (a seat plays in a home of its own)."""
+        return bool(self.homes)
+
+    def boards(self) -> list[tuple[int, MatchView]]:
+        """Each board of this match as its home sees it, keyed by its seat (0: the match's own
+        channel, shown while a seat plays there): the view with that home's guild, channel,
+        board message and language. Call it on the match's own view, not a home's."""
+        own = [] if len(self.homes) == 2 else [(0, self)]
+        return own + [
+            (
+                home.seat,
+                dataclasses.replace(
+                    self,
+                    guild_id=home.guild_id,
+                    channel_id=home.channel_id,
+                    board_message_id=home.board_message_id,
+                    language=home.language,
+                ),
+            )
+            for home in self.homes
+        ]
+
+    def players_at(self, home_seat: int) -> tuple[int, ...]:
+        """The people who play on the board of ``home_seat`` (see :meth:`boards`)."""
+        away = {home.seat for home in self.homes}
+        seats = [home_seat] if home_seat else [s for s in (1, 2) if s not in away]
+        return tuple(self.players[s - 1] for s in seats if s != self.computer_seat)
+
+    def home_of(self, user_id: int) -> MatchView:
+        """This match as ``user_id``'s board sees it (the match's own channel if they have no
+        home of their own, or do not play)."""
+        boards = dict(self.boards())
+        return boards.get(self.seat_of(user_id)) or boards.get(0) or self
 
     def seat_of(self, user_id: int) -> int:
         """Return ``user_id``'s seat (1 or 2), or 0 if they are not playing."""

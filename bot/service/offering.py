@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.service.computer_turns import ComputerTurns
 from bot.service.errors import NoGameError, OfferClosedError, refused_if_unsaved
-from bot.service.matches import Match, Matches
+from bot.service.matches import Match, Matches, played_in
 from bot.service.models import Proposal, ProposalResult
 from bot.service.proposals import Proposals, proposal_kind
 from texts import t
@@ -72,7 +72,7 @@ class ProposalCommands:
         if kind is Proposal.REMATCH:
             return await self._proposals.decline_rematch(channel_id, user_id, game_id, True)
         match = self._matches.get(game_id)
-        if match is None or match.record.channel_id != channel_id:
+        if match is None or not played_in(match, channel_id):
             raise OfferClosedError(game_id)
         if not agree:
             return await self._proposals.decline(match, kind, user_id, answering=True)
@@ -120,6 +120,6 @@ class ProposalCommands:
         if game_id is None:
             return self._matches.of(channel_id, user_id)
         match = self._matches.get(game_id)
-        if match is None or match.record.channel_id != channel_id:
+        if match is None or not played_in(match, channel_id):
             raise NoGameError(t("game-not-in-progress"))
         return match

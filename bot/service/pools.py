@@ -30,6 +30,7 @@ from bot.storage import (
     GLOBAL_SCOPE,
     NO_GUILD,
     GameRecord,
+    HomeRecord,
     PoolEntry,
     PoolJoin,
     Repository,
@@ -120,9 +121,12 @@ class Pools:
         language: str | None = None,
     ) -> PoolResult:
         """Join the pool of ``game`` at ``turn_time_s``: be paired at once with the waiting
-        player of this server nearest in rating (not blocked either way, not playing in this
-        channel; the longest waiting of equals), the match played here, or wait for
-        ``wait_s`` (default as long as a seek of that clock stays open).
+        player nearest in rating (not blocked either way, not playing where they would play
+        it; the longest waiting of equals), the match played here, or wait for ``wait_s``
+        (default as long as a seek of that clock stays open). A player of another server is
+        in reach where both servers take part in the global lobby (from these channels) and
+        neither player hides from it: they play the game across servers, in their own
+        channel.
 
         Raises :class:`InvalidRequestError` for an unknown game, a bad clock or wait, a
         channel without games or a DM, and :class:`LobbyError` if the player already waits
@@ -150,6 +154,7 @@ class Pools:
             now + (wait_s or default_wait),
         )
         blocked = await self._repo.blocked_either_way(user_id)
+        across = await self._across_reach(entry)
         joiner_first = self._rng.random() < 0.5
         template = await self._new_record(
             rules, guild_id, channel_id, (user_id, user_id), turn_time_s, language
@@ -159,16 +164,25 @@ class Pools:
             fit = [
                 other
                 for other in waiting
-                if other.guild_id == guild_id
+                if (other.guild_id == guild_id or other.user_id in across)
                 and other.user_id not in blocked
-                and self._matches.find(channel_id, other.user_id) is None
+                and self._matches.find(
+                    channel_id if other.guild_id == guild_id else other.channel_id, other.user_id
+                )
+                is None
             ]
             return min(fit, key=lambda other: abs(other.rating - rating), default=None)
 
-        def game_for(opponent: PoolEntry) -> GameRecord:
+        homes: list[HomeRecord] = []
+
+        def game_for(opponent: PoolEntry) -> tuple[GameRecord, list[HomeRecord]]:
             players = (user_id, opponent.user_id)
             template.player1_id, template.player2_id = players if joiner_first else players[::-1]
-            return template
+            if opponent.guild_id != guild_id:
+                seat = 2 if joiner_first else 1
+                where = (opponent.guild_id, opponent.channel_id)
+                homes.append(HomeRecord(0, seat, *where, None, opponent.language))
+            return template, homes
 
         async with self._challenges.admin:
             self._matches.check_not_busy(channel_id, user_id)
@@ -177,10 +191,32 @@ class Pools:
                 raise LobbyError(t("pool-already"))
             if record is None:
                 return PoolResult(None, entry.expires_at)
-            match = self._matches.start(rules, record)
+            match = self._matches.start(rules, record, homes)
         view = match_view(match)
         events = tuple(turn_events(view, None, None, "start"))
         return PoolResult(MatchResult(view, events), entry.expires_at)
+
+    async def _across_reach(self, entry: PoolEntry) -> set[int]:
+        """The players waiting in ``entry``'s pool in other servers that its player may be
+        paired with: both servers in the global lobby (from these channels) and served by this
+        process (see :mod:`bot.service.lobby`), neither player hidden from it. As read before
+        the pairing: one who joins meanwhile waits."""
+        waiting = [
+            other
+            for other in await self._repo.waiting_in_pool(entry.pool, entry.joined_at)
+            if other.guild_id != entry.guild_id and self._owns(other.guild_id)
+        ]
+        if not waiting:
+            return set()
+        hidden = await self._repo.hidden_among({entry.user_id, *(o.user_id for o in waiting)})
+        lobby = await self._repo.lobby_settings({entry.guild_id, *(o.guild_id for o in waiting)})
+        if entry.user_id in hidden or not lobby[entry.guild_id].admits(entry.channel_id):
+            return set()
+        return {
+            other.user_id
+            for other in waiting
+            if other.user_id not in hidden and lobby[other.guild_id].admits(other.channel_id)
+        }
 
     @refused_if_unsaved
     async def leave_pool(self, user_id: int) -> None:

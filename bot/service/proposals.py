@@ -26,6 +26,7 @@ from bot.storage import (
     EntryKind,
     GameRecord,
     GameStatus,
+    HomeRecord,
     LogEntry,
     Repository,
     VersionConflictError,
@@ -128,9 +129,11 @@ class Proposals:
     ) -> tuple[ProposalResult, Match | None]:
         """Offer a rematch of a finished match, or agree to one (the new match starts with
         sides swapped; only agree if ``answering`` the offer on match ``game_id``); return the
-        result and the new match, if any."""
+        result and the new match, if any. A rematch of a game across servers is one too, each
+        player in their channel as before."""
         async with self._challenges.admin:
             record = await self._finished(channel_id, user_id, game_id, answering)
+            homes = await self._repo.homes_of([record.id])
             seat = seat_of(record, user_id)
             if record.rematch_offer == seat:
                 raise _already_proposed(Proposal.REMATCH, player(record, other(seat)))
@@ -141,7 +144,17 @@ class Proposals:
                 await self._matches.commit(None, change)
                 view = record_view(change.record)
                 return ProposalResult(Proposal.REMATCH, view, proposer, False), None
-            self._matches.check_not_busy(channel_id, user_id, player(record, other(seat)))
+            # Sides swap: each player keeps their channel, now for the other seat.
+            swapped = [
+                HomeRecord(0, other(h.seat), h.guild_id, h.channel_id, None, h.language)
+                for h in homes
+            ]
+            if homes:
+                guild_id, channel_id = record.guild_id, record.channel_id
+            at = {home.seat: home.channel_id for home in swapped}  # by seat in the rematch
+            opponent = player(record, other(seat))
+            self._matches.check_not_busy(at.get(other(seat), channel_id), user_id)
+            self._matches.check_not_busy(at.get(seat, channel_id), user_id, opponent)
             rules = make_rules(record.game, record.options)
             new = await self._matches.new_record(
                 rules,
@@ -160,10 +173,10 @@ class Proposals:
             )
             cleared = dataclasses.replace(record, rematch_offer=0)
             try:
-                await self._repo.start_rematch(cleared, new)
+                await self._repo.start_rematch(cleared, new, swapped)
             except VersionConflictError:
                 raise ServiceError(CHANGED_MEANWHILE) from None
-            match = self._matches.start(rules, new)
+            match = self._matches.start(rules, new, swapped)
             events = turn_events(match_view(match), None, user_id, "start")
         result = ProposalResult(
             Proposal.REMATCH,
@@ -197,7 +210,7 @@ class Proposals:
             return await self.last_finished(channel_id, user_id, game_id)
         assert game_id is not None
         record = await self._repo.get_game(game_id)
-        if record is None or record.channel_id != channel_id:
+        if record is None or channel_id not in await self._channels_of(record):
             raise OfferClosedError(game_id)
         _check_stands(record, Proposal.REMATCH, user_id)
         return record
@@ -211,13 +224,18 @@ class Proposals:
             record = await self._repo.last_game(channel_id, user_id)
         else:
             record = await self._repo.get_game(game_id)
-            if record is not None and record.channel_id != channel_id:
+            if record is not None and channel_id not in await self._channels_of(record):
                 threads = await self._repo.threads_of(channel_id)
                 record = record if record.channel_id in threads else None
         if record is None or record.status is GameStatus.ACTIVE:
             raise NoGameError(t("no-finished-game"))
         seat_of(record, user_id)
         return record
+
+    async def _channels_of(self, record: GameRecord) -> set[int]:
+        """The channels ``record``'s match was played in (a game across servers: both)."""
+        homes = await self._repo.homes_of([record.id])
+        return {record.channel_id, *(home.channel_id for home in homes)}
 
     def _check_takeback(self, match: Match, seat: int) -> None:
         record = match.record

@@ -26,7 +26,7 @@ from bot.service.challenges import Challenges
 from bot.service.clock import Clock, SystemClock
 from bot.service.computer import MoveProvider, ProcessPoolMoveProvider
 from bot.service.computer_turns import ComputerTurns
-from bot.service.errors import refused_if_unsaved
+from bot.service.errors import InvalidRequestError, NoGameError, refused_if_unsaved
 from bot.service.guild_settings import GuildSettingsCache
 from bot.service.lobby import Lobby
 from bot.service.lookups import Lookups
@@ -36,6 +36,7 @@ from bot.service.models import (
     ChallengeView,
     FirstMove,
     MatchResult,
+    MatchView,
     MoveResult,
     ResumeSummary,
 )
@@ -49,9 +50,12 @@ from bot.service.turns import Turns
 from bot.service.views import challenge_view, match_view
 from bot.storage import (
     ChallengeStatus,
+    GameStatus,
+    HomeRecord,
     Repository,
     StorageError,
 )
+from texts import t
 
 log = logging.getLogger(__name__)
 
@@ -350,13 +354,41 @@ class MatchService(Lookups, ProposalCommands):
         return await self._turns.abort(channel_id, user_id)
 
     @refused_if_unsaved
-    async def note_board(self, match_id: int, message_id: int) -> None:
+    async def note_board(self, match_id: int, message_id: int, seat: int = 0) -> None:
         """Record ``message_id`` as the message showing match ``match_id``'s board (a board
         posted again replaces it; found again after a restart in
-        ``MatchView.board_message_id``). It is stored on its own: the match's version stays,
-        and no move is refused for it. Raises :class:`NoGameError` if there is no such match.
-        """
-        await self._matches.note_board(match_id, message_id)
+        ``MatchView.board_message_id``), or with ``seat`` the board of that seat's own home
+        (``MatchView.homes``). It is stored on its own: the match's version stays, and no
+        move is refused for it. Raises :class:`NoGameError` if there is no such match or
+        home."""
+        if seat:
+            await self._matches.note_home_board(match_id, seat, message_id)
+        else:
+            await self._matches.note_board(match_id, message_id)
+
+    @refused_if_unsaved
+    async def move_home(
+        self, match_id: int, seat: int, guild_id: int, channel_id: int
+    ) -> MatchView:
+        """Have ``seat`` play match ``match_id`` (a game across servers) in ``channel_id`` of
+        ``guild_id`` from now on, where it was played is gone (such as the player's DM); the
+        board there is posted afresh, in the language that seat's board spoke. Returns the
+        match. Raises :class:`NoGameError` if it is not in progress, and
+        :class:`InvalidRequestError` if this process does not serve ``guild_id`` (on a shard
+        cluster, another process would get that channel's clicks)."""
+        match = self._matches.get(match_id)
+        if match is None:
+            raise NoGameError(t("game-not-in-progress"))
+        if not self._owns(guild_id):
+            raise InvalidRequestError(t("seek-other-process"))
+        async with match.lock:
+            if match.record.status is not GameStatus.ACTIVE:
+                raise NoGameError(t("game-not-in-progress"))
+            spoken = {home.seat: home.language for home in match.homes}
+            language = spoken.get(seat, match.record.language)
+            home = HomeRecord(match_id, seat, guild_id, channel_id, None, language)
+            await self._matches.put_home(match, home)
+            return match_view(match)
 
     def _schedule(self, match_id: int) -> None:
         match = self._matches.get(match_id)

@@ -29,7 +29,7 @@ from bot.service.models import (
 )
 from bot.service.results import Result, scopes_of
 from bot.service.views import match_view
-from bot.storage import EntryKind, GameStatus, LogEntry
+from bot.storage import NO_GUILD, EntryKind, GameStatus, LogEntry
 from games.base import MoveError, Outcome, Termination, other
 from texts import Text, t
 
@@ -139,7 +139,7 @@ class Turns:
                 record.deadline = await self._settings.deadline(record, after.to_move, now)
                 record.warned = False
         if after.outcome is not None:
-            finish(change, after.outcome)
+            finish(change, after.outcome, bool(match.homes))
         await self._matches.commit(match, change)
         match.state = after
         if complete:
@@ -162,13 +162,14 @@ class Turns:
         """Finish ``match`` with ``outcome`` (resignation, timeout, agreement, abort); the
         caller holds its lock. Returns the events."""
         change = Change(dataclasses.replace(match.record, updated_at=self._clock.now()))
-        finish(change, outcome)
+        finish(change, outcome, bool(match.homes))
         await self._matches.commit(match, change)
         return [GameOver(match_view(match), tuple(change.ratings))]
 
 
-def finish(change: Change, outcome: Outcome) -> None:
-    """Mark ``change.record`` finished with ``outcome`` and prepare the players' records."""
+def finish(change: Change, outcome: Outcome, across: bool = False) -> None:
+    """Mark ``change.record`` finished with ``outcome`` and prepare the players' records: in
+    the global standings alone for a game ``across`` servers (it belongs to no one server)."""
     record = change.record
     aborted = outcome.termination is Termination.ABORTED
     record.status = GameStatus.ABORTED if aborted else GameStatus.FINISHED
@@ -179,5 +180,5 @@ def finish(change: Change, outcome: Outcome) -> None:
     humans = tuple(s for s in (1, 2) if s != record.computer_seat)
     if not aborted and humans:  # counted (and rated, if the match is) when it is committed
         user_ids = tuple(player(record, seat) for seat in humans)
-        scopes = scopes_of(record.guild_id)
+        scopes = scopes_of(NO_GUILD if across else record.guild_id)
         change.result = Result(user_ids, humans, outcome.winner, record.rated, scopes)

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from bot.service.matches import Match, player
-from bot.service.models import ChallengeView, FirstMove, MatchView, Proposal
-from bot.storage import ChallengeRecord, GameRecord
+from bot.service.models import ChallengeView, FirstMove, Home, MatchView, Proposal
+from bot.storage import ChallengeRecord, GameRecord, HomeRecord
 from games import ai
 from games.base import Game, Outcome, State, Termination
 from games.registry import get_game
@@ -33,7 +33,9 @@ def with_offer(record: GameRecord, kind: Proposal, seat: int) -> GameRecord:
 
 def match_view(match: Match) -> MatchView:
     """The view of a match in progress (or just finished)."""
-    return record_view(match.record, match.rules, match.state, match.turns, match.last_turn)
+    return record_view(
+        match.record, match.rules, match.state, match.turns, match.last_turn, match.homes
+    )
 
 
 def record_view(
@@ -42,8 +44,10 @@ def record_view(
     state: State[Any] | None = None,
     turns: list[tuple[int, str]] | None = None,
     last_turn: Hashable | None = None,
+    homes: Sequence[HomeRecord] = (),
 ) -> MatchView:
-    """The view of a stored match; what is not given is derived from the record."""
+    """The view of a stored match (with its other ``homes``); what is not given is derived
+    from the record."""
     rules = rules or get_game(record.game, **record.options)
     state = state or rules.parse_position(record.position)
     outcome = None
@@ -83,6 +87,9 @@ def record_view(
         board_message_id=record.board_message_id,
         language=record.language,
         board_style=record.board_style,
+        homes=tuple(
+            Home(h.seat, h.guild_id, h.channel_id, h.board_message_id, h.language) for h in homes
+        ),
         level_played=(
             ai.level_played(record.game, record.options, record.level)
             if record.computer_seat and record.level

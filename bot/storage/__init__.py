@@ -4,6 +4,7 @@ Imports neither ``discord`` nor ``games``: records hold position strings and mov
 """
 
 from bot.storage.backends import open_storage, sqlite_url
+from bot.storage.homes import HomeRecord
 from bot.storage.lobby_records import (
     LobbySettings,
     PoolEntry,
@@ -62,6 +63,7 @@ __all__ = [
     "GameRecord",
     "GameStatus",
     "GuildSettings",
+    "HomeRecord",
     "LobbySettings",
     "LogEntry",
     "PoolEntry",

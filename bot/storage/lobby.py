@@ -15,6 +15,7 @@ from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 from bot.storage.database import Database, Transaction
+from bot.storage.homes import HomeRecord, insert_homes
 from bot.storage.lobby_records import (
     LobbySettings,
     PoolEntry,
@@ -217,8 +218,9 @@ def _pool_from_row(row: Row) -> PoolEntry:
 
 PickOpponent = Callable[[Sequence[PoolEntry]], PoolEntry | None]
 """Chooses whom a player joining a pool is paired with among those waiting (None: nobody)."""
-GameFor = Callable[[PoolEntry], GameRecord]
-"""The record of the new game between the joining player and the waiting one given."""
+GameFor = Callable[[PoolEntry], tuple[GameRecord, Sequence[HomeRecord]]]
+"""The record of the new game between the joining player and the waiting one given, and its
+other homes (a game across servers)."""
 
 
 class LobbyStorage(ABC):
@@ -243,11 +245,16 @@ class LobbyStorage(ABC):
 
     @abstractmethod
     async def accept_seek(
-        self, seek: SeekRecord, user_id: int, now: float, game: GameRecord
+        self,
+        seek: SeekRecord,
+        user_id: int,
+        now: float,
+        game: GameRecord,
+        homes: Sequence[HomeRecord] = (),
     ) -> bool:
         """Claim ``seek`` for ``user_id`` if it is open and not expired at ``now``, insert
-        ``game`` and link them, in one transaction (``game.id`` and the seek's fields are set);
-        return False (changing nothing) if it was no longer open."""
+        ``game`` with its other ``homes`` and link them, in one transaction (``game.id`` and
+        the seek's fields are set); return False (changing nothing) if it was no longer open."""
 
     @abstractmethod
     async def withdraw_seek(self, seek_id: int) -> bool:
@@ -274,8 +281,13 @@ class LobbyStorage(ABC):
         stored) if the player is waiting in a pool at ``entry.joined_at``; else drop their
         lapsed entry the timers have not taken out yet (no computer is offered for it), and
         offer ``pick`` those still waiting in ``entry.pool`` (oldest first): if it picks one,
-        remove that entry and insert the game ``game_for`` makes (``PAIRED`` and the stored
-        game), else store ``entry`` (``WAITING``)."""
+        remove that entry and insert the game ``game_for`` makes with its homes (``PAIRED``
+        and the stored game), else store ``entry`` (``WAITING``)."""
+
+    @abstractmethod
+    async def waiting_in_pool(self, pool: str, now: float) -> list[PoolEntry]:
+        """Return the entries waiting in ``pool`` at ``now``, oldest first (as read: a
+        pairing may take one at any time)."""
 
     @abstractmethod
     async def leave_pool(self, user_id: int) -> bool:
@@ -350,13 +362,20 @@ class SqlLobby(LobbyStorage):
         return [_seek_from_row(row) for row in found]
 
     async def accept_seek(
-        self, seek: SeekRecord, user_id: int, now: float, game: GameRecord
+        self,
+        seek: SeekRecord,
+        user_id: int,
+        now: float,
+        game: GameRecord,
+        homes: Sequence[HomeRecord] = (),
     ) -> bool:
-        """Claim ``seek`` and insert ``game`` in one transaction; False if it was not open."""
+        """Claim ``seek`` and insert ``game`` and its ``homes`` in one transaction; False if
+        it was not open."""
         async with self.database.transaction() as tx:
             if await tx.execute(SEEK_CLAIM, (user_id, seek.id, now)) != 1:
                 return False
             game_id = await _insert_game(tx, game)
+            await insert_homes(tx, game_id, homes)
             await tx.execute(SEEK_LINK, (game_id, seek.id))
         game.id = seek.game_id = game_id
         seek.status, seek.accepted_by = SeekStatus.ACCEPTED, user_id
@@ -401,9 +420,16 @@ class SqlLobby(LobbyStorage):
                 return PoolJoin.WAITING, None
             if await tx.execute(POOL_DELETE, (opponent.user_id,)) != 1:
                 raise AssertionError("a waiting entry vanished under the pool guard")
-            game = game_for(opponent)
+            game, homes = game_for(opponent)
             game.id = await _insert_game(tx, game)
+            await insert_homes(tx, game.id, homes)
         return PoolJoin.PAIRED, game
+
+    async def waiting_in_pool(self, pool: str, now: float) -> list[PoolEntry]:
+        """Return the entries waiting in ``pool`` at ``now``."""
+        return [
+            _pool_from_row(row) for row in await self.database.fetchall(POOL_WAITING, (pool, now))
+        ]
 
     async def leave_pool(self, user_id: int) -> bool:
         """Take ``user_id`` out of their pool; False if in none."""

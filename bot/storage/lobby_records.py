@@ -77,6 +77,10 @@ class LobbySettings:
     enabled: bool = False
     channel_id: int | None = None
 
+    def admits(self, channel_id: int) -> bool:
+        """Whether a player in ``channel_id`` of this server reaches the global lobby."""
+        return self.enabled and self.channel_id in (None, channel_id)
+
 
 class PoolJoin(enum.Enum):
     """What joining a pool did."""

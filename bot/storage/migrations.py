@@ -6,6 +6,7 @@ with the ``user_version`` bump, so a database is always at exactly one version.
 
 from __future__ import annotations
 
+from bot.storage.homes import HOMES_TABLE
 from bot.storage.lobby import lobby_tables
 
 MESSAGES_AND_THREADS = """
@@ -280,6 +281,8 @@ MIGRATIONS: tuple[str, ...] = (
     BOARD_STYLES,
     # 15: tournaments' late joins, winners and announcements.
     TOURNAMENT_RESULTS,
+    # 16: the other homes of games across servers (a board in each player's channel).
+    HOMES_TABLE,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -8,6 +8,7 @@ both backends share one row mapping. Never edit a migration that has shipped; ad
 
 from __future__ import annotations
 
+from bot.storage.homes import HOMES_TABLE
 from bot.storage.lobby import lobby_tables
 from bot.storage.migrations import (
     BOARD_STYLES,
@@ -164,6 +165,8 @@ MIGRATIONS: tuple[str, ...] = (
     BOARD_STYLES,
     # 14: as SQLite's migration 15, the same SQL.
     TOURNAMENT_RESULTS,
+    # 15: as SQLite's migration 16, the same SQL.
+    HOMES_TABLE,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

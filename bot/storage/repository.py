@@ -5,6 +5,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 
+from bot.storage.homes import HomeRecord, HomeStorage
 from bot.storage.lobby import LobbyStorage
 from bot.storage.records import (
     ChallengeRecord,
@@ -91,7 +92,7 @@ ScorePuzzle = Callable[[PuzzlePlayer], PuzzlePlayer]
 """Returns a player's puzzle record after an attempt, given the record before it."""
 
 
-class Repository(LobbyStorage, ABC):
+class Repository(LobbyStorage, HomeStorage, ABC):
     """Every method is one unit of work: it commits before it returns, or changes nothing.
 
     Methods that change a game take its record at the version that was read and raise
@@ -175,9 +176,11 @@ class Repository(LobbyStorage, ABC):
     # -- games ---------------------------------------------------------------------------------
 
     @abstractmethod
-    async def start_rematch(self, finished: GameRecord, rematch: GameRecord) -> None:
+    async def start_rematch(
+        self, finished: GameRecord, rematch: GameRecord, homes: Sequence[HomeRecord] = ()
+    ) -> None:
         """Store ``finished`` (its rematch offer answered) and insert ``rematch`` (setting its
-        ``id``) in one transaction.
+        ``id``) with its other ``homes`` in one transaction.
 
         Raises :class:`VersionConflictError` (inserting nothing) if the stored ``finished`` game
         is not at ``finished.version``.

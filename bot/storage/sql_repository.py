@@ -13,6 +13,7 @@ from bot.storage import rows
 from bot.storage.channels import TokenOnlyChannels
 from bot.storage.database import Database, Transaction
 from bot.storage.group_commit import GroupCommit
+from bot.storage.homes import HomeRecord, SqlHomes, insert_homes
 from bot.storage.lobby import SqlLobby
 from bot.storage.records import (
     ChallengeRecord,
@@ -51,7 +52,7 @@ class _BatchRefusedError(Exception):
     """A game in a batch has moved on: the batch is written again save by save."""
 
 
-class SqlRepository(TokenOnlyChannels, SqlLobby, Repository):
+class SqlRepository(TokenOnlyChannels, SqlLobby, SqlHomes, Repository):
     """:class:`Repository` on ``database`` (open one with :func:`bot.storage.open_storage`)."""
 
     def __init__(self, database: Database) -> None:
@@ -149,11 +150,14 @@ class SqlRepository(TokenOnlyChannels, SqlLobby, Repository):
 
     # -- games ---------------------------------------------------------------------------------
 
-    async def start_rematch(self, finished: GameRecord, rematch: GameRecord) -> None:
-        """Store ``finished`` and insert ``rematch`` in one transaction."""
+    async def start_rematch(
+        self, finished: GameRecord, rematch: GameRecord, homes: Sequence[HomeRecord] = ()
+    ) -> None:
+        """Store ``finished`` and insert ``rematch`` and its ``homes`` in one transaction."""
         async with self.database.transaction() as tx:
             await _update_game(tx, rows.game_update_row(finished))
             rematch_id = await _insert(tx, q.GAME_INSERT, rows.game_insert_row(rematch))
+            await insert_homes(tx, rematch_id, homes)
         finished.version += 1
         rematch.id = rematch_id
 

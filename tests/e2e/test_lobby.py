@@ -191,7 +191,7 @@ async def test_a_server_opts_in_to_the_global_lobby_and_another_server_sees_its_
     assert "Six Men" not in (await slash_reply(standin, looker, "lobby", {}, far)).content
     await slash_reply(standin, looker, "lobby", {"hide": False}, far)
     across = await standin.response(await standin.click(looker, listing, "1"))
-    assert across.ephemeral and "games across servers are not available yet" in across.content
+    assert across.ephemeral and "a board here and one in the seeker's server" in across.content
     other = standin.other_channel
     saved = await slash_reply(standin, admin, "settings", {"lobby_channel": f"<#{other.id}>"})
     assert f"Global lobby: on, in <#{other.id}>." in saved.content

@@ -1,7 +1,8 @@
 """End-to-end: the lobby across a bot restart. A seek posted before the bot was killed is
 accepted with its old button afterwards, one whose time ended meanwhile is closed on its
 message, and a wait in a pool that ended while the bot was down is answered, once it is back,
-by an offer of the computer, taken with one click."""
+by an offer of the computer, taken with one click. A game across servers goes on after the bot
+was killed, played on both of its old boards."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ import pytest
 
 from standin import StandIn
 from standin.harness import BotProcess, run_bot
-from standin.steps import current_buttons, is_board, slash_reply
+from standin.steps import click_move, current_buttons, is_board, live_board, slash_reply
+from tests.e2e.test_across import start_across
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
@@ -53,3 +55,25 @@ async def test_seeks_and_pools_survive_a_restart_and_a_lapsed_wait_offers_the_co
     await standin.click(bob, seek, "Accept")
     start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)
     assert f"{alice.mention} moves first" in start.content
+
+
+async def test_a_game_across_servers_goes_on_on_both_boards_after_a_restart(
+    standin: StandIn, processes: list[BotProcess], tmp_path: Path
+) -> None:
+    guild = standin.add_guild("Restart Second")
+    far = standin.add_channel("rs-far", guild=guild)
+    alice, bob = standin.add_user("rx-alice"), standin.add_user("rx-bob", guild=guild)
+    first = await run_bot(standin, processes, tmp_path, DEV_GUILD_ID="")
+    for channel in (standin.channel, far):
+        await slash_reply(standin, standin.owner, "settings", {"lobby": True}, channel)
+    game, home, away = await start_across(standin, alice, bob, far)
+    await click_move(standin, alice, game, "7", standin.channel)
+    await standin.wait_until(lambda: "played **7**" in live_board(standin, game, far).content)
+    await first.kill()
+    await run_bot(standin, processes, tmp_path, DEV_GUILD_ID="")
+    await click_move(standin, bob, game, "5", far)  # on the board posted before the restart
+    await standin.wait_until(
+        lambda: "played **5**" in live_board(standin, game, standin.channel).content
+    )
+    assert live_board(standin, game, far).id == away.id
+    assert live_board(standin, game, standin.channel).id == home.id

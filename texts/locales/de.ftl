@@ -996,7 +996,6 @@ seek-gone = Dieses Gesuch ist nicht mehr offen.
 seek-expired = Dieses Gesuch ist abgelaufen.
 seek-own = Du kannst dein eigenes Gesuch nicht annehmen.
 seek-out-of-reach = Dieses Gesuch ist hier nicht für dich offen.
-seek-across-servers = Dieses Gesuch wurde auf einem anderen Server gepostet, und Partien über Server hinweg gibt es noch nicht.
 seek-rating-range = Deine Wertung { $rating } liegt außerhalb des Bereichs dieses Gesuchs ({ $low } bis { $high }).
 seek-taken = Jemand anderes hat dieses Gesuch zuerst angenommen.
 lobby-hidden = Du bist vor anderen Servern der globalen Lobby verborgen.
@@ -1141,3 +1140,8 @@ cmd-tournament-clock-live = Zeit pro Zug (10m, 1d; Standard 10m) oder eine Live-
 tournament-card-live = 🏆 Turnier **{ $format }** in { $game }, Live-Uhr { $clock }, veranstaltet von { $organiser }
 tournament-arena-live = Eine Arena wird mit Live-Uhr gespielt: gib die Uhr als Minuten+Sekunden an, etwa 5+3.
 tournament-no-threads = Die Partien dieses Turniers werden hier im Kanal gespielt: der Bot darf darin keine privaten Threads erstellen (Private Threads erstellen).
+
+## Games across servers (issue 42, cross-server homes)
+home-moved-to-dm = **{ $game }** #{ $id }: Der Kanal, in dem du gespielt hast, ist weg, deshalb geht die Partie hier in unserer Direktnachricht weiter. Spiele, indem du auf das Brett klickst.
+seek-other-process = Der Server dieses Gesuchs wird von einem anderen Prozess dieses Bots bedient, und eine Partie über Server hinweg braucht vorerst beide Server im selben Prozess. Poste stattdessen ein eigenes Gesuch.
+seek-you-accepted-across = Du hast das Gesuch angenommen: Partie #{ $id } beginnt, auf einem Brett hier und einem im Server der suchenden Person.

@@ -1037,7 +1037,6 @@ seek-gone = That seek is no longer open.
 seek-expired = That seek has expired.
 seek-own = You cannot accept your own seek.
 seek-out-of-reach = That seek is not open to you here.
-seek-across-servers = That seek was posted in another server, and games across servers are not available yet.
 seek-rating-range = Your rating { $rating } is outside this seek's range ({ $low } to { $high }).
 seek-taken = Someone else accepted that seek first.
 lobby-hidden = You are hidden from other servers in the global lobby.
@@ -1182,3 +1181,8 @@ cmd-tournament-clock-live = Time per move (10m, 1d; default 10m) or a live clock
 tournament-card-live = 🏆 **{ $format }** tournament of { $game }, live clock { $clock }, organised by { $organiser }
 tournament-arena-live = An arena is played on a live clock: give the clock as minutes+seconds, such as 5+3.
 tournament-no-threads = This tournament's games are played here in the channel: the bot may not create private threads in it (Create Private Threads).
+
+## Games across servers (issue 42, cross-server homes)
+home-moved-to-dm = **{ $game }** #{ $id }: the channel where you played it is gone, so the game goes on here, in our DM. Play by clicking the board.
+seek-other-process = That seek's server is served by another process of this bot, and a game across servers needs both servers served by one process for now. Post a seek of your own instead.
+seek-you-accepted-across = You accepted the seek: game #{ $id } begins, on a board here and one in the seeker's server.

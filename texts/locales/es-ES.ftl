@@ -985,7 +985,6 @@ seek-gone = Esa búsqueda ya no está abierta.
 seek-expired = Esa búsqueda ha caducado.
 seek-own = No puedes aceptar tu propia búsqueda.
 seek-out-of-reach = Esa búsqueda no está abierta para ti aquí.
-seek-across-servers = Esa búsqueda se publicó en otro servidor, y las partidas entre servidores aún no están disponibles.
 seek-rating-range = Tu puntuación { $rating } está fuera del rango de esta búsqueda ({ $low } a { $high }).
 seek-taken = Otra persona aceptó esa búsqueda antes.
 lobby-hidden = Estás oculto para otros servidores de la sala global.
@@ -1130,3 +1129,8 @@ cmd-tournament-clock-live = Tiempo por jugada (10m, 1d; por defecto 10m) o un re
 tournament-card-live = 🏆 Torneo **{ $format }** de { $game }, reloj en vivo { $clock }, organizado por { $organiser }
 tournament-arena-live = Una arena se juega con reloj en vivo: indica el reloj como minutos+segundos, por ejemplo 5+3.
 tournament-no-threads = Las partidas de este torneo se juegan aquí en el canal: el bot no puede crear hilos privados en él (Crear hilos privados).
+
+## Games across servers (issue 42, cross-server homes)
+home-moved-to-dm = **{ $game }** #{ $id }: el canal donde jugabas ya no existe, así que la partida sigue aquí, en nuestro mensaje directo. Juega pulsando en el tablero.
+seek-other-process = El servidor de esa búsqueda lo atiende otro proceso de este bot, y por ahora una partida entre servidores necesita que un mismo proceso atienda ambos servidores. Publica tu propia búsqueda en su lugar.
+seek-you-accepted-across = Aceptaste la búsqueda: la partida #{ $id } empieza, con un tablero aquí y otro en el servidor de quien la publicó.

@@ -1008,7 +1008,6 @@ seek-gone = Cette proposition n'est plus ouverte.
 seek-expired = Cette proposition a expiré.
 seek-own = Tu ne peux pas accepter ta propre proposition.
 seek-out-of-reach = Cette proposition ne t'est pas ouverte ici.
-seek-across-servers = Cette proposition a été publiée sur un autre serveur, et les parties entre serveurs ne sont pas encore possibles.
 seek-rating-range = Ton classement { $rating } est hors de la fourchette de cette proposition ({ $low } à { $high }).
 seek-taken = Quelqu'un d'autre a accepté cette proposition en premier.
 lobby-hidden = Tu es masqué aux autres serveurs du lobby global.
@@ -1153,3 +1152,8 @@ cmd-tournament-clock-live = Temps par coup (10m, 1d ; défaut 10m) ou pendule en
 tournament-card-live = 🏆 Tournoi **{ $format }** de { $game }, pendule { $clock }, organisé par { $organiser }
 tournament-arena-live = Une arène se joue à la pendule : donnez-la en minutes+secondes, par exemple 5+3.
 tournament-no-threads = Les parties de ce tournoi se jouent ici dans le salon : le bot ne peut pas y créer de fils privés (Créer des fils privés).
+
+## Games across servers (issue 42, cross-server homes)
+home-moved-to-dm = **{ $game }** #{ $id } : le salon où vous jouiez n'existe plus, la partie continue donc ici, dans nos messages privés. Jouez en cliquant sur le plateau.
+seek-other-process = Le serveur de cette proposition est servi par un autre processus de ce bot, et une partie entre serveurs demande pour l'instant que les deux serveurs soient servis par le même processus. Publie plutôt ta propre proposition.
+seek-you-accepted-across = Tu as accepté la proposition : la partie #{ $id } commence, sur un plateau ici et un autre dans le serveur de son auteur.

@@ -1009,7 +1009,6 @@ seek-gone = Questa ricerca non è più aperta.
 seek-expired = Questa ricerca è scaduta.
 seek-own = Non puoi accettare la tua stessa ricerca.
 seek-out-of-reach = Questa ricerca non è aperta per te qui.
-seek-across-servers = Questa ricerca è stata pubblicata in un altro server, e le partite tra server non sono ancora disponibili.
 seek-rating-range = Il tuo punteggio { $rating } è fuori dall'intervallo di questa ricerca ({ $low } a { $high }).
 seek-taken = Qualcun altro ha accettato questa ricerca per primo.
 lobby-hidden = Sei nascosto agli altri server della sala globale.
@@ -1154,3 +1153,8 @@ cmd-tournament-clock-live = Tempo per mossa (10m, 1d; predefinito 10m) o un orol
 tournament-card-live = 🏆 Torneo **{ $format }** di { $game }, orologio dal vivo { $clock }, organizzato da { $organiser }
 tournament-arena-live = Un'arena si gioca con l'orologio dal vivo: indica l'orologio come minuti+secondi, ad esempio 5+3.
 tournament-no-threads = Le partite di questo torneo si giocano qui nel canale: il bot non può crearvi thread privati (Creare thread privati).
+
+## Games across servers (issue 42, cross-server homes)
+home-moved-to-dm = **{ $game }** #{ $id }: il canale in cui giocavi non c'è più, quindi la partita continua qui, nei nostri messaggi diretti. Gioca cliccando sulla scacchiera.
+seek-other-process = Il server di questa ricerca è servito da un altro processo di questo bot, e per ora una partita tra server richiede che entrambi i server siano serviti dallo stesso processo. Pubblica invece una tua ricerca.
+seek-you-accepted-across = Hai accettato la ricerca: la partita #{ $id } comincia, con una scacchiera qui e una nel server di chi l'ha pubblicata.

@@ -988,7 +988,6 @@ seek-gone = Die uitdaging is niet meer open.
 seek-expired = Die uitdaging is verlopen.
 seek-own = Je kunt je eigen uitdaging niet aannemen.
 seek-out-of-reach = Die uitdaging is hier niet voor jou open.
-seek-across-servers = Die uitdaging is in een andere server geplaatst, en partijen tussen servers zijn er nog niet.
 seek-rating-range = Je rating { $rating } valt buiten het bereik van deze uitdaging ({ $low } tot { $high }).
 seek-taken = Iemand anders nam die uitdaging eerder aan.
 lobby-hidden = Je bent verborgen voor andere servers in de wereldwijde lobby.
@@ -1133,3 +1132,8 @@ cmd-tournament-clock-live = Tijd per zet (10m, 1d; standaard 10m) of een live kl
 tournament-card-live = 🏆 Toernooi **{ $format }** in { $game }, live klok { $clock }, georganiseerd door { $organiser }
 tournament-arena-live = Een arena wordt met een live klok gespeeld: geef de klok als minuten+seconden, zoals 5+3.
 tournament-no-threads = De partijen van dit toernooi worden hier in het kanaal gespeeld: de bot mag er geen privé-threads maken (Privé-threads maken).
+
+## Games across servers (issue 42, cross-server homes)
+home-moved-to-dm = **{ $game }** #{ $id }: het kanaal waarin je speelde bestaat niet meer, dus de partij gaat hier verder, in ons privébericht. Speel door op het bord te klikken.
+seek-other-process = De server van die uitdaging wordt door een ander proces van deze bot bediend, en een partij tussen servers vraagt voorlopig dat één proces beide servers bedient. Plaats in plaats daarvan je eigen uitdaging.
+seek-you-accepted-across = Je nam de uitdaging aan: partij #{ $id } begint, op een bord hier en een in de server van wie haar plaatste.

@@ -1048,7 +1048,6 @@ seek-gone = To wyzwanie nie jest już otwarte.
 seek-expired = To wyzwanie wygasło.
 seek-own = Nie możesz przyjąć własnego wyzwania.
 seek-out-of-reach = To wyzwanie nie jest tu dla ciebie otwarte.
-seek-across-servers = To wyzwanie opublikowano na innym serwerze, a partie między serwerami nie są jeszcze dostępne.
 seek-rating-range = Twój ranking { $rating } jest poza zakresem tego wyzwania ({ $low } do { $high }).
 seek-taken = Ktoś inny przyjął to wyzwanie pierwszy.
 lobby-hidden = Jesteś ukryty przed innymi serwerami globalnej poczekalni.
@@ -1193,3 +1192,8 @@ cmd-tournament-clock-live = Czas na ruch (10m, 1d; domyślnie 10m) lub zegar na 
 tournament-card-live = 🏆 Turniej **{ $format }** w { $game }, zegar na żywo { $clock }, organizator: { $organiser }
 tournament-arena-live = Arenę gra się na zegarze na żywo: podaj zegar jako minuty+sekundy, np. 5+3.
 tournament-no-threads = Partie tego turnieju są rozgrywane tutaj, na kanale: bot nie może tworzyć w nim prywatnych wątków (Tworzenie wątków prywatnych).
+
+## Games across servers (issue 42, cross-server homes)
+home-moved-to-dm = **{ $game }** #{ $id }: kanał, w którym grałeś, zniknął, więc partia toczy się dalej tutaj, w naszej wiadomości prywatnej. Graj, klikając planszę.
+seek-other-process = Serwer tego wyzwania obsługuje inny proces tego bota, a partia między serwerami wymaga na razie, by oba serwery obsługiwał ten sam proces. Opublikuj zamiast tego własne wyzwanie.
+seek-you-accepted-across = Przyjąłeś wyzwanie: partia #{ $id } się zaczyna, na planszy tutaj i na drugiej na serwerze autora wyzwania.

@@ -985,7 +985,6 @@ seek-gone = Esse desafio não está mais aberto.
 seek-expired = Esse desafio expirou.
 seek-own = Você não pode aceitar o seu próprio desafio.
 seek-out-of-reach = Esse desafio não está aberto para você aqui.
-seek-across-servers = Esse desafio foi publicado em outro servidor, e partidas entre servidores ainda não estão disponíveis.
 seek-rating-range = O seu rating { $rating } está fora da faixa deste desafio ({ $low } a { $high }).
 seek-taken = Outra pessoa aceitou esse desafio primeiro.
 lobby-hidden = Você está oculto para outros servidores no saguão global.
@@ -1130,3 +1129,8 @@ cmd-tournament-clock-live = Tempo por lance (10m, 1d; padrão 10m) ou um relógi
 tournament-card-live = 🏆 Torneio **{ $format }** de { $game }, relógio ao vivo { $clock }, organizado por { $organiser }
 tournament-arena-live = Uma arena é jogada com relógio ao vivo: informe o relógio como minutos+segundos, por exemplo 5+3.
 tournament-no-threads = As partidas deste torneio são jogadas aqui no canal: o bot não pode criar tópicos privados nele (Criar tópicos privados).
+
+## Games across servers (issue 42, cross-server homes)
+home-moved-to-dm = **{ $game }** #{ $id }: o canal onde você jogava não existe mais, então a partida continua aqui, na nossa mensagem direta. Jogue clicando no tabuleiro.
+seek-other-process = O servidor desse desafio é atendido por outro processo deste bot, e por enquanto uma partida entre servidores precisa que um mesmo processo atenda os dois servidores. Publique seu próprio desafio em vez disso.
+seek-you-accepted-across = Você aceitou o desafio: a partida #{ $id } começa, com um tabuleiro aqui e outro no servidor de quem o publicou.

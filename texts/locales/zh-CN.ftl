@@ -916,7 +916,6 @@ seek-gone = 该约战已不再开放。
 seek-expired = 该约战已过期。
 seek-own = 你不能接受自己的约战。
 seek-out-of-reach = 该约战在这里不对你开放。
-seek-across-servers = 该约战发布在另一个服务器，跨服务器对局尚不可用。
 seek-rating-range = 你的等级分 { $rating } 不在此约战的范围内（{ $low } 至 { $high }）。
 seek-taken = 已有人先接受了该约战。
 lobby-hidden = 你已对全局大厅中的其他服务器隐藏。
@@ -1061,3 +1060,8 @@ cmd-tournament-clock-live = 每步用时(10m、1d;默认 10m),或实时棋钟如
 tournament-card-live = 🏆 **{ $format }** { $game } 锦标赛,实时棋钟 { $clock },组织者 { $organiser }
 tournament-arena-live = 竞技场使用实时棋钟:请以 分钟+秒 的形式给出,例如 5+3。
 tournament-no-threads = 本锦标赛的对局就在此频道进行:机器人无法在这里创建私密子区(创建私密子区权限)。
+
+## Games across servers (issue 42, cross-server homes)
+home-moved-to-dm = **{ $game }** #{ $id }：你下棋的频道已不存在，对局将在这里（我们的私信）继续。点击棋盘来走棋。
+seek-other-process = 该约战所在的服务器由本机器人的另一个进程服务，而跨服务器对局目前需要两个服务器由同一进程服务。请改为发布你自己的约战。
+seek-you-accepted-across = 你已接受约战：对局 #{ $id } 开始，棋盘在这里，另一个在发起者的服务器中。

@@ -83,10 +83,12 @@ def _parts(
     ratings: Sequence[RatingChange],
     locale: str,
     tiles: Mapping[str, str] | None = None,
+    shown: Mapping[int, str] | None = None,
 ) -> list[str]:
     """The texts of a board: its first line, the board, then the recent moves, any standing
     offer, the clock or the result, whether the computer plays another level for now, and
-    (the computer to move) that it is thinking."""
+    (the computer to move) that it is thinking; ``shown`` names players of another server
+    (see :func:`~bot.discord.say.say`)."""
     recent = None
     if len(view.recent_moves) > 1:
         recent = t("board-recent", moves=", ".join(view.recent_moves))
@@ -113,9 +115,9 @@ def _parts(
             played=t(f"choice-{view.level_played}"),
             level=t(f"choice-{view.level}"),
         )
-    top = say(first_line or title(view), locale)
-    rest = say_lines([recent, *offers, end, standby, thinking], locale)
-    return [part for part in (top, board(view, style, locale, tiles), rest) if part]
+    top = say(first_line or title(view), locale, shown)
+    rest = say_lines([recent, *offers, end, standby, thinking], locale, shown)
+    return [part for part in (top, board(view, style, locale, tiles, shown), rest) if part]
 
 
 def _human_offer(view: MatchView, offerer: int) -> bool:
@@ -132,10 +134,11 @@ def board_text(
     locale: str = DEFAULT_LOCALE,
     *,
     tiles: Mapping[str, str] | None = None,
+    shown: Mapping[int, str] | None = None,
 ) -> str:
     """The text of a live board in ``locale``, as one message's text (a ``tiles`` board with
-    the tiles' markup ``tiles``)."""
-    return fit("\n".join(_parts(view, style, first_line, ratings, locale, tiles)))
+    the tiles' markup ``tiles``; ``shown`` names players of another server)."""
+    return fit("\n".join(_parts(view, style, first_line, ratings, locale, tiles, shown)))
 
 
 def board_layout(
@@ -146,10 +149,11 @@ def board_layout(
     locale: str = DEFAULT_LOCALE,
     *,
     tiles: Mapping[str, str] | None = None,
+    shown: Mapping[int, str] | None = None,
 ) -> discord.ui.LayoutView:
     """The live board as one V2 container: its texts (a ``tiles`` board with the tiles'
-    markup ``tiles``), then its controls."""
-    texts = _parts(view, style, first_line, ratings, locale, tiles)
+    markup ``tiles``; ``shown`` names players of another server), then its controls."""
+    texts = _parts(view, style, first_line, ratings, locale, tiles, shown)
     room = V2_TEXT_LIMIT - sum(len(text) for text in texts[:-1])
     texts[-1] = fit(texts[-1], max(room, 1))
     colour = FINISHED_ACCENT if view.outcome is not None else ACCENTS[view.state.to_move]

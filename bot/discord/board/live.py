@@ -10,6 +10,12 @@ a moment for its reply, so a move and its answer usually land in one edit, and i
 a snapshot older than one already shown. Each match has its own writer, so a slow Discord
 request for one match never delays another, and no command waits for a writer longer than an
 interaction allows.
+
+A game across servers has a board in each player's channel (:meth:`MatchView.boards`), each
+with its own writer, in its home's language, pinging only the player who plays there and naming
+the other server's player by their escaped display name; the process that applies a change
+edits both, by REST. A board whose channel is gone moves its player to their DM
+(:meth:`LiveBoards.gone`).
 """
 
 from __future__ import annotations
@@ -29,9 +35,10 @@ from bot.discord.board.outlets import Outlets, Unreachable
 from bot.discord.board.pings import Pings, Scroll
 from bot.discord.board.threads import MatchThreads
 from bot.discord.emoji import Tiles
-from bot.discord.say import message_link
+from bot.discord.say import escaped, message_link
 from bot.discord.wording import game_title, language
 from bot.service import (
+    NO_GUILD,
     BoardChanged,
     Event,
     GameOver,
@@ -82,13 +89,14 @@ class LiveBoards:
         self.outlets = outlets
         self.now = now
         self.threads = MatchThreads(client)
-        self._boards: dict[int, Board] = {}
+        self._boards: dict[tuple[int, int], Board] = {}
+        """Each board by (match, home seat): see :meth:`MatchView.boards`."""
         self.scroll = Scroll()
         self.messages = BoardMessages(service, outlets, self.scroll, now)
         self.pings = Pings(outlets, self.scroll)
         self.offers = Offers(outlets)
         """The offers' own messages, their buttons disabled once the offers end."""
-        self._behind: dict[int, dict[int, Board]] = {}
+        self._behind: dict[int, dict[tuple[int, int], Board]] = {}
         """Per private channel, the boards no interaction token was left to show."""
         self._catching_up: set[asyncio.Task[None]] = set()
 
@@ -106,33 +114,59 @@ class LiveBoards:
         ack: Ack | None = None,
         notify: Notify | None = None,
     ) -> None:
-        """Show ``view`` (and what ``events`` say of it) on the match's live board.
+        """Show ``view`` (and what ``events`` say of it) on the match's live board, or on
+        each of its boards (a game across servers: one in each player's channel, each as its
+        home sees it).
 
         Returns at once, or with ``ack`` once the board answered it or its time ran short.
-        ``notify`` is told if the board cannot be shown.
+        ``notify`` is told if the board cannot be shown (the board ``ack`` is for, else the
+        match's first).
         """
-        found = self._boards.get(view.id)
-        if found is None:
-            stored = view.board_message_id  # a board shown before a restart
-            found = self._boards[view.id] = Board(view, view.channel_id, message_id=stored)
-        live = found
-        if view.version > live.view.version or (
-            view.version == live.view.version and live.view.last_turn is None
-        ):
-            live.view = view
-        for event in events:
-            if isinstance(event, BoardChanged) and event.match.version >= live.header_version:
-                live.header, live.header_version = header(event), event.match.version
-            elif isinstance(event, GameOver):
-                live.ratings = event.ratings
-        if ack is not None:
-            live.acks.append(ack)
-        if notify is not None and view.version > live.shown:  # else it is on the board already
-            live.notify.append(notify)
-        self._wake(live)
+        homes = view.boards()
+        boards = [self._board(seat, seen) for seat, seen in homes]
+        told = self._answering(boards, ack)
+        for live, (_, seen) in zip(boards, homes, strict=True):
+            if seen.version > live.view.version or (
+                seen.version == live.view.version and live.view.last_turn is None
+            ):
+                live.view = seen
+            for event in events:
+                if isinstance(event, BoardChanged) and event.match.version >= live.header_version:
+                    live.header, live.header_version = header(event), event.match.version
+                elif isinstance(event, GameOver):
+                    live.ratings = event.ratings
+            if live is told and ack is not None:
+                live.acks.append(ack)
+            if live is told and notify is not None and view.version > live.shown:
+                live.notify.append(notify)  # else it is on the board already
+            self._wake(live)
         if ack is not None:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(ack.done.wait(), max(0.0, ack.seconds_left()))
+
+    def _board(self, seat: int, seen: MatchView) -> Board:
+        """The board of ``seen``'s match in the home of ``seat`` (made from what is stored,
+        such as a board shown before a restart, the first time)."""
+        key = (seen.id, seat)
+        found = self._boards.get(key)
+        if found is None:
+            stored = seen.board_message_id
+            found = Board(seen, seen.channel_id, message_id=stored, seat=seat)
+            self._boards[key] = found
+        return found
+
+    @staticmethod
+    def _answering(boards: Sequence[Board], ack: Ack | None) -> Board:
+        """Of ``boards``, the one ``ack`` is answered on: the clicked board, else the one in
+        the channel it came from; else the first."""
+        if ack is not None:
+            for live in boards:
+                if ack.message_id is not None and ack.message_id == live.message_id:
+                    return live
+            for live in boards:
+                if ack.interaction.channel_id == live.channel_id:
+                    return live
+        return boards[0]
 
     def _wake(self, live: Board) -> None:
         """Have ``live``'s writer show its newest snapshot (started if it is not running)."""
@@ -157,7 +191,7 @@ class LiveBoards:
             await asyncio.sleep(_POLL_S)
             waited += _POLL_S
         for live in boards:
-            if self._boards.setdefault(live.view.id, live) is not live:
+            if self._boards.setdefault((live.view.id, live.seat), live) is not live:
                 continue  # shown anew meanwhile
             view = live.view
             live.message_id, live.shown = None, -1
@@ -169,21 +203,34 @@ class LiveBoards:
         """Show ``view`` as stored on its board (at start-up, after a crash may have left it
         behind): the player to move was pinged before, and is not pinged again."""
         await self.show(view)
-        live = self._boards.get(view.id)
-        if live is not None:  # its writer has not run yet: nothing awaited since show()
-            live.turn.to_move_shown = view.to_move_id
+        for seat, _ in view.boards():
+            live = self._boards.get((view.id, seat))
+            if live is not None:  # its writer has not run yet: nothing awaited since show()
+                live.turn.to_move_shown = view.to_move_id
 
     def is_board(self, match_id: int, message_id: int) -> bool:
-        """True if ``message_id`` is match ``match_id``'s live board."""
-        live = self._boards.get(match_id)
-        return live is not None and live.message_id == message_id
+        """True if ``message_id`` is one of match ``match_id``'s live boards."""
+        return any(
+            key[0] == match_id and live.message_id == message_id
+            for key, live in self._boards.items()
+        )
 
     def board_link(self, view: MatchView) -> str | None:
-        """The link to ``view``'s live board, None if this process has not shown it yet."""
-        live = self._boards.get(view.id)
-        if live is None or live.message_id is None:
-            return None
-        return message_link(view.guild_id, live.channel_id, live.message_id)
+        """The link to ``view``'s live board in ``view.channel_id`` (one board of a game
+        across servers: see :meth:`MatchView.boards`), None if this process has not shown it
+        yet."""
+        for (match_id, _), live in self._boards.items():
+            if match_id == view.id and live.channel_id == view.channel_id and live.message_id:
+                return message_link(view.guild_id, live.channel_id, live.message_id)
+        return None
+
+    def names_shown(self, view: MatchView) -> dict[int, str]:
+        """How ``view``'s board in ``view.channel_id`` names the players of another server
+        (escaped display names; empty for a match in one channel, or one not shown yet)."""
+        for (match_id, _), live in self._boards.items():
+            if match_id == view.id and live.channel_id == view.channel_id:
+                return live.names
+        return {}
 
     async def drain(self) -> None:
         """Wait a few seconds for the boards being written (used when shutting down); stop the
@@ -206,13 +253,8 @@ class LiveBoards:
         """End ``games`` without a result: where they were played is gone (one INFO line
         each; nothing is posted, there is nowhere to post)."""
         for game in games:
-            live = self._boards.pop(game.id, None)
-            if (
-                live is not None
-                and live.task is not None
-                and live.task is not asyncio.current_task()
-            ):
-                live.task.cancel()
+            for seat in (0, 1, 2):
+                self._drop(game.id, seat)
             try:
                 await self.service.abandon(game.id)
             except ServiceError as error:
@@ -252,10 +294,10 @@ class LiveBoards:
                 log.info("match %s: %s; the next interaction there shows it", view.id, error)
                 await self._tell(view, notify)
                 live.shown, live.failures = view.version, 0  # the next change tries again
-                self._behind.setdefault(live.channel_id, {})[view.id] = live
+                self._behind.setdefault(live.channel_id, {})[(view.id, live.seat)] = live
             except Exception as error:
                 if isinstance(error, discord.NotFound) and error.code == UNKNOWN_CHANNEL:
-                    await self.end_gone([view], f"its channel {live.channel_id} is gone")
+                    await self.gone(view, live.seat, f"its channel {live.channel_id} is gone")
                     return
                 live.failures += 1
                 if live.failures == 1 and await self._repair(live, error):
@@ -270,8 +312,9 @@ class LiveBoards:
             finally:
                 for ack in acks:
                     ack.done.set()
-        if live.view.outcome is not None and self._boards.get(live.view.id) is live:
-            del self._boards[live.view.id]
+        key = (live.view.id, live.seat)
+        if live.view.outcome is not None and self._boards.get(key) is live:
+            del self._boards[key]
 
     async def _repair(self, live: Board, error: Exception) -> bool:
         """Mend what made showing ``live`` fail, if it can be: True when trying again at once
@@ -320,10 +363,79 @@ class LiveBoards:
         """Put ``view`` on the board: edit it in place, or post a fresh one; True when a fresh
         one was refused (see :meth:`BoardMessages.put`)."""
         style = await self.style_of(view)
+        if view.across and not live.names:
+            live.names = await self._names(view, view.players_at(live.seat))
         layout = board_layout(
-            view, style, live.header, live.ratings, language(view), tiles=self.tiles.markup
+            view,
+            style,
+            live.header,
+            live.ratings,
+            language(view),
+            tiles=self.tiles.markup,
+            shown=live.names,
         )
         refused = await self.messages.put(live, layout, acks)
-        await self.pings.notify(live.turn, view, live.channel_id, live.message_id)
-        await self.offers.close_answered(view)
+        here = view.players_at(live.seat)
+        await self.pings.notify(live.turn, view, live.channel_id, live.message_id, here)
+        if not live.seat:  # the offers' own messages are in the match's channel
+            await self.offers.close_answered(view)
         return refused
+
+    async def _names(self, view: MatchView, here: Sequence[int]) -> dict[int, str]:
+        """The escaped display names of ``view``'s players who do not play ``here`` (another
+        server's: named, never mentioned, on this board)."""
+        shown: dict[int, str] = {}
+        for seat, user_id in enumerate(view.players, 1):
+            if user_id in here or seat == view.computer_seat:
+                continue
+            user = self.client.get_user(user_id)
+            try:
+                user = user or await self.client.fetch_user(user_id)
+            except discord.HTTPException as error:
+                log.info("match %s: no name for player %s: %r", view.id, user_id, error)
+                shown[user_id] = "?"
+                continue
+            shown[user_id] = escaped(user.display_name)
+        return shown
+
+    # -- a home that is gone -------------------------------------------------------------------
+
+    def _drop(self, match_id: int, seat: int) -> None:
+        """Forget match ``match_id``'s board in the home of ``seat``, its writer stopped
+        (unless it is the caller)."""
+        live = self._boards.pop((match_id, seat), None)
+        if live is not None and live.task is not None and live.task is not asyncio.current_task():
+            live.task.cancel()
+
+    async def gone(self, view: MatchView, seat: int, why: str) -> None:
+        """The channel of ``view``'s board in the home of ``seat`` is gone (deleted, or the
+        bot left its server). A match in one channel ends without a result
+        (:meth:`end_gone`). In a game across servers the players of that board play on in
+        their DM with the bot, a board posted there saying why; a player the bot cannot
+        reach there (DMs closed) cannot move, and their clock ends the game with a result
+        as usual."""
+        if not view.across:
+            await self.end_gone([view], why)
+            return
+        self._drop(view.id, seat)
+        for user_id in view.players_at(seat):
+            player_seat = view.seat_of(user_id)
+            try:
+                user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
+                dm = await user.create_dm()
+                moved = await self.service.move_home(view.id, player_seat, NO_GUILD, dm.id)
+            except (discord.HTTPException, ServiceError) as error:
+                log.info(
+                    "match %s: %s; player %s has no DM (%r): their clock decides",
+                    view.id,
+                    why,
+                    user_id,
+                    error,
+                )
+                continue
+            log.info("match %s: %s; player %s plays on in their DM", view.id, why, user_id)
+            self._drop(view.id, player_seat)
+            live = self._board(player_seat, dict(moved.boards())[player_seat])
+            live.header = t("home-moved-to-dm", game=game_title(moved), id=str(moved.id))
+            live.header_version = moved.version
+            await self.show(moved)

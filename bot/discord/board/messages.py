@@ -31,11 +31,17 @@ Notify = Callable[[Text], Awaitable[None]]
 
 @dataclass
 class Board:
-    """What is known of one match's board; only its writer task touches Discord for it."""
+    """What is known of one board of a match; only its writer task touches Discord for it.
+
+    ``seat`` is the seat whose own home it is in a game across servers (0: the match's own
+    channel; ``view`` is the match as that home sees it), ``names`` the escaped display names
+    it shows for players of another server instead of their mentions."""
 
     view: MatchView
     channel_id: int
     message_id: int | None = None
+    seat: int = 0
+    names: dict[int, str] = field(default_factory=dict)
     header: Text | None = None
     header_version: int = -1
     ratings: tuple[RatingChange, ...] = ()
@@ -97,7 +103,7 @@ class BoardMessages:
             return True
         live.refused_at, live.message_id = None, message.id
         try:
-            await self.service.note_board(view.id, message.id)
+            await self.service.note_board(view.id, message.id, live.seat)
         except ServiceError as error:  # the board stands; after a restart it is looked for
             log.warning("match %s: board %s not stored: %s", view.id, message.id, error)
         if old_id is not None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 from collections import deque
+from collections.abc import Collection
 from dataclasses import dataclass
 
 import discord
@@ -68,11 +69,18 @@ class Pings:
         self.scroll = scroll
 
     async def notify(
-        self, turn: Turn, view: MatchView, channel_id: int, board_id: int | None
+        self,
+        turn: Turn,
+        view: MatchView,
+        channel_id: int,
+        board_id: int | None,
+        here: Collection[int] | None = None,
     ) -> None:
         """After ``view`` was shown on its board ``board_id``: ping the player to move when the
         turn passes to them in a game between people (against the computer the reply comes at
-        once, with the player watching), and the players when the game ends."""
+        once, with the player watching), and the players when the game ends; only those
+        ``here`` (who play on this board; default both), the previous ping going once the
+        turn passes on."""
         before, turn.to_move_shown = turn.to_move_shown, view.to_move_id
         if view.outcome is None and (view.computer_seat or view.to_move_id == before):
             return
@@ -86,9 +94,14 @@ class Pings:
         else:
             turn.to_move_shown = None
             people = [uid for seat, uid in enumerate(view.players, 1) if seat != view.computer_seat]
+        people = [uid for uid in people if here is None or uid in here]
+        if view.outcome is not None:
             players = joined([Person(uid) for uid in people], "list-and")
             text = t("result-ping", players=players, game=name, id=number, link=link)
         old, turn.ping_id = turn.ping_id, None
+        if not people:  # the other server's player's turn: this board's ping is over
+            await self._remove(view, channel_id, old)
+            return
         try:
             message = await self.outlets.send(
                 channel_id, say(text, language(view)), view=None, allowed_mentions=pinging(*people)
@@ -98,8 +111,13 @@ class Pings:
             return
         self.scroll.pinged(channel_id, message.id)
         turn.ping_id = None if view.outcome is not None else message.id
-        if old is not None:
-            try:
-                await self.outlets.delete(channel_id, old)
-            except (discord.HTTPException, Unreachable) as error:
-                log.info("match %s: the previous ping stays: %r", view.id, error)
+        await self._remove(view, channel_id, old)
+
+    async def _remove(self, view: MatchView, channel_id: int, ping_id: int | None) -> None:
+        """Delete the earlier ping ``ping_id`` (if any) of ``view``'s board."""
+        if ping_id is None:
+            return
+        try:
+            await self.outlets.delete(channel_id, ping_id)
+        except (discord.HTTPException, Unreachable) as error:
+            log.info("match %s: the previous ping stays: %r", view.id, error)

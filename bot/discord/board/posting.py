@@ -38,11 +38,14 @@ from texts import Person, Text, t
 log = logging.getLogger(__name__)
 
 
-def compose(events: Sequence[Event]) -> list[Outgoing]:
-    """The posts for ``events`` besides the live board: turn warnings (they ping)."""
-    out: list[Outgoing] = []
+def compose(events: Sequence[Event]) -> list[tuple[int, Outgoing]]:
+    """The posts for ``events`` besides the live board, each with its channel: turn warnings
+    (they ping), each where the warned player plays (a game across servers: their own
+    channel, in its language)."""
+    out: list[tuple[int, Outgoing]] = []
     for event in events:
         if isinstance(event, TurnWarning):
+            home = event.match.home_of(event.user_id)
             minutes = int(event.remaining_s / 60 + 0.5)
             left = (
                 t("time-left-minutes", minutes=minutes)
@@ -57,7 +60,7 @@ def compose(events: Sequence[Event]) -> list[Outgoing]:
                 id=str(event.match.id),
                 when=timestamp(event.deadline),
             )
-            out.append(Outgoing(say(warning, language(event.match)), [event.user_id]))
+            out.append((home.channel_id, Outgoing(say(warning, language(home)), [event.user_id])))
     return out
 
 
@@ -128,7 +131,7 @@ class Poster:
 
     async def _remind(self, warning: TurnWarning) -> None:
         """Remind a player who asked for it by direct message that their time runs short."""
-        game = warning.match
+        game = warning.match.home_of(warning.user_id)  # across servers: the player's board
         link = self.boards.board_link(game)
         name, number, when = game_title(game), str(game.id), timestamp(warning.deadline)
         text = (
@@ -229,8 +232,8 @@ class Poster:
         posts = compose(events)
         if posts:
             async with self.lock(game.id):
-                for post in posts:
-                    await self.send(game.channel_id, post)
+                for channel_id, post in posts:
+                    await self.send(channel_id, post)
 
     # -- challenge messages -------------------------------------------------------------------
 

@@ -110,7 +110,8 @@ async def test_turn_warning_then_loss_on_time(
     timeout = (await service.get_settings(GUILD)).turn_timeout_s
     clock.advance(timeout * 0.7)
     await service.tick()
-    [warning] = compose([e for e in events if isinstance(e, TurnWarning)])
+    [(channel, warning)] = compose([e for e in events if isinstance(e, TurnWarning)])
+    assert channel == CHANNEL
     assert warning.content.startswith(f"<@{ALICE}>, about 5 min left for your move")
     assert f"#{game}" in warning.content and warning.mentions == [ALICE]
     events.clear()
@@ -128,7 +129,7 @@ async def test_a_warning_under_a_minute_does_not_round_up(
     events.clear()
     clock.advance(45)
     await service.tick()
-    [warning] = compose([e for e in events if isinstance(e, TurnWarning)])
+    [(_, warning)] = compose([e for e in events if isinstance(e, TurnWarning)])
     assert warning.content.startswith(f"<@{ALICE}>, less than a minute left for your move")
 
 
@@ -184,3 +185,20 @@ async def test_the_computers_draw_offer_is_in_the_header_of_its_move(
     after = [getattr(b, "custom_id", "") for b in _controls(board_layout(declined.match, "text"))]
     assert not [c for c in after if c.startswith(("mb:agree:", "mb:refuse:"))]
     assert any(c.startswith(f"mb:cell:{match.id}:") for c in after)  # the board plays on
+
+
+async def test_a_turn_warning_of_a_game_across_servers_goes_to_the_warned_players_own_channel(
+    service: MatchService, events: list[Event], clock: ManualClock
+) -> None:
+    far_guild, far_channel = 200, 20
+    await service.lobby.set_settings(GUILD, True)
+    await service.lobby.set_settings(far_guild, True)
+    seek = await service.lobby.seek(GUILD, CHANNEL, ALICE, "morris", scope="global", first="me")
+    await service.lobby.accept(far_guild, far_channel, BOB, seek.id, language="de")
+    await service.move(GUILD, CHANNEL, ALICE, "d6")
+    events.clear()
+    clock.advance((await service.get_settings(GUILD)).turn_timeout_s * 0.7)
+    await service.tick()
+    [(channel, warning)] = compose([e for e in events if isinstance(e, TurnWarning)])
+    assert channel == far_channel and warning.mentions == [BOB]
+    assert warning.content.startswith(f"<@{BOB}>, noch etwa 5 min für deinen Zug")

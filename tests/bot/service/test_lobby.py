@@ -148,9 +148,8 @@ async def test_a_global_seek_reaches_other_servers_only_where_both_opted_in(
     assert await service.lobby.visible_seeks(OTHER_GUILD, FAR_CHANNEL, BOB) == []
     assert [s.id for s in await service.lobby.visible_seeks(GUILD, OTHER_CHANNEL, BOB)] == [seek.id]
     await service.lobby.hide(BOB, False)
-    with pytest.raises(LobbyError) as across:
-        await service.lobby.accept(OTHER_GUILD, FAR_CHANNEL, BOB, seek.id)
-    assert across.value.text.key == "seek-across-servers"
+    across = (await service.lobby.accept(OTHER_GUILD, FAR_CHANNEL, BOB, seek.id)).started
+    assert across.match.channel_id == CHANNEL and across.match.across
 
 
 async def test_accepting_ones_own_seek_is_refused(service: MatchService) -> None:

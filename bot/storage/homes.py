@@ -1,0 +1,111 @@
+"""A match's other homes: where a player of a game across servers plays it when that is not the
+game's own channel (the row of ``games``). Each home is one seat's channel, its board message
+and the language its board speaks; its rows are written in the transaction that stores the game.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+
+from bot.storage.database import Database, Transaction
+from bot.storage.queries import in_list
+from bot.storage.rows import Row
+
+HOMES_TABLE = """
+    CREATE TABLE match_homes (
+        game_id BIGINT NOT NULL,
+        seat INTEGER NOT NULL CHECK (seat IN (1, 2)),
+        guild_id BIGINT NOT NULL,
+        channel_id BIGINT NOT NULL,
+        board_message_id BIGINT,
+        language TEXT,
+        PRIMARY KEY (game_id, seat)
+    );
+"""
+"""The homes of games across servers: the same SQL on both backends."""
+
+HOME_COLUMNS = "game_id, seat, guild_id, channel_id, board_message_id, language"
+HOME_INSERT = f"INSERT INTO match_homes ({HOME_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)"
+HOMES_OF = f"SELECT {HOME_COLUMNS} FROM match_homes WHERE game_id IN "
+HOME_BOARD_NOTE = "UPDATE match_homes SET board_message_id = ? WHERE game_id = ? AND seat = ?"
+HOME_UPSERT = (
+    HOME_INSERT + " ON CONFLICT (game_id, seat) DO UPDATE SET guild_id = excluded.guild_id, "
+    "channel_id = excluded.channel_id, board_message_id = excluded.board_message_id, "
+    "language = excluded.language"
+)
+
+
+@dataclass(slots=True)
+class HomeRecord:
+    """Where seat ``seat`` of game ``game_id`` plays it: ``channel_id`` of ``guild_id`` (0: a
+    DM), its board there (None until posted), in ``language`` (None: English)."""
+
+    game_id: int
+    seat: int
+    guild_id: int
+    channel_id: int
+    board_message_id: int | None = None
+    language: str | None = None
+
+
+def _home(row: Row) -> HomeRecord:
+    game, seat, guild, channel, board, language = row
+    return HomeRecord(
+        int(game),
+        int(seat),
+        int(guild),
+        int(channel),
+        None if board is None else int(board),
+        language,
+    )
+
+
+async def insert_homes(tx: Transaction, game_id: int, homes: Sequence[HomeRecord]) -> None:
+    """Store ``homes`` as game ``game_id``'s (setting their ``game_id``) within ``tx``."""
+    for home in homes:
+        home.game_id = game_id
+        row = (game_id, home.seat, home.guild_id, home.channel_id, None, home.language)
+        await tx.execute(HOME_INSERT, row)
+
+
+class HomeStorage(ABC):
+    """The homes' units of work (a part of :class:`~bot.storage.repository.Repository`)."""
+
+    @abstractmethod
+    async def homes_of(self, game_ids: Collection[int]) -> list[HomeRecord]:
+        """Return the other homes of ``game_ids``, by game then seat."""
+
+    @abstractmethod
+    async def note_home_board(self, game_id: int, seat: int, message_id: int) -> bool:
+        """Record the board message of ``seat``'s home of ``game_id``; False if none."""
+
+    @abstractmethod
+    async def put_home(self, home: HomeRecord) -> None:
+        """Store ``home`` as where its seat plays its game, replacing that seat's home."""
+
+
+class SqlHomes(HomeStorage):
+    """:class:`HomeStorage` on ``database`` (a part of
+    :class:`~bot.storage.sql_repository.SqlRepository`)."""
+
+    database: Database
+
+    async def homes_of(self, game_ids: Collection[int]) -> list[HomeRecord]:
+        """Return the other homes of ``game_ids``."""
+        if not game_ids:
+            return []
+        sql = HOMES_OF + in_list(len(game_ids)) + " ORDER BY game_id, seat"
+        return [_home(row) for row in await self.database.fetchall(sql, tuple(game_ids))]
+
+    async def note_home_board(self, game_id: int, seat: int, message_id: int) -> bool:
+        """Record a home's board message; False if there is no such home."""
+        async with self.database.transaction() as tx:
+            return await tx.execute(HOME_BOARD_NOTE, (message_id, game_id, seat)) == 1
+
+    async def put_home(self, home: HomeRecord) -> None:
+        """Store ``home``, replacing its seat's."""
+        row = (home.game_id, home.seat, home.guild_id, home.channel_id, home.board_message_id)
+        async with self.database.transaction() as tx:
+            await tx.execute(HOME_UPSERT, (*row, home.language))

@@ -1,0 +1,194 @@
+"""Games across servers on a real database (both backends): a global seek accepted from another
+server, or two players of two servers paired by a pool, start one match with a home on each
+side; each player plays it in their own channel, across a restart; its result counts in the
+global standings only; a side whose channel is gone moves to another channel."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.service import (
+    GLOBAL_SCOPE,
+    NO_GUILD,
+    LobbyError,
+    ManualClock,
+    MatchService,
+    MatchView,
+    PlayerBusyError,
+    Proposal,
+)
+from bot.service.models import Home
+from bot.storage import SqlRepository
+from tests.bot.conftest import BOTH_BACKENDS
+from tests.bot.helpers import ALICE, BOB, CAROL, CHANNEL, GUILD, OTHER_CHANNEL, InlineProvider
+from tests.bot.service import test_atomic_starts
+from tests.bot.service.test_atomic_starts import Restarted, new_service
+
+pytestmark = BOTH_BACKENDS
+restart = test_atomic_starts.restart
+"""Services restarted on the test's database (closed at the end)."""
+OTHER_GUILD = 200
+FAR_CHANNEL = 20
+"""A channel of :data:`OTHER_GUILD`."""
+DM_CHANNEL = 30
+
+
+async def across(service: MatchService, first: str = "me") -> MatchView:
+    """ALICE's global seek in GUILD accepted by BOB from FAR_CHANNEL of OTHER_GUILD (in
+    French); return the match."""
+    await service.lobby.set_settings(GUILD, True)
+    await service.lobby.set_settings(OTHER_GUILD, True)
+    seek = await service.lobby.seek(
+        GUILD, CHANNEL, ALICE, "three", scope="global", first=first, language="en"
+    )
+    accepted = await service.lobby.accept(OTHER_GUILD, FAR_CHANNEL, BOB, seek.id, language="fr")
+    return accepted.started.match
+
+
+async def test_a_global_seek_accepted_from_another_server_is_played_from_both_channels(
+    service: MatchService,
+) -> None:
+    match = await across(service)
+    assert (match.guild_id, match.channel_id, match.players) == (GUILD, CHANNEL, (ALICE, BOB))
+    assert match.homes == (Home(2, OTHER_GUILD, FAR_CHANNEL, None, "fr"),)
+    boards = dict(match.boards())
+    assert sorted(boards) == [0, 2]
+    assert (boards[2].guild_id, boards[2].channel_id, boards[2].language) == (
+        OTHER_GUILD,
+        FAR_CHANNEL,
+        "fr",
+    )
+    assert match.players_at(0) == (ALICE,) and match.players_at(2) == (BOB,)
+    assert service.active_game(FAR_CHANNEL, BOB) == boards[2]
+    assert service.active_game(CHANNEL, BOB) is None  # BOB plays in his own channel only
+    assert service.active_game(FAR_CHANNEL, ALICE) is None
+    assert [g.channel_id for g in service.channel_games(FAR_CHANNEL)] == [FAR_CHANNEL]
+    await service.move(GUILD, CHANNEL, ALICE, "b2")
+    moved = await service.move(OTHER_GUILD, FAR_CHANNEL, BOB, "a1")
+    assert moved.match.turns == 2 and moved.match.homes == match.homes
+    await service.note_board(match.id, 555, seat=2)
+    assert service.active_game(FAR_CHANNEL, BOB).board_message_id == 555  # type: ignore[union-attr]
+    mine = await service.lobby.games_everywhere(BOB)
+    assert [g.home_of(BOB).channel_id for g in mine] == [FAR_CHANNEL]
+
+
+async def test_a_player_busy_in_their_own_channel_cannot_accept_from_it(
+    service: MatchService,
+) -> None:
+    await service.challenge(OTHER_GUILD, FAR_CHANNEL, BOB, None, "three")  # vs the computer
+    await service.lobby.set_settings(GUILD, True)
+    await service.lobby.set_settings(OTHER_GUILD, True)
+    seek = await service.lobby.seek(GUILD, CHANNEL, ALICE, "three", scope="global")
+    with pytest.raises(PlayerBusyError):
+        await service.lobby.accept(OTHER_GUILD, FAR_CHANNEL, BOB, seek.id)
+
+
+async def test_a_game_across_servers_is_played_on_after_a_restart(
+    service: MatchService, repo: SqlRepository, database_url: str, restart: Restarted
+) -> None:
+    match = await across(service)
+    await service.move(GUILD, CHANNEL, ALICE, "b2")
+    restarted = await new_service(service, repo, database_url, restart)
+    again = restarted.active_game(FAR_CHANNEL, BOB)
+    assert again is not None and again.id == match.id and again.language == "fr"
+    moved = await restarted.move(OTHER_GUILD, FAR_CHANNEL, BOB, "a1")
+    assert moved.match.turns == 2
+
+
+async def test_the_result_of_a_game_across_servers_counts_in_the_global_standings_only(
+    service: MatchService,
+) -> None:
+    await across(service)
+    result = await service.resign(OTHER_GUILD, FAR_CHANNEL, BOB)
+    assert result.match.winner_id == ALICE and result.match.rated
+    board = await service.leaderboard(GLOBAL_SCOPE, "three")
+    assert [entry.user_id for entry in board] == [ALICE, BOB]
+    assert await service.leaderboard(GUILD, "three") == []
+    assert await service.leaderboard(OTHER_GUILD, "three") == []
+    assert service.active_game(FAR_CHANNEL, BOB) is None
+
+
+async def test_a_pool_pairs_players_of_two_servers_only_where_both_take_part(
+    service: MatchService,
+) -> None:
+    waiting = await service.lobby.join_pool(OTHER_GUILD, FAR_CHANNEL, BOB, "three", language="fr")
+    assert waiting.match is None
+    alone = await service.lobby.join_pool(GUILD, CHANNEL, ALICE, "three")
+    assert alone.match is None  # neither server takes part in the global lobby
+    await service.lobby.leave_pool(ALICE)
+    await service.lobby.set_settings(GUILD, True)
+    await service.lobby.set_settings(OTHER_GUILD, True, FAR_CHANNEL + 1)
+    assert (await service.lobby.join_pool(GUILD, CHANNEL, ALICE, "three")).match is None
+    await service.lobby.leave_pool(ALICE)
+    await service.lobby.set_settings(OTHER_GUILD, True)
+    paired = await service.lobby.join_pool(GUILD, CHANNEL, ALICE, "three", language="de")
+    assert paired.match is not None
+    match = paired.match.match
+    assert (match.guild_id, match.channel_id, match.language) == (GUILD, CHANNEL, "de")
+    bob_seat = match.seat_of(BOB)
+    assert match.homes == (Home(bob_seat, OTHER_GUILD, FAR_CHANNEL, None, "fr"),)
+    assert service.active_game(FAR_CHANNEL, BOB) is not None
+    assert service.active_game(CHANNEL, ALICE) is not None
+
+
+async def test_a_hidden_player_is_not_paired_across_servers(service: MatchService) -> None:
+    await service.lobby.set_settings(GUILD, True)
+    await service.lobby.set_settings(OTHER_GUILD, True)
+    await service.lobby.hide(BOB, True)
+    await service.lobby.join_pool(OTHER_GUILD, FAR_CHANNEL, BOB, "three")
+    assert (await service.lobby.join_pool(GUILD, CHANNEL, ALICE, "three")).match is None
+    paired = await service.lobby.join_pool(GUILD, OTHER_CHANNEL, CAROL, "three")
+    assert paired.match is not None
+    assert set(paired.match.match.players) == {ALICE, CAROL} and not paired.match.match.across
+
+
+async def test_a_side_whose_channel_is_gone_moves_to_another_and_plays_on_there(
+    service: MatchService, repo: SqlRepository, database_url: str, restart: Restarted
+) -> None:
+    match = await across(service)
+    moved = await service.move_home(match.id, 2, NO_GUILD, DM_CHANNEL)
+    assert moved.homes == (Home(2, NO_GUILD, DM_CHANNEL, None, "fr"),)
+    assert service.active_game(FAR_CHANNEL, BOB) is None
+    await service.move(GUILD, CHANNEL, ALICE, "b2")
+    assert (await service.move(NO_GUILD, DM_CHANNEL, BOB, "a1")).match.turns == 2
+    both = await service.move_home(match.id, 1, NO_GUILD, DM_CHANNEL + 1)
+    assert [seat for seat, _ in both.boards()] == [1, 2]  # the match's channel shows none
+    assert dict(both.boards())[1].language == "en"
+    restarted = await new_service(service, repo, database_url, restart)
+    assert restarted.active_game(DM_CHANNEL + 1, ALICE) is not None
+    assert restarted.active_game(CHANNEL, ALICE) is None
+
+
+async def test_on_a_cluster_a_seek_of_another_processs_server_is_refused_and_not_paired(
+    repo: SqlRepository, clock: ManualClock
+) -> None:
+    served = MatchService(
+        repo, clock=clock, provider=InlineProvider(), owns=lambda guild: guild != GUILD
+    )
+    await served.lobby.set_settings(GUILD, True)
+    await served.lobby.set_settings(OTHER_GUILD, True)
+    seek = await served.lobby.seek(GUILD, CHANNEL, ALICE, "three", scope="global")
+    with pytest.raises(LobbyError) as refused:
+        await served.lobby.accept(OTHER_GUILD, FAR_CHANNEL, BOB, seek.id)
+    assert refused.value.text.key == "seek-other-process"
+    await served.lobby.withdraw(ALICE, seek.id)
+    await served.lobby.join_pool(GUILD, CHANNEL, ALICE, "three")
+    assert (await served.lobby.join_pool(OTHER_GUILD, FAR_CHANNEL, BOB, "three")).match is None
+    assert await repo.active_games_of(ALICE) == []
+    await served.close()
+
+
+async def test_a_rematch_of_a_game_across_servers_is_one_too_with_sides_swapped(
+    service: MatchService,
+) -> None:
+    match = await across(service)
+    await service.resign(OTHER_GUILD, FAR_CHANNEL, BOB)
+    offered = await service.propose(OTHER_GUILD, FAR_CHANNEL, BOB, Proposal.REMATCH, match.id)
+    assert not offered.agreed
+    agreed = await service.answer_proposal(GUILD, CHANNEL, ALICE, Proposal.REMATCH, match.id, True)
+    rematch = agreed.new_match
+    assert rematch is not None and rematch.players == (BOB, ALICE)
+    assert (rematch.guild_id, rematch.channel_id) == (GUILD, CHANNEL)
+    assert rematch.homes == (Home(1, OTHER_GUILD, FAR_CHANNEL, None, "fr"),)
+    assert service.active_game(FAR_CHANNEL, BOB) is not None
+    assert service.active_game(CHANNEL, ALICE) is not None

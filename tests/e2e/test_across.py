@@ -1,0 +1,174 @@
+"""End-to-end: games across servers. A global seek accepted from another server is played to
+its end on two live boards, one in each player's channel and language, by clicks and typing on
+both sides, each board pinging its own player only and naming the other server's player by
+their escaped display name; two players of two servers are paired by quick pairing; a side
+whose channel is deleted mid-game plays on in a DM."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from standin import StandIn
+from standin.harness import BotProcess
+from standin.model import Channel, Guild, User
+from standin.server import Post
+from standin.steps import click_move, is_board, live_board, play, slash_reply, turn_pings
+from tests.e2e.test_lobby import bot_env, second_guild, standin
+
+pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
+__all__ = ["bot_env", "standin"]  # the module's fixtures: a stand-in with a second server
+
+
+async def opt_in(standin: StandIn, guild: Guild, name: str, language: str | None = None) -> Channel:
+    """A channel of ``guild`` whose server takes part in the global lobby (and speaks
+    ``language``); the first server takes part too."""
+    channel = standin.add_channel(name, guild=guild)
+    await slash_reply(standin, standin.owner, "settings", {"lobby": True}, standin.channel)
+    options: dict[str, Any] = {"lobby": True} | ({"language": language} if language else {})
+    await slash_reply(standin, standin.owner, "settings", options, channel)
+    return channel
+
+
+def boards_of(standin: StandIn, game: int, channel: Channel) -> Post:
+    """Match ``game``'s live board in ``channel``."""
+    return live_board(standin, game, channel)
+
+
+def pinged(post: Post) -> list[int]:
+    """Whom ``post`` may ping."""
+    return [int(user) for user in (post.allowed_mentions or {}).get("users", [])]
+
+
+async def test_a_global_seek_accepted_from_another_server_is_played_on_both_boards(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    far = await opt_in(standin, second_guild(standin), "x-far", "fr")
+    alice = standin.add_user("x-alice")
+    bob = standin.add_user("**x-bob** @everyone", guild=second_guild(standin))
+    seek = await slash_reply(
+        standin, alice, "seek", {"game": "three", "colour": "me", "scope": "global"}
+    )
+    listing = await slash_reply(standin, bob, "lobby", {}, far)
+    mark = standin.mark()
+    taken = await standin.response(await standin.click(bob, listing, "1"))
+    assert taken.ephemeral and "#" in taken.content
+    home = await standin.wait_post(
+        lambda p: is_board(p) and p.channel_id == standin.channel.id, since=mark
+    )
+    away = await standin.wait_post(lambda p: is_board(p) and p.channel_id == far.id, since=mark)
+    game = int(home.content.split("#", 1)[1].split(":", 1)[0])
+    assert "the game begins" in home.content and "la partie commence" in away.content
+    assert bob.mention not in home.content and "\\*\\*X-Bob\\*\\*" in home.content
+    assert alice.mention not in away.content and "X-Alice" in away.content
+    await standin.wait_until(lambda: "Accepted by" in standin.messages[seek.id]["content"])
+    assert bob.mention not in standin.messages[seek.id]["content"]
+    ping = await standin.wait_post(lambda p: "your move" in p.content, since=mark)
+    assert ping.channel_id == standin.channel.id and pinged(ping) == [alice.id]
+
+    await click_move(standin, alice, game, "7", standin.channel)  # alice clicks at home: a1
+    await standin.wait_until(lambda: "a joué **7**" in boards_of(standin, game, far).content)
+    french = await standin.wait_post(lambda p: "à toi de jouer" in p.content, since=mark)
+    assert french.channel_id == far.id and pinged(french) == [bob.id]
+    answer = await play(standin, bob, "5", game, far)  # bob types in his own server: b2
+    assert is_board(answer, game)
+    await standin.wait_until(
+        lambda: "played **5**" in boards_of(standin, game, standin.channel).content
+    )
+    assert not turn_pings(standin, {far.id}, game)  # his ping went once he moved
+    spectator = standin.add_user("x-watcher", guild=second_guild(standin))
+    listed = await slash_reply(standin, spectator, "games", {}, far)
+    assert f"#{game}" in listed.content and "X-Alice" in listed.content
+    shown = await slash_reply(standin, spectator, "board", {}, far)
+    assert shown.ephemeral and f"#{game}" in shown.content
+    home_board = standin.channel
+    await play(standin, alice, "8", game)  # alice types at home: b1
+    await standin.wait_until(lambda: "a joué **8**" in boards_of(standin, game, far).content)
+    offered = await standin.response(
+        await standin.click(bob, boards_of(standin, game, far), "Proposer nulle")
+    )
+    assert pinged(offered) == [] and alice.mention not in offered.content  # she is elsewhere
+    await standin.wait_until(
+        lambda: "offers a draw" in boards_of(standin, game, home_board).content
+    )
+    await standin.click(alice, boards_of(standin, game, home_board), "Decline")
+    await standin.wait_until(
+        lambda: "propose la nulle" not in boards_of(standin, game, far).content
+    )
+    await click_move(standin, bob, game, "3", far)  # bob clicks in his server: c3
+    await standin.wait_until(lambda: "played **3**" in boards_of(standin, game, home_board).content)
+    await click_move(standin, alice, game, "9", standin.channel)  # c1, a line: alice wins
+    home_end = await standin.wait_post(
+        lambda p: "has ended" in p.content and f"#{game}" in p.content, since=mark
+    )
+    away_end = await standin.wait_post(
+        lambda p: "est terminée" in p.content and f"#{game}" in p.content, since=mark
+    )
+    assert home_end.channel_id == standin.channel.id and pinged(home_end) == [alice.id]
+    assert away_end.channel_id == far.id and pinged(away_end) == [bob.id]
+    assert (
+        f"**Game over**: {alice.mention} wins" in boards_of(standin, game, standin.channel).content
+    )
+    assert "**Partie terminée** : X-Alice gagne" in boards_of(standin, game, far).content
+    rated = await slash_reply(standin, alice, "stats", {"game": "three", "scope": "global"})
+    assert alice.mention in rated.content  # counted in the global standings
+    here = await slash_reply(standin, alice, "stats", {"game": "three"})
+    assert alice.mention not in here.content  # and in neither server's own
+
+
+async def start_across(
+    standin: StandIn, seeker: User, taker: User, far: Channel
+) -> tuple[int, Post, Post]:
+    """``seeker``'s global seek of Three Men's Morris (moving first) taken by ``taker`` from
+    ``far``; return the match and its boards at home and in ``far``."""
+    await slash_reply(standin, seeker, "seek", {"game": "three", "colour": "me", "scope": "global"})
+    listing = await slash_reply(standin, taker, "lobby", {}, far)
+    mark = standin.mark()
+    await standin.click(taker, listing, "1")
+    home = await standin.wait_post(
+        lambda p: is_board(p) and p.channel_id == standin.channel.id, since=mark
+    )
+    away = await standin.wait_post(lambda p: is_board(p) and p.channel_id == far.id, since=mark)
+    return int(home.content.split("#", 1)[1].split(":", 1)[0]), home, away
+
+
+async def test_quick_pairing_pairs_two_players_of_different_servers(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    far = await opt_in(standin, second_guild(standin), "x-far-pool")
+    carol = standin.add_user("x-carol")
+    dave = standin.add_user("x-dave", guild=second_guild(standin))
+    waiting = await slash_reply(standin, dave, "pair", {"game": "notakto"}, far)
+    assert "You wait for an opponent" in waiting.content
+    mark = standin.mark()
+    started = await slash_reply(standin, carol, "pair", {"game": "notakto"})
+    assert is_board(started) and started.channel_id == standin.channel.id
+    theirs = await standin.wait_post(lambda p: is_board(p) and p.channel_id == far.id, since=mark)
+    told = await standin.wait_post(
+        lambda p: p.channel_id == far.id and not is_board(p) and "X-Carol" in p.content, mark
+    )  # in the far server's language (French, as the first test set it, or English)
+    assert pinged(told) == [dave.id] and carol.mention not in told.content
+    assert carol.mention not in theirs.content and dave.mention in theirs.content
+    assert dave.mention not in started.content and "X-Dave" in started.content
+
+
+async def test_a_side_whose_channel_is_deleted_plays_on_in_a_dm(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    far = await opt_in(standin, second_guild(standin), "x-far-gone", "en")
+    erin = standin.add_user("x-erin")
+    fred = standin.add_user("x-fred", guild=second_guild(standin))
+    game, _, _ = await start_across(standin, erin, fred, far)
+    await click_move(standin, erin, game, "7", standin.channel)
+    await standin.wait_until(lambda: bool(turn_pings(standin, {far.id}, game)))
+    mark = standin.mark()
+    await standin.delete_channel(far)
+    dm = standin.dm_with(fred)
+    moved = await standin.wait_post(lambda p: is_board(p, game) and p.channel_id == dm.id, mark)
+    assert "is gone, so the game goes on here" in moved.content
+    await click_move(standin, fred, game, "5", dm)  # fred plays on from his DM
+    await standin.wait_until(
+        lambda: "played **5**" in live_board(standin, game, standin.channel).content
+    )
+    assert "is gone" not in live_board(standin, game, standin.channel).content
