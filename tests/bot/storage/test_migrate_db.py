@@ -8,6 +8,7 @@ import dataclasses
 import random
 import subprocess
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -110,7 +111,7 @@ async def contents(repo: SqlRepository) -> dict[str, object]:
     }
 
 
-async def rows(repo: SqlRepository) -> dict[str, list[tuple[object, ...]]]:
+async def rows(repo: SqlRepository) -> dict[str, list[Sequence[object]]]:
     """Every row of every table a copy carries, in key order (every table but the schema's
     own bookkeeping and the claims of running processes)."""
     tables = await schema_tables(repo)
