@@ -36,7 +36,8 @@ from tests.bot.storage.stored import store_game
 from tests.bot.storage.test_repository import new_game
 
 USERS = (ALICE, BOB, CAROL)
-DAVE = 4
+DAVE, ERIN, FRANK = 4, 5, 6
+FAR_GUILD, FAR_CHANNEL = 200, 20
 ROOT = Path(__file__).resolve().parents[3]
 pytestmark = pytest.mark.parametrize("backend", ["postgresql"], indirect=True)
 
@@ -87,7 +88,11 @@ async def play_some(repo: SqlRepository) -> None:
         for player in USERS:
             await service.tournaments.join(GUILD, event.record.id, player)
         await service.tournaments.start(GUILD, event.record.id, CAROL)
+        await service.tournaments.wait_idle()
         await service.lobby.join_pool(GUILD, OTHER_CHANNEL, DAVE, "notakto")
+        await service.lobby.set_settings(FAR_GUILD, True)  # a game across servers: two homes
+        seek = await service.lobby.seek(GUILD, CHANNEL, ERIN, "three", scope="global")
+        await service.lobby.accept(FAR_GUILD, FAR_CHANNEL, FRANK, seek.id, language="fr")
         first = service.puzzles.get(1)
         await service.puzzles.answer(GUILD, DAVE, 1, 0, first.solution[0])
     finally:
@@ -136,22 +141,23 @@ async def test_a_sqlite_database_is_copied_whole(tmp_path: Path, database_url: s
     assert not empty, f"play_some leaves {empty} empty: the copy of their rows goes untested"
     done = migrate_db(source_url, database_url)
     assert done.returncode == 0, done.stderr
-    assert "Copied 2 games (4 log entries), 2 challenges, 4 standings and 1 server settings" in (
+    assert "Copied 3 games (4 log entries), 2 challenges, 4 standings and 1 server settings" in (
         done.stdout
     )
     target = await open_storage(database_url)
     try:
         assert await contents(target) == expected
         assert await rows(target) == copied
-        assert len(expected["games"]) == 2  # type: ignore[arg-type]
+        assert len(expected["games"]) == 3  # type: ignore[arg-type]
         boards = [(g.id, g.board_message_id) for g in await target.active_games()]
         first = await target.get_game(1)
-        assert boards == [(2, None)] and first is not None and first.board_message_id == 2**62
+        assert boards == [(2, None), (3, None)]
+        assert first is not None and first.board_message_id == 2**62
         [challenge] = await target.pending_challenges()
         assert (challenge.thread, challenge.message_id) == (True, 2**61)
         later = new_game()
         await store_game(target, later)  # ids go on after the copied ones
-        assert later.id == 3
+        assert later.id == 4
     finally:
         await target.close()
 
