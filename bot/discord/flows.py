@@ -33,6 +33,7 @@ from bot.service import (
     MatchView,
     NoGameError,
     NotAPlayerError,
+    OfferClosedError,
     Proposal,
     ProposalResult,
 )
@@ -301,10 +302,18 @@ class Flows:
         offer), which is shown again with its controls."""
         guild_id, _, user_id = where(interaction)
         game = await self.service.game(match_id)
-        result = await self.service.answer_proposal(
-            guild_id, game.home_of(user_id).channel_id, user_id, kind, match_id, agree
-        )
         clicked = interaction.message
+        try:
+            result = await self.service.answer_proposal(
+                guild_id, game.home_of(user_id).channel_id, user_id, kind, match_id, agree
+            )
+        except OfferClosedError:
+            if clicked is not None and not self.boards.is_board(match_id, clicked.id):
+                # an offer message this process never knew (posted before a restart), or whose
+                # edit failed: its buttons go with this click, and the refusal follows
+                done = offer_buttons(game, user_id, kind, disabled=True)
+                await interaction.response.edit_message(view=done)
+            raise
         if clicked is not None:  # the offer's own message is answered here, by this click
             self.boards.offers.forget(match_id, kind, clicked.id)
         if clicked is not None and self.boards.is_board(match_id, clicked.id):

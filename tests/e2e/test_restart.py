@@ -36,7 +36,7 @@ pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 DEADLINE = re.compile(r"<t:(\d+):R>")
 
 
-async def test_killed_mid_game_the_game_challenges_and_deadlines_carry_on(
+async def test_killed_mid_game_the_game_challenges_deadlines_and_offers_carry_on(
     standin: StandIn, processes: list[BotProcess], tmp_path: Path
 ) -> None:
     first = await run_bot(standin, processes, tmp_path)
@@ -46,6 +46,8 @@ async def test_killed_mid_game_the_game_challenges_and_deadlines_carry_on(
     waiting = await play(standin, bob, "d2", game)
     deadline = DEADLINE.findall(waiting.content)[-1]
     pending = await challenge(standin, carol, dave, "breakthrough", {"rows": 6})
+    offer = await standin.response(await standin.slash(alice, "draw", {}))
+    assert [b["label"] for b in offer.buttons()] == ["Accept", "Decline"]
 
     await first.kill()
     assert not first.alive and first.returncode == -9
@@ -58,6 +60,11 @@ async def test_killed_mid_game_the_game_challenges_and_deadlines_carry_on(
     assert 0 <= moved <= 60  # the time the bot was down is not charged: the deadline moved on
     board = await play(standin, alice, "a1", game)
     assert "played **a1**" in board.content
+    # her move ended her draw offer, posted before the restart: its buttons go at a click
+    click = await standin.click(bob, offer, "Accept")
+    lapsed = await standin.wait_post(lambda p: p.interaction is click and p.ephemeral)
+    assert lapsed.ephemeral and "no longer open" in lapsed.content
+    assert all(b["disabled"] for b in current_buttons(standin, offer))
     mark = standin.mark()
     await standin.click(dave, pending, "Accept")
     start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)

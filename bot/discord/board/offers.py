@@ -4,8 +4,9 @@ Accept and Decline only while its offer stands.
 An offer answered elsewhere (on the board, by a command or a typed word) or lapsed (its
 proposer moved, the game ended) has its own message's buttons disabled the next time the board
 shows the match: where the bot is only an app (a group DM), through the interaction token that
-posted it, while that is valid. Kept in memory only: after a restart, an old offer's buttons
-answer that it is closed.
+posted it, while that is valid. Kept in memory only: after a restart, an old offer's buttons go
+at the first click on them, which is answered that the offer is closed
+(:meth:`bot.discord.flows.Flows.answer_offer`).
 """
 
 from __future__ import annotations
