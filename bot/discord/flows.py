@@ -164,6 +164,11 @@ class Flows:
 
         message_id = await self._thread_from(asker, challenge)
         if message_id is not None:
+            clicked = asker.interaction
+            if clicked is not None and not clicked.response.is_done():
+                # making the thread and naming it may wait on Discord's rate limits: answer
+                # within Discord's 3 seconds now, the clicked message is edited when it is done
+                await clicked.response.defer()
             started = await self.boards.threads.start(challenge, message_id, start)
         else:
             started = await start(None)

@@ -20,22 +20,28 @@ async def edit_clicked(
 ) -> None:
     """Answer a click by adding ``note`` in ``locale`` (the clicked message's: its match's) to
     the clicked message and replacing its buttons (on a V2 message, such as a finished board:
-    its texts kept, the note and the buttons after them)."""
+    its texts kept, the note and the buttons after them); after a deferral, through the
+    interaction's token."""
     message = interaction.message
     shown = say(note, locale)
     quiet = discord.AllowedMentions.none()
+    deferred = interaction.response.is_done()
     if message is not None and message.flags.components_v2:
         layout = discord.ui.LayoutView(timeout=None)
         for text in _texts(message.components):
             layout.add_item(discord.ui.TextDisplay(text))
         layout.add_item(discord.ui.TextDisplay(f"*{shown}*"))
         layout.add_item(discord.ui.ActionRow(*view.children))
-        await interaction.response.edit_message(view=layout, allowed_mentions=quiet)
+        if deferred:
+            await interaction.edit_original_response(view=layout, allowed_mentions=quiet)
+        else:
+            await interaction.response.edit_message(view=layout, allowed_mentions=quiet)
         return
-    content = message.content if message else ""
-    await interaction.response.edit_message(
-        content=fit(f"{content}\n*{shown}*"), view=view, allowed_mentions=quiet
-    )
+    content = fit(f"{message.content if message else ''}\n*{shown}*")
+    if deferred:
+        await interaction.edit_original_response(content=content, view=view, allowed_mentions=quiet)
+    else:
+        await interaction.response.edit_message(content=content, view=view, allowed_mentions=quiet)
 
 
 async def answer_typed(
