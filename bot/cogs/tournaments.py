@@ -4,6 +4,7 @@ and the boards of the matches each round starts."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from datetime import UTC, datetime
 from typing import Literal
@@ -107,6 +108,8 @@ class Tournaments(commands.Cog):
         self.client = client
         self.service = service
         self.poster = poster
+        self._newest: dict[int, TournamentView] = {}
+        self._writing: dict[int, asyncio.Lock] = {}
         service.tournaments.subscribe(self.changed)
         service.tournaments.place_games_with(self.place)
         self._no_threads: set[int] = set()
@@ -256,13 +259,20 @@ class Tournaments(commands.Cog):
         return where
 
     async def _edit_card(self, view: TournamentView) -> None:
+        """Show ``view`` on its card, one edit at a time: an edit waiting (on Discord's rate
+        limits) while a newer view arrives is left out, so the last edit is the newest."""
         record = view.record
         if record.message_id is None:
             return
-        await self.poster.outlets.edit(
-            record.channel_id,
-            record.message_id,
-            content=None,
-            view=card_layout(view),
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        self._newest[record.id] = view
+        async with self._writing.setdefault(record.id, asyncio.Lock()):
+            if self._newest.get(record.id) is not view:
+                return  # a newer view is shown by the call that brought it
+            del self._newest[record.id]
+            await self.poster.outlets.edit(
+                record.channel_id,
+                record.message_id,
+                content=None,
+                view=card_layout(view),
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
