@@ -128,7 +128,7 @@ class Core(Gateway):
         """Who each new message notified (never an edit), in order."""
         self.unknown_routes: list[str] = []
         self._faults: list[tuple[str, str, int, bool]] = []
-        self._delays: list[tuple[str, str, float]] = []
+        self._delays: list[tuple[str, str, float, bool]] = []
         self._nonces: dict[tuple[str, str], dict[str, Any]] = {}
         self.injected: list[str] = []
         self.requests: list[tuple[str, str]] = []
@@ -479,10 +479,13 @@ class Core(Gateway):
         answers 500 to a message it did create)."""
         self._faults.append((method, path_pattern, status, after))
 
-    def delay_next(self, method: str, path_pattern: str, seconds: float) -> None:
+    def delay_next(
+        self, method: str, path_pattern: str, seconds: float, *, after: bool = False
+    ) -> None:
         """Make the next ``method`` request (``*``: any) whose path matches ``path_pattern``
-        take ``seconds`` longer (a slow Discord)."""
-        self._delays.append((method, path_pattern, seconds))
+        take ``seconds`` longer (a slow Discord). With ``after`` the request is carried out
+        first and only its answer is late (users see what the bot does not know yet)."""
+        self._delays.append((method, path_pattern, seconds, after))
 
     def _injected_fault(self, method: str, path: str, after: bool) -> web.Response | None:
         for fault in self._faults:
@@ -496,9 +499,9 @@ class Core(Gateway):
                 )
         return None
 
-    def _injected_delay(self, method: str, path: str) -> float:
+    def _injected_delay(self, method: str, path: str, after: bool) -> float:
         for delay in self._delays:
-            if delay[0] in (method, "*") and re.fullmatch(delay[1], path):
+            if delay[0] in (method, "*") and delay[3] == after and re.fullmatch(delay[1], path):
                 self._delays.remove(delay)
                 self.injected.append(f"{method} {path} +{delay[2]}s")
                 return delay[2]
@@ -551,7 +554,7 @@ class Core(Gateway):
         fault = self._injected_fault(request.method, path, after=False)
         if fault is not None:
             return fault
-        delay = self._injected_delay(request.method, path)
+        delay = self._injected_delay(request.method, path, after=False)
         if delay:
             await asyncio.sleep(delay)
         headers, limited = self.ratelimits.check(request.method, path)
@@ -569,6 +572,9 @@ class Core(Gateway):
                 response: web.StreamResponse = await handler(self, request, *match.groups())
                 response = self._injected_fault(request.method, path, after=True) or response
                 response.headers.update(headers)
+                late = self._injected_delay(request.method, path, after=True)
+                if late:
+                    await asyncio.sleep(late)
                 return response
         self.unknown_routes.append(f"{request.method} {path}")
         return self._reject(404, 0, "404: Not Found", f"unknown route {request.method} {path}")

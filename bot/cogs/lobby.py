@@ -17,35 +17,35 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.lobby_buttons import (
-    ComputerOfferButton,
     LeavePoolButton,
     LobbyPageButton,
     SeekButton,
+    computer_offer,
     seek_buttons,
 )
+from bot.cogs.lobby_lines import clock_text, game_line, range_text, who, you_accepted
 from bot.discord.board.outlets import Unreachable
 from bot.discord.board.posting import Poster
 from bot.discord.flows import Asker
 from bot.discord.localize import described
 from bot.discord.options import DurationText
-from bot.discord.permissions import can_see
+from bot.discord.permissions import can_see, posting_problem
 from bot.discord.replies import edit_clicked, send_private
 from bot.discord.say import (
     escaped,
     fit,
-    message_link,
+    in_messages,
     pinging,
     say,
     timestamp,
     user_locale,
 )
-from bot.discord.wording import duration_text, language, player_name, say_lines
+from bot.discord.wording import language, say_lines
 from bot.limits import CLOCK_RANGE
 from bot.service import (
     Event,
     InvalidRequestError,
     MatchService,
-    MatchView,
     PoolLapsed,
     SeekExpired,
     SeekView,
@@ -64,27 +64,12 @@ GAME_CHOICES = [
 ]
 
 
-def _clock(turn_time_s: int | None) -> Text | str:
-    return t("seek-server-clock") if turn_time_s is None else duration_text(turn_time_s)
-
-
-def _range(seek: SeekView) -> Text:
-    if seek.min_rating is None and seek.max_rating is None:
-        return t("seek-any-rating")
-    low, high = ("-" if r is None else str(r) for r in (seek.min_rating, seek.max_rating))
-    return t("seek-range", low=low, high=high)
-
-
-def _who(interaction: discord.Interaction, match: MatchView) -> Person | str:
-    """The user of ``interaction`` as the other players of ``match`` see them: a mention, or
-    in a game across servers their escaped display name (no markup from another server)."""
-    return escaped(interaction.user.display_name) if match.across else Person(interaction.user.id)
-
-
-def _you_accepted(match: MatchView) -> Text:
-    """What the player who accepted a seek from elsewhere (``/lobby``) is told."""
-    key = "seek-you-accepted-across" if match.across else "seek-you-accepted"
-    return t(key, id=str(match.id))
+def _on_seek_message(interaction: discord.Interaction, seek: SeekView) -> bool:
+    """Whether ``interaction`` is a click on ``seek``'s own message, also before its id is
+    stored (a click right after it was posted): its buttons are elsewhere only on /lobby's
+    private list."""
+    clicked = interaction.message
+    return clicked is not None and (clicked.id == seek.message_id or not clicked.flags.ephemeral)
 
 
 def _language(interaction: discord.Interaction, chosen: str | None) -> str:
@@ -141,14 +126,13 @@ class Lobby(commands.Cog):
             title=t(GAMES[lapsed.game].title_key),
             level=t(f"choice-{lapsed.level}"),
         )
-        button = ComputerOfferButton(
-            lapsed.game, lapsed.level, lapsed.turn_time_s or 0, lapsed.user_id, speaks
-        )
         try:
             await self.poster.outlets.send(
                 lapsed.channel_id,
                 say(text, speaks),
-                view=discord.ui.View(timeout=None).add_item(button),
+                view=computer_offer(
+                    lapsed.game, lapsed.level, lapsed.turn_time_s or 0, lapsed.user_id, speaks
+                ),
                 allowed_mentions=pinging(lapsed.user_id),
             )
         except (discord.HTTPException, Unreachable) as error:
@@ -157,7 +141,8 @@ class Lobby(commands.Cog):
     async def play_computer(
         self, interaction: discord.Interaction, game: str, level: str, turn_time_s: int | None
     ) -> None:
-        """Start a game against the computer (the offer after a wait in a pool)."""
+        """Start a game against the computer (the offer after a wait in a pool), the offer's
+        button disabled by the click (it is taken up once)."""
         asker, speaks = await self._host(interaction)
         result = await self.service.challenge(
             asker.guild_id,
@@ -172,7 +157,9 @@ class Lobby(commands.Cog):
         match = result.match
         assert match is not None  # a game against the computer starts at once
         note = t("game-begins", game=t(f"game-{match.game}"), id=str(match.id))
-        await self.poster.answer_events(interaction, match, result.events, note, starts=True)
+        taken = computer_offer(game, level, turn_time_s or 0, asker.user_id, speaks, True)
+        await edit_clicked(interaction, note, taken, speaks)
+        await self.poster.send_events(match, result.events)
 
     async def _host(self, interaction: discord.Interaction) -> tuple[Asker, str]:
         """The user of ``interaction`` and the language of what is posted for everyone where
@@ -242,18 +229,23 @@ class Lobby(commands.Cog):
             "seek-posted",
             seeker=Person(seek.user_id),
             title=t(seek.title),
-            clock=_clock(seek.turn_time_s),
+            clock=clock_text(seek.turn_time_s),
             rated=t("seek-rated" if seek.rated else "seek-casual"),
             rating=f"{seek.rating:.0f}",
-            range=_range(seek),
+            range=range_text(seek),
             scope=t(f"seek-scope-{seek.scope.value}"),
             until=timestamp(seek.expires_at),
         )
 
     async def take_seek(self, interaction: discord.Interaction, seek_id: int) -> None:
-        """Accept a seek (its Accept button, or a button of /lobby's list); one of another
-        server starts a game across servers, with a board here too."""
+        """Accept a seek (its Accept button, or a button of /lobby's list), if the bot may
+        still play in the seek's channel; one of another server starts a game across servers,
+        with a board here too."""
         asker = Asker.of(interaction)
+        seek = await self.service.lobby.open_seek(seek_id)
+        problem = posting_problem(interaction, seek.channel_id)
+        if problem is not None:
+            raise InvalidRequestError(problem)
         chosen = (await self.service.get_settings(asker.guild_id)).language
         where = (asker.guild_id, asker.channel_id, asker.user_id, seek_id)
         speaks = _language(interaction, chosen)
@@ -262,12 +254,11 @@ class Lobby(commands.Cog):
         )
         seek, match = accepted.seek, accepted.started.match
         speaks = match.language or DEFAULT_LOCALE
-        note = t("seek-accepted-by", player=_who(interaction, match), id=str(match.id))
-        clicked = interaction.message
-        if clicked is not None and clicked.id == seek.message_id:
+        note = t("seek-accepted-by", player=who(interaction, match), id=str(match.id))
+        if _on_seek_message(interaction, seek):
             await edit_clicked(interaction, note, seek_buttons(seek.id, speaks, True), speaks)
         else:
-            await send_private(interaction, _you_accepted(match))
+            await send_private(interaction, you_accepted(match))
             await self._close_seek_message(seek, note, speaks)
         await self.poster.send_events(match, accepted.started.events)
 
@@ -276,8 +267,7 @@ class Lobby(commands.Cog):
         seek = await self.service.lobby.withdraw(interaction.user.id, seek_id)
         note = t("seek-withdrawn")
         speaks = seek.language or DEFAULT_LOCALE  # the public message stays in its language
-        clicked = interaction.message
-        if clicked is not None and clicked.id == seek.message_id:
+        if _on_seek_message(interaction, seek):
             await edit_clicked(interaction, note, seek_buttons(seek.id, speaks, True), speaks)
             return
         await send_private(interaction, note)
@@ -345,7 +335,7 @@ class Lobby(commands.Cog):
                     "lobby-line",
                     number=number,
                     title=t(seek.title),
-                    clock=_clock(seek.turn_time_s),
+                    clock=clock_text(seek.turn_time_s),
                     rated=t("seek-rated" if seek.rated else "seek-casual"),
                     seeker=await self._name(seek, asker.guild_id),
                     rating=f"{seek.rating:.0f}",
@@ -421,7 +411,7 @@ class Lobby(commands.Cog):
             waiting = t(
                 "pool-waiting",
                 title=t(GAMES[game].title_key),
-                clock=_clock(turn_time_s),
+                clock=clock_text(turn_time_s),
                 until=timestamp(joined.expires_at),
             )
             await interaction.response.send_message(
@@ -435,13 +425,17 @@ class Lobby(commands.Cog):
         await self.poster.answer_events(interaction, match, joined.match.events, note, starts=True)
         opponent = match.opponent_of(asker.user_id)
         theirs = match.home_of(opponent)  # a game across servers: their own channel
-        paired = t("pool-paired", player=Person(opponent), other=_who(interaction, match))
-        await self.poster.outlets.send(
-            theirs.channel_id,
-            say(paired, language(theirs)),
-            view=None,
-            allowed_mentions=pinging(opponent),
-        )
+        paired = t("pool-paired", player=Person(opponent), other=who(interaction, match))
+        try:
+            await self.poster.outlets.send(
+                theirs.channel_id,
+                say(paired, language(theirs)),
+                view=None,
+                allowed_mentions=pinging(opponent),
+            )
+        except (discord.HTTPException, Unreachable) as error:  # the game is on all the same
+            log.info("match %s: could not ping %s: %r", match.id, opponent, error)
+            await send_private(interaction, t("pool-paired-unsaid", player=Person(opponent)))
 
     async def leave_pool(self, interaction: discord.Interaction) -> None:
         """Leave the pool the user waits in (/pair leave, or the Leave button)."""
@@ -452,33 +446,19 @@ class Lobby(commands.Cog):
 
     @app_commands.command(name="mygames", description=described("cmd-mygames"))
     async def mygames(self, interaction: discord.Interaction) -> None:
-        """List privately every game the user plays, anywhere, those waiting on them first."""
+        """List privately every game the user plays, anywhere, those waiting on them first
+        (in as many messages as the list needs: none is left out)."""
         user_id = interaction.user.id
         games = await self.service.lobby.games_everywhere(user_id)
         if not games:
             await send_private(interaction, t("mygames-none"))
             return
-        lines: list[Text] = [t("mygames-heading", count=len(games))]
-        for game in [g.home_of(user_id) for g in games]:  # across servers: their own board
-            where = (
-                message_link(game.guild_id, game.channel_id, game.board_message_id)
-                if game.board_message_id is not None
-                else f"<#{game.channel_id}>"
-            )
-            lines.append(
-                t(
-                    "mygames-line",
-                    title=t(f"game-{game.game}"),
-                    id=str(game.id),
-                    opponent=player_name(game, 3 - game.seat_of(user_id)),
-                    turn=t("mygames-your-turn" if game.to_move_id == user_id else "mygames-wait"),
-                    left=t("mygames-no-clock")
-                    if game.deadline is None
-                    else t("mygames-left", until=timestamp(game.deadline)),
-                    where=where,
-                )
-            )
-        await send_private(interaction, say_lines(lines, user_locale(interaction)))
+        lines = [t("mygames-heading", count=len(games))]
+        # across servers: each game's home of this player (their own board)
+        lines += [game_line(game.home_of(user_id), user_id) for game in games]
+        speaks = user_locale(interaction)
+        for message in in_messages([say(line, speaks) for line in lines], between="\n"):
+            await send_private(interaction, message)
 
     # -- blocks --------------------------------------------------------------------------------
 

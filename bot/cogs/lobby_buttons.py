@@ -101,13 +101,20 @@ class ComputerOfferButton(
     """Play the computer at ``level`` instead, after a wait in a pool ended (its player only)."""
 
     def __init__(
-        self, game: str, level: str, turn_time_s: int, owner: int, locale: str = DEFAULT_LOCALE
+        self,
+        game: str,
+        level: str,
+        turn_time_s: int,
+        owner: int,
+        locale: str = DEFAULT_LOCALE,
+        disabled: bool = False,
     ) -> None:
         super().__init__(
             discord.ui.Button(
                 label=say(t("button-play-computer", level=t(f"choice-{level}")), locale),
                 style=discord.ButtonStyle.primary,
                 custom_id=f"mb:pool:computer:{game}:{level}:{turn_time_s}:{owner}",
+                disabled=disabled,
             )
         )
         self.game, self.level, self.turn_time_s, self.owner = game, level, turn_time_s, owner
@@ -167,3 +174,11 @@ def seek_buttons(seek_id: int, locale: str, disabled: bool = False) -> discord.u
     for action in ("take", "drop"):
         view.add_item(SeekButton(action, seek_id, locale=locale, disabled=disabled))
     return view
+
+
+def computer_offer(
+    game: str, level: str, turn_time_s: int, owner: int, locale: str, disabled: bool = False
+) -> discord.ui.View:
+    """The Play the computer button offered after a wait in a pool (disabled once taken)."""
+    button = ComputerOfferButton(game, level, turn_time_s, owner, locale, disabled)
+    return discord.ui.View(timeout=None).add_item(button)

@@ -48,6 +48,19 @@ def hosting_problem(interaction: discord.Interaction) -> Text | None:
     return permission_problem(interaction.channel, interaction.app_permissions)
 
 
+def posting_problem(interaction: discord.Interaction, channel_id: int) -> Text | None:
+    """Why the bot cannot play a game in ``channel_id`` (where ``interaction`` happened, or
+    another channel of its server, as the bot's cache knows it now), or None when it can or
+    the channel is not one of that server's."""
+    if channel_id == interaction.channel_id:
+        return hosting_problem(interaction)
+    guild = interaction.guild
+    channel = None if guild is None else guild.get_channel_or_thread(channel_id)
+    if guild is None or channel is None:
+        return None
+    return permission_problem(channel, channel.permissions_for(guild.me))
+
+
 def where(interaction: discord.Interaction) -> tuple[int, int, int]:
     """The guild (:data:`NO_GUILD` in a DM or group DM), channel and user of ``interaction``."""
     if interaction.channel_id is None:

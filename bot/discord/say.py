@@ -73,13 +73,16 @@ def fit(text: str, limit: int = MESSAGE_LIMIT) -> str:
     return cut + " …"
 
 
-def in_messages(parts: Sequence[str], limit: int = MESSAGE_LIMIT) -> list[str]:
-    """``parts`` (paragraphs) joined into as few messages as fit Discord's limit, a paragraph
-    never split unless it alone is too long (then cut, marked)."""
+def in_messages(
+    parts: Sequence[str], limit: int = MESSAGE_LIMIT, between: str = "\n\n"
+) -> list[str]:
+    """``parts`` (paragraphs, or lines with ``between`` a newline) joined into as few messages
+    as fit Discord's limit, a part never split unless it alone is too long (then cut,
+    marked)."""
     messages: list[str] = []
     for part in parts:
-        if messages and len(messages[-1]) + 2 + len(part) <= limit:
-            messages[-1] += f"\n\n{part}"
+        if messages and len(messages[-1]) + len(between) + len(part) <= limit:
+            messages[-1] += f"{between}{part}"
         else:
             messages.append(fit(part, limit))
     return messages

@@ -174,6 +174,13 @@ class Lobby(Pools):
         return expired
 
     @refused_if_unsaved
+    async def open_seek(self, seek_id: int) -> SeekView:
+        """Return seek ``seek_id`` while it is open. Raises :class:`LobbyError` if it is gone
+        or expired."""
+        seek = await self._open_seek(seek_id)
+        return _view(seek, make_rules(seek.game, seek.options))
+
+    @refused_if_unsaved
     async def note_seek_message(self, seek_id: int, message_id: int) -> None:
         """Record ``message_id`` as the message showing seek ``seek_id``. Raises
         :class:`LobbyError` if there is no such seek."""
@@ -249,7 +256,7 @@ class Lobby(Pools):
             await self._settings.check_games_allowed(guild_id, channel_id)
         rating = await self.rating(user_id, seek.game)
         if not _in_range(seek, rating):
-            low, high = ("-" if r is None else str(r) for r in (seek.min_rating, seek.max_rating))
+            low, high = rating_bounds(seek.min_rating, seek.max_rating)
             raise LobbyError(t("seek-rating-range", rating=f"{rating:.0f}", low=low, high=high))
         rules = make_rules(seek.game, seek.options)
         if seek.first == FirstMove.RANDOM:
@@ -382,6 +389,12 @@ def _reaches(
         return False
     here, there = lobby[guild_id], lobby[seek.guild_id]
     return here.enabled and here.channel_id in (None, channel_id) and there.enabled
+
+
+def rating_bounds(min_rating: int | None, max_rating: int | None) -> tuple[str, str]:
+    """A seek's rating range as the texts of its two ends (``-`` for an open end)."""
+    low, high = ("-" if r is None else str(r) for r in (min_rating, max_rating))
+    return low, high
 
 
 def _in_range(seek: SeekRecord, rating: float) -> bool:

@@ -12,10 +12,9 @@ import pytest_asyncio
 
 from standin import StandIn, StandInError
 from standin.harness import BotProcess
-from standin.model import VIEW_CHANNEL, Guild, Overwrite
+from standin.model import SEND_MESSAGES, VIEW_CHANNEL, Guild, Overwrite
 from standin.server import Post
 from standin.steps import current_buttons, is_board, slash_reply
-from tests.e2e.conftest import E2E_ROUTE_LIMIT
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 SECOND = "Second Guild"
@@ -24,7 +23,7 @@ SECOND = "Second Guild"
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def standin() -> AsyncIterator[StandIn]:
     """A stand-in with a second server, added before the bot connects."""
-    server = StandIn(route_limit=E2E_ROUTE_LIMIT)
+    server = StandIn()
     server.add_guild(SECOND)
     await server.start()
     yield server
@@ -309,3 +308,74 @@ async def test_a_seek_whose_post_discord_refuses_is_not_left_open(
     await standin.wait_until(lambda: bot.log().count(refused) > before)
     listing = await slash_reply(standin, omar, "lobby", {}, room)
     assert "First Attack" not in listing.content
+
+
+async def test_an_accept_clicked_before_the_bot_knows_the_seeks_message_closes_it(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    pia, quin = standin.add_user("ea-pia"), standin.add_user("ea-quin")
+    room = standin.add_channel("early-accept")
+    # the seek is shown at once, but the bot hears of its message 2 s later
+    standin.delay_next("POST", r"/interactions/\d+/[^/]+/callback", 2.0, after=True)
+    await standin.slash(pia, "seek", {"game": "notakto"}, room)
+    post = await standin.wait_post(lambda p: p.channel_id == room.id and "seeks" in p.content)
+    mark = standin.mark()
+    await standin.click(quin, post, "Accept")
+    await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)
+    await standin.wait_until(lambda: all(b["disabled"] for b in current_buttons(standin, post)))
+    assert f"Accepted by {quin.mention}" in standin.messages[post.id]["content"]
+
+
+async def test_accepting_a_seek_where_the_bot_may_no_longer_post_is_refused_clearly(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    rae, sol = standin.add_user("np-rae"), standin.add_user("np-sol")
+    room = standin.add_channel("post-taken")
+    post = await standin.response(await standin.slash(rae, "seek", {"game": "notakto"}, room))
+    room.overwrites.append(Overwrite(standin.bot_role.id, 0, deny=SEND_MESSAGES))
+    mark = standin.mark()
+    told = await standin.response(await standin.click(sol, post, "Accept"))
+    assert told.ephemeral and "Send Messages" in told.content and f"<#{room.id}>" in told.content
+    assert not [p for p in standin.posts[mark:] if is_board(p)]
+    assert not any(b["disabled"] for b in current_buttons(standin, post))  # still open
+
+
+async def test_a_pairing_whose_ping_discord_refuses_tells_the_player_the_game_began(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    tia, uma = standin.add_user("pr-tia"), standin.add_user("pr-uma")
+    room = standin.add_channel("ping-refused")
+    pool = {"game": "notakto", "clock": "17m"}  # a pool of its own
+    await slash_reply(standin, tia, "pair", pool, room)
+    for _ in range(2):  # the first mover's turn ping, then the ping that they are paired
+        standin.fail_next("POST", rf"/channels/{room.id}/messages", 403)
+    click = await standin.slash(uma, "pair", pool, room)
+    told = await standin.wait_post(
+        lambda p: p.interaction is click and p.ephemeral and "begun" in p.content
+    )
+    assert (
+        told.content
+        == f"Your game has begun here, but {tia.mention} could not be told: let them know."
+    )
+    assert [p for p in standin.posts if p.interaction is click and is_board(p)]
+    assert len([i for i in standin.injected if str(room.id) in i]) == 2  # both refused
+
+
+async def test_my_games_longer_than_a_message_come_in_several_with_none_left_out(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    vic = standin.add_user("ml-vic")
+    rooms = [standin.add_channel(f"ml-room-{n}") for n in range(16)]
+    for room in rooms:  # a game against the computer in each (one channel each: no waits)
+        await slash_reply(standin, vic, "notakto", {}, room)
+    click = await standin.slash(vic, "mygames", {})
+
+    def answers() -> list[Post]:
+        return [p for p in standin.posts if p.interaction is click]
+
+    await standin.wait_until(
+        lambda: all(str(r.id) in "".join(p.content for p in answers()) for r in rooms)
+    )
+    assert len(answers()) >= 2 and all(p.ephemeral and len(p.content) <= 2000 for p in answers())
+    assert answers()[0].content.startswith("Your games in progress (16)")
+    assert not any(p.content.endswith("…") for p in answers())

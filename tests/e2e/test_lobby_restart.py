@@ -49,6 +49,7 @@ async def test_seeks_and_pools_survive_a_restart_and_a_lapsed_wait_offers_the_co
     computer = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)
     assert "**Notakto**" in computer.content
     assert carol.mention in computer.content or "Computer (medium)" in computer.content
+    assert all(b["disabled"] for b in current_buttons(standin, offer))  # taken up once
     await standin.wait_until(lambda: all(b["disabled"] for b in current_buttons(standin, stale)))
     assert "This seek expired" in standin.messages[stale.id]["content"]
     mark = standin.mark()

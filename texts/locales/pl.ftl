@@ -1197,3 +1197,6 @@ tournament-no-threads = Partie tego turnieju są rozgrywane tutaj, na kanale: bo
 home-moved-to-dm = **{ $game }** #{ $id }: kanał, w którym grałeś, zniknął, więc partia toczy się dalej tutaj, w naszej wiadomości prywatnej. Graj, klikając planszę.
 seek-other-process = Serwer tego wyzwania obsługuje inny proces tego bota, a partia między serwerami wymaga na razie, by oba serwery obsługiwał ten sam proces. Opublikuj zamiast tego własne wyzwanie.
 seek-you-accepted-across = Przyjąłeś wyzwanie: partia #{ $id } się zaczyna, na planszy tutaj i na drugiej na serwerze autora wyzwania.
+
+## Drobne poprawki poczekalni (zgłoszenie 42, druga runda)
+pool-paired-unsaid = Wasza partia zaczęła się tutaj, ale nie udało się powiadomić { $player }: daj mu znać.
