@@ -37,8 +37,9 @@ lint: $(STAMP)
 # heaviest modules first (tests/conftest.py orders them; xdist's own order is by test count).
 XDIST := -n auto --dist loadfile --no-loadscope-reorder
 
+# The ten slowest tests are listed at the end: where the next minute of a run would come from.
 test: lint ## ruff, mypy and the whole pytest suite
-	$(PYTEST) $(XDIST)
+	$(PYTEST) $(XDIST) --durations=10
 
 # As test, without the slow tier; property tests try a tenth of their examples (the Hypothesis
 # profile fast, tests/tiers.py).
