@@ -1030,27 +1030,44 @@ class Core(Gateway):
             return self._reject(403, 50013, "Missing Permissions", "no Create Public Threads")
         if int(message_id) in guild.channels:
             return self._reject(400, 160004, "A thread has already been created", "twice")
+        thread = self._new_thread(body, parent, int(message_id), PUBLIC_THREAD)
+        if isinstance(thread, web.Response):
+            return thread
+        message["thread"] = thread.payload()
+        await self.dispatch("THREAD_CREATE", thread.payload() | {"newly_created": True})
+        return self._json(thread.payload(), 201)
+
+    def _new_thread(
+        self,
+        body: dict[str, Any],
+        parent: Channel,
+        thread_id: int,
+        kind: int,
+        members: set[int] | None = None,
+    ) -> Channel | web.Response:
+        """The thread of ``parent`` that ``body`` names (1 to 100 characters) with an archive
+        duration Discord takes (else 400 Invalid Form Body), made by the bot and kept."""
         name = str(body.get("name") or "")
         duration = body.get("auto_archive_duration") or parent.auto_archive_duration
         if not 1 <= len(name) <= 100 or duration not in rules.AUTO_ARCHIVE_MINUTES:
             why = f"thread name {name!r}, auto_archive_duration {duration}"
             return self._reject(400, 50035, "Invalid Form Body", why)
+        guild = self.guild_of(parent)
         now = self.clock.now()
         thread = Channel(
-            int(message_id),
+            thread_id,
             name,
             guild.id,
-            PUBLIC_THREAD,
+            kind,
             parent.id,
             owner_id=self.bot.id,
             auto_archive_duration=int(duration),
             archive_timestamp=now,
             last_activity=now,
+            members=members or set(),
         )
         guild.channels[thread.id] = thread
-        message["thread"] = thread.payload()
-        await self.dispatch("THREAD_CREATE", thread.payload() | {"newly_created": True})
-        return self._json(thread.payload(), 201)
+        return thread
 
     async def _start_thread_alone(self, request: web.Request, channel_id: str) -> web.Response:
         """Start a thread without a message: private (type 12, Create Private Threads; the
@@ -1068,25 +1085,9 @@ class Core(Gateway):
         guild = self.guild_of(parent)
         if not guild.permissions(self.bot, parent) & needed[kind]:
             return self._reject(403, 50013, "Missing Permissions", f"no thread of type {kind}")
-        name = str(body.get("name") or "")
-        duration = body.get("auto_archive_duration") or parent.auto_archive_duration
-        if not 1 <= len(name) <= 100 or duration not in rules.AUTO_ARCHIVE_MINUTES:
-            why = f"thread name {name!r}, auto_archive_duration {duration}"
-            return self._reject(400, 50035, "Invalid Form Body", why)
-        now = self.clock.now()
-        thread = Channel(
-            snowflake(now),
-            name,
-            guild.id,
-            kind,
-            parent.id,
-            owner_id=self.bot.id,
-            auto_archive_duration=int(duration),
-            archive_timestamp=now,
-            last_activity=now,
-            members={self.bot.id},
-        )
-        guild.channels[thread.id] = thread
+        thread = self._new_thread(body, parent, snowflake(self.clock.now()), kind, {self.bot.id})
+        if isinstance(thread, web.Response):
+            return thread
         await self.dispatch("THREAD_CREATE", thread.payload() | {"newly_created": True})
         return self._json(thread.payload(), 201)
 
