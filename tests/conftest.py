@@ -42,10 +42,9 @@ def table_dir(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Path:
     pytest-xdist the first worker to need it builds it where the others find it."""
     if worker_id == "master":
         folder = tmp_path_factory.mktemp("tables")
-        tables.build(tables.SMALL, flying=True, directory=folder)
-        return folder
-    folder = tmp_path_factory.getbasetemp().parent / "tables"
-    folder.mkdir(exist_ok=True)
+    else:
+        folder = tmp_path_factory.getbasetemp().parent / "tables"
+        folder.mkdir(exist_ok=True)
     with (folder / "lock").open("w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if not (folder / "built").exists():
