@@ -27,19 +27,12 @@ from bot.service.clock import Clock, SystemClock
 from bot.service.computer import MoveProvider, ProcessPoolMoveProvider
 from bot.service.computer_turns import ComputerTurns
 from bot.service.errors import InvalidRequestError, NoGameError, refused_if_unsaved
+from bot.service.events import ChallengeResult, MatchResult, MoveResult
 from bot.service.guild_settings import GuildSettingsCache
 from bot.service.lobby import Lobby
 from bot.service.lookups import Lookups
 from bot.service.matches import Matches, MatchListener
-from bot.service.models import (
-    ChallengeResult,
-    ChallengeView,
-    FirstMove,
-    MatchResult,
-    MatchView,
-    MoveResult,
-    ResumeSummary,
-)
+from bot.service.models import ChallengeView, FirstMove, MatchView, ResumeSummary
 from bot.service.offering import ProposalCommands
 from bot.service.proposals import Proposals
 from bot.service.publisher import Publisher, Subscriber

@@ -21,8 +21,9 @@ from collections.abc import Callable, Mapping
 
 from bot.service.clock import Clock
 from bot.service.errors import InvalidRequestError, NotAPlayerError, ServiceError
-from bot.service.matches import make_rules
-from bot.service.models import FirstMove, MatchResult
+from bot.service.events import MatchResult
+from bot.service.match import make_rules
+from bot.service.models import FirstMove
 from bot.service.pairing import DRAW
 from bot.service.tournament_boards import (
     arena_end,
