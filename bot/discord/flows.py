@@ -19,7 +19,8 @@ from bot.discord.board.acks import answering
 from bot.discord.board.live import LiveBoards
 from bot.discord.board.posting import Poster
 from bot.discord.components.buttons import challenge_buttons, rematch_button, resign_buttons
-from bot.discord.components.controls import offer_buttons, picker, question
+from bot.discord.components.controls import offer_buttons, picker
+from bot.discord.components.labels import question
 from bot.discord.permissions import hosting_problem, where
 from bot.discord.replies import answer_typed, edit_clicked, send_private
 from bot.discord.say import Outgoing, say, user_locale
