@@ -24,9 +24,9 @@ from bot.cogs.lobby_buttons import (
     seek_buttons,
 )
 from bot.cogs.lobby_lines import clock_text, game_line, range_text, who, you_accepted
+from bot.discord.asker import Asker
 from bot.discord.board.outlets import Unreachable
 from bot.discord.board.posting import Poster
-from bot.discord.flows import Asker
 from bot.discord.localize import described
 from bot.discord.options import DurationText
 from bot.discord.permissions import can_see, posting_problem
