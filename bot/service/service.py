@@ -366,6 +366,7 @@ class MatchService(Lookups, ProposalCommands):
             await self._matches.note_home_board(match_id, seat, message_id)
         else:
             await self._matches.note_board(match_id, message_id)
+            self.tournaments.board_shown(match_id)
 
     @refused_if_unsaved
     async def move_home(

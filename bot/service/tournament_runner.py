@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
+from typing import Any
 
 from bot.service.clock import Clock
 from bot.service.errors import InvalidRequestError, ServiceError
@@ -96,14 +97,14 @@ class TournamentRunner:
     async def resume(self, owns: Callable[[int], bool]) -> None:
         """Pick up every running tournament of the guilds this process ``owns`` after a start
         (once the matches are loaded): results not noted, games paired but not started, rounds
-        complete but not paired; and tell the subscribers again of those finished but not
-        announced."""
+        complete but not paired; and tell the subscribers again of those over but not
+        announced, or whose Discord event is not ended yet."""
         for record in await self._store.in_progress():
             if record.status is TournamentStatus.RUNNING and owns(record.guild_id):
                 await self._advance(record.id)
-        for record in await self._store.unannounced():
-            if owns(record.guild_id):
-                await self._publish(record.id, ())
+        ended = await self._store.unannounced() + await self._store.ended_with_event()
+        for tournament_id in dict.fromkeys(r.id for r in ended if owns(r.guild_id)):
+            await self._publish(tournament_id, ())
 
     async def run(self, owns: Callable[[int], bool], poll_s: float) -> None:
         """Run :meth:`tick` every ``poll_s`` seconds until cancelled (a storage failure is
@@ -147,14 +148,30 @@ class TournamentRunner:
         if await self._store.begin(record.id, self._clock.now()):
             await self._advance(record.id)
 
+    def board_shown(self, match_id: int) -> None:
+        """The board of match ``match_id`` was posted: if it is a tournament game, its
+        tournament is shown again (for its card to link the board)."""
+        if match_id in self._board_of:
+            self._spawn(self._show_again(self._board_of[match_id][0]))
+
+    async def _show_again(self, tournament_id: int) -> None:
+        try:
+            await self._publish(tournament_id, ())
+        except StorageError as error:
+            log.warning("tournament %d not shown again: %s", tournament_id, error)
+
+    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        """Run ``work`` in a task of its own, awaited by :meth:`wait_idle`."""
+        task = asyncio.get_running_loop().create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
     def _heard(self, game: GameRecord) -> None:
         """Match listener: a tournament game's result is recorded in a task of its own."""
         if game.status is GameStatus.ACTIVE or game.id not in self._board_of:
             return
         tournament_id, board = self._board_of.pop(game.id)
-        task = asyncio.get_running_loop().create_task(self._result(tournament_id, board, game))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        self._spawn(self._result(tournament_id, board, game))
 
     async def _result(self, tournament_id: int, board: BoardRecord, game: GameRecord) -> None:
         try:
@@ -311,11 +328,13 @@ class TournamentRunner:
 async def _start_match(
     host: Host, record: TournamentRecord, board: BoardRecord, place: GamePlacer | None
 ) -> MatchResult:
-    """Start ``board``'s match: a challenge from white in the tournament's channel, accepted
-    for black at once, played where ``place`` says (None: the channel). Raises
-    :class:`ServiceError` if it cannot start."""
+    """Start ``board``'s match where ``place`` says (None: the channel): a challenge from
+    white in the tournament's channel, accepted for black at once. The place is found first,
+    so that a crash while it is made leaves no challenge behind to refuse the next try.
+    Raises :class:`ServiceError` if it cannot start."""
     assert board.black_id is not None
     guild, channel = record.guild_id, record.channel_id
+    where = None if place is None else await place(record, board)
     offer = await host.challenge(
         guild,
         channel,
@@ -330,5 +349,4 @@ async def _start_match(
         rated=record.rated,
         increment_s=record.increment_s,
     )
-    where = None if place is None else await place(record, board)
     return await host.accept(guild, channel, board.black_id, offer.challenge.id, play_in=where)

@@ -12,7 +12,7 @@ from bot.service.matches import make_rules
 from bot.service.tournament_boards import forfeited
 from bot.service.tournament_models import TournamentView, checked_format, checked_join
 from bot.service.tournament_runner import TournamentRunner
-from bot.storage import TournamentRecord, TournamentStatus
+from bot.storage import BoardRecord, TournamentRecord, TournamentStatus
 from texts import t
 
 
@@ -150,6 +150,16 @@ class Tournaments(TournamentRunner):
     async def note_message(self, tournament_id: int, message_id: int) -> None:
         """Record the message showing the tournament's card."""
         await self._store.note_message(tournament_id, message_id)
+
+    async def note_event(self, tournament_id: int, event_id: int | None) -> None:
+        """Record the tournament's Discord scheduled event, kept in step by the front end
+        from then on (None: forget it, ended or gone)."""
+        await self._store.note_event(tournament_id, event_id)
+
+    async def note_thread(self, tournament_id: int, board: BoardRecord, thread_id: int) -> None:
+        """Record the private thread made for ``board``'s match (as soon as it is made, so
+        that a restart before the match starts plays in it rather than making another)."""
+        await self._store.note_thread(tournament_id, board, thread_id)
 
     async def latest(self, guild_id: int, channel_id: int) -> TournamentView:
         """The newest tournament of ``channel_id`` that is open or running. Raises
