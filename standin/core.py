@@ -1238,6 +1238,58 @@ class Core(Gateway):
         self.scheduled_events.append(event)
         return self._json(event)
 
+    def _scheduled_event(
+        self, guild_id: str, event_id: str
+    ) -> tuple[dict[str, Any] | None, web.Response | None]:
+        """The guild's event ``event_id``, or Discord's refusal: a server without the bot
+        (403 50001), an unknown event (404 10070)."""
+        guild = self.guilds.get(int(guild_id))
+        if guild is None or not guild.has_bot:
+            return None, self._reject(403, 50001, "Missing Access", f"not in guild {guild_id}")
+        for event in self.scheduled_events:
+            if event["id"] == event_id and event["guild_id"] == guild_id:
+                return event, None
+        why = f"unknown scheduled event {event_id}"
+        return None, self._reject(404, 10070, "Unknown Guild Scheduled Event", why)
+
+    async def _get_scheduled_event(
+        self, request: web.Request, guild_id: str, event_id: str
+    ) -> web.Response:
+        """``GET /guilds/{id}/scheduled-events/{id}``: the event as it is now."""
+        event, refusal = self._scheduled_event(guild_id, event_id)
+        if event is None:
+            assert refusal is not None
+            return refusal
+        shown = dict(event)
+        if request.query.get("with_user_count") == "true":
+            shown["user_count"] = 0
+        return self._json(shown)
+
+    async def _edit_scheduled_event(
+        self, request: web.Request, guild_id: str, event_id: str
+    ) -> web.Response:
+        """``PATCH /guilds/{id}/scheduled-events/{id}``: its ``status`` (the only field
+        modelled) moved as Discord allows (``rules.event_status_refusal``), by a bot with
+        Manage Events, or Create Events for an event it created."""
+        body, _ = await self._body(request)
+        event, refusal = self._scheduled_event(guild_id, event_id)
+        if event is None:
+            assert refusal is not None
+            return refusal
+        guild = self.guilds[int(guild_id)]
+        allowed = guild.base_permissions(self.bot)
+        own = event["creator_id"] == str(self.bot.id)
+        if not allowed & MANAGE_EVENTS and not (own and allowed & CREATE_EVENTS):
+            return self._reject(403, 50013, "Missing Permissions", "no Manage Events")
+        if set(body or {}) != {"status"}:
+            return self._reject(400, 50035, "Invalid Form Body", f"not modelled: {body}")
+        problem = rules.event_status_refusal(event["status"], body["status"])
+        if problem is not None:
+            why = f"event status {event['status']} -> {body['status']}"
+            return self._reject(400, problem[0], problem[1], why)
+        event["status"] = body["status"]
+        return self._json(event)
+
     async def _get_member(self, request: web.Request, guild_id: str, user_id: str) -> web.Response:
         guild = self.guilds.get(int(guild_id))
         user = guild.members.get(int(user_id)) if guild else None
@@ -1286,6 +1338,8 @@ class Core(Gateway):
         ("PUT", r"/channels/(\d+)/thread-members/(\d+)", _add_thread_member),
         ("GET", r"/guilds/(\d+)/members/(\d+)", _get_member),
         ("POST", r"/guilds/(\d+)/scheduled-events", _create_scheduled_event),
+        ("GET", r"/guilds/(\d+)/scheduled-events/(\d+)", _get_scheduled_event),
+        ("PATCH", r"/guilds/(\d+)/scheduled-events/(\d+)", _edit_scheduled_event),
         ("GET", r"/users/(\d+)", _get_user),
         ("POST", r"/users/@me/channels", _open_dm),
     ]

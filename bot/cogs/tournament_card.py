@@ -16,7 +16,12 @@ from bot.discord.replies import report_error
 from bot.discord.say import fit, mention, say, timestamp
 from bot.discord.wording import duration_text, say_lines
 from bot.service.tournament_boards import arena_end
-from bot.service.tournament_models import TournamentFormat, TournamentStatus, TournamentView
+from bot.service.tournament_models import (
+    BoardRecord,
+    TournamentFormat,
+    TournamentStatus,
+    TournamentView,
+)
 from games.registry import GAMES
 from texts import DEFAULT_LOCALE, Text, t
 
@@ -99,15 +104,29 @@ def _round(view: TournamentView) -> list[Text]:
         if board.black_id is None:
             lines.append(t("tournament-card-bye", player=mention(board.white_id)))
         else:
+            line = t(
+                "tournament-card-board",
+                white=mention(board.white_id),
+                black=mention(board.black_id),
+                result=_result(board.white_points),
+            )
+            url = _board_url(record.guild_id, board)
             lines.append(
-                t(
-                    "tournament-card-board",
-                    white=mention(board.white_id),
-                    black=mention(board.black_id),
-                    result=_result(board.white_points),
-                )
+                line if url is None else t("tournament-card-board-link", board=line, url=url)
             )
     return lines
+
+
+def _board_url(guild_id: int, board: BoardRecord) -> str | None:
+    """The link to ``board``'s game: its thread (a round robin's private thread), else its
+    board message once posted; None before."""
+    if board.shown_in is None:
+        return None
+    if board.thread_id == board.shown_in:
+        return f"https://discord.com/channels/{guild_id}/{board.shown_in}"
+    if board.board_message_id is None:
+        return None
+    return f"https://discord.com/channels/{guild_id}/{board.shown_in}/{board.board_message_id}"
 
 
 def table_lines(view: TournamentView) -> list[Text]:

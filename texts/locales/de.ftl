@@ -1148,3 +1148,6 @@ seek-you-accepted-across = Du hast das Gesuch angenommen: Partie #{ $id } beginn
 
 ## Kleinigkeiten der Lobby (Issue 42, zweite Runde)
 pool-paired-unsaid = Eure Partie hat hier begonnen, aber { $player } konnte nicht benachrichtigt werden: sag ihnen Bescheid.
+
+# Links der Turnierbretter (issue 43): each pairing on the card links its game (its board, or its thread)
+tournament-card-board-link = { $board } · [Partie]({ $url })

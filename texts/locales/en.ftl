@@ -1189,3 +1189,6 @@ seek-you-accepted-across = You accepted the seek: game #{ $id } begins, on a boa
 
 ## Lobby papercuts (issue 42, second round)
 pool-paired-unsaid = Your game has begun here, but { $player } could not be told: let them know.
+
+# Tournament board links (issue 43): each pairing on the card links its game (its board, or its thread)
+tournament-card-board-link = { $board } · [game]({ $url })

@@ -1137,3 +1137,6 @@ seek-you-accepted-across = Aceptaste la búsqueda: la partida #{ $id } empieza, 
 
 ## Detalles de la sala (issue 42, segunda ronda)
 pool-paired-unsaid = Vuestra partida ha empezado aquí, pero no se pudo avisar a { $player }: avísale tú.
+
+# Enlaces de las mesas del torneo (issue 43): each pairing on the card links its game (its board, or its thread)
+tournament-card-board-link = { $board } · [partida]({ $url })

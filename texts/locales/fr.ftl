@@ -1160,3 +1160,6 @@ seek-you-accepted-across = Tu as accepté la proposition : la partie #{ $id } co
 
 ## Petits défauts du lobby (issue 42, second tour)
 pool-paired-unsaid = Votre partie a commencé ici, mais { $player } n'a pas pu être prévenu : préviens-le.
+
+# Liens des tables du tournoi (issue 43): each pairing on the card links its game (its board, or its thread)
+tournament-card-board-link = { $board } · [partie]({ $url })

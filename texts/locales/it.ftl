@@ -1161,3 +1161,6 @@ seek-you-accepted-across = Hai accettato la ricerca: la partita #{ $id } cominci
 
 ## Piccoli difetti della sala (issue 42, secondo giro)
 pool-paired-unsaid = La vostra partita è iniziata qui, ma non è stato possibile avvisare { $player }: avvisalo tu.
+
+# Link ai tavoli del torneo (issue 43): each pairing on the card links its game (its board, or its thread)
+tournament-card-board-link = { $board } · [partita]({ $url })

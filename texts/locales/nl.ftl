@@ -1140,3 +1140,6 @@ seek-you-accepted-across = Je nam de uitdaging aan: partij #{ $id } begint, op e
 
 ## Kleine gebreken van de lobby (issue 42, tweede ronde)
 pool-paired-unsaid = Jullie partij is hier begonnen, maar { $player } kon niet gewaarschuwd worden: laat het hem weten.
+
+# Links naar de toernooiborden (issue 43): each pairing on the card links its game (its board, or its thread)
+tournament-card-board-link = { $board } · [partij]({ $url })

@@ -1200,3 +1200,6 @@ seek-you-accepted-across = Przyjąłeś wyzwanie: partia #{ $id } się zaczyna, 
 
 ## Drobne poprawki poczekalni (zgłoszenie 42, druga runda)
 pool-paired-unsaid = Wasza partia zaczęła się tutaj, ale nie udało się powiadomić { $player }: daj mu znać.
+
+# Linki do szachownic turnieju (issue 43): each pairing on the card links its game (its board, or its thread)
+tournament-card-board-link = { $board } · [partia]({ $url })

@@ -1137,3 +1137,6 @@ seek-you-accepted-across = Você aceitou o desafio: a partida #{ $id } começa, 
 
 ## Pequenos defeitos do saguão (issue 42, segunda rodada)
 pool-paired-unsaid = A partida de vocês começou aqui, mas não foi possível avisar { $player }: avise você.
+
+# Links das mesas do torneio (issue 43): each pairing on the card links its game (its board, or its thread)
+tournament-card-board-link = { $board } · [partida]({ $url })

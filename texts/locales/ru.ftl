@@ -1189,3 +1189,6 @@ seek-you-accepted-across = Вы приняли вызов: партия #{ $id }
 
 ## Мелочи лобби (задача 42, второй круг)
 pool-paired-unsaid = Ваша партия началась здесь, но { $player } не удалось оповестить: сообщите сопернику сами.
+
+# Ссылки на доски турнира (issue 43): each pairing on the card links its game (its board, or its thread)
+tournament-card-board-link = { $board } · [партия]({ $url })

@@ -1185,3 +1185,6 @@ seek-you-accepted-across = Ви прийняли виклик: партія #{ $
 
 ## Дрібниці лобі (задача 42, друге коло)
 pool-paired-unsaid = Ваша партія почалася тут, але { $player } не вдалося сповістити: повідомте суперника самі.
+
+# Посилання на дошки турніру (issue 43): each pairing on the card links its game (its board, or its thread)
+tournament-card-board-link = { $board } · [партія]({ $url })
