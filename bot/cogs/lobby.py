@@ -20,7 +20,8 @@ from bot.discord.flows import Asker
 from bot.discord.localize import described
 from bot.discord.replies import send_private
 from bot.discord.say import in_messages, say, user_locale
-from bot.service import Event, InvalidRequestError, MatchService
+from bot.discord.wording import game_title, language
+from bot.service import Event, InvalidRequestError, MatchResult, MatchService
 from games.registry import GAMES
 from texts import Person, resolve_locale, t
 
@@ -68,6 +69,22 @@ class LobbyCog(commands.Cog):
                 task = asyncio.create_task(shown)
                 self._tasks.add(task)
                 task.add_done_callback(self._tasks.discard)
+
+    async def in_thread(
+        self, started: MatchResult, thread: bool, message_id: int | None
+    ) -> MatchResult:
+        """``started`` (no board posted yet) moved into a thread of its own made from
+        ``message_id`` (None: from no message) if ``thread`` (its server's settings say so),
+        as a challenge's match is; else, or where no thread can be made, as it is."""
+        match = started.match
+        if not thread:
+            return started
+        made = await self.poster.boards.threads.make(
+            match.channel_id, message_id, game_title(match), match.players, language(match)
+        )
+        if made is None:
+            return started
+        return await self.service.lobby.play_in_thread(match.id, made)
 
     async def host_here(self, interaction: discord.Interaction) -> tuple[Asker, str]:
         """The user of ``interaction`` and the language of what is posted for everyone where

@@ -129,9 +129,14 @@ class Pairing(LobbyCog):
                 ephemeral=True,
             )
             return
-        match = joined.match.match
+        if joined.thread:  # making the thread may wait on Discord's rate limits: answer now
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        started = await self.in_thread(joined.match, joined.thread, None)
+        match = started.match
         note = t("game-begins", game=t(f"game-{match.game}"), id=str(match.id))
-        await self.poster.answer_events(interaction, match, joined.match.events, note, starts=True)
+        await self.poster.answer_events(
+            interaction, match, started.events, note, starts=not joined.thread
+        )
         opponent = match.opponent_of(asker.user_id)
         theirs = match.home_of(opponent)  # a game across servers: their own channel
         paired = t("pool-paired", player=Person(opponent), other=who(interaction, match))

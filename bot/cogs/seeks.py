@@ -133,12 +133,16 @@ class Seeks(LobbyCog):
         seek, match = accepted.seek, accepted.started.match
         speaks = match.language or DEFAULT_LOCALE
         note = t("seek-accepted-by", player=who(interaction, match), id=str(match.id))
+        message_id = seek.message_id
         if _on_seek_message(interaction, seek):
+            assert interaction.message is not None  # a click on the seek's message
+            message_id = interaction.message.id
             await edit_clicked(interaction, note, seek_buttons(seek.id, speaks, True), speaks)
         else:
             await send_private(interaction, you_accepted(match))
             await self._close_seek_message(seek, note, speaks)
-        await self.poster.send_events(match, accepted.started.events)
+        started = await self.in_thread(accepted.started, accepted.thread, message_id)
+        await self.poster.send_events(started.match, started.events)
 
     async def drop_seek(self, interaction: discord.Interaction, seek_id: int) -> None:
         """Withdraw a seek (its Withdraw button)."""

@@ -9,7 +9,7 @@ from typing import Any
 
 from bot.limits import CLOCK_RANGE
 from bot.service.errors import InvalidRequestError, refused_if_unsaved
-from bot.service.guild_settings import in_range
+from bot.service.guild_settings import in_range, plays_in_thread
 from bot.service.matches import make_rules
 from bot.service.models import Event, FirstMove, MatchResult, SeekExpired, SeekView
 from bot.service.pools import LobbyError, Pools
@@ -41,10 +41,12 @@ def _sees_all(channel_id: int) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class SeekAccepted:
-    """A seek accepted (as it was open) and the match it started."""
+    """A seek accepted (as it was open) and the match it started; ``thread`` whether the
+    seek's server has it played in a thread of its own (:meth:`Pools.play_in_thread`)."""
 
     seek: SeekView
     started: MatchResult
+    thread: bool = False
 
 
 def _view(seek: SeekRecord, rules: Game[Any, Any]) -> SeekView:
@@ -267,7 +269,8 @@ class Seeks(Pools):
             match = self._matches.start(rules, record, homes)
         view = match_view(match)
         started = MatchResult(view, tuple(turn_events(view, None, None, "start")))
-        return SeekAccepted(_view(seek, rules), started)
+        thread = plays_in_thread(await self._settings.get(seek.guild_id), None)
+        return SeekAccepted(_view(seek, rules), started, thread)
 
     # -- helpers -------------------------------------------------------------------------------
 
