@@ -3,7 +3,7 @@ Accept and Withdraw on a seek (``mb:seek:<take|drop>:<seek>``), the lobby's page
 (``mb:lobby:<prev|next>:<page>``), Leave the pool
 (``mb:pool:leave``) and Play the computer after a wait in a pool ended
 (``mb:pool:computer:<game>:<level>:<clock>:<owner>``). Each hands the click to the host's
-``lobby`` (the lobby's cog); nothing is decided here."""
+``seeks`` or ``pools`` (the seeks' or the pools' cog); nothing is decided here."""
 
 from __future__ import annotations
 
@@ -58,11 +58,11 @@ class SeekButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         """Accept or withdraw; errors are answered privately."""
         try:
-            lobby = host(interaction).lobby
+            seeks = host(interaction).seeks
             if self.action == "take":
-                await lobby.take_seek(interaction, self.seek_id)
+                await seeks.take_seek(interaction, self.seek_id)
             else:
-                await lobby.drop_seek(interaction, self.seek_id)
+                await seeks.drop_seek(interaction, self.seek_id)
         except Exception as error:
             await report_error(interaction, error)
 
@@ -89,7 +89,7 @@ class LeavePoolButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r
     async def callback(self, interaction: discord.Interaction) -> None:
         """Leave the pool; errors are answered privately."""
         try:
-            await host(interaction).lobby.leave_pool(interaction)
+            await host(interaction).pools.leave_pool(interaction)
         except Exception as error:
             await report_error(interaction, error)
 
@@ -132,7 +132,7 @@ class ComputerOfferButton(
             if interaction.user.id != self.owner:
                 raise InvalidRequestError(t("pool-offer-not-yours", player=Person(self.owner)))
             clock = self.turn_time_s or None
-            await host(interaction).lobby.play_computer(interaction, self.game, self.level, clock)
+            await host(interaction).pools.play_computer(interaction, self.game, self.level, clock)
         except Exception as error:
             await report_error(interaction, error)
 
@@ -163,7 +163,7 @@ class LobbyPageButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         """Show the page; errors are answered privately."""
         try:
-            await host(interaction).lobby.lobby_page(interaction, self.page)
+            await host(interaction).seeks.lobby_page(interaction, self.page)
         except Exception as error:
             await report_error(interaction, error)
 
@@ -182,3 +182,7 @@ def computer_offer(
     """The Play the computer button offered after a wait in a pool (disabled once taken)."""
     button = ComputerOfferButton(game, level, turn_time_s, owner, locale, disabled)
     return discord.ui.View(timeout=None).add_item(button)
+
+
+LOBBY_BUTTONS = (SeekButton, LeavePoolButton, ComputerOfferButton, LobbyPageButton)
+"""The lobby's buttons, rebuilt from their ``custom_id`` on every click."""

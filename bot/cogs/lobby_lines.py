@@ -8,7 +8,7 @@ import discord
 from bot.discord.say import escaped, message_link, timestamp
 from bot.discord.wording import duration_text, player_name
 from bot.service import MatchView, SeekView
-from bot.service.lobby import rating_bounds
+from bot.service.seeks import rating_bounds
 from texts import Person, Text, t
 
 

@@ -18,16 +18,13 @@ from bot.cogs.challenges import Challenges
 from bot.cogs.departures import Departures
 from bot.cogs.info import Info
 from bot.cogs.lobby import Lobby
-from bot.cogs.lobby_buttons import (
-    ComputerOfferButton,
-    LeavePoolButton,
-    LobbyPageButton,
-    SeekButton,
-)
+from bot.cogs.lobby_buttons import LOBBY_BUTTONS
 from bot.cogs.moves import Moves
+from bot.cogs.pairing import Pairing
 from bot.cogs.proposals import Proposals
 from bot.cogs.puzzles import PuzzleMenu, Solver
 from bot.cogs.review import ReviewButton, Reviewer
+from bot.cogs.seeks import Seeks
 from bot.cogs.settings import Settings as SettingsCog
 from bot.cogs.tournament_card import TournamentButton
 from bot.cogs.tournaments import Tournaments as TournamentsCog
@@ -40,9 +37,10 @@ from bot.discord.components.controls import CONTROLS
 from bot.discord.components.ports import (
     Clicks,
     Host,
-    LobbyClicks,
+    PoolClicks,
     PuzzleClicks,
     ReviewClicks,
+    SeekClicks,
     TournamentClicks,
 )
 from bot.discord.emoji import Tiles, load_tiles
@@ -175,7 +173,8 @@ class MorrisBot(commands.AutoShardedBot, Host):
         self._unsubscribe = service.subscribe(self.poster.on_events)
         self.flows = Flows(self, service, self.poster, self.boards)
         self.reviewer, self.solver = Reviewer(service, self.tiles), Solver(self, service)
-        self.lobby_cog = Lobby(self, service, self.poster)
+        self.seeks_cog = Seeks(self, service, self.poster)
+        self.pairing_cog = Pairing(self, service, self.poster)
         self.tournament_cog = TournamentsCog(self, service, self.poster)
         cogs: list[commands.Cog] = [
             BoardScroll(self.boards.scroll),
@@ -195,7 +194,9 @@ class MorrisBot(commands.AutoShardedBot, Host):
             SettingsCog(self, service, self.tiles),
             self.reviewer,
             self.solver,
-            self.lobby_cog,
+            self.seeks_cog,
+            self.pairing_cog,
+            Lobby(service),
             self.tournament_cog,
         ]
         for cog in cogs:
@@ -210,10 +211,7 @@ class MorrisBot(commands.AutoShardedBot, Host):
             *CONTROLS,
             ReviewButton,
             PuzzleMenu,
-            SeekButton,
-            LeavePoolButton,
-            ComputerOfferButton,
-            LobbyPageButton,
+            *LOBBY_BUTTONS,
             TournamentButton,
         )
         summary = await self.service.resume()
@@ -245,9 +243,14 @@ class MorrisBot(commands.AutoShardedBot, Host):
         return self.reviewer
 
     @property
-    def lobby(self) -> LobbyClicks:
-        """Where the seeks' and pools' clicks go."""
-        return self.lobby_cog
+    def seeks(self) -> SeekClicks:
+        """Where the seeks' and the lobby's clicks go."""
+        return self.seeks_cog
+
+    @property
+    def pools(self) -> PoolClicks:
+        """Where the pools' clicks go."""
+        return self.pairing_cog
 
     @property
     def tournaments(self) -> TournamentClicks:

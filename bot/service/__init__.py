@@ -33,7 +33,6 @@ from bot.service.events import (
     YourTurn,
 )
 from bot.service.guild_settings import parse_clock, parse_duration
-from bot.service.lobby import SeekAccepted
 from bot.service.matches import MatchListener
 from bot.service.models import (
     ChallengeView,
@@ -51,6 +50,7 @@ from bot.service.models import (
 from bot.service.pools import LobbyError, PoolResult
 from bot.service.publisher import Subscriber
 from bot.service.ratings import rating_phrase
+from bot.service.seeks import SeekAccepted
 from bot.service.service import MatchService
 from bot.service.steps import MoveChoices, settled_choices, turn_choices
 from bot.storage import GLOBAL_SCOPE, NO_GUILD, LobbySettings, PuzzlePlayer, SeekScope

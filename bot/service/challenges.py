@@ -15,7 +15,7 @@ from bot.service.errors import (
     NotAPlayerError,
 )
 from bot.service.events import ChallengeExpired, Event
-from bot.service.guild_settings import GuildSettingsCache, in_range
+from bot.service.guild_settings import GuildSettingsCache, in_range, plays_in_thread
 from bot.service.match import Match, make_rules
 from bot.service.matches import Matches
 from bot.service.models import ChallengeView, FirstMove
@@ -129,7 +129,7 @@ class Challenges:
             expires_at=now + settings.challenge_expiry_s,
             turn_time_s=turn_time_s,
             increment_s=increment_s,
-            thread=not computer and (settings.threads if thread is None else thread),
+            thread=plays_in_thread(settings, thread, computer),
             language=language,
             board_style=board_style,
             rated=rated,

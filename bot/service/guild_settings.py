@@ -141,6 +141,12 @@ _MOST_DIGITS = 12
 refuses to read one of more than 4,300 digits)."""
 
 
+def plays_in_thread(settings: GuildSettings, asked: bool | None, computer: bool = False) -> bool:
+    """Whether a match is played in a thread of its own: as ``asked``, else as the server's
+    ``threads`` setting says; never against the ``computer``."""
+    return not computer and (settings.threads if asked is None else asked)
+
+
 def parse_duration(text: str, bounds: tuple[int, int], setting: str) -> int:
     """Return the seconds ``text`` names (``90s``, ``15m``, ``2h``, ``1d`` or a plain number of
     minutes), which must lie within ``bounds``.

@@ -6,6 +6,7 @@ record of a new match and how long an offer stays open."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from collections.abc import Callable, Mapping, Sequence
@@ -17,12 +18,13 @@ from bot.service.challenges import Challenges
 from bot.service.clock import Clock
 from bot.service.errors import (
     InvalidRequestError,
+    NoGameError,
     ServiceError,
     refused_if_unsaved,
 )
 from bot.service.events import Event, MatchResult, PoolLapsed
-from bot.service.guild_settings import GuildSettingsCache, in_range
-from bot.service.match import make_rules
+from bot.service.guild_settings import GuildSettingsCache, in_range, plays_in_thread
+from bot.service.match import Change, make_rules
 from bot.service.matches import Matches
 from bot.service.models import FirstMove
 from bot.service.results import RATING_START
@@ -32,6 +34,7 @@ from bot.storage import (
     GLOBAL_SCOPE,
     NO_GUILD,
     GameRecord,
+    GameStatus,
     HomeRecord,
     PoolEntry,
     PoolJoin,
@@ -58,10 +61,13 @@ class LobbyError(ServiceError):
 @dataclass(frozen=True, slots=True)
 class PoolResult:
     """What joining a pool did: ``match`` is the match started if the player was paired at
-    once (with its start ``events``), else None (waiting until ``expires_at``)."""
+    once (with its start ``events``), else None (waiting until ``expires_at``); ``thread``
+    whether the server's settings have it played in a thread of its own
+    (:meth:`Pools.play_in_thread`)."""
 
     match: MatchResult | None
     expires_at: float
+    thread: bool = False
 
 
 def computer_level(game: str, rating: float) -> str:
@@ -143,6 +149,7 @@ class Pools:
             raise InvalidRequestError(t("pool-needs-server"))
         await self._settings.check_games_allowed(guild_id, channel_id)
         default_wait = await self._default_wait(guild_id, turn_time_s)
+        thread = plays_in_thread(await self._settings.get(guild_id), None)
         now = self._clock.now()
         rating = await self.rating(user_id, rules.name)
         entry = PoolEntry(
@@ -196,7 +203,7 @@ class Pools:
             match = self._matches.start(rules, record, homes)
         view = match_view(match)
         events = tuple(turn_events(view, None, None, "start"))
-        return PoolResult(MatchResult(view, events), entry.expires_at)
+        return PoolResult(MatchResult(view, events), entry.expires_at, thread)
 
     async def _across_reach(self, entry: PoolEntry) -> set[int]:
         """The players waiting in ``entry``'s pool in other servers that its player may be
@@ -219,6 +226,27 @@ class Pools:
             for other in waiting
             if other.user_id not in hidden and lobby[other.guild_id].admits(other.channel_id)
         }
+
+    @refused_if_unsaved
+    async def play_in_thread(self, match_id: int, thread_id: int) -> MatchResult:
+        """Play match ``match_id``, just started from a seek or a pool (its board not posted
+        yet), in ``thread_id`` from now on: a thread of its channel made for it, as its
+        server's ``threads`` setting says. Return it with the events of its start. Raises
+        :class:`NoGameError` if it is not in progress."""
+        match = self._matches.get(match_id)
+        if match is None:
+            raise NoGameError(t("game-not-in-progress"))
+        async with match.lock:
+            if match.record.status is not GameStatus.ACTIVE:
+                raise NoGameError(t("game-not-in-progress"))
+            self._matches.unindex(match)  # found again where it is played from now on
+            try:
+                moved = dataclasses.replace(match.record, channel_id=thread_id)
+                await self._matches.commit(match, Change(moved))
+            finally:
+                self._matches.index(match)
+        view = match_view(match)
+        return MatchResult(view, tuple(turn_events(view, None, None, "start")))
 
     @refused_if_unsaved
     async def leave_pool(self, user_id: int) -> None:

@@ -10,8 +10,9 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from bot.storage.database import Database, Transaction
-from bot.storage.queries import in_list
-from bot.storage.rows import Row
+from bot.storage.queries import GAME_INSERT, in_list
+from bot.storage.records import GameRecord
+from bot.storage.rows import Row, game_insert_row
 
 HOMES_TABLE = """
     CREATE TABLE match_homes (
@@ -62,12 +63,15 @@ def _home(row: Row) -> HomeRecord:
     )
 
 
-async def insert_homes(tx: Transaction, game_id: int, homes: Sequence[HomeRecord]) -> None:
-    """Store ``homes`` as game ``game_id``'s (setting their ``game_id``) within ``tx``."""
+async def insert_game(tx: Transaction, game: GameRecord, homes: Sequence[HomeRecord] = ()) -> int:
+    """Insert ``game`` and its other ``homes`` (setting their ``game_id``) within ``tx``;
+    return the game's id (the caller sets ``game.id`` once ``tx`` is committed)."""
+    [(game_id,)] = await tx.fetchall(GAME_INSERT, game_insert_row(game))
     for home in homes:
-        home.game_id = game_id
-        row = (game_id, home.seat, home.guild_id, home.channel_id, None, home.language)
+        home.game_id = int(game_id)
+        row = (home.game_id, home.seat, home.guild_id, home.channel_id, None, home.language)
         await tx.execute(HOME_INSERT, row)
+    return int(game_id)
 
 
 class HomeStorage(ABC):

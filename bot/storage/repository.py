@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 
 from bot.storage.homes import HomeRecord, HomeStorage
 from bot.storage.lobby import LobbyStorage
+from bot.storage.pools import PoolStorage
 from bot.storage.records import (
     ChallengeRecord,
     ChallengeStatus,
@@ -19,6 +20,7 @@ from bot.storage.records import (
     Standing,
     StandingsChange,
 )
+from bot.storage.seeks import SeekStorage
 from bot.storage.tournaments import TournamentStore
 
 
@@ -92,7 +94,7 @@ ScorePuzzle = Callable[[PuzzlePlayer], PuzzlePlayer]
 """Returns a player's puzzle record after an attempt, given the record before it."""
 
 
-class Repository(LobbyStorage, HomeStorage, ABC):
+class Repository(LobbyStorage, SeekStorage, PoolStorage, HomeStorage, ABC):
     """Every method is one unit of work: it commits before it returns, or changes nothing.
 
     Methods that change a game take its record at the version that was read and raise

@@ -13,9 +13,10 @@ from bot.storage import rows
 from bot.storage.channels import TokenOnlyChannels
 from bot.storage.database import Database, Transaction
 from bot.storage.group_commit import GroupCommit
-from bot.storage.homes import HomeRecord, SqlHomes, insert_homes
+from bot.storage.homes import HomeRecord, SqlHomes, insert_game
 from bot.storage.lobby import SqlLobby
 from bot.storage.players import SqlPlayers
+from bot.storage.pools import SqlPools
 from bot.storage.records import (
     ChallengeRecord,
     ChallengeStatus,
@@ -34,6 +35,7 @@ from bot.storage.repository import (
     StorageError,
     VersionConflictError,
 )
+from bot.storage.seeks import SqlSeeks
 from bot.storage.tournaments import TournamentStore
 
 
@@ -50,7 +52,9 @@ class _BatchRefusedError(Exception):
     """A game in a batch has moved on: the batch is written again save by save."""
 
 
-class SqlRepository(TokenOnlyChannels, SqlLobby, SqlHomes, SqlPlayers, Repository):
+class SqlRepository(
+    TokenOnlyChannels, SqlLobby, SqlSeeks, SqlPools, SqlHomes, SqlPlayers, Repository
+):
     """:class:`Repository` on ``database`` (open one with :func:`bot.storage.open_storage`)."""
 
     def __init__(self, database: Database) -> None:
@@ -154,8 +158,7 @@ class SqlRepository(TokenOnlyChannels, SqlLobby, SqlHomes, SqlPlayers, Repositor
         """Store ``finished`` and insert ``rematch`` and its ``homes`` in one transaction."""
         async with self.database.transaction() as tx:
             await _update_game(tx, rows.game_update_row(finished))
-            rematch_id = await _insert(tx, q.GAME_INSERT, rows.game_insert_row(rematch))
-            await insert_homes(tx, rematch_id, homes)
+            rematch_id = await insert_game(tx, rematch, homes)
         finished.version += 1
         rematch.id = rematch_id
 
@@ -331,7 +334,7 @@ async def _insert(tx: Transaction, sql: str, row: Sequence[Any]) -> int:
 
 async def _link(tx: Transaction, challenge_id: int, game: GameRecord) -> int:
     """Insert ``game`` and link challenge ``challenge_id`` to it; return the game's id."""
-    game_id = await _insert(tx, q.GAME_INSERT, rows.game_insert_row(game))
+    game_id = await insert_game(tx, game)
     await tx.execute(q.CHALLENGE_LINK, (game_id, challenge_id))
     return game_id
 

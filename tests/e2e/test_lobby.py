@@ -379,3 +379,37 @@ async def test_my_games_longer_than_a_message_come_in_several_with_none_left_out
     assert len(answers()) >= 2 and all(p.ephemeral and len(p.content) <= 2000 for p in answers())
     assert answers()[0].content.startswith("Your games in progress (16)")
     assert not any(p.content.endswith("…") for p in answers())
+
+
+async def test_seeks_and_pairings_are_played_in_threads_where_the_server_says_so(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    admin, bob = standin.add_user("lt-admin"), standin.add_user("lt-bob")
+    cat, dan = standin.add_user("lt-cat"), standin.add_user("lt-dan")
+    standin.make_admin(admin)
+    await slash_reply(standin, admin, "settings", {"threads": True})
+    try:
+        room = standin.add_channel("lobby-threads")
+        seek = {"game": "notakto", "clock": "19m", "colour": "me"}
+        post = await standin.response(await standin.slash(admin, "seek", seek, room))
+        mark = standin.mark()
+        await standin.click(bob, post, "Accept")
+        start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, mark)
+        thread = standin.guild.channels[post.id]  # the thread started from the seek
+        assert start.channel_id == thread.id and thread.parent_id == room.id
+        assert thread.name == "Notakto: Lt-Admin vs Lt-Bob"
+        game = int(start.content.split("#", 1)[1].split(":", 1)[0])
+        played = await slash_reply(standin, admin, "move", {"move": "a1"}, thread)
+        assert played.content == "You played **A1**."
+        pool = {"game": "notakto", "clock": "23m"}  # a pool of its own
+        await slash_reply(standin, cat, "pair", pool, room)
+        mark = standin.mark()
+        click = await standin.slash(dan, "pair", pool, room)
+        start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, mark)
+        thread = standin.guild.channels[start.channel_id]
+        assert thread.parent_id == room.id and thread.name.startswith("Notakto: ")
+        told = await standin.wait_post(lambda p: p.interaction is click and p.ephemeral)
+        assert "begins" in told.content and f"#{game + 1}" in told.content
+        assert not [p for p in standin.channel_posts(room, mark) if is_board(p)]
+    finally:
+        await slash_reply(standin, admin, "settings", {"threads": False})

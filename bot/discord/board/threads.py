@@ -32,30 +32,48 @@ class MatchThreads:
         message ``message_id``: the thread is the match's channel, stored with it, so it
         outlives a restart. If the thread cannot be made the match is played in the channel;
         if the match cannot start, the thread is archived again."""
-        speaks = language(challenge)
-        first, second = [
-            await self._name(uid, speaks)
-            for uid in (challenge.challenger_id, challenge.challenged_id)
-        ]
-        game = game_title(challenge)
-        name = fit(say(t("thread-name", game=game, first=first, second=second), speaks), 100)
-        try:
-            channel = self.client.get_channel(challenge.channel_id)
-            if channel is None:
-                channel = await self.client.fetch_channel(challenge.channel_id)
-            if not isinstance(channel, discord.TextChannel):
-                raise TypeError(f"no threads in a {type(channel).__name__}")
-            thread = await channel.create_thread(
-                name=name, message=discord.Object(message_id), auto_archive_duration=1440
-            )
-        except (discord.HTTPException, TypeError) as error:
-            log.warning("challenge %s: no thread, playing in the channel: %r", challenge.id, error)
+        players = (challenge.challenger_id, challenge.challenged_id)
+        thread_id = await self.make(
+            challenge.channel_id, message_id, game_title(challenge), players, language(challenge)
+        )
+        if thread_id is None:
             return await start(None)
         try:
-            return await start(thread.id)
+            return await start(thread_id)
         except BaseException:
-            await self.archive(thread.id)
+            await self.archive(thread_id)
             raise
+
+    async def make(
+        self,
+        channel_id: int,
+        message_id: int | None,
+        game: Text,
+        players: tuple[int, int],
+        speaks: str,
+    ) -> int | None:
+        """A public thread of ``channel_id`` for a match of ``game`` between ``players``,
+        named in ``speaks``, made from message ``message_id`` (None: from no message); None
+        (logged) where it cannot be made: the match is then played in the channel."""
+        name = await self._thread_name(game, players, speaks)
+        try:
+            channel = self.client.get_channel(channel_id)
+            if channel is None:
+                channel = await self.client.fetch_channel(channel_id)
+            if not isinstance(channel, discord.TextChannel):
+                raise TypeError(f"no threads in a {type(channel).__name__}")
+            if message_id is None:
+                thread = await channel.create_thread(
+                    name=name, type=discord.ChannelType.public_thread, auto_archive_duration=1440
+                )
+            else:
+                thread = await channel.create_thread(
+                    name=name, message=discord.Object(message_id), auto_archive_duration=1440
+                )
+        except (discord.HTTPException, TypeError) as error:
+            log.warning("channel %s: no thread, playing in the channel: %r", channel_id, error)
+            return None
+        return thread.id
 
     async def private(
         self,
@@ -74,8 +92,7 @@ class MatchThreads:
             return None  # not known yet (a resume before the gateway's guilds): the channel
         if not channel.permissions_for(channel.guild.me).create_private_threads:
             return None
-        first, second = [await self._name(uid, locale) for uid in players]
-        name = fit(say(t("thread-name", game=game, first=first, second=second), locale), 100)
+        name = await self._thread_name(game, players, locale)
         try:
             thread = await channel.create_thread(
                 name=name,
@@ -104,6 +121,10 @@ class MatchThreads:
             log.warning("thread %s: not used again: %r", thread_id, error)
             return None
         return thread.id
+
+    async def _thread_name(self, game: Text, players: tuple[int, int], locale: str) -> str:
+        first, second = [await self._name(uid, locale) for uid in players]
+        return fit(say(t("thread-name", game=game, first=first, second=second), locale), 100)
 
     async def _name(self, user_id: int, locale: str) -> str:
         user = self.client.get_user(user_id)

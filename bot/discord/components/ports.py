@@ -2,7 +2,8 @@
 
 A button or menu is rebuilt from its ``custom_id`` by discord.py and knows only the client it
 was clicked on: the client is a :class:`Host` (:func:`host`), whose :attr:`Host.clicks`,
-:attr:`Host.puzzles`, :attr:`Host.reviews` and :attr:`Host.tournaments` handle each kind of
+:attr:`Host.puzzles`, :attr:`Host.reviews`, :attr:`Host.seeks`, :attr:`Host.pools` and
+:attr:`Host.tournaments` handle each kind of
 click. The bot class (:mod:`bot.discord.app`) subclasses :class:`Host`, so it must have every
 member.
 """
@@ -75,8 +76,8 @@ class ReviewClicks(Protocol):
         """Show position ``index`` of game ``game_id``'s review in the clicked message."""
 
 
-class LobbyClicks(Protocol):
-    """What the lobby's buttons start."""
+class SeekClicks(Protocol):
+    """What the seeks' buttons and the lobby's pages start."""
 
     async def take_seek(self, interaction: discord.Interaction, seek_id: int) -> None:
         """Accept seek ``seek_id``."""
@@ -84,11 +85,15 @@ class LobbyClicks(Protocol):
     async def drop_seek(self, interaction: discord.Interaction, seek_id: int) -> None:
         """Withdraw seek ``seek_id``."""
 
-    async def leave_pool(self, interaction: discord.Interaction) -> None:
-        """Leave the pool the user waits in."""
-
     async def lobby_page(self, interaction: discord.Interaction, page: int) -> None:
         """Show page ``page`` of the lobby in the clicked message."""
+
+
+class PoolClicks(Protocol):
+    """What the quick pairing pools' buttons start."""
+
+    async def leave_pool(self, interaction: discord.Interaction) -> None:
+        """Leave the pool the user waits in."""
 
     async def play_computer(
         self, interaction: discord.Interaction, game: str, level: str, turn_time_s: int | None
@@ -124,8 +129,13 @@ class Host(ABC):
 
     @property
     @abstractmethod
-    def lobby(self) -> LobbyClicks:
-        """Where the seeks' and pools' clicks go."""
+    def seeks(self) -> SeekClicks:
+        """Where the seeks' and the lobby's clicks go."""
+
+    @property
+    @abstractmethod
+    def pools(self) -> PoolClicks:
+        """Where the pools' clicks go."""
 
     @property
     @abstractmethod

@@ -19,8 +19,8 @@ from bot.service import (
     SeekExpired,
     SeekScope,
 )
-from bot.service.lobby import LOBBY_LIST_LIMIT, MAX_OPEN_SEEKS
 from bot.service.pools import LIVE_SEEK_S, computer_level
+from bot.service.seeks import LOBBY_LIST_LIMIT, MAX_OPEN_SEEKS
 from bot.storage import Repository, SqlRepository, Standing, StorageError, open_storage
 from bot.storage.queries import STANDING_STORE
 from bot.storage.rows import standing_row
