@@ -1067,8 +1067,6 @@ tournament-card-bye = { $player }: spielfrei
 tournament-card-board = { $white } – { $black }: { $result }
 tournament-card-final = **Endstand**
 tournament-card-standings = **Tabelle**
-tournament-card-line = { $place }. { $player }: { $points } (Buchholz { $buchholz }, Sonneborn-Berger { $berger })
-tournament-card-withdrawn = { $player } hat sich zurückgezogen.
 cmd-tournament = Turniere auf diesem Server
 cmd-tournament-create = Ein Turnier in diesem Kanal anlegen (Server verwalten)
 cmd-tournament-format = Schweizer System, Rundenturnier oder Arena
@@ -1148,3 +1146,8 @@ seek-you-accepted-across = Du hast das Gesuch angenommen: Partie #{ $id } beginn
 
 ## Kleinigkeiten der Lobby (Issue 42, zweite Runde)
 pool-paired-unsaid = Eure Partie hat hier begonnen, aber { $player } konnte nicht benachrichtigt werden: sag ihnen Bescheid.
+
+## Tournament card: a compact table a phone shows one line a player (look4)
+tournament-card-columns = -# Punkte · Buchholz · Sonneborn-Berger
+tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
+tournament-card-player-withdrawn = { $player } (zurückgezogen)

@@ -1108,8 +1108,6 @@ tournament-card-bye = { $player }: bye
 tournament-card-board = { $white } – { $black }: { $result }
 tournament-card-final = **Final standings**
 tournament-card-standings = **Standings**
-tournament-card-line = { $place }. { $player }: { $points } (Buchholz { $buchholz }, Sonneborn-Berger { $berger })
-tournament-card-withdrawn = { $player } withdrew.
 cmd-tournament = Tournaments in this server
 cmd-tournament-create = Create a tournament in this channel (Manage Server)
 cmd-tournament-format = Swiss, round robin or arena
@@ -1189,3 +1187,8 @@ seek-you-accepted-across = You accepted the seek: game #{ $id } begins, on a boa
 
 ## Lobby papercuts (issue 42, second round)
 pool-paired-unsaid = Your game has begun here, but { $player } could not be told: let them know.
+
+## Tournament card: a compact table a phone shows one line a player (look4)
+tournament-card-columns = -# points · Buchholz · Sonneborn-Berger
+tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
+tournament-card-player-withdrawn = { $player } (withdrew)

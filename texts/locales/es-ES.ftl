@@ -1056,8 +1056,6 @@ tournament-card-bye = { $player }: descansa
 tournament-card-board = { $white } – { $black }: { $result }
 tournament-card-final = **Clasificación final**
 tournament-card-standings = **Clasificación**
-tournament-card-line = { $place }. { $player }: { $points } (Buchholz { $buchholz }, Sonneborn-Berger { $berger })
-tournament-card-withdrawn = { $player } se retiró.
 cmd-tournament = Torneos en este servidor
 cmd-tournament-create = Crear un torneo en este canal (Gestionar servidor)
 cmd-tournament-format = Suizo, todos contra todos o arena
@@ -1137,3 +1135,8 @@ seek-you-accepted-across = Aceptaste la búsqueda: la partida #{ $id } empieza, 
 
 ## Detalles de la sala (issue 42, segunda ronda)
 pool-paired-unsaid = Vuestra partida ha empezado aquí, pero no se pudo avisar a { $player }: avísale tú.
+
+## Tournament card: a compact table a phone shows one line a player (look4)
+tournament-card-columns = -# puntos · Buchholz · Sonneborn-Berger
+tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
+tournament-card-player-withdrawn = { $player } (retirado)

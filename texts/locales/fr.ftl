@@ -1079,8 +1079,6 @@ tournament-card-bye = { $player } : exempt
 tournament-card-board = { $white } – { $black } : { $result }
 tournament-card-final = **Classement final**
 tournament-card-standings = **Classement**
-tournament-card-line = { $place }. { $player } : { $points } (Buchholz { $buchholz }, Sonneborn-Berger { $berger })
-tournament-card-withdrawn = { $player } s’est retiré.
 cmd-tournament = Tournois de ce serveur
 cmd-tournament-create = Créer un tournoi dans ce salon (Gérer le serveur)
 cmd-tournament-format = Suisse, toutes rondes ou arène
@@ -1160,3 +1158,8 @@ seek-you-accepted-across = Tu as accepté la proposition : la partie #{ $id } co
 
 ## Petits défauts du lobby (issue 42, second tour)
 pool-paired-unsaid = Votre partie a commencé ici, mais { $player } n'a pas pu être prévenu : préviens-le.
+
+## Tournament card: a compact table a phone shows one line a player (look4)
+tournament-card-columns = -# points · Buchholz · Sonneborn-Berger
+tournament-card-row = { $place }. { $player } : **{ $points }** · { $buchholz } · { $berger }
+tournament-card-player-withdrawn = { $player } (retiré)

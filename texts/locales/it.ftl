@@ -1080,8 +1080,6 @@ tournament-card-bye = { $player }: riposa
 tournament-card-board = { $white } – { $black }: { $result }
 tournament-card-final = **Classifica finale**
 tournament-card-standings = **Classifica**
-tournament-card-line = { $place }. { $player }: { $points } (Buchholz { $buchholz }, Sonneborn-Berger { $berger })
-tournament-card-withdrawn = { $player } si è ritirato.
 cmd-tournament = Tornei di questo server
 cmd-tournament-create = Crea un torneo in questo canale (Gestisci server)
 cmd-tournament-format = Svizzero, girone all’italiana o arena
@@ -1161,3 +1159,8 @@ seek-you-accepted-across = Hai accettato la ricerca: la partita #{ $id } cominci
 
 ## Piccoli difetti della sala (issue 42, secondo giro)
 pool-paired-unsaid = La vostra partita è iniziata qui, ma non è stato possibile avvisare { $player }: avvisalo tu.
+
+## Tournament card: a compact table a phone shows one line a player (look4)
+tournament-card-columns = -# punti · Buchholz · Sonneborn-Berger
+tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
+tournament-card-player-withdrawn = { $player } (ritirato)

@@ -1059,8 +1059,6 @@ tournament-card-bye = { $player }: vrij
 tournament-card-board = { $white } – { $black }: { $result }
 tournament-card-final = **Eindstand**
 tournament-card-standings = **Stand**
-tournament-card-line = { $place }. { $player }: { $points } (Buchholz { $buchholz }, Sonneborn-Berger { $berger })
-tournament-card-withdrawn = { $player } heeft zich teruggetrokken.
 cmd-tournament = Toernooien op deze server
 cmd-tournament-create = Een toernooi in dit kanaal maken (Server beheren)
 cmd-tournament-format = Zwitsers, round robin of arena
@@ -1140,3 +1138,8 @@ seek-you-accepted-across = Je nam de uitdaging aan: partij #{ $id } begint, op e
 
 ## Kleine gebreken van de lobby (issue 42, tweede ronde)
 pool-paired-unsaid = Jullie partij is hier begonnen, maar { $player } kon niet gewaarschuwd worden: laat het hem weten.
+
+## Tournament card: a compact table a phone shows one line a player (look4)
+tournament-card-columns = -# punten · Buchholz · Sonneborn-Berger
+tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
+tournament-card-player-withdrawn = { $player } (teruggetrokken)

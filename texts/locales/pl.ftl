@@ -1119,8 +1119,6 @@ tournament-card-bye = { $player }: pauza
 tournament-card-board = { $white } – { $black }: { $result }
 tournament-card-final = **Tabela końcowa**
 tournament-card-standings = **Tabela**
-tournament-card-line = { $place }. { $player }: { $points } (Buchholz { $buchholz }, Sonneborn-Berger { $berger })
-tournament-card-withdrawn = { $player } wycofał się.
 cmd-tournament = Turnieje na tym serwerze
 cmd-tournament-create = Utwórz turniej na tym kanale (Zarządzanie serwerem)
 cmd-tournament-format = Szwajcarski, kołowy lub arena
@@ -1200,3 +1198,8 @@ seek-you-accepted-across = Przyjąłeś wyzwanie: partia #{ $id } się zaczyna, 
 
 ## Drobne poprawki poczekalni (zgłoszenie 42, druga runda)
 pool-paired-unsaid = Wasza partia zaczęła się tutaj, ale nie udało się powiadomić { $player }: daj mu znać.
+
+## Tournament card: a compact table a phone shows one line a player (look4)
+tournament-card-columns = -# punkty · Buchholz · Sonneborn-Berger
+tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
+tournament-card-player-withdrawn = { $player } (wycofanie)

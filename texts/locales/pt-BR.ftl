@@ -1056,8 +1056,6 @@ tournament-card-bye = { $player }: folga
 tournament-card-board = { $white } – { $black }: { $result }
 tournament-card-final = **Classificação final**
 tournament-card-standings = **Classificação**
-tournament-card-line = { $place }. { $player }: { $points } (Buchholz { $buchholz }, Sonneborn-Berger { $berger })
-tournament-card-withdrawn = { $player } desistiu.
 cmd-tournament = Torneios neste servidor
 cmd-tournament-create = Criar um torneio neste canal (Gerenciar servidor)
 cmd-tournament-format = Suíço, todos contra todos ou arena
@@ -1137,3 +1135,8 @@ seek-you-accepted-across = Você aceitou o desafio: a partida #{ $id } começa, 
 
 ## Pequenos defeitos do saguão (issue 42, segunda rodada)
 pool-paired-unsaid = A partida de vocês começou aqui, mas não foi possível avisar { $player }: avise você.
+
+## Tournament card: a compact table a phone shows one line a player (look4)
+tournament-card-columns = -# pontos · Buchholz · Sonneborn-Berger
+tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
+tournament-card-player-withdrawn = { $player } (desistiu)

@@ -1108,8 +1108,6 @@ tournament-card-bye = { $player }: свободен от игры
 tournament-card-board = { $white } – { $black }: { $result }
 tournament-card-final = **Итоговая таблица**
 tournament-card-standings = **Таблица**
-tournament-card-line = { $place }. { $player }: { $points } (Бухгольц { $buchholz }, Зоннеборн-Бергер { $berger })
-tournament-card-withdrawn = { $player } выбыл из турнира.
 cmd-tournament = Турниры на этом сервере
 cmd-tournament-create = Создать турнир в этом канале (управление сервером)
 cmd-tournament-format = Швейцарская система, круговой или арена
@@ -1189,3 +1187,8 @@ seek-you-accepted-across = Вы приняли вызов: партия #{ $id }
 
 ## Мелочи лобби (задача 42, второй круг)
 pool-paired-unsaid = Ваша партия началась здесь, но { $player } не удалось оповестить: сообщите сопернику сами.
+
+## Tournament card: a compact table a phone shows one line a player (look4)
+tournament-card-columns = -# очки · Бухгольц · Зоннеборн-Бергер
+tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
+tournament-card-player-withdrawn = { $player } (выбыл)

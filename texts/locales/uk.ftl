@@ -1104,8 +1104,6 @@ tournament-card-bye = { $player }: вільний від гри
 tournament-card-board = { $white } – { $black }: { $result }
 tournament-card-final = **Підсумкова таблиця**
 tournament-card-standings = **Таблиця**
-tournament-card-line = { $place }. { $player }: { $points } (Бухгольц { $buchholz }, Зоннеборн-Бергер { $berger })
-tournament-card-withdrawn = { $player } вибув із турніру.
 cmd-tournament = Турніри на цьому сервері
 cmd-tournament-create = Створити турнір у цьому каналі (керування сервером)
 cmd-tournament-format = Швейцарська система, коловий або арена
@@ -1185,3 +1183,8 @@ seek-you-accepted-across = Ви прийняли виклик: партія #{ $
 
 ## Дрібниці лобі (задача 42, друге коло)
 pool-paired-unsaid = Ваша партія почалася тут, але { $player } не вдалося сповістити: повідомте суперника самі.
+
+## Tournament card: a compact table a phone shows one line a player (look4)
+tournament-card-columns = -# очки · Бухгольц · Зоннеборн-Бергер
+tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
+tournament-card-player-withdrawn = { $player } (вибув)

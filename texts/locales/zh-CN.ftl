@@ -987,8 +987,6 @@ tournament-card-bye = { $player }:轮空
 tournament-card-board = { $white } – { $black }:{ $result }
 tournament-card-final = **最终排名**
 tournament-card-standings = **排名**
-tournament-card-line = { $place }. { $player }:{ $points }(布赫霍尔茨 { $buchholz },索内博恩-伯格 { $berger })
-tournament-card-withdrawn = { $player } 已退赛。
 cmd-tournament = 本服务器的锦标赛
 cmd-tournament-create = 在此频道创建锦标赛(管理服务器)
 cmd-tournament-format = 瑞士制、循环赛或竞技场
@@ -1068,3 +1066,8 @@ seek-you-accepted-across = 你已接受约战：对局 #{ $id } 开始，棋盘�
 
 ## 大厅小问题（议题 42，第二轮）
 pool-paired-unsaid = 你们的对局已在这里开始，但无法通知 { $player }：请你告诉对方。
+
+## Tournament card: a compact table a phone shows one line a player (look4)
+tournament-card-columns = -# 积分 · 布赫霍尔茨 · 索内博恩-伯格
+tournament-card-row = { $place }. { $player }:**{ $points }** · { $buchholz } · { $berger }
+tournament-card-player-withdrawn = { $player }(已退赛)
