@@ -1151,3 +1151,8 @@ pool-paired-unsaid = Eure Partie hat hier begonnen, aber { $player } konnte nich
 tournament-card-columns = -# Punkte · Buchholz · Sonneborn-Berger
 tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
 tournament-card-player-withdrawn = { $player } (zurückgezogen)
+
+## A board where the offer's answerer does not play (a game across servers; look4)
+offer-draw-elsewhere = { $proposer } bietet in { $game } #{ $id } Remis an. { $opponent } antwortet auf dem eigenen Brett.
+offer-restart-elsewhere = { $proposer } schlägt vor, { $game } #{ $id } von vorn zu beginnen. { $opponent } antwortet auf dem eigenen Brett.
+offer-takeback-elsewhere = { $proposer } möchte in { $game } #{ $id } den letzten Zug zurücknehmen. { $opponent } antwortet auf dem eigenen Brett.

@@ -1192,3 +1192,8 @@ pool-paired-unsaid = Your game has begun here, but { $player } could not be told
 tournament-card-columns = -# points · Buchholz · Sonneborn-Berger
 tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
 tournament-card-player-withdrawn = { $player } (withdrew)
+
+## A board where the offer's answerer does not play (a game across servers; look4)
+offer-draw-elsewhere = { $proposer } offers a draw in { $game } #{ $id }. { $opponent } answers on their own board.
+offer-restart-elsewhere = { $proposer } proposes to restart the game from the beginning in { $game } #{ $id }. { $opponent } answers on their own board.
+offer-takeback-elsewhere = { $proposer } asks to take back their last move in { $game } #{ $id }. { $opponent } answers on their own board.

@@ -1140,3 +1140,8 @@ pool-paired-unsaid = Vuestra partida ha empezado aquí, pero no se pudo avisar a
 tournament-card-columns = -# puntos · Buchholz · Sonneborn-Berger
 tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
 tournament-card-player-withdrawn = { $player } (retirado)
+
+## A board where the offer's answerer does not play (a game across servers; look4)
+offer-draw-elsewhere = { $proposer } ofrece tablas en { $game } #{ $id }. { $opponent } responde en su propio tablero.
+offer-restart-elsewhere = { $proposer } propone reiniciar la partida desde el principio en { $game } #{ $id }. { $opponent } responde en su propio tablero.
+offer-takeback-elsewhere = { $proposer } pide deshacer su última jugada en { $game } #{ $id }. { $opponent } responde en su propio tablero.

@@ -1163,3 +1163,8 @@ pool-paired-unsaid = Votre partie a commencé ici, mais { $player } n'a pas pu �
 tournament-card-columns = -# points · Buchholz · Sonneborn-Berger
 tournament-card-row = { $place }. { $player } : **{ $points }** · { $buchholz } · { $berger }
 tournament-card-player-withdrawn = { $player } (retiré)
+
+## A board where the offer's answerer does not play (a game across servers; look4)
+offer-draw-elsewhere = { $proposer } propose la nulle dans { $game } #{ $id }. { $opponent } répond sur son propre plateau.
+offer-restart-elsewhere = { $proposer } propose de recommencer la partie depuis le début dans { $game } #{ $id }. { $opponent } répond sur son propre plateau.
+offer-takeback-elsewhere = { $proposer } demande à reprendre son dernier coup dans { $game } #{ $id }. { $opponent } répond sur son propre plateau.

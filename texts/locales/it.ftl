@@ -1164,3 +1164,8 @@ pool-paired-unsaid = La vostra partita è iniziata qui, ma non è stato possibil
 tournament-card-columns = -# punti · Buchholz · Sonneborn-Berger
 tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
 tournament-card-player-withdrawn = { $player } (ritirato)
+
+## A board where the offer's answerer does not play (a game across servers; look4)
+offer-draw-elsewhere = { $proposer } propone la patta in { $game } #{ $id }. { $opponent } risponde sul proprio tavoliere.
+offer-restart-elsewhere = { $proposer } propone di ricominciare la partita dall'inizio in { $game } #{ $id }. { $opponent } risponde sul proprio tavoliere.
+offer-takeback-elsewhere = { $proposer } chiede di ritirare la sua ultima mossa in { $game } #{ $id }. { $opponent } risponde sul proprio tavoliere.

@@ -1143,3 +1143,8 @@ pool-paired-unsaid = Jullie partij is hier begonnen, maar { $player } kon niet g
 tournament-card-columns = -# punten · Buchholz · Sonneborn-Berger
 tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
 tournament-card-player-withdrawn = { $player } (teruggetrokken)
+
+## A board where the offer's answerer does not play (a game across servers; look4)
+offer-draw-elsewhere = { $proposer } biedt remise aan in { $game } #{ $id }. { $opponent } antwoordt op het eigen bord.
+offer-restart-elsewhere = { $proposer } stelt voor om { $game } #{ $id } opnieuw te beginnen. { $opponent } antwoordt op het eigen bord.
+offer-takeback-elsewhere = { $proposer } vraagt om de laatste zet terug te nemen in { $game } #{ $id }. { $opponent } antwoordt op het eigen bord.

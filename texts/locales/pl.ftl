@@ -1203,3 +1203,8 @@ pool-paired-unsaid = Wasza partia zaczęła się tutaj, ale nie udało się powi
 tournament-card-columns = -# punkty · Buchholz · Sonneborn-Berger
 tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
 tournament-card-player-withdrawn = { $player } (wycofanie)
+
+## A board where the offer's answerer does not play (a game across servers; look4)
+offer-draw-elsewhere = { $proposer } proponuje remis w partii { $game } #{ $id }. { $opponent } odpowiada na własnej planszy.
+offer-restart-elsewhere = { $proposer } proponuje zacząć partię { $game } #{ $id } od nowa. { $opponent } odpowiada na własnej planszy.
+offer-takeback-elsewhere = { $proposer } prosi o cofnięcie swojego ostatniego ruchu w partii { $game } #{ $id }. { $opponent } odpowiada na własnej planszy.

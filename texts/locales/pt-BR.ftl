@@ -1140,3 +1140,8 @@ pool-paired-unsaid = A partida de vocês começou aqui, mas não foi possível a
 tournament-card-columns = -# pontos · Buchholz · Sonneborn-Berger
 tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
 tournament-card-player-withdrawn = { $player } (desistiu)
+
+## A board where the offer's answerer does not play (a game across servers; look4)
+offer-draw-elsewhere = { $proposer } propõe empate em { $game } #{ $id }. { $opponent } responde no próprio tabuleiro.
+offer-restart-elsewhere = { $proposer } propõe reiniciar a partida do começo em { $game } #{ $id }. { $opponent } responde no próprio tabuleiro.
+offer-takeback-elsewhere = { $proposer } pede para desfazer a última jogada em { $game } #{ $id }. { $opponent } responde no próprio tabuleiro.

@@ -1192,3 +1192,8 @@ pool-paired-unsaid = Ваша партия началась здесь, но { $
 tournament-card-columns = -# очки · Бухгольц · Зоннеборн-Бергер
 tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
 tournament-card-player-withdrawn = { $player } (выбыл)
+
+## A board where the offer's answerer does not play (a game across servers; look4)
+offer-draw-elsewhere = { $proposer } предлагает ничью в партии { $game } #{ $id }. { $opponent } отвечает на своей доске.
+offer-restart-elsewhere = { $proposer } предлагает начать партию { $game } #{ $id } заново. { $opponent } отвечает на своей доске.
+offer-takeback-elsewhere = { $proposer } просит вернуть свой последний ход в партии { $game } #{ $id }. { $opponent } отвечает на своей доске.

@@ -1188,3 +1188,8 @@ pool-paired-unsaid = Ваша партія почалася тут, але { $pl
 tournament-card-columns = -# очки · Бухгольц · Зоннеборн-Бергер
 tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
 tournament-card-player-withdrawn = { $player } (вибув)
+
+## A board where the offer's answerer does not play (a game across servers; look4)
+offer-draw-elsewhere = { $proposer } пропонує нічию в партії { $game } #{ $id }. { $opponent } відповідає на своїй дошці.
+offer-restart-elsewhere = { $proposer } пропонує почати партію { $game } #{ $id } заново. { $opponent } відповідає на своїй дошці.
+offer-takeback-elsewhere = { $proposer } просить повернути свій останній хід у партії { $game } #{ $id }. { $opponent } відповідає на своїй дошці.

@@ -1071,3 +1071,8 @@ pool-paired-unsaid = 你们的对局已在这里开始，但无法通知 { $play
 tournament-card-columns = -# 积分 · 布赫霍尔茨 · 索内博恩-伯格
 tournament-card-row = { $place }. { $player }:**{ $points }** · { $buchholz } · { $berger }
 tournament-card-player-withdrawn = { $player }(已退赛)
+
+## A board where the offer's answerer does not play (a game across servers; look4)
+offer-draw-elsewhere = { $proposer } 在 { $game } #{ $id } 中提议和棋。{ $opponent } 在自己的棋盘上回应。
+offer-restart-elsewhere = { $proposer } 提议 { $game } #{ $id } 从头重新开始。{ $opponent } 在自己的棋盘上回应。
+offer-takeback-elsewhere = { $proposer } 在 { $game } #{ $id } 中请求悔回上一步。{ $opponent } 在自己的棋盘上回应。
