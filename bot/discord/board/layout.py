@@ -35,8 +35,9 @@ V2_TEXT_LIMIT = 4000
 """Characters of all the text displays of one V2 message together (Discord's limit)."""
 V2_COMPONENT_LIMIT = 40
 """Components in one V2 message, nested ones included (Discord's limit)."""
-ACCENTS = {1: 0xE3E5E8, 2: 0x5865F2}
-"""The container's accent colour while seat 1 (light pieces) or seat 2 is to move."""
+ACCENTS = {1: 0x949BA4, 2: 0x5865F2}
+"""The container's accent colour while seat 1 (light pieces: light grey) or seat 2 (blurple)
+is to move; each plain against the card in Discord's dark and light theme alike."""
 FINISHED_ACCENT = 0xF0B232
 """The accent colour of a finished game."""
 ANSWERED_ON_BOARD = (Proposal.DRAW, Proposal.RESTART, Proposal.TAKEBACK)
