@@ -14,7 +14,7 @@ from bot.discord.board.layout import V2_TEXT_LIMIT
 from bot.discord.components.ports import host
 from bot.discord.replies import report_error
 from bot.discord.say import fit, mention, say, timestamp
-from bot.discord.wording import duration_text
+from bot.service.guild_settings import duration
 from bot.service.tournament_boards import arena_end
 from bot.service.tournament_models import TournamentFormat, TournamentStatus, TournamentView
 from games.registry import GAMES
@@ -71,9 +71,10 @@ def _result(points: float | None) -> str:
 
 
 def _heading(view: TournamentView) -> Text:
-    """What the tournament is: its format, game, clock (per move, or live) and organiser."""
+    """What the tournament is: its format, game, clock (per move in the card's words, or
+    live) and organiser."""
     record = view.record
-    clock: Text | str = duration_text(record.turn_time_s)
+    clock: Text | str = duration(record.turn_time_s)
     if record.increment_s is not None:
         clock = f"{record.turn_time_s / 60:g}+{record.increment_s}"
     return t(

@@ -3,6 +3,7 @@ the tie-breaks named once, a big event's whole final table within the card."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import discord
@@ -80,3 +81,20 @@ def test_a_finished_swiss_of_64_shows_its_whole_final_table() -> None:
     ]
     assert sum(len(text) for text in texts) <= V2_TEXT_LIMIT and "…" not in texts[-1]
     assert all(f"<@{player}>" in texts[-1] for player in view.players)
+
+
+def test_the_clock_per_move_is_said_in_the_cards_language() -> None:
+    view = _finished_swiss(4)
+    heading = {
+        locale: say_lines(
+            card_sections(dataclasses.replace(view, record=_in(view, locale)))[0], locale
+        )
+        for locale in ("en-US", "ru", "zh-CN")
+    }
+    assert "10 minutes per move" in heading["en-US"]
+    assert "10 минут на ход" in heading["ru"] and "10m" not in heading["ru"]
+    assert "10 分钟" in heading["zh-CN"]
+
+
+def _in(view: TournamentView, locale: str) -> TournamentRecord:
+    return dataclasses.replace(view.record, language=locale)
