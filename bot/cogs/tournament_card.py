@@ -14,7 +14,7 @@ from bot.discord.board.layout import V2_TEXT_LIMIT
 from bot.discord.components.ports import host
 from bot.discord.replies import report_error
 from bot.discord.say import fit, mention, say, timestamp
-from bot.discord.wording import duration_text, say_lines
+from bot.service.guild_settings import duration
 from bot.service.tournament_boards import arena_end
 from bot.service.tournament_models import (
     BoardRecord,
@@ -76,9 +76,10 @@ def _result(points: float | None) -> str:
 
 
 def _heading(view: TournamentView) -> Text:
-    """What the tournament is: its format, game, clock (per move, or live) and organiser."""
+    """What the tournament is: its format, game, clock (per move in the card's words, or
+    live) and organiser."""
     record = view.record
-    clock: Text | str = duration_text(record.turn_time_s)
+    clock: Text | str = duration(record.turn_time_s)
     if record.increment_s is not None:
         clock = f"{record.turn_time_s / 60:g}+{record.increment_s}"
     return t(
@@ -130,12 +131,18 @@ def _board_url(guild_id: int, board: BoardRecord) -> str | None:
 
 
 def table_lines(view: TournamentView) -> list[Text]:
-    """The standings (the final table once over), best first, withdrawals said."""
+    """The standings (the final table once over), best first, withdrawals said: one short
+    line a player, which a phone shows whole (the tie-breaks named once, above them)."""
     finished = view.record.status is TournamentStatus.FINISHED
     lines = [t("tournament-card-final" if finished else "tournament-card-standings")]
     arena = view.record.format == TournamentFormat.ARENA
+    if not arena:
+        lines.append(t("tournament-card-columns"))
     for place, line in enumerate(view.table, 1):
-        player, points = mention(line.player), f"{line.points:g}"
+        player: Text | str = mention(line.player)
+        if line.player in view.withdrawn:
+            player = t("tournament-card-player-withdrawn", player=player)
+        points = f"{line.points:g}"
         if arena:
             lines.append(
                 t("tournament-card-arena-line", place=str(place), player=player, points=points)
@@ -143,7 +150,7 @@ def table_lines(view: TournamentView) -> list[Text]:
         else:
             lines.append(
                 t(
-                    "tournament-card-line",
+                    "tournament-card-row",
                     place=str(place),
                     player=player,
                     points=points,
@@ -151,8 +158,6 @@ def table_lines(view: TournamentView) -> list[Text]:
                     berger=f"{line.sonneborn_berger:g}",
                 )
             )
-        if line.player in view.withdrawn:
-            lines.append(t("tournament-card-withdrawn", player=player))
     return lines
 
 
@@ -184,13 +189,15 @@ def card_sections(view: TournamentView) -> list[Sequence[Text | None]]:
 def _container(
     sections: Sequence[Sequence[Text | None]], locale: str, accent: int
 ) -> discord.ui.Container[Any]:
-    """``sections`` as text displays parted by separators, all within Discord's limit."""
+    """``sections`` as text displays parted by separators, all within Discord's limit for
+    the texts of a V2 message together (a text display has no smaller one of its own)."""
     box: discord.ui.Container[Any] = discord.ui.Container(accent_colour=accent)
     room = V2_TEXT_LIMIT
     for index, section in enumerate(sections):
         if index:
             box.add_item(discord.ui.Separator())
-        text = fit(say_lines(section, locale), max(room, 1))
+        said = "\n".join(say(line, locale) for line in section if line is not None)
+        text = fit(said, max(room, 1))
         room -= len(text)
         box.add_item(discord.ui.TextDisplay(text))
     return box

@@ -1056,8 +1056,6 @@ tournament-card-bye = { $player }: descansa
 tournament-card-board = { $white } – { $black }: { $result }
 tournament-card-final = **Clasificación final**
 tournament-card-standings = **Clasificación**
-tournament-card-line = { $place }. { $player }: { $points } (Buchholz { $buchholz }, Sonneborn-Berger { $berger })
-tournament-card-withdrawn = { $player } se retiró.
 cmd-tournament = Torneos en este servidor
 cmd-tournament-create = Crear un torneo en este canal (Gestionar servidor)
 cmd-tournament-format = Suizo, todos contra todos o arena
@@ -1140,3 +1138,13 @@ pool-paired-unsaid = Vuestra partida ha empezado aquí, pero no se pudo avisar a
 
 # Enlaces de las mesas del torneo (issue 43): each pairing on the card links its game (its board, or its thread)
 tournament-card-board-link = { $board } · [partida]({ $url })
+
+## Tournament card: a compact table a phone shows one line a player (look4)
+tournament-card-columns = -# puntos · Buchholz · Sonneborn-Berger
+tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
+tournament-card-player-withdrawn = { $player } (retirado)
+
+## A board where the offer's answerer does not play (a game across servers; look4)
+offer-draw-elsewhere = { $proposer } ofrece tablas en { $game } #{ $id }. { $opponent } responde en su propio tablero.
+offer-restart-elsewhere = { $proposer } propone reiniciar la partida desde el principio en { $game } #{ $id }. { $opponent } responde en su propio tablero.
+offer-takeback-elsewhere = { $proposer } pide deshacer su última jugada en { $game } #{ $id }. { $opponent } responde en su propio tablero.

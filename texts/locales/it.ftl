@@ -1080,8 +1080,6 @@ tournament-card-bye = { $player }: riposa
 tournament-card-board = { $white } – { $black }: { $result }
 tournament-card-final = **Classifica finale**
 tournament-card-standings = **Classifica**
-tournament-card-line = { $place }. { $player }: { $points } (Buchholz { $buchholz }, Sonneborn-Berger { $berger })
-tournament-card-withdrawn = { $player } si è ritirato.
 cmd-tournament = Tornei di questo server
 cmd-tournament-create = Crea un torneo in questo canale (Gestisci server)
 cmd-tournament-format = Svizzero, girone all’italiana o arena
@@ -1164,3 +1162,13 @@ pool-paired-unsaid = La vostra partita è iniziata qui, ma non è stato possibil
 
 # Link ai tavoli del torneo (issue 43): each pairing on the card links its game (its board, or its thread)
 tournament-card-board-link = { $board } · [partita]({ $url })
+
+## Tournament card: a compact table a phone shows one line a player (look4)
+tournament-card-columns = -# punti · Buchholz · Sonneborn-Berger
+tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
+tournament-card-player-withdrawn = { $player } (ritirato)
+
+## A board where the offer's answerer does not play (a game across servers; look4)
+offer-draw-elsewhere = { $proposer } propone la patta in { $game } #{ $id }. { $opponent } risponde sul proprio tavoliere.
+offer-restart-elsewhere = { $proposer } propone di ricominciare la partita dall'inizio in { $game } #{ $id }. { $opponent } risponde sul proprio tavoliere.
+offer-takeback-elsewhere = { $proposer } chiede di ritirare la sua ultima mossa in { $game } #{ $id }. { $opponent } risponde sul proprio tavoliere.

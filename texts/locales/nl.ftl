@@ -1059,8 +1059,6 @@ tournament-card-bye = { $player }: vrij
 tournament-card-board = { $white } – { $black }: { $result }
 tournament-card-final = **Eindstand**
 tournament-card-standings = **Stand**
-tournament-card-line = { $place }. { $player }: { $points } (Buchholz { $buchholz }, Sonneborn-Berger { $berger })
-tournament-card-withdrawn = { $player } heeft zich teruggetrokken.
 cmd-tournament = Toernooien op deze server
 cmd-tournament-create = Een toernooi in dit kanaal maken (Server beheren)
 cmd-tournament-format = Zwitsers, round robin of arena
@@ -1143,3 +1141,13 @@ pool-paired-unsaid = Jullie partij is hier begonnen, maar { $player } kon niet g
 
 # Links naar de toernooiborden (issue 43): each pairing on the card links its game (its board, or its thread)
 tournament-card-board-link = { $board } · [partij]({ $url })
+
+## Tournament card: a compact table a phone shows one line a player (look4)
+tournament-card-columns = -# punten · Buchholz · Sonneborn-Berger
+tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
+tournament-card-player-withdrawn = { $player } (teruggetrokken)
+
+## A board where the offer's answerer does not play (a game across servers; look4)
+offer-draw-elsewhere = { $proposer } biedt remise aan in { $game } #{ $id }. { $opponent } antwoordt op het eigen bord.
+offer-restart-elsewhere = { $proposer } stelt voor om { $game } #{ $id } opnieuw te beginnen. { $opponent } antwoordt op het eigen bord.
+offer-takeback-elsewhere = { $proposer } vraagt om de laatste zet terug te nemen in { $game } #{ $id }. { $opponent } antwoordt op het eigen bord.

@@ -1108,8 +1108,6 @@ tournament-card-bye = { $player }: свободен от игры
 tournament-card-board = { $white } – { $black }: { $result }
 tournament-card-final = **Итоговая таблица**
 tournament-card-standings = **Таблица**
-tournament-card-line = { $place }. { $player }: { $points } (Бухгольц { $buchholz }, Зоннеборн-Бергер { $berger })
-tournament-card-withdrawn = { $player } выбыл из турнира.
 cmd-tournament = Турниры на этом сервере
 cmd-tournament-create = Создать турнир в этом канале (управление сервером)
 cmd-tournament-format = Швейцарская система, круговой или арена
@@ -1192,3 +1190,13 @@ pool-paired-unsaid = Ваша партия началась здесь, но { $
 
 # Ссылки на доски турнира (issue 43): each pairing on the card links its game (its board, or its thread)
 tournament-card-board-link = { $board } · [партия]({ $url })
+
+## Tournament card: a compact table a phone shows one line a player (look4)
+tournament-card-columns = -# очки · Бухгольц · Зоннеборн-Бергер
+tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
+tournament-card-player-withdrawn = { $player } (выбыл)
+
+## A board where the offer's answerer does not play (a game across servers; look4)
+offer-draw-elsewhere = { $proposer } предлагает ничью в партии { $game } #{ $id }. { $opponent } отвечает на своей доске.
+offer-restart-elsewhere = { $proposer } предлагает начать партию { $game } #{ $id } заново. { $opponent } отвечает на своей доске.
+offer-takeback-elsewhere = { $proposer } просит вернуть свой последний ход в партии { $game } #{ $id }. { $opponent } отвечает на своей доске.

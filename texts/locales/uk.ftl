@@ -1104,8 +1104,6 @@ tournament-card-bye = { $player }: вільний від гри
 tournament-card-board = { $white } – { $black }: { $result }
 tournament-card-final = **Підсумкова таблиця**
 tournament-card-standings = **Таблиця**
-tournament-card-line = { $place }. { $player }: { $points } (Бухгольц { $buchholz }, Зоннеборн-Бергер { $berger })
-tournament-card-withdrawn = { $player } вибув із турніру.
 cmd-tournament = Турніри на цьому сервері
 cmd-tournament-create = Створити турнір у цьому каналі (керування сервером)
 cmd-tournament-format = Швейцарська система, коловий або арена
@@ -1188,3 +1186,13 @@ pool-paired-unsaid = Ваша партія почалася тут, але { $pl
 
 # Посилання на дошки турніру (issue 43): each pairing on the card links its game (its board, or its thread)
 tournament-card-board-link = { $board } · [партія]({ $url })
+
+## Tournament card: a compact table a phone shows one line a player (look4)
+tournament-card-columns = -# очки · Бухгольц · Зоннеборн-Бергер
+tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
+tournament-card-player-withdrawn = { $player } (вибув)
+
+## A board where the offer's answerer does not play (a game across servers; look4)
+offer-draw-elsewhere = { $proposer } пропонує нічию в партії { $game } #{ $id }. { $opponent } відповідає на своїй дошці.
+offer-restart-elsewhere = { $proposer } пропонує почати партію { $game } #{ $id } заново. { $opponent } відповідає на своїй дошці.
+offer-takeback-elsewhere = { $proposer } просить повернути свій останній хід у партії { $game } #{ $id }. { $opponent } відповідає на своїй дошці.
