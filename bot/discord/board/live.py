@@ -233,15 +233,19 @@ class LiveBoards:
         return {}
 
     async def drain(self) -> None:
-        """Wait a few seconds for the boards being written (used when shutting down); stop the
-        writers still waiting to try again."""
-        tasks = [b.task for b in self._boards.values() if b.task is not None and not b.task.done()]
-        if not tasks:
-            return
-        _, pending = await asyncio.wait(tasks, timeout=DRAIN_S)
-        for task in pending:
-            task.cancel()
-        await asyncio.gather(*pending, return_exceptions=True)
+        """Wait a few seconds for the boards being written, then for their pings (used when
+        shutting down); stop the tasks still waiting to try again."""
+        for running in (self._writing, self.pings.posting):  # the writers first: they ping
+            tasks = running()
+            if tasks:
+                _, pending = await asyncio.wait(tasks, timeout=DRAIN_S)
+                for task in pending:
+                    task.cancel()
+                await asyncio.gather(*pending, return_exceptions=True)
+
+    def _writing(self) -> list[asyncio.Task[None]]:
+        """The boards' writers still running."""
+        return [b.task for b in self._boards.values() if b.task is not None and not b.task.done()]
 
     async def style_of(self, view: MatchView) -> str:
         """The board style of ``view``: its own, else its guild's (text for tiles not
@@ -376,7 +380,7 @@ class LiveBoards:
         )
         refused = await self.messages.put(live, layout, acks)
         here = view.players_at(live.seat)
-        await self.pings.notify(live.turn, view, live.channel_id, live.message_id, here)
+        self.pings.notify(live.turn, view, live.channel_id, live.message_id, here)
         if not live.seat:  # the offers' own messages are in the match's channel
             await self.offers.close_answered(view)
         return refused
