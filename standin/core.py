@@ -129,6 +129,7 @@ class Core(Gateway):
         self.unknown_routes: list[str] = []
         self._faults: list[tuple[str, str, int, bool]] = []
         self._delays: list[tuple[str, str, float, bool]] = []
+        self._holds: list[tuple[str, str, asyncio.Event]] = []
         self._nonces: dict[tuple[str, str], dict[str, Any]] = {}
         self.injected: list[str] = []
         self.requests: list[tuple[str, str]] = []
@@ -487,6 +488,21 @@ class Core(Gateway):
         first and only its answer is late (users see what the bot does not know yet)."""
         self._delays.append((method, path_pattern, seconds, after))
 
+    def hold_next(self, method: str, path_pattern: str) -> asyncio.Event:
+        """Make the next ``method`` request whose path matches ``path_pattern`` wait until the
+        returned event is set: a Discord as slow as the test needs, with no time to wait out."""
+        release = asyncio.Event()
+        self._holds.append((method, path_pattern, release))
+        return release
+
+    async def _injected_hold(self, method: str, path: str) -> None:
+        for hold in self._holds:
+            if hold[0] == method and re.fullmatch(hold[1], path):
+                self._holds.remove(hold)
+                self.injected.append(f"{method} {path} held")
+                await hold[2].wait()
+                return
+
     def _injected_fault(self, method: str, path: str, after: bool) -> web.Response | None:
         for fault in self._faults:
             if fault[0] == method and fault[3] == after and re.fullmatch(fault[1], path):
@@ -557,6 +573,7 @@ class Core(Gateway):
         delay = self._injected_delay(request.method, path, after=False)
         if delay:
             await asyncio.sleep(delay)
+        await self._injected_hold(request.method, path)
         headers, limited = self.ratelimits.check(request.method, path)
         if limited is not None:
             self.rate_limited.append(f"{request.method} {path}")
