@@ -371,7 +371,7 @@ async def test_a_round_robin_thread_made_before_a_crash_is_played_in_after_the_r
 
     # The bot dies once the game's thread is made, while it adds the players to it.
     members = r"/channels/\d+/thread-members/\d+"
-    standin.delay_next("PUT", members, 60)
+    standin.delay_next("PUT", members, 5)
     sent = len(standin.requests)
     await slash_reply(standin, organiser, "tournament start", channel=channel)
     await standin.wait_until(
