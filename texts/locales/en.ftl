@@ -1188,12 +1188,11 @@ seek-you-accepted-across = You accepted the seek: game #{ $id } begins, on a boa
 ## Lobby papercuts (issue 42, second round)
 pool-paired-unsaid = Your game has begun here, but { $player } could not be told: let them know.
 
-## Tournament card: a compact table a phone shows one line a player (look4)
+## What a person sees (look4): the tournament card's compact table, one line a player on a
+## phone; an offer on the board where its answerer does not play (a game across servers)
 tournament-card-columns = -# points · Buchholz · Sonneborn-Berger
 tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
 tournament-card-player-withdrawn = { $player } (withdrew)
-
-## A board where the offer's answerer does not play (a game across servers; look4)
 offer-draw-elsewhere = { $proposer } offers a draw in { $game } #{ $id }. { $opponent } answers on their own board.
 offer-restart-elsewhere = { $proposer } proposes to restart the game from the beginning in { $game } #{ $id }. { $opponent } answers on their own board.
 offer-takeback-elsewhere = { $proposer } asks to take back their last move in { $game } #{ $id }. { $opponent } answers on their own board.

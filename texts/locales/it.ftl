@@ -1160,12 +1160,11 @@ seek-you-accepted-across = Hai accettato la ricerca: la partita #{ $id } cominci
 ## Piccoli difetti della sala (issue 42, secondo giro)
 pool-paired-unsaid = La vostra partita è iniziata qui, ma non è stato possibile avvisare { $player }: avvisalo tu.
 
-## Tournament card: a compact table a phone shows one line a player (look4)
+## What a person sees (look4): the tournament card's compact table, one line a player on a
+## phone; an offer on the board where its answerer does not play (a game across servers)
 tournament-card-columns = -# punti · Buchholz · Sonneborn-Berger
 tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
 tournament-card-player-withdrawn = { $player } (ritirato)
-
-## A board where the offer's answerer does not play (a game across servers; look4)
 offer-draw-elsewhere = { $proposer } propone la patta in { $game } #{ $id }. { $opponent } risponde sul proprio tavoliere.
 offer-restart-elsewhere = { $proposer } propone di ricominciare la partita dall'inizio in { $game } #{ $id }. { $opponent } risponde sul proprio tavoliere.
 offer-takeback-elsewhere = { $proposer } chiede di ritirare la sua ultima mossa in { $game } #{ $id }. { $opponent } risponde sul proprio tavoliere.
