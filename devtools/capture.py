@@ -8,7 +8,8 @@ moments, and writes them to ``DIR/SCENARIO.json`` for ``devtools.message_preview
   mid round 2, final; a tournament game's board; the winners' announcement), then a short Swiss
   in a server speaking German (its card open, mid round 1, final).
 - ``across``: the global seek of ``tests/e2e/test_across.py`` played across two servers, the
-  second speaking French (both live boards mid-game, with a draw offer, and at the end).
+  second speaking French (the seek, the lobby listing it in the other server, both live boards
+  mid-game with a draw offer, and at the end).
 
 The file holds ``{"users": {id: name}, "channels": {id: name}, "roles": {id: name},
 "messages": [{"label": ..., "message": payload}]}``: each payload as Discord would send it
@@ -137,8 +138,16 @@ async def across(standin: StandIn, workdir: Path) -> list[Moment]:
         )
     finally:
         await bot.stop()
-    return _side(standin, "home", "offers a draw") + _side(
-        standin, "far, in French", "propose la nulle"
+    seek = _find(standin, lambda p: "seeks a game of" in p.content and not p.ephemeral)
+    listing = _find(standin, lambda p: p.ephemeral and "1." in p.content and bool(p.buttons()))
+    lobby = [
+        ("The global seek, accepted from the other server", versions(standin, seek.id)[-1]),
+        ("/lobby in the other server (private)", versions(standin, listing.id)[0]),
+    ]
+    return (
+        lobby
+        + _side(standin, "home", "offers a draw")
+        + _side(standin, "far, in French", "propose la nulle")
     )
 
 

@@ -323,6 +323,7 @@ def page(entries: Sequence[tuple[str, dict[str, Any]]], names: Names) -> str:
         )
     style = CSS % {"width": COLUMN_PX} + MESSAGE_CSS % {}
     style += ".v2 { background: var(--card); } .v2 pre { white-space: pre; }"
+    style += ".theme { min-height: 100vh; box-sizing: border-box; }"
     return f"<!doctype html><meta charset=utf-8><style>{style}</style><body>{''.join(columns)}"
 
 

@@ -32,6 +32,8 @@ ACCENTS = {
     TournamentStatus.CANCELLED: 0x80848E,
 }
 """The card's accent colour: open (green), running, finished (gold), cancelled (grey)."""
+LEAST_SECTION = 80
+"""The fewest characters worth a section of the card (a line or two, and its cut mark)."""
 
 
 class TournamentButton(
@@ -190,14 +192,17 @@ def _container(
     sections: Sequence[Sequence[Text | None]], locale: str, accent: int
 ) -> discord.ui.Container[Any]:
     """``sections`` as text displays parted by separators, all within Discord's limit for
-    the texts of a V2 message together (a text display has no smaller one of its own)."""
+    the texts of a V2 message together (a text display has no smaller one of its own): the
+    first ones first, a section cut where the room ends, those after it left out."""
     box: discord.ui.Container[Any] = discord.ui.Container(accent_colour=accent)
     room = V2_TEXT_LIMIT
     for index, section in enumerate(sections):
+        if room < LEAST_SECTION:
+            break
         if index:
             box.add_item(discord.ui.Separator())
         said = "\n".join(say(line, locale) for line in section if line is not None)
-        text = fit(said, max(room, 1))
+        text = fit(said, room)
         room -= len(text)
         box.add_item(discord.ui.TextDisplay(text))
     return box

@@ -1150,12 +1150,11 @@ pool-paired-unsaid = Eure Partie hat hier begonnen, aber { $player } konnte nich
 # Links der Turnierbretter (issue 43): each pairing on the card links its game (its board, or its thread)
 tournament-card-board-link = { $board } · [Partie]({ $url })
 
-## Tournament card: a compact table a phone shows one line a player (look4)
+## What a person sees (look4): the tournament card's compact table, one line a player on a
+## phone; an offer on the board where its answerer does not play (a game across servers)
 tournament-card-columns = -# Punkte · Buchholz · Sonneborn-Berger
 tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
 tournament-card-player-withdrawn = { $player } (zurückgezogen)
-
-## A board where the offer's answerer does not play (a game across servers; look4)
 offer-draw-elsewhere = { $proposer } bietet in { $game } #{ $id } Remis an. { $opponent } antwortet auf dem eigenen Brett.
 offer-restart-elsewhere = { $proposer } schlägt vor, { $game } #{ $id } von vorn zu beginnen. { $opponent } antwortet auf dem eigenen Brett.
 offer-takeback-elsewhere = { $proposer } möchte in { $game } #{ $id } den letzten Zug zurücknehmen. { $opponent } antwortet auf dem eigenen Brett.

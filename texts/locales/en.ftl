@@ -1191,12 +1191,11 @@ pool-paired-unsaid = Your game has begun here, but { $player } could not be told
 # Tournament board links (issue 43): each pairing on the card links its game (its board, or its thread)
 tournament-card-board-link = { $board } · [game]({ $url })
 
-## Tournament card: a compact table a phone shows one line a player (look4)
+## What a person sees (look4): the tournament card's compact table, one line a player on a
+## phone; an offer on the board where its answerer does not play (a game across servers)
 tournament-card-columns = -# points · Buchholz · Sonneborn-Berger
 tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
 tournament-card-player-withdrawn = { $player } (withdrew)
-
-## A board where the offer's answerer does not play (a game across servers; look4)
 offer-draw-elsewhere = { $proposer } offers a draw in { $game } #{ $id }. { $opponent } answers on their own board.
 offer-restart-elsewhere = { $proposer } proposes to restart the game from the beginning in { $game } #{ $id }. { $opponent } answers on their own board.
 offer-takeback-elsewhere = { $proposer } asks to take back their last move in { $game } #{ $id }. { $opponent } answers on their own board.

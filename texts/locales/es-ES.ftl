@@ -1139,12 +1139,11 @@ pool-paired-unsaid = Vuestra partida ha empezado aquí, pero no se pudo avisar a
 # Enlaces de las mesas del torneo (issue 43): each pairing on the card links its game (its board, or its thread)
 tournament-card-board-link = { $board } · [partida]({ $url })
 
-## Tournament card: a compact table a phone shows one line a player (look4)
+## What a person sees (look4): the tournament card's compact table, one line a player on a
+## phone; an offer on the board where its answerer does not play (a game across servers)
 tournament-card-columns = -# puntos · Buchholz · Sonneborn-Berger
 tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
 tournament-card-player-withdrawn = { $player } (retirado)
-
-## A board where the offer's answerer does not play (a game across servers; look4)
 offer-draw-elsewhere = { $proposer } ofrece tablas en { $game } #{ $id }. { $opponent } responde en su propio tablero.
 offer-restart-elsewhere = { $proposer } propone reiniciar la partida desde el principio en { $game } #{ $id }. { $opponent } responde en su propio tablero.
 offer-takeback-elsewhere = { $proposer } pide deshacer su última jugada en { $game } #{ $id }. { $opponent } responde en su propio tablero.

@@ -1162,12 +1162,11 @@ pool-paired-unsaid = Votre partie a commencé ici, mais { $player } n'a pas pu �
 # Liens des tables du tournoi (issue 43): each pairing on the card links its game (its board, or its thread)
 tournament-card-board-link = { $board } · [partie]({ $url })
 
-## Tournament card: a compact table a phone shows one line a player (look4)
+## What a person sees (look4): the tournament card's compact table, one line a player on a
+## phone; an offer on the board where its answerer does not play (a game across servers)
 tournament-card-columns = -# points · Buchholz · Sonneborn-Berger
 tournament-card-row = { $place }. { $player } : **{ $points }** · { $buchholz } · { $berger }
 tournament-card-player-withdrawn = { $player } (retiré)
-
-## A board where the offer's answerer does not play (a game across servers; look4)
 offer-draw-elsewhere = { $proposer } propose la nulle dans { $game } #{ $id }. { $opponent } répond sur son propre plateau.
 offer-restart-elsewhere = { $proposer } propose de recommencer la partie depuis le début dans { $game } #{ $id }. { $opponent } répond sur son propre plateau.
 offer-takeback-elsewhere = { $proposer } demande à reprendre son dernier coup dans { $game } #{ $id }. { $opponent } répond sur son propre plateau.

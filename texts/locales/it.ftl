@@ -1163,12 +1163,11 @@ pool-paired-unsaid = La vostra partita è iniziata qui, ma non è stato possibil
 # Link ai tavoli del torneo (issue 43): each pairing on the card links its game (its board, or its thread)
 tournament-card-board-link = { $board } · [partita]({ $url })
 
-## Tournament card: a compact table a phone shows one line a player (look4)
+## What a person sees (look4): the tournament card's compact table, one line a player on a
+## phone; an offer on the board where its answerer does not play (a game across servers)
 tournament-card-columns = -# punti · Buchholz · Sonneborn-Berger
 tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
 tournament-card-player-withdrawn = { $player } (ritirato)
-
-## A board where the offer's answerer does not play (a game across servers; look4)
 offer-draw-elsewhere = { $proposer } propone la patta in { $game } #{ $id }. { $opponent } risponde sul proprio tavoliere.
 offer-restart-elsewhere = { $proposer } propone di ricominciare la partita dall'inizio in { $game } #{ $id }. { $opponent } risponde sul proprio tavoliere.
 offer-takeback-elsewhere = { $proposer } chiede di ritirare la sua ultima mossa in { $game } #{ $id }. { $opponent } risponde sul proprio tavoliere.

@@ -1142,12 +1142,11 @@ pool-paired-unsaid = Jullie partij is hier begonnen, maar { $player } kon niet g
 # Links naar de toernooiborden (issue 43): each pairing on the card links its game (its board, or its thread)
 tournament-card-board-link = { $board } · [partij]({ $url })
 
-## Tournament card: a compact table a phone shows one line a player (look4)
+## What a person sees (look4): the tournament card's compact table, one line a player on a
+## phone; an offer on the board where its answerer does not play (a game across servers)
 tournament-card-columns = -# punten · Buchholz · Sonneborn-Berger
 tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
 tournament-card-player-withdrawn = { $player } (teruggetrokken)
-
-## A board where the offer's answerer does not play (a game across servers; look4)
 offer-draw-elsewhere = { $proposer } biedt remise aan in { $game } #{ $id }. { $opponent } antwoordt op het eigen bord.
 offer-restart-elsewhere = { $proposer } stelt voor om { $game } #{ $id } opnieuw te beginnen. { $opponent } antwoordt op het eigen bord.
 offer-takeback-elsewhere = { $proposer } vraagt om de laatste zet terug te nemen in { $game } #{ $id }. { $opponent } antwoordt op het eigen bord.

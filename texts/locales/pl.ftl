@@ -1202,12 +1202,11 @@ pool-paired-unsaid = Wasza partia zaczęła się tutaj, ale nie udało się powi
 # Linki do szachownic turnieju (issue 43): each pairing on the card links its game (its board, or its thread)
 tournament-card-board-link = { $board } · [partia]({ $url })
 
-## Tournament card: a compact table a phone shows one line a player (look4)
+## What a person sees (look4): the tournament card's compact table, one line a player on a
+## phone; an offer on the board where its answerer does not play (a game across servers)
 tournament-card-columns = -# punkty · Buchholz · Sonneborn-Berger
 tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
 tournament-card-player-withdrawn = { $player } (wycofanie)
-
-## A board where the offer's answerer does not play (a game across servers; look4)
 offer-draw-elsewhere = { $proposer } proponuje remis w partii { $game } #{ $id }. { $opponent } odpowiada na własnej planszy.
 offer-restart-elsewhere = { $proposer } proponuje zacząć partię { $game } #{ $id } od nowa. { $opponent } odpowiada na własnej planszy.
 offer-takeback-elsewhere = { $proposer } prosi o cofnięcie swojego ostatniego ruchu w partii { $game } #{ $id }. { $opponent } odpowiada na własnej planszy.

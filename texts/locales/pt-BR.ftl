@@ -1139,12 +1139,11 @@ pool-paired-unsaid = A partida de vocês começou aqui, mas não foi possível a
 # Links das mesas do torneio (issue 43): each pairing on the card links its game (its board, or its thread)
 tournament-card-board-link = { $board } · [partida]({ $url })
 
-## Tournament card: a compact table a phone shows one line a player (look4)
+## What a person sees (look4): the tournament card's compact table, one line a player on a
+## phone; an offer on the board where its answerer does not play (a game across servers)
 tournament-card-columns = -# pontos · Buchholz · Sonneborn-Berger
 tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
 tournament-card-player-withdrawn = { $player } (desistiu)
-
-## A board where the offer's answerer does not play (a game across servers; look4)
 offer-draw-elsewhere = { $proposer } propõe empate em { $game } #{ $id }. { $opponent } responde no próprio tabuleiro.
 offer-restart-elsewhere = { $proposer } propõe reiniciar a partida do começo em { $game } #{ $id }. { $opponent } responde no próprio tabuleiro.
 offer-takeback-elsewhere = { $proposer } pede para desfazer a última jogada em { $game } #{ $id }. { $opponent } responde no próprio tabuleiro.

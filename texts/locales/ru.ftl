@@ -1191,12 +1191,11 @@ pool-paired-unsaid = Ваша партия началась здесь, но { $
 # Ссылки на доски турнира (issue 43): each pairing on the card links its game (its board, or its thread)
 tournament-card-board-link = { $board } · [партия]({ $url })
 
-## Tournament card: a compact table a phone shows one line a player (look4)
+## What a person sees (look4): the tournament card's compact table, one line a player on a
+## phone; an offer on the board where its answerer does not play (a game across servers)
 tournament-card-columns = -# очки · Бухгольц · Зоннеборн-Бергер
 tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
 tournament-card-player-withdrawn = { $player } (выбыл)
-
-## A board where the offer's answerer does not play (a game across servers; look4)
 offer-draw-elsewhere = { $proposer } предлагает ничью в партии { $game } #{ $id }. { $opponent } отвечает на своей доске.
 offer-restart-elsewhere = { $proposer } предлагает начать партию { $game } #{ $id } заново. { $opponent } отвечает на своей доске.
 offer-takeback-elsewhere = { $proposer } просит вернуть свой последний ход в партии { $game } #{ $id }. { $opponent } отвечает на своей доске.

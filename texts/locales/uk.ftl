@@ -1187,12 +1187,11 @@ pool-paired-unsaid = Ваша партія почалася тут, але { $pl
 # Посилання на дошки турніру (issue 43): each pairing on the card links its game (its board, or its thread)
 tournament-card-board-link = { $board } · [партія]({ $url })
 
-## Tournament card: a compact table a phone shows one line a player (look4)
+## What a person sees (look4): the tournament card's compact table, one line a player on a
+## phone; an offer on the board where its answerer does not play (a game across servers)
 tournament-card-columns = -# очки · Бухгольц · Зоннеборн-Бергер
 tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
 tournament-card-player-withdrawn = { $player } (вибув)
-
-## A board where the offer's answerer does not play (a game across servers; look4)
 offer-draw-elsewhere = { $proposer } пропонує нічию в партії { $game } #{ $id }. { $opponent } відповідає на своїй дошці.
 offer-restart-elsewhere = { $proposer } пропонує почати партію { $game } #{ $id } заново. { $opponent } відповідає на своїй дошці.
 offer-takeback-elsewhere = { $proposer } просить повернути свій останній хід у партії { $game } #{ $id }. { $opponent } відповідає на своїй дошці.

@@ -1070,12 +1070,11 @@ pool-paired-unsaid = 你们的对局已在这里开始，但无法通知 { $play
 # 锦标赛对局链接 (issue 43): each pairing on the card links its game (its board, or its thread)
 tournament-card-board-link = { $board } · [对局]({ $url })
 
-## Tournament card: a compact table a phone shows one line a player (look4)
+## What a person sees (look4): the tournament card's compact table, one line a player on a
+## phone; an offer on the board where its answerer does not play (a game across servers)
 tournament-card-columns = -# 积分 · 布赫霍尔茨 · 索内博恩-伯格
 tournament-card-row = { $place }. { $player }:**{ $points }** · { $buchholz } · { $berger }
 tournament-card-player-withdrawn = { $player }(已退赛)
-
-## A board where the offer's answerer does not play (a game across servers; look4)
 offer-draw-elsewhere = { $proposer } 在 { $game } #{ $id } 中提议和棋。{ $opponent } 在自己的棋盘上回应。
 offer-restart-elsewhere = { $proposer } 提议 { $game } #{ $id } 从头重新开始。{ $opponent } 在自己的棋盘上回应。
 offer-takeback-elsewhere = { $proposer } 在 { $game } #{ $id } 中请求悔回上一步。{ $opponent } 在自己的棋盘上回应。

@@ -13,11 +13,14 @@ from bot.discord.board.layout import V2_TEXT_LIMIT
 from bot.discord.wording import say_lines
 from bot.service.pairing import Standing
 from bot.service.tournament_models import (
+    BoardRecord,
     TournamentFormat,
     TournamentRecord,
     TournamentStatus,
     TournamentView,
 )
+from standin import Post
+from standin.limits import IS_COMPONENTS_V2, check_v2_message
 from texts import LOCALES
 
 PHONE_LINE = 36
@@ -98,3 +101,17 @@ def test_the_clock_per_move_is_said_in_the_cards_language() -> None:
 
 def _in(view: TournamentView, locale: str) -> TournamentRecord:
     return dataclasses.replace(view.record, language=locale)
+
+
+def test_a_running_swiss_of_200_is_a_card_discord_takes() -> None:
+    view = _finished_swiss(200)
+    running = dataclasses.replace(view.record, status=TournamentStatus.RUNNING, round=3)
+    boards = tuple(BoardRecord(3, n, FIRST_ID + 2 * n, FIRST_ID + 2 * n + 1) for n in range(100))
+    layout = card_layout(dataclasses.replace(view, record=running, boards=boards))
+    payload = layout.to_components()  # type: ignore[no-untyped-call]  # unannotated upstream
+    assert check_v2_message({"flags": IS_COMPONENTS_V2, "components": payload}) is None
+    message = Post("message", 0, {"components": payload})
+    assert "Round 3" in message.content and [b["label"] for b in message.buttons()] == [
+        "Join",
+        "Leave",
+    ]
