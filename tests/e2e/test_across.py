@@ -89,6 +89,7 @@ async def test_a_global_seek_accepted_from_another_server_is_played_on_both_boar
         await standin.click(bob, boards_of(standin, game, far), "Proposer nulle")
     )
     assert pinged(offered) == [] and alice.mention not in offered.content  # she is elsewhere
+    assert "X-Alice répond sur son propre plateau" in offered.content and not offered.buttons()
     await standin.wait_until(
         lambda: "offers a draw" in boards_of(standin, game, home_board).content
     )

@@ -95,8 +95,8 @@ def proposal_post(
 ) -> Outgoing:
     """The post for a proposal that is not (yet) agreed: the offer with Accept and Decline
     for the opponent, or its refusal, in the language of ``home`` (the board of whoever
-    asked). In a game across servers it names the other server's player as ``shown`` does
-    and pings nobody (the opponent answers the offer on their own board)."""
+    asked). In a game across servers it names the other server's player as ``shown`` does,
+    pings nobody and has no buttons: it says the opponent answers on their own board."""
     game = result.match
     speaks = language(home)
     opponent = game.opponent_of(result.proposer_id)
@@ -105,9 +105,14 @@ def proposal_post(
         name = player_name(game, game.seat_of(opponent))
         declined = Text(f"declined-{result.kind.value}", named | {"player": name})
         return Outgoing(say(declined, speaks, shown))
-    offer = Text(
-        OFFER_WORDS[result.kind],
-        named | {"proposer": Person(result.proposer_id), "opponent": Person(opponent)},
+    people: dict[str, Param] = {
+        "proposer": Person(result.proposer_id),
+        "opponent": Person(opponent),
+    }
+    if game.across:
+        elsewhere = Text(OFFER_WORDS[result.kind] + "-elsewhere", named | people)
+        return Outgoing(say(elsewhere, speaks, shown))
+    offer = Text(OFFER_WORDS[result.kind], named | people)
+    return Outgoing(
+        say(offer, speaks, shown), [opponent], offer_buttons(game, opponent, result.kind)
     )
-    pinged = [] if game.across else [opponent]
-    return Outgoing(say(offer, speaks, shown), pinged, offer_buttons(game, opponent, result.kind))

@@ -9,8 +9,9 @@ import dataclasses
 import discord
 
 from bot.discord.board.layout import board_layout, header
+from bot.discord.board.offers import proposal_post
 from bot.discord.wording import language
-from bot.service import BoardChanged, MatchView, Proposal
+from bot.service import BoardChanged, Home, MatchView, Proposal, ProposalResult
 from games.registry import get_game
 from standin import Post
 from tests.bot.discord.test_board_limits import HUMANS, view_of
@@ -64,3 +65,21 @@ def test_a_move_offering_a_draw_asks_for_no_click_on_the_offerers_own_board() ->
     layout = board_layout(view, "text", header(event), shown={ANSWERER: "Bob"})
     first = next(i for i in layout.walk_children() if isinstance(i, discord.ui.TextDisplay))
     assert "played **5**" in first.content and "Accept" not in first.content
+
+
+def test_the_offer_post_across_servers_asks_nobody_here_to_press_buttons() -> None:
+    """The offer's own post goes to the offerer's channel only: it says where the other
+    player answers, with no Accept or Decline and no ping for someone not there."""
+    across = dataclasses.replace(_draw_offered(), homes=(Home(1, 1, 2), Home(2, 3, 4)))
+    result = ProposalResult(Proposal.DRAW, across, OFFERER, agreed=False)
+    post = proposal_post(result, across.home_of(OFFERER), {ANSWERER: "Bob"})
+    assert post.view is None and post.mentions == []
+    assert "Bob answers on their own board." in post.content
+    assert "press Accept" not in post.content
+
+
+def test_the_offer_post_in_one_channel_keeps_its_buttons() -> None:
+    result = ProposalResult(Proposal.DRAW, _draw_offered(), OFFERER, agreed=False)
+    post = proposal_post(result, _draw_offered())
+    assert post.view is not None and post.mentions == [ANSWERER]
+    assert f"<@{ANSWERER}>: press Accept or Decline" in post.content
