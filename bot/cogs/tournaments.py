@@ -69,7 +69,7 @@ class Tournaments(commands.Cog):
         self._writing: dict[int, asyncio.Lock] = {}
         self.events = TournamentEvents(client, service)
         service.tournaments.subscribe(self.changed)
-        service.tournaments.place_games_with(self.place)
+        service.tournaments.place_games_with(self.place, poster.boards.threads.archive)
         self._no_threads: set[int] = set()
         """The tournaments told that their games are played in the channel."""
 
@@ -204,7 +204,8 @@ class Tournaments(commands.Cog):
     async def place(self, record: TournamentRecord, board: BoardRecord) -> int | None:
         """The service's placer: a round robin game's own private thread (the one made for it
         before a crash, if any); else (the bot may not create one) None, the channel, said
-        there once per tournament."""
+        there once per tournament. A thread whose game cannot start is archived (the
+        runner's closer)."""
         assert board.black_id is not None
         locale = record.language or DEFAULT_LOCALE
         game = t(GAMES[record.game].title_key)

@@ -26,6 +26,7 @@ __all__ = [
     "BoardRecord",
     "GamePlacer",
     "Host",
+    "PlaceCloser",
     "TournamentFormat",
     "TournamentRecord",
     "TournamentStatus",
@@ -123,6 +124,10 @@ class TournamentView:
 GamePlacer = Callable[[TournamentRecord, BoardRecord], Awaitable[int | None]]
 """Where a round robin board's game is played: a channel (a private thread) made for it, or
 None for the tournament's channel."""
+
+PlaceCloser = Callable[[int], Awaitable[object]]
+"""Closes the channel a :data:`GamePlacer` made for a game that then could not start (its
+private thread, left empty)."""
 
 TournamentSubscriber = Callable[[TournamentView, tuple[MatchResult, ...]], Awaitable[None]]
 """Told of a tournament's change nobody asked for (a round paired, the event over), with the

@@ -38,6 +38,7 @@ from bot.service.tournament_boards import (
 from bot.service.tournament_models import (
     GamePlacer,
     Host,
+    PlaceCloser,
     TournamentFormat,
     TournamentSubscriber,
     TournamentView,
@@ -71,7 +72,7 @@ class TournamentRunner:
         self._board_of: dict[int, tuple[int, BoardRecord]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._subscribers: list[TournamentSubscriber] = []
-        self._place: GamePlacer | None = None
+        self._placer: tuple[GamePlacer, PlaceCloser] | None = None
         self._stop_hearing = host.listen(self._heard)
 
     def now(self) -> float:
@@ -82,9 +83,10 @@ class TournamentRunner:
         """Tell ``callback`` of every change nobody asked for."""
         self._subscribers.append(callback)
 
-    def place_games_with(self, placer: GamePlacer) -> None:
-        """Play each round robin game where ``placer`` says (None: the channel)."""
-        self._place = placer
+    def place_games_with(self, placer: GamePlacer, closer: PlaceCloser) -> None:
+        """Play each round robin game where ``placer`` says (None: the channel); ``closer``
+        closes a place made for a game that could not start."""
+        self._placer = placer, closer
 
     async def view(self, guild_id: int, tournament_id: int) -> TournamentView:
         """The tournament with its players, boards and table. Raises
@@ -269,9 +271,9 @@ class TournamentRunner:
             if busy:
                 await self._store.record_result(record.id, board, forfeit_points(board, busy))
                 return True
-            place = self._place if record.format == TournamentFormat.ROUND_ROBIN else None
+            placer = self._placer if record.format == TournamentFormat.ROUND_ROBIN else None
             try:
-                result = await _start_match(self._host, record, board, place)
+                result = await _start_match(self._host, record, board, placer)
             except ServiceError as error:
                 log.warning("tournament %d: board not started: %s", record.id, error)
                 await self._store.record_result(record.id, board, DRAW)
@@ -327,27 +329,35 @@ class TournamentRunner:
 
 
 async def _start_match(
-    host: Host, record: TournamentRecord, board: BoardRecord, place: GamePlacer | None
+    host: Host,
+    record: TournamentRecord,
+    board: BoardRecord,
+    placer: tuple[GamePlacer, PlaceCloser] | None,
 ) -> MatchResult:
-    """Start ``board``'s match where ``place`` says (None: the channel): a challenge from
+    """Start ``board``'s match where ``placer`` says (None: the channel): a challenge from
     white in the tournament's channel, accepted for black at once. The place is found first,
     so that a crash while it is made leaves no challenge behind to refuse the next try.
-    Raises :class:`ServiceError` if it cannot start."""
+    Raises :class:`ServiceError` if it cannot start (a place made for it is closed)."""
     assert board.black_id is not None
     guild, channel = record.guild_id, record.channel_id
-    where = None if place is None else await place(record, board)
-    offer = await host.challenge(
-        guild,
-        channel,
-        board.white_id,
-        board.black_id,
-        record.game,
-        record.options,
-        first=FirstMove.ME,
-        turn_time_s=record.turn_time_s,
-        thread=False,
-        language=record.language,
-        rated=record.rated,
-        increment_s=record.increment_s,
-    )
-    return await host.accept(guild, channel, board.black_id, offer.challenge.id, play_in=where)
+    where = None if placer is None else await placer[0](record, board)
+    try:
+        offer = await host.challenge(
+            guild,
+            channel,
+            board.white_id,
+            board.black_id,
+            record.game,
+            record.options,
+            first=FirstMove.ME,
+            turn_time_s=record.turn_time_s,
+            thread=False,
+            language=record.language,
+            rated=record.rated,
+            increment_s=record.increment_s,
+        )
+        return await host.accept(guild, channel, board.black_id, offer.challenge.id, play_in=where)
+    except ServiceError:
+        if placer is not None and where is not None:
+            await placer[1](where)
+        raise

@@ -387,6 +387,33 @@ async def test_the_server_s_tournament_role_is_kept_and_cleared_by_its_everyone_
     assert (await svc.set_settings(GUILD, tournament_role=GUILD)).tournament_role is None
 
 
+async def _unclosed(place: int) -> None:
+    raise AssertionError(f"place {place} closed, but its game started")
+
+
+async def test_a_thread_made_for_a_game_that_cannot_start_is_closed(
+    repo: SqlRepository, clock: ManualClock
+) -> None:
+    svc = new_service(repo, clock)
+    await svc.resume()
+    closed: list[int] = []
+
+    async def close(place: int) -> None:
+        closed.append(place)
+
+    async def place(record: TournamentRecord, board: BoardRecord) -> int | None:
+        return 5001
+
+    svc.tournaments.place_games_with(place, close)
+    await svc.challenge(GUILD, 5001, PLAYERS[0], None, "three")  # busy there already
+    view = await _entered(svc, clock, PLAYERS[:2], format="round-robin", rounds=1)
+    view = await svc.tournaments.start(GUILD, view.record.id, ORGANISER)
+    [board] = view.boards
+    assert board.game_id is None and board.white_points == 0.5  # drawn, not started
+    assert closed == [5001]
+    await svc.close()
+
+
 async def test_round_robin_games_are_played_where_the_placer_says_and_resume_there(
     repo: SqlRepository, clock: ManualClock
 ) -> None:
@@ -398,7 +425,7 @@ async def test_round_robin_games_are_played_where_the_placer_says_and_resume_the
 
     first = new_service(repo, clock)
     await first.resume()
-    first.tournaments.place_games_with(place)
+    first.tournaments.place_games_with(place, _unclosed)
     view = await _entered(first, clock, PLAYERS[:4], format="round-robin", rounds=1)
     view = await first.tournaments.start(GUILD, view.record.id, ORGANISER)
     in_thread, in_channel = view.current
@@ -409,7 +436,7 @@ async def test_round_robin_games_are_played_where_the_placer_says_and_resume_the
 
     second = new_service(repo, clock)  # a restart: the games are found where they are
     await second.resume()
-    second.tournaments.place_games_with(place)
+    second.tournaments.place_games_with(place, _unclosed)
     assert len(second.active_games()) == 2 and len(asked) == 2
     view = await second.tournaments.leave(GUILD, view.record.id, in_thread.black_id or 0)
     await second.tournaments.wait_idle()
@@ -433,14 +460,14 @@ async def test_a_crash_while_a_game_s_place_is_made_leaves_no_challenge_to_refus
 
     first = new_service(repo, clock)
     await first.resume()
-    first.tournaments.place_games_with(crash)
+    first.tournaments.place_games_with(crash, _unclosed)
     view = await _entered(first, clock, PLAYERS[:2], format="round-robin", rounds=1)
     with pytest.raises(RuntimeError):
         await first.tournaments.start(GUILD, view.record.id, ORGANISER)
     await first.close()
 
     second = new_service(repo, clock)
-    second.tournaments.place_games_with(place)
+    second.tournaments.place_games_with(place, _unclosed)
     await second.resume()
     view = await second.tournaments.view(GUILD, view.record.id)
     [board] = view.current
