@@ -254,13 +254,16 @@ class TournamentRunner:
         self, record: TournamentRecord, board: BoardRecord, started: list[MatchResult]
     ) -> bool:
         """Start ``board``'s match (a round robin's where the placer says: a thread of its
-        own, or the channel), or link the one a crash left unnoted; a player busy with
+        own, or the channel), or link the one a crash left unnoted there; a player busy with
         another match here loses the board. True if a result was noted instead."""
         assert board.black_id is not None
         guild, channel = record.guild_id, record.channel_id
         pair = {board.white_id, board.black_id}
+        places = {channel, board.thread_id}  # the board's own: never a casual game elsewhere
         linked = [
-            g for g in self._host.active_games() if g.guild_id == guild and set(g.players) == pair
+            g
+            for g in self._host.active_games()
+            if g.guild_id == guild and g.channel_id in places and set(g.players) == pair
         ]
         if linked:
             game_id = linked[0].id

@@ -387,6 +387,24 @@ async def test_the_server_s_tournament_role_is_kept_and_cleared_by_its_everyone_
     assert (await svc.set_settings(GUILD, tournament_role=GUILD)).tournament_role is None
 
 
+async def test_a_casual_game_of_the_pair_in_another_channel_is_not_their_board(
+    svc: MatchService, clock: ManualClock
+) -> None:
+    white, black = PLAYERS[:2]
+    offer = await svc.challenge(GUILD, 7000, white, black, "three")
+    casual = await svc.accept(GUILD, 7000, black, offer.challenge.id)
+    view = await _entered(svc, clock, [white, black], format="round-robin", rounds=1)
+    view = await svc.tournaments.start(GUILD, view.record.id, ORGANISER)
+    [board] = view.boards
+    assert board.game_id is not None and board.game_id != casual.match.id
+    played = svc.active_game(CHANNEL, white)
+    assert played is not None and played.id == board.game_id  # started in the channel
+    await svc.resign(GUILD, 7000, white)  # the casual game's end scores nothing
+    await svc.tournaments.wait_idle()
+    view = await svc.tournaments.view(GUILD, view.record.id)
+    assert view.boards[0].white_points is None
+
+
 async def _unclosed(place: int) -> None:
     raise AssertionError(f"place {place} closed, but its game started")
 
