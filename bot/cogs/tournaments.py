@@ -13,12 +13,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.tournament_card import announcement_layout, card_layout
-from bot.cogs.tournament_events import TournamentEvents
 from bot.discord.board.posting import Poster
 from bot.discord.localize import described
 from bot.discord.options import DurationText
 from bot.discord.replies import send_private
 from bot.discord.say import say
+from bot.discord.scheduled_events import TournamentEvents
 from bot.service import InvalidRequestError, MatchResult, MatchService, parse_clock
 from bot.service.tournament_models import (
     BoardRecord,

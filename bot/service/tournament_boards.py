@@ -1,9 +1,11 @@
 """A tournament's boards as results: byes and forfeits scored at once, a finished match's
-points for white, and the games the pairing and the table count."""
+points for white, and the games the pairing and the table count; its formats and when it
+ends (an arena's pairing, the expected end of the others)."""
 
 from __future__ import annotations
 
 import dataclasses
+import enum
 from collections import Counter
 from collections.abc import Sequence
 
@@ -21,9 +23,28 @@ from bot.storage import BoardRecord, EntrantRecord, GameRecord, TournamentRecord
 from games.base import Termination
 
 
+class TournamentFormat(enum.StrEnum):
+    """How a tournament pairs its players."""
+
+    SWISS = "swiss"
+    ROUND_ROBIN = "round-robin"
+    ARENA = "arena"
+
+
 def arena_end(record: TournamentRecord) -> float:
     """When an arena stops pairing: ``rounds`` minutes after it started."""
     return record.starts_at + 60 * record.rounds
+
+
+def expected_end(record: TournamentRecord) -> float:
+    """When a tournament may be expected to end (for its Discord event): an arena's end,
+    else an hour a round (a round robin's rounds from its player limit)."""
+    if record.format == TournamentFormat.ARENA:
+        return arena_end(record)
+    rounds = record.rounds
+    if record.format == TournamentFormat.ROUND_ROBIN:
+        rounds *= record.max_players - 1
+    return record.starts_at + 3600 * rounds
 
 
 def arena_pairings(free: Sequence[int], boards: Sequence[BoardRecord]) -> list[Pairing]:
@@ -95,7 +116,7 @@ def next_round(
     number = record.round + 1
     active = [e.user_id for e in entrants if not e.withdrawn]
     gone: set[int] = set()
-    if record.format == "round-robin":
+    if record.format == TournamentFormat.ROUND_ROBIN:
         schedule = round_robin([e.user_id for e in entrants], record.rounds == 2)
         if number > len(schedule):
             return None

@@ -3,7 +3,6 @@ formats and limits, the match service's part (:class:`Host`), a tournament's vie
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
@@ -15,7 +14,7 @@ from bot.service.guild_settings import in_range
 from bot.service.matches import MatchListener
 from bot.service.models import FirstMove, MatchView
 from bot.service.pairing import Standing, arena_standings, max_swiss_rounds, standings
-from bot.service.tournament_boards import played
+from bot.service.tournament_boards import TournamentFormat, played
 from bot.storage import BoardRecord, EntrantRecord, TournamentRecord, TournamentStatus
 from texts import t
 
@@ -40,14 +39,6 @@ PLAYER_LIMIT_RANGE = (2, 200)
 """The least and most players a tournament may be limited to."""
 ROUND_ROBIN_CYCLES = (1, 2)
 ARENA_MINUTES = (5, 24 * 60)
-
-
-class TournamentFormat(enum.StrEnum):
-    """How a tournament pairs its players."""
-
-    SWISS = "swiss"
-    ROUND_ROBIN = "round-robin"
-    ARENA = "arena"
 
 
 class Host(Protocol):

@@ -16,8 +16,8 @@ import discord
 from bot.discord.replies import send_private
 from bot.discord.say import fit, say
 from bot.service import MatchService
-from bot.service.tournament_boards import arena_end
-from bot.service.tournament_models import TournamentFormat, TournamentStatus, TournamentView
+from bot.service.tournament_boards import expected_end
+from bot.service.tournament_models import TournamentStatus, TournamentView
 from games.registry import GAMES
 from texts import DEFAULT_LOCALE, t
 
@@ -31,18 +31,6 @@ WANTED = {
 """The status a tournament's event is brought to once the tournament is in each state."""
 OVER = (discord.EventStatus.completed, discord.EventStatus.cancelled)
 """An event's statuses that can no longer change."""
-
-
-def _expected_end(view: TournamentView) -> float:
-    """When a tournament may be expected to end, for its Discord event: an arena's end, else
-    an hour a round (a round robin's rounds from its player limit)."""
-    record = view.record
-    if record.format == TournamentFormat.ARENA:
-        return arena_end(record)
-    rounds = record.rounds
-    if record.format == TournamentFormat.ROUND_ROBIN:
-        rounds *= record.max_players - 1
-    return record.starts_at + 3600 * rounds
 
 
 async def _step(event: discord.ScheduledEvent, wanted: discord.EventStatus) -> None:
@@ -65,8 +53,9 @@ class TournamentEvents:
         self.client = client
         self.service = service
         self._shown: dict[int, discord.EventStatus] = {}
-        """Each event's status as last brought (fetched again after a restart)."""
+        """Each live event's status as last brought (fetched again after a restart)."""
         self._locks: dict[int, asyncio.Lock] = {}
+        """One lock per live event; it and its status go once the event is over."""
         self._waiting: set[asyncio.Task[None]] = set()
 
     async def schedule(
@@ -88,7 +77,7 @@ class TournamentEvents:
                 event = await guild.create_scheduled_event(
                     name=fit(say(name, record.language or DEFAULT_LOCALE), 100),
                     start_time=datetime.fromtimestamp(record.starts_at, UTC),
-                    end_time=datetime.fromtimestamp(_expected_end(view), UTC),
+                    end_time=datetime.fromtimestamp(expected_end(record), UTC),
                     entity_type=discord.EntityType.external,
                     privacy_level=discord.PrivacyLevel.guild_only,
                     location=card,
@@ -102,42 +91,64 @@ class TournamentEvents:
         await send_private(interaction, t("tournament-no-event"))
 
     async def follow(self, view: TournamentView) -> None:
-        """Bring the tournament's event to its state (started, completed, cancelled); an
-        event refused or gone is forgotten, said in one log line; another failure is tried
-        again at the tournament's next change."""
+        """Bring the tournament's event to its state (started, completed, cancelled); once
+        over, or refused, gone, or in a server the bot has left (said in one log line), it is
+        forgotten; another failure is tried again at the tournament's next change."""
         record = view.record
         wanted = WANTED.get(record.status)
         event_id = record.event_id
         if event_id is None or wanted is None or self._shown.get(event_id) is wanted:
             return
         async with self._locks.setdefault(event_id, asyncio.Lock()):
-            if self._shown.get(event_id) in (wanted, *OVER):
-                return  # brought meanwhile, or forgotten
+            if self._shown.get(event_id) is wanted:
+                return  # brought meanwhile
             guild = self.client.get_guild(record.guild_id)
-            if guild is None:
-                if not self.client.is_ready():  # a resume before the gateway's guilds
-                    task = asyncio.create_task(self._once_ready(view))
-                    self._waiting.add(task)
-                    task.add_done_callback(self._waiting.discard)
+            if guild is None and not self.client.is_ready():  # a resume before the guilds
+                task = asyncio.create_task(self._once_ready(view))
+                self._waiting.add(task)
+                task.add_done_callback(self._waiting.discard)
                 return
-            try:
-                event = await guild.fetch_scheduled_event(event_id, with_counts=False)
-                await _step(event, wanted)
-            except (discord.Forbidden, discord.NotFound) as error:
-                log.warning(
-                    "tournament %d: its Discord event %d is left as it is: %s",
-                    record.id,
-                    event_id,
-                    error.text,
-                )
-                wanted = discord.EventStatus.cancelled
-            except discord.HTTPException as error:
-                log.warning("tournament %d: its Discord event not updated: %s", record.id, error)
-                return
-            self._shown[event_id] = wanted
-            if wanted in OVER:
+            reached = await _bring(guild, record.id, event_id, wanted)
+            if reached in OVER:
                 await self.service.tournaments.note_event(record.id, None)
+                self._shown.pop(event_id, None)
+                self._locks.pop(event_id, None)
+            elif reached is not None:
+                self._shown[event_id] = reached
 
     async def _once_ready(self, view: TournamentView) -> None:
         await self.client.wait_until_ready()
-        await self.follow(view)
+        try:
+            await self.follow(view)
+        except Exception:  # a task nobody awaits: said here, once
+            log.exception("tournament %d: its Discord event not followed", view.record.id)
+
+
+async def _bring(
+    guild: discord.Guild | None, tournament_id: int, event_id: int, wanted: discord.EventStatus
+) -> discord.EventStatus | None:
+    """Bring event ``event_id`` of ``guild`` (None: a server the bot has left) to ``wanted``;
+    the status it is left in (cancelled: refused or gone, to be forgotten), or None after a
+    failure worth another try."""
+    if guild is None:
+        log.warning(
+            "tournament %d: its Discord event %d is forgotten: the bot left its server",
+            tournament_id,
+            event_id,
+        )
+        return discord.EventStatus.cancelled
+    try:
+        event = await guild.fetch_scheduled_event(event_id, with_counts=False)
+        await _step(event, wanted)
+    except (discord.Forbidden, discord.NotFound) as error:
+        log.warning(
+            "tournament %d: its Discord event %d is left as it is: %s",
+            tournament_id,
+            event_id,
+            error.text,
+        )
+        return discord.EventStatus.cancelled
+    except discord.HTTPException as error:
+        log.warning("tournament %d: its Discord event not updated: %s", tournament_id, error)
+        return None
+    return wanted
