@@ -13,7 +13,8 @@ import discord
 from bot.discord.board.layout import V2_TEXT_LIMIT
 from bot.discord.components.ports import host
 from bot.discord.replies import report_error
-from bot.discord.say import fit, mention, say, timestamp
+from bot.discord.say import channel_link, mention, message_link, say, timestamp
+from bot.discord.wording import say_lines
 from bot.service.guild_settings import duration
 from bot.service.tournament_boards import arena_end
 from bot.service.tournament_models import (
@@ -126,10 +127,10 @@ def _board_url(guild_id: int, board: BoardRecord) -> str | None:
     if board.shown_in is None:
         return None
     if board.thread_id == board.shown_in:
-        return f"https://discord.com/channels/{guild_id}/{board.shown_in}"
+        return channel_link(guild_id, board.shown_in)
     if board.board_message_id is None:
         return None
-    return f"https://discord.com/channels/{guild_id}/{board.shown_in}/{board.board_message_id}"
+    return message_link(guild_id, board.shown_in, board.board_message_id)
 
 
 def table_lines(view: TournamentView) -> list[Text]:
@@ -201,8 +202,7 @@ def _container(
             break
         if index:
             box.add_item(discord.ui.Separator())
-        said = "\n".join(say(line, locale) for line in section if line is not None)
-        text = fit(said, room)
+        text = say_lines(section, locale, limit=room)
         room -= len(text)
         box.add_item(discord.ui.TextDisplay(text))
     return box

@@ -90,6 +90,11 @@ def in_messages(
     return messages
 
 
+def channel_link(guild_id: int, channel_id: int) -> str:
+    """The link to a channel or thread (``@me`` for a DM or group DM)."""
+    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}"
+
+
 def message_link(guild_id: int, channel_id: int, message_id: int) -> str:
     """The link to a message (``@me`` for a DM or group DM)."""
-    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
+    return f"{channel_link(guild_id, channel_id)}/{message_id}"

@@ -188,10 +188,11 @@ def say_lines(
     lines: Sequence[Text | None],
     locale: str = DEFAULT_LOCALE,
     shown: Mapping[int, str] | None = None,
+    limit: int = MESSAGE_LIMIT,
 ) -> str:
-    """``lines`` (None: left out) in ``locale``'s words, one a line, cut to fit a message
-    (``shown``: see :func:`say`)."""
-    return fit("\n".join(say(line, locale, shown) for line in lines if line is not None))
+    """``lines`` (None: left out) in ``locale``'s words, one a line, cut to fit ``limit``
+    characters, a message's by default (``shown``: see :func:`say`)."""
+    return fit("\n".join(say(line, locale, shown) for line in lines if line is not None), limit)
 
 
 def _option_value(value: bool | int) -> Text | str:

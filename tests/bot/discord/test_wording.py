@@ -9,8 +9,16 @@ from hypothesis import strategies as st
 
 from bot.cogs.settings import parse_channels
 from bot.discord.permissions import permission_problem
-from bot.discord.say import MESSAGE_LIMIT, fit, in_messages, message_link, pinging, say
-from bot.discord.wording import Typing, challenge_text, duration_text
+from bot.discord.say import (
+    MESSAGE_LIMIT,
+    channel_link,
+    fit,
+    in_messages,
+    message_link,
+    pinging,
+    say,
+)
+from bot.discord.wording import Typing, challenge_text, duration_text, say_lines
 from bot.service import ChallengeView, FirstMove, InvalidRequestError, parse_duration
 from bot.storage import ChallengeStatus
 from texts import t
@@ -105,6 +113,15 @@ def test_duration_text_reads_back_as_the_same_duration(seconds: int, text: str) 
 def test_message_links_use_me_without_a_server() -> None:
     assert message_link(0, 5, 6) == "https://discord.com/channels/@me/5/6"
     assert message_link(4, 5, 6) == "https://discord.com/channels/4/5/6"
+    assert channel_link(0, 5) == "https://discord.com/channels/@me/5"
+    assert channel_link(4, 5) == "https://discord.com/channels/4/5"
+
+
+def test_lines_are_cut_to_the_limit_given() -> None:
+    lines = [t("a-player")] * 100
+    assert len(say_lines(lines)) > 100
+    cut = say_lines(lines, limit=100)
+    assert len(cut) <= 100 and cut.endswith(" …")
 
 
 def test_paragraphs_go_in_as_few_messages_as_fit_and_none_is_lost() -> None:
