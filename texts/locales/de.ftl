@@ -1148,3 +1148,6 @@ seek-you-accepted-across = Du hast das Gesuch angenommen: Partie #{ $id } beginn
 
 ## Kleinigkeiten der Lobby (Issue 42, zweite Runde)
 pool-paired-unsaid = Eure Partie hat hier begonnen, aber { $player } konnte nicht benachrichtigt werden: sag ihnen Bescheid.
+
+## Lobby, vierte Runde (Issue 42): ein Gesuch mit den eigenen Optionen des Spiels
+seek-title-options = { $title } ({ $options })

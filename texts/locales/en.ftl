@@ -1189,3 +1189,6 @@ seek-you-accepted-across = You accepted the seek: game #{ $id } begins, on a boa
 
 ## Lobby papercuts (issue 42, second round)
 pool-paired-unsaid = Your game has begun here, but { $player } could not be told: let them know.
+
+## Lobby, fourth round (issue 42): a seek with the game's own options
+seek-title-options = { $title } ({ $options })

@@ -1137,3 +1137,6 @@ seek-you-accepted-across = Aceptaste la búsqueda: la partida #{ $id } empieza, 
 
 ## Detalles de la sala (issue 42, segunda ronda)
 pool-paired-unsaid = Vuestra partida ha empezado aquí, pero no se pudo avisar a { $player }: avísale tú.
+
+## Sala, cuarta ronda (issue 42): una búsqueda con las opciones propias del juego
+seek-title-options = { $title } ({ $options })

@@ -1160,3 +1160,6 @@ seek-you-accepted-across = Tu as accepté la proposition : la partie #{ $id } co
 
 ## Petits défauts du lobby (issue 42, second tour)
 pool-paired-unsaid = Votre partie a commencé ici, mais { $player } n'a pas pu être prévenu : préviens-le.
+
+## Lobby, quatrième tour (issue 42) : une proposition avec les options propres au jeu
+seek-title-options = { $title } ({ $options })

@@ -1161,3 +1161,6 @@ seek-you-accepted-across = Hai accettato la ricerca: la partita #{ $id } cominci
 
 ## Piccoli difetti della sala (issue 42, secondo giro)
 pool-paired-unsaid = La vostra partita è iniziata qui, ma non è stato possibile avvisare { $player }: avvisalo tu.
+
+## Sala, quarto giro (issue 42): una ricerca con le opzioni proprie del gioco
+seek-title-options = { $title } ({ $options })

@@ -1140,3 +1140,6 @@ seek-you-accepted-across = Je nam de uitdaging aan: partij #{ $id } begint, op e
 
 ## Kleine gebreken van de lobby (issue 42, tweede ronde)
 pool-paired-unsaid = Jullie partij is hier begonnen, maar { $player } kon niet gewaarschuwd worden: laat het hem weten.
+
+## Lobby, vierde ronde (issue 42): een uitdaging met de eigen opties van het spel
+seek-title-options = { $title } ({ $options })

@@ -1200,3 +1200,6 @@ seek-you-accepted-across = Przyjąłeś wyzwanie: partia #{ $id } się zaczyna, 
 
 ## Drobne poprawki poczekalni (zgłoszenie 42, druga runda)
 pool-paired-unsaid = Wasza partia zaczęła się tutaj, ale nie udało się powiadomić { $player }: daj mu znać.
+
+## Poczekalnia, czwarta runda (zgłoszenie 42): wyzwanie z własnymi opcjami gry
+seek-title-options = { $title } ({ $options })

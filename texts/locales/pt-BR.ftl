@@ -1137,3 +1137,6 @@ seek-you-accepted-across = Você aceitou o desafio: a partida #{ $id } começa, 
 
 ## Pequenos defeitos do saguão (issue 42, segunda rodada)
 pool-paired-unsaid = A partida de vocês começou aqui, mas não foi possível avisar { $player }: avise você.
+
+## Saguão, quarta rodada (issue 42): um desafio com as opções próprias do jogo
+seek-title-options = { $title } ({ $options })

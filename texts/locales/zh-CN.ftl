@@ -1068,3 +1068,6 @@ seek-you-accepted-across = 你已接受约战：对局 #{ $id } 开始，棋盘�
 
 ## 大厅小问题（议题 42，第二轮）
 pool-paired-unsaid = 你们的对局已在这里开始，但无法通知 { $player }：请你告诉对方。
+
+## 大厅，第四轮（议题 42）：带有游戏自身选项的约战
+seek-title-options = { $title }（{ $options }）
