@@ -224,13 +224,17 @@ class LiveBoards:
                 return message_link(view.guild_id, live.channel_id, live.message_id)
         return None
 
-    def names_shown(self, view: MatchView) -> dict[int, str]:
+    async def names_shown(self, view: MatchView) -> dict[int, str]:
         """How ``view``'s board in ``view.channel_id`` names the players of another server
-        (escaped display names; empty for a match in one channel, or one not shown yet)."""
+        (escaped display names; empty for a match in one channel), also once it is no longer
+        shown (a finished match)."""
+        if not view.across:
+            return {}
         for (match_id, _), live in self._boards.items():
-            if match_id == view.id and live.channel_id == view.channel_id:
+            if match_id == view.id and live.channel_id == view.channel_id and live.names:
                 return live.names
-        return {}
+        seats = [home.seat for home in view.homes if home.channel_id == view.channel_id]
+        return await self._names(view, view.players_at(seats[0] if seats else 0))
 
     async def drain(self) -> None:
         """Wait a few seconds for the boards being written (used when shutting down); stop the
