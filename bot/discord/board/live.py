@@ -99,6 +99,9 @@ class LiveBoards:
         self._behind: dict[int, dict[tuple[int, int], Board]] = {}
         """Per private channel, the boards no interaction token was left to show."""
         self._catching_up: set[asyncio.Task[None]] = set()
+        self._fetched: dict[int, str] = {}
+        """The escaped display names fetched of users out of the client's cache (players of
+        another server), so that each is fetched once, not for every board."""
 
     # -- what the rest of the adapter calls ----------------------------------------------------
 
@@ -393,13 +396,18 @@ class LiveBoards:
             if user_id in here or seat == view.computer_seat:
                 continue
             user = self.client.get_user(user_id)
-            try:
-                user = user or await self.client.fetch_user(user_id)
-            except discord.HTTPException as error:
-                log.info("match %s: no name for player %s: %r", view.id, user_id, error)
-                shown[user_id] = "?"
+            if user is not None:
+                shown[user_id] = escaped(user.display_name)
                 continue
-            shown[user_id] = escaped(user.display_name)
+            if user_id not in self._fetched:
+                try:
+                    user = await self.client.fetch_user(user_id)
+                except discord.HTTPException as error:
+                    log.info("match %s: no name for player %s: %r", view.id, user_id, error)
+                    shown[user_id] = "?"
+                    continue
+                self._fetched[user_id] = escaped(user.display_name)
+            shown[user_id] = self._fetched[user_id]
         return shown
 
     # -- a home that is gone -------------------------------------------------------------------
