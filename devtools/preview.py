@@ -63,15 +63,18 @@ def to_html(text: str, tiles: str) -> str:
         if i % 2:
             out.append(f"<pre>{html.escape(part)}</pre>")
             continue
-        escaped = html.escape(part.strip("\n"))
-        out.append(
-            re.sub(
-                r"&lt;:([a-z0-9]+):0&gt;",
-                lambda m: f'<img class="emoji" src="{tiles}/{m[1]}.png" alt=":{m[1]}:">',
-                escaped,
-            )
-        )
+        out.append(emoji_html(html.escape(part.strip("\n")), tiles))
     return "".join(out)
+
+
+def emoji_html(escaped: str, tiles: str) -> str:
+    """``escaped`` (HTML-escaped chat text) with each of the app's custom emoji (``<:name:id>``)
+    drawn as its tile's image in the folder ``tiles`` (a path from the page)."""
+    return re.sub(
+        r"&lt;a?:([A-Za-z0-9_]+):\d+&gt;",
+        lambda m: f'<img class="emoji" src="{tiles}/{m[1]}.png" alt=":{m[1]}:">',
+        escaped,
+    )
 
 
 def page(state: State[Any], last: Hashable | None, names: tuple[str, str], tiles: str) -> str:

@@ -129,6 +129,7 @@ class Core(Gateway):
         self.unknown_routes: list[str] = []
         self._faults: list[tuple[str, str, int, bool]] = []
         self._delays: list[tuple[str, str, float, bool]] = []
+        self._holds: list[tuple[str, str, asyncio.Event]] = []
         self._nonces: dict[tuple[str, str], dict[str, Any]] = {}
         self.injected: list[str] = []
         self.requests: list[tuple[str, str]] = []
@@ -487,6 +488,21 @@ class Core(Gateway):
         first and only its answer is late (users see what the bot does not know yet)."""
         self._delays.append((method, path_pattern, seconds, after))
 
+    def hold_next(self, method: str, path_pattern: str) -> asyncio.Event:
+        """Make the next ``method`` request whose path matches ``path_pattern`` wait until the
+        returned event is set: a Discord as slow as the test needs, with no time to wait out."""
+        release = asyncio.Event()
+        self._holds.append((method, path_pattern, release))
+        return release
+
+    async def _injected_hold(self, method: str, path: str) -> None:
+        for hold in self._holds:
+            if hold[0] == method and re.fullmatch(hold[1], path):
+                self._holds.remove(hold)
+                self.injected.append(f"{method} {path} held")
+                await hold[2].wait()
+                return
+
     def _injected_fault(self, method: str, path: str, after: bool) -> web.Response | None:
         for fault in self._faults:
             if fault[0] == method and fault[3] == after and re.fullmatch(fault[1], path):
@@ -557,6 +573,7 @@ class Core(Gateway):
         delay = self._injected_delay(request.method, path, after=False)
         if delay:
             await asyncio.sleep(delay)
+        await self._injected_hold(request.method, path)
         headers, limited = self.ratelimits.check(request.method, path)
         if limited is not None:
             self.rate_limited.append(f"{request.method} {path}")
@@ -1238,6 +1255,58 @@ class Core(Gateway):
         self.scheduled_events.append(event)
         return self._json(event)
 
+    def _scheduled_event(
+        self, guild_id: str, event_id: str
+    ) -> tuple[dict[str, Any] | None, web.Response | None]:
+        """The guild's event ``event_id``, or Discord's refusal: a server without the bot
+        (403 50001), an unknown event (404 10070)."""
+        guild = self.guilds.get(int(guild_id))
+        if guild is None or not guild.has_bot:
+            return None, self._reject(403, 50001, "Missing Access", f"not in guild {guild_id}")
+        for event in self.scheduled_events:
+            if event["id"] == event_id and event["guild_id"] == guild_id:
+                return event, None
+        why = f"unknown scheduled event {event_id}"
+        return None, self._reject(404, 10070, "Unknown Guild Scheduled Event", why)
+
+    async def _get_scheduled_event(
+        self, request: web.Request, guild_id: str, event_id: str
+    ) -> web.Response:
+        """``GET /guilds/{id}/scheduled-events/{id}``: the event as it is now."""
+        event, refusal = self._scheduled_event(guild_id, event_id)
+        if event is None:
+            assert refusal is not None
+            return refusal
+        shown = dict(event)
+        if request.query.get("with_user_count") == "true":
+            shown["user_count"] = 0
+        return self._json(shown)
+
+    async def _edit_scheduled_event(
+        self, request: web.Request, guild_id: str, event_id: str
+    ) -> web.Response:
+        """``PATCH /guilds/{id}/scheduled-events/{id}``: its ``status`` (the only field
+        modelled) moved as Discord allows (``rules.event_status_refusal``), by a bot with
+        Manage Events, or Create Events for an event it created."""
+        body, _ = await self._body(request)
+        event, refusal = self._scheduled_event(guild_id, event_id)
+        if event is None:
+            assert refusal is not None
+            return refusal
+        guild = self.guilds[int(guild_id)]
+        allowed = guild.base_permissions(self.bot)
+        own = event["creator_id"] == str(self.bot.id)
+        if not allowed & MANAGE_EVENTS and not (own and allowed & CREATE_EVENTS):
+            return self._reject(403, 50013, "Missing Permissions", "no Manage Events")
+        if set(body or {}) != {"status"}:
+            return self._reject(400, 50035, "Invalid Form Body", f"not modelled: {body}")
+        problem = rules.event_status_refusal(event["status"], body["status"])
+        if problem is not None:
+            why = f"event status {event['status']} -> {body['status']}"
+            return self._reject(400, problem[0], problem[1], why)
+        event["status"] = body["status"]
+        return self._json(event)
+
     async def _get_member(self, request: web.Request, guild_id: str, user_id: str) -> web.Response:
         guild = self.guilds.get(int(guild_id))
         user = guild.members.get(int(user_id)) if guild else None
@@ -1286,6 +1355,8 @@ class Core(Gateway):
         ("PUT", r"/channels/(\d+)/thread-members/(\d+)", _add_thread_member),
         ("GET", r"/guilds/(\d+)/members/(\d+)", _get_member),
         ("POST", r"/guilds/(\d+)/scheduled-events", _create_scheduled_event),
+        ("GET", r"/guilds/(\d+)/scheduled-events/(\d+)", _get_scheduled_event),
+        ("PATCH", r"/guilds/(\d+)/scheduled-events/(\d+)", _edit_scheduled_event),
         ("GET", r"/users/(\d+)", _get_user),
         ("POST", r"/users/@me/channels", _open_dm),
     ]

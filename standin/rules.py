@@ -286,3 +286,20 @@ def scheduled_event_problem(body: dict[str, Any]) -> str | None:
     except ValueError:
         return "scheduled_start_time and scheduled_end_time must be ISO 8601 timestamps"
     return None if end > start else "scheduled_end_time before scheduled_start_time"
+
+
+EVENT_TRANSITIONS = {(1, 2), (2, 3), (1, 4)}
+"""The status changes Discord allows a scheduled event: SCHEDULED to ACTIVE or CANCELED,
+ACTIVE to COMPLETED."""
+
+
+def event_status_refusal(current: int, status: object) -> tuple[int, str] | None:
+    """Discord's JSON code and message for an event of status ``current`` moved to
+    ``status``, or None if allowed: a completed or cancelled event no longer changes
+    (180000), any other change outside :data:`EVENT_TRANSITIONS` is an invalid form body
+    (50035: which code is not documented)."""
+    if current in (3, 4):
+        return 180000, "Cannot update a finished event"
+    if (current, status) not in EVENT_TRANSITIONS:
+        return 50035, "Invalid Form Body"
+    return None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import functools
 import re
 import sys
 from pathlib import Path
@@ -70,12 +71,22 @@ DISCORD_MARKUP = re.compile(r"<(@[!&]?|#|t:|a?:\w+:)")
 """Discord's user, role and channel mentions, timestamps and custom emoji, as they start."""
 
 
+@functools.cache
+def _nodes(source: str, filename: str) -> tuple[ast.AST, ...]:
+    return tuple(ast.walk(ast.parse(source, filename=filename)))
+
+
+def nodes_of(path: Path) -> tuple[ast.AST, ...]:
+    """Every node of the module at ``path``, parsed once a process while its text stays."""
+    return _nodes(path.read_text(), str(path))
+
+
 def modules_of(path: Path, root: Path) -> set[str]:
     """Return the dotted names of every module ``path`` imports (``from a import b`` names both
     ``a`` and ``a.b``; relative imports are resolved against the file's package)."""
     package = path.relative_to(root).parent.parts
     names: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
+    for node in nodes_of(path):
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -185,7 +196,7 @@ def discord_markup(root: Path, target: str) -> list[str]:
     for path in python_files(root, target):
         literals = sorted(
             (node.lineno, node.value)
-            for node in ast.walk(ast.parse(path.read_text(), filename=str(path)))
+            for node in nodes_of(path)
             if isinstance(node, ast.Constant) and isinstance(node.value, str)
         )
         found += [
@@ -240,7 +251,7 @@ def import_graph(root: Path, packages: tuple[str, ...] = PROJECT) -> dict[str, s
     for name, path in paths.items():
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
         imported: set[str] = set()
-        for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
+        for node in nodes_of(path):
             if isinstance(node, ast.Import):
                 imported.update(alias.name for alias in node.names)
             elif isinstance(node, ast.ImportFrom):
@@ -310,7 +321,7 @@ def test_the_cycle_check_finds_type_only_and_indirect_cycles(tmp_path: Path) -> 
     assert import_cycles(graph) == [["bot.service.a", "bot.service.b", "bot.service.c"]]
 
 
-MODULE_LINES, CLASS_LINES = 500, 400
+MODULE_LINES, CLASS_LINES = 400, 400
 """The most lines a module of ``bot/`` and a class in it may have: beyond, split it."""
 
 
@@ -320,7 +331,7 @@ def test_no_module_or_class_of_the_bot_is_too_long_to_read() -> None:
         source = path.read_text()
         if len(source.splitlines()) > MODULE_LINES:
             long.append(f"{path.relative_to(ROOT)}: {len(source.splitlines())} lines")
-        for node in ast.walk(ast.parse(source)):
+        for node in nodes_of(path):
             if isinstance(node, ast.ClassDef) and node.end_lineno is not None:
                 size = node.end_lineno - node.lineno + 1
                 if size > CLASS_LINES:
@@ -339,7 +350,7 @@ def game_names_written(root: Path, target: str, names: set[str]) -> list[str]:
     return [
         f"{path.relative_to(root).as_posix()}:{node.lineno} {node.value!r}"
         for path in python_files(root, target)
-        for node in ast.walk(ast.parse(path.read_text(), filename=str(path)))
+        for node in nodes_of(path)
         if isinstance(node, ast.Constant) and node.value in names
     ]
 

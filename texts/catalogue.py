@@ -144,14 +144,20 @@ def _clipped(value: str) -> str:
 
 
 @functools.cache
+def parsed_catalogue(locale: str) -> ast.Resource:
+    """``locale``'s catalogue as Fluent's syntax tree (parsed once; do not change it)."""
+    return FluentParser().parse(_source(locale))
+
+
+@functools.cache
 def _messages(locale: str) -> dict[str, ast.Message]:
-    resource = FluentParser().parse(_source(locale))
+    resource = parsed_catalogue(locale)
     return {entry.id.name: entry for entry in resource.body if isinstance(entry, ast.Message)}
 
 
 def syntax_errors(locale: str = DEFAULT_LOCALE) -> list[str]:
     """What is wrong with ``locale``'s catalogue: syntax errors and keys defined twice."""
-    resource = FluentParser().parse(_source(locale))
+    resource = parsed_catalogue(locale)
     errors = [
         f"{(entry.content or '').splitlines()[0]}: {note.message}"
         for entry in resource.body
@@ -179,6 +185,7 @@ def catalogue_keys(locale: str = DEFAULT_LOCALE) -> frozenset[str]:
     return frozenset(keys)
 
 
+@functools.cache
 def placeholders(key: str, locale: str = DEFAULT_LOCALE) -> frozenset[str]:
     """The variables (``$name``) that ``key`` of ``locale`` uses, in any of its variants and in
     the messages it references (which see the same variables; terms get their own)."""

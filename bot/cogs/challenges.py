@@ -12,9 +12,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.game_options import option_descriptions, option_params, param
+from bot.discord.asker import Asker
 from bot.discord.board.posting import Poster
 from bot.discord.components.buttons import challenge_buttons
-from bot.discord.flows import Asker
 from bot.discord.localize import described
 from bot.discord.options import DurationText, PositionText
 from bot.discord.say import pinging

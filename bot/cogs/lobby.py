@@ -15,8 +15,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.lobby_lines import game_line
+from bot.discord.asker import Asker
 from bot.discord.board.posting import Poster
-from bot.discord.flows import Asker
 from bot.discord.localize import described
 from bot.discord.replies import send_private
 from bot.discord.say import in_messages, say, user_locale

@@ -7,7 +7,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.flows import Asker, Flows
+from bot.discord.asker import Asker
+from bot.discord.flows import Flows
 from bot.discord.localize import described
 from bot.service import Proposal
 

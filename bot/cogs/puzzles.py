@@ -16,7 +16,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.components.controls import question
+from bot.discord.components.labels import question
 from bot.discord.components.ports import host
 from bot.discord.localize import described
 from bot.discord.permissions import where

@@ -15,9 +15,9 @@ from bot.cogs.game_options import every_option, option_descriptions, option_para
 from bot.cogs.lobby import GAME_CHOICES, LobbyCog, posting_language
 from bot.cogs.lobby_buttons import LobbyPageButton, SeekButton, seek_buttons
 from bot.cogs.lobby_lines import clock_text, range_text, seek_title, who, you_accepted
+from bot.discord.asker import Asker
 from bot.discord.board.outlets import Unreachable
 from bot.discord.board.posting import Poster
-from bot.discord.flows import Asker
 from bot.discord.localize import described
 from bot.discord.options import DurationText
 from bot.discord.permissions import can_see, posting_problem

@@ -14,9 +14,14 @@ from bot.discord.board.layout import V2_TEXT_LIMIT
 from bot.discord.components.ports import host
 from bot.discord.replies import report_error
 from bot.discord.say import fit, mention, say, timestamp
-from bot.discord.wording import duration_text, say_lines
+from bot.service.guild_settings import duration
 from bot.service.tournament_boards import arena_end
-from bot.service.tournament_models import TournamentFormat, TournamentStatus, TournamentView
+from bot.service.tournament_models import (
+    BoardRecord,
+    TournamentFormat,
+    TournamentStatus,
+    TournamentView,
+)
 from games.registry import GAMES
 from texts import DEFAULT_LOCALE, Text, t
 
@@ -27,6 +32,8 @@ ACCENTS = {
     TournamentStatus.CANCELLED: 0x80848E,
 }
 """The card's accent colour: open (green), running, finished (gold), cancelled (grey)."""
+LEAST_SECTION = 80
+"""The fewest characters worth a section of the card (a line or two, and its cut mark)."""
 
 
 class TournamentButton(
@@ -71,9 +78,10 @@ def _result(points: float | None) -> str:
 
 
 def _heading(view: TournamentView) -> Text:
-    """What the tournament is: its format, game, clock (per move, or live) and organiser."""
+    """What the tournament is: its format, game, clock (per move in the card's words, or
+    live) and organiser."""
     record = view.record
-    clock: Text | str = duration_text(record.turn_time_s)
+    clock: Text | str = duration(record.turn_time_s)
     if record.increment_s is not None:
         clock = f"{record.turn_time_s / 60:g}+{record.increment_s}"
     return t(
@@ -99,24 +107,44 @@ def _round(view: TournamentView) -> list[Text]:
         if board.black_id is None:
             lines.append(t("tournament-card-bye", player=mention(board.white_id)))
         else:
+            line = t(
+                "tournament-card-board",
+                white=mention(board.white_id),
+                black=mention(board.black_id),
+                result=_result(board.white_points),
+            )
+            url = _board_url(record.guild_id, board)
             lines.append(
-                t(
-                    "tournament-card-board",
-                    white=mention(board.white_id),
-                    black=mention(board.black_id),
-                    result=_result(board.white_points),
-                )
+                line if url is None else t("tournament-card-board-link", board=line, url=url)
             )
     return lines
 
 
+def _board_url(guild_id: int, board: BoardRecord) -> str | None:
+    """The link to ``board``'s game: its thread (a round robin's private thread), else its
+    board message once posted; None before."""
+    if board.shown_in is None:
+        return None
+    if board.thread_id == board.shown_in:
+        return f"https://discord.com/channels/{guild_id}/{board.shown_in}"
+    if board.board_message_id is None:
+        return None
+    return f"https://discord.com/channels/{guild_id}/{board.shown_in}/{board.board_message_id}"
+
+
 def table_lines(view: TournamentView) -> list[Text]:
-    """The standings (the final table once over), best first, withdrawals said."""
+    """The standings (the final table once over), best first, withdrawals said: one short
+    line a player, which a phone shows whole (the tie-breaks named once, above them)."""
     finished = view.record.status is TournamentStatus.FINISHED
     lines = [t("tournament-card-final" if finished else "tournament-card-standings")]
     arena = view.record.format == TournamentFormat.ARENA
+    if not arena:
+        lines.append(t("tournament-card-columns"))
     for place, line in enumerate(view.table, 1):
-        player, points = mention(line.player), f"{line.points:g}"
+        player: Text | str = mention(line.player)
+        if line.player in view.withdrawn:
+            player = t("tournament-card-player-withdrawn", player=player)
+        points = f"{line.points:g}"
         if arena:
             lines.append(
                 t("tournament-card-arena-line", place=str(place), player=player, points=points)
@@ -124,7 +152,7 @@ def table_lines(view: TournamentView) -> list[Text]:
         else:
             lines.append(
                 t(
-                    "tournament-card-line",
+                    "tournament-card-row",
                     place=str(place),
                     player=player,
                     points=points,
@@ -132,8 +160,6 @@ def table_lines(view: TournamentView) -> list[Text]:
                     berger=f"{line.sonneborn_berger:g}",
                 )
             )
-        if line.player in view.withdrawn:
-            lines.append(t("tournament-card-withdrawn", player=player))
     return lines
 
 
@@ -165,13 +191,18 @@ def card_sections(view: TournamentView) -> list[Sequence[Text | None]]:
 def _container(
     sections: Sequence[Sequence[Text | None]], locale: str, accent: int
 ) -> discord.ui.Container[Any]:
-    """``sections`` as text displays parted by separators, all within Discord's limit."""
+    """``sections`` as text displays parted by separators, all within Discord's limit for
+    the texts of a V2 message together (a text display has no smaller one of its own): the
+    first ones first, a section cut where the room ends, those after it left out."""
     box: discord.ui.Container[Any] = discord.ui.Container(accent_colour=accent)
     room = V2_TEXT_LIMIT
     for index, section in enumerate(sections):
+        if room < LEAST_SECTION:
+            break
         if index:
             box.add_item(discord.ui.Separator())
-        text = fit(say_lines(section, locale), max(room, 1))
+        said = "\n".join(say(line, locale) for line in section if line is not None)
+        text = fit(said, room)
         room -= len(text)
         box.add_item(discord.ui.TextDisplay(text))
     return box

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from datetime import UTC, datetime
 from typing import Literal
 
 import discord
@@ -14,16 +13,15 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.tournament_card import announcement_layout, card_layout
+from bot.cogs.tournament_events import TournamentEvents
 from bot.discord.board.posting import Poster
 from bot.discord.localize import described
 from bot.discord.options import DurationText
 from bot.discord.replies import send_private
-from bot.discord.say import fit, say
+from bot.discord.say import say
 from bot.service import InvalidRequestError, MatchResult, MatchService, parse_clock
-from bot.service.tournament_boards import arena_end
 from bot.service.tournament_models import (
     BoardRecord,
-    TournamentFormat,
     TournamentRecord,
     TournamentStatus,
     TournamentView,
@@ -56,47 +54,6 @@ def _check_organiser(interaction: discord.Interaction, role: int | None) -> None
         raise InvalidRequestError(t("tournament-needs-organiser", role=f"<@&{role}>"))
 
 
-def _expected_end(view: TournamentView) -> float:
-    """When a tournament may be expected to end, for its Discord event: an arena's end, else
-    an hour a round (a round robin's rounds from its player limit)."""
-    record = view.record
-    if record.format == TournamentFormat.ARENA:
-        return arena_end(record)
-    rounds = record.rounds
-    if record.format == TournamentFormat.ROUND_ROBIN:
-        rounds *= record.max_players - 1
-    return record.starts_at + 3600 * rounds
-
-
-async def _schedule_event(
-    interaction: discord.Interaction, view: TournamentView, card: str
-) -> None:
-    """Schedule a Discord event for the tournament (its location the ``card``'s link) when
-    the bot may; else tell the organiser privately that none was scheduled, and why."""
-    record = view.record
-    guild = interaction.guild
-    allowed = interaction.app_permissions
-    if guild is not None and (allowed.create_events or allowed.manage_events):
-        name = t(
-            "tournament-event-name",
-            format=t(f"choice-{record.format}"),
-            game=t(GAMES[record.game].title_key),
-        )
-        try:
-            await guild.create_scheduled_event(
-                name=fit(say(name, record.language or DEFAULT_LOCALE), 100),
-                start_time=datetime.fromtimestamp(record.starts_at, UTC),
-                end_time=datetime.fromtimestamp(_expected_end(view), UTC),
-                entity_type=discord.EntityType.external,
-                privacy_level=discord.PrivacyLevel.guild_only,
-                location=card,
-            )
-            return
-        except discord.HTTPException as error:
-            log.warning("tournament %d: no Discord event: %s", record.id, error.text)
-    await send_private(interaction, t("tournament-no-event"))
-
-
 class Tournaments(commands.Cog):
     """The tournament commands and card; the service's tournament changes shown."""
 
@@ -110,6 +67,7 @@ class Tournaments(commands.Cog):
         self.poster = poster
         self._newest: dict[int, TournamentView] = {}
         self._writing: dict[int, asyncio.Lock] = {}
+        self.events = TournamentEvents(client, service)
         service.tournaments.subscribe(self.changed)
         service.tournaments.place_games_with(self.place)
         self._no_threads: set[int] = set()
@@ -174,7 +132,7 @@ class Tournaments(commands.Cog):
             message = await interaction.original_response()
         await self.service.tournaments.note_message(view.record.id, message.id)
         if start_in:
-            await _schedule_event(interaction, view, message.jump_url)
+            await self.events.schedule(interaction, view, message.jump_url)
 
     @group.command(name="start", description=described("cmd-tournament-start"))
     async def start(self, interaction: discord.Interaction) -> None:
@@ -212,6 +170,7 @@ class Tournaments(commands.Cog):
         )
         await send_private(interaction, t("tournament-cancelled"))
         await self._edit_card(view)
+        await self.events.follow(view)
 
     async def click(self, interaction: discord.Interaction, tournament_id: int, join: bool) -> None:
         """Join or leave tournament ``tournament_id`` (a button or ``/tournament leave``)."""
@@ -226,7 +185,8 @@ class Tournaments(commands.Cog):
 
     async def changed(self, view: TournamentView, started: tuple[MatchResult, ...]) -> None:
         """The service's subscriber: edit the card, post the boards of the matches started,
-        and announce the winners of a finished tournament (once)."""
+        announce the winners of a finished tournament (once), and bring the Discord event in
+        step."""
         await self._edit_card(view)
         for result in started:
             await self.poster.send_events(result.match, result.events)
@@ -239,15 +199,24 @@ class Tournaments(commands.Cog):
                 view=announcement_layout(view),
                 allowed_mentions=discord.AllowedMentions.none(),
             )
+        await self.events.follow(view)
 
     async def place(self, record: TournamentRecord, board: BoardRecord) -> int | None:
-        """The service's placer: a round robin game's own private thread; else (the bot may
-        not create one) None, the channel, said there once per tournament."""
+        """The service's placer: a round robin game's own private thread (the one made for it
+        before a crash, if any); else (the bot may not create one) None, the channel, said
+        there once per tournament."""
         assert board.black_id is not None
         locale = record.language or DEFAULT_LOCALE
         game = t(GAMES[record.game].title_key)
         players = (board.white_id, board.black_id)
-        where = await self.poster.boards.threads.private(record.channel_id, game, players, locale)
+        threads = self.poster.boards.threads
+        where = None if board.thread_id is None else await threads.rejoin(board.thread_id, players)
+        if where is None:
+
+            async def made(thread_id: int) -> None:
+                await self.service.tournaments.note_thread(record.id, board, thread_id)
+
+            where = await threads.private(record.channel_id, game, players, locale, made)
         if where is None and record.id not in self._no_threads:
             self._no_threads.add(record.id)
             await self.poster.outlets.send(

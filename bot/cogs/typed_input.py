@@ -7,8 +7,9 @@ import logging
 import discord
 from discord.ext import commands
 
+from bot.discord.asker import Asker
 from bot.discord.board.posting import Poster
-from bot.discord.flows import Asker, Flows
+from bot.discord.flows import Flows
 from bot.discord.permissions import permission_problem
 from bot.discord.replies import answer_typed, refusal
 from bot.discord.say import say

@@ -312,7 +312,7 @@ class MorrisBot(commands.AutoShardedBot, Host):
         """Note interactions from group DMs: the bot posts there only through them (and shows
         there the boards left behind while it could not)."""
         self.outlets.note(interaction)
-        self.boards.catch_up(interaction)
+        self.boards.behind.catch_up(interaction)
 
     async def on_message(self, message: discord.Message, /) -> None:
         """No prefix commands: typed input is read by the TypedInput cog's listener only."""

@@ -2,28 +2,29 @@
 
 Answering a challenge, withdrawing it, proposing and answering offers, resigning with a
 confirmation and building a move by clicks are each written once here. Whoever asked is an
-:class:`Asker`: where they asked, in which language, and how to tell them something privately
-(an ephemeral answer to an interaction, or a reply to a typed message). The cogs, the typed
-input and the components (through :class:`~bot.discord.components.ports.Clicks`, which this
-implements) only read their input and call a flow.
+:class:`~bot.discord.asker.Asker`: where they asked, in which language, and how to tell them
+something privately (an ephemeral answer to an interaction, or a reply to a typed message). The
+cogs, the typed input and the components (through
+:class:`~bot.discord.components.ports.Clicks`, which this implements) only read their input and
+call a flow.
 """
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass
-
 import discord
 
+from bot.discord.asker import Asker
 from bot.discord.board.acks import answering
 from bot.discord.board.live import LiveBoards
+from bot.discord.board.offers import proposal_post
 from bot.discord.board.posting import Poster
 from bot.discord.components.buttons import challenge_buttons, rematch_button, resign_buttons
-from bot.discord.components.controls import offer_buttons, picker, question
-from bot.discord.permissions import hosting_problem, where
-from bot.discord.replies import answer_typed, edit_clicked, send_private
-from bot.discord.say import Outgoing, say, user_locale
-from bot.discord.wording import OFFER_WORDS, game_title, language, player_name
+from bot.discord.components.controls import offer_buttons, picker
+from bot.discord.components.labels import question
+from bot.discord.permissions import where
+from bot.discord.replies import answer_typed, edit_clicked
+from bot.discord.say import say, user_locale
+from bot.discord.wording import game_title, language
 from bot.service import (
     ChallengeError,
     ChallengeView,
@@ -37,66 +38,7 @@ from bot.service import (
     Proposal,
     ProposalResult,
 )
-from texts import Param, Person, Text, t
-
-
-@dataclass(frozen=True)
-class Asker:
-    """Who asked for something, where, in which language, and how to answer them privately.
-
-    ``problem()`` says why the bot cannot host a game where they asked (None: it can); a
-    click carries its ``interaction``.
-    """
-
-    guild_id: int
-    channel_id: int
-    user_id: int
-    locale: str
-    tell: Callable[[Text], Awaitable[None]]
-    problem: Callable[[], Text | None]
-    interaction: discord.Interaction | None = None
-
-    @classmethod
-    def of(cls, interaction: discord.Interaction) -> Asker:
-        """The user of ``interaction``, answered with ephemeral messages."""
-        guild_id, channel_id, user_id = where(interaction)
-
-        async def tell(text: Text) -> None:
-            await send_private(interaction, text)
-
-        locale = user_locale(interaction)
-        return cls(
-            guild_id,
-            channel_id,
-            user_id,
-            locale,
-            tell,
-            lambda: hosting_problem(interaction),
-            interaction,
-        )
-
-
-def proposal_post(
-    result: ProposalResult, home: MatchView, shown: Mapping[int, str] | None = None
-) -> Outgoing:
-    """The post for a proposal that is not (yet) agreed: the offer with Accept and Decline
-    for the opponent, or its refusal, in the language of ``home`` (the board of whoever
-    asked). In a game across servers it names the other server's player as ``shown`` does
-    and pings nobody (the opponent answers the offer on their own board)."""
-    game = result.match
-    speaks = language(home)
-    opponent = game.opponent_of(result.proposer_id)
-    named: dict[str, Param] = {"game": game_title(game), "id": str(game.id)}
-    if result.declined:
-        name = player_name(game, game.seat_of(opponent))
-        declined = Text(f"declined-{result.kind.value}", named | {"player": name})
-        return Outgoing(say(declined, speaks, shown))
-    offer = Text(
-        OFFER_WORDS[result.kind],
-        named | {"proposer": Person(result.proposer_id), "opponent": Person(opponent)},
-    )
-    pinged = [] if game.across else [opponent]
-    return Outgoing(say(offer, speaks, shown), pinged, offer_buttons(game, opponent, result.kind))
+from texts import Person, Text, t
 
 
 class Flows:

@@ -67,6 +67,8 @@ def fit(text: str, limit: int = MESSAGE_LIMIT) -> str:
     """Return ``text`` cut to Discord's message limit (marked with an ellipsis when cut)."""
     if len(text) <= limit:
         return text
+    if limit < 8:  # no room for a cut mark after a code block's end
+        return "…"[:limit]
     cut = text[: limit - 2]
     if cut.count("```") % 2:
         cut = cut[: limit - 6] + "\n```"

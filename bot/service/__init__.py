@@ -17,33 +17,35 @@ from bot.service.errors import (
     SaveUncertainError,
     ServiceError,
 )
-from bot.service.guild_settings import parse_clock, parse_duration
-from bot.service.matches import MatchListener
-from bot.service.models import (
+from bot.service.events import (
     BoardChanged,
     ChallengeExpired,
     ChallengeResult,
-    ChallengeView,
     Event,
-    FirstMove,
     GameOver,
-    Home,
-    LeaderboardEntry,
-    MatchExport,
     MatchResult,
-    MatchView,
     MoveResult,
-    Next,
-    PlayerRecord,
     PoolLapsed,
-    Proposal,
     ProposalResult,
-    RatingChange,
-    ResumeSummary,
     SeekExpired,
     SeekView,
     TurnWarning,
     YourTurn,
+)
+from bot.service.guild_settings import parse_clock, parse_duration
+from bot.service.matches import MatchListener
+from bot.service.models import (
+    ChallengeView,
+    FirstMove,
+    Home,
+    LeaderboardEntry,
+    MatchExport,
+    MatchView,
+    Next,
+    PlayerRecord,
+    Proposal,
+    RatingChange,
+    ResumeSummary,
 )
 from bot.service.pools import LobbyError, PoolResult
 from bot.service.publisher import Subscriber

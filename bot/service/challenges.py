@@ -14,9 +14,11 @@ from bot.service.errors import (
     InvalidRequestError,
     NotAPlayerError,
 )
+from bot.service.events import ChallengeExpired, Event
 from bot.service.guild_settings import GuildSettingsCache, in_range, plays_in_thread
-from bot.service.matches import Match, Matches, make_rules
-from bot.service.models import ChallengeExpired, ChallengeView, Event, FirstMove
+from bot.service.match import Match, make_rules
+from bot.service.matches import Matches
+from bot.service.models import ChallengeView, FirstMove
 from bot.service.publisher import Publisher
 from bot.service.turns import turn_events
 from bot.service.views import challenge_view, match_view

@@ -8,8 +8,8 @@ import random
 
 from bot.service.computer import MoveProvider
 from bot.service.errors import ServiceError
-from bot.service.matches import Match
-from bot.service.models import Event
+from bot.service.events import Event
+from bot.service.match import Match
 from bot.service.publisher import Publisher
 from bot.service.turns import Turns
 from bot.storage import GameStatus

@@ -5,7 +5,8 @@ from __future__ import annotations
 import datetime
 
 from bot.service.errors import NoGameError
-from bot.service.matches import Matches, make_rules, player, replay
+from bot.service.match import make_rules, player, replay
+from bot.service.matches import Matches
 from bot.service.models import MatchExport
 from bot.service.review import Reviews, moves_of
 from bot.storage import GameRecord, Repository

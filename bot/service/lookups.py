@@ -11,7 +11,8 @@ from bot.service.computer import MoveProvider
 from bot.service.errors import NoGameError, refused_if_unsaved
 from bot.service.export import export_match
 from bot.service.guild_settings import GuildSettingsCache
-from bot.service.matches import Matches, check_turn, player, seat_of
+from bot.service.match import check_turn, player, seat_of
+from bot.service.matches import Matches
 from bot.service.models import LeaderboardEntry, MatchExport, MatchView, PlayerRecord
 from bot.service.ratings import Standings
 from bot.service.review import MatchReview, Reviews

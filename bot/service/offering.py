@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from bot.service.computer_turns import ComputerTurns
 from bot.service.errors import NoGameError, OfferClosedError, refused_if_unsaved
-from bot.service.matches import Match, Matches, played_in
-from bot.service.models import Proposal, ProposalResult
+from bot.service.events import ProposalResult
+from bot.service.match import Match, played_in
+from bot.service.matches import Matches
+from bot.service.models import Proposal
 from bot.service.proposals import Proposals, proposal_kind
 from texts import t
 

@@ -22,9 +22,11 @@ from bot.service.errors import (
     ServiceError,
     refused_if_unsaved,
 )
+from bot.service.events import Event, MatchResult, PoolLapsed
 from bot.service.guild_settings import GuildSettingsCache, in_range, plays_in_thread
-from bot.service.matches import Change, Matches, make_rules
-from bot.service.models import Event, FirstMove, MatchResult, PoolLapsed
+from bot.service.match import Change, make_rules
+from bot.service.matches import Matches
+from bot.service.models import FirstMove
 from bot.service.results import RATING_START
 from bot.service.turns import turn_events
 from bot.service.views import match_view

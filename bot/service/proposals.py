@@ -7,19 +7,11 @@ import dataclasses
 from bot.service.challenges import Challenges
 from bot.service.clock import Clock
 from bot.service.errors import InvalidRequestError, NoGameError, OfferClosedError, ServiceError
+from bot.service.events import Event, ProposalResult
 from bot.service.guild_settings import GuildSettingsCache
-from bot.service.matches import (
-    CHANGED_MEANWHILE,
-    Change,
-    Match,
-    Matches,
-    check_active,
-    last_turn_of,
-    make_rules,
-    player,
-    seat_of,
-)
-from bot.service.models import Event, FirstMove, Proposal, ProposalResult
+from bot.service.match import Change, Match, check_active, last_turn_of, make_rules, player, seat_of
+from bot.service.matches import CHANGED_MEANWHILE, Matches
+from bot.service.models import FirstMove, Proposal
 from bot.service.turns import Turns, turn_events
 from bot.service.views import OFFER_FIELD, match_view, record_view, with_offer
 from bot.storage import (

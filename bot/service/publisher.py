@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable, Iterable
 
-from bot.service.models import Event
+from bot.service.events import Event
 
 log = logging.getLogger(__name__)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.service.matches import make_rules
+from bot.service.match import make_rules
 from bot.service.models import LeaderboardEntry, PlayerRecord, RatingChange
 from bot.storage import Repository
 from texts import Text, t

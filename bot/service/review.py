@@ -15,7 +15,7 @@ from typing import Any
 
 from bot.service.computer import MoveProvider
 from bot.service.errors import NoGameError, NotAPlayerError
-from bot.service.matches import make_rules, player, replay
+from bot.service.match import make_rules, player, replay
 from bot.storage import GameRecord, Repository
 from games.ai.review import MarkKind, Review, ReviewStep, Verdict
 from games.base import Game, State

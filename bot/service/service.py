@@ -27,19 +27,12 @@ from bot.service.clock import Clock, SystemClock
 from bot.service.computer import MoveProvider, ProcessPoolMoveProvider
 from bot.service.computer_turns import ComputerTurns
 from bot.service.errors import InvalidRequestError, NoGameError, refused_if_unsaved
+from bot.service.events import ChallengeResult, MatchResult, MoveResult
 from bot.service.guild_settings import GuildSettingsCache
 from bot.service.lobby import Lobby
 from bot.service.lookups import Lookups
 from bot.service.matches import Matches, MatchListener
-from bot.service.models import (
-    ChallengeResult,
-    ChallengeView,
-    FirstMove,
-    MatchResult,
-    MatchView,
-    MoveResult,
-    ResumeSummary,
-)
+from bot.service.models import ChallengeView, FirstMove, MatchView, ResumeSummary
 from bot.service.offering import ProposalCommands
 from bot.service.proposals import Proposals
 from bot.service.publisher import Publisher, Subscriber
@@ -155,7 +148,8 @@ class MatchService(Lookups, ProposalCommands):
         ``timer_poll_s`` more), and to at least ``grace_s`` from now. The moved deadlines are
         stored before the new heartbeat, so a crash in between credits time twice rather than
         never. Computer turns are started again, then the guilds' tournaments brought up to
-        date (:meth:`~bot.service.tournaments.Tournaments.resume`). Returns what was loaded.
+        date (:meth:`~bot.service.tournament_runner.TournamentRunner.resume`). Returns what
+        was loaded.
         """
         now = self._clock.now()
         for record in await self._repo.active_games():
@@ -365,6 +359,7 @@ class MatchService(Lookups, ProposalCommands):
             await self._matches.note_home_board(match_id, seat, message_id)
         else:
             await self._matches.note_board(match_id, message_id)
+            self.tournaments.board_shown(match_id)
 
     @refused_if_unsaved
     async def move_home(

@@ -14,9 +14,10 @@ from bot.limits import DM_REMINDER_MIN_TURN_S
 from bot.service.challenges import Challenges
 from bot.service.clock import Clock
 from bot.service.errors import ServiceError
+from bot.service.events import Event, TurnWarning
 from bot.service.guild_settings import GuildSettingsCache
-from bot.service.matches import Change, Match, Matches, player
-from bot.service.models import Event, TurnWarning
+from bot.service.match import Change, Match, player
+from bot.service.matches import Matches
 from bot.service.publisher import Publisher
 from bot.service.turns import Turns
 from bot.service.views import match_view

@@ -10,9 +10,10 @@ from typing import Protocol
 
 from bot.limits import CLOCK_RANGE, INCREMENT_RANGE
 from bot.service.errors import InvalidRequestError
+from bot.service.events import ChallengeResult, MatchResult
 from bot.service.guild_settings import in_range
 from bot.service.matches import MatchListener
-from bot.service.models import ChallengeResult, FirstMove, MatchResult, MatchView
+from bot.service.models import FirstMove, MatchView
 from bot.service.pairing import Standing, arena_standings, max_swiss_rounds, standings
 from bot.service.tournament_boards import played
 from bot.storage import BoardRecord, EntrantRecord, TournamentRecord, TournamentStatus

@@ -7,26 +7,11 @@ from collections.abc import Hashable
 
 from bot.service.clock import Clock
 from bot.service.errors import InvalidRequestError, MoveRejectedError, NoGameError
+from bot.service.events import BoardChanged, Event, GameOver, MatchResult, MoveResult, YourTurn
 from bot.service.guild_settings import GuildSettingsCache
-from bot.service.matches import (
-    Change,
-    Match,
-    Matches,
-    check_active,
-    check_turn,
-    player,
-    seat_of,
-)
-from bot.service.models import (
-    BoardChanged,
-    Event,
-    GameOver,
-    MatchResult,
-    MatchView,
-    MoveResult,
-    Next,
-    YourTurn,
-)
+from bot.service.match import Change, Match, check_active, check_turn, player, seat_of
+from bot.service.matches import Matches
+from bot.service.models import MatchView, Next
 from bot.service.results import Result, scopes_of
 from bot.service.views import match_view
 from bot.storage import NO_GUILD, EntryKind, GameStatus, LogEntry

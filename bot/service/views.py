@@ -6,7 +6,7 @@ import dataclasses
 from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
-from bot.service.matches import Match, player
+from bot.service.match import Match, player
 from bot.service.models import ChallengeView, FirstMove, Home, MatchView, Proposal
 from bot.storage import ChallengeRecord, GameRecord, HomeRecord
 from games import ai

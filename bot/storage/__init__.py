@@ -42,13 +42,13 @@ from bot.storage.repository import (
 )
 from bot.storage.sql_repository import SqlRepository
 from bot.storage.sqlite import open_database
-from bot.storage.tournaments import (
+from bot.storage.tournament_records import (
     BoardRecord,
     EntrantRecord,
     TournamentRecord,
     TournamentStatus,
-    TournamentStore,
 )
+from bot.storage.tournaments import TournamentStore
 
 __all__ = [
     "GLOBAL_SCOPE",

@@ -133,6 +133,14 @@ match keeps) and their live clock's increment; the role a server lets create tou
 player's tournaments found by the player: the same SQL on both backends (the last migration of
 each)."""
 
+TOURNAMENT_EVENTS = """
+    ALTER TABLE tournaments ADD COLUMN event_id BIGINT;
+    ALTER TABLE tournament_games ADD COLUMN thread_id BIGINT;
+"""
+"""A tournament's Discord scheduled event, kept in step with it (started, ended, cancelled),
+and the private thread made for a board's match before it starts (a restart plays in it): the
+same SQL on both backends."""
+
 MIGRATIONS: tuple[str, ...] = (
     # 1: games, their move log, challenges and per-guild settings.
     """
@@ -283,6 +291,8 @@ MIGRATIONS: tuple[str, ...] = (
     TOURNAMENT_RESULTS,
     # 16: the other homes of games across servers (a board in each player's channel).
     HOMES_TABLE,
+    # 17: a tournament's Discord scheduled event, a board's private thread.
+    TOURNAMENT_EVENTS,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

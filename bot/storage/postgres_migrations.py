@@ -17,6 +17,7 @@ from bot.storage.migrations import (
     MESSAGES_AND_THREADS,
     PUZZLES,
     TOKEN_ONLY_CHANNELS,
+    TOURNAMENT_EVENTS,
     TOURNAMENT_RESULTS,
     TOURNAMENTS,
 )
@@ -167,6 +168,8 @@ MIGRATIONS: tuple[str, ...] = (
     TOURNAMENT_RESULTS,
     # 15: as SQLite's migration 16, the same SQL.
     HOMES_TABLE,
+    # 16: as SQLite's migration 17, the same SQL.
+    TOURNAMENT_EVENTS,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -7,122 +7,32 @@ written when another process (or a run before a crash) paired it first.
 
 from __future__ import annotations
 
-import enum
-import json
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from bot.storage.database import Database
-from bot.storage.rows import Row, options_json
-
-
-class TournamentStatus(enum.StrEnum):
-    """Where a tournament is in its life."""
-
-    OPEN = "open"
-    RUNNING = "running"
-    FINISHED = "finished"
-    CANCELLED = "cancelled"
-
-
-@dataclass(slots=True)
-class TournamentRecord:
-    """One tournament: ``rounds`` is a Swiss's rounds (a round robin's cycles); ``round`` the
-    last round paired (0 before the first)."""
-
-    id: int
-    guild_id: int
-    channel_id: int
-    organiser_id: int
-    format: str
-    game: str
-    options: dict[str, bool | int]
-    rounds: int
-    turn_time_s: int
-    max_players: int
-    starts_at: float
-    status: TournamentStatus
-    round: int
-    created_at: float
-    message_id: int | None = None
-    language: str | None = None
-    late_join: int = 0
-    """A running Swiss takes new players until this round is paired (0: none)."""
-    winner_id: int | None = None
-    announced: bool = False
-    rated: bool = True
-    increment_s: int | None = None
-    """Its games' live clock: ``turn_time_s`` each, plus this per move (None: per move)."""
-
-
-@dataclass(frozen=True, slots=True)
-class EntrantRecord:
-    """A player of a tournament, in the order they joined."""
-
-    user_id: int
-    joined_at: float
-    withdrawn: bool
-
-
-@dataclass(frozen=True, slots=True)
-class BoardRecord:
-    """One board of a round: ``black_id`` None is a bye; ``game_id`` the match once started;
-    ``white_points`` None while it is played."""
-
-    round: int
-    board: int
-    white_id: int
-    black_id: int | None
-    game_id: int | None = None
-    white_points: float | None = None
-
+from bot.storage.rows import options_json
+from bot.storage.tournament_records import (
+    BoardRecord,
+    EntrantRecord,
+    TournamentRecord,
+    TournamentStatus,
+    board_of,
+    tournament_of,
+)
 
 _COLUMNS = (
     "guild_id, channel_id, organiser_id, format, game, options, rounds, turn_time_s, "
     "max_players, starts_at, status, round, message_id, language, created_at, late_join, "
-    "winner_id, announced, rated, increment_s"
+    "winner_id, announced, rated, increment_s, event_id"
 )
 _SELECT = f"SELECT id, {_COLUMNS} FROM tournaments"
-_INSERT = f"INSERT INTO tournaments ({_COLUMNS}) VALUES ({', '.join('?' * 20)}) RETURNING id"
-_BOARD_COLUMNS = "round, board, white_id, black_id, game_id, white_points"
-
-
-def _tournament(row: Row) -> TournamentRecord:
-    return TournamentRecord(
-        id=int(row[0]),
-        guild_id=int(row[1]),
-        channel_id=int(row[2]),
-        organiser_id=int(row[3]),
-        format=str(row[4]),
-        game=str(row[5]),
-        options=json.loads(row[6]),
-        rounds=int(row[7]),
-        turn_time_s=int(row[8]),
-        max_players=int(row[9]),
-        starts_at=float(row[10]),
-        status=TournamentStatus(row[11]),
-        round=int(row[12]),
-        message_id=None if row[13] is None else int(row[13]),
-        language=row[14],
-        created_at=float(row[15]),
-        late_join=int(row[16]),
-        winner_id=None if row[17] is None else int(row[17]),
-        announced=bool(row[18]),
-        rated=bool(row[19]),
-        increment_s=None if row[20] is None else int(row[20]),
-    )
-
-
-def _board(row: Row) -> BoardRecord:
-    return BoardRecord(
-        round=int(row[0]),
-        board=int(row[1]),
-        white_id=int(row[2]),
-        black_id=None if row[3] is None else int(row[3]),
-        game_id=None if row[4] is None else int(row[4]),
-        white_points=None if row[5] is None else float(row[5]),
-    )
+_INSERT = f"INSERT INTO tournaments ({_COLUMNS}) VALUES ({', '.join('?' * 21)}) RETURNING id"
+_BOARD_COLUMNS = "round, board, white_id, black_id, game_id, white_points, thread_id"
+_BOARDS = (
+    "SELECT t.round, t.board, t.white_id, t.black_id, t.game_id, t.white_points, t.thread_id, "
+    "g.channel_id, g.board_message_id FROM tournament_games t LEFT JOIN games g ON g.id = t.game_id"
+)
 
 
 class TournamentStore:
@@ -154,6 +64,7 @@ class TournamentStore:
             int(tournament.announced),
             int(tournament.rated),
             tournament.increment_s,
+            tournament.event_id,
         )
         async with self.database.transaction() as tx:
             [(new_id,)] = await tx.fetchall(_INSERT, row)
@@ -162,14 +73,14 @@ class TournamentStore:
     async def get(self, tournament_id: int) -> TournamentRecord | None:
         """The tournament with ``tournament_id``, or None."""
         found = await self.database.fetchall(f"{_SELECT} WHERE id = ?", (tournament_id,))
-        return _tournament(found[0]) if found else None
+        return tournament_of(found[0]) if found else None
 
     async def in_progress(self) -> list[TournamentRecord]:
         """Every tournament open or running, oldest first."""
         found = await self.database.fetchall(
             f"{_SELECT} WHERE status IN ('open', 'running') ORDER BY id"
         )
-        return [_tournament(row) for row in found]
+        return [tournament_of(row) for row in found]
 
     async def set_status(
         self, tournament_id: int, status: TournamentStatus, expected: TournamentStatus
@@ -193,6 +104,22 @@ class TournamentStore:
             )
         return changed == 1
 
+    async def note_event(self, tournament_id: int, event_id: int | None) -> None:
+        """Record the tournament's Discord scheduled event (None: forget it)."""
+        async with self.database.transaction() as tx:
+            await tx.execute(
+                "UPDATE tournaments SET event_id = ? WHERE id = ?", (event_id, tournament_id)
+            )
+
+    async def ended_with_event(self) -> list[TournamentRecord]:
+        """Every finished or cancelled tournament whose Discord event is still to be ended,
+        oldest first."""
+        found = await self.database.fetchall(
+            f"{_SELECT} WHERE status IN ('finished', 'cancelled') AND event_id IS NOT NULL "
+            "ORDER BY id"
+        )
+        return [tournament_of(row) for row in found]
+
     async def claim_announcement(self, tournament_id: int) -> bool:
         """Mark a finished tournament's result announced; False if it was already (or the
         tournament is not finished), so that it is announced once only."""
@@ -209,7 +136,7 @@ class TournamentStore:
         found = await self.database.fetchall(
             f"{_SELECT} WHERE status = 'finished' AND announced = 0 ORDER BY id"
         )
-        return [_tournament(row) for row in found]
+        return [tournament_of(row) for row in found]
 
     async def results_of(
         self, user_id: int, guild_id: int | None, game: str | None
@@ -309,11 +236,10 @@ class TournamentStore:
     async def boards(self, tournament_id: int) -> list[BoardRecord]:
         """Every board of the tournament, round by round."""
         found = await self.database.fetchall(
-            f"SELECT {_BOARD_COLUMNS} FROM tournament_games WHERE tournament_id = ? "
-            "ORDER BY round, board",
+            f"{_BOARDS} WHERE t.tournament_id = ? ORDER BY t.round, t.board",
             (tournament_id,),
         )
-        return [_board(row) for row in found]
+        return [board_of(row) for row in found]
 
     async def pair_round(
         self, tournament_id: int, number: int, boards: Sequence[BoardRecord]
@@ -329,7 +255,7 @@ class TournamentStore:
                 return False
             await tx.execute_each(
                 f"INSERT INTO tournament_games (tournament_id, {_BOARD_COLUMNS}) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 [
                     (
                         tournament_id,
@@ -339,6 +265,7 @@ class TournamentStore:
                         b.black_id,
                         b.game_id,
                         b.white_points,
+                        b.thread_id,
                     )
                     for b in boards
                 ],
@@ -354,6 +281,15 @@ class TournamentStore:
                 (game_id, tournament_id, board.round, board.board),
             )
         return changed == 1
+
+    async def note_thread(self, tournament_id: int, board: BoardRecord, thread_id: int) -> None:
+        """Note the private thread made for ``board``'s match."""
+        async with self.database.transaction() as tx:
+            await tx.execute(
+                "UPDATE tournament_games SET thread_id = ? WHERE tournament_id = ? AND round = ? "
+                "AND board = ?",
+                (thread_id, tournament_id, board.round, board.board),
+            )
 
     async def record_result(self, tournament_id: int, board: BoardRecord, points: float) -> bool:
         """Store white's ``points`` on ``board``; False if it has a result already."""

@@ -52,7 +52,10 @@ def reworded(source: str, before: str = "~", after: str = "~") -> str:
 
 def _forget_catalogues() -> None:
     catalogue._bundle.cache_clear()
+    catalogue.parsed_catalogue.cache_clear()
     catalogue._messages.cache_clear()
+    catalogue.catalogue_keys.cache_clear()
+    catalogue.placeholders.cache_clear()
     bot.typed.words.cache_clear()
 
 

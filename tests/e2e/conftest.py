@@ -60,13 +60,18 @@ def _bot_survives(request: pytest.FixtureRequest) -> object:
 
 @pytest_asyncio.fixture(loop_scope="module")
 async def processes(standin: StandIn) -> AsyncIterator[list[BotProcess]]:
-    """Bot processes a test starts itself (``helpers.run_bot``); each is stopped afterwards and
-    must not have died unless the test ended it."""
+    """Bot processes a test starts itself (``helpers.run_bot``); each is stopped afterwards
+    (all of them, whatever one of them did: none outlives its test to answer the next one's
+    clicks) and must not have died unless the test ended it."""
     started: list[BotProcess] = []
     yield started
-    for process in started:
-        assert process.alive or process.ended_on_purpose, f"the bot died:\n{process.log()[-3000:]}"
-        assert "Ignoring exception" not in process.log(), process.log()[-3000:]
-        if process.alive:
-            assert await process.stop() == 0, process.log()[-3000:]
+    problems = []
+    for process in started:  # every one is stopped before any problem is raised
+        if not (process.alive or process.ended_on_purpose):
+            problems.append(f"the bot died:\n{process.log()[-3000:]}")
+        elif "Ignoring exception" in process.log():
+            problems.append(process.log()[-3000:])
+        if process.alive and await process.stop() != 0:
+            problems.append(f"the bot did not stop cleanly:\n{process.log()[-3000:]}")
+    assert problems == [], "\n\n".join(problems)
     assert not standin.rejections, standin.rejections

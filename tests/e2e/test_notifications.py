@@ -54,3 +54,25 @@ async def test_the_end_of_a_game_notifies_its_players(standin: StandIn, bot: Bot
     await standin.wait_until(
         lambda: turn_pings(standin, game=game) == []
     )  # the last turn ping went
+
+
+async def test_a_board_never_waits_for_its_ping_and_a_ping_still_waiting_is_replaced(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    alice, bob = standin.add_user("nw-alice"), standin.add_user("nw-bob")
+    game = await start_game(standin, alice, bob)
+    before = len(standin.notifications)
+    release = standin.hold_next("POST", rf"/channels/{standin.channel.id}/messages")
+    await play(standin, alice, "d6", game)  # bob's ping is held (a channel's rate limit)
+    await standin.wait_until(lambda: any(i.endswith(" held") for i in standin.injected))
+    for mover, move in ((bob, "d2"), (alice, "a1")):  # the boards do not wait for it
+        board = await play(standin, mover, move, game)
+        assert f"played **{move}**" in board.content
+    assert len(standin.notifications) == before
+    release.set()
+    await standin.wait_until(lambda: len(standin.notifications) == before + 2)
+    # alice's ping (after d2) was still waiting when a1 passed the turn on: replaced
+    assert [n.user_id for n in standin.notifications[before:]] == [bob.id, bob.id]
+    await standin.wait_until(lambda: len(turn_pings(standin, game=game)) == 1)
+    [left] = turn_pings(standin, game=game)
+    assert left.content.startswith(f"{bob.mention}, your move")

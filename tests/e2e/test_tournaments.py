@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -21,11 +22,19 @@ from standin.steps import current_buttons, is_board, resign, slash_reply
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
 BOARD = re.compile(r"<@(\d+)> – <@(\d+)>: …")
+TABLE_ROW = re.compile(r"^\d+\. <@\d+>.*: \*\*[\d.]+\*\* · ", re.M)
+"""A Swiss table's line of one player: place, player, points, tie-breaks."""
 
 
 def _card(standin: StandIn, card: Post) -> str:
     """The card's text as it is now (after any edits)."""
     return Post("message", card.channel_id, standin.messages[card.id]).content
+
+
+def _links(standin: StandIn, card: Post) -> list[int]:
+    """The ids of the board messages the card's pairings link to."""
+    where = f"https://discord.com/channels/{standin.guild.id}/{card.channel_id}/"
+    return [int(m) for m in re.findall(rf"\]\({re.escape(where)}(\d+)\)", _card(standin, card))]
 
 
 def _join_enabled(standin: StandIn, card: Post) -> bool:
@@ -91,6 +100,9 @@ async def test_a_swiss_of_six_is_played_to_its_end_by_clicks(
 
     await standin.wait_until(lambda: begun() == 2)
     assert "bye" in _card(standin, card) and "Late players can still join" in _card(standin, card)
+    # Each pairing links its game's board once posted.
+    boards = {p.id for p in standin.channel_posts(since=mark) if is_board(p)}
+    await standin.wait_until(lambda: set(_links(standin, card)) == boards)
     # A late joiner, by the card's Join button while the Swiss runs: paired from round 2.
     assert _join_enabled(standin, card)
     answer = await standin.response(await standin.click(late, card, "Join"))
@@ -119,8 +131,8 @@ async def test_a_swiss_of_six_is_played_to_its_end_by_clicks(
     await _finish_round(standin, card, users, 3)
     await standin.wait_until(lambda: "**Final standings**" in _card(standin, card), timeout=20)
     final = _card(standin, card)
-    assert f"{leaver.mention} withdrew." in final
-    assert final.count("Buchholz") == 6
+    assert f"{leaver.mention} (withdrew): " in final
+    assert len(TABLE_ROW.findall(final)) == 6 and final.count("Buchholz") == 1
     assert current_buttons(standin, card) == []
 
     def announced() -> list[Post]:
@@ -128,7 +140,7 @@ async def test_a_swiss_of_six_is_played_to_its_end_by_clicks(
 
     await standin.wait_until(lambda: len(announced()) == 1)
     [announcement] = announced()
-    assert announcement.is_v2 and announcement.content.count("Buchholz") == 6
+    assert announcement.is_v2 and len(TABLE_ROW.findall(announcement.content)) == 6
     winner = users[int(re.findall(r"<@(\d+)> wins", announcement.content)[0])]
     assert f"1. {winner.mention}" in final
     stats = await slash_reply(standin, organiser, "stats", {"user": winner})
@@ -197,6 +209,12 @@ async def _wait_for_round(standin: StandIn, card: Post, round_: int) -> None:
     await standin.wait_until(lambda: f"**Round {round_}**" in _card(standin, card), timeout=20)
 
 
+async def _wait_for_link(standin: StandIn, card: Post, thread: Channel) -> None:
+    """Wait until the card links ``thread`` (its game's, for a pairing of a round robin)."""
+    link = f"(https://discord.com/channels/{standin.guild.id}/{thread.id})"
+    await standin.wait_until(lambda: link in _card(standin, card))
+
+
 async def _resigned_in_thread(
     standin: StandIn, users: dict[int, User], white: int, black: int
 ) -> Channel:
@@ -246,9 +264,126 @@ async def test_a_round_robin_of_four_plays_each_game_in_a_private_thread_where_i
         assert len(boards) == 2
         for white, black in boards:
             thread = await _resigned_in_thread(standin, users, white, black)
+            await _wait_for_link(standin, card, thread)
             outsider = next(p for p in players if p.id not in (white, black))
             assert not standin.guild.permissions(outsider, thread) & VIEW_CHANNEL
     await standin.wait_until(lambda: "**Final standings**" in _card(standin, card), timeout=20)
     threads = [c for c in standin.guild.channels.values() if c.kind == PRIVATE_THREAD]
     assert len([t for t in threads if t.parent_id == channel.id]) == 6
     assert not any(is_board(p) for p in standin.channel_posts(channel))  # all in threads
+
+
+def _event(standin: StandIn, card: Post) -> dict[str, Any] | None:
+    """The scheduled event whose location is ``card``, as the stand-in keeps it."""
+    found = [
+        e
+        for e in standin.scheduled_events
+        if e["entity_metadata"]["location"].endswith(f"/{card.channel_id}/{card.id}")
+    ]
+    return found[0] if found else None
+
+
+def _status(standin: StandIn, card: Post) -> int | None:
+    event = _event(standin, card)
+    return None if event is None else int(event["status"])
+
+
+async def test_a_tournaments_discord_event_starts_ends_and_is_cancelled_with_it(
+    standin: StandIn, processes: list[BotProcess], tmp_path: Path
+) -> None:
+    organiser, channel = standin.add_user("ev-org"), standin.add_channel("with-events")
+    standin.make_admin(organiser)
+    standin.bot_role.permissions |= CREATE_EVENTS
+    first = await run_bot(standin, processes, tmp_path)
+    players = [standin.add_user(f"ev-{n}") for n in "ab"]
+    users = {p.id: p for p in players}
+    later = {"format": "round-robin", "players": 2, "start_in": 30}
+
+    async def created() -> Post:
+        card = await slash_reply(standin, organiser, "tournament create", later, channel)
+        await standin.wait_until(lambda: _status(standin, card) == 1)  # SCHEDULED
+        return card
+
+    async def started(card: Post) -> None:
+        for player in players:
+            await standin.response(await standin.click(player, card, "Join"))
+        await slash_reply(standin, organiser, "tournament start", channel=channel)
+        await standin.wait_until(lambda: "**Round 1**" in _card(standin, card))
+
+    # Started: ACTIVE; over: COMPLETED.
+    played = await created()
+    await started(played)
+    await standin.wait_until(lambda: _status(standin, played) == 2)
+    await standin.wait_until(lambda: len(BOARD.findall(_card(standin, played))) == 1)
+    [(white, _)] = BOARD.findall(_card(standin, played))
+    await resign(standin, users[int(white)], channel)
+    await standin.wait_until(lambda: "**Final standings**" in _card(standin, played))
+    await standin.wait_until(lambda: _status(standin, played) == 3)
+
+    # Cancelled before its start, by a bot restarted since: found again, CANCELED.
+    cancelled = await created()
+    await first.kill()
+    second = await run_bot(standin, processes, tmp_path)
+    await slash_reply(standin, organiser, "tournament cancel", channel=channel)
+    await standin.wait_until(lambda: _status(standin, cancelled) == 4)
+
+    # An event deleted meanwhile, or the permission gone: one log line, the tournament goes on.
+    deleted = await created()
+    gone = _event(standin, deleted)
+    assert gone is not None
+    standin.scheduled_events.remove(gone)
+    await slash_reply(standin, organiser, "tournament cancel", channel=channel)
+    await standin.wait_until(lambda: "cancelled" in _card(standin, deleted))
+    refused = await created()
+    standin.bot_role.permissions &= ~CREATE_EVENTS
+    await started(refused)
+    await standin.wait_until(lambda: second.log().count("is left as it is") == 2)
+    [(white, _)] = BOARD.findall(_card(standin, refused))
+    await resign(standin, users[int(white)], channel)
+    await standin.wait_until(lambda: "**Final standings**" in _card(standin, refused))
+    assert second.log().count("is left as it is") == 2 and _status(standin, refused) == 1
+    assert len(standin.rejections) == 2  # the GET of the deleted event, the refused PATCH
+    standin.rejections.clear()
+
+
+async def test_a_round_robin_thread_made_before_a_crash_is_played_in_after_the_restart(
+    standin: StandIn, processes: list[BotProcess], tmp_path: Path
+) -> None:
+    organiser = standin.add_user("rc-org")
+    standin.make_admin(organiser)
+    allowed = Overwrite(standin.bot_role.id, 0, allow=CREATE_PRIVATE_THREADS)
+    channel = standin.add_channel("round-robin-crash", [allowed])
+    first = await run_bot(standin, processes, tmp_path)
+    players = [standin.add_user(f"rc-{n}") for n in "ab"]
+    users = {p.id: p for p in players}
+    card = await slash_reply(
+        standin, organiser, "tournament create", {"format": "round-robin", "players": 2}, channel
+    )
+    for player in players:
+        await standin.response(await standin.click(player, card, "Join"))
+
+    def threads() -> list[Channel]:
+        return [
+            c
+            for c in standin.guild.channels.values()
+            if c.kind == PRIVATE_THREAD and c.parent_id == channel.id
+        ]
+
+    # The bot dies once the game's thread is made, while it adds the players to it.
+    members = r"/channels/\d+/thread-members/\d+"
+    standin.delay_next("PUT", members, 5)
+    sent = len(standin.requests)
+    await slash_reply(standin, organiser, "tournament start", channel=channel)
+    await standin.wait_until(
+        lambda: any(m == "PUT" and re.fullmatch(members, p) for m, p in standin.requests[sent:])
+    )
+    await first.kill()
+    [thread] = threads()
+    assert not any(is_board(p) for p in standin.channel_posts(thread))
+    await run_bot(standin, processes, tmp_path)
+    await standin.wait_until(lambda: any(is_board(p) for p in standin.channel_posts(thread)))
+    assert threads() == [thread] and thread.members == {standin.bot.id, *users}
+    assert not any(is_board(p) for p in standin.channel_posts(channel))
+    [(white, _)] = BOARD.findall(_card(standin, card))
+    await resign(standin, users[int(white)], thread)
+    await standin.wait_until(lambda: "**Final standings**" in _card(standin, card))

@@ -15,6 +15,7 @@ from renderer import TILES_LIMIT, render
 from renderer.tiles import ART, STEPS, THREE_LINES, emoji_name, mill_cells, names_in, three_cells
 from tests.renderer.boards import LONG_NAMES
 from tests.renderer.test_widths import MARKUP, random_game, sizes
+from tests.tiers import scaled
 
 Cells = dict[tuple[int, int], tuple[str, frozenset[str]]]
 
@@ -86,7 +87,7 @@ def test_a_games_board_stays_in_tiles_or_in_text_from_move_to_move(name: str) ->
     rng = random.Random(name)
     every = sizes(name)
     borderline = [{"rows": 9, "columns": 9}] if name == "breakthrough" else []  # 100 tiles
-    for options in rng.sample(every, min(len(every), 40)) + borderline:
+    for options in rng.sample(every, min(len(every), scaled(40))) + borderline:
         game = GAMES[name](**options)
         kinds = set()
         for state, last in itertools.islice(random_game(game, rng), 0, 300, 3):

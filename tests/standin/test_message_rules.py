@@ -10,7 +10,14 @@ from typing import Any
 import pytest
 
 from standin import Overwrite, StandIn, rules
-from standin.model import CREATE_EVENTS, READ_MESSAGE_HISTORY, VIEW_CHANNEL, User, snowflake
+from standin.model import (
+    CREATE_EVENTS,
+    MANAGE_EVENTS,
+    READ_MESSAGE_HISTORY,
+    VIEW_CHANNEL,
+    User,
+    snowflake,
+)
 from standin.rules import Notification
 from tests.standin.wire import DIRECT_MESSAGES, GUILDS, MESSAGE_CONTENT, Wire, sync, wired
 
@@ -245,4 +252,51 @@ async def test_a_scheduled_event_needs_create_events_and_a_valid_external_body(
     assert made.status == 200 and made.body["status"] == 1
     assert made.body["creator_id"] == str(standin.bot.id) and made.body["channel_id"] is None
     assert standin.scheduled_events == [made.body]
+    standin.rejections.clear()
+
+
+async def test_a_scheduled_event_moves_only_as_discord_allows(wire: Wire) -> None:
+    standin = wire.standin
+    path = f"/guilds/{standin.guild.id}/scheduled-events"
+    event: dict[str, Any] = {
+        "name": "Arena tournament",
+        "privacy_level": 2,
+        "entity_type": 3,
+        "scheduled_start_time": "2030-01-01T18:00:00+00:00",
+        "scheduled_end_time": "2030-01-01T21:00:00+00:00",
+        "entity_metadata": {"location": "https://discord.com/channels/1/2/3"},
+    }
+    standin.bot_role.permissions |= CREATE_EVENTS
+    first, second = [(await wire.rest("POST", path, event)).body["id"] for _ in range(2)]
+    unknown = await wire.rest("GET", f"{path}/{snowflake()}")
+    assert (unknown.status, unknown.code) == (404, 10070)
+    got = await wire.rest("GET", f"{path}/{first}?with_user_count=true")
+    assert got.status == 200 and got.body["status"] == 1 and got.body["user_count"] == 0
+
+    async def moved(event_id: str, status: int) -> tuple[int, int | None]:
+        answer = await wire.rest("PATCH", f"{path}/{event_id}", {"status": status})
+        return answer.status, answer.code if answer.status != 200 else answer.body["status"]
+
+    assert await moved(first, 3) == (400, 50035)  # scheduled -> completed: not allowed
+    assert await moved(first, 1) == (400, 50035)
+    assert await moved(first, 2) == (200, 2)
+    assert await moved(first, 4) == (400, 50035)  # an active event is not cancelled
+    assert await moved(first, 3) == (200, 3)
+    assert await moved(first, 2) == (400, 180000)  # completed: no more changes
+    assert await moved(second, 4) == (200, 4)
+    assert await moved(second, 2) == (400, 180000)
+    renamed = await wire.rest("PATCH", f"{path}/{second}", {"name": "x"})
+    assert (renamed.status, renamed.code) == (400, 50035)  # only the status is modelled
+    # Create Events edits only the bot's own events; Manage Events everyone's; neither: 403.
+    made = {e["id"]: e for e in standin.scheduled_events}
+    made[first] |= {"creator_id": str(snowflake()), "status": 1}
+    refused = await wire.rest("PATCH", f"{path}/{first}", {"status": 2})
+    assert (refused.status, refused.code) == (403, 50013)
+    standin.bot_role.permissions |= MANAGE_EVENTS
+    assert await moved(first, 2) == (200, 2)
+    standin.bot_role.permissions &= ~(CREATE_EVENTS | MANAGE_EVENTS)
+    made[second]["status"] = 1
+    refused = await wire.rest("PATCH", f"{path}/{second}", {"status": 2})
+    assert (refused.status, refused.code) == (403, 50013)
+    standin.scheduled_events.clear()
     standin.rejections.clear()

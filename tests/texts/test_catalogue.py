@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -71,16 +72,22 @@ def used_texts(root: Path = ROOT) -> Iterator[tuple[str, str, frozenset[str] | N
                 yield f"{path.relative_to(root)}:{node.lineno}", key, params  # type: ignore[misc]
 
 
+@functools.cache
+def texts_in_code() -> tuple[tuple[str, str, frozenset[str] | None], ...]:
+    """:func:`used_texts` of this tree, scanned once a process."""
+    return tuple(used_texts())
+
+
 def test_every_key_the_code_uses_is_in_the_english_catalogue() -> None:
     keys = catalogue_keys()
-    missing = [f"{where}: {key}" for where, key, _ in used_texts() if key not in keys]
+    missing = [f"{where}: {key}" for where, key, _ in texts_in_code() if key not in keys]
     assert missing == []
 
 
 def test_the_code_fills_exactly_the_placeholders_of_each_text() -> None:
     wrong = [
         f"{where}: {key} gets {sorted(params)}, uses {sorted(placeholders(key))}"
-        for where, key, params in used_texts()
+        for where, key, params in texts_in_code()
         if params is not None and key in catalogue_keys() and params != placeholders(key)
     ]
     assert wrong == []

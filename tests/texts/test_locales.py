@@ -7,11 +7,11 @@ import re
 
 import pytest
 from babel import Locale
-from fluent.syntax import FluentParser, ast
+from fluent.syntax import ast
 from fluent.syntax.visitor import Visitor
 
 from texts import LOCALES, Text, catalogue_keys, placeholders, render
-from texts.catalogue import LOCALE_DIR
+from texts.catalogue import LOCALE_DIR, parsed_catalogue
 
 PLURAL_WORDS = {"zero", "one", "two", "few", "many", "other"}
 """Fluent variant keys that name CLDR plural categories."""
@@ -27,7 +27,7 @@ def plural_categories(locale: str) -> set[str]:
 def plural_variants(locale: str) -> list[tuple[str, set[str]]]:
     """``(message, variant keys)`` of every selector on a count in ``locale``'s catalogue: the
     selectors whose variants name plural categories."""
-    resource = FluentParser().parse((LOCALE_DIR / f"{locale}.ftl").read_text(encoding="utf-8"))
+    resource = parsed_catalogue(locale)
     found: list[tuple[str, set[str]]] = []
 
     class _Selects(Visitor):

@@ -1067,8 +1067,6 @@ tournament-card-bye = { $player }: spielfrei
 tournament-card-board = { $white } – { $black }: { $result }
 tournament-card-final = **Endstand**
 tournament-card-standings = **Tabelle**
-tournament-card-line = { $place }. { $player }: { $points } (Buchholz { $buchholz }, Sonneborn-Berger { $berger })
-tournament-card-withdrawn = { $player } hat sich zurückgezogen.
 cmd-tournament = Turniere auf diesem Server
 cmd-tournament-create = Ein Turnier in diesem Kanal anlegen (Server verwalten)
 cmd-tournament-format = Schweizer System, Rundenturnier oder Arena
@@ -1148,6 +1146,18 @@ seek-you-accepted-across = Du hast das Gesuch angenommen: Partie #{ $id } beginn
 
 ## Kleinigkeiten der Lobby (Issue 42, zweite Runde)
 pool-paired-unsaid = Eure Partie hat hier begonnen, aber { $player } konnte nicht benachrichtigt werden: sag ihnen Bescheid.
+
+# Links der Turnierbretter (issue 43): each pairing on the card links its game (its board, or its thread)
+tournament-card-board-link = { $board } · [Partie]({ $url })
+
+## What a person sees (look4): the tournament card's compact table, one line a player on a
+## phone; an offer on the board where its answerer does not play (a game across servers)
+tournament-card-columns = -# Punkte · Buchholz · Sonneborn-Berger
+tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
+tournament-card-player-withdrawn = { $player } (zurückgezogen)
+offer-draw-elsewhere = { $proposer } bietet in { $game } #{ $id } Remis an. { $opponent } antwortet auf dem eigenen Brett.
+offer-restart-elsewhere = { $proposer } schlägt vor, { $game } #{ $id } von vorn zu beginnen. { $opponent } antwortet auf dem eigenen Brett.
+offer-takeback-elsewhere = { $proposer } möchte in { $game } #{ $id } den letzten Zug zurücknehmen. { $opponent } antwortet auf dem eigenen Brett.
 
 ## Lobby, vierte Runde (Issue 42): ein Gesuch mit den eigenen Optionen des Spiels
 seek-title-options = { $title } ({ $options })

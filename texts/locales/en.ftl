@@ -1108,8 +1108,6 @@ tournament-card-bye = { $player }: bye
 tournament-card-board = { $white } – { $black }: { $result }
 tournament-card-final = **Final standings**
 tournament-card-standings = **Standings**
-tournament-card-line = { $place }. { $player }: { $points } (Buchholz { $buchholz }, Sonneborn-Berger { $berger })
-tournament-card-withdrawn = { $player } withdrew.
 cmd-tournament = Tournaments in this server
 cmd-tournament-create = Create a tournament in this channel (Manage Server)
 cmd-tournament-format = Swiss, round robin or arena
@@ -1189,6 +1187,18 @@ seek-you-accepted-across = You accepted the seek: game #{ $id } begins, on a boa
 
 ## Lobby papercuts (issue 42, second round)
 pool-paired-unsaid = Your game has begun here, but { $player } could not be told: let them know.
+
+# Tournament board links (issue 43): each pairing on the card links its game (its board, or its thread)
+tournament-card-board-link = { $board } · [game]({ $url })
+
+## What a person sees (look4): the tournament card's compact table, one line a player on a
+## phone; an offer on the board where its answerer does not play (a game across servers)
+tournament-card-columns = -# points · Buchholz · Sonneborn-Berger
+tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
+tournament-card-player-withdrawn = { $player } (withdrew)
+offer-draw-elsewhere = { $proposer } offers a draw in { $game } #{ $id }. { $opponent } answers on their own board.
+offer-restart-elsewhere = { $proposer } proposes to restart the game from the beginning in { $game } #{ $id }. { $opponent } answers on their own board.
+offer-takeback-elsewhere = { $proposer } asks to take back their last move in { $game } #{ $id }. { $opponent } answers on their own board.
 
 ## Lobby, fourth round (issue 42): a seek with the game's own options
 seek-title-options = { $title } ({ $options })

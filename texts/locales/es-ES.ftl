@@ -1056,8 +1056,6 @@ tournament-card-bye = { $player }: descansa
 tournament-card-board = { $white } – { $black }: { $result }
 tournament-card-final = **Clasificación final**
 tournament-card-standings = **Clasificación**
-tournament-card-line = { $place }. { $player }: { $points } (Buchholz { $buchholz }, Sonneborn-Berger { $berger })
-tournament-card-withdrawn = { $player } se retiró.
 cmd-tournament = Torneos en este servidor
 cmd-tournament-create = Crear un torneo en este canal (Gestionar servidor)
 cmd-tournament-format = Suizo, todos contra todos o arena
@@ -1137,6 +1135,18 @@ seek-you-accepted-across = Aceptaste la búsqueda: la partida #{ $id } empieza, 
 
 ## Detalles de la sala (issue 42, segunda ronda)
 pool-paired-unsaid = Vuestra partida ha empezado aquí, pero no se pudo avisar a { $player }: avísale tú.
+
+# Enlaces de las mesas del torneo (issue 43): each pairing on the card links its game (its board, or its thread)
+tournament-card-board-link = { $board } · [partida]({ $url })
+
+## What a person sees (look4): the tournament card's compact table, one line a player on a
+## phone; an offer on the board where its answerer does not play (a game across servers)
+tournament-card-columns = -# puntos · Buchholz · Sonneborn-Berger
+tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
+tournament-card-player-withdrawn = { $player } (retirado)
+offer-draw-elsewhere = { $proposer } ofrece tablas en { $game } #{ $id }. { $opponent } responde en su propio tablero.
+offer-restart-elsewhere = { $proposer } propone reiniciar la partida desde el principio en { $game } #{ $id }. { $opponent } responde en su propio tablero.
+offer-takeback-elsewhere = { $proposer } pide deshacer su última jugada en { $game } #{ $id }. { $opponent } responde en su propio tablero.
 
 ## Sala, cuarta ronda (issue 42): una búsqueda con las opciones propias del juego
 seek-title-options = { $title } ({ $options })

@@ -1079,8 +1079,6 @@ tournament-card-bye = { $player } : exempt
 tournament-card-board = { $white } – { $black } : { $result }
 tournament-card-final = **Classement final**
 tournament-card-standings = **Classement**
-tournament-card-line = { $place }. { $player } : { $points } (Buchholz { $buchholz }, Sonneborn-Berger { $berger })
-tournament-card-withdrawn = { $player } s’est retiré.
 cmd-tournament = Tournois de ce serveur
 cmd-tournament-create = Créer un tournoi dans ce salon (Gérer le serveur)
 cmd-tournament-format = Suisse, toutes rondes ou arène
@@ -1160,6 +1158,18 @@ seek-you-accepted-across = Tu as accepté la proposition : la partie #{ $id } co
 
 ## Petits défauts du lobby (issue 42, second tour)
 pool-paired-unsaid = Votre partie a commencé ici, mais { $player } n'a pas pu être prévenu : préviens-le.
+
+# Liens des tables du tournoi (issue 43): each pairing on the card links its game (its board, or its thread)
+tournament-card-board-link = { $board } · [partie]({ $url })
+
+## What a person sees (look4): the tournament card's compact table, one line a player on a
+## phone; an offer on the board where its answerer does not play (a game across servers)
+tournament-card-columns = -# points · Buchholz · Sonneborn-Berger
+tournament-card-row = { $place }. { $player } : **{ $points }** · { $buchholz } · { $berger }
+tournament-card-player-withdrawn = { $player } (retiré)
+offer-draw-elsewhere = { $proposer } propose la nulle dans { $game } #{ $id }. { $opponent } répond sur son propre plateau.
+offer-restart-elsewhere = { $proposer } propose de recommencer la partie depuis le début dans { $game } #{ $id }. { $opponent } répond sur son propre plateau.
+offer-takeback-elsewhere = { $proposer } demande à reprendre son dernier coup dans { $game } #{ $id }. { $opponent } répond sur son propre plateau.
 
 ## Lobby, quatrième tour (issue 42) : une proposition avec les options propres au jeu
 seek-title-options = { $title } ({ $options })

@@ -1080,8 +1080,6 @@ tournament-card-bye = { $player }: riposa
 tournament-card-board = { $white } – { $black }: { $result }
 tournament-card-final = **Classifica finale**
 tournament-card-standings = **Classifica**
-tournament-card-line = { $place }. { $player }: { $points } (Buchholz { $buchholz }, Sonneborn-Berger { $berger })
-tournament-card-withdrawn = { $player } si è ritirato.
 cmd-tournament = Tornei di questo server
 cmd-tournament-create = Crea un torneo in questo canale (Gestisci server)
 cmd-tournament-format = Svizzero, girone all’italiana o arena
@@ -1161,6 +1159,18 @@ seek-you-accepted-across = Hai accettato la ricerca: la partita #{ $id } cominci
 
 ## Piccoli difetti della sala (issue 42, secondo giro)
 pool-paired-unsaid = La vostra partita è iniziata qui, ma non è stato possibile avvisare { $player }: avvisalo tu.
+
+# Link ai tavoli del torneo (issue 43): each pairing on the card links its game (its board, or its thread)
+tournament-card-board-link = { $board } · [partita]({ $url })
+
+## What a person sees (look4): the tournament card's compact table, one line a player on a
+## phone; an offer on the board where its answerer does not play (a game across servers)
+tournament-card-columns = -# punti · Buchholz · Sonneborn-Berger
+tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
+tournament-card-player-withdrawn = { $player } (ritirato)
+offer-draw-elsewhere = { $proposer } propone la patta in { $game } #{ $id }. { $opponent } risponde sul proprio tavoliere.
+offer-restart-elsewhere = { $proposer } propone di ricominciare la partita dall'inizio in { $game } #{ $id }. { $opponent } risponde sul proprio tavoliere.
+offer-takeback-elsewhere = { $proposer } chiede di ritirare la sua ultima mossa in { $game } #{ $id }. { $opponent } risponde sul proprio tavoliere.
 
 ## Sala, quarto giro (issue 42): una ricerca con le opzioni proprie del gioco
 seek-title-options = { $title } ({ $options })

@@ -1059,8 +1059,6 @@ tournament-card-bye = { $player }: vrij
 tournament-card-board = { $white } – { $black }: { $result }
 tournament-card-final = **Eindstand**
 tournament-card-standings = **Stand**
-tournament-card-line = { $place }. { $player }: { $points } (Buchholz { $buchholz }, Sonneborn-Berger { $berger })
-tournament-card-withdrawn = { $player } heeft zich teruggetrokken.
 cmd-tournament = Toernooien op deze server
 cmd-tournament-create = Een toernooi in dit kanaal maken (Server beheren)
 cmd-tournament-format = Zwitsers, round robin of arena
@@ -1140,6 +1138,18 @@ seek-you-accepted-across = Je nam de uitdaging aan: partij #{ $id } begint, op e
 
 ## Kleine gebreken van de lobby (issue 42, tweede ronde)
 pool-paired-unsaid = Jullie partij is hier begonnen, maar { $player } kon niet gewaarschuwd worden: laat het hem weten.
+
+# Links naar de toernooiborden (issue 43): each pairing on the card links its game (its board, or its thread)
+tournament-card-board-link = { $board } · [partij]({ $url })
+
+## What a person sees (look4): the tournament card's compact table, one line a player on a
+## phone; an offer on the board where its answerer does not play (a game across servers)
+tournament-card-columns = -# punten · Buchholz · Sonneborn-Berger
+tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
+tournament-card-player-withdrawn = { $player } (teruggetrokken)
+offer-draw-elsewhere = { $proposer } biedt remise aan in { $game } #{ $id }. { $opponent } antwoordt op het eigen bord.
+offer-restart-elsewhere = { $proposer } stelt voor om { $game } #{ $id } opnieuw te beginnen. { $opponent } antwoordt op het eigen bord.
+offer-takeback-elsewhere = { $proposer } vraagt om de laatste zet terug te nemen in { $game } #{ $id }. { $opponent } antwoordt op het eigen bord.
 
 ## Lobby, vierde ronde (issue 42): een uitdaging met de eigen opties van het spel
 seek-title-options = { $title } ({ $options })

@@ -1119,8 +1119,6 @@ tournament-card-bye = { $player }: pauza
 tournament-card-board = { $white } – { $black }: { $result }
 tournament-card-final = **Tabela końcowa**
 tournament-card-standings = **Tabela**
-tournament-card-line = { $place }. { $player }: { $points } (Buchholz { $buchholz }, Sonneborn-Berger { $berger })
-tournament-card-withdrawn = { $player } wycofał się.
 cmd-tournament = Turnieje na tym serwerze
 cmd-tournament-create = Utwórz turniej na tym kanale (Zarządzanie serwerem)
 cmd-tournament-format = Szwajcarski, kołowy lub arena
@@ -1200,6 +1198,18 @@ seek-you-accepted-across = Przyjąłeś wyzwanie: partia #{ $id } się zaczyna, 
 
 ## Drobne poprawki poczekalni (zgłoszenie 42, druga runda)
 pool-paired-unsaid = Wasza partia zaczęła się tutaj, ale nie udało się powiadomić { $player }: daj mu znać.
+
+# Linki do szachownic turnieju (issue 43): each pairing on the card links its game (its board, or its thread)
+tournament-card-board-link = { $board } · [partia]({ $url })
+
+## What a person sees (look4): the tournament card's compact table, one line a player on a
+## phone; an offer on the board where its answerer does not play (a game across servers)
+tournament-card-columns = -# punkty · Buchholz · Sonneborn-Berger
+tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
+tournament-card-player-withdrawn = { $player } (wycofanie)
+offer-draw-elsewhere = { $proposer } proponuje remis w partii { $game } #{ $id }. { $opponent } odpowiada na własnej planszy.
+offer-restart-elsewhere = { $proposer } proponuje zacząć partię { $game } #{ $id } od nowa. { $opponent } odpowiada na własnej planszy.
+offer-takeback-elsewhere = { $proposer } prosi o cofnięcie swojego ostatniego ruchu w partii { $game } #{ $id }. { $opponent } odpowiada na własnej planszy.
 
 ## Poczekalnia, czwarta runda (zgłoszenie 42): wyzwanie z własnymi opcjami gry
 seek-title-options = { $title } ({ $options })

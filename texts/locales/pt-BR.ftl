@@ -1056,8 +1056,6 @@ tournament-card-bye = { $player }: folga
 tournament-card-board = { $white } – { $black }: { $result }
 tournament-card-final = **Classificação final**
 tournament-card-standings = **Classificação**
-tournament-card-line = { $place }. { $player }: { $points } (Buchholz { $buchholz }, Sonneborn-Berger { $berger })
-tournament-card-withdrawn = { $player } desistiu.
 cmd-tournament = Torneios neste servidor
 cmd-tournament-create = Criar um torneio neste canal (Gerenciar servidor)
 cmd-tournament-format = Suíço, todos contra todos ou arena
@@ -1137,6 +1135,18 @@ seek-you-accepted-across = Você aceitou o desafio: a partida #{ $id } começa, 
 
 ## Pequenos defeitos do saguão (issue 42, segunda rodada)
 pool-paired-unsaid = A partida de vocês começou aqui, mas não foi possível avisar { $player }: avise você.
+
+# Links das mesas do torneio (issue 43): each pairing on the card links its game (its board, or its thread)
+tournament-card-board-link = { $board } · [partida]({ $url })
+
+## What a person sees (look4): the tournament card's compact table, one line a player on a
+## phone; an offer on the board where its answerer does not play (a game across servers)
+tournament-card-columns = -# pontos · Buchholz · Sonneborn-Berger
+tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
+tournament-card-player-withdrawn = { $player } (desistiu)
+offer-draw-elsewhere = { $proposer } propõe empate em { $game } #{ $id }. { $opponent } responde no próprio tabuleiro.
+offer-restart-elsewhere = { $proposer } propõe reiniciar a partida do começo em { $game } #{ $id }. { $opponent } responde no próprio tabuleiro.
+offer-takeback-elsewhere = { $proposer } pede para desfazer a última jogada em { $game } #{ $id }. { $opponent } responde no próprio tabuleiro.
 
 ## Saguão, quarta rodada (issue 42): um desafio com as opções próprias do jogo
 seek-title-options = { $title } ({ $options })

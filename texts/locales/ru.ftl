@@ -1108,8 +1108,6 @@ tournament-card-bye = { $player }: свободен от игры
 tournament-card-board = { $white } – { $black }: { $result }
 tournament-card-final = **Итоговая таблица**
 tournament-card-standings = **Таблица**
-tournament-card-line = { $place }. { $player }: { $points } (Бухгольц { $buchholz }, Зоннеборн-Бергер { $berger })
-tournament-card-withdrawn = { $player } выбыл из турнира.
 cmd-tournament = Турниры на этом сервере
 cmd-tournament-create = Создать турнир в этом канале (управление сервером)
 cmd-tournament-format = Швейцарская система, круговой или арена
@@ -1189,6 +1187,18 @@ seek-you-accepted-across = Вы приняли вызов: партия #{ $id }
 
 ## Мелочи лобби (задача 42, второй круг)
 pool-paired-unsaid = Ваша партия началась здесь, но { $player } не удалось оповестить: сообщите сопернику сами.
+
+# Ссылки на доски турнира (issue 43): each pairing on the card links its game (its board, or its thread)
+tournament-card-board-link = { $board } · [партия]({ $url })
+
+## What a person sees (look4): the tournament card's compact table, one line a player on a
+## phone; an offer on the board where its answerer does not play (a game across servers)
+tournament-card-columns = -# очки · Бухгольц · Зоннеборн-Бергер
+tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
+tournament-card-player-withdrawn = { $player } (выбыл)
+offer-draw-elsewhere = { $proposer } предлагает ничью в партии { $game } #{ $id }. { $opponent } отвечает на своей доске.
+offer-restart-elsewhere = { $proposer } предлагает начать партию { $game } #{ $id } заново. { $opponent } отвечает на своей доске.
+offer-takeback-elsewhere = { $proposer } просит вернуть свой последний ход в партии { $game } #{ $id }. { $opponent } отвечает на своей доске.
 
 ## Лобби, четвёртый круг (задача 42): вызов с собственными настройками игры
 seek-title-options = { $title } ({ $options })

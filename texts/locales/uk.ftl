@@ -1104,8 +1104,6 @@ tournament-card-bye = { $player }: вільний від гри
 tournament-card-board = { $white } – { $black }: { $result }
 tournament-card-final = **Підсумкова таблиця**
 tournament-card-standings = **Таблиця**
-tournament-card-line = { $place }. { $player }: { $points } (Бухгольц { $buchholz }, Зоннеборн-Бергер { $berger })
-tournament-card-withdrawn = { $player } вибув із турніру.
 cmd-tournament = Турніри на цьому сервері
 cmd-tournament-create = Створити турнір у цьому каналі (керування сервером)
 cmd-tournament-format = Швейцарська система, коловий або арена
@@ -1185,6 +1183,18 @@ seek-you-accepted-across = Ви прийняли виклик: партія #{ $
 
 ## Дрібниці лобі (задача 42, друге коло)
 pool-paired-unsaid = Ваша партія почалася тут, але { $player } не вдалося сповістити: повідомте суперника самі.
+
+# Посилання на дошки турніру (issue 43): each pairing on the card links its game (its board, or its thread)
+tournament-card-board-link = { $board } · [партія]({ $url })
+
+## What a person sees (look4): the tournament card's compact table, one line a player on a
+## phone; an offer on the board where its answerer does not play (a game across servers)
+tournament-card-columns = -# очки · Бухгольц · Зоннеборн-Бергер
+tournament-card-row = { $place }. { $player }: **{ $points }** · { $buchholz } · { $berger }
+tournament-card-player-withdrawn = { $player } (вибув)
+offer-draw-elsewhere = { $proposer } пропонує нічию в партії { $game } #{ $id }. { $opponent } відповідає на своїй дошці.
+offer-restart-elsewhere = { $proposer } пропонує почати партію { $game } #{ $id } заново. { $opponent } відповідає на своїй дошці.
+offer-takeback-elsewhere = { $proposer } просить повернути свій останній хід у партії { $game } #{ $id }. { $opponent } відповідає на своїй дошці.
 
 ## Лобі, четверте коло (задача 42): виклик із власними налаштуваннями гри
 seek-title-options = { $title } ({ $options })

@@ -987,8 +987,6 @@ tournament-card-bye = { $player }:轮空
 tournament-card-board = { $white } – { $black }:{ $result }
 tournament-card-final = **最终排名**
 tournament-card-standings = **排名**
-tournament-card-line = { $place }. { $player }:{ $points }(布赫霍尔茨 { $buchholz },索内博恩-伯格 { $berger })
-tournament-card-withdrawn = { $player } 已退赛。
 cmd-tournament = 本服务器的锦标赛
 cmd-tournament-create = 在此频道创建锦标赛(管理服务器)
 cmd-tournament-format = 瑞士制、循环赛或竞技场
@@ -1068,6 +1066,18 @@ seek-you-accepted-across = 你已接受约战：对局 #{ $id } 开始，棋盘�
 
 ## 大厅小问题（议题 42，第二轮）
 pool-paired-unsaid = 你们的对局已在这里开始，但无法通知 { $player }：请你告诉对方。
+
+# 锦标赛对局链接 (issue 43): each pairing on the card links its game (its board, or its thread)
+tournament-card-board-link = { $board } · [对局]({ $url })
+
+## What a person sees (look4): the tournament card's compact table, one line a player on a
+## phone; an offer on the board where its answerer does not play (a game across servers)
+tournament-card-columns = -# 积分 · 布赫霍尔茨 · 索内博恩-伯格
+tournament-card-row = { $place }. { $player }:**{ $points }** · { $buchholz } · { $berger }
+tournament-card-player-withdrawn = { $player }(已退赛)
+offer-draw-elsewhere = { $proposer } 在 { $game } #{ $id } 中提议和棋。{ $opponent } 在自己的棋盘上回应。
+offer-restart-elsewhere = { $proposer } 提议 { $game } #{ $id } 从头重新开始。{ $opponent } 在自己的棋盘上回应。
+offer-takeback-elsewhere = { $proposer } 在 { $game } #{ $id } 中请求悔回上一步。{ $opponent } 在自己的棋盘上回应。
 
 ## 大厅，第四轮（议题 42）：带有游戏自身选项的约战
 seek-title-options = { $title }（{ $options }）

@@ -35,8 +35,9 @@ V2_TEXT_LIMIT = 4000
 """Characters of all the text displays of one V2 message together (Discord's limit)."""
 V2_COMPONENT_LIMIT = 40
 """Components in one V2 message, nested ones included (Discord's limit)."""
-ACCENTS = {1: 0xE3E5E8, 2: 0x5865F2}
-"""The container's accent colour while seat 1 (light pieces) or seat 2 is to move."""
+ACCENTS = {1: 0x949BA4, 2: 0x5865F2}
+"""The container's accent colour while seat 1 (light pieces: light grey) or seat 2 (blurple)
+is to move; each plain against the card in Discord's dark and light theme alike."""
 FINISHED_ACCENT = 0xF0B232
 """The accent colour of a finished game."""
 ANSWERED_ON_BOARD = (Proposal.DRAW, Proposal.RESTART, Proposal.TAKEBACK)
@@ -95,7 +96,7 @@ def _parts(
     end = turn_line(view) if view.outcome is None else result_text(view, ratings)
     offers = [
         Text(
-            OFFER_WORDS[kind],
+            OFFER_WORDS[kind] + ("" if _answered_here(view, offerer, shown) else "-elsewhere"),
             {
                 "proposer": Person(offerer),
                 "opponent": Person(view.opponent_of(offerer)),
@@ -115,9 +116,19 @@ def _parts(
             played=t(f"choice-{view.level_played}"),
             level=t(f"choice-{view.level}"),
         )
-    top = say(first_line or title(view), locale, shown)
+    first_line = first_line or title(view)
+    drawn = view.offers.get(Proposal.DRAW)
+    if first_line.key == "board-played-offering-draw" and not _answered_here(view, drawn, shown):
+        first_line = Text("board-played", first_line.params)  # no Accept here: the offer says
+    top = say(first_line, locale, shown)
     rest = say_lines([recent, *offers, end, standby, thinking], locale, shown)
     return [part for part in (top, board(view, style, locale, tiles, shown), rest) if part]
+
+
+def _answered_here(view: MatchView, offerer: int | None, shown: Mapping[int, str] | None) -> bool:
+    """True if whoever answers ``offerer``'s offer plays on this board: not on the board in
+    the offerer's own channel of a game across servers (``shown`` names the other side)."""
+    return offerer is None or view.opponent_of(offerer) not in (shown or {})
 
 
 def _human_offer(view: MatchView, offerer: int) -> bool:
@@ -160,7 +171,7 @@ def board_layout(
     box: discord.ui.Container[Any] = discord.ui.Container(accent_colour=colour)
     for text in texts:
         box.add_item(discord.ui.TextDisplay(text))
-    rows = _control_rows(view)
+    rows = _control_rows(view, shown)
     if rows:
         box.add_item(discord.ui.Separator())
         for row in rows:
@@ -177,10 +188,13 @@ def retired_layout(note: str) -> discord.ui.LayoutView:
     return layout
 
 
-def _control_rows(view: MatchView) -> list[discord.ui.ActionRow[Any]]:
+def _control_rows(
+    view: MatchView, shown: Mapping[int, str] | None
+) -> list[discord.ui.ActionRow[Any]]:
     """The board's controls: the first step of a move for the player to move (any forced
-    steps taken), Accept and Decline of each standing offer for whoever answers it, and the
-    game's own controls; Rematch once the game is over."""
+    steps taken), Accept and Decline of each standing offer for whoever answers it where they
+    play (``shown``: see :func:`_answered_here`), and the game's own controls; Rematch once
+    the game is over."""
     speaks = language(view)
     if view.outcome is not None:
         return [discord.ui.ActionRow(RematchButton(view.id, 0, locale=speaks))]
@@ -189,7 +203,7 @@ def _control_rows(view: MatchView) -> list[discord.ui.ActionRow[Any]]:
         choices = settled_choices(view)
         rows += _rows(picker_items(view, choices, None, speaks) if choices.steps else [])
     for kind, offerer in view.offers.items():
-        if kind in ANSWERED_ON_BOARD:
+        if kind in ANSWERED_ON_BOARD and _answered_here(view, offerer, shown):
             answers = offer_buttons(view, view.opponent_of(offerer), kind).children
             rows.append(discord.ui.ActionRow(*answers))
     rows.append(discord.ui.ActionRow(*board_controls(view)))

@@ -28,14 +28,16 @@ from collections.abc import Callable, Sequence
 import discord
 
 from bot.discord.board.acks import Ack
+from bot.discord.board.behind import Behind
 from bot.discord.board.layout import board_layout, header
 from bot.discord.board.messages import Board, BoardMessages, Notify
+from bot.discord.board.names import PlayerNames
 from bot.discord.board.offers import Offers
 from bot.discord.board.outlets import Outlets, Unreachable
 from bot.discord.board.pings import Pings, Scroll
 from bot.discord.board.threads import MatchThreads
 from bot.discord.emoji import Tiles
-from bot.discord.say import escaped, message_link
+from bot.discord.say import message_link
 from bot.discord.wording import game_title, language
 from bot.service import (
     NO_GUILD,
@@ -50,23 +52,14 @@ from texts import Text, t
 
 log = logging.getLogger(__name__)
 
-ARCHIVED_THREAD = 50083
-"""Discord's code for a message edited in an archived thread."""
 UNKNOWN_CHANNEL = 10003
 """Discord's code for a channel or thread that does not exist (any more)."""
-_NEEDS_A_NEW_BOARD = (10008, 30046)
-"""Codes after which the board is posted afresh: the message is gone, or too old to edit again
-(Discord limits edits of messages older than an hour)."""
 
 COMPUTER_WAIT_S = 0.25
 """How long a board waits for the computer's reply before showing it thinking (a quick
 reply then lands in the same update as the move it answers)."""
 RETRY_AFTER_S = (2.0, 10.0, 60.0)
 """When a board could not be shown, the pauses before trying again (then: at the next change)."""
-ANSWER_WAIT_S = 3.0
-"""How long a board left behind waits for the interaction that shows it to be answered
-(Discord's limit for the first answer)."""
-_POLL_S = 0.05
 DRAIN_S = 5.0
 """How long shutting down waits for boards being written."""
 
@@ -92,16 +85,13 @@ class LiveBoards:
         self._boards: dict[tuple[int, int], Board] = {}
         """Each board by (match, home seat): see :meth:`MatchView.boards`."""
         self.scroll = Scroll()
-        self.messages = BoardMessages(service, outlets, self.scroll, now)
+        self.messages = BoardMessages(service, outlets, self.scroll, self.threads, now)
         self.pings = Pings(outlets, self.scroll)
         self.offers = Offers(outlets)
         """The offers' own messages, their buttons disabled once the offers end."""
-        self._behind: dict[int, dict[tuple[int, int], Board]] = {}
-        """Per private channel, the boards no interaction token was left to show."""
-        self._catching_up: set[asyncio.Task[None]] = set()
-        self._fetched: dict[int, str] = {}
-        """The escaped display names fetched of users out of the client's cache (players of
-        another server), so that each is fetched once, not for every board."""
+        self.behind = Behind(self._afresh)
+        """The boards of private channels left behind, shown at the next interaction there."""
+        self.names = PlayerNames(client)
 
     # -- what the rest of the adapter calls ----------------------------------------------------
 
@@ -177,30 +167,17 @@ class LiveBoards:
         if live.task is None or live.task.done():
             live.task = asyncio.create_task(self._write(live), name=f"board-{live.view.id}")
 
-    def catch_up(self, interaction: discord.Interaction) -> None:
-        """Show again the boards of ``interaction``'s channel that could not be shown for want
-        of an interaction token (a group DM quiet for a quarter of an hour), once it is
-        answered and its token may post: afresh (the old board's token cannot edit it any
-        more), saying why it was behind; the pings it missed go out with it."""
-        behind = self._behind.pop(interaction.channel_id or 0, None)
-        if behind:
-            task = asyncio.create_task(self._catch_up(interaction, list(behind.values())))
-            self._catching_up.add(task)
-            task.add_done_callback(self._catching_up.discard)
-
-    async def _catch_up(self, interaction: discord.Interaction, boards: list[Board]) -> None:
-        waited = 0.0
-        while not interaction.response.is_done() and waited < ANSWER_WAIT_S:
-            await asyncio.sleep(_POLL_S)
-            waited += _POLL_S
-        for live in boards:
-            if self._boards.setdefault((live.view.id, live.seat), live) is not live:
-                continue  # shown anew meanwhile
-            view = live.view
-            live.message_id, live.shown = None, -1
-            live.header = t("board-behind", game=game_title(view), id=str(view.id))
-            live.header_version = view.version
-            self._wake(live)
+    def _afresh(self, live: Board) -> None:
+        """Show ``live``, left behind for want of an interaction token, on a fresh board (the
+        old board's token cannot edit it any more) saying why it was behind, with the pings
+        it missed; unless it was shown anew meanwhile."""
+        if self._boards.setdefault((live.view.id, live.seat), live) is not live:
+            return
+        view = live.view
+        live.message_id, live.shown = None, -1
+        live.header = t("board-behind", game=game_title(view), id=str(view.id))
+        live.header_version = view.version
+        self._wake(live)
 
     async def repair(self, view: MatchView) -> None:
         """Show ``view`` as stored on its board (at start-up, after a crash may have left it
@@ -237,18 +214,22 @@ class LiveBoards:
             if match_id == view.id and live.channel_id == view.channel_id and live.names:
                 return live.names
         seats = [home.seat for home in view.homes if home.channel_id == view.channel_id]
-        return await self._names(view, view.players_at(seats[0] if seats else 0))
+        return await self.names.of(view, view.players_at(seats[0] if seats else 0))
 
     async def drain(self) -> None:
-        """Wait a few seconds for the boards being written (used when shutting down); stop the
-        writers still waiting to try again."""
-        tasks = [b.task for b in self._boards.values() if b.task is not None and not b.task.done()]
-        if not tasks:
-            return
-        _, pending = await asyncio.wait(tasks, timeout=DRAIN_S)
-        for task in pending:
-            task.cancel()
-        await asyncio.gather(*pending, return_exceptions=True)
+        """Wait a few seconds for the boards being written, then for their pings (used when
+        shutting down); stop the tasks still waiting to try again."""
+        for running in (self._writing, self.pings.posting):  # the writers first: they ping
+            tasks = running()
+            if tasks:
+                _, pending = await asyncio.wait(tasks, timeout=DRAIN_S)
+                for task in pending:
+                    task.cancel()
+                await asyncio.gather(*pending, return_exceptions=True)
+
+    def _writing(self) -> list[asyncio.Task[None]]:
+        """The boards' writers still running."""
+        return [b.task for b in self._boards.values() if b.task is not None and not b.task.done()]
 
     async def style_of(self, view: MatchView) -> str:
         """The board style of ``view``: its own, else its guild's (text for tiles not
@@ -301,13 +282,13 @@ class LiveBoards:
                 log.info("match %s: %s; the next interaction there shows it", view.id, error)
                 await self._tell(view, notify)
                 live.shown, live.failures = view.version, 0  # the next change tries again
-                self._behind.setdefault(live.channel_id, {})[(view.id, live.seat)] = live
+                self.behind.left(live)
             except Exception as error:
                 if isinstance(error, discord.NotFound) and error.code == UNKNOWN_CHANNEL:
                     await self.gone(view, live.seat, f"its channel {live.channel_id} is gone")
                     return
                 live.failures += 1
-                if live.failures == 1 and await self._repair(live, error):
+                if live.failures == 1 and await self.messages.mend(live, error):
                     live.notify[:0] = notify  # told only if trying again at once fails too
                     continue
                 log.warning("match %s: the board could not be shown: %r", view.id, error)
@@ -322,29 +303,6 @@ class LiveBoards:
         key = (live.view.id, live.seat)
         if live.view.outcome is not None and self._boards.get(key) is live:
             del self._boards[key]
-
-    async def _repair(self, live: Board, error: Exception) -> bool:
-        """Mend what made showing ``live`` fail, if it can be: True when trying again at once
-        may work (a fresh board for one deleted or too old to edit, an archived thread opened
-        again)."""
-        if isinstance(error, discord.RateLimited) and live.message_id is not None:
-            # An edit that would wait long (Discord limits edits of messages older than an
-            # hour, 30046, with a wait of up to an hour): a fresh board instead.
-            log.info("match %s: editing the board must wait: a fresh one", live.view.id)
-            live.message_id = None
-            return True
-        if not isinstance(error, discord.HTTPException):
-            return False
-        if isinstance(error, discord.NotFound) or error.code in _NEEDS_A_NEW_BOARD:
-            log.info(
-                "match %s: the board is gone or too old to edit: posting it afresh", live.view.id
-            )
-            live.message_id = None
-            return True
-        if error.code == ARCHIVED_THREAD:
-            log.info("match %s: its thread was archived: opening it again", live.view.id)
-            return await self.threads.archive(live.channel_id, archived=False)
-        return False
 
     @staticmethod
     async def _pause(live: Board, seconds: float) -> None:
@@ -371,7 +329,7 @@ class LiveBoards:
         one was refused (see :meth:`BoardMessages.put`)."""
         style = await self.style_of(view)
         if view.across and not live.names:
-            live.names = await self._names(view, view.players_at(live.seat))
+            live.names = await self.names.of(view, view.players_at(live.seat))
         layout = board_layout(
             view,
             style,
@@ -383,32 +341,10 @@ class LiveBoards:
         )
         refused = await self.messages.put(live, layout, acks)
         here = view.players_at(live.seat)
-        await self.pings.notify(live.turn, view, live.channel_id, live.message_id, here)
+        self.pings.notify(live.turn, view, live.channel_id, live.message_id, here)
         if not live.seat:  # the offers' own messages are in the match's channel
             await self.offers.close_answered(view)
         return refused
-
-    async def _names(self, view: MatchView, here: Sequence[int]) -> dict[int, str]:
-        """The escaped display names of ``view``'s players who do not play ``here`` (another
-        server's: named, never mentioned, on this board)."""
-        shown: dict[int, str] = {}
-        for seat, user_id in enumerate(view.players, 1):
-            if user_id in here or seat == view.computer_seat:
-                continue
-            user = self.client.get_user(user_id)
-            if user is not None:
-                shown[user_id] = escaped(user.display_name)
-                continue
-            if user_id not in self._fetched:
-                try:
-                    user = await self.client.fetch_user(user_id)
-                except discord.HTTPException as error:
-                    log.info("match %s: no name for player %s: %r", view.id, user_id, error)
-                    shown[user_id] = "?"
-                    continue
-                self._fetched[user_id] = escaped(user.display_name)
-            shown[user_id] = self._fetched[user_id]
-        return shown
 
     # -- a home that is gone -------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 """The board's message: edited in place, or posted afresh (the old one shrunk to a line
-pointing to it) when it is gone or scrolled out of sight, and what is known of it."""
+pointing to it) when it is gone or scrolled out of sight, and what is known of it; what made
+showing it fail mended where it can be (:meth:`BoardMessages.mend`)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from bot.discord.board.acks import Ack
 from bot.discord.board.layout import retired_layout
 from bot.discord.board.outlets import Outlets
 from bot.discord.board.pings import Scroll, Turn
+from bot.discord.board.threads import MatchThreads
 from bot.discord.say import message_link, say
 from bot.discord.wording import language
 from bot.service import MatchService, MatchView, RatingChange, ServiceError
@@ -24,6 +26,12 @@ log = logging.getLogger(__name__)
 POST_AGAIN_S = 600.0
 """After a fresh board was refused, how long the old one is edited before posting is tried
 again (the permission may come back)."""
+
+ARCHIVED_THREAD = 50083
+"""Discord's code for a message edited in an archived thread."""
+_NEEDS_A_NEW_BOARD = (10008, 30046)
+"""Codes after which the board is posted afresh: the message is gone, or too old to edit again
+(Discord limits edits of messages older than an hour)."""
 
 Notify = Callable[[Text], Awaitable[None]]
 """Tells a player something privately (when their move's board could not be shown)."""
@@ -65,11 +73,13 @@ class BoardMessages:
         service: MatchService,
         outlets: Outlets,
         scroll: Scroll,
+        threads: MatchThreads,
         now: Callable[[], float],
     ) -> None:
         self.service = service
         self.outlets = outlets
         self.scroll = scroll
+        self.threads = threads
         self.now = now
 
     async def put(self, live: Board, layout: discord.ui.LayoutView, acks: Sequence[Ack]) -> bool:
@@ -108,6 +118,29 @@ class BoardMessages:
             log.warning("match %s: board %s not stored: %s", view.id, message.id, error)
         if old_id is not None:
             await self._retire(view, live.channel_id, old_id, message)
+        return False
+
+    async def mend(self, live: Board, error: Exception) -> bool:
+        """Mend what made showing ``live`` fail, if it can be: True when trying again at once
+        may work (a fresh board for one deleted or too old to edit, an archived thread opened
+        again)."""
+        if isinstance(error, discord.RateLimited) and live.message_id is not None:
+            # An edit that would wait long (Discord limits edits of messages older than an
+            # hour, 30046, with a wait of up to an hour): a fresh board instead.
+            log.info("match %s: editing the board must wait: a fresh one", live.view.id)
+            live.message_id = None
+            return True
+        if not isinstance(error, discord.HTTPException):
+            return False
+        if isinstance(error, discord.NotFound) or error.code in _NEEDS_A_NEW_BOARD:
+            log.info(
+                "match %s: the board is gone or too old to edit: posting it afresh", live.view.id
+            )
+            live.message_id = None
+            return True
+        if error.code == ARCHIVED_THREAD:
+            log.info("match %s: its thread was archived: opening it again", live.view.id)
+            return await self.threads.archive(live.channel_id, archived=False)
         return False
 
     async def _edit(self, live: Board, layout: discord.ui.LayoutView, acks: Sequence[Ack]) -> None:

@@ -13,13 +13,17 @@ from __future__ import annotations
 
 import logging
 from collections import OrderedDict
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import discord
 
 from bot.discord.board.outlets import Outlets, Unreachable
 from bot.discord.components.controls import offer_buttons
-from bot.service import MatchView, Proposal
+from bot.discord.say import Outgoing, say
+from bot.discord.wording import OFFER_WORDS, game_title, language, player_name
+from bot.service import MatchView, Proposal, ProposalResult
+from texts import Param, Person, Text
 
 log = logging.getLogger(__name__)
 
@@ -84,3 +88,26 @@ class Offers:
                 log.info("match %s: the %s offer keeps its buttons: %s", view.id, kind.value, error)
         if not standing:
             self._messages.pop(view.id, None)
+
+
+def proposal_post(
+    result: ProposalResult, home: MatchView, shown: Mapping[int, str] | None = None
+) -> Outgoing:
+    """The post for a proposal that is not (yet) agreed: the offer with Accept and Decline
+    for the opponent, or its refusal, in the language of ``home`` (the board of whoever
+    asked). In a game across servers it names the other server's player as ``shown`` does
+    and pings nobody (the opponent answers the offer on their own board)."""
+    game = result.match
+    speaks = language(home)
+    opponent = game.opponent_of(result.proposer_id)
+    named: dict[str, Param] = {"game": game_title(game), "id": str(game.id)}
+    if result.declined:
+        name = player_name(game, game.seat_of(opponent))
+        declined = Text(f"declined-{result.kind.value}", named | {"player": name})
+        return Outgoing(say(declined, speaks, shown))
+    offer = Text(
+        OFFER_WORDS[result.kind],
+        named | {"proposer": Person(result.proposer_id), "opponent": Person(opponent)},
+    )
+    pinged = [] if game.across else [opponent]
+    return Outgoing(say(offer, speaks, shown), pinged, offer_buttons(game, opponent, result.kind))

@@ -2,13 +2,16 @@
 
 Discord notifies nobody of an edit, and a board allows no mention (it is edited all game long),
 so whoever must act now is pinged in a short message of its own (:meth:`Pings.notify`), and the
-previous ping goes, so the channel stays tidy. :class:`Scroll` counts the messages that follow
+previous ping goes, so the channel stays tidy. Pings are posted in the background, so a board
+never waits for one: a channel takes 5 messages in 5 s (standin/RULES.md), and in a quick game
+the ping still waiting is replaced by the newer one. :class:`Scroll` counts the messages that follow
 each board in its channel: with :data:`SCROLL_LIMIT` newer ones a board is out of sight (the
 bot's own pings do not count).
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections import deque
 from collections.abc import Collection
@@ -37,6 +40,23 @@ class Turn:
 
     to_move_shown: int | None = None
     ping_id: int | None = None
+    due: Ping | None = None
+    """The newest ping not posted yet."""
+    task: asyncio.Task[None] | None = None
+    """Posts ``due`` (and each newer one) while it runs."""
+
+
+@dataclass(frozen=True, slots=True)
+class Ping:
+    """A ping to post: where, what, whom it mentions (nobody: the turn passed to a player of
+    another board, and only the previous ping goes), and whether it ends the game (a result
+    ping stays)."""
+
+    match_id: int
+    channel_id: int
+    content: str
+    people: tuple[int, ...]
+    final: bool
 
 
 class Scroll:
@@ -67,8 +87,9 @@ class Pings:
     def __init__(self, outlets: Outlets, scroll: Scroll) -> None:
         self.outlets = outlets
         self.scroll = scroll
+        self._tasks: set[asyncio.Task[None]] = set()
 
-    async def notify(
+    def notify(
         self,
         turn: Turn,
         view: MatchView,
@@ -80,7 +101,7 @@ class Pings:
         turn passes to them in a game between people (against the computer the reply comes at
         once, with the player watching), and the players when the game ends; only those
         ``here`` (who play on this board; default both), the previous ping going once the
-        turn passes on."""
+        turn passes on. Posted in the background (see the module docstring)."""
         before, turn.to_move_shown = turn.to_move_shown, view.to_move_id
         if view.outcome is None and (view.computer_seat or view.to_move_id == before):
             return
@@ -98,26 +119,39 @@ class Pings:
         if view.outcome is not None:
             players = joined([Person(uid) for uid in people], "list-and")
             text = t("result-ping", players=players, game=name, id=number, link=link)
-        old, turn.ping_id = turn.ping_id, None
-        if not people:  # the other server's player's turn: this board's ping is over
-            await self._remove(view, channel_id, old)
-            return
-        try:
-            message = await self.outlets.send(
-                channel_id, say(text, language(view)), view=None, allowed_mentions=pinging(*people)
-            )
-        except discord.Forbidden as error:  # no Send Messages here any more: the board stays
-            log.info("match %s: the ping is refused: %s", view.id, error.text)
-            return
-        self.scroll.pinged(channel_id, message.id)
-        turn.ping_id = None if view.outcome is not None else message.id
-        await self._remove(view, channel_id, old)
+        content = say(text, language(view))
+        turn.due = Ping(view.id, channel_id, content, tuple(people), view.outcome is not None)
+        if turn.task is None or turn.task.done():
+            turn.task = asyncio.create_task(self._post(turn), name=f"pings-{view.id}")
+            self._tasks.add(turn.task)
+            turn.task.add_done_callback(self._tasks.discard)
 
-    async def _remove(self, view: MatchView, channel_id: int, ping_id: int | None) -> None:
-        """Delete the earlier ping ``ping_id`` (if any) of ``view``'s board."""
-        if ping_id is None:
-            return
-        try:
-            await self.outlets.delete(channel_id, ping_id)
-        except (discord.HTTPException, Unreachable) as error:
-            log.info("match %s: the previous ping stays: %r", view.id, error)
+    async def _post(self, turn: Turn) -> None:
+        """Post ``turn``'s due ping, and each newer one due meanwhile; each removes the one
+        before it (a ping that cannot be posted leaves it)."""
+        while turn.due is not None:
+            ping, turn.due = turn.due, None
+            posted = None
+            if ping.people:
+                try:
+                    message = await self.outlets.send(
+                        ping.channel_id,
+                        ping.content,
+                        view=None,
+                        allowed_mentions=pinging(*ping.people),
+                    )
+                except (discord.HTTPException, Unreachable) as error:  # the board stays
+                    log.info("match %s: the ping is not posted: %r", ping.match_id, error)
+                    continue
+                self.scroll.pinged(ping.channel_id, message.id)
+                posted = None if ping.final else message.id
+            old, turn.ping_id = turn.ping_id, posted
+            if old is not None:
+                try:
+                    await self.outlets.delete(ping.channel_id, old)
+                except (discord.HTTPException, Unreachable) as error:
+                    log.info("match %s: the previous ping stays: %r", ping.match_id, error)
+
+    def posting(self) -> list[asyncio.Task[None]]:
+        """The tasks posting pings now (awaited when shutting down)."""
+        return [task for task in self._tasks if not task.done()]

@@ -76,11 +76,17 @@ class MatchThreads:
         return thread.id
 
     async def private(
-        self, channel_id: int, game: Text, players: tuple[int, int], locale: str
+        self,
+        channel_id: int,
+        game: Text,
+        players: tuple[int, int],
+        locale: str,
+        made: Callable[[int], Awaitable[None]],
     ) -> int | None:
         """A private thread of ``channel_id`` for a game of ``game`` between ``players``
-        (both added to it); None when the bot may not create one there (no Create Private
-        Threads, or Discord refused)."""
+        (both added to it; ``made`` is told its id as soon as it exists, before they are);
+        None when the bot may not create one there (no Create Private Threads, or Discord
+        refused)."""
         channel = self.client.get_channel(channel_id)
         if not isinstance(channel, discord.TextChannel) or channel.guild.me is None:
             return None  # not known yet (a resume before the gateway's guilds): the channel
@@ -94,10 +100,25 @@ class MatchThreads:
                 invitable=False,
                 auto_archive_duration=1440,
             )
+            await made(thread.id)
+            return await self.rejoin(thread.id, players)
+        except discord.HTTPException as error:
+            log.warning("channel %s: no private thread: %r", channel_id, error)
+            return None
+
+    async def rejoin(self, thread_id: int, players: tuple[int, int]) -> int | None:
+        """Thread ``thread_id`` with ``players`` added to it (again: a thread made before a
+        crash); None if it is gone or the bot may no longer use it."""
+        try:
+            thread = self.client.get_channel(thread_id) or await self.client.fetch_channel(
+                thread_id
+            )
+            if not isinstance(thread, discord.Thread):
+                return None
             for user_id in players:
                 await thread.add_user(discord.Object(user_id))
         except discord.HTTPException as error:
-            log.warning("channel %s: no private thread: %r", channel_id, error)
+            log.warning("thread %s: not used again: %r", thread_id, error)
             return None
         return thread.id
 

@@ -20,6 +20,14 @@ from typing import Any, Self, cast
 
 import discord
 
+from bot.discord.components.labels import (
+    first_step_kinds,
+    groups,
+    page_label,
+    question,
+    step_label,
+    whole_label,
+)
 from bot.discord.components.ports import Clicks, host
 from bot.discord.replies import report_error
 from bot.discord.say import say
@@ -29,97 +37,8 @@ from bot.service import (
     MoveChoices,
     NotAPlayerError,
     Proposal,
-    settled_choices,
-    turn_choices,
 )
-from games.base import Game
-from texts import DEFAULT_LOCALE, Person, Text, t
-
-MENU_LIMIT = 25
-"""Discord's limit on the options of one select menu."""
-
-
-def _label(rules: Game[Any, Any], step: str, locale: str) -> str:
-    """How a step reads on a button or in a menu (``-a4`` -> ``a4``, ``xg7`` -> ``remove g7``)."""
-    if rules.is_removal_step(step):
-        return say(t("step-remove", point=step[1:]), locale)
-    return step.lstrip("-")
-
-
-def _first_step_kinds(view: MatchView, prefix: str, steps: Sequence[str]) -> dict[str, str]:
-    """For a menu of first steps where some place a piece and others pick one up to move it
-    (Lasker Morris once both are allowed), the text key of each step's kind
-    (``step-place-on``, ``step-move-from``); empty for any other menu."""
-    if prefix:
-        return {}
-    kinds = {
-        step: "step-move-from"
-        if any(after.startswith("-") for after in turn_choices(view, step).steps)
-        else "step-place-on"
-        for step in steps
-    }
-    return kinds if len(set(kinds.values())) > 1 else {}
-
-
-def _whole_label(
-    view: MatchView, prefix: str, step: str, locale: str, kind: str | None = None
-) -> str:
-    """The label of ``step`` in a menu: the whole move when picking it plays one at once (its
-    other steps forced: ``b6 → b4``, ``d2 → b2 ×d5``), else the step alone; with ``kind`` (a
-    text key of :func:`_first_step_kinds`) a step that is not a whole slide says whether it
-    places or moves (``place on b2``, ``move from b2``)."""
-    rules, label = view.rules, _label(view.rules, step, locale)
-    played = settled_choices(view, prefix + step, finish=True)
-    slides = played.complete and not played.steps and "-" in played.prefix[len(prefix + step) :]
-    if kind is not None and not slides:
-        label = say(t(kind, point=label), locale)
-    if not played.complete or played.steps or played.prefix == prefix + step:
-        return label
-    chosen, forced = "", []
-    for part in rules.move_steps(rules.parse_move(view.state, played.prefix)):
-        if len(chosen) >= len(prefix + step):
-            removal = rules.is_removal_step(part)
-            forced.append(f" ×{part[1:]}" if removal else f" → {part.lstrip('-')}")
-        chosen += part
-    return label + "".join(forced)
-
-
-def question(choices: MoveChoices) -> Text:
-    """What a menu of ``choices`` asks."""
-    if not choices.prefix:
-        return t("step-remove-which") if choices.removal else t("step-your-move")
-    if choices.removal:
-        return t("step-mill-remove-which", move=choices.prefix)
-    return t("step-to-where", move=choices.prefix)
-
-
-def groups(rules: Game[Any, Any], steps: Sequence[str]) -> dict[str, list[str]]:
-    """``steps`` in board order, in the pages a player picks from: one page while they fit a
-    menu (one click for the choice); beyond, by the game's step groups (Notakto's boards)
-    where it has them, else whole rows of the board, up to 25 steps a page (a longer row
-    split)."""
-    steps = sorted(steps, key=rules.step_place)
-    named = [rules.step_group(step) for step in steps]
-    if len(steps) > MENU_LIMIT and all(named):
-        by_group: dict[str, list[str]] = {}
-        for step, group in zip(steps, named, strict=True):
-            by_group.setdefault(str(group), []).append(step)
-        return by_group
-    if len(steps) <= MENU_LIMIT:
-        return {"0": list(steps)}
-    rows: dict[int, list[str]] = {}
-    for step in steps:
-        rows.setdefault(rules.step_place(step)[0], []).append(step)
-    pages: list[list[str]] = []
-    for row in rows.values():
-        for start in range(0, len(row), MENU_LIMIT):
-            part = row[start : start + MENU_LIMIT]
-            fits = pages and len(row) <= MENU_LIMIT and len(pages[-1]) + len(part) <= MENU_LIMIT
-            if fits:
-                pages[-1] += part
-            else:
-                pages.append(part)
-    return {str(i): page for i, page in enumerate(pages)}
+from texts import DEFAULT_LOCALE, Person, t
 
 
 def picker_items(
@@ -136,7 +55,7 @@ def picker_items(
             for key in pages:
                 items.append(GroupButton(match_id, prefix, key, 0, locale))
         else:
-            labels = {key: _page_label(rules, page, locale) for key, page in pages.items()}
+            labels = {key: page_label(rules, page, locale) for key, page in pages.items()}
             items.append(GroupMenu(match_id, prefix, labels, 0, locale))
         if group is None:
             return items
@@ -148,11 +67,11 @@ def picker_items(
         offered = set(steps)
         for r, line in enumerate(grid):
             for name in line:
-                label, closed = _label(rules, name, locale), name not in offered
+                label, closed = step_label(rules, name, locale), name not in offered
                 items.append(CellButton(match_id, prefix, name, label, closed, row + r))
         return items
-    kinds = _first_step_kinds(view, prefix, choices.steps)
-    options = [(step, _whole_label(view, prefix, step, locale, kinds.get(step))) for step in steps]
+    kinds = first_step_kinds(view, prefix, choices.steps)
+    options = [(step, whole_label(view, prefix, step, locale, kinds.get(step))) for step in steps]
     items.append(StepMenu(match_id, key, prefix, options, say(question(choices), locale), row))
     return items
 
@@ -258,16 +177,6 @@ class CellButton(_Control, template=r"mb:cell:(?P<match>\d+):(?P<prefix>[^:]*):(
     async def clicked(self, clicks: Clicks, interaction: discord.Interaction) -> None:
         """Extend the move by this step."""
         await clicks.step(interaction, self.match_id, self.prefix + self.step)
-
-
-def _page_label(rules: Game[Any, Any], steps: Sequence[str], locale: str) -> str:
-    """What a page holds: its rows (``Rows 1–3``), and its first and last step when it holds
-    part of a row."""
-    first, last = (_label(rules, step, locale) for step in (steps[0], steps[-1]))
-    rows = [first.lstrip("abcdefghijklmnopqrstuvwxyz"), last.lstrip("abcdefghijklmnopqrstuvwxyz")]
-    if rows[0] == rows[-1]:
-        return say(t("step-page-row", row=rows[0], first=first, last=last), locale)
-    return say(t("step-page-rows", first=rows[0], last=rows[-1]), locale)
 
 
 class GroupMenu(_Control, template=r"mb:group:(?P<match>\d+):(?P<prefix>[^:]*)"):

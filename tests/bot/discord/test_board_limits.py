@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from bot.discord.board.layout import board_layout, board_text
-from bot.discord.components.controls import groups
+from bot.discord.components.labels import groups
 from bot.discord.wording import names
 from bot.service import MatchView, Proposal, settled_choices
 from bot.service.models import FirstMove

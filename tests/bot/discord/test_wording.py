@@ -23,6 +23,11 @@ def test_fit_never_exceeds_the_message_limit(text: str) -> None:
         assert fit(text) == text
 
 
+@given(st.text(max_size=300), st.integers(min_value=0, max_value=60))
+def test_fit_never_exceeds_a_small_limit(text: str, limit: int) -> None:
+    assert len(fit(text, limit)) <= limit
+
+
 def test_fit_closes_a_code_block_it_cuts() -> None:
     text = "header\n```\n" + "x" * 3000 + "\n```"
     cut = fit(text)

@@ -420,3 +420,30 @@ async def test_round_robin_games_are_played_where_the_placer_says_and_resume_the
     played = [b for b in view.current if b.game_id is not None]  # the leaver's is forfeited
     assert view.record.round == 2 and asked[2:] == [(2, b.board) for b in played]
     await second.close()
+
+
+async def test_a_crash_while_a_game_s_place_is_made_leaves_no_challenge_to_refuse_the_restart(
+    repo: SqlRepository, clock: ManualClock
+) -> None:
+    async def crash(record: TournamentRecord, board: BoardRecord) -> int | None:
+        raise RuntimeError("the process dies while the thread is made")
+
+    async def place(record: TournamentRecord, board: BoardRecord) -> int | None:
+        return 5000 + board.board
+
+    first = new_service(repo, clock)
+    await first.resume()
+    first.tournaments.place_games_with(crash)
+    view = await _entered(first, clock, PLAYERS[:2], format="round-robin", rounds=1)
+    with pytest.raises(RuntimeError):
+        await first.tournaments.start(GUILD, view.record.id, ORGANISER)
+    await first.close()
+
+    second = new_service(repo, clock)
+    second.tournaments.place_games_with(place)
+    await second.resume()
+    view = await second.tournaments.view(GUILD, view.record.id)
+    [board] = view.current
+    assert board.white_points is None and board.game_id is not None  # started, not drawn
+    assert second.active_game(5001, board.white_id) is not None
+    await second.close()

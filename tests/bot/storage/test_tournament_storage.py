@@ -13,6 +13,8 @@ from bot.storage import (
     TournamentStatus,
 )
 from tests.bot.conftest import BOTH_BACKENDS
+from tests.bot.storage.stored import store_game
+from tests.bot.storage.test_repository import new_game
 
 pytestmark = BOTH_BACKENDS
 
@@ -148,3 +150,35 @@ async def test_a_finished_tournament_keeps_its_winner_is_announced_once_and_coun
     assert await store.results_of(7, None, "notakto") == (0, 0)
     assert await store.finish(second.id, 8)
     assert await store.results_of(8, 10, None) == (2, 1)
+
+
+async def test_a_boards_thread_and_its_games_board_are_read_with_it(repo: SqlRepository) -> None:
+    tournament = await _tournament(repo)
+    store = repo.tournaments
+    await store.begin(tournament.id, 1000.0)
+    board = BoardRecord(1, 1, 7, 8)
+    assert await store.pair_round(tournament.id, 1, [board])
+    await store.note_thread(tournament.id, board, 77)
+    game = new_game(channel_id=77, player1_id=7, player2_id=8)
+    await store_game(repo, game)
+    await store.link_game(tournament.id, board, game.id)
+    [stored] = await store.boards(tournament.id)
+    assert (stored.thread_id, stored.shown_in, stored.board_message_id) == (77, 77, None)
+    await repo.note_board(game.id, 555)
+    [stored] = await store.boards(tournament.id)
+    assert stored.board_message_id == 555 and stored.game_id == game.id
+
+
+async def test_a_discord_event_is_kept_until_forgotten_and_listed_once_over(
+    repo: SqlRepository,
+) -> None:
+    tournament = await _tournament(repo)
+    store = repo.tournaments
+    await store.note_event(tournament.id, 99)
+    stored = await store.get(tournament.id)
+    assert stored is not None and stored.event_id == 99
+    assert await store.ended_with_event() == []  # still open
+    assert await store.set_status(tournament.id, TournamentStatus.CANCELLED, TournamentStatus.OPEN)
+    assert [r.id for r in await store.ended_with_event()] == [tournament.id]
+    await store.note_event(tournament.id, None)
+    assert await store.ended_with_event() == []

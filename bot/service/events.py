@@ -1,0 +1,167 @@
+"""What the match service's calls return with the events they caused, and the events it emits
+to its subscribers (one per happening)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from bot.service.models import ChallengeView, FirstMove, MatchView, Next, Proposal, RatingChange
+from bot.storage import SeekScope
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeResult:
+    """The challenge made; ``game`` is the game already started when the computer was asked."""
+
+    challenge: ChallengeView
+    match: MatchView | None
+    events: tuple[Event, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class MoveResult:
+    """A move that was committed: ``move`` is its canonical text (the whole turn if complete)."""
+
+    match: MatchView
+    move: str
+    complete: bool
+    next: Next
+    events: tuple[Event, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ProposalResult:
+    """A proposal made, agreed or declined.
+
+    ``agreed`` is True when this call completed the agreement (or the computer agreed at once):
+    then ``match`` shows its effect, and for a rematch ``new_match`` is the new match.
+    """
+
+    kind: Proposal
+    match: MatchView
+    proposer_id: int
+    agreed: bool
+    declined: bool = False
+    new_match: MatchView | None = None
+    events: tuple[Event, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class MatchResult:
+    """A match after a command that changed it (accepted, resigned, aborted) and the events
+    that command caused."""
+
+    match: MatchView
+    events: tuple[Event, ...] = ()
+
+
+# -- events --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class BoardChanged:
+    """The position changed: a move (``move`` text), a game start, restart or takeback.
+
+    ``actor_id`` is who caused it (None for the service itself, e.g. a timeout).
+    """
+
+    match: MatchView
+    move: str | None
+    actor_id: int | None
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class YourTurn:
+    """It is ``user_id``'s turn in ``game`` (a person, never the computer)."""
+
+    match: MatchView
+    user_id: int
+    deadline: float | None
+
+
+@dataclass(frozen=True, slots=True)
+class TurnWarning:
+    """Two thirds of ``user_id``'s turn time have passed; they lose on time at ``deadline``.
+
+    ``dm`` is True when the turn is long (at least :data:`~bot.limits.DM_REMINDER_MIN_TURN_S`)
+    and the player asked for reminders by direct message: the front end sends one.
+    """
+
+    match: MatchView
+    user_id: int
+    deadline: float
+    remaining_s: float
+    dm: bool
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver:
+    """The game ended (``game.outcome`` says how); ``ratings`` lists rating changes if rated."""
+
+    match: MatchView
+    ratings: tuple[RatingChange, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeExpired:
+    """A challenge was not answered in time."""
+
+    challenge: ChallengeView
+
+
+@dataclass(frozen=True, slots=True)
+class SeekView:
+    """A snapshot of one seek: who (``user_id``, rated ``rating``), what (``game``, its
+    ``title`` key and ``options``, ``turn_time_s`` None for the server's turn timeout,
+    ``rated``, the seeker's colour choice ``first``), the accepter's rating bounds, where
+    (``guild_id``, ``channel_id``, ``scope``), until when, the message showing it and the
+    language of its shared messages."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    user_id: int
+    game: str
+    title: str
+    options: Mapping[str, bool | int]
+    turn_time_s: int | None
+    rated: bool
+    first: FirstMove
+    min_rating: int | None
+    max_rating: int | None
+    rating: float
+    scope: SeekScope
+    created_at: float
+    expires_at: float
+    message_id: int | None
+    language: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class SeekExpired:
+    """An open seek was not accepted in time."""
+
+    seek: SeekView
+
+
+@dataclass(frozen=True, slots=True)
+class PoolLapsed:
+    """Nobody was paired with ``user_id`` in the pool of ``game`` at ``turn_time_s`` within
+    the wait they chose (in ``channel_id`` of ``guild_id``): the computer at ``level``, near
+    their rating, may be offered instead."""
+
+    user_id: int
+    guild_id: int
+    channel_id: int
+    game: str
+    turn_time_s: int | None
+    level: str
+    language: str | None
+
+
+Event = (
+    BoardChanged | YourTurn | TurnWarning | GameOver | ChallengeExpired | SeekExpired | PoolLapsed
+)
+"""Everything the service emits to subscribers."""

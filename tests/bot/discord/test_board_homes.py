@@ -1,0 +1,66 @@
+"""A game across servers has a board in each player's channel: an offer's Accept and Decline
+are on the board of whoever answers it, and the offerer's own board says where it is answered
+instead of asking someone who is not there to press buttons it does not have."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import discord
+
+from bot.discord.board.layout import board_layout, header
+from bot.discord.wording import language
+from bot.service import BoardChanged, MatchView, Proposal
+from games.registry import get_game
+from standin import Post
+from tests.bot.discord.test_board_limits import HUMANS, view_of
+from texts import render
+
+OFFERER, ANSWERER = HUMANS
+NAMES = {OFFERER: "Ann", ANSWERER: "Bob"}
+
+
+def _draw_offered() -> MatchView:
+    state = get_game("three").initial()
+    view = view_of(state, computer=False, offers=False, turn=1)
+    return dataclasses.replace(view, offers={Proposal.DRAW: OFFERER})
+
+
+def _shown(view: MatchView, here: int | None) -> tuple[str, list[str]]:
+    """The board's text and its buttons' labels in the channel of ``here`` (None: the one
+    channel of a game in one place)."""
+    shown = {} if here is None else {p: NAMES[p] for p in view.players if p != here}
+    payload = board_layout(view, "text", shown=shown).to_components()  # type: ignore[no-untyped-call]  # unannotated upstream
+    message = Post("message", 0, {"components": payload})
+    return message.content, [str(button["label"]) for button in message.buttons()]
+
+
+def _words(key: str) -> str:
+    return render(key, language(_draw_offered()))
+
+
+def test_the_offerers_own_board_has_no_answers_and_says_where_it_is_answered() -> None:
+    text, labels = _shown(_draw_offered(), OFFERER)
+    assert _words("button-accept") not in labels and _words("button-decline") not in labels
+    assert "Bob answers on their own board." in text
+    assert "press Accept" not in text
+
+
+def test_the_answerers_board_has_accept_and_decline() -> None:
+    text, labels = _shown(_draw_offered(), ANSWERER)
+    assert _words("button-accept") in labels and _words("button-decline") in labels
+    assert f"<@{ANSWERER}>: press Accept or Decline" in text
+
+
+def test_a_board_in_one_channel_keeps_its_answers() -> None:
+    text, labels = _shown(_draw_offered(), None)
+    assert _words("button-accept") in labels and f"<@{ANSWERER}>: press Accept" in text
+
+
+def test_a_move_offering_a_draw_asks_for_no_click_on_the_offerers_own_board() -> None:
+    view = dataclasses.replace(_draw_offered(), last_move="5")
+    event = BoardChanged(view, "5", OFFERER, "move")
+    assert "Accept" in render(header(event))  # where the answerer plays
+    layout = board_layout(view, "text", header(event), shown={ANSWERER: "Bob"})
+    first = next(i for i in layout.walk_children() if isinstance(i, discord.ui.TextDisplay))
+    assert "played **5**" in first.content and "Accept" not in first.content
