@@ -22,23 +22,15 @@ import argparse
 import asyncio
 import os
 import random
-import statistics
 import sys
-import tempfile
 import time
-from pathlib import Path
 
+from bench.e2e_bot import bot_on, percentile
 from devtools.postgres_server import INSTALL_HINT, ThrowawayServer, find_binaries
 from standin import Channel, Post, StandIn, User
-from standin.harness import BotProcess
 from standin.steps import MORRIS_GAME, start_game
 
 TIMEOUT_S = 30.0
-
-
-def percentile(samples: list[float], p: int) -> float:
-    """The ``p``-th percentile (1-99) of ``samples``, in milliseconds."""
-    return statistics.quantiles(samples, n=100, method="inclusive")[p - 1] * 1000
 
 
 async def drive(
@@ -91,32 +83,21 @@ async def run(
     standin = StandIn()
     channels = [standin.add_channel(f"bench-{i}") for i in range(games)]
     players = [(standin.add_user(f"w{i}"), standin.add_user(f"b{i}")) for i in range(games)]
-    await standin.start()
-    with tempfile.TemporaryDirectory() as workdir:
-        bot = BotProcess(standin, Path(workdir), LOG_LEVEL="WARNING", **settings)
-        await bot.start()
-        try:
-            ids = [
-                await start_game(standin, white, black, channel=channel)
-                for channel, (white, black) in zip(channels, players, strict=True)
-            ]
-            move_times: list[float] = []
-            echo_times: list[float] = []
-            began = time.perf_counter()
-            await asyncio.gather(
-                *(
-                    drive(standin, channel, pair, game, moves, move_times, echo_times, think)
-                    for channel, pair, game in zip(channels, players, ids, strict=True)
-                )
+    async with bot_on(standin, **settings):
+        ids = [
+            await start_game(standin, white, black, channel=channel)
+            for channel, (white, black) in zip(channels, players, strict=True)
+        ]
+        move_times: list[float] = []
+        echo_times: list[float] = []
+        began = time.perf_counter()
+        await asyncio.gather(
+            *(
+                drive(standin, channel, pair, game, moves, move_times, echo_times, think)
+                for channel, pair, game in zip(channels, players, ids, strict=True)
             )
-            elapsed = time.perf_counter() - began
-            assert bot.alive, bot.log()[-3000:]
-            problems = standin.rejections
-        finally:
-            await bot.stop()
-            await standin.close()
-    if problems:
-        raise RuntimeError(f"the stand-in rejected requests: {problems[:5]}")
+        )
+        elapsed = time.perf_counter() - began
     p50, p99 = percentile(move_times, 50), percentile(move_times, 99)
     echo_p50, echo_p99 = percentile(echo_times, 50), percentile(echo_times, 99)
     if label:

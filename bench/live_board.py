@@ -23,20 +23,13 @@ import functools
 import os
 import random
 import statistics
-import tempfile
 import time
-from pathlib import Path
 
+from bench.e2e_bot import bot_on, percentile
 from standin import Channel, Post, StandIn, User, steps
-from standin.harness import BotProcess
 from standin.steps import start_game, whole_turns
 
 TIMEOUT_S = 60.0
-
-
-def percentile(samples: list[float], p: int) -> float:
-    """The ``p``-th percentile (1-99) of ``samples``, in milliseconds."""
-    return statistics.quantiles(samples, n=100, method="inclusive")[p - 1] * 1000
 
 
 def shows(post: Post, channel: int, game: int, move: str) -> bool:
@@ -124,52 +117,41 @@ async def run(games: int, mode: str, think: float) -> None:
     standin = StandIn()
     channels = [standin.add_channel(f"bench-{i}") for i in range(games)]
     players = [(standin.add_user(f"w{i}"), standin.add_user(f"b{i}")) for i in range(games)]
-    await standin.start()
-    with tempfile.TemporaryDirectory() as workdir:
-        bot = BotProcess(standin, Path(workdir), LOG_LEVEL="WARNING")
-        await bot.start()
-        try:
-            mark = standin.mark()
-            ids = [
-                await start_game(standin, white, black, channel=channel)
-                for channel, (white, black) in zip(channels, players, strict=True)
-            ]
-            boards = {
-                int(p.content.split("#", 1)[1].split(":", 1)[0]): p.id
-                for p in standin.posts[mark:]
-                if p.kind == "message" and "begins" in p.content.split("\n", 1)[0]
-            }
-            requests_before = len(standin.requests)
-            latencies: list[float] = []
-            clicks: dict[str, list[int]] = {}
-            began = time.perf_counter()
-            counts = await asyncio.gather(
-                *(
-                    drive(standin, channel, pair, game, mode, latencies, think, boards, clicks)
-                    for channel, pair, game in zip(channels, players, ids, strict=True)
-                )
+    async with bot_on(standin):
+        mark = standin.mark()
+        ids = [
+            await start_game(standin, white, black, channel=channel)
+            for channel, (white, black) in zip(channels, players, strict=True)
+        ]
+        boards = {
+            int(p.content.split("#", 1)[1].split(":", 1)[0]): p.id
+            for p in standin.posts[mark:]
+            if p.kind == "message" and "begins" in p.content.split("\n", 1)[0]
+        }
+        requests_before = len(standin.requests)
+        latencies: list[float] = []
+        clicks: dict[str, list[int]] = {}
+        began = time.perf_counter()
+        counts = await asyncio.gather(
+            *(
+                drive(standin, channel, pair, game, mode, latencies, think, boards, clicks)
+                for channel, pair, game in zip(channels, players, ids, strict=True)
             )
-            elapsed = time.perf_counter() - began
-            await asyncio.sleep(1.0)  # let the last edits land
-            calls = len(standin.requests) - requests_before
-            created = [
-                len(
-                    [
-                        p
-                        for p in standin.channel_posts(channel, mark)
-                        if p.kind in ("message", "response", "followup")
-                    ]
-                )
-                for channel in channels
-            ]
-            widest = max(p.count() for p in standin.posts[mark:] if p.message is not None)
-            assert bot.alive, bot.log()[-3000:]
-            problems = standin.rejections
-        finally:
-            await bot.stop()
-            await standin.close()
-    if problems:
-        raise RuntimeError(f"the stand-in rejected requests: {problems[:5]}")
+        )
+        elapsed = time.perf_counter() - began
+        await asyncio.sleep(1.0)  # let the last edits land
+        calls = len(standin.requests) - requests_before
+        created = [
+            len(
+                [
+                    p
+                    for p in standin.channel_posts(channel, mark)
+                    if p.kind in ("message", "response", "followup")
+                ]
+            )
+            for channel in channels
+        ]
+        widest = max(p.count() for p in standin.posts[mark:] if p.message is not None)
     moves = sum(counts)
     p50, p99 = percentile(latencies, 50), percentile(latencies, 99)
     print(

@@ -23,24 +23,17 @@ import argparse
 import asyncio
 import random
 import statistics
-import tempfile
 import time
 from collections import Counter
 from functools import partial
-from pathlib import Path
 
+from bench.e2e_bot import bot_on, percentile
 from standin import Channel, Post, StandIn, User
-from standin.harness import BotProcess
 from standin.steps import MORRIS_GAME, RETIRED, bot_posts_left, is_board, left_in
 
 POOLS = [("morris", "5m"), ("morris", "1d"), ("notakto", "5m"), ("lasker", "10m")]
 TIMEOUT_S = 30.0
 SECOND = "Second server"
-
-
-def percentile(samples: list[float], p: int) -> float:
-    """The ``p``-th percentile (1-99) of ``samples``, in milliseconds."""
-    return statistics.quantiles(samples, n=100, method="inclusive")[p - 1] * 1000
 
 
 async def join(
@@ -136,40 +129,29 @@ async def run(args: argparse.Namespace) -> None:
     players = [standin.add_user(f"p{i}") for i in range(args.players)]
     channels = [standin.add_channel(f"pair-{i}") for i in range(args.players)]
     rng = random.Random(args.seed)
-    await standin.start()
-    with tempfile.TemporaryDirectory() as workdir:
-        settings = {"DEV_GUILD_ID": ""} if args.across else {}  # commands in both servers
-        bot = BotProcess(standin, Path(workdir), LOG_LEVEL="WARNING", **settings)
-        await bot.start()
-        try:
-            for seeker in seekers:
-                game, clock = rng.choice(POOLS)
-                options = {"game": game, "clock": clock, "scope": "server"}
-                await standin.response(await standin.slash(seeker, "seek", options))
-            board_s: list[float] = []
-            ping_s: list[float] = []
-            gate = asyncio.Semaphore(args.concurrency)
+    settings = {"DEV_GUILD_ID": ""} if args.across else {}  # commands in both servers
+    async with bot_on(standin, **settings):
+        for seeker in seekers:
+            game, clock = rng.choice(POOLS)
+            options = {"game": game, "clock": clock, "scope": "server"}
+            await standin.response(await standin.slash(seeker, "seek", options))
+        board_s: list[float] = []
+        ping_s: list[float] = []
+        gate = asyncio.Semaphore(args.concurrency)
 
-            async def pair(first: int) -> None:
-                pool = rng.choice(POOLS)
-                async with gate:
-                    for i in (first, first + 1):
-                        timed = await join(standin, players[i], channels[i], pool)
-                        if timed is not None:
-                            board_s.append(timed[0])
-                            ping_s.append(timed[1])
+        async def pair(first: int) -> None:
+            pool = rng.choice(POOLS)
+            async with gate:
+                for i in (first, first + 1):
+                    timed = await join(standin, players[i], channels[i], pool)
+                    if timed is not None:
+                        board_s.append(timed[0])
+                        ping_s.append(timed[1])
 
-            began = time.perf_counter()
-            await asyncio.gather(*(pair(i) for i in range(0, args.players - 1, 2)))
-            elapsed = time.perf_counter() - began
-            games = [await across(standin, number) for number in range(args.across)]
-            assert bot.alive, bot.log()[-3000:]
-            problems = standin.rejections
-        finally:
-            await bot.stop()
-            await standin.close()
-    if problems:
-        raise RuntimeError(f"the stand-in rejected requests: {problems[:5]}")
+        began = time.perf_counter()
+        await asyncio.gather(*(pair(i) for i in range(0, args.players - 1, 2)))
+        elapsed = time.perf_counter() - began
+        games = [await across(standin, number) for number in range(args.across)]
     if games:
         report_across(games)
     if board_s:

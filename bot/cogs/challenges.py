@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.cogs.game_options import option_descriptions, option_params, param
 from bot.discord.asker import Asker
 from bot.discord.board.posting import Poster
 from bot.discord.components.buttons import challenge_buttons
@@ -19,31 +20,10 @@ from bot.discord.options import DurationText, PositionText
 from bot.discord.say import pinging
 from bot.service import InvalidRequestError, MatchService, parse_clock
 from games import ai
-from games.base import Game, OptionSpec
+from games.base import Game
 from games.registry import GAMES, MAIN_GAME
 from renderer import STYLES
 from texts import Person, resolve_locale, t
-
-
-def _option_annotation(spec: OptionSpec) -> Any:
-    if spec.kind is bool:
-        return bool | None
-    return app_commands.Range[int, spec.minimum, spec.maximum] | None
-
-
-def _describe_option(spec: OptionSpec) -> app_commands.locale_str:
-    if spec.kind is bool:
-        return described(
-            "cmd-option", help=t(spec.help), default=t(f"option-{'on' if spec.default else 'off'}")
-        )
-    return described("cmd-option", help=t(spec.help), default=str(spec.default))
-
-
-def _param(name: str, annotation: Any) -> inspect.Parameter:
-    return inspect.Parameter(
-        name, inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None, annotation=annotation
-    )
-
 
 MENU_NAME = described("cmd-challenge-menu")
 """The user context menu command that challenges the user clicked on."""
@@ -104,15 +84,15 @@ class Challenges(commands.Cog):
         levels = tuple(dict.fromkeys(level for game in every for level in ai.levels_for(game)))
         params = [
             inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD),
-            _param("opponent", discord.User | None),
-            *([_param("variant", str | None)] if variants else []),
-            _param("level", Literal[levels] | None),
-            _param("first", Literal["me", "them", "random"] | None),
-            *(_param(spec.name, _option_annotation(spec)) for spec in cls.option_specs),
-            _param("position", PositionText | None),
-            _param("thread", bool | None),
-            _param("clock", DurationText | None),
-            _param("board_style", Literal[STYLES] | None),
+            param("opponent", discord.User | None),
+            *([param("variant", str | None)] if variants else []),
+            param("level", Literal[levels] | None),
+            param("first", Literal["me", "them", "random"] | None),
+            *option_params(cls.option_specs),
+            param("position", PositionText | None),
+            param("thread", bool | None),
+            param("clock", DurationText | None),
+            param("board_style", Literal[STYLES] | None),
         ]
         descriptions = {
             "opponent": described("cmd-challenge-opponent"),
@@ -122,7 +102,7 @@ class Challenges(commands.Cog):
             "thread": described("cmd-challenge-thread"),
             "clock": described("cmd-challenge-clock"),
             "board_style": described("cmd-challenge-board-style"),
-        } | {spec.name: _describe_option(spec) for spec in cls.option_specs}
+        } | option_descriptions(cls.option_specs)
 
         async def challenge(interaction: discord.Interaction, **values: Any) -> None:
             await self.challenge(interaction, values.pop("variant", None) or name, values)

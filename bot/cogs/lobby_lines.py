@@ -1,4 +1,4 @@
-"""What the lobby's commands say: a seek's clock and rating range, the player who answered as
+"""What the lobby's commands say: a seek's game, clock and rating range, the player who answered as
 the other players see them, and a line of /mygames."""
 
 from __future__ import annotations
@@ -6,14 +6,29 @@ from __future__ import annotations
 import discord
 
 from bot.discord.say import escaped, message_link, timestamp
-from bot.discord.wording import duration_text, player_name
+from bot.discord.wording import duration_text, option_words, player_name
 from bot.service import MatchView, SeekView
 from bot.service.seeks import rating_bounds
-from texts import Person, Text, t
+from games.registry import GAMES
+from texts import Person, Text, joined, t
 
 
 def clock_text(turn_time_s: int | None) -> Text | str:
     return t("seek-server-clock") if turn_time_s is None else duration_text(turn_time_s)
+
+
+def seek_title(seek: SeekView) -> Text:
+    """The game of ``seek``, with those of the game's own options that are not its defaults
+    (in the game's order)."""
+    options = seek.options
+    chosen = {
+        spec.name: options[spec.name]
+        for spec in GAMES[seek.game].option_specs
+        if options.get(spec.name, spec.default) != spec.default
+    }
+    if not chosen:
+        return t(seek.title)
+    return t("seek-title-options", title=t(seek.title), options=joined(option_words(chosen)))
 
 
 def range_text(seek: SeekView) -> Text:

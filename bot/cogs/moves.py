@@ -97,7 +97,7 @@ class Moves(commands.Cog):
         room = V2_TEXT_LIMIT
         for game in games[-3:]:
             style = self.boards.tiles.style(chosen) if chosen else await self.boards.style_of(game)
-            named = self.boards.names_shown(game)  # another server's players: not mentioned
+            named = await self.boards.names_shown(game)  # another server's players: not mentioned
             text = board_text(game, style, locale=locale, tiles=tiles, shown=named)
             if len(text) > room:  # tiles take more characters than text: draw this one as text
                 text = board_text(game, "text", locale=locale)
@@ -122,7 +122,7 @@ class Moves(commands.Cog):
         locale = user_locale(interaction)
         lines = [say(t("games-here"), locale)]
         for game in games:
-            first, second = names(game, locale, self.boards.names_shown(game))
+            first, second = names(game, locale, await self.boards.names_shown(game))
             entry = t(
                 "games-here-entry",
                 game=t(f"game-{game.game}"),

@@ -3,6 +3,7 @@ one can accept, one click each, or hiding from the other servers of the global l
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Coroutine
 from functools import partial
 from typing import Any, Literal
@@ -10,11 +11,13 @@ from typing import Any, Literal
 import discord
 from discord import app_commands
 
+from bot.cogs.game_options import every_option, option_descriptions, option_params, param
 from bot.cogs.lobby import GAME_CHOICES, LobbyCog, posting_language
 from bot.cogs.lobby_buttons import LobbyPageButton, SeekButton, seek_buttons
-from bot.cogs.lobby_lines import clock_text, range_text, who, you_accepted
+from bot.cogs.lobby_lines import clock_text, range_text, seek_title, who, you_accepted
 from bot.discord.asker import Asker
 from bot.discord.board.outlets import Unreachable
+from bot.discord.board.posting import Poster
 from bot.discord.localize import described
 from bot.discord.options import DurationText
 from bot.discord.permissions import can_see, posting_problem
@@ -22,9 +25,19 @@ from bot.discord.replies import edit_clicked, send_private
 from bot.discord.say import escaped, fit, say, timestamp
 from bot.discord.wording import say_lines
 from bot.limits import CLOCK_RANGE
-from bot.service import Event, InvalidRequestError, SeekExpired, SeekView, parse_duration
+from bot.service import (
+    Event,
+    InvalidRequestError,
+    MatchService,
+    SeekExpired,
+    SeekView,
+    parse_duration,
+)
+from games.registry import GAMES
 from texts import DEFAULT_LOCALE, Person, Text, t
 
+SEEK_OPTIONS = every_option(spec for cls in GAMES.values() for spec in cls.option_specs)
+"""Every game's own options, one per name, as /seek offers them."""
 LISTED = 10
 """How many seeks /lobby shows at once, each with its button (two rows of five)."""
 
@@ -40,6 +53,27 @@ def _on_seek_message(interaction: discord.Interaction, seek: SeekView) -> bool:
 class Seeks(LobbyCog):
     """/seek and /lobby; the seeks' buttons reach it as the host's ``seeks``."""
 
+    def __init__(
+        self,
+        client: discord.Client,
+        tree: app_commands.CommandTree[Any],
+        service: MatchService,
+        poster: Poster,
+    ) -> None:
+        super().__init__(client, service, poster)
+        self.tree = tree
+        self._command = self._seek_command()
+
+    async def cog_load(self) -> None:
+        """Hear of the service's events, and add /seek (built from the games' options)."""
+        await super().cog_load()
+        self.tree.add_command(self._command)
+
+    async def cog_unload(self) -> None:
+        """Remove /seek again, and stop hearing of the service's events."""
+        self.tree.remove_command(self._command.name)
+        await super().cog_unload()
+
     def shown(self, event: Event) -> Coroutine[Any, Any, None] | None:
         """Close the message of a seek that expired."""
         if not isinstance(event, SeekExpired):
@@ -51,41 +85,58 @@ class Seeks(LobbyCog):
 
     # -- seeks ---------------------------------------------------------------------------------
 
-    @app_commands.command(name="seek", description=described("cmd-seek"))
-    @app_commands.describe(
-        game=described("cmd-seek-game"),
-        clock=described("cmd-seek-clock"),
-        rated=described("cmd-seek-rated"),
-        colour=described("cmd-seek-colour"),
-        min_rating=described("cmd-seek-min-rating"),
-        max_rating=described("cmd-seek-max-rating"),
-        scope=described("cmd-seek-scope"),
-    )
-    @app_commands.choices(game=GAME_CHOICES)
-    async def seek(
-        self,
-        interaction: discord.Interaction,
-        game: str,
-        clock: DurationText | None = None,
-        rated: bool | None = None,
-        colour: Literal["me", "them", "random"] | None = None,
-        min_rating: app_commands.Range[int, 0, 5000] | None = None,
-        max_rating: app_commands.Range[int, 0, 5000] | None = None,
-        scope: Literal["channel", "server", "global"] | None = None,
-    ) -> None:
+    def _seek_command(self) -> app_commands.Command[Any, ..., Any]:
+        """/seek: the game (variants included), how it is offered, and every game's own
+        options (as the game commands have them; those of another game are refused)."""
+        params = [
+            inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD),
+            inspect.Parameter("game", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=str),
+            param("clock", DurationText | None),
+            param("rated", bool | None),
+            param("colour", Literal["me", "them", "random"] | None),
+            param("min_rating", app_commands.Range[int, 0, 5000] | None),
+            param("max_rating", app_commands.Range[int, 0, 5000] | None),
+            param("scope", Literal["channel", "server", "global"] | None),
+            *option_params(SEEK_OPTIONS),
+        ]
+
+        async def seek(interaction: discord.Interaction, **values: Any) -> None:
+            await self.seek(interaction, values)
+
+        seek.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+        seek = app_commands.choices(game=GAME_CHOICES)(seek)
+        seek = app_commands.describe(
+            game=described("cmd-seek-game"),
+            clock=described("cmd-seek-clock"),
+            rated=described("cmd-seek-rated"),
+            colour=described("cmd-seek-colour"),
+            min_rating=described("cmd-seek-min-rating"),
+            max_rating=described("cmd-seek-max-rating"),
+            scope=described("cmd-seek-scope"),
+            **option_descriptions(SEEK_OPTIONS),
+        )(seek)
+        return app_commands.Command(name="seek", description=described("cmd-seek"), callback=seek)
+
+    async def seek(self, interaction: discord.Interaction, values: dict[str, Any]) -> None:
         """Post an open seek in this channel with its Accept and Withdraw buttons."""
+        given = {name: value for name, value in values.items() if value is not None}
+        game, clock, rated = given.pop("game"), given.pop("clock", None), given.pop("rated", True)
+        colour, scope = given.pop("colour", "random"), given.pop("scope", "channel")
+        min_rating, max_rating = given.pop("min_rating", None), given.pop("max_rating", None)
+        options = given  # the game's own
         asker, speaks = await self.host_here(interaction)
         seek = await self.service.lobby.seek(
             asker.guild_id,
             asker.channel_id,
             asker.user_id,
             game,
+            options,
             turn_time_s=None if clock is None else parse_duration(clock, CLOCK_RANGE, "clock"),
-            rated=True if rated is None else rated,
-            first=colour or "random",
+            rated=rated,
+            first=colour,
             min_rating=min_rating,
             max_rating=max_rating,
-            scope=scope or "channel",
+            scope=scope,
             language=speaks,
         )
         try:
@@ -106,7 +157,7 @@ class Seeks(LobbyCog):
         return t(
             "seek-posted",
             seeker=Person(seek.user_id),
-            title=t(seek.title),
+            title=seek_title(seek),
             clock=clock_text(seek.turn_time_s),
             rated=t("seek-rated" if seek.rated else "seek-casual"),
             rating=f"{seek.rating:.0f}",
@@ -216,7 +267,7 @@ class Seeks(LobbyCog):
                 t(
                     "lobby-line",
                     number=number,
-                    title=t(seek.title),
+                    title=seek_title(seek),
                     clock=clock_text(seek.turn_time_s),
                     rated=t("seek-rated" if seek.rated else "seek-casual"),
                     seeker=await self._name(seek, asker.guild_id),

@@ -173,7 +173,7 @@ class MorrisBot(commands.AutoShardedBot, Host):
         self._unsubscribe = service.subscribe(self.poster.on_events)
         self.flows = Flows(self, service, self.poster, self.boards)
         self.reviewer, self.solver = Reviewer(service, self.tiles), Solver(self, service)
-        self.seeks_cog = Seeks(self, service, self.poster)
+        self.seeks_cog = Seeks(self, self.tree, service, self.poster)
         self.pairing_cog = Pairing(self, service, self.poster)
         self.tournament_cog = TournamentsCog(self, service, self.poster)
         cogs: list[commands.Cog] = [

@@ -207,7 +207,7 @@ class Flows:
         interaction = asker.interaction
         if not result.events:
             home = result.match.home_of(asker.user_id)
-            post = proposal_post(result, home, self.boards.names_shown(home))
+            post = proposal_post(result, home, await self.boards.names_shown(home))
             async with self.poster.lock(result.match.id):
                 if interaction is not None:
                     [message] = await self.poster.answer(interaction, [post])

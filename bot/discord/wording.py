@@ -150,10 +150,7 @@ def typing_mode(message_content: bool, guild_id: int | None) -> Typing:
 def challenge_text(challenge: ChallengeView, thread: bool, typing: Typing) -> list[Text]:
     """The lines of a challenge message (``thread``: the match gets a thread of its own;
     ``typing``: what is read of typed answers there)."""
-    options = [
-        t("option-value", name=Text(f"name-{name.replace('_', '-')}"), value=_option_value(value))
-        for name, value in challenge.options.items()
-    ]
+    options = option_words(challenge.options)
     first = {"me": challenge.challenger_id, "them": challenge.challenged_id}.get(
         str(challenge.first_choice)
     )
@@ -193,6 +190,14 @@ def say_lines(
     """``lines`` (None: left out) in ``locale``'s words, one a line, cut to fit ``limit``
     characters, a message's by default (``shown``: see :func:`say`)."""
     return fit("\n".join(say(line, locale, shown) for line in lines if line is not None), limit)
+
+
+def option_words(options: Mapping[str, bool | int]) -> list[Text]:
+    """A game's ``options`` as words (``flying off``), one per option."""
+    return [
+        t("option-value", name=Text(f"name-{name.replace('_', '-')}"), value=_option_value(value))
+        for name, value in options.items()
+    ]
 
 
 def _option_value(value: bool | int) -> Text | str:

@@ -134,7 +134,7 @@ class Proposals:
             if not agreed:
                 change = Change(dataclasses.replace(record, rematch_offer=seat))
                 await self._matches.commit(None, change)
-                view = record_view(change.record)
+                view = record_view(change.record, homes=homes)  # each side sees it at home
                 return ProposalResult(Proposal.REMATCH, view, proposer, False), None
             # Sides swap: each player keeps their channel, now for the other seat.
             swapped = [
@@ -172,7 +172,7 @@ class Proposals:
             events = turn_events(match_view(match), None, user_id, "start")
         result = ProposalResult(
             Proposal.REMATCH,
-            record_view(cleared),
+            record_view(cleared, homes=homes),
             proposer,
             True,
             new_match=match_view(match),
@@ -190,7 +190,7 @@ class Proposals:
         _check_offer(record, Proposal.REMATCH, other(seat))
         change = Change(dataclasses.replace(record, rematch_offer=0))
         await self._matches.commit(None, change)
-        view = record_view(change.record)
+        view = record_view(change.record, homes=await self._repo.homes_of([record.id]))
         return ProposalResult(Proposal.REMATCH, view, player(record, other(seat)), False, True)
 
     async def _finished(

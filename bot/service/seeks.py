@@ -85,6 +85,7 @@ class Seeks(Pools):
         channel_id: int,
         user_id: int,
         game: str,
+        options: Mapping[str, object] | None = None,
         *,
         turn_time_s: int | None = None,
         rated: bool = True,
@@ -94,14 +95,16 @@ class Seeks(Pools):
         scope: SeekScope | str = SeekScope.CHANNEL,
         language: str | None = None,
     ) -> SeekView:
-        """Open a seek for ``game`` (a registry name, variants included) that anyone eligible
-        may accept: in this channel, this server or (``global``) every server in the lobby.
+        """Open a seek for ``game`` (a registry name, variants included) with its own
+        ``options`` that anyone eligible may accept: in this channel, this server or
+        (``global``) every server in the lobby.
 
-        Raises :class:`InvalidRequestError` for an unknown game, a bad clock, colour or scope,
+        Raises :class:`InvalidRequestError` for an unknown game or option (one of another
+        game, a value out of its range), a bad clock, colour or scope,
         a rating range the wrong way round, a channel without games or a server not in the
         global lobby, and :class:`LobbyError` if the player has :data:`MAX_OPEN_SEEKS` open.
         """
-        rules = make_rules(game, {})
+        rules = make_rules(game, options or {})
         if turn_time_s is not None:
             in_range(turn_time_s, CLOCK_RANGE, "clock")
         try:

@@ -48,10 +48,12 @@ THREADS_OF = (
 )
 """The threads of their own that the games challenged in a channel are played in."""
 LAST_GAME = (
-    f"{GAME_SELECT} WHERE (channel_id = ? OR channel_id IN ({THREADS_OF})) "
+    f"{GAME_SELECT} WHERE (channel_id = ? OR channel_id IN ({THREADS_OF}) "
+    "OR id IN (SELECT game_id FROM match_homes WHERE channel_id = ?)) "
     "AND (player1_id = ? OR player2_id = ?) ORDER BY id DESC LIMIT 1"
 )
-"""A player's last game in a channel or in a thread of its own started there."""
+"""A player's last game in a channel, in a thread of its own started there, or with a home
+there (a game across servers, seen from its other side)."""
 
 MOVE_INSERT = (
     f"INSERT INTO moves (game_id, seq, kind, seat, text, line, position, at) VALUES ({_marks(8)})"

@@ -218,8 +218,8 @@ class Repository(LobbyStorage, SeekStorage, PoolStorage, HomeStorage, ABC):
 
     @abstractmethod
     async def last_game(self, channel_id: int, user_id: int) -> GameRecord | None:
-        """Return the most recent game of ``user_id`` (any status) in ``channel_id`` or in one
-        of :meth:`threads_of` it, or None."""
+        """Return the most recent game of ``user_id`` (any status) in ``channel_id``, in one
+        of :meth:`threads_of` it, or with a home there (a game across servers), or None."""
 
     @abstractmethod
     async def threads_of(self, channel_id: int) -> set[int]:

@@ -256,10 +256,10 @@ class SqlRepository(
         return [rows.game_from_row(row) for row in await self.database.fetchall(q.ACTIVE_GAMES)]
 
     async def last_game(self, channel_id: int, user_id: int) -> GameRecord | None:
-        """Return the most recent game of ``user_id`` in ``channel_id`` or a thread of its
-        own started there, or None."""
+        """Return the most recent game of ``user_id`` in ``channel_id``, a thread of its own
+        started there or with a home there, or None."""
         found = await self.database.fetchall(
-            q.LAST_GAME, (channel_id, channel_id, user_id, user_id)
+            q.LAST_GAME, (channel_id, channel_id, channel_id, user_id, user_id)
         )
         return rows.game_from_row(found[0]) if found else None
 

@@ -2,7 +2,8 @@
 its end on two live boards, one in each player's channel and language, by clicks and typing on
 both sides, each board pinging its own player only and naming the other server's player by
 their escaped display name; two players of two servers are paired by quick pairing; a side
-whose channel is deleted mid-game plays on in a DM."""
+whose channel is deleted mid-game plays on in a DM, and loses on the clock once that DM is closed
+too."""
 
 from __future__ import annotations
 
@@ -116,14 +117,18 @@ async def test_a_global_seek_accepted_from_another_server_is_played_on_both_boar
     assert alice.mention in rated.content  # counted in the global standings
     here = await slash_reply(standin, alice, "stats", {"game": "three"})
     assert alice.mention not in here.content  # and in neither server's own
+    offered = await slash_reply(standin, bob, "rematch", {}, far)  # his side, no number
+    assert "propose une revanche" in offered.content and alice.mention not in offered.content
+    assert offered.channel_id == far.id and pinged(offered) == []  # she is in the other server
 
 
 async def start_across(
-    standin: StandIn, seeker: User, taker: User, far: Channel
+    standin: StandIn, seeker: User, taker: User, far: Channel, **more: str
 ) -> tuple[int, Post, Post]:
-    """``seeker``'s global seek of Three Men's Morris (moving first) taken by ``taker`` from
-    ``far``; return the match and its boards at home and in ``far``."""
-    await slash_reply(standin, seeker, "seek", {"game": "three", "colour": "me", "scope": "global"})
+    """``seeker``'s global seek of Three Men's Morris (moving first; with ``more`` options)
+    taken by ``taker`` from ``far``; return the match and its boards at home and in ``far``."""
+    seek = {"game": "three", "colour": "me", "scope": "global", **more}
+    await slash_reply(standin, seeker, "seek", seek)
     listing = await slash_reply(standin, taker, "lobby", {}, far)
     mark = standin.mark()
     await standin.click(taker, listing, "1")
@@ -177,3 +182,30 @@ async def test_a_side_whose_channel_is_deleted_plays_on_in_a_dm(
         lambda: "played **5**" in live_board(standin, game, standin.channel).content
     )
     assert "is gone" not in live_board(standin, game, standin.channel).content
+
+
+async def test_a_side_whose_channel_is_gone_and_whose_dm_closes_loses_on_the_clock(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    """The last test of the module: it moves the stand-in's clock on by the game's clock."""
+    far = await opt_in(standin, second_guild(standin), "x-far-shut", "en")
+    gus = standin.add_user("x-gus")
+    hal = standin.add_user("x-hal", guild=second_guild(standin))
+    game, _, _ = await start_across(standin, gus, hal, far, clock="10m")
+    await standin.delete_channel(far)
+    dm = standin.dm_with(hal)
+    await standin.wait_post(lambda p: is_board(p, game) and p.channel_id == dm.id)
+    hal.dms_open = False  # he blocks the bot's DMs: Discord refuses its posts there (50007)
+    mark = standin.mark()
+    await click_move(standin, gus, game, "7", standin.channel)
+    closed = f"DM with {dm.name}: closed"
+    await standin.wait_until(lambda: closed in standin.rejections)  # his board, his ping
+    await standin.settle()
+    await standin.advance(10 * 60)
+    over = await standin.wait_post(lambda p: is_board(p, game) and "Game over" in p.content, mark)
+    assert over.channel_id == standin.channel.id
+    assert f"**Game over**: {gus.mention} wins on time" in over.content
+    await standin.settle()
+    assert not [p for p in standin.channel_posts(dm, mark) if p.kind != "edit"]  # no new post
+    assert set(standin.rejections) == {closed}  # refused as Discord does, nothing else
+    standin.rejections.clear()

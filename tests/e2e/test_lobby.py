@@ -413,3 +413,27 @@ async def test_seeks_and_pairings_are_played_in_threads_where_the_server_says_so
         assert not [p for p in standin.channel_posts(room, mark) if is_board(p)]
     finally:
         await slash_reply(standin, admin, "settings", {"threads": False})
+
+
+async def test_a_seek_offers_the_games_own_options_and_refuses_another_games_clearly(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    eve, fay = standin.add_user("so-eve"), standin.add_user("so-fay")
+    room = standin.add_channel("seek-options")
+    refused = await slash_reply(standin, eve, "seek", {"game": "notakto", "flying": False}, room)
+    assert refused.ephemeral and refused.content == (
+        "Those options cannot be used: Notakto has no option flying (options: boards)."
+    )
+    wide = await slash_reply(standin, eve, "seek", {"game": "pleiadis", "size": 1}, room)
+    assert wide.ephemeral and "size must be from 2 to 12, not 1" in wide.content
+    assert not standin.channel_posts(room)  # nothing posted, nothing left open
+    seek = {"game": "twelve", "flying": False, "draw_plies": 40, "colour": "me"}
+    post = await standin.response(await standin.slash(eve, "seek", seek, room))
+    assert "a game of Twelve Men's Morris (flying off, draw_plies 40):" in post.content
+    listed = await slash_reply(standin, fay, "lobby", {}, room)
+    assert "Twelve Men's Morris (flying off, draw_plies 40)" in listed.content
+    mark = standin.mark()
+    await standin.click(fay, post, "Accept")
+    await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, mark)
+    exported = await slash_reply(standin, eve, "export", {}, room)
+    assert "Options: flying=off, draw_plies=40" in exported.content

@@ -1158,3 +1158,6 @@ tournament-card-player-withdrawn = { $player } (zurückgezogen)
 offer-draw-elsewhere = { $proposer } bietet in { $game } #{ $id } Remis an. { $opponent } antwortet auf dem eigenen Brett.
 offer-restart-elsewhere = { $proposer } schlägt vor, { $game } #{ $id } von vorn zu beginnen. { $opponent } antwortet auf dem eigenen Brett.
 offer-takeback-elsewhere = { $proposer } möchte in { $game } #{ $id } den letzten Zug zurücknehmen. { $opponent } antwortet auf dem eigenen Brett.
+
+## Lobby, vierte Runde (Issue 42): ein Gesuch mit den eigenen Optionen des Spiels
+seek-title-options = { $title } ({ $options })

@@ -1199,3 +1199,6 @@ tournament-card-player-withdrawn = { $player } (withdrew)
 offer-draw-elsewhere = { $proposer } offers a draw in { $game } #{ $id }. { $opponent } answers on their own board.
 offer-restart-elsewhere = { $proposer } proposes to restart the game from the beginning in { $game } #{ $id }. { $opponent } answers on their own board.
 offer-takeback-elsewhere = { $proposer } asks to take back their last move in { $game } #{ $id }. { $opponent } answers on their own board.
+
+## Lobby, fourth round (issue 42): a seek with the game's own options
+seek-title-options = { $title } ({ $options })

@@ -1147,3 +1147,6 @@ tournament-card-player-withdrawn = { $player } (retirado)
 offer-draw-elsewhere = { $proposer } ofrece tablas en { $game } #{ $id }. { $opponent } responde en su propio tablero.
 offer-restart-elsewhere = { $proposer } propone reiniciar la partida desde el principio en { $game } #{ $id }. { $opponent } responde en su propio tablero.
 offer-takeback-elsewhere = { $proposer } pide deshacer su última jugada en { $game } #{ $id }. { $opponent } responde en su propio tablero.
+
+## Sala, cuarta ronda (issue 42): una búsqueda con las opciones propias del juego
+seek-title-options = { $title } ({ $options })

@@ -1170,3 +1170,6 @@ tournament-card-player-withdrawn = { $player } (retiré)
 offer-draw-elsewhere = { $proposer } propose la nulle dans { $game } #{ $id }. { $opponent } répond sur son propre plateau.
 offer-restart-elsewhere = { $proposer } propose de recommencer la partie depuis le début dans { $game } #{ $id }. { $opponent } répond sur son propre plateau.
 offer-takeback-elsewhere = { $proposer } demande à reprendre son dernier coup dans { $game } #{ $id }. { $opponent } répond sur son propre plateau.
+
+## Lobby, quatrième tour (issue 42) : une proposition avec les options propres au jeu
+seek-title-options = { $title } ({ $options })

@@ -1171,3 +1171,6 @@ tournament-card-player-withdrawn = { $player } (ritirato)
 offer-draw-elsewhere = { $proposer } propone la patta in { $game } #{ $id }. { $opponent } risponde sul proprio tavoliere.
 offer-restart-elsewhere = { $proposer } propone di ricominciare la partita dall'inizio in { $game } #{ $id }. { $opponent } risponde sul proprio tavoliere.
 offer-takeback-elsewhere = { $proposer } chiede di ritirare la sua ultima mossa in { $game } #{ $id }. { $opponent } risponde sul proprio tavoliere.
+
+## Sala, quarto giro (issue 42): una ricerca con le opzioni proprie del gioco
+seek-title-options = { $title } ({ $options })

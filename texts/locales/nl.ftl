@@ -1150,3 +1150,6 @@ tournament-card-player-withdrawn = { $player } (teruggetrokken)
 offer-draw-elsewhere = { $proposer } biedt remise aan in { $game } #{ $id }. { $opponent } antwoordt op het eigen bord.
 offer-restart-elsewhere = { $proposer } stelt voor om { $game } #{ $id } opnieuw te beginnen. { $opponent } antwoordt op het eigen bord.
 offer-takeback-elsewhere = { $proposer } vraagt om de laatste zet terug te nemen in { $game } #{ $id }. { $opponent } antwoordt op het eigen bord.
+
+## Lobby, vierde ronde (issue 42): een uitdaging met de eigen opties van het spel
+seek-title-options = { $title } ({ $options })

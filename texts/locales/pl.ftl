@@ -1210,3 +1210,6 @@ tournament-card-player-withdrawn = { $player } (wycofanie)
 offer-draw-elsewhere = { $proposer } proponuje remis w partii { $game } #{ $id }. { $opponent } odpowiada na własnej planszy.
 offer-restart-elsewhere = { $proposer } proponuje zacząć partię { $game } #{ $id } od nowa. { $opponent } odpowiada na własnej planszy.
 offer-takeback-elsewhere = { $proposer } prosi o cofnięcie swojego ostatniego ruchu w partii { $game } #{ $id }. { $opponent } odpowiada na własnej planszy.
+
+## Poczekalnia, czwarta runda (zgłoszenie 42): wyzwanie z własnymi opcjami gry
+seek-title-options = { $title } ({ $options })

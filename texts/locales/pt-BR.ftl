@@ -1147,3 +1147,6 @@ tournament-card-player-withdrawn = { $player } (desistiu)
 offer-draw-elsewhere = { $proposer } propõe empate em { $game } #{ $id }. { $opponent } responde no próprio tabuleiro.
 offer-restart-elsewhere = { $proposer } propõe reiniciar a partida do começo em { $game } #{ $id }. { $opponent } responde no próprio tabuleiro.
 offer-takeback-elsewhere = { $proposer } pede para desfazer a última jogada em { $game } #{ $id }. { $opponent } responde no próprio tabuleiro.
+
+## Saguão, quarta rodada (issue 42): um desafio com as opções próprias do jogo
+seek-title-options = { $title } ({ $options })

@@ -1199,3 +1199,6 @@ tournament-card-player-withdrawn = { $player } (выбыл)
 offer-draw-elsewhere = { $proposer } предлагает ничью в партии { $game } #{ $id }. { $opponent } отвечает на своей доске.
 offer-restart-elsewhere = { $proposer } предлагает начать партию { $game } #{ $id } заново. { $opponent } отвечает на своей доске.
 offer-takeback-elsewhere = { $proposer } просит вернуть свой последний ход в партии { $game } #{ $id }. { $opponent } отвечает на своей доске.
+
+## Лобби, четвёртый круг (задача 42): вызов с собственными настройками игры
+seek-title-options = { $title } ({ $options })

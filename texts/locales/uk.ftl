@@ -1195,3 +1195,6 @@ tournament-card-player-withdrawn = { $player } (вибув)
 offer-draw-elsewhere = { $proposer } пропонує нічию в партії { $game } #{ $id }. { $opponent } відповідає на своїй дошці.
 offer-restart-elsewhere = { $proposer } пропонує почати партію { $game } #{ $id } заново. { $opponent } відповідає на своїй дошці.
 offer-takeback-elsewhere = { $proposer } просить повернути свій останній хід у партії { $game } #{ $id }. { $opponent } відповідає на своїй дошці.
+
+## Лобі, четверте коло (задача 42): виклик із власними налаштуваннями гри
+seek-title-options = { $title } ({ $options })

@@ -1078,3 +1078,6 @@ tournament-card-player-withdrawn = { $player }(已退赛)
 offer-draw-elsewhere = { $proposer } 在 { $game } #{ $id } 中提议和棋。{ $opponent } 在自己的棋盘上回应。
 offer-restart-elsewhere = { $proposer } 提议 { $game } #{ $id } 从头重新开始。{ $opponent } 在自己的棋盘上回应。
 offer-takeback-elsewhere = { $proposer } 在 { $game } #{ $id } 中请求悔回上一步。{ $opponent } 在自己的棋盘上回应。
+
+## 大厅，第四轮（议题 42）：带有游戏自身选项的约战
+seek-title-options = { $title }（{ $options }）

@@ -31,12 +31,13 @@ from bot.discord.board.acks import Ack
 from bot.discord.board.behind import Behind
 from bot.discord.board.layout import board_layout, header
 from bot.discord.board.messages import Board, BoardMessages, Notify
+from bot.discord.board.names import PlayerNames
 from bot.discord.board.offers import Offers
 from bot.discord.board.outlets import Outlets, Unreachable
 from bot.discord.board.pings import Pings, Scroll
 from bot.discord.board.threads import MatchThreads
 from bot.discord.emoji import Tiles
-from bot.discord.say import escaped, message_link
+from bot.discord.say import message_link
 from bot.discord.wording import game_title, language
 from bot.service import (
     NO_GUILD,
@@ -90,6 +91,7 @@ class LiveBoards:
         """The offers' own messages, their buttons disabled once the offers end."""
         self.behind = Behind(self._afresh)
         """The boards of private channels left behind, shown at the next interaction there."""
+        self.names = PlayerNames(client)
 
     # -- what the rest of the adapter calls ----------------------------------------------------
 
@@ -202,13 +204,17 @@ class LiveBoards:
                 return message_link(view.guild_id, live.channel_id, live.message_id)
         return None
 
-    def names_shown(self, view: MatchView) -> dict[int, str]:
+    async def names_shown(self, view: MatchView) -> dict[int, str]:
         """How ``view``'s board in ``view.channel_id`` names the players of another server
-        (escaped display names; empty for a match in one channel, or one not shown yet)."""
+        (escaped display names; empty for a match in one channel), also once it is no longer
+        shown (a finished match)."""
+        if not view.across:
+            return {}
         for (match_id, _), live in self._boards.items():
-            if match_id == view.id and live.channel_id == view.channel_id:
+            if match_id == view.id and live.channel_id == view.channel_id and live.names:
                 return live.names
-        return {}
+        seats = [home.seat for home in view.homes if home.channel_id == view.channel_id]
+        return await self.names.of(view, view.players_at(seats[0] if seats else 0))
 
     async def drain(self) -> None:
         """Wait a few seconds for the boards being written, then for their pings (used when
@@ -323,7 +329,7 @@ class LiveBoards:
         one was refused (see :meth:`BoardMessages.put`)."""
         style = await self.style_of(view)
         if view.across and not live.names:
-            live.names = await self._names(view, view.players_at(live.seat))
+            live.names = await self.names.of(view, view.players_at(live.seat))
         layout = board_layout(
             view,
             style,
@@ -339,23 +345,6 @@ class LiveBoards:
         if not live.seat:  # the offers' own messages are in the match's channel
             await self.offers.close_answered(view)
         return refused
-
-    async def _names(self, view: MatchView, here: Sequence[int]) -> dict[int, str]:
-        """The escaped display names of ``view``'s players who do not play ``here`` (another
-        server's: named, never mentioned, on this board)."""
-        shown: dict[int, str] = {}
-        for seat, user_id in enumerate(view.players, 1):
-            if user_id in here or seat == view.computer_seat:
-                continue
-            user = self.client.get_user(user_id)
-            try:
-                user = user or await self.client.fetch_user(user_id)
-            except discord.HTTPException as error:
-                log.info("match %s: no name for player %s: %r", view.id, user_id, error)
-                shown[user_id] = "?"
-                continue
-            shown[user_id] = escaped(user.display_name)
-        return shown
 
     # -- a home that is gone -------------------------------------------------------------------
 

@@ -192,3 +192,15 @@ async def test_a_rematch_of_a_game_across_servers_is_one_too_with_sides_swapped(
     assert rematch.homes == (Home(1, OTHER_GUILD, FAR_CHANNEL, None, "fr"),)
     assert service.active_game(FAR_CHANNEL, BOB) is not None
     assert service.active_game(CHANNEL, ALICE) is not None
+
+
+async def test_a_rematch_asked_from_the_other_side_without_a_number_finds_the_game(
+    service: MatchService,
+) -> None:
+    match = await across(service)
+    await service.resign(GUILD, CHANNEL, ALICE)
+    offered = await service.propose(OTHER_GUILD, FAR_CHANNEL, BOB, Proposal.REMATCH)
+    assert offered.match.id == match.id and not offered.agreed
+    agreed = await service.propose(GUILD, CHANNEL, ALICE, Proposal.REMATCH)
+    assert agreed.agreed and agreed.new_match is not None
+    assert agreed.new_match.players == (BOB, ALICE)

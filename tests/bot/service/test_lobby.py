@@ -84,6 +84,29 @@ async def test_accepting_a_seek_starts_an_ordinary_match_in_its_channel(
     await service.move(GUILD, CHANNEL, ALICE, "a1")  # the match plays as any other
 
 
+async def test_a_seek_carries_the_games_own_options_into_its_match(
+    service: MatchService,
+) -> None:
+    seek = await service.lobby.seek(GUILD, CHANNEL, ALICE, "twelve", {"flying": False})
+    assert seek.options["flying"] is False
+    match = (await service.lobby.accept(GUILD, CHANNEL, BOB, seek.id)).started.match
+    assert match.game == "twelve" and match.options == seek.options
+
+
+@pytest.mark.parametrize(
+    ("options", "reason"),
+    [({"flying": False}, "option-unknown"), ({"boards": 9}, "option-out-of-range")],
+)
+async def test_a_seek_with_an_option_its_game_lacks_or_out_of_range_is_refused_and_not_stored(
+    service: MatchService, options: dict[str, object], reason: str
+) -> None:
+    with pytest.raises(InvalidRequestError) as refused:
+        await service.lobby.seek(GUILD, CHANNEL, ALICE, "notakto", options)
+    assert refused.value.text.key == "bad-options"
+    assert refused.value.text.params["reason"].key == reason  # type: ignore[union-attr]
+    assert await service.lobby.visible_seeks(GUILD, CHANNEL, BOB) == []
+
+
 async def test_the_scope_decides_who_sees_a_seek(service: MatchService) -> None:
     here = await service.lobby.seek(GUILD, CHANNEL, ALICE, "morris")
     server = await service.lobby.seek(GUILD, CHANNEL, ALICE, "notakto", scope="server")
