@@ -86,14 +86,19 @@ def english() -> str:
     return (catalogue.LOCALE_DIR / f"{DEFAULT_LOCALE}.ftl").read_text(encoding="utf-8")
 
 
-@pytest.fixture(scope="module", autouse=True, params=["english", "reworded"])
+@pytest.fixture(
+    scope="module",
+    autouse=True,
+    params=["english", pytest.param("reworded", marks=pytest.mark.slow)],
+)
 def wording(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[None]:
     """Run the module's tests with the English catalogue, then all again with its terminal prose
     reworded (served from a folder of the module's, parsed once for all the tests), the
     computer's moves then chosen in this process: the English run plays through the real
-    worker processes, the reworded one is about words (and starts no worker, a second each)."""
+    worker processes, the reworded one is about words (and starts no worker, a second each; in
+    ``make test``, not in ``make test-fast``, where the English run is the edit loop's check)."""
     if request.param == "english":
         yield
         return
