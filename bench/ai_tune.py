@@ -54,14 +54,17 @@ def differences(state: MorrisState) -> list[int]:
 
 
 def positions(path: Path) -> tuple[list[list[int]], list[float]]:
-    """Return the feature differences and results of every whole-turn position in ``path``."""
+    """Return the feature differences and results of every whole-turn position in ``path``
+    (a game set aside, ``void``, has no result and is left out)."""
     game = get_game("morris")
     found: list[list[int]] = []
     results: list[float] = []
     with path.open() as lines:
         for line in lines:
             record = json.loads(line)
-            result = RESULTS[record["result"]]
+            result = RESULTS.get(record["result"])
+            if result is None:
+                continue
             state = game.initial()
             assert isinstance(state, MorrisState)
             for text in record["moves"]:

@@ -21,10 +21,11 @@ independent and the interval flatters them; random openings make the games indep
 Prints each game (result, plies, how it ended, pieces left), then the score of the new engine
 with a 95% Wilson interval, the blockade losses (no legal move) of each side (the new engine's
 by game with its colour and the ply, and how many as the first player), the pieces each side
-lost in the placing phase (how many, in how many games, at which plies) and the move times,
-ending with one line of ``key=value`` figures. ``--record FILE`` writes the games as JSON lines
-(moves in our notation, each with its number); with ``--resume`` the games already in that file
-are counted, not played again, so a match that was cut off goes on where it stopped.
+lost in the placing phase (how many, in how many games, how many to a double threat, at which
+plies) and the move times, ending with one line of ``key=value`` figures. ``--record FILE``
+writes the games as JSON lines (moves in our notation, each with its number); with ``--resume``
+the games already in that file are counted, not played again, so a match that was cut off goes
+on where it stopped.
 Each Nine Men's Morris game is also reviewed (:mod:`games.ai.review`, with the endgame tables in
 ``$MORRISBOT_TABLES``, which the frozen engine reads too): a known win or draw that a side let
 go, by the tables or a search proven through them, is counted for that side and the game named.
@@ -48,7 +49,7 @@ from pathlib import Path
 from bench.ai_strength import wilson
 from games.ai import choose_move
 from games.ai.endgame import available
-from games.ai.morris import COMPILED_SEARCH
+from games.ai.morris import COMPILED_SEARCH, threats
 from games.ai.review import MarkKind, review_game
 from games.base import MoveError, Termination
 from games.morris import Morris, MorrisState
@@ -198,19 +199,30 @@ class Game:
     new_times: list[float]
     game: str = "morris"
 
-    def placing_losses(self) -> tuple[list[int], list[int]]:
+    def placing_losses(self) -> tuple[list[int], list[int], int, int]:
         """Return the plies at which the new engine, and the other, lost a piece while pieces
-        were still to be placed (a removal by a turn made with a hand not yet empty)."""
+        were still to be placed (a removal by a turn made with a hand not yet empty), and how
+        many of those pieces each lost to a double threat: after the remover's turn before,
+        two or more points each completed a mill of its own, so one block could not stop it."""
         game = get_game(self.game)
         state = game.initial()
+        assert isinstance(state, MorrisState)
         lost: tuple[list[int], list[int]] = ([], [])
+        forked = [0, 0]
+        before = [state]  # the position after each ply
         for ply, text in enumerate(self.moves, 1):
             placing = any(state.hands)
             mover = state.to_move
             state = state.play(game.parse_move(state, text))
+            before.append(state)
             if placing and "x" in text:
-                lost[0 if mover != self.new_side else 1].append(ply)
-        return lost
+                loser = 0 if mover != self.new_side else 1
+                lost[loser].append(ply)
+                if ply > 2:
+                    other, remover = before[ply - 2].own_opp()
+                    board = state.game.mill.board
+                    forked[loser] += threats(remover, other, board).bit_count() >= 2
+        return lost[0], lost[1], forked[0], forked[1]
 
     def let_go(self) -> tuple[int, int]:
         """Return how often the new engine and the ref let a known win or draw go (Nine Men's
@@ -330,6 +342,9 @@ class Tally:
     placing_lost: list[list[int]] = field(default_factory=list)
     """For each game, the plies at which the new engine lost a piece while placing."""
     ref_placing_lost: list[list[int]] = field(default_factory=list)
+    forked: int = 0
+    """The pieces of those the new engine lost to a double threat."""
+    ref_forked: int = 0
     void: list[int] = field(default_factory=list)
     """The games set aside: the other engine played a move our rules refuse."""
 
@@ -347,9 +362,11 @@ class Tally:
             self.new_blocked.append(g)
         self.ref_blocked += g.result == "win" and g.termination == blocked
         self.times.extend(g.new_times)
-        new_lost, ref_lost = g.placing_losses()
+        new_lost, ref_lost, new_forked, ref_forked = g.placing_losses()
         self.placing_lost.append(new_lost)
         self.ref_placing_lost.append(ref_lost)
+        self.forked += new_forked
+        self.ref_forked += ref_forked
         new, ref = g.let_go()
         self.new_let_go.extend([g.number] * new)
         self.ref_let_go += ref
@@ -377,11 +394,14 @@ class Tally:
         )
 
     @staticmethod
-    def placing(lost: list[list[int]]) -> str:
-        """Return the pieces lost in the placing phase: how many, in how many games, the plies."""
+    def placing(lost: list[list[int]], forked: int) -> str:
+        """Return the pieces lost in the placing phase: how many, in how many games, how many
+        of them to a double threat, the plies."""
         plies = sorted(ply for game in lost for ply in game)
         games = sum(bool(game) for game in lost)
-        return f"{len(plies)} in {games} games" + (f" (plies {plies})" if plies else "")
+        return f"{len(plies)} in {games} games, {forked} to a double threat" + (
+            f" (plies {plies})" if plies else ""
+        )
 
 
 def recorded(path: Path) -> dict[int, Game]:
@@ -475,7 +495,8 @@ def main() -> None:
         f"in {time.perf_counter() - began:.0f} s: {tally.counts()}, score "
         f"{score:.3f} (95% {low:.3f}-{high:.3f}); blockade losses: new {tally.blockades()}, "
         f"ref {tally.ref_blocked}; pieces lost while placing: new "
-        f"{tally.placing(tally.placing_lost)}, ref {tally.placing(tally.ref_placing_lost)}; "
+        f"{tally.placing(tally.placing_lost, tally.forked)}, "
+        f"ref {tally.placing(tally.ref_placing_lost, tally.ref_forked)}; "
         f"known results let go: new {len(tally.new_let_go)} "
         f"(games {sorted(set(tally.new_let_go))}), ref {tally.ref_let_go}, reviewed with the "
         f"tables {tables_built()}; set aside (the other engine's illegal move): "
@@ -491,7 +512,9 @@ def main() -> None:
         f"ref_blockade_losses={tally.ref_blocked} "
         f"new_placing_lost={sum(map(len, tally.placing_lost))} "
         f"new_placing_lost_games={sum(map(bool, tally.placing_lost))} "
+        f"new_placing_forked={tally.forked} "
         f"ref_placing_lost={sum(map(len, tally.ref_placing_lost))} "
+        f"ref_placing_forked={tally.ref_forked} "
         f"new_let_go={len(tally.new_let_go)} ref_let_go={tally.ref_let_go} "
         f"mean_move_s={mean:.3f}"
     )

@@ -89,3 +89,18 @@ def test_search_labels_are_the_quiet_positions_searched_once_and_kept(tmp_path: 
     # Read back from the file, not searched again: a changed score shows through.
     keep.write_text("".join(json.dumps([position, 0]) + "\n" for position, _ in kept))
     assert search_labels([games], 5, 12, 0.01, keep)[1] == [0.5] * 4
+
+
+def test_a_game_set_aside_is_left_out_of_the_fit(tmp_path: Path) -> None:
+    # bench.ai_versus_ref records a game the other engine broke off with an illegal move as
+    # "void": it has no result to learn from (the fit stopped with a KeyError on it).
+    games = tmp_path / "games.jsonl"
+    games.write_text(
+        json.dumps({"new_side": 2, "result": "void", "moves": MOVES[:5]})
+        + "\n"
+        + json.dumps({"new_side": 1, "result": "loss", "moves": MOVES})
+        + "\n"
+    )
+    features, results = positions(games)
+    assert len(features) == len(results) == len(MOVES) - 1
+    assert results[:2] == [1.0, 0.0]

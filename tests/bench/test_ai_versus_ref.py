@@ -64,6 +64,28 @@ def test_the_new_engines_blockade_losses_are_named_with_their_colour(tmp_path: P
     assert "new_blockade_losses=1 new_blockade_losses_first=1 ref_blockade_losses=0" in out
 
 
+def test_pieces_lost_while_placing_to_a_double_threat_are_counted(tmp_path: Path) -> None:
+    # Issue 39's example: after d2 d6 f4 b4 f2, White threatens b2 and f6 at once; Black (the
+    # new engine) blocks b2 and loses b4 at ply 7. In the other game White (the new engine)
+    # leaves a single threat (g4) unblocked and loses a4 at ply 6: not to a double threat.
+    record = tmp_path / "games.jsonl"
+    forked = ["d2", "d6", "f4", "b4", "f2", "b2", "f6xb4"]
+    single = ["a1", "g7", "d1", "g1", "a4", "g4xa4"]
+    games = [
+        {"number": 0, "new_side": 2, "result": "loss", "plies": len(forked),
+         "termination": "no_moves", "pieces": [8, 9], "moves": forked, "new_times": []},
+        {"number": 1, "new_side": 1, "result": "loss", "plies": len(single),
+         "termination": "no_moves", "pieces": [8, 9], "moves": single, "new_times": []},
+    ]  # fmt: skip
+    record.write_text("".join(json.dumps(game) + "\n" for game in games))
+    out = match(record, 2, "--resume")
+    assert (
+        "pieces lost while placing: new 2 in 2 games, 1 to a double threat (plies [6, 7]), "
+        "ref 0 in 0 games, 0 to a double threat;" in out
+    )
+    assert "new_placing_lost=2 new_placing_lost_games=2 new_placing_forked=1" in out
+
+
 FAKE_UCI = """
 import sys
 from games.registry import get_game
