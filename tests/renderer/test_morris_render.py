@@ -17,6 +17,7 @@ from renderer import render
 from renderer.common import display_width, last_move_line
 from standin.limits import CONTENT
 from tests.renderer.boards import board_lines
+from tests.tiers import scaled
 from texts import Text
 from texts import render as words
 
@@ -185,8 +186,8 @@ def test_the_text_board_draws_exactly_the_lines_of_the_rules() -> None:
 def test_the_russian_mill_shows_each_side_s_record_of_points() -> None:
     russian = GAMES["russian"]()
     rng = random.Random(11)
-    shown = 0
-    for _ in range(10):
+    shown, games = 0, scaled(10)
+    for _ in range(games):
         state = russian.initial()
         while state.outcome is None:
             state = state.play(rng.choice(state.legal_moves()))
@@ -204,7 +205,7 @@ def test_the_russian_mill_shows_each_side_s_record_of_points() -> None:
                 expected = [names[p] for p in points_of(mark)] or ["—"]
                 assert record == expected, lines
                 shown += bool(mark)
-    assert shown > 20
+    assert shown > 2 * games
 
 
 def test_other_mill_games_show_no_record() -> None:
