@@ -10,18 +10,27 @@ import pytest_asyncio
 from standin import StandIn
 from standin.harness import BotProcess
 
-E2E_ROUTE_LIMIT = 50
-"""Requests per route bucket per 5 s in the end-to-end suite. Discord's buckets are smaller
-(the stand-in's default, 5, stands for them); the bot then waits as discord.py reads the
-headers, which makes a whole game take minutes of waiting. The bot's handling of those waits
-is covered by the stand-in's rate-limit tests and by tests/e2e/test_platform_limits.py, which
-keeps the default; the rest of the suite runs with larger buckets so it stays quick."""
+TYPED_GAMES_ROUTE_LIMIT = 50
+"""Requests per route bucket per 5 s for the modules that type whole games into one channel
+(test_play, test_no_content_intent, test_matrix, test_cluster). Every typed move edits the board
+through one bucket per channel, so at Discord's size (5 in 5 s) each such game waits about a
+second a move, a minute or more a game; those modules keep ten times larger buckets, and every
+other module runs at Discord's size."""
+
+
+@pytest.fixture(scope="module")
+def route_limit() -> int:
+    """Requests per route bucket per 5 s of the module's stand-in: Discord's size (5 in 5 s per
+    route and channel, standin/RULES.md), which the bot waits out as discord.py reads the
+    headers; a module that types whole games overrides this with
+    :data:`TYPED_GAMES_ROUTE_LIMIT`."""
+    return 5
 
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def standin() -> AsyncIterator[StandIn]:
-    """A fresh Discord stand-in for the module."""
-    server = StandIn(route_limit=E2E_ROUTE_LIMIT)
+async def standin(route_limit: int) -> AsyncIterator[StandIn]:
+    """A fresh Discord stand-in for the module, its buckets of ``route_limit`` requests."""
+    server = StandIn(route_limit=route_limit)
     await server.start()
     yield server
     await server.close()

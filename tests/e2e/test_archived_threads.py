@@ -5,10 +5,7 @@ did not end the game within 90 s there; see the session note)."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
 import pytest
-import pytest_asyncio
 
 from standin import StandIn
 from standin.harness import BotProcess
@@ -17,15 +14,6 @@ from standin.steps import challenge, is_board, live_board, play
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
 HOUR = 3600
-
-
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def standin() -> AsyncIterator[StandIn]:
-    """A stand-in with Discord-sized rate-limit buckets."""
-    server = StandIn()
-    await server.start()
-    yield server
-    await server.close()
 
 
 async def test_a_board_in_an_archived_thread_is_shown_after_opening_it_again(

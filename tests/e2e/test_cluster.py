@@ -18,7 +18,7 @@ from standin import StandIn
 from standin.cluster import Cluster, Table, drill
 from standin.harness import BotProcess, run_bot
 from standin.steps import MORRIS_GAME
-from tests.e2e.conftest import E2E_ROUTE_LIMIT
+from tests.e2e.conftest import TYPED_GAMES_ROUTE_LIMIT
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
@@ -27,8 +27,9 @@ KILLS = 3
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def standin() -> AsyncIterator[StandIn]:
-    """A stand-in that advises two shards, with a guild on each."""
-    server = StandIn(shard_count=2, route_limit=E2E_ROUTE_LIMIT)
+    """A stand-in that advises two shards, with a guild on each (larger rate-limit buckets:
+    the drill types whole games, see TYPED_GAMES_ROUTE_LIMIT)."""
+    server = StandIn(shard_count=2, route_limit=TYPED_GAMES_ROUTE_LIMIT)
     server.add_guild("second", shard=1)
     await server.start()
     yield server
@@ -130,7 +131,7 @@ async def test_the_cluster_remembers_which_commands_discord_has(
     assert uploads() == before + 2
     assert await third.stop() == 0
     # Another application (a new token) on the same database has its own commands to upload.
-    other = StandIn(route_limit=E2E_ROUTE_LIMIT)
+    other = StandIn()
     await other.start()
     try:
         bot = await run_bot(other, processes, tmp_path / "two", DATABASE_URL=url, DEV_GUILD_ID="")

@@ -13,7 +13,6 @@ from standin import StandIn
 from standin.harness import BotProcess
 from standin.model import Guild
 from standin.steps import challenge, game_id, is_board, play, start_game
-from tests.e2e.conftest import E2E_ROUTE_LIMIT
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
@@ -21,7 +20,7 @@ pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def standin() -> AsyncIterator[StandIn]:
     """A stand-in with a second server (the bot in it from the start), which removes it."""
-    server = StandIn(route_limit=E2E_ROUTE_LIMIT)
+    server = StandIn()
     server.add_guild("leaving")
     await server.start()
     yield server

@@ -11,7 +11,6 @@ import pytest_asyncio
 from standin import StandIn
 from standin.harness import BotProcess
 from standin.steps import challenge, game_id, is_board, play, slash_reply
-from tests.e2e.conftest import E2E_ROUTE_LIMIT
 from texts import render, t
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
@@ -32,7 +31,7 @@ ENGLISH = [
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def standin() -> AsyncIterator[StandIn]:
     """A stand-in whose server prefers German."""
-    server = StandIn(route_limit=E2E_ROUTE_LIMIT)
+    server = StandIn()
     server.guild.locale = "de"
     await server.start()
     yield server

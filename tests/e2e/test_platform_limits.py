@@ -5,10 +5,7 @@ again, and nobody is told that it could not be."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
 import pytest
-import pytest_asyncio
 
 from standin import Overwrite, StandIn
 from standin.harness import BotProcess
@@ -16,15 +13,6 @@ from standin.model import SEND_MESSAGES
 from standin.steps import live_board, play, start_game
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
-
-
-@pytest_asyncio.fixture(scope="module", loop_scope="module")
-async def standin() -> AsyncIterator[StandIn]:
-    """A stand-in with Discord-sized rate-limit buckets (the rest of the suite's are larger)."""
-    server = StandIn()
-    await server.start()
-    yield server
-    await server.close()
 
 
 HOUR = 3600

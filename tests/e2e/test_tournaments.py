@@ -99,7 +99,8 @@ async def test_a_swiss_of_six_is_played_to_its_end_by_clicks(
         return sum(is_board(p) and "begins" in p.content for p in standin.channel_posts(since=mark))
 
     await standin.wait_until(lambda: begun() == 2)
-    assert "bye" in _card(standin, card) and "Late players can still join" in _card(standin, card)
+    await standin.wait_until(lambda: "bye" in _card(standin, card))  # the card's edit may wait
+    assert "Late players can still join" in _card(standin, card)
     # Each pairing links its game's board once posted.
     boards = {p.id for p in standin.channel_posts(since=mark) if is_board(p)}
     await standin.wait_until(lambda: set(_links(standin, card)) == boards)
