@@ -5,6 +5,8 @@ lobby a server opts in to (seen from a second server)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import sqlite3
 from collections.abc import AsyncIterator
 
 import pytest
@@ -412,6 +414,58 @@ async def test_seeks_and_pairings_are_played_in_threads_where_the_server_says_so
         assert "begins" in told.content and f"#{game + 1}" in told.content
         assert not [p for p in standin.channel_posts(room, mark) if is_board(p)]
     finally:
+        await slash_reply(standin, admin, "settings", {"threads": False})
+
+
+THREAD_REFUSED = (
+    "CREATE TRIGGER no_thread BEFORE UPDATE OF channel_id ON games "
+    "WHEN NEW.channel_id != OLD.channel_id BEGIN SELECT RAISE(IGNORE); END"
+)
+"""Leaves a game's row as it is when it would move into a thread: to the bot, a change stored
+meanwhile (its update changed no row)."""
+
+
+def run_sql(bot: BotProcess, sql: str) -> None:
+    """Run ``sql`` on the bot's database behind its back."""
+    with contextlib.closing(sqlite3.connect(bot.workdir / "data" / "morrisbot.db")) as db:
+        db.execute(sql)
+        db.commit()
+
+
+async def test_a_match_that_cannot_move_into_its_thread_is_played_in_the_channel(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    """A seek's or a pairing's match is started before its thread exists: when the move into
+    the thread is refused, its start is posted in the channel, the waiting player is pinged,
+    and the thread made for it is archived again."""
+    admin, bob = standin.add_user("nt-admin"), standin.add_user("nt-bob")
+    cat, dan = standin.add_user("nt-cat"), standin.add_user("nt-dan")
+    standin.make_admin(admin)
+    await slash_reply(standin, admin, "settings", {"threads": True})
+    run_sql(bot, THREAD_REFUSED)
+    try:
+        room = standin.add_channel("lobby-no-thread")
+        seek = {"game": "notakto", "clock": "29m", "colour": "me"}
+        post = await standin.response(await standin.slash(admin, "seek", seek, room))
+        mark = standin.mark()
+        await standin.click(bob, post, "Accept")
+        start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, mark)
+        assert start.channel_id == room.id and f"{admin.mention} moves first" in start.content
+        played = await slash_reply(standin, admin, "move", {"move": "a1"}, room)
+        assert played.content == "You played **A1**."
+        pool = {"game": "notakto", "clock": "31m"}
+        await slash_reply(standin, cat, "pair", pool, room)
+        mark = standin.mark()
+        await standin.slash(dan, "pair", pool, room)
+        start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, mark)
+        assert start.channel_id == room.id
+        pinged = await standin.wait_post(lambda p: "you are paired with" in p.content, mark)
+        assert pinged.channel_id == room.id and cat.mention in pinged.content
+        threads = [c for c in standin.guild.channels.values() if c.parent_id == room.id]
+        assert len(threads) == 2
+        await standin.wait_until(lambda: all(thread.archived for thread in threads))
+    finally:
+        run_sql(bot, "DROP TRIGGER no_thread")
         await slash_reply(standin, admin, "settings", {"threads": False})
 
 
