@@ -9,10 +9,10 @@ from typing import Any
 
 from bot.limits import CLOCK_RANGE
 from bot.service.errors import InvalidRequestError, refused_if_unsaved
-from bot.service.events import Event, MatchResult, SeekExpired, SeekView
+from bot.service.events import Event, MatchResult, SeekExpired
 from bot.service.guild_settings import in_range, plays_in_thread
 from bot.service.match import make_rules
-from bot.service.models import FirstMove
+from bot.service.models import FirstMove, SeekView
 from bot.service.pools import LobbyError, Pools
 from bot.service.turns import turn_events
 from bot.service.views import match_view
