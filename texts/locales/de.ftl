@@ -975,7 +975,7 @@ setting-wait = Wartezeit
 button-take-seek = Annehmen
 button-drop-seek = Zurückziehen
 button-leave-pool = Warteschlange verlassen
-seek-posted = { $seeker } sucht eine Partie { $title }: { $clock } pro Zug, { $rated }, Wertung { $rating }, { $range }. { $scope } Läuft ab { $until }.
+seek-posted = { $seeker } sucht eine Partie { $title }: { $clock } pro Zug, { $rated }, Wertung { $rating }, { $range }. { $scope }{ $expires }
 seek-server-clock = die Zeit des Servers
 seek-any-rating = offen für jede Wertung
 seek-range = für Wertungen von { $low } bis { $high }
@@ -1161,3 +1161,6 @@ offer-takeback-elsewhere = { $proposer } möchte in { $game } #{ $id } den letzt
 
 ## Lobby, vierte Runde (Issue 42): ein Gesuch mit den eigenen Optionen des Spiels
 seek-title-options = { $title } ({ $options })
+
+## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
+seek-expires = {" "}Läuft ab { $until }.

@@ -1016,7 +1016,7 @@ setting-wait = waiting time
 button-take-seek = Accept
 button-drop-seek = Withdraw
 button-leave-pool = Leave the pool
-seek-posted = { $seeker } seeks a game of { $title }: { $clock } per move, { $rated }, rating { $rating }, { $range }. { $scope } Expires { $until }.
+seek-posted = { $seeker } seeks a game of { $title }: { $clock } per move, { $rated }, rating { $rating }, { $range }. { $scope }{ $expires }
 seek-server-clock = the server's time
 seek-any-rating = open to every rating
 seek-range = for ratings { $low } to { $high }
@@ -1202,3 +1202,6 @@ offer-takeback-elsewhere = { $proposer } asks to take back their last move in { 
 
 ## Lobby, fourth round (issue 42): a seek with the game's own options
 seek-title-options = { $title } ({ $options })
+
+## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
+seek-expires = {" "}Expires { $until }.

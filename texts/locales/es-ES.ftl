@@ -964,7 +964,7 @@ setting-wait = el tiempo de espera
 button-take-seek = Aceptar
 button-drop-seek = Retirar
 button-leave-pool = Salir de la cola
-seek-posted = { $seeker } busca una partida de { $title }: { $clock } por jugada, { $rated }, puntuación { $rating }, { $range }. { $scope } Caduca { $until }.
+seek-posted = { $seeker } busca una partida de { $title }: { $clock } por jugada, { $rated }, puntuación { $rating }, { $range }. { $scope }{ $expires }
 seek-server-clock = el tiempo del servidor
 seek-any-rating = abierta a cualquier puntuación
 seek-range = para puntuaciones de { $low } a { $high }
@@ -1150,3 +1150,6 @@ offer-takeback-elsewhere = { $proposer } pide deshacer su última jugada en { $g
 
 ## Sala, cuarta ronda (issue 42): una búsqueda con las opciones propias del juego
 seek-title-options = { $title } ({ $options })
+
+## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
+seek-expires = {" "}Caduca { $until }.

@@ -987,7 +987,7 @@ setting-wait = le temps d'attente
 button-take-seek = Accepter
 button-drop-seek = Retirer
 button-leave-pool = Quitter la file
-seek-posted = { $seeker } cherche une partie de { $title } : { $clock } par coup, { $rated }, classement { $rating }, { $range }. { $scope } Expire { $until }.
+seek-posted = { $seeker } cherche une partie de { $title } : { $clock } par coup, { $rated }, classement { $rating }, { $range }. { $scope }{ $expires }
 seek-server-clock = le délai du serveur
 seek-any-rating = ouverte à tout classement
 seek-range = pour les classements de { $low } à { $high }
@@ -1173,3 +1173,6 @@ offer-takeback-elsewhere = { $proposer } demande à reprendre son dernier coup d
 
 ## Lobby, quatrième tour (issue 42) : une proposition avec les options propres au jeu
 seek-title-options = { $title } ({ $options })
+
+## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
+seek-expires = {" "}Expire { $until }.

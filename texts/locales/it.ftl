@@ -988,7 +988,7 @@ setting-wait = il tempo di attesa
 button-take-seek = Accetta
 button-drop-seek = Ritira
 button-leave-pool = Esci dalla coda
-seek-posted = { $seeker } cerca una partita di { $title }: { $clock } per mossa, { $rated }, punteggio { $rating }, { $range }. { $scope } Scade { $until }.
+seek-posted = { $seeker } cerca una partita di { $title }: { $clock } per mossa, { $rated }, punteggio { $rating }, { $range }. { $scope }{ $expires }
 seek-server-clock = il tempo del server
 seek-any-rating = aperta a ogni punteggio
 seek-range = per punteggi da { $low } a { $high }
@@ -1174,3 +1174,6 @@ offer-takeback-elsewhere = { $proposer } chiede di ritirare la sua ultima mossa 
 
 ## Sala, quarto giro (issue 42): una ricerca con le opzioni proprie del gioco
 seek-title-options = { $title } ({ $options })
+
+## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
+seek-expires = {" "}Scade { $until }.

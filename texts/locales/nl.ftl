@@ -967,7 +967,7 @@ setting-wait = de wachttijd
 button-take-seek = Aannemen
 button-drop-seek = Intrekken
 button-leave-pool = Wachtrij verlaten
-seek-posted = { $seeker } zoekt een partij { $title }: { $clock } per zet, { $rated }, rating { $rating }, { $range }. { $scope } Verloopt { $until }.
+seek-posted = { $seeker } zoekt een partij { $title }: { $clock } per zet, { $rated }, rating { $rating }, { $range }. { $scope }{ $expires }
 seek-server-clock = de tijd van de server
 seek-any-rating = open voor elke rating
 seek-range = voor ratings van { $low } tot { $high }
@@ -1153,3 +1153,6 @@ offer-takeback-elsewhere = { $proposer } vraagt om de laatste zet terug te nemen
 
 ## Lobby, vierde ronde (issue 42): een uitdaging met de eigen opties van het spel
 seek-title-options = { $title } ({ $options })
+
+## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
+seek-expires = {" "}Verloopt { $until }.

@@ -1027,7 +1027,7 @@ setting-wait = czas oczekiwania
 button-take-seek = Przyjmij
 button-drop-seek = Wycofaj
 button-leave-pool = Opuść kolejkę
-seek-posted = { $seeker } szuka partii { $title }: { $clock } na ruch, { $rated }, ranking { $rating }, { $range }. { $scope } Wygasa { $until }.
+seek-posted = { $seeker } szuka partii { $title }: { $clock } na ruch, { $rated }, ranking { $rating }, { $range }. { $scope }{ $expires }
 seek-server-clock = czas serwera
 seek-any-rating = otwarte dla każdego rankingu
 seek-range = dla rankingów od { $low } do { $high }
@@ -1213,3 +1213,6 @@ offer-takeback-elsewhere = { $proposer } prosi o cofnięcie swojego ostatniego r
 
 ## Poczekalnia, czwarta runda (zgłoszenie 42): wyzwanie z własnymi opcjami gry
 seek-title-options = { $title } ({ $options })
+
+## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
+seek-expires = {" "}Wygasa { $until }.

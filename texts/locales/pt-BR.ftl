@@ -964,7 +964,7 @@ setting-wait = o tempo de espera
 button-take-seek = Aceitar
 button-drop-seek = Retirar
 button-leave-pool = Sair da fila
-seek-posted = { $seeker } procura uma partida de { $title }: { $clock } por lance, { $rated }, rating { $rating }, { $range }. { $scope } Expira { $until }.
+seek-posted = { $seeker } procura uma partida de { $title }: { $clock } por lance, { $rated }, rating { $rating }, { $range }. { $scope }{ $expires }
 seek-server-clock = o tempo do servidor
 seek-any-rating = aberto a qualquer rating
 seek-range = para ratings de { $low } a { $high }
@@ -1150,3 +1150,6 @@ offer-takeback-elsewhere = { $proposer } pede para desfazer a última jogada em 
 
 ## Saguão, quarta rodada (issue 42): um desafio com as opções próprias do jogo
 seek-title-options = { $title } ({ $options })
+
+## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
+seek-expires = {" "}Expira { $until }.

@@ -1016,7 +1016,7 @@ setting-wait = время ожидания
 button-take-seek = Принять
 button-drop-seek = Отозвать
 button-leave-pool = Выйти из очереди
-seek-posted = { $seeker } ищет партию { $title }: { $clock } на ход, { $rated }, рейтинг { $rating }, { $range }. { $scope } Истекает { $until }.
+seek-posted = { $seeker } ищет партию { $title }: { $clock } на ход, { $rated }, рейтинг { $rating }, { $range }. { $scope }{ $expires }
 seek-server-clock = время сервера
 seek-any-rating = для любого рейтинга
 seek-range = для рейтинга от { $low } до { $high }
@@ -1202,3 +1202,6 @@ offer-takeback-elsewhere = { $proposer } просит вернуть свой п
 
 ## Лобби, четвёртый круг (задача 42): вызов с собственными настройками игры
 seek-title-options = { $title } ({ $options })
+
+## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
+seek-expires = {" "}Истекает { $until }.

@@ -1012,7 +1012,7 @@ setting-wait = час очікування
 button-take-seek = Прийняти
 button-drop-seek = Відкликати
 button-leave-pool = Вийти з черги
-seek-posted = { $seeker } шукає партію { $title }: { $clock } на хід, { $rated }, рейтинг { $rating }, { $range }. { $scope } Спливає { $until }.
+seek-posted = { $seeker } шукає партію { $title }: { $clock } на хід, { $rated }, рейтинг { $rating }, { $range }. { $scope }{ $expires }
 seek-server-clock = час сервера
 seek-any-rating = для будь-якого рейтингу
 seek-range = для рейтингу від { $low } до { $high }
@@ -1198,3 +1198,6 @@ offer-takeback-elsewhere = { $proposer } просить повернути св�
 
 ## Лобі, четверте коло (задача 42): виклик із власними налаштуваннями гри
 seek-title-options = { $title } ({ $options })
+
+## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
+seek-expires = {" "}Спливає { $until }.

@@ -895,7 +895,7 @@ setting-wait = 等待时间
 button-take-seek = 接受
 button-drop-seek = 撤回
 button-leave-pool = 离开队列
-seek-posted = { $seeker } 想下一局{ $title }：每步 { $clock }，{ $rated }，等级分 { $rating }，{ $range }。{ $scope }{ $until }过期。
+seek-posted = { $seeker } 想下一局{ $title }：每步 { $clock }，{ $rated }，等级分 { $rating }，{ $range }。{ $scope }{ $expires }
 seek-server-clock = 服务器的时限
 seek-any-rating = 任何等级分均可
 seek-range = 等级分 { $low } 至 { $high }
@@ -1081,3 +1081,6 @@ offer-takeback-elsewhere = { $proposer } 在 { $game } #{ $id } 中请求悔回�
 
 ## 大厅，第四轮（议题 42）：带有游戏自身选项的约战
 seek-title-options = { $title }（{ $options }）
+
+## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
+seek-expires = { $until }过期。
