@@ -1164,3 +1164,6 @@ seek-title-options = { $title } ({ $options })
 
 ## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
 seek-expires = {" "}Läuft ab { $until }.
+
+## Lobby fixes (issue 42): a rematch offered in a game across servers
+offer-rematch-elsewhere = { $proposer } bietet in { $game } #{ $id } eine Revanche an. { $opponent } spielt auf einem anderen Server und nimmt dort an, mit /revanche oder dem Knopf Revanche des eigenen Bretts.

@@ -1205,3 +1205,6 @@ seek-title-options = { $title } ({ $options })
 
 ## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
 seek-expires = {" "}Expires { $until }.
+
+## Lobby fixes (issue 42): a rematch offered in a game across servers
+offer-rematch-elsewhere = { $proposer } offers a rematch in { $game } #{ $id }. { $opponent } plays in another server and accepts there, with /rematch or the Rematch button of their board.

@@ -1153,3 +1153,6 @@ seek-title-options = { $title } ({ $options })
 
 ## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
 seek-expires = {" "}Caduca { $until }.
+
+## Lobby fixes (issue 42): a rematch offered in a game across servers
+offer-rematch-elsewhere = { $proposer } ofrece la revancha en { $game } #{ $id }. { $opponent } juega en otro servidor y acepta allí, con /revancha o el botón Revancha de su tablero.

@@ -1176,3 +1176,6 @@ seek-title-options = { $title } ({ $options })
 
 ## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
 seek-expires = {" "}Expire { $until }.
+
+## Lobby fixes (issue 42): a rematch offered in a game across servers
+offer-rematch-elsewhere = { $proposer } propose une revanche dans { $game } #{ $id }. { $opponent } joue sur un autre serveur et accepte là-bas, avec /revanche ou le bouton Revanche de son plateau.

@@ -1177,3 +1177,6 @@ seek-title-options = { $title } ({ $options })
 
 ## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
 seek-expires = {" "}Scade { $until }.
+
+## Lobby fixes (issue 42): a rematch offered in a game across servers
+offer-rematch-elsewhere = { $proposer } propone la rivincita in { $game } #{ $id }. { $opponent } gioca in un altro server e accetta lì, con /rivincita o il pulsante Rivincita del proprio tavoliere.

@@ -1153,3 +1153,6 @@ seek-title-options = { $title } ({ $options })
 
 ## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
 seek-expires = {" "}Expira { $until }.
+
+## Lobby fixes (issue 42): a rematch offered in a game across servers
+offer-rematch-elsewhere = { $proposer } propõe revanche em { $game } #{ $id }. { $opponent } joga em outro servidor e aceita lá, com /revanche ou o botão Revanche do próprio tabuleiro.

@@ -1205,3 +1205,6 @@ seek-title-options = { $title } ({ $options })
 
 ## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
 seek-expires = {" "}Истекает { $until }.
+
+## Lobby fixes (issue 42): a rematch offered in a game across servers
+offer-rematch-elsewhere = { $proposer } предлагает реванш в партии { $game } #{ $id }. { $opponent } играет на другом сервере и принимает его там: /{ name-rematch } или кнопка «Реванш» на своей доске.

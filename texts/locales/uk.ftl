@@ -1201,3 +1201,6 @@ seek-title-options = { $title } ({ $options })
 
 ## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
 seek-expires = {" "}Спливає { $until }.
+
+## Lobby fixes (issue 42): a rematch offered in a game across servers
+offer-rematch-elsewhere = { $proposer } пропонує реванш у партії { $game } #{ $id }. { $opponent } грає на іншому сервері й приймає його там: /{ name-rematch } або кнопка «Реванш» на своїй дошці.

@@ -1084,3 +1084,6 @@ seek-title-options = { $title }（{ $options }）
 
 ## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
 seek-expires = { $until }过期。
+
+## Lobby fixes (issue 42): a rematch offered in a game across servers
+offer-rematch-elsewhere = { $proposer } 在 { $game } #{ $id } 后提议再来一局。{ $opponent } 在另一个服务器下棋，可在那里用 /{ name-rematch } 或自己棋盘上的“再来一局”按钮接受。
