@@ -774,7 +774,7 @@ cmd-settings-turn-timeout = Zeit für jeden Zug, z. B. 15m, 2h oder 1d (1 Minute
 cmd-settings-challenge-expiry = wie lange eine Herausforderung offen bleibt, z. B. 10m (1 Minute bis 1 Tag)
 cmd-settings-board-style = wie Bretter gezeichnet werden
 cmd-settings-channels = #Kanäle, in denen gespielt werden darf, oder `all`
-cmd-settings-threads = jede Partie zwischen Personen in einem eigenen Thread spielen
+cmd-settings-threads = Herausforderungen, Gesuche und Schnellpaarungen zwischen Personen je in eigenem Thread spielen
 
 
 ## Terminal (bot/console/)

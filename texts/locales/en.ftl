@@ -803,7 +803,7 @@ cmd-settings-challenge-expiry = how long a challenge stays open, e.g. 10m (1 min
 cmd-settings-board-style = how boards are drawn
 cmd-settings-channels = #channels where games may be played, or `all`
 cmd-settings-language = the language of challenges, boards and results here (default: the server's)
-cmd-settings-threads = play each game between people in a thread of its own
+cmd-settings-threads = play challenges, seeks and quick pairings between people each in a thread of its own
 
 
 ## Terminal (bot/console/)

@@ -762,7 +762,7 @@ cmd-settings-turn-timeout = tiempo para cada jugada, p. ej. 15m, 2h o 1d (de 1 m
 cmd-settings-challenge-expiry = cuánto tiempo sigue abierto un reto, p. ej. 10m (de 1 minuto a 1 día)
 cmd-settings-board-style = cómo se dibujan los tableros
 cmd-settings-channels = #canales donde se puede jugar, o `all`
-cmd-settings-threads = jugar cada partida entre personas en su propio hilo
+cmd-settings-threads = jugar retos, retos abiertos y emparejamientos rápidos entre personas, cada uno en su hilo
 
 
 ## Terminal (bot/console/)

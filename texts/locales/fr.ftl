@@ -777,7 +777,7 @@ cmd-settings-turn-timeout = temps pour chaque coup, p. ex. 15m, 2h ou 1d (1 minu
 cmd-settings-challenge-expiry = durée d'ouverture d'un défi, p. ex. 10m (1 minute à 1 jour)
 cmd-settings-board-style = comment les plateaux sont dessinés
 cmd-settings-channels = #salons où l'on peut jouer, ou `all`
-cmd-settings-threads = jouer chaque partie entre personnes dans son propre fil
+cmd-settings-threads = jouer défis, propositions de partie et appariements rapides entre personnes, chacun dans son fil
 
 
 ## Terminal (bot/console/)

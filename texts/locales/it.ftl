@@ -778,7 +778,7 @@ cmd-settings-turn-timeout = tempo per ogni mossa, ad es. 15m, 2h o 1d (da 1 minu
 cmd-settings-challenge-expiry = per quanto resta aperta una sfida, ad es. 10m (da 1 minuto a 1 giorno)
 cmd-settings-board-style = come si disegnano i tavolieri
 cmd-settings-channels = #canali in cui si può giocare, oppure `all`
-cmd-settings-threads = gioca ogni partita tra persone in un thread tutto suo
+cmd-settings-threads = gioca sfide, sfide aperte e abbinamenti rapidi tra persone, ognuno in un thread suo
 
 
 ## Terminal (bot/console/)

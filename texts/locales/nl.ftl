@@ -766,7 +766,7 @@ cmd-settings-turn-timeout = tijd voor elke zet, bv. 15m, 2h of 1d (1 minuut tot 
 cmd-settings-challenge-expiry = hoe lang een uitdaging openstaat, bv. 10m (1 minuut tot 1 dag)
 cmd-settings-board-style = hoe borden worden getekend
 cmd-settings-channels = #kanalen waar gespeeld mag worden, of `all`
-cmd-settings-threads = speel elke partij tussen mensen in een eigen thread
+cmd-settings-threads = speel uitdagingen, open uitdagingen en snelle koppelingen tussen mensen elk in een eigen thread
 
 
 ## Terminal (bot/console/)

@@ -822,7 +822,7 @@ cmd-settings-turn-timeout = czas na każdy ruch, np. 15m, 2h lub 1d (od 1 minuty
 cmd-settings-challenge-expiry = jak długo wyzwanie jest otwarte, np. 10m (od 1 minuty do 1 dnia)
 cmd-settings-board-style = jak rysowane są plansze
 cmd-settings-channels = #kanały, na których można grać, albo `all`
-cmd-settings-threads = graj każdą partię między ludźmi we własnym wątku
+cmd-settings-threads = graj wyzwania, otwarte wyzwania i szybkie dobieranie między ludźmi, każde we własnym wątku
 
 
 ## Terminal (bot/console/)

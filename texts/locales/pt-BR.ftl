@@ -762,7 +762,7 @@ cmd-settings-turn-timeout = tempo para cada jogada, por ex. 15m, 2h ou 1d (de 1 
 cmd-settings-challenge-expiry = quanto tempo um desafio fica aberto, por ex. 10m (de 1 minuto a 1 dia)
 cmd-settings-board-style = como os tabuleiros são desenhados
 cmd-settings-channels = #canais onde se pode jogar, ou `all`
-cmd-settings-threads = jogar cada partida entre pessoas num tópico próprio
+cmd-settings-threads = jogar desafios, desafios abertos e pareamentos rápidos entre pessoas, cada um num tópico próprio
 
 
 ## Terminal (bot/console/)

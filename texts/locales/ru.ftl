@@ -812,7 +812,7 @@ cmd-settings-turn-timeout = время на каждый ход, напр. 15m, 
 cmd-settings-challenge-expiry = сколько вызов остаётся открытым, напр. 10m (от 1 минуты до 1 дня)
 cmd-settings-board-style = как рисовать доски
 cmd-settings-channels = #каналы, где можно играть, или `all`
-cmd-settings-threads = каждую партию между людьми играть в отдельной ветке
+cmd-settings-threads = играть вызовы, открытые вызовы и быстрый подбор между людьми, каждую партию в отдельной ветке
 
 
 ## Terminal (bot/console/)

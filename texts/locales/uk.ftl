@@ -808,7 +808,7 @@ cmd-settings-turn-timeout = час на кожен хід, напр. 15m, 2h а�
 cmd-settings-challenge-expiry = скільки виклик лишається відкритим, напр. 10m (від 1 хвилини до 1 дня)
 cmd-settings-board-style = як малювати дошки
 cmd-settings-channels = #канали, де можна грати, або `all`
-cmd-settings-threads = кожну партію між людьми грати в окремій гілці
+cmd-settings-threads = грати виклики, відкриті виклики й швидкий підбір між людьми, кожну партію в окремій гілці
 
 
 ## Terminal (bot/console/)

@@ -700,7 +700,7 @@ cmd-settings-turn-timeout = 每步的时间，例如 15m、2h 或 1d（1 分钟�
 cmd-settings-challenge-expiry = 挑战保持有效多久，例如 10m（1 分钟到 1 天）
 cmd-settings-board-style = 棋盘的绘制方式
 cmd-settings-channels = 可以下棋的 #频道，或 `all`
-cmd-settings-threads = 真人之间的每局对局都在单独的子区中进行
+cmd-settings-threads = 真人之间的挑战、公开约战和快速配对，每局都在单独的子区中进行
 
 
 ## Terminal (bot/console/)
