@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable, Coroutine
+from functools import partial
 from typing import Any
 
 import discord
@@ -20,7 +21,6 @@ from bot.discord.board.posting import Poster
 from bot.discord.localize import described
 from bot.discord.replies import send_private
 from bot.discord.say import in_messages, say, user_locale
-from bot.discord.wording import game_title, language
 from bot.service import Event, InvalidRequestError, MatchResult, MatchService
 from games.registry import GAMES
 from texts import Person, resolve_locale, t
@@ -75,16 +75,11 @@ class LobbyCog(commands.Cog):
     ) -> MatchResult:
         """``started`` (no board posted yet) moved into a thread of its own made from
         ``message_id`` (None: from no message) if ``thread`` (its server's settings say so),
-        as a challenge's match is; else, or where no thread can be made, as it is."""
-        match = started.match
+        as a challenge's match is; else, or where it cannot be moved there, as it is."""
         if not thread:
             return started
-        made = await self.poster.boards.threads.make(
-            match.channel_id, message_id, game_title(match), match.players, language(match)
-        )
-        if made is None:
-            return started
-        return await self.service.lobby.play_in_thread(match.id, made)
+        play = partial(self.service.lobby.play_in_thread, started.match.id)
+        return await self.poster.boards.threads.move_in(started, message_id, play)
 
     async def host_here(self, interaction: discord.Interaction) -> tuple[Asker, str]:
         """The user of ``interaction`` and the language of what is posted for everyone where

@@ -6,15 +6,18 @@ from __future__ import annotations
 import discord
 
 from bot.discord.say import escaped, message_link, timestamp
-from bot.discord.wording import duration_text, option_words, player_name
+from bot.discord.wording import option_words, player_name
 from bot.service import MatchView, SeekView
+from bot.service.guild_settings import duration
 from bot.service.seeks import rating_bounds
 from games.registry import GAMES
 from texts import Person, Text, joined, t
 
 
-def clock_text(turn_time_s: int | None) -> Text | str:
-    return t("seek-server-clock") if turn_time_s is None else duration_text(turn_time_s)
+def clock_text(turn_time_s: int | None) -> Text:
+    """A seek's or a pool's time per move in words (as the tournament card says its clock),
+    or the server's time."""
+    return t("seek-server-clock") if turn_time_s is None else duration(turn_time_s)
 
 
 def seek_title(seek: SeekView) -> Text:

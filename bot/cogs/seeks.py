@@ -153,7 +153,8 @@ class Seeks(LobbyCog):
             message = await interaction.original_response()
         await self.service.lobby.note_seek_message(seek.id, message.id)
 
-    def _seek_text(self, seek: SeekView) -> Text:
+    def _seek_text(self, seek: SeekView, open_: bool = True) -> Text:
+        """The message of ``seek``: until when it is open, if ``open_``."""
         return t(
             "seek-posted",
             seeker=Person(seek.user_id),
@@ -163,7 +164,7 @@ class Seeks(LobbyCog):
             rating=f"{seek.rating:.0f}",
             range=range_text(seek),
             scope=t(f"seek-scope-{seek.scope.value}"),
-            until=timestamp(seek.expires_at),
+            expires=t("seek-expires", until=timestamp(seek.expires_at)) if open_ else "",
         )
 
     async def take_seek(self, interaction: discord.Interaction, seek_id: int) -> None:
@@ -188,7 +189,7 @@ class Seeks(LobbyCog):
         if _on_seek_message(interaction, seek):
             assert interaction.message is not None  # a click on the seek's message
             message_id = interaction.message.id
-            await edit_clicked(interaction, note, seek_buttons(seek.id, speaks, True), speaks)
+            await self._close_clicked(interaction, seek, note, speaks)
         else:
             await send_private(interaction, you_accepted(match))
             await self._close_seek_message(seek, note, speaks)
@@ -201,16 +202,23 @@ class Seeks(LobbyCog):
         note = t("seek-withdrawn")
         speaks = seek.language or DEFAULT_LOCALE  # the public message stays in its language
         if _on_seek_message(interaction, seek):
-            await edit_clicked(interaction, note, seek_buttons(seek.id, speaks, True), speaks)
+            await self._close_clicked(interaction, seek, note, speaks)
             return
         await send_private(interaction, note)
         await self._close_seek_message(seek, note, speaks)
+
+    async def _close_clicked(
+        self, interaction: discord.Interaction, seek: SeekView, note: Text, speaks: str
+    ) -> None:
+        """Close ``seek``'s clicked message: ``note`` under it, no expiry, no live button."""
+        closed = say(self._seek_text(seek, open_=False), speaks)
+        await edit_clicked(interaction, note, seek_buttons(seek.id, speaks, True), speaks, closed)
 
     async def _close_seek_message(self, seek: SeekView, note: Text, speaks: str) -> None:
         """Disable the buttons of ``seek``'s message and add ``note`` to it."""
         if seek.message_id is None:
             return
-        content = f"{say(self._seek_text(seek), speaks)}\n*{say(note, speaks)}*"
+        content = f"{say(self._seek_text(seek, open_=False), speaks)}\n*{say(note, speaks)}*"
         try:
             await self.poster.outlets.edit(
                 seek.channel_id,

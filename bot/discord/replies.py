@@ -16,12 +16,16 @@ log = logging.getLogger(__name__)
 
 
 async def edit_clicked(
-    interaction: discord.Interaction, note: Text, view: discord.ui.View, locale: str
+    interaction: discord.Interaction,
+    note: Text,
+    view: discord.ui.View,
+    locale: str,
+    content: str | None = None,
 ) -> None:
     """Answer a click by adding ``note`` in ``locale`` (the clicked message's: its match's) to
-    the clicked message and replacing its buttons (on a V2 message, such as a finished board:
-    its texts kept, the note and the buttons after them); after a deferral, through the
-    interaction's token."""
+    the clicked message (a plain one's text replaced by ``content`` if given) and replacing
+    its buttons (on a V2 message, such as a finished board: its texts kept, the note and the
+    buttons after them); after a deferral, through the interaction's token."""
     message = interaction.message
     shown = say(note, locale)
     quiet = discord.AllowedMentions.none()
@@ -37,7 +41,9 @@ async def edit_clicked(
         else:
             await interaction.response.edit_message(view=layout, allowed_mentions=quiet)
         return
-    content = fit(f"{message.content if message else ''}\n*{shown}*")
+    if content is None:
+        content = message.content if message else ""
+    content = fit(f"{content}\n*{shown}*")
     if deferred:
         await interaction.edit_original_response(content=content, view=view, allowed_mentions=quiet)
     else:

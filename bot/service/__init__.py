@@ -28,7 +28,6 @@ from bot.service.events import (
     PoolLapsed,
     ProposalResult,
     SeekExpired,
-    SeekView,
     TurnWarning,
     YourTurn,
 )
@@ -46,6 +45,7 @@ from bot.service.models import (
     Proposal,
     RatingChange,
     ResumeSummary,
+    SeekView,
 )
 from bot.service.pools import LobbyError, PoolResult
 from bot.service.publisher import Subscriber

@@ -3,11 +3,16 @@ to its subscribers (one per happening)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 
-from bot.service.models import ChallengeView, FirstMove, MatchView, Next, Proposal, RatingChange
-from bot.storage import SeekScope
+from bot.service.models import (
+    ChallengeView,
+    MatchView,
+    Next,
+    Proposal,
+    RatingChange,
+    SeekView,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,34 +114,6 @@ class ChallengeExpired:
     """A challenge was not answered in time."""
 
     challenge: ChallengeView
-
-
-@dataclass(frozen=True, slots=True)
-class SeekView:
-    """A snapshot of one seek: who (``user_id``, rated ``rating``), what (``game``, its
-    ``title`` key and ``options``, ``turn_time_s`` None for the server's turn timeout,
-    ``rated``, the seeker's colour choice ``first``), the accepter's rating bounds, where
-    (``guild_id``, ``channel_id``, ``scope``), until when, the message showing it and the
-    language of its shared messages."""
-
-    id: int
-    guild_id: int
-    channel_id: int
-    user_id: int
-    game: str
-    title: str
-    options: Mapping[str, bool | int]
-    turn_time_s: int | None
-    rated: bool
-    first: FirstMove
-    min_rating: int | None
-    max_rating: int | None
-    rating: float
-    scope: SeekScope
-    created_at: float
-    expires_at: float
-    message_id: int | None
-    language: str | None
 
 
 @dataclass(frozen=True, slots=True)

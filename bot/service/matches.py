@@ -6,8 +6,10 @@ A *match* is one game played between two seats (stored as a row of the ``games``
 
 from __future__ import annotations
 
+import dataclasses
 import logging
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
+from contextlib import asynccontextmanager
 from typing import Any
 
 from bot.service.clock import Clock
@@ -84,6 +86,18 @@ class Matches:
         """Return ``user_id``'s match in progress in ``channel_id``, or None."""
         match_id = self._by_player.get((channel_id, user_id))
         return None if match_id is None else self._by_id[match_id]
+
+    @asynccontextmanager
+    async def locked(self, match_id: int) -> AsyncIterator[Match]:
+        """Match ``match_id``, its lock held, in progress. Raises :class:`NoGameError` if it
+        is not in progress (also if it ended while its lock was awaited)."""
+        match = self.get(match_id)
+        if match is None:
+            raise NoGameError(t("game-not-in-progress"))
+        async with match.lock:
+            if match.record.status is not GameStatus.ACTIVE:
+                raise NoGameError(t("game-not-in-progress"))
+            yield match
 
     def of(self, channel_id: int, user_id: int) -> Match:
         """Return ``user_id``'s match in progress here; raise :class:`NoGameError` if none."""
@@ -177,10 +191,17 @@ class Matches:
         self._by_id.pop(match.record.id, None)
         self._unplace(match)
 
-    def _unplace(self, match: Match) -> None:
-        for key in _places(match):
+    def _unplace(self, match: Match, places: list[tuple[int, int]] | None = None) -> None:
+        """Stop finding ``match``'s players at ``places`` (None: where they are now)."""
+        for key in _places(match) if places is None else places:
             if self._by_player.get(key) == match.record.id:
                 del self._by_player[key]
+
+    def _place(self, match: Match) -> None:
+        """Find ``match``'s players where they play it now, if it is held."""
+        if self._by_id.get(match.record.id) is match:
+            for key in _places(match):
+                self._by_player[key] = match.record.id
 
     async def put_home(self, match: Match, home: HomeRecord) -> None:
         """Store ``home`` as where its seat plays ``match`` from now on (its board to be
@@ -188,9 +209,16 @@ class Matches:
         await self._repo.put_home(home)
         self._unplace(match)
         match.homes = sorted([h for h in match.homes if h.seat != home.seat] + [home], key=_seat)
-        if self._by_id.get(match.record.id) is match:
-            for key in _places(match):
-                self._by_player[key] = match.record.id
+        self._place(match)
+
+    async def put_channel(self, match: Match, channel_id: int) -> None:
+        """Store ``channel_id`` as where ``match`` is played from now on (the caller holds its
+        lock), and find its players there once that is stored: until then, and if it is
+        refused (raising as :meth:`commit`), they are found where they were."""
+        before = _places(match)
+        await self.commit(match, Change(dataclasses.replace(match.record, channel_id=channel_id)))
+        self._unplace(match, before)
+        self._place(match)
 
     async def note_home_board(self, match_id: int, seat: int, message_id: int) -> None:
         """Store ``message_id`` as the board of ``seat``'s own home in match ``match_id``;

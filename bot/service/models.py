@@ -8,7 +8,7 @@ from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from bot.storage import ChallengeStatus, GameStatus
+from bot.storage import ChallengeStatus, GameStatus, SeekScope
 from games.base import Game, Outcome, State
 from texts import Text
 
@@ -268,3 +268,31 @@ class ResumeSummary:
 
     games: int
     challenges: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeekView:
+    """A snapshot of one seek: who (``user_id``, rated ``rating``), what (``game``, its
+    ``title`` key and ``options``, ``turn_time_s`` None for the server's turn timeout,
+    ``rated``, the seeker's colour choice ``first``), the accepter's rating bounds, where
+    (``guild_id``, ``channel_id``, ``scope``), until when, the message showing it and the
+    language of its shared messages."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    user_id: int
+    game: str
+    title: str
+    options: Mapping[str, bool | int]
+    turn_time_s: int | None
+    rated: bool
+    first: FirstMove
+    min_rating: int | None
+    max_rating: int | None
+    rating: float
+    scope: SeekScope
+    created_at: float
+    expires_at: float
+    message_id: int | None
+    language: str | None

@@ -6,7 +6,6 @@ record of a new match and how long an offer stays open."""
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import random
 from collections.abc import Callable, Mapping, Sequence
@@ -18,13 +17,12 @@ from bot.service.challenges import Challenges
 from bot.service.clock import Clock
 from bot.service.errors import (
     InvalidRequestError,
-    NoGameError,
     ServiceError,
     refused_if_unsaved,
 )
 from bot.service.events import Event, MatchResult, PoolLapsed
 from bot.service.guild_settings import GuildSettingsCache, in_range, plays_in_thread
-from bot.service.match import Change, make_rules
+from bot.service.match import make_rules
 from bot.service.matches import Matches
 from bot.service.models import FirstMove
 from bot.service.results import RATING_START
@@ -34,7 +32,6 @@ from bot.storage import (
     GLOBAL_SCOPE,
     NO_GUILD,
     GameRecord,
-    GameStatus,
     HomeRecord,
     PoolEntry,
     PoolJoin,
@@ -232,19 +229,10 @@ class Pools:
         """Play match ``match_id``, just started from a seek or a pool (its board not posted
         yet), in ``thread_id`` from now on: a thread of its channel made for it, as its
         server's ``threads`` setting says. Return it with the events of its start. Raises
-        :class:`NoGameError` if it is not in progress."""
-        match = self._matches.get(match_id)
-        if match is None:
-            raise NoGameError(t("game-not-in-progress"))
-        async with match.lock:
-            if match.record.status is not GameStatus.ACTIVE:
-                raise NoGameError(t("game-not-in-progress"))
-            self._matches.unindex(match)  # found again where it is played from now on
-            try:
-                moved = dataclasses.replace(match.record, channel_id=thread_id)
-                await self._matches.commit(match, Change(moved))
-            finally:
-                self._matches.index(match)
+        :class:`NoGameError` if it is not in progress, and :class:`ServiceError` if it
+        changed meanwhile (it stays where it was)."""
+        async with self._matches.locked(match_id) as match:
+            await self._matches.put_channel(match, thread_id)
         view = match_view(match)
         return MatchResult(view, tuple(turn_events(view, None, None, "start")))
 

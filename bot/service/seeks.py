@@ -9,10 +9,10 @@ from typing import Any
 
 from bot.limits import CLOCK_RANGE
 from bot.service.errors import InvalidRequestError, refused_if_unsaved
-from bot.service.events import Event, MatchResult, SeekExpired, SeekView
+from bot.service.events import Event, MatchResult, SeekExpired
 from bot.service.guild_settings import in_range, plays_in_thread
 from bot.service.match import make_rules
-from bot.service.models import FirstMove
+from bot.service.models import FirstMove, SeekView
 from bot.service.pools import LobbyError, Pools
 from bot.service.turns import turn_events
 from bot.service.views import match_view
@@ -256,7 +256,8 @@ class Seeks(Pools):
         else:
             seeker_first = seek.first == FirstMove.ME
         players = (seek.user_id, user_id) if seeker_first else (user_id, seek.user_id)
-        async with self._challenges.admin:
+        thread = plays_in_thread(await self._settings.get(seek.guild_id), None)  # read before
+        async with self._challenges.admin:  # the match starts: nothing may fail after that
             current = await self._repo.get_seek(seek_id)
             if current is None or current.status is not SeekStatus.OPEN:  # accepted meanwhile, here
                 raise LobbyError(t("seek-taken"))
@@ -273,7 +274,6 @@ class Seeks(Pools):
             match = self._matches.start(rules, record, homes)
         view = match_view(match)
         started = MatchResult(view, tuple(turn_events(view, None, None, "start")))
-        thread = plays_in_thread(await self._settings.get(seek.guild_id), None)
         return SeekAccepted(_view(seek, rules), started, thread)
 
     # -- helpers -------------------------------------------------------------------------------

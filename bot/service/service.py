@@ -26,7 +26,7 @@ from bot.service.challenges import Challenges
 from bot.service.clock import Clock, SystemClock
 from bot.service.computer import MoveProvider, ProcessPoolMoveProvider
 from bot.service.computer_turns import ComputerTurns
-from bot.service.errors import InvalidRequestError, NoGameError, refused_if_unsaved
+from bot.service.errors import InvalidRequestError, refused_if_unsaved
 from bot.service.events import ChallengeResult, MatchResult, MoveResult
 from bot.service.guild_settings import GuildSettingsCache
 from bot.service.lobby import Lobby
@@ -43,7 +43,6 @@ from bot.service.turns import Turns
 from bot.service.views import challenge_view, match_view
 from bot.storage import (
     ChallengeStatus,
-    GameStatus,
     HomeRecord,
     Repository,
     StorageError,
@@ -371,14 +370,9 @@ class MatchService(Lookups, ProposalCommands):
         match. Raises :class:`NoGameError` if it is not in progress, and
         :class:`InvalidRequestError` if this process does not serve ``guild_id`` (on a shard
         cluster, another process would get that channel's clicks)."""
-        match = self._matches.get(match_id)
-        if match is None:
-            raise NoGameError(t("game-not-in-progress"))
         if not self._owns(guild_id):
             raise InvalidRequestError(t("seek-other-process"))
-        async with match.lock:
-            if match.record.status is not GameStatus.ACTIVE:
-                raise NoGameError(t("game-not-in-progress"))
+        async with self._matches.locked(match_id) as match:
             spoken = {home.seat: home.language for home in match.homes}
             language = spoken.get(seat, match.record.language)
             home = HomeRecord(match_id, seat, guild_id, channel_id, None, language)

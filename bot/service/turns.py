@@ -6,7 +6,7 @@ import dataclasses
 from collections.abc import Hashable
 
 from bot.service.clock import Clock
-from bot.service.errors import InvalidRequestError, MoveRejectedError, NoGameError
+from bot.service.errors import InvalidRequestError, MoveRejectedError
 from bot.service.events import BoardChanged, Event, GameOver, MatchResult, MoveResult, YourTurn
 from bot.service.guild_settings import GuildSettingsCache
 from bot.service.match import Change, Match, check_active, check_turn, player, seat_of
@@ -79,12 +79,7 @@ class Turns:
     async def abandon(self, match_id: int) -> MatchResult:
         """End match ``match_id`` without a result: its channel is gone. Raises
         :class:`NoGameError` if it is not in progress."""
-        match = self._matches.get(match_id)
-        if match is None:
-            raise NoGameError(t("game-not-in-progress"))
-        async with match.lock:
-            if match.record.status is not GameStatus.ACTIVE:
-                raise NoGameError(t("game-not-in-progress"))
+        async with self._matches.locked(match_id) as match:
             events = await self.end(match, Outcome(None, Termination.ABORTED))
         return MatchResult(match_view(match), tuple(events))
 

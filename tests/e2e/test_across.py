@@ -119,6 +119,7 @@ async def test_a_global_seek_accepted_from_another_server_is_played_on_both_boar
     assert alice.mention not in here.content  # and in neither server's own
     offered = await slash_reply(standin, bob, "rematch", {}, far)  # his side, no number
     assert "propose une revanche" in offered.content and alice.mention not in offered.content
+    assert "joue sur un autre serveur" in offered.content and not offered.buttons()
     assert offered.channel_id == far.id and pinged(offered) == []  # she is in the other server
 
 

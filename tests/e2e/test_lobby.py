@@ -5,6 +5,8 @@ lobby a server opts in to (seen from a second server)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import sqlite3
 from collections.abc import AsyncIterator
 
 import pytest
@@ -56,7 +58,7 @@ async def test_a_seek_is_accepted_by_another_player_with_one_click(
     assert "**Find an opponent**: `/seek`" in helped.content and "`/mygames`" in helped.content
     assert "Manage Server turns on `/settings lobby:`" in helped.content
     post = await post_seek(standin, alice, {"game": "morris", "colour": "me", "clock": "10m"})
-    assert "seeks a game of Nine Men's Morris: 10m per move, rated" in post.content
+    assert "seeks a game of Nine Men's Morris: 10 minutes per move, rated" in post.content
     assert alice.mention in post.content
     assert post.allowed_mentions is not None and not post.allowed_mentions.get("users")
     assert [b["label"] for b in post.buttons()] == ["Accept", "Withdraw"]
@@ -67,7 +69,8 @@ async def test_a_seek_is_accepted_by_another_player_with_one_click(
     start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)
     assert f"{alice.mention} moves first" in start.content
     await standin.wait_until(lambda: all(b["disabled"] for b in current_buttons(standin, post)))
-    assert f"Accepted by {bob.mention}" in standin.messages[post.id]["content"]
+    closed = standin.messages[post.id]["content"]
+    assert f"Accepted by {bob.mention}" in closed and "Expires" not in closed
     with pytest.raises(StandInError, match="disabled"):
         await standin.click(bob, post, "Accept")
 
@@ -87,6 +90,8 @@ async def test_the_lobby_lists_a_servers_seeks_and_accepts_one_by_its_number(
     start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, since=mark)
     assert start.channel_id == standin.channel.id
     await standin.wait_until(lambda: all(b["disabled"] for b in current_buttons(standin, seek)))
+    closed = standin.messages[seek.id]["content"]
+    assert "Accepted by" in closed and "Expires" not in closed
 
 
 async def test_the_lobby_pages_through_more_seeks_than_fit_by_clicks(
@@ -101,13 +106,13 @@ async def test_the_lobby_pages_through_more_seeks_than_fit_by_clicks(
     listing = await slash_reply(standin, looker, "lobby", {}, room)
     assert "Page 1 of 2, 11 in all." in listing.content
     assert (
-        "**1.** Notakto, 11m per move" in listing.content
-        and "Notakto, 1m per" not in listing.content
+        "**1.** Notakto, 11 minutes per move" in listing.content
+        and "Notakto, 1 minute per" not in listing.content
     )
     assert [b["label"] for b in listing.buttons()][-1] == "▶"
     click = await standin.click(looker, listing, "▶")
     page = await standin.wait_post(lambda p: p.interaction is click and p.kind == "edit")
-    assert "**11.** Notakto, 1m per move" in page.content and "Page 2 of 2" in page.content
+    assert "**11.** Notakto, 1 minute per move" in page.content and "Page 2 of 2" in page.content
     assert [b["label"] for b in page.buttons()] == ["11", "◀"]
 
 
@@ -235,15 +240,18 @@ async def test_my_games_lists_a_players_games_in_every_server_theirs_to_move_fir
 async def test_a_seek_withdrawn_by_a_player_of_another_language_stays_in_its_own(
     standin: StandIn, bot: BotProcess
 ) -> None:
-    uwe = standin.add_user("wd-uwe")
-    uwe.locale = "de"
-    post = await post_seek(standin, uwe, {"game": "morris"})
+    uwe, ida = standin.add_user("wd-uwe"), standin.add_user("wd-ida")
+    uwe.locale = ida.locale = "de"
+    post = await post_seek(standin, uwe, {"game": "morris", "clock": "17m"})
     assert "seeks a game of Nine Men's Morris" in post.content  # the server's language
+    assert "17 minutes per move" in post.content and "Expires" in post.content
+    listing = await slash_reply(standin, ida, "lobby", {})
+    assert "17 Minuten pro Zug" in listing.content  # the reader's language
     mark = standin.mark()
     await standin.click(uwe, post, "Withdraw")
     edited = await standin.wait_post(lambda p: p.kind == "edit", since=mark)
     assert "seeks a game of Nine Men's Morris" in edited.content
-    assert "This seek was withdrawn." in edited.content
+    assert "This seek was withdrawn." in edited.content and "Expires" not in edited.content
     assert [b["label"] for b in edited.buttons()] == ["Accept", "Withdraw"]
 
 
@@ -412,6 +420,58 @@ async def test_seeks_and_pairings_are_played_in_threads_where_the_server_says_so
         assert "begins" in told.content and f"#{game + 1}" in told.content
         assert not [p for p in standin.channel_posts(room, mark) if is_board(p)]
     finally:
+        await slash_reply(standin, admin, "settings", {"threads": False})
+
+
+THREAD_REFUSED = (
+    "CREATE TRIGGER no_thread BEFORE UPDATE OF channel_id ON games "
+    "WHEN NEW.channel_id != OLD.channel_id BEGIN SELECT RAISE(IGNORE); END"
+)
+"""Leaves a game's row as it is when it would move into a thread: to the bot, a change stored
+meanwhile (its update changed no row)."""
+
+
+def run_sql(bot: BotProcess, sql: str) -> None:
+    """Run ``sql`` on the bot's database behind its back."""
+    with contextlib.closing(sqlite3.connect(bot.workdir / "data" / "morrisbot.db")) as db:
+        db.execute(sql)
+        db.commit()
+
+
+async def test_a_match_that_cannot_move_into_its_thread_is_played_in_the_channel(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    """A seek's or a pairing's match is started before its thread exists: when the move into
+    the thread is refused, its start is posted in the channel, the waiting player is pinged,
+    and the thread made for it is archived again."""
+    admin, bob = standin.add_user("nt-admin"), standin.add_user("nt-bob")
+    cat, dan = standin.add_user("nt-cat"), standin.add_user("nt-dan")
+    standin.make_admin(admin)
+    await slash_reply(standin, admin, "settings", {"threads": True})
+    run_sql(bot, THREAD_REFUSED)
+    try:
+        room = standin.add_channel("lobby-no-thread")
+        seek = {"game": "notakto", "clock": "29m", "colour": "me"}
+        post = await standin.response(await standin.slash(admin, "seek", seek, room))
+        mark = standin.mark()
+        await standin.click(bob, post, "Accept")
+        start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, mark)
+        assert start.channel_id == room.id and f"{admin.mention} moves first" in start.content
+        played = await slash_reply(standin, admin, "move", {"move": "a1"}, room)
+        assert played.content == "You played **A1**."
+        pool = {"game": "notakto", "clock": "31m"}
+        await slash_reply(standin, cat, "pair", pool, room)
+        mark = standin.mark()
+        await standin.slash(dan, "pair", pool, room)
+        start = await standin.wait_post(lambda p: is_board(p) and "begins" in p.content, mark)
+        assert start.channel_id == room.id
+        pinged = await standin.wait_post(lambda p: "you are paired with" in p.content, mark)
+        assert pinged.channel_id == room.id and cat.mention in pinged.content
+        threads = [c for c in standin.guild.channels.values() if c.parent_id == room.id]
+        assert len(threads) == 2
+        await standin.wait_until(lambda: all(thread.archived for thread in threads))
+    finally:
+        run_sql(bot, "DROP TRIGGER no_thread")
         await slash_reply(standin, admin, "settings", {"threads": False})
 
 

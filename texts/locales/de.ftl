@@ -774,7 +774,7 @@ cmd-settings-turn-timeout = Zeit für jeden Zug, z. B. 15m, 2h oder 1d (1 Minute
 cmd-settings-challenge-expiry = wie lange eine Herausforderung offen bleibt, z. B. 10m (1 Minute bis 1 Tag)
 cmd-settings-board-style = wie Bretter gezeichnet werden
 cmd-settings-channels = #Kanäle, in denen gespielt werden darf, oder `all`
-cmd-settings-threads = jede Partie zwischen Personen in einem eigenen Thread spielen
+cmd-settings-threads = Herausforderungen, Gesuche und Schnellpaarungen zwischen Personen je in eigenem Thread spielen
 
 
 ## Terminal (bot/console/)
@@ -975,7 +975,7 @@ setting-wait = Wartezeit
 button-take-seek = Annehmen
 button-drop-seek = Zurückziehen
 button-leave-pool = Warteschlange verlassen
-seek-posted = { $seeker } sucht eine Partie { $title }: { $clock } pro Zug, { $rated }, Wertung { $rating }, { $range }. { $scope } Läuft ab { $until }.
+seek-posted = { $seeker } sucht eine Partie { $title }: { $clock } pro Zug, { $rated }, Wertung { $rating }, { $range }. { $scope }{ $expires }
 seek-server-clock = die Zeit des Servers
 seek-any-rating = offen für jede Wertung
 seek-range = für Wertungen von { $low } bis { $high }
@@ -1161,3 +1161,9 @@ offer-takeback-elsewhere = { $proposer } möchte in { $game } #{ $id } den letzt
 
 ## Lobby, vierte Runde (Issue 42): ein Gesuch mit den eigenen Optionen des Spiels
 seek-title-options = { $title } ({ $options })
+
+## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
+seek-expires = {" "}Läuft ab { $until }.
+
+## Lobby fixes (issue 42): a rematch offered in a game across servers
+offer-rematch-elsewhere = { $proposer } bietet in { $game } #{ $id } eine Revanche an. { $opponent } spielt auf einem anderen Server und nimmt dort an, mit /revanche oder dem Knopf Revanche des eigenen Bretts.

@@ -803,7 +803,7 @@ cmd-settings-challenge-expiry = how long a challenge stays open, e.g. 10m (1 min
 cmd-settings-board-style = how boards are drawn
 cmd-settings-channels = #channels where games may be played, or `all`
 cmd-settings-language = the language of challenges, boards and results here (default: the server's)
-cmd-settings-threads = play each game between people in a thread of its own
+cmd-settings-threads = play challenges, seeks and quick pairings between people each in a thread of its own
 
 
 ## Terminal (bot/console/)
@@ -1016,7 +1016,7 @@ setting-wait = waiting time
 button-take-seek = Accept
 button-drop-seek = Withdraw
 button-leave-pool = Leave the pool
-seek-posted = { $seeker } seeks a game of { $title }: { $clock } per move, { $rated }, rating { $rating }, { $range }. { $scope } Expires { $until }.
+seek-posted = { $seeker } seeks a game of { $title }: { $clock } per move, { $rated }, rating { $rating }, { $range }. { $scope }{ $expires }
 seek-server-clock = the server's time
 seek-any-rating = open to every rating
 seek-range = for ratings { $low } to { $high }
@@ -1202,3 +1202,9 @@ offer-takeback-elsewhere = { $proposer } asks to take back their last move in { 
 
 ## Lobby, fourth round (issue 42): a seek with the game's own options
 seek-title-options = { $title } ({ $options })
+
+## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
+seek-expires = {" "}Expires { $until }.
+
+## Lobby fixes (issue 42): a rematch offered in a game across servers
+offer-rematch-elsewhere = { $proposer } offers a rematch in { $game } #{ $id }. { $opponent } plays in another server and accepts there, with /rematch or the Rematch button of their board.

@@ -762,7 +762,7 @@ cmd-settings-turn-timeout = tiempo para cada jugada, p. ej. 15m, 2h o 1d (de 1 m
 cmd-settings-challenge-expiry = cuánto tiempo sigue abierto un reto, p. ej. 10m (de 1 minuto a 1 día)
 cmd-settings-board-style = cómo se dibujan los tableros
 cmd-settings-channels = #canales donde se puede jugar, o `all`
-cmd-settings-threads = jugar cada partida entre personas en su propio hilo
+cmd-settings-threads = jugar retos, retos abiertos y emparejamientos rápidos entre personas, cada uno en su hilo
 
 
 ## Terminal (bot/console/)
@@ -964,7 +964,7 @@ setting-wait = el tiempo de espera
 button-take-seek = Aceptar
 button-drop-seek = Retirar
 button-leave-pool = Salir de la cola
-seek-posted = { $seeker } busca una partida de { $title }: { $clock } por jugada, { $rated }, puntuación { $rating }, { $range }. { $scope } Caduca { $until }.
+seek-posted = { $seeker } busca una partida de { $title }: { $clock } por jugada, { $rated }, puntuación { $rating }, { $range }. { $scope }{ $expires }
 seek-server-clock = el tiempo del servidor
 seek-any-rating = abierta a cualquier puntuación
 seek-range = para puntuaciones de { $low } a { $high }
@@ -1150,3 +1150,9 @@ offer-takeback-elsewhere = { $proposer } pide deshacer su última jugada en { $g
 
 ## Sala, cuarta ronda (issue 42): una búsqueda con las opciones propias del juego
 seek-title-options = { $title } ({ $options })
+
+## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
+seek-expires = {" "}Caduca { $until }.
+
+## Lobby fixes (issue 42): a rematch offered in a game across servers
+offer-rematch-elsewhere = { $proposer } ofrece la revancha en { $game } #{ $id }. { $opponent } juega en otro servidor y acepta allí, con /revancha o el botón Revancha de su tablero.

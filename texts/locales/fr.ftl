@@ -777,7 +777,7 @@ cmd-settings-turn-timeout = temps pour chaque coup, p. ex. 15m, 2h ou 1d (1 minu
 cmd-settings-challenge-expiry = durée d'ouverture d'un défi, p. ex. 10m (1 minute à 1 jour)
 cmd-settings-board-style = comment les plateaux sont dessinés
 cmd-settings-channels = #salons où l'on peut jouer, ou `all`
-cmd-settings-threads = jouer chaque partie entre personnes dans son propre fil
+cmd-settings-threads = jouer défis, propositions de partie et appariements rapides entre personnes, chacun dans son fil
 
 
 ## Terminal (bot/console/)
@@ -987,7 +987,7 @@ setting-wait = le temps d'attente
 button-take-seek = Accepter
 button-drop-seek = Retirer
 button-leave-pool = Quitter la file
-seek-posted = { $seeker } cherche une partie de { $title } : { $clock } par coup, { $rated }, classement { $rating }, { $range }. { $scope } Expire { $until }.
+seek-posted = { $seeker } cherche une partie de { $title } : { $clock } par coup, { $rated }, classement { $rating }, { $range }. { $scope }{ $expires }
 seek-server-clock = le délai du serveur
 seek-any-rating = ouverte à tout classement
 seek-range = pour les classements de { $low } à { $high }
@@ -1173,3 +1173,9 @@ offer-takeback-elsewhere = { $proposer } demande à reprendre son dernier coup d
 
 ## Lobby, quatrième tour (issue 42) : une proposition avec les options propres au jeu
 seek-title-options = { $title } ({ $options })
+
+## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
+seek-expires = {" "}Expire { $until }.
+
+## Lobby fixes (issue 42): a rematch offered in a game across servers
+offer-rematch-elsewhere = { $proposer } propose une revanche dans { $game } #{ $id }. { $opponent } joue sur un autre serveur et accepte là-bas, avec /revanche ou le bouton Revanche de son plateau.

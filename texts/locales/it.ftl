@@ -778,7 +778,7 @@ cmd-settings-turn-timeout = tempo per ogni mossa, ad es. 15m, 2h o 1d (da 1 minu
 cmd-settings-challenge-expiry = per quanto resta aperta una sfida, ad es. 10m (da 1 minuto a 1 giorno)
 cmd-settings-board-style = come si disegnano i tavolieri
 cmd-settings-channels = #canali in cui si può giocare, oppure `all`
-cmd-settings-threads = gioca ogni partita tra persone in un thread tutto suo
+cmd-settings-threads = gioca sfide, sfide aperte e abbinamenti rapidi tra persone, ognuno in un thread suo
 
 
 ## Terminal (bot/console/)
@@ -988,7 +988,7 @@ setting-wait = il tempo di attesa
 button-take-seek = Accetta
 button-drop-seek = Ritira
 button-leave-pool = Esci dalla coda
-seek-posted = { $seeker } cerca una partita di { $title }: { $clock } per mossa, { $rated }, punteggio { $rating }, { $range }. { $scope } Scade { $until }.
+seek-posted = { $seeker } cerca una partita di { $title }: { $clock } per mossa, { $rated }, punteggio { $rating }, { $range }. { $scope }{ $expires }
 seek-server-clock = il tempo del server
 seek-any-rating = aperta a ogni punteggio
 seek-range = per punteggi da { $low } a { $high }
@@ -1174,3 +1174,9 @@ offer-takeback-elsewhere = { $proposer } chiede di ritirare la sua ultima mossa 
 
 ## Sala, quarto giro (issue 42): una ricerca con le opzioni proprie del gioco
 seek-title-options = { $title } ({ $options })
+
+## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
+seek-expires = {" "}Scade { $until }.
+
+## Lobby fixes (issue 42): a rematch offered in a game across servers
+offer-rematch-elsewhere = { $proposer } propone la rivincita in { $game } #{ $id }. { $opponent } gioca in un altro server e accetta lì, con /rivincita o il pulsante Rivincita del proprio tavoliere.

@@ -766,7 +766,7 @@ cmd-settings-turn-timeout = tijd voor elke zet, bv. 15m, 2h of 1d (1 minuut tot 
 cmd-settings-challenge-expiry = hoe lang een uitdaging openstaat, bv. 10m (1 minuut tot 1 dag)
 cmd-settings-board-style = hoe borden worden getekend
 cmd-settings-channels = #kanalen waar gespeeld mag worden, of `all`
-cmd-settings-threads = speel elke partij tussen mensen in een eigen thread
+cmd-settings-threads = speel uitdagingen, open uitdagingen en snelle koppelingen tussen mensen elk in een eigen thread
 
 
 ## Terminal (bot/console/)
@@ -967,7 +967,7 @@ setting-wait = de wachttijd
 button-take-seek = Aannemen
 button-drop-seek = Intrekken
 button-leave-pool = Wachtrij verlaten
-seek-posted = { $seeker } zoekt een partij { $title }: { $clock } per zet, { $rated }, rating { $rating }, { $range }. { $scope } Verloopt { $until }.
+seek-posted = { $seeker } zoekt een partij { $title }: { $clock } per zet, { $rated }, rating { $rating }, { $range }. { $scope }{ $expires }
 seek-server-clock = de tijd van de server
 seek-any-rating = open voor elke rating
 seek-range = voor ratings van { $low } tot { $high }
@@ -1153,3 +1153,9 @@ offer-takeback-elsewhere = { $proposer } vraagt om de laatste zet terug te nemen
 
 ## Lobby, vierde ronde (issue 42): een uitdaging met de eigen opties van het spel
 seek-title-options = { $title } ({ $options })
+
+## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
+seek-expires = {" "}Verloopt { $until }.
+
+## Lobby fixes (issue 42): a rematch offered in a game across servers
+offer-rematch-elsewhere = { $proposer } biedt een revanche aan in { $game } #{ $id }. { $opponent } speelt op een andere server en accepteert daar, met /revanche of de knop Revanche van het eigen bord.

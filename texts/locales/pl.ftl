@@ -822,7 +822,7 @@ cmd-settings-turn-timeout = czas na każdy ruch, np. 15m, 2h lub 1d (od 1 minuty
 cmd-settings-challenge-expiry = jak długo wyzwanie jest otwarte, np. 10m (od 1 minuty do 1 dnia)
 cmd-settings-board-style = jak rysowane są plansze
 cmd-settings-channels = #kanały, na których można grać, albo `all`
-cmd-settings-threads = graj każdą partię między ludźmi we własnym wątku
+cmd-settings-threads = graj wyzwania, otwarte wyzwania i szybkie dobieranie między ludźmi, każde we własnym wątku
 
 
 ## Terminal (bot/console/)
@@ -1027,7 +1027,7 @@ setting-wait = czas oczekiwania
 button-take-seek = Przyjmij
 button-drop-seek = Wycofaj
 button-leave-pool = Opuść kolejkę
-seek-posted = { $seeker } szuka partii { $title }: { $clock } na ruch, { $rated }, ranking { $rating }, { $range }. { $scope } Wygasa { $until }.
+seek-posted = { $seeker } szuka partii { $title }: { $clock } na ruch, { $rated }, ranking { $rating }, { $range }. { $scope }{ $expires }
 seek-server-clock = czas serwera
 seek-any-rating = otwarte dla każdego rankingu
 seek-range = dla rankingów od { $low } do { $high }
@@ -1213,3 +1213,9 @@ offer-takeback-elsewhere = { $proposer } prosi o cofnięcie swojego ostatniego r
 
 ## Poczekalnia, czwarta runda (zgłoszenie 42): wyzwanie z własnymi opcjami gry
 seek-title-options = { $title } ({ $options })
+
+## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
+seek-expires = {" "}Wygasa { $until }.
+
+## Lobby fixes (issue 42): a rematch offered in a game across servers
+offer-rematch-elsewhere = { $proposer } proponuje rewanż w partii { $game } #{ $id }. { $opponent } gra na innym serwerze i przyjmuje go tam, przez /rewanż lub przycisk Rewanż na własnej planszy.

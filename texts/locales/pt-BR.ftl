@@ -762,7 +762,7 @@ cmd-settings-turn-timeout = tempo para cada jogada, por ex. 15m, 2h ou 1d (de 1 
 cmd-settings-challenge-expiry = quanto tempo um desafio fica aberto, por ex. 10m (de 1 minuto a 1 dia)
 cmd-settings-board-style = como os tabuleiros são desenhados
 cmd-settings-channels = #canais onde se pode jogar, ou `all`
-cmd-settings-threads = jogar cada partida entre pessoas num tópico próprio
+cmd-settings-threads = jogar desafios, desafios abertos e pareamentos rápidos entre pessoas, cada um num tópico próprio
 
 
 ## Terminal (bot/console/)
@@ -964,7 +964,7 @@ setting-wait = o tempo de espera
 button-take-seek = Aceitar
 button-drop-seek = Retirar
 button-leave-pool = Sair da fila
-seek-posted = { $seeker } procura uma partida de { $title }: { $clock } por lance, { $rated }, rating { $rating }, { $range }. { $scope } Expira { $until }.
+seek-posted = { $seeker } procura uma partida de { $title }: { $clock } por lance, { $rated }, rating { $rating }, { $range }. { $scope }{ $expires }
 seek-server-clock = o tempo do servidor
 seek-any-rating = aberto a qualquer rating
 seek-range = para ratings de { $low } a { $high }
@@ -1150,3 +1150,9 @@ offer-takeback-elsewhere = { $proposer } pede para desfazer a última jogada em 
 
 ## Saguão, quarta rodada (issue 42): um desafio com as opções próprias do jogo
 seek-title-options = { $title } ({ $options })
+
+## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
+seek-expires = {" "}Expira { $until }.
+
+## Lobby fixes (issue 42): a rematch offered in a game across servers
+offer-rematch-elsewhere = { $proposer } propõe revanche em { $game } #{ $id }. { $opponent } joga em outro servidor e aceita lá, com /revanche ou o botão Revanche do próprio tabuleiro.

@@ -812,7 +812,7 @@ cmd-settings-turn-timeout = время на каждый ход, напр. 15m, 
 cmd-settings-challenge-expiry = сколько вызов остаётся открытым, напр. 10m (от 1 минуты до 1 дня)
 cmd-settings-board-style = как рисовать доски
 cmd-settings-channels = #каналы, где можно играть, или `all`
-cmd-settings-threads = каждую партию между людьми играть в отдельной ветке
+cmd-settings-threads = играть вызовы, открытые вызовы и быстрый подбор между людьми, каждую партию в отдельной ветке
 
 
 ## Terminal (bot/console/)
@@ -1016,7 +1016,7 @@ setting-wait = время ожидания
 button-take-seek = Принять
 button-drop-seek = Отозвать
 button-leave-pool = Выйти из очереди
-seek-posted = { $seeker } ищет партию { $title }: { $clock } на ход, { $rated }, рейтинг { $rating }, { $range }. { $scope } Истекает { $until }.
+seek-posted = { $seeker } ищет партию { $title }: { $clock } на ход, { $rated }, рейтинг { $rating }, { $range }. { $scope }{ $expires }
 seek-server-clock = время сервера
 seek-any-rating = для любого рейтинга
 seek-range = для рейтинга от { $low } до { $high }
@@ -1202,3 +1202,9 @@ offer-takeback-elsewhere = { $proposer } просит вернуть свой п
 
 ## Лобби, четвёртый круг (задача 42): вызов с собственными настройками игры
 seek-title-options = { $title } ({ $options })
+
+## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
+seek-expires = {" "}Истекает { $until }.
+
+## Lobby fixes (issue 42): a rematch offered in a game across servers
+offer-rematch-elsewhere = { $proposer } предлагает реванш в партии { $game } #{ $id }. { $opponent } играет на другом сервере и принимает его там: /{ name-rematch } или кнопка «Реванш» на своей доске.

@@ -808,7 +808,7 @@ cmd-settings-turn-timeout = час на кожен хід, напр. 15m, 2h а�
 cmd-settings-challenge-expiry = скільки виклик лишається відкритим, напр. 10m (від 1 хвилини до 1 дня)
 cmd-settings-board-style = як малювати дошки
 cmd-settings-channels = #канали, де можна грати, або `all`
-cmd-settings-threads = кожну партію між людьми грати в окремій гілці
+cmd-settings-threads = грати виклики, відкриті виклики й швидкий підбір між людьми, кожну партію в окремій гілці
 
 
 ## Terminal (bot/console/)
@@ -1012,7 +1012,7 @@ setting-wait = час очікування
 button-take-seek = Прийняти
 button-drop-seek = Відкликати
 button-leave-pool = Вийти з черги
-seek-posted = { $seeker } шукає партію { $title }: { $clock } на хід, { $rated }, рейтинг { $rating }, { $range }. { $scope } Спливає { $until }.
+seek-posted = { $seeker } шукає партію { $title }: { $clock } на хід, { $rated }, рейтинг { $rating }, { $range }. { $scope }{ $expires }
 seek-server-clock = час сервера
 seek-any-rating = для будь-якого рейтингу
 seek-range = для рейтингу від { $low } до { $high }
@@ -1198,3 +1198,9 @@ offer-takeback-elsewhere = { $proposer } просить повернути св�
 
 ## Лобі, четверте коло (задача 42): виклик із власними налаштуваннями гри
 seek-title-options = { $title } ({ $options })
+
+## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
+seek-expires = {" "}Спливає { $until }.
+
+## Lobby fixes (issue 42): a rematch offered in a game across servers
+offer-rematch-elsewhere = { $proposer } пропонує реванш у партії { $game } #{ $id }. { $opponent } грає на іншому сервері й приймає його там: /{ name-rematch } або кнопка «Реванш» на своїй дошці.

@@ -700,7 +700,7 @@ cmd-settings-turn-timeout = 每步的时间，例如 15m、2h 或 1d（1 分钟�
 cmd-settings-challenge-expiry = 挑战保持有效多久，例如 10m（1 分钟到 1 天）
 cmd-settings-board-style = 棋盘的绘制方式
 cmd-settings-channels = 可以下棋的 #频道，或 `all`
-cmd-settings-threads = 真人之间的每局对局都在单独的子区中进行
+cmd-settings-threads = 真人之间的挑战、公开约战和快速配对，每局都在单独的子区中进行
 
 
 ## Terminal (bot/console/)
@@ -895,7 +895,7 @@ setting-wait = 等待时间
 button-take-seek = 接受
 button-drop-seek = 撤回
 button-leave-pool = 离开队列
-seek-posted = { $seeker } 想下一局{ $title }：每步 { $clock }，{ $rated }，等级分 { $rating }，{ $range }。{ $scope }{ $until }过期。
+seek-posted = { $seeker } 想下一局{ $title }：每步 { $clock }，{ $rated }，等级分 { $rating }，{ $range }。{ $scope }{ $expires }
 seek-server-clock = 服务器的时限
 seek-any-rating = 任何等级分均可
 seek-range = 等级分 { $low } 至 { $high }
@@ -1081,3 +1081,9 @@ offer-takeback-elsewhere = { $proposer } 在 { $game } #{ $id } 中请求悔回�
 
 ## 大厅，第四轮（议题 42）：带有游戏自身选项的约战
 seek-title-options = { $title }（{ $options }）
+
+## Lobby fixes (issue 42): an open seek's expiry, dropped once it is closed
+seek-expires = { $until }过期。
+
+## Lobby fixes (issue 42): a rematch offered in a game across servers
+offer-rematch-elsewhere = { $proposer } 在 { $game } #{ $id } 后提议再来一局。{ $opponent } 在另一个服务器下棋，可在那里用 /{ name-rematch } 或自己棋盘上的“再来一局”按钮接受。

@@ -10,7 +10,7 @@ import discord
 
 from bot.discord.say import fit, say
 from bot.discord.wording import game_title, language
-from bot.service import ChallengeView, MatchResult
+from bot.service import ChallengeView, MatchResult, ServiceError
 from texts import Text, t
 
 log = logging.getLogger(__name__)
@@ -43,6 +43,29 @@ class MatchThreads:
         except BaseException:
             await self.archive(thread_id)
             raise
+
+    async def move_in(
+        self,
+        started: MatchResult,
+        message_id: int | None,
+        play: Callable[[int], Awaitable[MatchResult]],
+    ) -> MatchResult:
+        """``started`` (a match just started, its board not posted yet) moved with ``play``
+        into a new thread made from message ``message_id`` (None: from no message). Where no
+        thread can be made, or the move is refused (the thread is then archived again), it is
+        ``started`` as it is: its start is posted in its channel."""
+        match = started.match
+        thread_id = await self.make(
+            match.channel_id, message_id, game_title(match), match.players, language(match)
+        )
+        if thread_id is None:
+            return started
+        try:
+            return await play(thread_id)
+        except ServiceError as error:
+            log.warning("match %s: not moved into thread %s: %s", match.id, thread_id, error)
+            await self.archive(thread_id)
+            return started
 
     async def make(
         self,

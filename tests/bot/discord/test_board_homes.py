@@ -83,3 +83,11 @@ def test_the_offer_post_in_one_channel_keeps_its_buttons() -> None:
     post = proposal_post(result, _draw_offered())
     assert post.view is not None and post.mentions == [ANSWERER]
     assert f"<@{ANSWERER}>: press Accept or Decline" in post.content
+
+
+def test_a_rematch_offer_across_servers_says_where_it_is_accepted() -> None:
+    across = dataclasses.replace(_draw_offered(), offers={}, homes=(Home(1, 1, 2), Home(2, 3, 4)))
+    result = ProposalResult(Proposal.REMATCH, across, OFFERER, agreed=False)
+    post = proposal_post(result, across.home_of(OFFERER), {ANSWERER: "Bob"})
+    assert post.view is None and post.mentions == []
+    assert "Bob plays in another server and accepts there" in post.content

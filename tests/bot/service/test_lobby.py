@@ -15,9 +15,11 @@ from bot.service import (
     LobbyError,
     ManualClock,
     MatchService,
+    NoGameError,
     PoolLapsed,
     SeekExpired,
     SeekScope,
+    ServiceError,
 )
 from bot.service.pools import LIVE_SEEK_S, computer_level
 from bot.service.seeks import LOBBY_LIST_LIMIT, MAX_OPEN_SEEKS
@@ -40,6 +42,8 @@ DAVE = 4
 OTHER_GUILD = 200
 FAR_CHANNEL = 20
 """A channel of :data:`OTHER_GUILD`."""
+THREAD = 30
+"""A thread of :data:`CHANNEL`."""
 
 
 async def rate(repo: SqlRepository, user_id: int, rating: float, game: str = "morris") -> None:
@@ -489,6 +493,40 @@ async def processes(database_url: str, clock: ManualClock) -> AsyncIterator[Star
     for repo, service in opened:
         await service.close()
         await repo.close()
+
+
+async def test_a_move_while_a_match_moves_into_its_thread_is_played_not_refused(
+    service: MatchService,
+) -> None:
+    """The match is found where it was played until its move into the thread is stored: a
+    move typed meanwhile waits for it, then is played (not refused as "no game")."""
+    seek = await service.lobby.seek(GUILD, CHANNEL, ALICE, "morris", first="me")
+    game_id = (await service.lobby.accept(GUILD, CHANNEL, BOB, seek.id)).started.match.id
+    moved, played = await asyncio.gather(
+        service.lobby.play_in_thread(game_id, THREAD),
+        service.move(GUILD, CHANNEL, ALICE, "d6"),
+    )
+    assert moved.match.channel_id == THREAD and played.match.turns == 1
+    view = service.active_game(THREAD, BOB)
+    assert view is not None and view.turns == 1 and view.to_move_id == BOB
+    assert service.active_game(CHANNEL, BOB) is None
+
+
+@ON_POSTGRESQL
+async def test_a_match_ended_elsewhere_as_it_moves_into_its_thread_is_not_held_in_progress(
+    processes: Start,
+) -> None:
+    first = await processes()
+    seek = await first.lobby.seek(GUILD, CHANNEL, ALICE, "morris", first="me")
+    game_id = (await first.lobby.accept(GUILD, CHANNEL, BOB, seek.id)).started.match.id
+    second = await processes()
+    await second.resign(GUILD, CHANNEL, ALICE)
+    with pytest.raises(ServiceError) as refused:
+        await first.lobby.play_in_thread(game_id, THREAD)
+    assert refused.value.text.key == "changed-meanwhile"
+    assert first.active_game(CHANNEL, ALICE) is None and first.active_game(THREAD, ALICE) is None
+    with pytest.raises(NoGameError):
+        await first.move(GUILD, CHANNEL, ALICE, "d6")
 
 
 @ON_POSTGRESQL
