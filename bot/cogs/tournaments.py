@@ -165,6 +165,7 @@ class Tournaments(commands.Cog):
         """Cancel the channel's tournament (its organiser, or Manage Server)."""
         guild_id = interaction.guild_id or 0
         view = await self.service.tournaments.latest(guild_id, interaction.channel_id or 0)
+        await interaction.response.defer(ephemeral=True, thinking=True)  # it ends its games
         view = await self.service.tournaments.cancel(
             guild_id, view.record.id, interaction.user.id, interaction.permissions.manage_guild
         )
@@ -179,6 +180,9 @@ class Tournaments(commands.Cog):
         if join:
             view = await self.service.tournaments.join(guild_id, tournament_id, user_id)
         else:
+            # A withdrawal resigns the leaver's games first: their boards' edits may wait on
+            # Discord's rate limits past the 3 seconds an answer has.
+            await interaction.response.defer(ephemeral=True, thinking=True)
             view = await self.service.tournaments.leave(guild_id, tournament_id, user_id)
         await send_private(interaction, t("tournament-joined" if join else "tournament-left"))
         await self._edit_card(view)
