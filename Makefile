@@ -36,10 +36,13 @@ lint: $(STAMP)
 # One worker per core (pytest-xdist), a module's tests together (they share its fixtures), the
 # heaviest modules first (tests/conftest.py orders them; xdist's own order is by test count).
 XDIST := -n auto --dist loadfile --no-loadscope-reorder
+# The whole suite takes one worker more than the cores: its end-to-end tests mostly wait (for
+# Discord's rate limits, the bot's answers), and the extra worker's CPU tests fill that time.
+WORKERS_ALL := $(shell expr $$(nproc) + 1)
 
 # The ten slowest tests are listed at the end: where the next minute of a run would come from.
 test: lint ## ruff, mypy and the whole pytest suite
-	$(PYTEST) $(XDIST) --durations=10
+	$(PYTEST) $(subst -n auto,-n $(WORKERS_ALL),$(XDIST)) --durations=10
 
 # As test, without the slow tier; property tests try a tenth of their examples (the Hypothesis
 # profile fast, tests/tiers.py).

@@ -10,20 +10,22 @@ import pytest_asyncio
 from standin import StandIn
 from standin.harness import BotProcess
 
-TYPED_GAMES_ROUTE_LIMIT = 50
-"""Requests per route bucket per 5 s for the modules that type whole games into one channel
-(test_play, test_no_content_intent, test_matrix, test_cluster). Every typed move edits the board
-through one bucket per channel, so at Discord's size (5 in 5 s) each such game waits about a
-second a move, a minute or more a game; those modules keep ten times larger buckets, and every
-other module runs at Discord's size."""
+WHOLE_GAMES_ROUTE_LIMIT = 50
+"""Requests per route bucket per 5 s for the modules that play whole games into one channel, by
+typing (test_play, test_no_content_intent, test_matrix, test_cluster) or by clicks
+(test_clicks, test_variants, test_group_chats). Every move edits the board through one bucket
+per channel, so at Discord's size (5 in 5 s) each such game waits about a second a move, a
+minute or more a game, which ``make test``'s 15 minutes cannot afford; those modules keep ten
+times larger buckets, and every other module (tournaments, the lobby, games across servers,
+pings, restarts, tiles, the platform's limits) runs at Discord's size."""
 
 
 @pytest.fixture(scope="module")
 def route_limit() -> int:
     """Requests per route bucket per 5 s of the module's stand-in: Discord's size (5 in 5 s per
     route and channel, standin/RULES.md), which the bot waits out as discord.py reads the
-    headers; a module that types whole games overrides this with
-    :data:`TYPED_GAMES_ROUTE_LIMIT`."""
+    headers; a module that plays whole games overrides this with
+    :data:`WHOLE_GAMES_ROUTE_LIMIT`."""
     return 5
 
 

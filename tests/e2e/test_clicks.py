@@ -18,8 +18,15 @@ from standin.steps import (
     start_game,
     whole_turns,
 )
+from tests.e2e.conftest import WHOLE_GAMES_ROUTE_LIMIT
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
+
+
+@pytest.fixture(scope="module")
+def route_limit() -> int:
+    """Larger rate-limit buckets: this module plays whole games (see WHOLE_GAMES_ROUTE_LIMIT)."""
+    return WHOLE_GAMES_ROUTE_LIMIT
 
 
 def real_choices(state: State[Any], move: str) -> int:

@@ -18,7 +18,7 @@ from standin import StandIn
 from standin.cluster import Cluster, Table, drill
 from standin.harness import BotProcess, run_bot
 from standin.steps import MORRIS_GAME
-from tests.e2e.conftest import TYPED_GAMES_ROUTE_LIMIT
+from tests.e2e.conftest import WHOLE_GAMES_ROUTE_LIMIT
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
@@ -28,8 +28,8 @@ KILLS = 3
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def standin() -> AsyncIterator[StandIn]:
     """A stand-in that advises two shards, with a guild on each (larger rate-limit buckets:
-    the drill types whole games, see TYPED_GAMES_ROUTE_LIMIT)."""
-    server = StandIn(shard_count=2, route_limit=TYPED_GAMES_ROUTE_LIMIT)
+    the drill types whole games, see WHOLE_GAMES_ROUTE_LIMIT)."""
+    server = StandIn(shard_count=2, route_limit=WHOLE_GAMES_ROUTE_LIMIT)
     server.add_guild("second", shard=1)
     await server.start()
     yield server

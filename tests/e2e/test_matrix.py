@@ -12,15 +12,15 @@ import pytest
 from standin import StandIn
 from standin.harness import BotProcess
 from standin.matrix import CONTEXTS, Cell, cells, play, set_up
-from tests.e2e.conftest import TYPED_GAMES_ROUTE_LIMIT
+from tests.e2e.conftest import WHOLE_GAMES_ROUTE_LIMIT
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
 
 @pytest.fixture(scope="module")
 def route_limit() -> int:
-    """Larger rate-limit buckets: this module types whole games (see TYPED_GAMES_ROUTE_LIMIT)."""
-    return TYPED_GAMES_ROUTE_LIMIT
+    """Larger rate-limit buckets: this module plays whole games (see WHOLE_GAMES_ROUTE_LIMIT)."""
+    return WHOLE_GAMES_ROUTE_LIMIT
 
 
 @pytest.fixture(scope="module", params=[True, False], ids=["intent", "no-intent"])

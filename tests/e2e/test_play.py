@@ -9,15 +9,15 @@ from standin import StandIn
 from standin.harness import BotProcess
 from standin.server import Post
 from standin.steps import MORRIS_GAME, is_board, play, start_game
-from tests.e2e.conftest import TYPED_GAMES_ROUTE_LIMIT
+from tests.e2e.conftest import WHOLE_GAMES_ROUTE_LIMIT
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
 
 @pytest.fixture(scope="module")
 def route_limit() -> int:
-    """Larger rate-limit buckets: this module types whole games (see TYPED_GAMES_ROUTE_LIMIT)."""
-    return TYPED_GAMES_ROUTE_LIMIT
+    """Larger rate-limit buckets: this module types whole games (see WHOLE_GAMES_ROUTE_LIMIT)."""
+    return WHOLE_GAMES_ROUTE_LIMIT
 
 
 async def test_full_morris_game_by_typed_moves(standin: StandIn, bot: BotProcess) -> None:

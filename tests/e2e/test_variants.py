@@ -10,8 +10,16 @@ from games.registry import GAMES
 from standin import StandIn, User
 from standin.harness import BotProcess
 from standin.steps import click_move, live_board, start_game
+from tests.e2e.conftest import WHOLE_GAMES_ROUTE_LIMIT
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
+
+
+@pytest.fixture(scope="module")
+def route_limit() -> int:
+    """Larger rate-limit buckets: this module plays whole games (see WHOLE_GAMES_ROUTE_LIMIT)."""
+    return WHOLE_GAMES_ROUTE_LIMIT
+
 
 VARIANTS = [name for name, cls in GAMES.items() if cls.family == "morris"]
 MOST_PLIES = 400
