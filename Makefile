@@ -38,7 +38,7 @@ lint: $(STAMP)
 XDIST := -n auto --dist loadfile --no-loadscope-reorder
 # The whole suite takes one worker more than the cores: its end-to-end tests mostly wait (for
 # Discord's rate limits, the bot's answers), and the extra worker's CPU tests fill that time.
-WORKERS_ALL := $(shell expr $$(nproc) + 1)
+WORKERS_ALL = $(shell $(BIN)/python -c "import os; print((os.cpu_count() or 1) + 1)")
 
 # The ten slowest tests are listed at the end: where the next minute of a run would come from.
 test: lint ## ruff, mypy and the whole pytest suite
