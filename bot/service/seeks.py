@@ -280,6 +280,8 @@ class Seeks(Pools):
 
     async def _open_seek(self, seek_id: int) -> SeekRecord:
         seek = await self._repo.get_seek(seek_id)
+        if seek is not None and seek.status is SeekStatus.ACCEPTED:  # by someone else first
+            raise LobbyError(t("seek-taken"))
         if seek is None or seek.status is not SeekStatus.OPEN:
             raise LobbyError(t("seek-gone"))
         if seek.expires_at <= self._clock.now():

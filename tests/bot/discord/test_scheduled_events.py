@@ -114,7 +114,10 @@ async def test_a_follow_up_waiting_for_the_gateway_logs_its_failure(
         database_url,
         "CREATE TRIGGER stop_here BEFORE UPDATE ON tournaments "
         "BEGIN SELECT RAISE(ABORT, 'the database refuses'); END",
-        "",
+        "CREATE FUNCTION stop_here() RETURNS trigger LANGUAGE plpgsql AS "
+        "$$ BEGIN RAISE EXCEPTION 'the database refuses'; END $$; "
+        "CREATE TRIGGER stop_here BEFORE UPDATE ON tournaments FOR EACH ROW "
+        "EXECUTE FUNCTION stop_here()",
     )
     task = await _ready(standin, client)
     with caplog.at_level(logging.ERROR, "bot.discord.scheduled_events"):

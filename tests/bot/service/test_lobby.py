@@ -84,7 +84,7 @@ async def test_accepting_a_seek_starts_an_ordinary_match_in_its_channel(
     assert await service.lobby.visible_seeks(GUILD, CHANNEL, CAROL) == []
     with pytest.raises(LobbyError) as refused:
         await service.lobby.accept(GUILD, CHANNEL, CAROL, seek.id)
-    assert refused.value.text.key == "seek-gone"
+    assert refused.value.text.key == "seek-taken"  # accepted: said so, not just "gone"
     await service.move(GUILD, CHANNEL, ALICE, "a1")  # the match plays as any other
 
 
