@@ -33,21 +33,21 @@ lint: $(STAMP)
 	$(BIN)/mypy
 	$(BIN)/hadolint Dockerfile
 
-# One worker per core (pytest-xdist), a module's tests together (they share its fixtures), the
-# heaviest modules first (tests/conftest.py orders them; xdist's own order is by test count).
-XDIST := -n auto --dist loadfile --no-loadscope-reorder
+# A module's tests on one pytest-xdist worker (they share its fixtures), the heaviest modules
+# first (tests/conftest.py orders them; xdist's own order is by test count).
+SPREAD := --dist loadfile --no-loadscope-reorder
 # The whole suite takes one worker more than the cores: its end-to-end tests mostly wait (for
 # Discord's rate limits, the bot's answers), and the extra worker's CPU tests fill that time.
 WORKERS_ALL = $(shell $(BIN)/python -c "import os; print((os.cpu_count() or 1) + 1)")
 
 # The ten slowest tests are listed at the end: where the next minute of a run would come from.
 test: lint ## ruff, mypy and the whole pytest suite
-	$(PYTEST) $(subst -n auto,-n $(WORKERS_ALL),$(XDIST)) --durations=10
+	$(PYTEST) -n $(WORKERS_ALL) $(SPREAD) --durations=10
 
-# As test, without the slow tier; property tests try a tenth of their examples (the Hypothesis
-# profile fast, tests/tiers.py).
+# As test, without the slow tier, on one worker per core; property tests try a tenth of their
+# examples (the Hypothesis profile fast, tests/tiers.py).
 test-fast: $(STAMP) ## the tests not marked slow, stopping at the first failure (the edit loop)
-	$(PYTEST) -m "not slow" -x $(XDIST) --hypothesis-profile=fast
+	$(PYTEST) -m "not slow" -x -n auto $(SPREAD) --hypothesis-profile=fast
 
 bench: $(STAMP) ## benchmarks that print figures
 	$(BIN)/python -m bench.perft morris
