@@ -21,6 +21,7 @@ import logging
 from collections.abc import Callable, Coroutine
 from typing import Any
 
+from bot.background import Background
 from bot.service.clock import Clock
 from bot.service.errors import InvalidRequestError, ServiceError
 from bot.service.events import MatchResult
@@ -70,7 +71,7 @@ class TournamentRunner:
         self._clock = clock
         self._lock = asyncio.Lock()
         self._board_of: dict[int, tuple[int, BoardRecord]] = {}
-        self._tasks: set[asyncio.Task[None]] = set()
+        self._tasks = Background(log)
         self._subscribers: list[TournamentSubscriber] = []
         self._placer: tuple[GamePlacer, PlaceCloser] | None = None
         self._stop_hearing = host.listen(self._heard)
@@ -144,8 +145,7 @@ class TournamentRunner:
 
     async def wait_idle(self) -> None:
         """Return once every result heard so far is recorded and its consequences done."""
-        while self._tasks:
-            await asyncio.gather(*list(self._tasks))
+        await self._tasks.wait_idle()
 
     async def _begin(self, record: TournamentRecord) -> None:
         if await self._store.begin(record.id, self._clock.now()):
@@ -165,9 +165,7 @@ class TournamentRunner:
 
     def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
         """Run ``work`` in a task of its own, awaited by :meth:`wait_idle`."""
-        task = asyncio.get_running_loop().create_task(work)
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        self._tasks.spawn(work)
 
     def _heard(self, game: GameRecord) -> None:
         """Match listener: a tournament game's result is recorded in a task of its own."""
