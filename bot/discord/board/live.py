@@ -332,6 +332,7 @@ class LiveBoards:
             language(view),
             tiles=self.tiles.markup,
             shown=live.names,
+            tournament=self.service.tournaments.game_of(view.id),
         )
         refused = await self.messages.put(live, layout, acks)
         here = view.players_at(live.seat)
