@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import signal
 import sys
 from pathlib import Path
@@ -12,6 +13,8 @@ from standin.clock import CLOCK_FILE_ENV
 from standin.server import StandIn
 
 REPO = Path(__file__).resolve().parents[1]
+READY = re.compile(rb"ready as \S+ in \d+ servers")
+"""The line the bot logs once it is ready (boards repaired, presence shown), each time it is."""
 
 
 class BotProcess:
@@ -21,6 +24,9 @@ class BotProcess:
     and ``MORRISBOT_CLOCK_FILE`` naming the stand-in's clock offset file, for a bot that follows
     the stand-in's clock (``bot.service.clock.FollowedClock``).
     """
+
+    program: tuple[str, ...] = ("-m", "bot")
+    """What the Python interpreter runs: the bot (a test of the harness runs a script)."""
 
     def __init__(self, standin: StandIn, workdir: Path, **settings: str) -> None:
         self.standin = standin
@@ -47,14 +53,14 @@ class BotProcess:
         """True once a test killed or stopped the process (so its death is expected)."""
 
     async def start(self, timeout: float = 240.0) -> None:
-        """Start the bot and wait until it is ready on the stand-in's gateway (minutes on a
-        busy machine: the first start builds every language's commands)."""
-        presences = len(self.standin.presences)
+        """Start the bot and wait until it says it is ready (minutes on a busy machine: the
+        first start builds every language's commands): its own log line, not any presence on
+        the stand-in's gateway (another process of a cluster may show one meanwhile)."""
         with self.log_path.open("ab") as log:
+            ready = Ready(self.log_path, log.tell())
             self.process = await asyncio.create_subprocess_exec(
                 sys.executable,
-                "-m",
-                "bot",
+                *self.program,
                 cwd=self.workdir,
                 env=self.env,
                 stdin=asyncio.subprocess.DEVNULL,
@@ -62,9 +68,7 @@ class BotProcess:
                 stderr=log,
             )
         try:
-            await self.standin.wait_until(
-                lambda: len(self.standin.presences) > presences or not self.alive, timeout
-            )
+            await self.standin.wait_until(lambda: ready() or not self.alive, timeout)
         except TimeoutError:
             raise TimeoutError(f"the bot did not get ready:\n{self.log()}") from None
         if not self.alive:
@@ -113,3 +117,22 @@ async def run_bot(
     processes.append(process)
     await process.start()
     return process
+
+
+class Ready:
+    """Whether a log file says :data:`READY` past ``offset`` (read a little more at each call)."""
+
+    def __init__(self, path: Path, offset: int) -> None:
+        self.path = path
+        self.offset = offset
+        self._tail = b""
+
+    def __call__(self) -> bool:
+        """True once a readiness line is in the log past the offset."""
+        with self.path.open("rb") as log:
+            log.seek(self.offset)
+            more = log.read()
+        self.offset += len(more)
+        lines = (self._tail + more).split(b"\n")
+        self._tail = lines.pop()  # a line not finished yet
+        return any(READY.search(line) for line in lines)

@@ -6,7 +6,7 @@ one it is for.
 
 from __future__ import annotations
 
-import asyncio
+import logging
 from collections.abc import Callable, Coroutine
 from functools import partial
 from typing import Any
@@ -15,6 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.background import Background
 from bot.cogs.lobby_lines import game_line
 from bot.discord.asker import Asker
 from bot.discord.board.posting import Poster
@@ -24,6 +25,8 @@ from bot.discord.say import in_messages, say, user_locale
 from bot.service import Event, InvalidRequestError, MatchResult, MatchService
 from games.registry import GAMES
 from texts import Person, resolve_locale, t
+
+log = logging.getLogger(__name__)
 
 GAME_CHOICES = [
     app_commands.Choice(name=described(cls.title_key), value=name) for name, cls in GAMES.items()
@@ -46,16 +49,17 @@ class LobbyCog(commands.Cog):
         self.service = service
         self.poster = poster
         self._unsubscribe: Callable[[], None] | None = None
-        self._tasks: set[asyncio.Task[None]] = set()
+        self._tasks = Background(log)
 
     async def cog_load(self) -> None:
         """Hear of the service's events."""
         self._unsubscribe = self.service.subscribe(self.on_events)
 
     async def cog_unload(self) -> None:
-        """Stop hearing of them."""
+        """Stop hearing of them, and stop showing them."""
         if self._unsubscribe is not None:
             self._unsubscribe()
+        await self._tasks.close()
 
     def shown(self, event: Event) -> Coroutine[Any, Any, None] | None:
         """How this cog shows ``event`` on Discord (None: it does not)."""
@@ -66,9 +70,7 @@ class LobbyCog(commands.Cog):
         for event in events:
             shown = self.shown(event)
             if shown is not None:
-                task = asyncio.create_task(shown)
-                self._tasks.add(task)
-                task.add_done_callback(self._tasks.discard)
+                self._tasks.spawn(shown)
 
     async def in_thread(
         self, started: MatchResult, thread: bool, message_id: int | None

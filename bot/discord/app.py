@@ -324,11 +324,12 @@ class MorrisBot(commands.AutoShardedBot, Host):
             self._timers = asyncio.create_task(self.service.run_timers(), name="service-timers")
 
     async def on_ready(self) -> None:
-        """Bring the live boards up to date (once), and show how to get started."""
-        log.info("ready as %s in %d servers", self.user, len(self.guilds))
+        """Repair the boards (once), show the presence, then log "ready as" and the invites."""
         if not self._boards_repaired:
             self._boards_repaired = True
             await self._repair_boards()
+        await self.change_presence(activity=discord.Game("/help"))
+        log.info("ready as %s in %d servers", self.user, len(self.guilds))
         if self.application_id is not None:
             invite = discord.utils.oauth_url(
                 self.application_id,
@@ -340,7 +341,6 @@ class MorrisBot(commands.AutoShardedBot, Host):
             mine = discord.utils.oauth_url(self.application_id, scopes=scope)
             mine += "&integration_type=1"  # a user install (oauth_url has no parameter for it)
             log.info("add me to your apps (DMs and group DMs): %s", mine)
-        await self.change_presence(activity=discord.Game("/help"))
 
     async def _repair_boards(self) -> None:
         """Show every match in progress here on its stored board: a move committed just before

@@ -187,9 +187,10 @@ class Flows:
         confirm = t(
             "resign-confirm", player=Person(user_id), game=game_title(game), id=str(game.id)
         )
+        locale = user_locale(interaction)
         await interaction.response.send_message(
-            say(confirm, user_locale(interaction)),
-            view=resign_buttons(game, user_id),
+            say(confirm, locale),
+            view=resign_buttons(game, user_id, locale=locale),
             ephemeral=True,
             allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -294,15 +295,17 @@ class Flows:
         if game is None or game.id != match_id:
             raise NoGameError(t("game-no-longer-in-progress"))
         result = await self.service.resign(guild_id, channel_id, user_id)
-        done = resign_buttons(game, user_id, True)
-        await edit_clicked(interaction, t("resigned"), done, language(game))
+        locale = _clicked_locale(interaction, game)
+        done = resign_buttons(game, user_id, True, locale)
+        await edit_clicked(interaction, t("resigned"), done, locale)
         await self.poster.send_events(result.match, result.events)
 
     async def keep_playing(self, interaction: discord.Interaction, match_id: int) -> None:
         """The Keep playing button of a resignation waiting for confirmation."""
         game = await self.service.game(match_id)
-        done = resign_buttons(game, interaction.user.id, True)
-        await edit_clicked(interaction, t("resignation-cancelled"), done, language(game))
+        locale = _clicked_locale(interaction, game)
+        done = resign_buttons(game, interaction.user.id, True, locale)
+        await edit_clicked(interaction, t("resignation-cancelled"), done, locale)
 
     # -- moves by clicks -----------------------------------------------------------------------
 
@@ -355,3 +358,11 @@ class Flows:
         await self.boards.show(result.match, result.events, ack=ack, notify=tell)
         if ack.claim():
             await interaction.response.defer()
+
+
+def _clicked_locale(interaction: discord.Interaction, game: MatchView) -> str:
+    """The language of the message clicked: the user's on a private one (only they see it),
+    else ``game``'s."""
+    message = interaction.message
+    private = message is not None and message.flags.ephemeral
+    return user_locale(interaction) if private else language(game)

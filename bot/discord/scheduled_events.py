@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 
 import discord
 
+from bot.background import Background
 from bot.discord.replies import send_private
 from bot.discord.say import fit, say
 from bot.service import MatchService
@@ -56,7 +57,7 @@ class TournamentEvents:
         """Each live event's status as last brought (fetched again after a restart)."""
         self._locks: dict[int, asyncio.Lock] = {}
         """One lock per live event; it and its status go once the event is over."""
-        self._waiting: set[asyncio.Task[None]] = set()
+        self._waiting = Background(log)
 
     async def schedule(
         self, interaction: discord.Interaction, view: TournamentView, card: str
@@ -104,9 +105,7 @@ class TournamentEvents:
                 return  # brought meanwhile
             guild = self.client.get_guild(record.guild_id)
             if guild is None and not self.client.is_ready():  # a resume before the guilds
-                task = asyncio.create_task(self._once_ready(view))
-                self._waiting.add(task)
-                task.add_done_callback(self._waiting.discard)
+                self._waiting.spawn(self._once_ready(view), f"tournament-{record.id}-event")
                 return
             reached = await _bring(guild, record.id, event_id, wanted)
             if reached in OVER:
@@ -118,10 +117,7 @@ class TournamentEvents:
 
     async def _once_ready(self, view: TournamentView) -> None:
         await self.client.wait_until_ready()
-        try:
-            await self.follow(view)
-        except Exception:  # a task nobody awaits: said here, once
-            log.exception("tournament %d: its Discord event not followed", view.record.id)
+        await self.follow(view)
 
 
 async def _bring(

@@ -47,6 +47,16 @@ def expected_end(record: TournamentRecord) -> float:
     return record.starts_at + 3600 * rounds
 
 
+def planned_rounds(record: TournamentRecord, players: int) -> int | None:
+    """How many rounds a tournament of ``players`` (all who started it) plays: a Swiss's
+    ``rounds``, a round robin's rounds times its cycles; None for an arena."""
+    if record.format == TournamentFormat.ARENA:
+        return None
+    if record.format == TournamentFormat.ROUND_ROBIN:
+        return (players - 1 + players % 2) * record.rounds
+    return record.rounds
+
+
 def arena_pairings(free: Sequence[int], boards: Sequence[BoardRecord]) -> list[Pairing]:
     """The next boards of an arena for its players ``free`` now (in the order of joining),
     after its ``boards``: lichess's rules (:func:`~bot.service.pairing.arena_pairs`)."""

@@ -81,6 +81,17 @@ class Host(Protocol):
 
 
 @dataclass(frozen=True, slots=True)
+class TournamentGame:
+    """What a tournament game's board says of its tournament: its format, and the game's
+    round of how many (``rounds`` None: an arena, which has no rounds)."""
+
+    tournament_id: int
+    format: str
+    round: int
+    rounds: int | None
+
+
+@dataclass(frozen=True, slots=True)
 class TournamentView:
     """A tournament as a front end shows it: its players (``withdrawn`` the ones who left
     once it started), its boards round by round, and the table (best first)."""

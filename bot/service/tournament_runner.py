@@ -21,6 +21,7 @@ import logging
 from collections.abc import Callable, Coroutine
 from typing import Any
 
+from bot.background import Background
 from bot.service.clock import Clock
 from bot.service.errors import InvalidRequestError, ServiceError
 from bot.service.events import MatchResult
@@ -33,6 +34,7 @@ from bot.service.tournament_boards import (
     new_board,
     next_round,
     no_show,
+    planned_rounds,
     white_points,
 )
 from bot.service.tournament_models import (
@@ -40,6 +42,7 @@ from bot.service.tournament_models import (
     Host,
     PlaceCloser,
     TournamentFormat,
+    TournamentGame,
     TournamentSubscriber,
     TournamentView,
 )
@@ -70,7 +73,10 @@ class TournamentRunner:
         self._clock = clock
         self._lock = asyncio.Lock()
         self._board_of: dict[int, tuple[int, BoardRecord]] = {}
-        self._tasks: set[asyncio.Task[None]] = set()
+        self._games_of: dict[int, TournamentGame] = {}
+        """What each tournament game's board says of its tournament, by match id (kept after
+        the game: its final board says it too)."""
+        self._tasks = Background(log)
         self._subscribers: list[TournamentSubscriber] = []
         self._placer: tuple[GamePlacer, PlaceCloser] | None = None
         self._stop_hearing = host.listen(self._heard)
@@ -144,8 +150,7 @@ class TournamentRunner:
 
     async def wait_idle(self) -> None:
         """Return once every result heard so far is recorded and its consequences done."""
-        while self._tasks:
-            await asyncio.gather(*list(self._tasks))
+        await self._tasks.wait_idle()
 
     async def _begin(self, record: TournamentRecord) -> None:
         if await self._store.begin(record.id, self._clock.now()):
@@ -165,9 +170,7 @@ class TournamentRunner:
 
     def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
         """Run ``work`` in a task of its own, awaited by :meth:`wait_idle`."""
-        task = asyncio.get_running_loop().create_task(work)
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        self._tasks.spawn(work)
 
     def _heard(self, game: GameRecord) -> None:
         """Match listener: a tournament game's result is recorded in a task of its own."""
@@ -245,7 +248,7 @@ class TournamentRunner:
                     await self._note_result(record.id, board, game)
                     noted = True
                 else:
-                    self._board_of[board.game_id] = (record.id, board)
+                    await self._follow(record, board, board.game_id)
                 continue
             noted |= await self._start_game(record, board, started)
         return noted
@@ -284,8 +287,22 @@ class TournamentRunner:
             started.append(result)
             game_id = result.match.id
         await self._store.link_game(record.id, board, game_id)
-        self._board_of[game_id] = (record.id, board)
+        await self._follow(record, board, game_id)
         return False
+
+    async def _follow(self, record: TournamentRecord, board: BoardRecord, game_id: int) -> None:
+        """Follow match ``game_id``, ``board`` of ``record``: its result is heard, and its
+        board says which tournament and round it is."""
+        self._board_of[game_id] = (record.id, board)
+        robin = record.format == TournamentFormat.ROUND_ROBIN
+        players = len(await self._store.entrants(record.id)) if robin else 0
+        rounds = planned_rounds(record, players)
+        self._games_of[game_id] = TournamentGame(record.id, record.format, board.round, rounds)
+
+    def game_of(self, match_id: int) -> TournamentGame | None:
+        """What match ``match_id``'s board says of its tournament (None: no tournament game
+        followed by this process)."""
+        return self._games_of.get(match_id)
 
     async def _pair_arena(
         self, record: TournamentRecord, stored: list[BoardRecord], pending: list[BoardRecord]

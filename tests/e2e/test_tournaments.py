@@ -99,6 +99,8 @@ async def test_a_swiss_of_six_is_played_to_its_end_by_clicks(
         return sum(is_board(p) and "begins" in p.content for p in standin.channel_posts(since=mark))
 
     await standin.wait_until(lambda: begun() == 2)
+    posted = [p for p in standin.channel_posts(since=mark) if is_board(p)]
+    assert all("🏆 Swiss tournament, round 1 of 3" in p.content for p in posted)
     await standin.wait_until(lambda: "bye" in _card(standin, card))  # the card's edit may wait
     assert "Late players can still join" in _card(standin, card)
     # Each pairing links its game's board once posted.
@@ -121,6 +123,12 @@ async def test_a_swiss_of_six_is_played_to_its_end_by_clicks(
     round_two = BOARD.findall(_card(standin, card))
     assert len(round_two) == 3 and str(late.id) in str(round_two)
     assert not _join_enabled(standin, card)  # round 2, the last a late joiner plays, is paired
+    # Round 2's boards say so (the tournament followed again after the restart).
+    await standin.wait_until(
+        lambda: (
+            len({p.id for p in standin.posts if is_board(p) and "round 2 of 3" in p.content}) == 3
+        )
+    )
     # A withdrawal mid-round: the leaver's game is resigned for them.
     leaver = users[int(round_two[0][1])]
     answer = await slash_reply(standin, leaver, "tournament leave")

@@ -1167,3 +1167,7 @@ seek-expires = {" "}Läuft ab { $until }.
 
 ## Lobby fixes (issue 42): a rematch offered in a game across servers
 offer-rematch-elsewhere = { $proposer } bietet in { $game } #{ $id } eine Revanche an. { $opponent } spielt auf einem anderen Server und nimmt dort an, mit /revanche oder dem Knopf Revanche des eigenen Bretts.
+
+## Tournament games: the board says which tournament, and its round
+board-tournament-round = 🏆 Turnier ({ $format }), Runde { $round } von { $rounds }
+board-tournament = 🏆 Turnier ({ $format })

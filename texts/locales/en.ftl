@@ -1208,3 +1208,7 @@ seek-expires = {" "}Expires { $until }.
 
 ## Lobby fixes (issue 42): a rematch offered in a game across servers
 offer-rematch-elsewhere = { $proposer } offers a rematch in { $game } #{ $id }. { $opponent } plays in another server and accepts there, with /rematch or the Rematch button of their board.
+
+## Tournament games: the board says which tournament, and its round
+board-tournament-round = 🏆 { $format } tournament, round { $round } of { $rounds }
+board-tournament = 🏆 { $format } tournament

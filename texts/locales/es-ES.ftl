@@ -1156,3 +1156,7 @@ seek-expires = {" "}Caduca { $until }.
 
 ## Lobby fixes (issue 42): a rematch offered in a game across servers
 offer-rematch-elsewhere = { $proposer } ofrece la revancha en { $game } #{ $id }. { $opponent } juega en otro servidor y acepta allí, con /revancha o el botón Revancha de su tablero.
+
+## Tournament games: the board says which tournament, and its round
+board-tournament-round = 🏆 Torneo { $format }, ronda { $round } de { $rounds }
+board-tournament = 🏆 Torneo { $format }

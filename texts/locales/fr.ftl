@@ -1179,3 +1179,7 @@ seek-expires = {" "}Expire { $until }.
 
 ## Lobby fixes (issue 42): a rematch offered in a game across servers
 offer-rematch-elsewhere = { $proposer } propose une revanche dans { $game } #{ $id }. { $opponent } joue sur un autre serveur et accepte là-bas, avec /revanche ou le bouton Revanche de son plateau.
+
+## Tournament games: the board says which tournament, and its round
+board-tournament-round = 🏆 Tournoi { $format }, ronde { $round } sur { $rounds }
+board-tournament = 🏆 Tournoi { $format }

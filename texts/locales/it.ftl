@@ -1180,3 +1180,7 @@ seek-expires = {" "}Scade { $until }.
 
 ## Lobby fixes (issue 42): a rematch offered in a game across servers
 offer-rematch-elsewhere = { $proposer } propone la rivincita in { $game } #{ $id }. { $opponent } gioca in un altro server e accetta lì, con /rivincita o il pulsante Rivincita del proprio tavoliere.
+
+## Tournament games: the board says which tournament, and its round
+board-tournament-round = 🏆 Torneo { $format }, turno { $round } di { $rounds }
+board-tournament = 🏆 Torneo { $format }

@@ -1159,3 +1159,7 @@ seek-expires = {" "}Verloopt { $until }.
 
 ## Lobby fixes (issue 42): a rematch offered in a game across servers
 offer-rematch-elsewhere = { $proposer } biedt een revanche aan in { $game } #{ $id }. { $opponent } speelt op een andere server en accepteert daar, met /revanche of de knop Revanche van het eigen bord.
+
+## Tournament games: the board says which tournament, and its round
+board-tournament-round = 🏆 { $format } toernooi, ronde { $round } van { $rounds }
+board-tournament = 🏆 { $format } toernooi

@@ -1219,3 +1219,7 @@ seek-expires = {" "}Wygasa { $until }.
 
 ## Lobby fixes (issue 42): a rematch offered in a game across servers
 offer-rematch-elsewhere = { $proposer } proponuje rewanż w partii { $game } #{ $id }. { $opponent } gra na innym serwerze i przyjmuje go tam, przez /rewanż lub przycisk Rewanż na własnej planszy.
+
+## Tournament games: the board says which tournament, and its round
+board-tournament-round = 🏆 Turniej ({ $format }), runda { $round } z { $rounds }
+board-tournament = 🏆 Turniej ({ $format })

@@ -1156,3 +1156,7 @@ seek-expires = {" "}Expira { $until }.
 
 ## Lobby fixes (issue 42): a rematch offered in a game across servers
 offer-rematch-elsewhere = { $proposer } propõe revanche em { $game } #{ $id }. { $opponent } joga em outro servidor e aceita lá, com /revanche ou o botão Revanche do próprio tabuleiro.
+
+## Tournament games: the board says which tournament, and its round
+board-tournament-round = 🏆 Torneio { $format }, rodada { $round } de { $rounds }
+board-tournament = 🏆 Torneio { $format }

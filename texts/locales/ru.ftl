@@ -1208,3 +1208,7 @@ seek-expires = {" "}Истекает { $until }.
 
 ## Lobby fixes (issue 42): a rematch offered in a game across servers
 offer-rematch-elsewhere = { $proposer } предлагает реванш в партии { $game } #{ $id }. { $opponent } играет на другом сервере и принимает его там: /{ name-rematch } или кнопка «Реванш» на своей доске.
+
+## Tournament games: the board says which tournament, and its round
+board-tournament-round = 🏆 Турнир ({ $format }), тур { $round } из { $rounds }
+board-tournament = 🏆 Турнир ({ $format })

@@ -1204,3 +1204,7 @@ seek-expires = {" "}Спливає { $until }.
 
 ## Lobby fixes (issue 42): a rematch offered in a game across servers
 offer-rematch-elsewhere = { $proposer } пропонує реванш у партії { $game } #{ $id }. { $opponent } грає на іншому сервері й приймає його там: /{ name-rematch } або кнопка «Реванш» на своїй дошці.
+
+## Tournament games: the board says which tournament, and its round
+board-tournament-round = 🏆 Турнір ({ $format }), тур { $round } з { $rounds }
+board-tournament = 🏆 Турнір ({ $format })

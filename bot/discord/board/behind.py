@@ -10,11 +10,15 @@ back to be shown afresh.
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Callable
 
 import discord
 
+from bot.background import Background
 from bot.discord.board.messages import Board
+
+log = logging.getLogger(__name__)
 
 ANSWER_WAIT_S = 3.0
 """How long a board left behind waits for the interaction that shows it to be answered
@@ -29,7 +33,8 @@ class Behind:
     def __init__(self, show_afresh: Callable[[Board], None]) -> None:
         self.show_afresh = show_afresh
         self._boards: dict[int, dict[tuple[int, int], Board]] = {}
-        self._tasks: set[asyncio.Task[None]] = set()
+        self.tasks = Background(log)
+        """The boards waiting for their interaction to be answered."""
 
     def left(self, live: Board) -> None:
         """Keep ``live``, which no token was left to show, until the next interaction in its
@@ -41,9 +46,7 @@ class Behind:
         and its token may post."""
         behind = self._boards.pop(interaction.channel_id or 0, None)
         if behind:
-            task = asyncio.create_task(self._catch_up(interaction, list(behind.values())))
-            self._tasks.add(task)
-            task.add_done_callback(self._tasks.discard)
+            self.tasks.spawn(self._catch_up(interaction, list(behind.values())))
 
     async def _catch_up(self, interaction: discord.Interaction, boards: list[Board]) -> None:
         waited = 0.0

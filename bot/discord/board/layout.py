@@ -17,7 +17,7 @@ import discord
 
 from bot.discord.components.buttons import RematchButton, board_controls
 from bot.discord.components.controls import offer_buttons, picker_items
-from bot.discord.say import fit, say
+from bot.discord.say import fit
 from bot.discord.wording import (
     OFFER_WORDS,
     board,
@@ -29,6 +29,7 @@ from bot.discord.wording import (
     turn_line,
 )
 from bot.service import BoardChanged, MatchView, Proposal, RatingChange, settled_choices
+from bot.service.tournament_models import TournamentGame
 from texts import DEFAULT_LOCALE, Param, Person, Text, t
 
 V2_TEXT_LIMIT = 4000
@@ -77,6 +78,17 @@ def header(event: BoardChanged) -> Text:
     return title(game)
 
 
+def tournament_line(game: TournamentGame | None) -> Text | None:
+    """The line saying which tournament ``game`` is of, and its round (None: no tournament
+    game)."""
+    if game is None:
+        return None
+    kind = t(f"choice-{game.format}")
+    if game.rounds is None:
+        return t("board-tournament", format=kind)
+    return t("board-tournament-round", format=kind, round=game.round, rounds=game.rounds)
+
+
 def _parts(
     view: MatchView,
     style: str,
@@ -85,11 +97,12 @@ def _parts(
     locale: str,
     tiles: Mapping[str, str] | None = None,
     shown: Mapping[int, str] | None = None,
+    tournament: TournamentGame | None = None,
 ) -> list[str]:
-    """The texts of a board: its first line, the board, then the recent moves, any standing
-    offer, the clock or the result, whether the computer plays another level for now, and
-    (the computer to move) that it is thinking; ``shown`` names players of another server
-    (see :func:`~bot.discord.say.say`)."""
+    """The texts of a board: its first line (with its ``tournament`` and round, if any), the
+    board, then the recent moves, any standing offer, the clock or the result, whether the
+    computer plays another level for now, and (the computer to move) that it is thinking;
+    ``shown`` names players of another server (see :func:`~bot.discord.say.say`)."""
     recent = None
     if len(view.recent_moves) > 1:
         recent = t("board-recent", moves=", ".join(view.recent_moves))
@@ -120,7 +133,7 @@ def _parts(
     drawn = view.offers.get(Proposal.DRAW)
     if first_line.key == "board-played-offering-draw" and not _answered_here(view, drawn, shown):
         first_line = Text("board-played", first_line.params)  # no Accept here: the offer says
-    top = say(first_line, locale, shown)
+    top = say_lines([first_line, tournament_line(tournament)], locale, shown)
     rest = say_lines([recent, *offers, end, standby, thinking], locale, shown)
     return [part for part in (top, board(view, style, locale, tiles, shown), rest) if part]
 
@@ -161,10 +174,12 @@ def board_layout(
     *,
     tiles: Mapping[str, str] | None = None,
     shown: Mapping[int, str] | None = None,
+    tournament: TournamentGame | None = None,
 ) -> discord.ui.LayoutView:
     """The live board as one V2 container: its texts (a ``tiles`` board with the tiles'
-    markup ``tiles``; ``shown`` names players of another server), then its controls."""
-    texts = _parts(view, style, first_line, ratings, locale, tiles, shown)
+    markup ``tiles``; ``shown`` names players of another server; ``tournament``: the
+    tournament it is a game of), then its controls."""
+    texts = _parts(view, style, first_line, ratings, locale, tiles, shown, tournament)
     room = V2_TEXT_LIMIT - sum(len(text) for text in texts[:-1])
     texts[-1] = fit(texts[-1], max(room, 1))
     colour = FINISHED_ACCENT if view.outcome is not None else ACCENTS[view.state.to_move]

@@ -27,6 +27,7 @@ from collections.abc import Callable, Sequence
 
 import discord
 
+from bot.background import Background
 from bot.discord.board.acks import Ack
 from bot.discord.board.behind import Behind
 from bot.discord.board.layout import board_layout, header
@@ -87,6 +88,7 @@ class LiveBoards:
         self.scroll = Scroll()
         self.messages = BoardMessages(service, outlets, self.scroll, self.threads, now)
         self.pings = Pings(outlets, self.scroll)
+        self._writers = Background(log)
         self.offers = Offers(outlets)
         """The offers' own messages, their buttons disabled once the offers end."""
         self.behind = Behind(self._afresh)
@@ -165,7 +167,7 @@ class LiveBoards:
         """Have ``live``'s writer show its newest snapshot (started if it is not running)."""
         live.changed.set()
         if live.task is None or live.task.done():
-            live.task = asyncio.create_task(self._write(live), name=f"board-{live.view.id}")
+            live.task = self._writers.spawn(self._write(live), name=f"board-{live.view.id}")
 
     def _afresh(self, live: Board) -> None:
         """Show ``live``, left behind for want of an interaction token, on a fresh board (the
@@ -218,18 +220,10 @@ class LiveBoards:
 
     async def drain(self) -> None:
         """Wait a few seconds for the boards being written, then for their pings (used when
-        shutting down); stop the tasks still waiting to try again."""
-        for running in (self._writing, self.pings.posting):  # the writers first: they ping
-            tasks = running()
-            if tasks:
-                _, pending = await asyncio.wait(tasks, timeout=DRAIN_S)
-                for task in pending:
-                    task.cancel()
-                await asyncio.gather(*pending, return_exceptions=True)
-
-    def _writing(self) -> list[asyncio.Task[None]]:
-        """The boards' writers still running."""
-        return [b.task for b in self._boards.values() if b.task is not None and not b.task.done()]
+        shutting down); stop the tasks still waiting to try again, and the boards left behind."""
+        await self._writers.drain(DRAIN_S)  # the writers first: they ping
+        await self.pings.tasks.drain(DRAIN_S)
+        await self.behind.tasks.close()
 
     async def style_of(self, view: MatchView) -> str:
         """The board style of ``view``: its own, else its guild's (text for tiles not
@@ -338,6 +332,7 @@ class LiveBoards:
             language(view),
             tiles=self.tiles.markup,
             shown=live.names,
+            tournament=self.service.tournaments.game_of(view.id),
         )
         refused = await self.messages.put(live, layout, acks)
         here = view.players_at(live.seat)

@@ -14,7 +14,6 @@ refuse (an edit as the bot where it is no member).
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import secrets
 from collections import OrderedDict, deque
@@ -22,6 +21,8 @@ from collections.abc import Awaitable, Callable, Iterable
 from typing import Any
 
 import discord
+
+from bot.background import Background
 
 log = logging.getLogger(__name__)
 
@@ -58,7 +59,7 @@ class Outlets:
         self._private: set[int] = set()
         self._latest: dict[int, deque[discord.Interaction]] = {}
         self._makers: OrderedDict[int, discord.Interaction] = OrderedDict()
-        self._keeping: set[asyncio.Task[None]] = set()
+        self._keeping = Background(log)
 
     def know(self, channel_ids: Iterable[int]) -> None:
         """Know ``channel_ids`` as private (stored before a restart)."""
@@ -73,9 +74,7 @@ class Outlets:
         self._latest.setdefault(channel_id, deque(maxlen=_KEPT)).append(interaction)
         if channel_id not in self._private:
             self._private.add(channel_id)
-            task = asyncio.create_task(self._keep(channel_id))
-            self._keeping.add(task)
-            task.add_done_callback(self._keeping.discard)
+            self._keeping.spawn(self._keep(channel_id))
 
     async def _keep(self, channel_id: int) -> None:
         try:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 import discord
 
+from bot.background import Background
 from bot.discord.board.outlets import Outlets, Unreachable
 from bot.discord.say import message_link, pinging, say
 from bot.discord.wording import game_title, language
@@ -87,7 +88,8 @@ class Pings:
     def __init__(self, outlets: Outlets, scroll: Scroll) -> None:
         self.outlets = outlets
         self.scroll = scroll
-        self._tasks: set[asyncio.Task[None]] = set()
+        self.tasks = Background(log)
+        """The tasks posting pings (drained when shutting down)."""
 
     def notify(
         self,
@@ -122,9 +124,7 @@ class Pings:
         content = say(text, language(view))
         turn.due = Ping(view.id, channel_id, content, tuple(people), view.outcome is not None)
         if turn.task is None or turn.task.done():
-            turn.task = asyncio.create_task(self._post(turn), name=f"pings-{view.id}")
-            self._tasks.add(turn.task)
-            turn.task.add_done_callback(self._tasks.discard)
+            turn.task = self.tasks.spawn(self._post(turn), name=f"pings-{view.id}")
 
     async def _post(self, turn: Turn) -> None:
         """Post ``turn``'s due ping, and each newer one due meanwhile; each removes the one
@@ -151,7 +151,3 @@ class Pings:
                     await self.outlets.delete(ping.channel_id, old)
                 except (discord.HTTPException, Unreachable) as error:
                     log.info("match %s: the previous ping stays: %r", ping.match_id, error)
-
-    def posting(self) -> list[asyncio.Task[None]]:
-        """The tasks posting pings now (awaited when shutting down)."""
-        return [task for task in self._tasks if not task.done()]

@@ -16,6 +16,7 @@ from collections.abc import Awaitable, Sequence
 
 import discord
 
+from bot.background import Background
 from bot.discord.board.live import LiveBoards
 from bot.discord.board.messages import Notify
 from bot.discord.board.outlets import Outlets, Unreachable
@@ -82,7 +83,7 @@ class Poster:
         self.boards = boards
         self.outlets = outlets
         self._locks: dict[int, asyncio.Lock] = {}
-        self._tasks: set[asyncio.Task[None]] = set()
+        self._tasks = Background(log)
 
     def lock(self, match_id: int) -> asyncio.Lock:
         """The lock that keeps ``match_id``'s posts in order (held only while posting)."""
@@ -90,9 +91,7 @@ class Poster:
 
     async def on_events(self, events: Sequence[Event]) -> None:
         """The service subscriber: post ``events`` (one happening's) in the background."""
-        posting = asyncio.create_task(self._post_background(list(events)))
-        self._tasks.add(posting)
-        posting.add_done_callback(self._tasks.discard)
+        self._tasks.spawn(self._post_background(list(events)))
 
     async def _post_background(self, events: list[Event]) -> None:
         """Post ``events``: each expired challenge, and each match's events in their order (a
@@ -149,8 +148,7 @@ class Poster:
 
     async def drain(self) -> None:
         """Wait for the background posts in flight (used when shutting down)."""
-        if self._tasks:
-            await asyncio.gather(*self._tasks, return_exceptions=True)
+        await self._tasks.drain()
 
     async def send(self, channel_id: int, post: Outgoing) -> discord.Message:
         """Post ``post`` in ``channel_id``."""

@@ -217,9 +217,12 @@ def rematch_button(game: MatchView, disabled: bool = False) -> discord.ui.View:
     return buttons(RematchButton(game.id, 0, disabled, language(game)))
 
 
-def resign_buttons(game: MatchView, user_id: int, disabled: bool = False) -> discord.ui.View:
-    """Resign and Keep playing, for the player who asked to resign, in the match's language."""
-    speaks = language(game)
+def resign_buttons(
+    game: MatchView, user_id: int, disabled: bool = False, locale: str | None = None
+) -> discord.ui.View:
+    """Resign and Keep playing, for the player who asked to resign, in ``locale`` (default the
+    match's language: a public answer)."""
+    speaks = locale or language(game)
     return buttons(
         ResignButton(game.id, user_id, disabled, speaks),
         KeepButton(game.id, user_id, disabled, speaks),

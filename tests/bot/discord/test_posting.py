@@ -18,6 +18,7 @@ from bot.service import (
     Proposal,
     TurnWarning,
 )
+from bot.service.tournament_models import TournamentGame
 from games import ai
 from tests.bot.helpers import ALICE, BOB, CHANNEL, GUILD
 
@@ -202,3 +203,26 @@ async def test_a_turn_warning_of_a_game_across_servers_goes_to_the_warned_player
     [(channel, warning)] = compose([e for e in events if isinstance(e, TurnWarning)])
     assert channel == far_channel and warning.mentions == [BOB]
     assert warning.content.startswith(f"<@{BOB}>, noch etwa 5 min für deinen Zug")
+
+
+async def test_a_tournament_game_s_board_says_its_tournament_and_round_in_its_language(
+    service: MatchService,
+) -> None:
+    result = await service.challenge(GUILD, CHANNEL, ALICE, BOB, "morris", first="me")
+    started = await service.accept(GUILD, CHANNEL, BOB, result.challenge.id)
+    [changed] = [e for e in started.events if isinstance(e, BoardChanged)]
+
+    def first_lines(tournament: TournamentGame | None, locale: str) -> list[str]:
+        layout = board_layout(
+            changed.match, "text", header(changed), (), locale, tournament=tournament
+        )
+        texts = [i for i in layout.walk_children() if isinstance(i, discord.ui.TextDisplay)]
+        return texts[0].content.splitlines()
+
+    swiss = TournamentGame(7, "swiss", 3, 5)
+    assert first_lines(swiss, "en-US")[1] == "🏆 Swiss tournament, round 3 of 5"
+    assert first_lines(swiss, "de")[1] == "🏆 Turnier (Schweizer System), Runde 3 von 5"
+    robin = TournamentGame(7, "round-robin", 2, 6)
+    assert first_lines(robin, "fr")[1] == "🏆 Tournoi Toutes rondes, ronde 2 sur 6"
+    assert first_lines(TournamentGame(7, "arena", 4, None), "en-US")[1:] == ["🏆 Arena tournament"]
+    assert len(first_lines(None, "en-US")) == 1  # a casual game says none

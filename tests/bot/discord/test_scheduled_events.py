@@ -121,8 +121,9 @@ async def test_a_follow_up_waiting_for_the_gateway_logs_its_failure(
     )
     task = await _ready(standin, client)
     with caplog.at_level(logging.ERROR, "bot.discord.scheduled_events"):
-        await standin.wait_until(lambda: "not followed" in caplog.text)
-    [record] = [r for r in caplog.records if "not followed" in r.getMessage()]
+        said = f"tournament-{view.record.id}-event failed"
+        await standin.wait_until(lambda: said in caplog.text)
+    [record] = [r for r in caplog.records if said in r.getMessage()]
     assert record.exc_info is not None and "the database refuses" in str(record.exc_info[1])
     await client.close()
     await task

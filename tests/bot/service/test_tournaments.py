@@ -11,7 +11,7 @@ from itertools import combinations
 import pytest
 
 from bot.service import InvalidRequestError, ManualClock, MatchService, NotAPlayerError
-from bot.service.tournament_models import TournamentView
+from bot.service.tournament_models import TournamentGame, TournamentView
 from bot.storage import BoardRecord, SqlRepository, TournamentRecord, TournamentStatus
 from tests.bot.helpers import CHANNEL, GUILD, new_service
 from texts import render
@@ -492,3 +492,37 @@ async def test_a_crash_while_a_game_s_place_is_made_leaves_no_challenge_to_refus
     assert board.white_points is None and board.game_id is not None  # started, not drawn
     assert second.active_game(5001, board.white_id) is not None
     await second.close()
+
+
+async def test_a_tournament_game_is_known_with_its_round_also_after_a_restart(
+    repo: SqlRepository, clock: ManualClock
+) -> None:
+    first = new_service(repo, clock)
+    await first.resume()
+    view = await _entered(first, clock, PLAYERS, format="round-robin", rounds=2)
+    view = await first.tournaments.start(GUILD, view.record.id, ORGANISER)
+    games = [first.active_game(CHANNEL, b.white_id) for b in view.current if b.black_id]
+    assert len(games) == 2 and None not in games
+    # Five players: a bye each round, five rounds a cycle, two cycles.
+    expected = TournamentGame(view.record.id, "round-robin", 1, 10)
+    assert [first.tournaments.game_of(g.id) for g in games if g] == [expected, expected]
+    casual = await first.challenge(GUILD, CHANNEL + 1, ORGANISER, 70, "morris")
+    started = await first.accept(GUILD, CHANNEL + 1, 70, casual.challenge.id)
+    assert first.tournaments.game_of(started.match.id) is None
+    await first.close()
+
+    second = new_service(repo, clock)
+    await second.resume()
+    assert [second.tournaments.game_of(g.id) for g in games if g] == [expected, expected]
+    await second.close()
+
+
+async def test_a_swiss_game_says_its_round_of_the_swiss_s_rounds(
+    svc: MatchService, clock: ManualClock
+) -> None:
+    view = await _entered(svc, clock, PLAYERS[:4], rounds=2)
+    view = await svc.tournaments.start(GUILD, view.record.id, ORGANISER)
+    view = await _play_round(svc, view)
+    game = svc.active_game(CHANNEL, view.current[0].white_id)
+    assert game is not None
+    assert svc.tournaments.game_of(game.id) == TournamentGame(view.record.id, "swiss", 2, 2)

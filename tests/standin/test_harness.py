@@ -1,0 +1,61 @@
+"""The harness's bot process is ready when it says so itself, not at another process's
+presence (in a cluster the others show theirs whenever they connect)."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from standin import StandIn
+from standin.harness import BotProcess
+
+NOT_READY_S = 0.5
+"""How long a start that must not return yet is given (the harness looks every 0.05 s)."""
+
+SCRIPT = """
+import os, pathlib, time
+go = pathlib.Path(os.environ["GO_FILE"])
+while not go.exists():
+    time.sleep(0.01)
+print("2026-01-01 00:00:00 INFO bot.discord.app: ready as Morris#0001 in 2 servers", flush=True)
+time.sleep(120)
+"""
+
+
+class ScriptProcess(BotProcess):
+    """A process that says it is ready once the file ``GO_FILE`` names exists."""
+
+    program = ("-c", SCRIPT)
+
+
+async def _not_ready_yet(start: asyncio.Task[None]) -> None:
+    with pytest.raises(TimeoutError):
+        await asyncio.wait_for(asyncio.shield(start), NOT_READY_S)
+
+
+async def test_a_process_waits_for_its_own_ready_line_not_for_any_presence(
+    tmp_path: Path,
+) -> None:
+    standin = StandIn()
+    go = tmp_path / "go"
+    process = ScriptProcess(standin, tmp_path, GO_FILE=str(go))
+    try:
+        start = asyncio.create_task(process.start(timeout=60))
+        standin.presences.append({"status": "online"})  # another process's, on its shard
+        await _not_ready_yet(start)
+        go.touch()
+        await start
+        assert process.alive
+        assert await process.stop() != 0  # SIGTERM ends the script
+        # Started again: the line of its first run, still in the log, is not this run's.
+        go.unlink()
+        start = asyncio.create_task(process.start(timeout=60))
+        await _not_ready_yet(start)
+        go.touch()
+        await start
+        assert process.log().count("ready as") == 2
+    finally:
+        await process.stop()
+        standin.clock.close()
