@@ -117,10 +117,35 @@ async def test_a_global_seek_accepted_from_another_server_is_played_on_both_boar
     assert alice.mention in rated.content  # counted in the global standings
     here = await slash_reply(standin, alice, "stats", {"game": "three"})
     assert alice.mention not in here.content  # and in neither server's own
+    mark = standin.mark()
     offered = await slash_reply(standin, bob, "rematch", {}, far)  # his side, no number
     assert "propose une revanche" in offered.content and alice.mention not in offered.content
     assert "joue sur un autre serveur" in offered.content and not offered.buttons()
     assert offered.channel_id == far.id and pinged(offered) == []  # she is in the other server
+    told = await standin.wait_post(lambda p: "offers you a rematch" in p.content, since=mark)
+    assert told.channel_id == home_board.id and pinged(told) == [alice.id]
+    assert "\\*\\*X-Bob\\*\\*" in told.content and bob.mention not in told.content
+    await standin.wait_until(
+        lambda: "offers a rematch" in boards_of(standin, game, home_board).content
+    )
+    her_board = boards_of(standin, game, home_board)
+    assert [b["label"] for b in her_board.buttons()] == ["Accept", "Decline", "Rematch"]
+    assert f"/channels/{home_board.guild_id}/{home_board.id}/{her_board.id}" in told.content
+    his_board = boards_of(standin, game, far)
+    assert "joue sur un autre serveur" in his_board.content
+    assert [b["label"] for b in his_board.buttons()] == ["Revanche"]
+    mark = standin.mark()
+    await standin.click(alice, her_board, "Accept")
+    fresh = {far.id, home_board.id}  # the rematch's boards, one on each side
+    await standin.wait_until(
+        lambda: (
+            {p.channel_id for p in standin.posts[mark:] if is_board(p) and p.kind == "message"}
+            == fresh
+        )
+    )
+    await standin.wait_until(
+        lambda: "joue sur un autre serveur" not in boards_of(standin, game, far).content
+    )
 
 
 async def start_across(

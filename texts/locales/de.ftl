@@ -1167,3 +1167,6 @@ seek-expires = {" "}Läuft ab { $until }.
 
 ## Lobby fixes (issue 42): a rematch offered in a game across servers
 offer-rematch-elsewhere = { $proposer } bietet in { $game } #{ $id } eine Revanche an. { $opponent } spielt auf einem anderen Server und nimmt dort an, mit /revanche oder dem Knopf Revanche des eigenen Bretts.
+
+## Lobby leftovers (issue 42): a rematch offered across servers pings the other player
+rematch-offer-ping = { $opponent }, { $proposer } bietet dir eine Revanche in { $game } #{ $id } an: nimm sie auf deinem Brett an oder lehne sie ab: { $link }

@@ -1208,3 +1208,6 @@ seek-expires = {" "}Expires { $until }.
 
 ## Lobby fixes (issue 42): a rematch offered in a game across servers
 offer-rematch-elsewhere = { $proposer } offers a rematch in { $game } #{ $id }. { $opponent } plays in another server and accepts there, with /rematch or the Rematch button of their board.
+
+## Lobby leftovers (issue 42): a rematch offered across servers pings the other player
+rematch-offer-ping = { $opponent }, { $proposer } offers you a rematch of { $game } #{ $id }: accept or decline on your board: { $link }

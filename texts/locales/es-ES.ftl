@@ -1156,3 +1156,6 @@ seek-expires = {" "}Caduca { $until }.
 
 ## Lobby fixes (issue 42): a rematch offered in a game across servers
 offer-rematch-elsewhere = { $proposer } ofrece la revancha en { $game } #{ $id }. { $opponent } juega en otro servidor y acepta allí, con /revancha o el botón Revancha de su tablero.
+
+## Lobby leftovers (issue 42): a rematch offered across servers pings the other player
+rematch-offer-ping = { $opponent }, { $proposer } te ofrece la revancha de { $game } #{ $id }: acéptala o recházala en tu tablero: { $link }

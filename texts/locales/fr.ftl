@@ -1179,3 +1179,6 @@ seek-expires = {" "}Expire { $until }.
 
 ## Lobby fixes (issue 42): a rematch offered in a game across servers
 offer-rematch-elsewhere = { $proposer } propose une revanche dans { $game } #{ $id }. { $opponent } joue sur un autre serveur et accepte là-bas, avec /revanche ou le bouton Revanche de son plateau.
+
+## Lobby leftovers (issue 42): a rematch offered across servers pings the other player
+rematch-offer-ping = { $opponent }, { $proposer } te propose une revanche de { $game } #{ $id } : accepte ou refuse sur ton plateau : { $link }

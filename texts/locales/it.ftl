@@ -1180,3 +1180,6 @@ seek-expires = {" "}Scade { $until }.
 
 ## Lobby fixes (issue 42): a rematch offered in a game across servers
 offer-rematch-elsewhere = { $proposer } propone la rivincita in { $game } #{ $id }. { $opponent } gioca in un altro server e accetta lì, con /rivincita o il pulsante Rivincita del proprio tavoliere.
+
+## Lobby leftovers (issue 42): a rematch offered across servers pings the other player
+rematch-offer-ping = { $opponent }, { $proposer } ti propone la rivincita di { $game } #{ $id }: accetta o rifiuta sul tuo tavoliere: { $link }

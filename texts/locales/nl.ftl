@@ -1159,3 +1159,6 @@ seek-expires = {" "}Verloopt { $until }.
 
 ## Lobby fixes (issue 42): a rematch offered in a game across servers
 offer-rematch-elsewhere = { $proposer } biedt een revanche aan in { $game } #{ $id }. { $opponent } speelt op een andere server en accepteert daar, met /revanche of de knop Revanche van het eigen bord.
+
+## Lobby leftovers (issue 42): a rematch offered across servers pings the other player
+rematch-offer-ping = { $opponent }, { $proposer } biedt je een revanche aan in { $game } #{ $id }: accepteer of weiger op je eigen bord: { $link }

@@ -1219,3 +1219,6 @@ seek-expires = {" "}Wygasa { $until }.
 
 ## Lobby fixes (issue 42): a rematch offered in a game across servers
 offer-rematch-elsewhere = { $proposer } proponuje rewanż w partii { $game } #{ $id }. { $opponent } gra na innym serwerze i przyjmuje go tam, przez /rewanż lub przycisk Rewanż na własnej planszy.
+
+## Lobby leftovers (issue 42): a rematch offered across servers pings the other player
+rematch-offer-ping = { $opponent }, { $proposer } proponuje ci rewanż w partii { $game } #{ $id }: przyjmij go lub odrzuć na swojej planszy: { $link }

@@ -1156,3 +1156,6 @@ seek-expires = {" "}Expira { $until }.
 
 ## Lobby fixes (issue 42): a rematch offered in a game across servers
 offer-rematch-elsewhere = { $proposer } propõe revanche em { $game } #{ $id }. { $opponent } joga em outro servidor e aceita lá, com /revanche ou o botão Revanche do próprio tabuleiro.
+
+## Lobby leftovers (issue 42): a rematch offered across servers pings the other player
+rematch-offer-ping = { $opponent }, { $proposer } propõe uma revanche de { $game } #{ $id }: aceite ou recuse no seu tabuleiro: { $link }

@@ -1208,3 +1208,6 @@ seek-expires = {" "}Истекает { $until }.
 
 ## Lobby fixes (issue 42): a rematch offered in a game across servers
 offer-rematch-elsewhere = { $proposer } предлагает реванш в партии { $game } #{ $id }. { $opponent } играет на другом сервере и принимает его там: /{ name-rematch } или кнопка «Реванш» на своей доске.
+
+## Lobby leftovers (issue 42): a rematch offered across servers pings the other player
+rematch-offer-ping = { $opponent }, { $proposer } предлагает тебе реванш в партии { $game } #{ $id }: прими или отклони его на своей доске: { $link }

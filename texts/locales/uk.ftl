@@ -1204,3 +1204,6 @@ seek-expires = {" "}Спливає { $until }.
 
 ## Lobby fixes (issue 42): a rematch offered in a game across servers
 offer-rematch-elsewhere = { $proposer } пропонує реванш у партії { $game } #{ $id }. { $opponent } грає на іншому сервері й приймає його там: /{ name-rematch } або кнопка «Реванш» на своїй дошці.
+
+## Lobby leftovers (issue 42): a rematch offered across servers pings the other player
+rematch-offer-ping = { $opponent }, { $proposer } пропонує тобі реванш у партії { $game } #{ $id }: прийми або відхили його на своїй дошці: { $link }

@@ -1087,3 +1087,6 @@ seek-expires = { $until }过期。
 
 ## Lobby fixes (issue 42): a rematch offered in a game across servers
 offer-rematch-elsewhere = { $proposer } 在 { $game } #{ $id } 后提议再来一局。{ $opponent } 在另一个服务器下棋，可在那里用 /{ name-rematch } 或自己棋盘上的“再来一局”按钮接受。
+
+## Lobby leftovers (issue 42): a rematch offered across servers pings the other player
+rematch-offer-ping = { $opponent }，{ $proposer } 提议与你在 { $game } #{ $id } 后再来一局：请在你自己的棋盘上接受或拒绝：{ $link }
