@@ -50,6 +50,7 @@ def _on_board(view: MatchView, kind: Proposal) -> bool:
     the other player learns of it on their own board)."""
     return kind in ANSWERED_ON_BOARD or (kind is Proposal.REMATCH and view.across)
 
+
 Components = discord.ui.View | discord.ui.LayoutView
 """What a message's components are built as: classic rows, or a V2 layout."""
 
