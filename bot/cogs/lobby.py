@@ -73,15 +73,22 @@ class LobbyCog(commands.Cog):
                 self._tasks.spawn(shown)
 
     async def in_thread(
-        self, started: MatchResult, thread: bool, message_id: int | None
+        self, started: MatchResult, thread: bool, message_id: int | None, home_thread: bool
     ) -> MatchResult:
         """``started`` (no board posted yet) moved into a thread of its own made from
         ``message_id`` (None: from no message) if ``thread`` (its server's settings say so),
-        as a challenge's match is; else, or where it cannot be moved there, as it is."""
-        if not thread:
-            return started
-        play = partial(self.service.lobby.play_in_thread, started.match.id)
-        return await self.poster.boards.threads.move_in(started, message_id, play)
+        as a challenge's match is, and in a game across servers the other player's home into
+        a thread of its channel if ``home_thread`` (their server's settings say so); else, or
+        where it cannot be moved there, as it is."""
+        threads = self.poster.boards.threads
+        if thread:
+            play = partial(self.service.lobby.play_in_thread, started.match.id)
+            started = await threads.move_in(started, message_id, play)
+        for seat, home in started.match.boards() if home_thread else ():
+            if seat:
+                play = partial(self.service.lobby.home_in_thread, started.match.id, seat)
+                started = await threads.move_in(started, None, play, home)
+        return started
 
     async def host_here(self, interaction: discord.Interaction) -> tuple[Asker, str]:
         """The user of ``interaction`` and the language of what is posted for everyone where

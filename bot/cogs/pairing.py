@@ -129,13 +129,14 @@ class Pairing(LobbyCog):
                 ephemeral=True,
             )
             return
-        if joined.thread:  # making the thread may wait on Discord's rate limits: answer now
+        threads = joined.thread or joined.home_thread
+        if threads:  # making a thread may wait on Discord's rate limits: answer now
             await interaction.response.defer(ephemeral=True, thinking=True)
-        started = await self.in_thread(joined.match, joined.thread, None)
+        started = await self.in_thread(joined.match, joined.thread, None, joined.home_thread)
         match = started.match
         note = t("game-begins", game=t(f"game-{match.game}"), id=str(match.id))
         await self.poster.answer_events(
-            interaction, match, started.events, note, starts=not joined.thread
+            interaction, match, started.events, note, starts=not threads
         )
         opponent = match.opponent_of(asker.user_id)
         theirs = match.home_of(opponent)  # a game across servers: their own channel

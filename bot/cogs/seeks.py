@@ -193,7 +193,8 @@ class Seeks(LobbyCog):
         else:
             await send_private(interaction, you_accepted(match))
             await self._close_seek_message(seek, note, speaks)
-        started = await self.in_thread(accepted.started, accepted.thread, message_id)
+        thread, home_thread = accepted.thread, accepted.home_thread
+        started = await self.in_thread(accepted.started, thread, message_id, home_thread)
         await self.poster.send_events(started.match, started.events)
 
     async def drop_seek(self, interaction: discord.Interaction, seek_id: int) -> None:

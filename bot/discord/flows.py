@@ -16,7 +16,7 @@ import discord
 from bot.discord.asker import Asker
 from bot.discord.board.acks import answering
 from bot.discord.board.live import LiveBoards
-from bot.discord.board.offers import proposal_post
+from bot.discord.board.offers import proposal_post, rematch_ping
 from bot.discord.board.posting import Poster
 from bot.discord.components.buttons import challenge_buttons, rematch_button, resign_buttons
 from bot.discord.components.controls import offer_buttons, picker
@@ -217,7 +217,12 @@ class Flows:
             if post.view is not None:  # an offer: its buttons go once it is answered anywhere
                 self.boards.offers.note(result.match, result.kind, result.proposer_id, message)
             await self.boards.show(result.match)  # the offer (or its end) on the board
+            if result.kind is Proposal.REMATCH and result.match.across and not result.declined:
+                theirs = result.match.home_of(result.match.opponent_of(result.proposer_id))
+                ping = rematch_ping(result, theirs, await self.boards.names_shown(theirs))
+                await self.boards.offers.ping(theirs, ping)
             return
+        await self._rematch_answered(result)
         shown = result.new_match or result.match
         if interaction is None:
             await self.poster.send_events(shown, result.events)
@@ -229,6 +234,12 @@ class Flows:
             return
         await self.poster.answer_events(interaction, shown, result.events, note)
 
+    async def _rematch_answered(self, result: ProposalResult) -> None:
+        """Show a rematch offer across servers answered (``result``) on both boards of its
+        finished match, which showed it."""
+        if result.kind is Proposal.REMATCH and result.match.across:
+            await self.boards.show(result.match)
+
     async def rematch(self, interaction: discord.Interaction, match_id: int) -> None:
         """The Rematch button of a finished match."""
         asker = Asker.of(interaction)
@@ -238,6 +249,7 @@ class Flows:
         if result.agreed:
             done = rematch_button(result.match, disabled=True)
             await edit_clicked(interaction, t("rematch-started"), done, language(result.match))
+            await self._rematch_answered(result)
             await self.poster.send_events(result.new_match or result.match, result.events)
             return
         await self._show_proposal(asker, result)
@@ -274,7 +286,9 @@ class Flows:
         key = "offer-accepted-by" if agree else "offer-declined-by"
         owner = game.opponent_of(result.proposer_id)
         done = offer_buttons(game, owner, kind, disabled=True)
-        await edit_clicked(interaction, t(key, player=Person(user_id)), done, language(game))
+        speaks = language(game.home_of(user_id))
+        await edit_clicked(interaction, t(key, player=Person(user_id)), done, speaks)
+        await self._rematch_answered(result)
         if result.events:
             await self.poster.send_events(result.new_match or result.match, result.events)
 

@@ -162,6 +162,8 @@ class Challenges:
             if self._clock.now() < record.expires_at:
                 where = play_in or record.channel_id
                 self._matches.check_not_busy(where, user_id, record.challenger_id)
+                if where != record.channel_id:  # a thread of its own, made in its channel
+                    await self._repo.note_thread(where, record.channel_id)
                 return await self._start(record, None, where)
         await self._publisher.publish(await self.expire(record))
         raise ChallengeError(t("challenge-expired"))

@@ -8,7 +8,7 @@ from bot.service.errors import NoGameError
 from bot.service.match import make_rules, player, replay
 from bot.service.matches import Matches
 from bot.service.models import MatchExport
-from bot.service.review import Reviews, moves_of
+from bot.service.review import Reviews, moves_of, played_in
 from bot.storage import GameRecord, Repository
 from games.base import Termination
 from games.registry import GAMES
@@ -32,7 +32,7 @@ async def export_match(
         record = active.record if active else await repository.last_game(channel_id, user_id)
     else:
         record = await repository.get_game(game_id)
-    if record is None or record.guild_id != guild_id:
+    if record is None or not await played_in(repository, record, guild_id):
         raise NoGameError(t("nothing-to-export"))
     turns, _, _ = replay(await repository.game_log(record.id))
     moves = [text for _, text in turns]

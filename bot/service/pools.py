@@ -6,6 +6,7 @@ record of a new match and how long an offer stays open."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from collections.abc import Callable, Mapping, Sequence
@@ -17,6 +18,7 @@ from bot.service.challenges import Challenges
 from bot.service.clock import Clock
 from bot.service.errors import (
     InvalidRequestError,
+    NoGameError,
     ServiceError,
     refused_if_unsaved,
 )
@@ -60,11 +62,14 @@ class PoolResult:
     """What joining a pool did: ``match`` is the match started if the player was paired at
     once (with its start ``events``), else None (waiting until ``expires_at``); ``thread``
     whether the server's settings have it played in a thread of its own
-    (:meth:`Pools.play_in_thread`)."""
+    (:meth:`Pools.play_in_thread`), and ``home_thread`` the other player's server's."""
 
     match: MatchResult | None
     expires_at: float
     thread: bool = False
+    home_thread: bool = False
+    """In a game across servers, whether the other player's server has it played in a thread
+    of its own (:meth:`Pools.home_in_thread`)."""
 
 
 def computer_level(game: str, rating: float) -> str:
@@ -146,7 +151,7 @@ class Pools:
             raise InvalidRequestError(t("pool-needs-server"))
         await self._settings.check_games_allowed(guild_id, channel_id)
         default_wait = await self._default_wait(guild_id, turn_time_s)
-        thread = plays_in_thread(await self._settings.get(guild_id), None)
+        thread = await self._threads(guild_id)
         now = self._clock.now()
         rating = await self.rating(user_id, rules.name)
         entry = PoolEntry(
@@ -161,6 +166,7 @@ class Pools:
         )
         blocked = await self._repo.blocked_either_way(user_id)
         across = await self._across_reach(entry)
+        threads = {g: await self._threads(g) for g in set(across.values())}  # read before
         joiner_first = self._rng.random() < 0.5
         template = await self._new_record(
             rules, guild_id, channel_id, (user_id, user_id), turn_time_s, language
@@ -200,29 +206,35 @@ class Pools:
             match = self._matches.start(rules, record, homes)
         view = match_view(match)
         events = tuple(turn_events(view, None, None, "start"))
-        return PoolResult(MatchResult(view, events), entry.expires_at, thread)
+        home_thread = any(threads.get(home.guild_id, False) for home in homes)
+        return PoolResult(MatchResult(view, events), entry.expires_at, thread, home_thread)
 
-    async def _across_reach(self, entry: PoolEntry) -> set[int]:
+    async def _across_reach(self, entry: PoolEntry) -> dict[int, int]:
         """The players waiting in ``entry``'s pool in other servers that its player may be
-        paired with: both servers in the global lobby (from these channels) and served by this
-        process (see :mod:`bot.service.lobby`), neither player hidden from it. As read before
-        the pairing: one who joins meanwhile waits."""
+        paired with, each with their server: both servers in the global lobby (from these
+        channels) and served by this process (see :mod:`bot.service.lobby`), neither player
+        hidden from it. As read before the pairing: one who joins meanwhile waits."""
         waiting = [
             other
             for other in await self._repo.waiting_in_pool(entry.pool, entry.joined_at)
             if other.guild_id != entry.guild_id and self._owns(other.guild_id)
         ]
         if not waiting:
-            return set()
+            return {}
         hidden = await self._repo.hidden_among({entry.user_id, *(o.user_id for o in waiting)})
         lobby = await self._repo.lobby_settings({entry.guild_id, *(o.guild_id for o in waiting)})
         if entry.user_id in hidden or not lobby[entry.guild_id].admits(entry.channel_id):
-            return set()
+            return {}
         return {
-            other.user_id
+            other.user_id: other.guild_id
             for other in waiting
             if other.user_id not in hidden and lobby[other.guild_id].admits(other.channel_id)
         }
+
+    async def _threads(self, guild_id: int) -> bool:
+        """Whether ``guild_id``'s settings have the games of seeks and pools played in threads
+        of their own."""
+        return plays_in_thread(await self._settings.get(guild_id), None)
 
     @refused_if_unsaved
     async def play_in_thread(self, match_id: int, thread_id: int) -> MatchResult:
@@ -232,7 +244,25 @@ class Pools:
         :class:`NoGameError` if it is not in progress, and :class:`ServiceError` if it
         changed meanwhile (it stays where it was)."""
         async with self._matches.locked(match_id) as match:
+            await self._repo.note_thread(thread_id, match.record.channel_id)
             await self._matches.put_channel(match, thread_id)
+        view = match_view(match)
+        return MatchResult(view, tuple(turn_events(view, None, None, "start")))
+
+    @refused_if_unsaved
+    async def home_in_thread(self, match_id: int, seat: int, thread_id: int) -> MatchResult:
+        """Have ``seat`` play match ``match_id`` (a game across servers just started from a
+        seek or a pool, its boards not posted yet) in ``thread_id`` from now on: a thread of
+        that seat's home channel made for it, as that server's ``threads`` setting says.
+        Return the match with the events of its start. Raises :class:`NoGameError` if it is
+        not in progress or ``seat`` has no home of its own."""
+        async with self._matches.locked(match_id) as match:
+            home = next((h for h in match.homes if h.seat == seat), None)
+            if home is None:
+                raise NoGameError(t("game-not-in-progress"))
+            await self._repo.note_thread(thread_id, home.channel_id)
+            moved = dataclasses.replace(home, channel_id=thread_id, board_message_id=None)
+            await self._matches.put_home(match, moved)
         view = match_view(match)
         return MatchResult(view, tuple(turn_events(view, None, None, "start")))
 

@@ -209,16 +209,16 @@ class Proposals:
 
     async def last_finished(self, channel_id: int, user_id: int, game_id: int | None) -> GameRecord:
         """Return the finished match to rematch: ``game_id``, or ``user_id``'s last one here
-        (in this channel or a thread of its own started here)."""
+        (in this channel or a thread of its own made here)."""
         if self._matches.find(channel_id, user_id) is not None:
             raise InvalidRequestError(t("rematch-while-playing"))
         if game_id is None:
             record = await self._repo.last_game(channel_id, user_id)
         else:
             record = await self._repo.get_game(game_id)
-            if record is not None and channel_id not in await self._channels_of(record):
-                threads = await self._repo.threads_of(channel_id)
-                record = record if record.channel_id in threads else None
+            here = {channel_id} | await self._repo.threads_of(channel_id)
+            if record is not None and not here & await self._channels_of(record):
+                record = None
         if record is None or record.status is GameStatus.ACTIVE:
             raise NoGameError(t("no-finished-game"))
         seat_of(record, user_id)

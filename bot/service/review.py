@@ -125,6 +125,14 @@ def mark_text(step: ReviewStep) -> Text:
     return t(key, ply=number, move=step.move, better=mark.better)
 
 
+async def played_in(repository: Repository, record: GameRecord, guild_id: int) -> bool:
+    """True if ``record``'s game was played in ``guild_id`` (a game across servers: on either
+    side), so that server may look at it."""
+    if record.guild_id == guild_id:
+        return True
+    return any(home.guild_id == guild_id for home in await repository.homes_of([record.id]))
+
+
 class Reviews:
     """The reviews of finished Morris matches, each computed once (by ``provider``, in a worker
     process) and kept."""
@@ -145,7 +153,7 @@ class Reviews:
             record = await self._repo.last_game(channel_id, user_id)
         else:
             record = await self._repo.get_game(game_id)
-        if record is None or record.guild_id != guild_id:
+        if record is None or not await played_in(self._repo, record, guild_id):
             raise NoGameError(t("review-nothing"))
         if user_id not in (record.player1_id, record.player2_id):
             raise NotAPlayerError(t("not-a-player"))

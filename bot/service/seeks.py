@@ -10,7 +10,7 @@ from typing import Any
 from bot.limits import CLOCK_RANGE
 from bot.service.errors import InvalidRequestError, refused_if_unsaved
 from bot.service.events import Event, MatchResult, SeekExpired
-from bot.service.guild_settings import in_range, plays_in_thread
+from bot.service.guild_settings import in_range
 from bot.service.match import make_rules
 from bot.service.models import FirstMove, SeekView
 from bot.service.pools import LobbyError, Pools
@@ -48,6 +48,9 @@ class SeekAccepted:
     seek: SeekView
     started: MatchResult
     thread: bool = False
+    home_thread: bool = False
+    """In a game across servers, whether the accepting player's server has it played in a
+    thread of its own (:meth:`Pools.home_in_thread`)."""
 
 
 def _view(seek: SeekRecord, rules: Game[Any, Any]) -> SeekView:
@@ -256,7 +259,8 @@ class Seeks(Pools):
         else:
             seeker_first = seek.first == FirstMove.ME
         players = (seek.user_id, user_id) if seeker_first else (user_id, seek.user_id)
-        thread = plays_in_thread(await self._settings.get(seek.guild_id), None)  # read before
+        thread = await self._threads(seek.guild_id)  # read before the match starts
+        home_thread = across and await self._threads(guild_id)
         async with self._challenges.admin:  # the match starts: nothing may fail after that
             current = await self._repo.get_seek(seek_id)
             if current is None or current.status is not SeekStatus.OPEN:  # accepted meanwhile, here
@@ -274,7 +278,7 @@ class Seeks(Pools):
             match = self._matches.start(rules, record, homes)
         view = match_view(match)
         started = MatchResult(view, tuple(turn_events(view, None, None, "start")))
-        return SeekAccepted(_view(seek, rules), started, thread)
+        return SeekAccepted(_view(seek, rules), started, thread, home_thread)
 
     # -- helpers -------------------------------------------------------------------------------
 

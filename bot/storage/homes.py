@@ -1,6 +1,10 @@
 """A match's other homes: where a player of a game across servers plays it when that is not the
 game's own channel (the row of ``games``). Each home is one seat's channel, its board message
 and the language its board speaks; its rows are written in the transaction that stores the game.
+
+Also the threads of their own that games are played in (a challenge's, a seek's or a pairing's
+match, or one player's home of a game across servers), each with the channel it was made in:
+"the last game here" in a channel includes those played in its threads.
 """
 
 from __future__ import annotations
@@ -10,7 +14,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from bot.storage.database import Database, Transaction
-from bot.storage.queries import GAME_INSERT, in_list
+from bot.storage.queries import GAME_INSERT, THREADS_OF, in_list
 from bot.storage.records import GameRecord
 from bot.storage.rows import Row, game_insert_row
 
@@ -26,6 +30,24 @@ HOMES_TABLE = """
     );
 """
 """The homes of games across servers: the same SQL on both backends."""
+
+THREADS_TABLE = """
+    CREATE TABLE game_threads (
+        thread_id BIGINT PRIMARY KEY,
+        channel_id BIGINT NOT NULL
+    );
+    CREATE INDEX game_threads_by_channel ON game_threads (channel_id);
+    INSERT INTO game_threads (thread_id, channel_id)
+        SELECT DISTINCT games.channel_id, challenges.channel_id
+        FROM challenges JOIN games ON games.id = challenges.game_id
+        WHERE games.channel_id <> challenges.channel_id;
+"""
+"""The threads games are played in, by the channel each was made in (the same SQL on both
+backends); those of challenges accepted before it came, as they were read then."""
+THREAD_NOTE = (
+    "INSERT INTO game_threads (thread_id, channel_id) VALUES (?, ?) "
+    "ON CONFLICT (thread_id) DO NOTHING"
+)
 
 HOME_COLUMNS = "game_id, seat, guild_id, channel_id, board_message_id, language"
 HOME_INSERT = f"INSERT INTO match_homes ({HOME_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)"
@@ -89,6 +111,15 @@ class HomeStorage(ABC):
     async def put_home(self, home: HomeRecord) -> None:
         """Store ``home`` as where its seat plays its game, replacing that seat's home."""
 
+    @abstractmethod
+    async def note_thread(self, thread_id: int, channel_id: int) -> None:
+        """Record ``thread_id`` as a thread of ``channel_id`` that games are played in (kept
+        as first recorded)."""
+
+    @abstractmethod
+    async def threads_of(self, channel_id: int) -> set[int]:
+        """Return the threads of ``channel_id`` recorded by :meth:`note_thread`."""
+
 
 class SqlHomes(HomeStorage):
     """:class:`HomeStorage` on ``database`` (a part of
@@ -113,3 +144,12 @@ class SqlHomes(HomeStorage):
         row = (home.game_id, home.seat, home.guild_id, home.channel_id, home.board_message_id)
         async with self.database.transaction() as tx:
             await tx.execute(HOME_UPSERT, (*row, home.language))
+
+    async def note_thread(self, thread_id: int, channel_id: int) -> None:
+        """Record a thread games are played in."""
+        async with self.database.transaction() as tx:
+            await tx.execute(THREAD_NOTE, (thread_id, channel_id))
+
+    async def threads_of(self, channel_id: int) -> set[int]:
+        """Return the threads of ``channel_id`` games are played in."""
+        return {int(row[0]) for row in await self.database.fetchall(THREADS_OF, (channel_id,))}

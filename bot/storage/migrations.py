@@ -6,7 +6,7 @@ with the ``user_version`` bump, so a database is always at exactly one version.
 
 from __future__ import annotations
 
-from bot.storage.homes import HOMES_TABLE
+from bot.storage.homes import HOMES_TABLE, THREADS_TABLE
 from bot.storage.lobby import lobby_tables
 
 MESSAGES_AND_THREADS = """
@@ -293,6 +293,8 @@ MIGRATIONS: tuple[str, ...] = (
     HOMES_TABLE,
     # 17: a tournament's Discord scheduled event, a board's private thread.
     TOURNAMENT_EVENTS,
+    # 18: the threads games are played in, by the channel each was made in.
+    THREADS_TABLE,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

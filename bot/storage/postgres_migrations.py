@@ -8,7 +8,7 @@ both backends share one row mapping. Never edit a migration that has shipped; ad
 
 from __future__ import annotations
 
-from bot.storage.homes import HOMES_TABLE
+from bot.storage.homes import HOMES_TABLE, THREADS_TABLE
 from bot.storage.lobby import lobby_tables
 from bot.storage.migrations import (
     BOARD_STYLES,
@@ -170,6 +170,8 @@ MIGRATIONS: tuple[str, ...] = (
     HOMES_TABLE,
     # 16: as SQLite's migration 17, the same SQL.
     TOURNAMENT_EVENTS,
+    # 17: as SQLite's migration 18, the same SQL.
+    THREADS_TABLE,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

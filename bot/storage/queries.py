@@ -42,18 +42,16 @@ BOARD_NOTE = "UPDATE games SET board_message_id = ? WHERE id = ?"
 """The message showing a game's board: no version bump, so it races with no save."""
 GAME_BY_ID = f"{GAME_SELECT} WHERE id = ?"
 ACTIVE_GAMES = f"{GAME_SELECT} WHERE status = 'active' ORDER BY id"
-THREADS_OF = (
-    "SELECT DISTINCT games.channel_id FROM challenges JOIN games ON games.id = challenges.game_id "
-    "WHERE challenges.channel_id = ? AND games.channel_id <> challenges.channel_id"
-)
-"""The threads of their own that the games challenged in a channel are played in."""
+THREADS_OF = "SELECT thread_id FROM game_threads WHERE channel_id = ?"
+"""The threads of a channel that games are played in (see :mod:`bot.storage.homes`)."""
 LAST_GAME = (
     f"{GAME_SELECT} WHERE (channel_id = ? OR channel_id IN ({THREADS_OF}) "
-    "OR id IN (SELECT game_id FROM match_homes WHERE channel_id = ?)) "
+    f"OR id IN (SELECT game_id FROM match_homes WHERE channel_id = ? "
+    f"OR channel_id IN ({THREADS_OF}))) "
     "AND (player1_id = ? OR player2_id = ?) ORDER BY id DESC LIMIT 1"
 )
-"""A player's last game in a channel, in a thread of its own started there, or with a home
-there (a game across servers, seen from its other side)."""
+"""A player's last game in a channel or in a thread of its own made there, or with a home in
+either (a game across servers, seen from its other side)."""
 
 MOVE_INSERT = (
     f"INSERT INTO moves (game_id, seq, kind, seat, text, line, position, at) VALUES ({_marks(8)})"

@@ -218,13 +218,8 @@ class Repository(LobbyStorage, SeekStorage, PoolStorage, HomeStorage, ABC):
 
     @abstractmethod
     async def last_game(self, channel_id: int, user_id: int) -> GameRecord | None:
-        """Return the most recent game of ``user_id`` (any status) in ``channel_id``, in one
-        of :meth:`threads_of` it, or with a home there (a game across servers), or None."""
-
-    @abstractmethod
-    async def threads_of(self, channel_id: int) -> set[int]:
-        """Return the threads of their own that games challenged in ``channel_id`` are
-        played in (rematches there included)."""
+        """Return the most recent game of ``user_id`` (any status) in ``channel_id`` or in one
+        of :meth:`threads_of` it, or with a home in either (a game across servers), or None."""
 
     @abstractmethod
     async def game_log(self, game_id: int) -> list[LogEntry]:

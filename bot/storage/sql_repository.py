@@ -256,16 +256,10 @@ class SqlRepository(
         return [rows.game_from_row(row) for row in await self.database.fetchall(q.ACTIVE_GAMES)]
 
     async def last_game(self, channel_id: int, user_id: int) -> GameRecord | None:
-        """Return the most recent game of ``user_id`` in ``channel_id``, a thread of its own
-        started there or with a home there, or None."""
-        found = await self.database.fetchall(
-            q.LAST_GAME, (channel_id, channel_id, channel_id, user_id, user_id)
-        )
+        """Return the most recent game of ``user_id`` in ``channel_id`` or a thread of its
+        own made there, or with a home in either, or None."""
+        found = await self.database.fetchall(q.LAST_GAME, (channel_id,) * 4 + (user_id,) * 2)
         return rows.game_from_row(found[0]) if found else None
-
-    async def threads_of(self, channel_id: int) -> set[int]:
-        """Return the threads where games challenged in ``channel_id`` are played."""
-        return {row[0] for row in await self.database.fetchall(q.THREADS_OF, (channel_id,))}
 
     async def game_log(self, game_id: int) -> list[LogEntry]:
         """Return the log of ``game_id`` in order."""

@@ -7,6 +7,7 @@ too."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pytest
@@ -117,10 +118,64 @@ async def test_a_global_seek_accepted_from_another_server_is_played_on_both_boar
     assert alice.mention in rated.content  # counted in the global standings
     here = await slash_reply(standin, alice, "stats", {"game": "three"})
     assert alice.mention not in here.content  # and in neither server's own
+    mark = standin.mark()
     offered = await slash_reply(standin, bob, "rematch", {}, far)  # his side, no number
     assert "propose une revanche" in offered.content and alice.mention not in offered.content
     assert "joue sur un autre serveur" in offered.content and not offered.buttons()
     assert offered.channel_id == far.id and pinged(offered) == []  # she is in the other server
+    told = await standin.wait_post(lambda p: "offers you a rematch" in p.content, since=mark)
+    assert told.channel_id == home_board.id and pinged(told) == [alice.id]
+    assert "\\*\\*X-Bob\\*\\*" in told.content and bob.mention not in told.content
+    await standin.wait_until(
+        lambda: "offers a rematch" in boards_of(standin, game, home_board).content
+    )
+    her_board = boards_of(standin, game, home_board)
+    assert [b["label"] for b in her_board.buttons()] == ["Accept", "Decline", "Rematch"]
+    assert f"/channels/{home_board.guild_id}/{home_board.id}/{her_board.id}" in told.content
+    his_board = boards_of(standin, game, far)
+    assert "joue sur un autre serveur" in his_board.content
+    assert [b["label"] for b in his_board.buttons()] == ["Revanche"]
+    mark = standin.mark()
+    await standin.click(alice, her_board, "Accept")
+    fresh = {far.id, home_board.id}  # the rematch's boards, one on each side
+    await standin.wait_until(
+        lambda: (
+            {p.channel_id for p in standin.posts[mark:] if is_board(p) and p.kind == "message"}
+            == fresh
+        )
+    )
+    await standin.wait_until(
+        lambda: "joue sur un autre serveur" not in boards_of(standin, game, far).content
+    )
+
+
+def game_of(board: Post) -> int:
+    """The match number on ``board``'s first line."""
+    return int(board.content.split("#", 1)[1].split(":", 1)[0].strip())
+
+
+def place_of(standin: StandIn, post: Post) -> Channel:
+    """The channel or thread ``post`` is in."""
+    found = standin.find_channel(post.channel_id)
+    assert found is not None, post
+    return found
+
+
+def board_in_thread_of(standin: StandIn, channel: Channel, post: Post) -> bool:
+    """True if ``post`` is a board in a thread of ``channel``."""
+    return is_board(post) and place_of(standin, post).parent_id == channel.id
+
+
+def board_in(standin: StandIn, channel: Channel, post: Post) -> bool:
+    """True if ``post`` is a board in ``channel`` or in a thread of it."""
+    return (post.channel_id == channel.id and is_board(post)) or board_in_thread_of(
+        standin, channel, post
+    )
+
+
+def shows(standin: StandIn, game: int, channel: Channel, text: str) -> bool:
+    """True if match ``game``'s live board in ``channel`` shows ``text``."""
+    return text in live_board(standin, game, channel).content
 
 
 async def start_across(
@@ -136,7 +191,7 @@ async def start_across(
     home = await standin.wait_post(
         lambda p: is_board(p) and p.channel_id == standin.channel.id, since=mark
     )
-    away = await standin.wait_post(lambda p: is_board(p) and p.channel_id == far.id, since=mark)
+    away = await standin.wait_post(partial(board_in, standin, far), since=mark)
     return int(home.content.split("#", 1)[1].split(":", 1)[0]), home, away
 
 
@@ -162,6 +217,69 @@ async def test_quick_pairing_pairs_two_players_of_different_servers(
         assert "X-Dave" in started.content
     else:
         assert carol.mention in started.content and "X-Carol" in theirs.content
+
+
+async def test_each_side_plays_in_a_thread_of_its_own_where_its_server_says_so(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    """A global seek accepted from a server that plays in threads: the accepting player's
+    board is in a thread of their channel (the seeker's server plays in its channels); a
+    pairing of two such servers: each player's board in a thread of their own channel. Both
+    boards, pings and typed moves work in each thread."""
+    far = await opt_in(standin, second_guild(standin), "x-far-threads", "en")
+    await slash_reply(standin, standin.owner, "settings", {"threads": True}, far)
+    try:
+        ivy, jon = standin.add_user("x-ivy"), standin.add_user("x-jon", guild=second_guild(standin))
+        game, home, away = await start_across(standin, ivy, jon, far, clock="13m")
+        thread = second_guild(standin).channels[away.channel_id]
+        assert home.channel_id == standin.channel.id and thread.parent_id == far.id
+        assert thread.name == "Three Men's Morris: X-Ivy vs X-Jon"
+        mark = standin.mark()
+        await click_move(standin, ivy, game, "7", standin.channel)
+        ping = await standin.wait_post(
+            lambda p: "your move" in p.content and p.channel_id == thread.id, since=mark
+        )
+        assert pinged(ping) == [jon.id]
+        await standin.say(jon, "5", thread)  # typed in his thread
+        for place in (thread, standin.channel):
+            await standin.wait_until(partial(shows, standin, game, place, "played **5**"))
+        assert not [p for p in standin.channel_posts(far, mark) if is_board(p)]
+
+        await slash_reply(standin, standin.owner, "settings", {"threads": True})  # both now
+        kim = standin.add_user("x-kim")
+        lee = standin.add_user("x-lee", guild=second_guild(standin))
+        pool = {"game": "three", "clock": "17m"}
+        await slash_reply(standin, lee, "pair", pool, far)
+        mark = standin.mark()
+        await standin.slash(kim, "pair", pool)
+        boards = {}
+        for user, channel in ((kim, standin.channel), (lee, far)):
+            board = await standin.wait_post(partial(board_in_thread_of, standin, channel), mark)
+            boards[user.id] = (board, place_of(standin, board))
+        game = game_of(boards[kim.id][0])
+        told = await standin.wait_post(lambda p: "X-Kim" in p.content and not is_board(p), mark)
+        assert told.channel_id == boards[lee.id][1].id and pinged(told) == [lee.id]
+        kim_first = f"{kim.mention} moves first" in boards[kim.id][0].content
+        first, second = (kim, lee) if kim_first else (lee, kim)
+        for user, move in ((first, "5"), (second, "1"), (first, "9")):
+            await standin.say(user, move, boards[user.id][1])  # typed in their own thread
+            for _, place in boards.values():
+                await standin.wait_until(partial(shows, standin, game, place, f"**{move}**"))
+
+        def pinged_only_there(user: User) -> bool:
+            """``user`` was pinged in their own thread, where nobody else was."""
+            room = boards[user.id][1]
+            pings = [p for p in standin.posts[mark:] if p.channel_id == room.id]
+            pings = [p for p in pings if "your move" in p.content]
+            return bool(pings) and all(pinged(p) == [user.id] for p in pings)
+
+        for user in (first, second):
+            await standin.wait_until(partial(pinged_only_there, user))
+        assert not [p for p in standin.channel_posts(far, mark) if is_board(p)]
+        assert not [p for p in standin.channel_posts(standin.channel, mark) if is_board(p)]
+    finally:
+        await slash_reply(standin, standin.owner, "settings", {"threads": False}, far)
+        await slash_reply(standin, standin.owner, "settings", {"threads": False})
 
 
 async def test_a_side_whose_channel_is_deleted_plays_on_in_a_dm(

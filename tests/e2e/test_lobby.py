@@ -409,6 +409,8 @@ async def test_seeks_and_pairings_are_played_in_threads_where_the_server_says_so
         game = int(start.content.split("#", 1)[1].split(":", 1)[0])
         played = await slash_reply(standin, admin, "move", {"move": "a1"}, thread)
         assert played.content == "You played **A1**."
+        exported = await slash_reply(standin, bob, "export", {}, room)  # its thread's game
+        assert f"#{game}" in exported.content and "A1" in exported.content
         pool = {"game": "notakto", "clock": "23m"}  # a pool of its own
         await slash_reply(standin, cat, "pair", pool, room)
         mark = standin.mark()

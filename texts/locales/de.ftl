@@ -1171,3 +1171,6 @@ offer-rematch-elsewhere = { $proposer } bietet in { $game } #{ $id } eine Revanc
 ## Tournament games: the board says which tournament, and its round
 board-tournament-round = 🏆 Turnier ({ $format }), Runde { $round } von { $rounds }
 board-tournament = 🏆 Turnier ({ $format })
+
+## Lobby leftovers (issue 42): a rematch offered across servers pings the other player
+rematch-offer-ping = { $opponent }, { $proposer } bietet dir eine Revanche in { $game } #{ $id } an: nimm sie auf deinem Brett an oder lehne sie ab: { $link }

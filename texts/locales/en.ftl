@@ -1212,3 +1212,6 @@ offer-rematch-elsewhere = { $proposer } offers a rematch in { $game } #{ $id }. 
 ## Tournament games: the board says which tournament, and its round
 board-tournament-round = 🏆 { $format } tournament, round { $round } of { $rounds }
 board-tournament = 🏆 { $format } tournament
+
+## Lobby leftovers (issue 42): a rematch offered across servers pings the other player
+rematch-offer-ping = { $opponent }, { $proposer } offers you a rematch of { $game } #{ $id }: accept or decline on your board: { $link }

@@ -1160,3 +1160,6 @@ offer-rematch-elsewhere = { $proposer } ofrece la revancha en { $game } #{ $id }
 ## Tournament games: the board says which tournament, and its round
 board-tournament-round = 🏆 Torneo { $format }, ronda { $round } de { $rounds }
 board-tournament = 🏆 Torneo { $format }
+
+## Lobby leftovers (issue 42): a rematch offered across servers pings the other player
+rematch-offer-ping = { $opponent }, { $proposer } te ofrece la revancha de { $game } #{ $id }: acéptala o recházala en tu tablero: { $link }

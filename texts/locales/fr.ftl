@@ -1183,3 +1183,6 @@ offer-rematch-elsewhere = { $proposer } propose une revanche dans { $game } #{ $
 ## Tournament games: the board says which tournament, and its round
 board-tournament-round = 🏆 Tournoi { $format }, ronde { $round } sur { $rounds }
 board-tournament = 🏆 Tournoi { $format }
+
+## Lobby leftovers (issue 42): a rematch offered across servers pings the other player
+rematch-offer-ping = { $opponent }, { $proposer } te propose une revanche de { $game } #{ $id } : accepte ou refuse sur ton plateau : { $link }

@@ -1184,3 +1184,6 @@ offer-rematch-elsewhere = { $proposer } propone la rivincita in { $game } #{ $id
 ## Tournament games: the board says which tournament, and its round
 board-tournament-round = 🏆 Torneo { $format }, turno { $round } di { $rounds }
 board-tournament = 🏆 Torneo { $format }
+
+## Lobby leftovers (issue 42): a rematch offered across servers pings the other player
+rematch-offer-ping = { $opponent }, { $proposer } ti propone la rivincita di { $game } #{ $id }: accetta o rifiuta sul tuo tavoliere: { $link }

@@ -1163,3 +1163,6 @@ offer-rematch-elsewhere = { $proposer } biedt een revanche aan in { $game } #{ $
 ## Tournament games: the board says which tournament, and its round
 board-tournament-round = 🏆 { $format } toernooi, ronde { $round } van { $rounds }
 board-tournament = 🏆 { $format } toernooi
+
+## Lobby leftovers (issue 42): a rematch offered across servers pings the other player
+rematch-offer-ping = { $opponent }, { $proposer } biedt je een revanche aan in { $game } #{ $id }: accepteer of weiger op je eigen bord: { $link }

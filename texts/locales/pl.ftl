@@ -1223,3 +1223,6 @@ offer-rematch-elsewhere = { $proposer } proponuje rewanż w partii { $game } #{ 
 ## Tournament games: the board says which tournament, and its round
 board-tournament-round = 🏆 Turniej ({ $format }), runda { $round } z { $rounds }
 board-tournament = 🏆 Turniej ({ $format })
+
+## Lobby leftovers (issue 42): a rematch offered across servers pings the other player
+rematch-offer-ping = { $opponent }, { $proposer } proponuje ci rewanż w partii { $game } #{ $id }: przyjmij go lub odrzuć na swojej planszy: { $link }

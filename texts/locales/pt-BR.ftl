@@ -1160,3 +1160,6 @@ offer-rematch-elsewhere = { $proposer } propõe revanche em { $game } #{ $id }. 
 ## Tournament games: the board says which tournament, and its round
 board-tournament-round = 🏆 Torneio { $format }, rodada { $round } de { $rounds }
 board-tournament = 🏆 Torneio { $format }
+
+## Lobby leftovers (issue 42): a rematch offered across servers pings the other player
+rematch-offer-ping = { $opponent }, { $proposer } propõe uma revanche de { $game } #{ $id }: aceite ou recuse no seu tabuleiro: { $link }

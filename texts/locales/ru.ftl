@@ -1212,3 +1212,6 @@ offer-rematch-elsewhere = { $proposer } предлагает реванш в п�
 ## Tournament games: the board says which tournament, and its round
 board-tournament-round = 🏆 Турнир ({ $format }), тур { $round } из { $rounds }
 board-tournament = 🏆 Турнир ({ $format })
+
+## Lobby leftovers (issue 42): a rematch offered across servers pings the other player
+rematch-offer-ping = { $opponent }, { $proposer } предлагает тебе реванш в партии { $game } #{ $id }: прими или отклони его на своей доске: { $link }

@@ -1208,3 +1208,6 @@ offer-rematch-elsewhere = { $proposer } пропонує реванш у пар�
 ## Tournament games: the board says which tournament, and its round
 board-tournament-round = 🏆 Турнір ({ $format }), тур { $round } з { $rounds }
 board-tournament = 🏆 Турнір ({ $format })
+
+## Lobby leftovers (issue 42): a rematch offered across servers pings the other player
+rematch-offer-ping = { $opponent }, { $proposer } пропонує тобі реванш у партії { $game } #{ $id }: прийми або відхили його на своїй дошці: { $link }

@@ -1091,3 +1091,6 @@ offer-rematch-elsewhere = { $proposer } 在 { $game } #{ $id } 后提议再来�
 ## Tournament games: the board says which tournament, and its round
 board-tournament-round = 🏆 { $format } 锦标赛,第 { $round } 轮(共 { $rounds } 轮)
 board-tournament = 🏆 { $format } 锦标赛
+
+## Lobby leftovers (issue 42): a rematch offered across servers pings the other player
+rematch-offer-ping = { $opponent }，{ $proposer } 提议与你在 { $game } #{ $id } 后再来一局：请在你自己的棋盘上接受或拒绝：{ $link }

@@ -44,6 +44,14 @@ FINISHED_ACCENT = 0xF0B232
 ANSWERED_ON_BOARD = (Proposal.DRAW, Proposal.RESTART, Proposal.TAKEBACK)
 """The offers a board in progress shows, with Accept and Decline (a rematch comes after)."""
 
+
+def _on_board(view: MatchView, kind: Proposal) -> bool:
+    """True if ``view``'s boards show a standing ``kind`` offer: those of a game in progress,
+    and a rematch offered in a game across servers (its post is only in the offerer's channel:
+    the other player learns of it on their own board)."""
+    return kind in ANSWERED_ON_BOARD or (kind is Proposal.REMATCH and view.across)
+
+
 Components = discord.ui.View | discord.ui.LayoutView
 """What a message's components are built as: classic rows, or a V2 layout."""
 
@@ -118,7 +126,7 @@ def _parts(
             },
         )
         for kind, offerer in view.offers.items()
-        if kind in ANSWERED_ON_BOARD and _human_offer(view, offerer)
+        if _on_board(view, kind) and _human_offer(view, offerer)
     ]
     thinking = standby = None
     if view.outcome is None and view.state.to_move == view.computer_seat:
@@ -208,19 +216,19 @@ def _control_rows(
 ) -> list[discord.ui.ActionRow[Any]]:
     """The board's controls: the first step of a move for the player to move (any forced
     steps taken), Accept and Decline of each standing offer for whoever answers it where they
-    play (``shown``: see :func:`_answered_here`), and the game's own controls; Rematch once
-    the game is over."""
+    play (``shown``: see :func:`_answered_here`), and the game's own controls; once the game
+    is over, Rematch (after Accept and Decline of a rematch offered across servers)."""
     speaks = language(view)
-    if view.outcome is not None:
-        return [discord.ui.ActionRow(RematchButton(view.id, 0, locale=speaks))]
     rows: list[discord.ui.ActionRow[Any]] = []
-    if view.state.to_move != view.computer_seat:
+    if view.outcome is None and view.state.to_move != view.computer_seat:
         choices = settled_choices(view)
         rows += _rows(picker_items(view, choices, None, speaks) if choices.steps else [])
     for kind, offerer in view.offers.items():
-        if kind in ANSWERED_ON_BOARD and _answered_here(view, offerer, shown):
+        if _on_board(view, kind) and _answered_here(view, offerer, shown):
             answers = offer_buttons(view, view.opponent_of(offerer), kind).children
             rows.append(discord.ui.ActionRow(*answers))
+    if view.outcome is not None:
+        return [*rows, discord.ui.ActionRow(RematchButton(view.id, 0, locale=speaks))]
     rows.append(discord.ui.ActionRow(*board_controls(view)))
     return rows
 

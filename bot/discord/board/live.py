@@ -93,7 +93,7 @@ class LiveBoards:
         """The offers' own messages, their buttons disabled once the offers end."""
         self.behind = Behind(self._afresh)
         """The boards of private channels left behind, shown at the next interaction there."""
-        self.names = PlayerNames(client)
+        self.names = PlayerNames(client, now)
 
     # -- what the rest of the adapter calls ----------------------------------------------------
 
@@ -322,7 +322,7 @@ class LiveBoards:
         """Put ``view`` on the board: edit it in place, or post a fresh one; True when a fresh
         one was refused (see :meth:`BoardMessages.put`)."""
         style = await self.style_of(view)
-        if view.across and not live.names:
+        if view.across:  # each time: a name fetched long ago is fetched again
             live.names = await self.names.of(view, view.players_at(live.seat))
         layout = board_layout(
             view,

@@ -20,10 +20,10 @@ import discord
 
 from bot.discord.board.outlets import Outlets, Unreachable
 from bot.discord.components.controls import offer_buttons
-from bot.discord.say import Outgoing, say
+from bot.discord.say import Outgoing, channel_link, message_link, say
 from bot.discord.wording import OFFER_WORDS, game_title, language, player_name
 from bot.service import MatchView, Proposal, ProposalResult
-from texts import Param, Person, Text
+from texts import Param, Person, Text, t
 
 log = logging.getLogger(__name__)
 
@@ -64,6 +64,16 @@ class Offers:
         standing = self._messages.get(match_id, {})
         if kind in standing and standing[kind].message_id == message_id:
             del standing[kind]
+
+    async def ping(self, home: MatchView, post: Outgoing) -> None:
+        """Post ``post`` in ``home``'s channel (a ping that cannot be posted: one log line, the
+        offer is on the board all the same)."""
+        try:
+            await self.outlets.send(
+                home.channel_id, post.content, view=None, allowed_mentions=post.allowed_mentions
+            )
+        except (Unreachable, discord.HTTPException) as error:
+            log.info("match %s: the offer's ping is not posted: %r", home.id, error)
 
     async def close_answered(self, view: MatchView) -> None:
         """Disable the buttons of ``view``'s offer messages whose offers no longer stand (a
@@ -116,3 +126,23 @@ def proposal_post(
     return Outgoing(
         say(offer, speaks, shown), [opponent], offer_buttons(game, opponent, result.kind)
     )
+
+
+def rematch_ping(result: ProposalResult, home: MatchView, shown: Mapping[int, str]) -> Outgoing:
+    """The ping of the opponent of ``result``'s rematch offer in a game across servers (the
+    offer's own post is in the offerer's channel only): for ``home``, the opponent's own
+    board, in its language and linking it (its Accept and Decline), the proposer named as
+    ``shown`` names them there."""
+    opponent = home.opponent_of(result.proposer_id)
+    link = channel_link(home.guild_id, home.channel_id)
+    if home.board_message_id is not None:
+        link = message_link(home.guild_id, home.channel_id, home.board_message_id)
+    ping = t(
+        "rematch-offer-ping",
+        opponent=Person(opponent),
+        proposer=Person(result.proposer_id),
+        game=game_title(home),
+        id=str(home.id),
+        link=link,
+    )
+    return Outgoing(say(ping, language(home), shown), [opponent])

@@ -10,7 +10,7 @@ import discord
 
 from bot.discord.say import fit, say
 from bot.discord.wording import game_title, language
-from bot.service import ChallengeView, MatchResult, ServiceError
+from bot.service import ChallengeView, MatchResult, MatchView, ServiceError
 from texts import Text, t
 
 log = logging.getLogger(__name__)
@@ -49,14 +49,17 @@ class MatchThreads:
         started: MatchResult,
         message_id: int | None,
         play: Callable[[int], Awaitable[MatchResult]],
+        home: MatchView | None = None,
     ) -> MatchResult:
-        """``started`` (a match just started, its board not posted yet) moved with ``play``
-        into a new thread made from message ``message_id`` (None: from no message). Where no
-        thread can be made, or the move is refused (the thread is then archived again), it is
-        ``started`` as it is: its start is posted in its channel."""
+        """``started`` (a match just started, its boards not posted yet) moved with ``play``
+        into a new thread made from message ``message_id`` (None: from no message) in its
+        channel, or in that of ``home`` (one of its :meth:`MatchView.boards`, named in its
+        language). Where no thread can be made, or the move is refused (the thread is then
+        archived again), it is ``started`` as it is: its start is posted in the channel."""
         match = started.match
+        where = home or match
         thread_id = await self.make(
-            match.channel_id, message_id, game_title(match), match.players, language(match)
+            where.channel_id, message_id, game_title(match), match.players, language(where)
         )
         if thread_id is None:
             return started

@@ -9,9 +9,11 @@ import dataclasses
 import discord
 
 from bot.discord.board.layout import board_layout, header
-from bot.discord.board.offers import proposal_post
+from bot.discord.board.offers import proposal_post, rematch_ping
 from bot.discord.wording import language
 from bot.service import BoardChanged, Home, MatchView, Proposal, ProposalResult
+from bot.storage import GameStatus
+from games.base import Outcome, Termination
 from games.registry import get_game
 from standin import Post
 from tests.bot.discord.test_board_limits import HUMANS, view_of
@@ -91,3 +93,42 @@ def test_a_rematch_offer_across_servers_says_where_it_is_accepted() -> None:
     post = proposal_post(result, across.home_of(OFFERER), {ANSWERER: "Bob"})
     assert post.view is None and post.mentions == []
     assert "Bob plays in another server and accepts there" in post.content
+
+
+def _rematch_offered(across: bool) -> MatchView:
+    """A finished game (the answerer resigned) with the offerer's rematch offer standing."""
+    view = dataclasses.replace(
+        _draw_offered(),
+        offers={Proposal.REMATCH: OFFERER},
+        outcome=Outcome(1, Termination.RESIGNATION),
+        status=GameStatus.FINISHED,
+    )
+    homes = (Home(1, 1, 2, 77), Home(2, 3, 4, 88, "fr")) if across else ()
+    return dataclasses.replace(view, homes=homes)
+
+
+def test_a_rematch_offered_across_servers_is_answered_on_the_other_players_board() -> None:
+    text, labels = _shown(_rematch_offered(True), ANSWERER)
+    assert "Ann offers a rematch" in text and f"<@{ANSWERER}>: press Accept or Decline" in text
+    assert labels == [_words("button-accept"), _words("button-decline"), _words("button-rematch")]
+    text, labels = _shown(_rematch_offered(True), OFFERER)
+    assert "Bob plays in another server and accepts there" in text
+    assert labels == [_words("button-rematch")]
+
+
+def test_a_rematch_offered_in_one_channel_stays_off_the_board() -> None:
+    """Its own post has the answers there, pinging the opponent."""
+    text, labels = _shown(_rematch_offered(False), None)
+    assert "offers a rematch" not in text and labels == [_words("button-rematch")]
+
+
+def test_the_rematch_ping_across_servers_pings_only_the_other_player_on_their_board() -> None:
+    game = _rematch_offered(True)
+    result = ProposalResult(Proposal.REMATCH, game, OFFERER, agreed=False)
+    theirs = game.home_of(ANSWERER)
+    post = rematch_ping(result, theirs, {OFFERER: "Ann"})
+    assert post.mentions == [ANSWERER] and post.view is None
+    assert post.content == (
+        f"<@{ANSWERER}>, Ann te propose une revanche de Moulin à trois #{game.id} : accepte ou "
+        "refuse sur ton plateau : https://discord.com/channels/3/4/88"
+    )

@@ -14,6 +14,7 @@ from bot.service import (
     ManualClock,
     MatchService,
     MatchView,
+    NoGameError,
     PlayerBusyError,
     Proposal,
 )
@@ -204,3 +205,75 @@ async def test_a_rematch_asked_from_the_other_side_without_a_number_finds_the_ga
     agreed = await service.propose(GUILD, CHANNEL, ALICE, Proposal.REMATCH)
     assert agreed.agreed and agreed.new_match is not None
     assert agreed.new_match.players == (BOB, ALICE)
+
+
+FAR_THREAD = 40
+"""A thread of :data:`FAR_CHANNEL`."""
+
+
+async def test_each_side_plays_in_a_thread_where_its_own_server_says_so(
+    service: MatchService,
+) -> None:
+    await service.set_settings(OTHER_GUILD, threads=True)
+    seek_across = await across(service)  # the seeker's server plays in its channels
+    accepted = await service.lobby.seek(GUILD, OTHER_CHANNEL, CAROL, "three", scope="global")
+    await service.resign(GUILD, CHANNEL, ALICE)
+    taken = await service.lobby.accept(OTHER_GUILD, FAR_CHANNEL, BOB, accepted.id)
+    assert taken.started.match.across and (taken.thread, taken.home_thread) == (False, True)
+    await service.resign(GUILD, OTHER_CHANNEL, CAROL)
+    await service.set_settings(GUILD, threads=True)
+    await service.set_settings(OTHER_GUILD, threads=False)
+    waiting = await service.lobby.join_pool(OTHER_GUILD, FAR_CHANNEL, BOB, "three")
+    assert waiting.match is None
+    paired = await service.lobby.join_pool(GUILD, CHANNEL, ALICE, "three")
+    assert paired.match is not None and paired.match.match.across
+    assert (paired.thread, paired.home_thread) == (True, False)
+    await service.resign(GUILD, CHANNEL, ALICE)
+    await service.set_settings(OTHER_GUILD, threads=True)
+    await service.lobby.join_pool(OTHER_GUILD, FAR_CHANNEL, BOB, "three")
+    paired = await service.lobby.join_pool(GUILD, CHANNEL, ALICE, "three")
+    assert (paired.thread, paired.home_thread) == (True, True)
+    assert seek_across.id < taken.started.match.id
+
+
+async def test_a_side_moved_into_its_thread_plays_there_and_its_channel_finds_the_game(
+    service: MatchService, repo: SqlRepository, database_url: str, restart: Restarted
+) -> None:
+    """Its channel's /rematch, /export and /review find it there, also after a restart."""
+    match = await across(service)
+    moved = (await service.lobby.home_in_thread(match.id, 2, FAR_THREAD)).match
+    assert moved.homes == (Home(2, OTHER_GUILD, FAR_THREAD, None, "fr"),)
+    assert service.active_game(FAR_CHANNEL, BOB) is None
+    await service.move(GUILD, CHANNEL, ALICE, "b2")
+    restarted = await new_service(service, repo, database_url, restart)
+    played = await restarted.move(OTHER_GUILD, FAR_THREAD, BOB, "a1")
+    assert played.match.turns == 2 and played.match.home_of(BOB).channel_id == FAR_THREAD
+    exported = await restarted.export(OTHER_GUILD, FAR_CHANNEL, BOB)  # in progress there
+    assert exported.match_id == match.id
+    await restarted.resign(OTHER_GUILD, FAR_THREAD, BOB)
+    assert (await restarted.export(OTHER_GUILD, FAR_CHANNEL, BOB)).match_id == match.id
+    offered = await restarted.propose(OTHER_GUILD, FAR_CHANNEL, BOB, Proposal.REMATCH)
+    assert not offered.agreed and offered.match.id == match.id
+    with pytest.raises(NoGameError):
+        await restarted.export(OTHER_GUILD, FAR_CHANNEL + 1, BOB)  # another channel: nothing
+
+
+async def test_a_home_only_a_seat_of_a_game_across_servers_has_is_moved_into_a_thread(
+    service: MatchService,
+) -> None:
+    match = await across(service)
+    with pytest.raises(NoGameError):
+        await service.lobby.home_in_thread(match.id, 1, FAR_THREAD)  # ALICE plays at CHANNEL
+    assert service.active_game(CHANNEL, ALICE) is not None
+
+
+async def test_the_other_side_exports_a_game_across_servers_and_no_third_server_does(
+    service: MatchService,
+) -> None:
+    match = await across(service)
+    assert (await service.export(OTHER_GUILD, FAR_CHANNEL, BOB)).match_id == match.id
+    await service.resign(OTHER_GUILD, FAR_CHANNEL, BOB)
+    assert (await service.export(OTHER_GUILD, FAR_CHANNEL, BOB)).match_id == match.id
+    assert (await service.export(OTHER_GUILD, FAR_CHANNEL, BOB, match.id)).match_id == match.id
+    with pytest.raises(NoGameError):
+        await service.export(OTHER_GUILD + 1, FAR_CHANNEL, BOB, match.id)

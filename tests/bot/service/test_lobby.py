@@ -17,6 +17,7 @@ from bot.service import (
     MatchService,
     NoGameError,
     PoolLapsed,
+    Proposal,
     SeekExpired,
     SeekScope,
     ServiceError,
@@ -332,6 +333,28 @@ async def test_an_accept_that_fails_to_store_its_game_leaves_the_seek_open(
     assert [s.id for s in await restarted.lobby.visible_seeks(GUILD, CHANNEL, CAROL)] == [seek.id]
     accepted = await restarted.lobby.accept(GUILD, CHANNEL, CAROL, seek.id)
     assert set(accepted.started.match.players) == {ALICE, CAROL}
+
+
+@BOTH_BACKENDS
+async def test_a_seeks_game_played_in_its_thread_is_found_from_its_channel_after_a_restart(
+    service: MatchService, repo: SqlRepository, database_url: str, restart: Restarted
+) -> None:
+    """/rematch, /export and /review in the channel find the last game of its threads, also
+    one of a seek or a pool (before, only those of challenges were found)."""
+    seek = await service.lobby.seek(GUILD, CHANNEL, ALICE, "morris", first="me")
+    game_id = (await service.lobby.accept(GUILD, CHANNEL, BOB, seek.id)).started.match.id
+    await service.lobby.play_in_thread(game_id, THREAD)
+    await service.move(GUILD, THREAD, ALICE, "d6")
+    await service.resign(GUILD, THREAD, BOB)
+    restarted = await new_service(service, repo, database_url, restart)
+    assert (await restarted.export(GUILD, CHANNEL, BOB)).match_id == game_id
+    assert (await restarted.review(GUILD, CHANNEL, BOB)).match_id == game_id
+    offered = await restarted.propose(GUILD, CHANNEL, BOB, Proposal.REMATCH)
+    assert not offered.agreed and offered.match.id == game_id
+    agreed = await restarted.propose(GUILD, CHANNEL, ALICE, Proposal.REMATCH, game_id)
+    assert agreed.agreed and agreed.new_match is not None
+    with pytest.raises(NoGameError):
+        await restarted.export(GUILD, OTHER_CHANNEL, BOB)  # another channel: nothing
 
 
 # -- quick pairing -------------------------------------------------------------------------

@@ -92,7 +92,9 @@ async def play_some(repo: SqlRepository) -> None:
         await service.lobby.join_pool(GUILD, OTHER_CHANNEL, DAVE, "notakto")
         await service.lobby.set_settings(FAR_GUILD, True)  # a game across servers: two homes
         seek = await service.lobby.seek(GUILD, CHANNEL, ERIN, "three", scope="global")
-        await service.lobby.accept(FAR_GUILD, FAR_CHANNEL, FRANK, seek.id, language="fr")
+        taken = await service.lobby.accept(FAR_GUILD, FAR_CHANNEL, FRANK, seek.id, language="fr")
+        frank = taken.started.match.seat_of(FRANK)  # his side in a thread of its own
+        await service.lobby.home_in_thread(taken.started.match.id, frank, FAR_CHANNEL + 1)
         first = service.puzzles.get(1)
         await service.puzzles.answer(GUILD, DAVE, 1, 0, first.solution[0])
     finally:

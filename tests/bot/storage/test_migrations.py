@@ -171,6 +171,54 @@ async def test_every_earlier_postgresql_version_upgrades_keeping_its_data(
         await connection.close()
 
 
+THREAD_GAME_ROW = GAME_ROW.replace("(1, 2, 'morris'", "(1, 9, 'morris'")
+"""A game played in thread 9 of channel 2."""
+ACCEPTED_IN_CHANNEL = (
+    CHALLENGE_ROW.replace("'pending')", "'accepted')")
+    .replace("expires_at, status)", "expires_at, status, game_id)")
+    .replace("'accepted')", "'accepted', 1)")
+)
+"""The challenge of that game, made in channel 2."""
+
+
+async def test_the_threads_of_challenges_accepted_before_are_kept_by_the_upgrade(
+    db_path: Path,
+) -> None:
+    """The threads of a channel were read from the challenges; now from their own table, which
+    the upgrade fills from them."""
+    await (await open_database(db_path, upto=SCHEMA_VERSION - 1)).close()
+    with sqlite3.connect(db_path) as db:
+        db.execute(THREAD_GAME_ROW)
+        db.execute(ACCEPTED_IN_CHANNEL)
+    repo = await open_database(db_path)
+    try:
+        assert await repo.threads_of(2) == {9} and await repo.threads_of(9) == set()
+        [game] = await repo.active_games()
+        assert await repo.last_game(2, 3) == game
+    finally:
+        await repo.close()
+
+
+@pytest.mark.parametrize("backend", ["postgresql"], indirect=True)
+async def test_the_threads_of_challenges_accepted_before_are_kept_on_postgresql(
+    database_url: str,
+) -> None:
+    await (await open_postgres(database_url, upto=postgres_migrations.SCHEMA_VERSION - 1)).close()
+    connection = await asyncpg.connect(database_url)
+    try:
+        await connection.execute(THREAD_GAME_ROW)
+        await connection.execute(ACCEPTED_IN_CHANNEL)
+    finally:
+        await connection.close()
+    repo = await open_postgres(database_url)
+    try:
+        assert await repo.threads_of(2) == {9}
+        [game] = await repo.active_games()
+        assert await repo.last_game(2, 3) == game
+    finally:
+        await repo.close()
+
+
 async def test_a_newer_database_is_refused_naming_the_release_it_needs(db_path: Path) -> None:
     await (await open_database(db_path)).close()
     with sqlite3.connect(db_path) as db:
