@@ -1180,3 +1180,9 @@ seek-expires = {" "}Scade { $until }.
 
 ## Lobby fixes (issue 42): a rematch offered in a game across servers
 offer-rematch-elsewhere = { $proposer } propone la rivincita in { $game } #{ $id }. { $opponent } gioca in un altro server e accetta lì, con /rivincita o il pulsante Rivincita del proprio tavoliere.
+
+## Games across the processes of a shard cluster (issue 42): inputs forwarded to the holder
+held-elsewhere = Questa partita è gestita dal bot sul server dell'altro giocatore: da qui puoi muovere, abbandonare o annullarla, nient'altro. Non è cambiato nulla.
+forward-no-answer = Il server dell'altro giocatore, che gestisce questa partita, non ha risposto in tempo (forse si sta riavviando), quindi non è stato giocato nulla. Riprova tra un minuto.
+forward-taken-late = Il server dell'altro giocatore, che gestisce questa partita, ha la tua richiesta ma risponde lentamente: la scacchiera la mostrerà appena fatta.
+forward-unknown = Questo non può essere inviato al server che gestisce questa partita. Non è cambiato nulla.

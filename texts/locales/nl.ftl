@@ -1159,3 +1159,9 @@ seek-expires = {" "}Verloopt { $until }.
 
 ## Lobby fixes (issue 42): a rematch offered in a game across servers
 offer-rematch-elsewhere = { $proposer } biedt een revanche aan in { $game } #{ $id }. { $opponent } speelt op een andere server en accepteert daar, met /revanche of de knop Revanche van het eigen bord.
+
+## Games across the processes of a shard cluster (issue 42): inputs forwarded to the holder
+held-elsewhere = Dit spel wordt door de bot op de server van de andere speler geleid: van hieruit kun je zetten, opgeven of afbreken, verder niets. Er is niets veranderd.
+forward-no-answer = De server van de andere speler, die dit spel leidt, antwoordde niet op tijd (misschien start hij opnieuw), dus er is niets gespeeld. Probeer het over een minuut opnieuw.
+forward-taken-late = De server van de andere speler, die dit spel leidt, heeft je verzoek maar antwoordt traag: het bord toont het zodra het gedaan is.
+forward-unknown = Dit kan niet naar de server worden gestuurd die dit spel leidt. Er is niets veranderd.

@@ -1219,3 +1219,9 @@ seek-expires = {" "}Wygasa { $until }.
 
 ## Lobby fixes (issue 42): a rematch offered in a game across servers
 offer-rematch-elsewhere = { $proposer } proponuje rewanż w partii { $game } #{ $id }. { $opponent } gra na innym serwerze i przyjmuje go tam, przez /rewanż lub przycisk Rewanż na własnej planszy.
+
+## Games across the processes of a shard cluster (issue 42): inputs forwarded to the holder
+held-elsewhere = Tę grę prowadzi bot na serwerze drugiego gracza: stąd możesz wykonać ruch, poddać się lub przerwać grę, nic więcej. Nic nie zostało zmienione.
+forward-no-answer = Serwer drugiego gracza, który prowadzi tę grę, nie odpowiedział na czas (może się restartuje), więc nic nie zostało zagrane. Spróbuj ponownie za minutę.
+forward-taken-late = Serwer drugiego gracza, który prowadzi tę grę, ma twoją prośbę, ale odpowiada powoli: plansza pokaże ją, gdy zostanie wykonana.
+forward-unknown = Tego nie można wysłać do serwera, który prowadzi tę grę. Nic nie zostało zmienione.
