@@ -340,6 +340,8 @@ class Flows:
             raise InvalidRequestError(t("step-outdated"))
         move = choices.prefix
         mine = view.home_of(user_id)  # a game across servers: where this player plays it
+        if on_board and self.service.held_elsewhere(match_id) and ack.claim():
+            await interaction.response.defer()  # another process holds it and edits the board
         async with answering(interaction, self.boards.now):
             result = await self.service.move(mine.guild_id, mine.channel_id, user_id, move)
         tell = self.poster.notifier(interaction)
