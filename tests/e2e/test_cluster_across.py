@@ -72,8 +72,10 @@ async def test_a_game_between_the_servers_of_two_processes_is_played_to_its_end(
     )
     await click_move(standin, alice, game, "9", standin.channel)  # c1: a line, alice wins
     await standin.wait_until(
-        lambda: "Partie terminée" in live_board(standin, game, far).content
-        and "Game over" in live_board(standin, game, standin.channel).content
+        lambda: (
+            "Partie terminée" in live_board(standin, game, far).content
+            and "Game over" in live_board(standin, game, standin.channel).content
+        )
     )
     for process in processes:
         assert "Traceback" not in process.log(), process.log()[-4000:]
