@@ -293,7 +293,8 @@ class Flows:
         game = self.service.active_game(channel_id, user_id)
         if game is None or game.id != match_id:
             raise NoGameError(t("game-no-longer-in-progress"))
-        result = await self.service.resign(guild_id, channel_id, user_id)
+        async with answering(interaction, self.boards.now):  # forwarded to its holder: slow?
+            result = await self.service.resign(guild_id, channel_id, user_id)
         done = resign_buttons(game, user_id, True)
         await edit_clicked(interaction, t("resigned"), done, language(game))
         await self.poster.send_events(result.match, result.events)

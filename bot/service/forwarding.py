@@ -141,11 +141,14 @@ class Forwarding:
 
     async def run(self, poll_s: float) -> None:
         """Apply the inputs of the matches held here and refresh the mirrors, as they are
-        notified (else every :data:`POLL_S`), and every ``poll_s`` look for matches started
-        elsewhere that a lost notification did not bring, until cancelled. Start it once the
+        notified (every :data:`POLL_S` while notifications cannot be had), and every
+        ``poll_s`` look for matches started elsewhere that a lost notification did not bring,
+        until cancelled; at once on a database that only one process uses. Start it once the
         matches are resumed."""
         try:
-            self._listening = await self._repo.listen_inputs(self._heard)
+            if not await self._repo.listen_inputs(self._heard):
+                return  # a database of one process (SQLite): nothing is ever forwarded
+            self._listening = True
         except StorageError as error:
             log.warning("no notifications of forwarded inputs (polling instead): %s", error)
         loop = asyncio.get_running_loop()

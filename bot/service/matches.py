@@ -236,7 +236,10 @@ class Matches:
 
     async def put_home(self, match: Match, home: HomeRecord) -> None:
         """Store ``home`` as where its seat plays ``match`` from now on (its board to be
-        posted afresh there), and find the player there."""
+        posted afresh there), and find the player there. Raises :class:`ServiceError` for a
+        mirror (its holder moves its homes)."""
+        if self.held_elsewhere(match.record.id):
+            raise ServiceError(t("held-elsewhere"))
         await self._repo.put_home(home)
         self._unplace(match)
         match.homes = sorted([h for h in match.homes if h.seat != home.seat] + [home], key=_seat)
