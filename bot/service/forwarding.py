@@ -75,6 +75,7 @@ class Forwarding:
         self._stale: set[int] = set()
         self._wake = asyncio.Event()
         self._listening = False
+        self._telling: set[asyncio.Task[None]] = set()
         matches.listen(self._changed)
 
     # -- in the process of a home: forwarding --------------------------------------------------
@@ -182,7 +183,9 @@ class Forwarding:
         self._wake.set()
 
     async def look(self) -> None:
-        """Hold or mirror the matches in progress of this process's guilds not known here."""
+        """Hold or mirror the matches in progress of this process's guilds not known here;
+        delete the answers nobody read for :data:`SWEEP_AFTER_S`."""
+        await self._repo.sweep_inputs(self._clock.now() - SWEEP_AFTER_S)
         unknown = [r for r in await self._repo.active_games() if self._matches.get(r.id) is None]
         elsewhere = [r.id for r in unknown if not self._owns(r.guild_id)]
         homes = await self._repo.homes_of(elsewhere) if elsewhere else []
@@ -196,7 +199,6 @@ class Forwarding:
         for entry in await self._repo.open_inputs():
             if self._owns(entry.holder_guild_id):
                 await self.apply(entry)
-        await self._repo.sweep_inputs(self._clock.now() - SWEEP_AFTER_S)
 
     async def refresh(self) -> None:
         """Reload the mirrors told changed, and hold or mirror the matches started elsewhere
@@ -265,13 +267,11 @@ class Forwarding:
         match = self._matches.get(record.id)
         if match is not None and not match.homes:
             return
-        task = asyncio.get_running_loop().create_task(self._tell(record.id))
-        task.add_done_callback(_logged)
+        task = asyncio.get_running_loop().create_task(self._repo.tell_changed(record.id))
+        self._telling.add(task)
+        task.add_done_callback(self._told)
 
-    async def _tell(self, match_id: int) -> None:
-        await self._repo.tell_changed(match_id)
-
-
-def _logged(task: asyncio.Task[None]) -> None:
-    if not task.cancelled() and task.exception() is not None:
-        log.warning("a match's change was not told to the cluster: %r", task.exception())
+    def _told(self, task: asyncio.Task[None]) -> None:
+        self._telling.discard(task)
+        if not task.cancelled() and task.exception() is not None:  # the mirrors poll, later
+            log.warning("a match's change was not told to the cluster: %r", task.exception())

@@ -326,10 +326,14 @@ class Matches:
         record = await self._repo.get_game(match.record.id)
         assert record is not None
         fresh = await self.load(record)
-        for name in ("record", "state", "turns", "positions", "next_seq", "last_turn"):
+        before = _places(match)
+        for name in ("record", "state", "turns", "positions", "next_seq", "last_turn", "homes"):
             setattr(match, name, getattr(fresh, name))
+        self._unplace(match, before)  # a home moved by another process (a mirror's holder)
         if record.status is not GameStatus.ACTIVE:
             self.unindex(match)
+            return
+        self._place(match)
 
     def check_not_busy(self, channel_id: int, *users: int) -> None:
         """Raise :class:`PlayerBusyError` if any of ``users`` (the first is the one asking) is
