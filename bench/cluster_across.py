@@ -1,8 +1,9 @@
 """Games across the servers of two processes of a shard cluster, end to end.
 
-``python -m bench.cluster_across [--games 5]``: starts a throwaway PostgreSQL server (fsync
-on), the local Discord stand-in advising two shards with a server on each, and ``python -m
-bot`` twice (``SHARD_COUNT=2``, ``SHARD_IDS`` 0 and 1). Each game is a global seek posted in the
+``python -m bench.cluster_across [--games 5] [--processes 2]``: starts a throwaway PostgreSQL
+server (fsync on), the local Discord stand-in advising two shards with a server on each, and
+``python -m bot`` twice (``SHARD_COUNT=2``, ``SHARD_IDS`` 0 and 1); with ``--processes 1``, for
+comparison, one shard and one process serving both servers. Each game is a global seek posted in the
 first process's server and accepted (one click on /lobby's list) from the second's: the first
 process holds the match, the second forwards its player's moves to it through the database.
 The game is a whole Nine Men's Morris typed move by move on both sides, each move left to
@@ -83,11 +84,11 @@ async def one_game(
     return accepted, len(standin.requests) - before
 
 
-async def run(server: ThrowawayServer, games: int) -> None:
-    """Set up the cluster, play the games, print the figures."""
+async def run(server: ThrowawayServer, games: int, count: int) -> None:
+    """Set up the cluster of ``count`` processes, play the games, print the figures."""
     url = await server.create_database("across")
-    standin = StandIn(shard_count=2)
-    standin.add_guild("far", shard=1)
+    standin = StandIn(shard_count=count)
+    standin.add_guild("far", shard=count - 1)
     await standin.start()
     processes: list[BotProcess] = []
     local: list[float] = []
@@ -115,17 +116,22 @@ async def run(server: ThrowawayServer, games: int) -> None:
     l50, l99 = percentile(local, 50), percentile(local, 99)
     f50, f99 = percentile(forwarded, 50), percentile(forwarded, 99)
     print(
-        f"2 processes x 1 shard on PostgreSQL: {games} games across their servers, "
+        f"{count} process(es) x 1 shard on PostgreSQL: {games} games across two servers, "
         f"{len(MORRIS_GAME)} typed steps each"
     )
     print(f"accepting click -> both boards posted:         p50 {a50:.1f} ms  p99 {a99:.1f} ms")
-    print(f"typed in the holder's server -> its board:     p50 {l50:.1f} ms  p99 {l99:.1f} ms")
-    print(f"typed in the other process's -> its board:     p50 {f50:.1f} ms  p99 {f99:.1f} ms")
+    print(f"typed in the seeker's server -> its board:     p50 {l50:.1f} ms  p99 {l99:.1f} ms")
+    print(f"typed in the other server -> its board:        p50 {f50:.1f} ms  p99 {f99:.1f} ms")
+    slow = [len([s for s in side if s > 1.0]) for side in (local, forwarded)]
+    print(
+        f"steps over 1 s (the stand-in's rate limits): {slow[0]} of {len(local)} in the "
+        f"holder's server, {slow[1]} of {len(forwarded)} in the other"
+    )
     print(f"REST calls per typed step: {calls / moves:.2f}")
     print(
-        f"games={games} accept_p50_ms={a50:.1f} accept_p99_ms={a99:.1f} local_p50_ms={l50:.1f} "
-        f"local_p99_ms={l99:.1f} forwarded_p50_ms={f50:.1f} forwarded_p99_ms={f99:.1f} "
-        f"rest_calls_per_step={calls / moves:.2f}"
+        f"processes={count} games={games} accept_p50_ms={a50:.1f} accept_p99_ms={a99:.1f} "
+        f"local_p50_ms={l50:.1f} local_p99_ms={l99:.1f} forwarded_p50_ms={f50:.1f} "
+        f"forwarded_p99_ms={f99:.1f} rest_calls_per_step={calls / moves:.2f}"
     )
 
 
@@ -133,13 +139,14 @@ def main() -> None:
     """Parse the arguments and run the benchmark."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=5)
+    parser.add_argument("--processes", type=int, choices=(1, 2), default=2)
     args = parser.parse_args()
     binaries = find_binaries()
     if binaries is None:
         sys.exit(f"PostgreSQL is not installed (no initdb/pg_ctl): {INSTALL_HINT}")
     server = ThrowawayServer(binaries, durable=True)
     try:
-        asyncio.run(run(server, args.games))
+        asyncio.run(run(server, args.games, args.processes))
     finally:
         server.stop()
 

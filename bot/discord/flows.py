@@ -205,7 +205,7 @@ class Flows:
         """Show ``result``: the offer (or its refusal) as a post, or the agreed effect on the
         board; a slash command is answered with it."""
         interaction = asker.interaction
-        if not result.events:
+        if not result.agreed:
             home = result.match.home_of(asker.user_id)
             post = proposal_post(result, home, await self.boards.names_shown(home))
             async with self.poster.lock(result.match.id):
@@ -250,12 +250,19 @@ class Flows:
         guild_id, _, user_id = where(interaction)
         game = await self.service.game(match_id)
         clicked = interaction.message
+        elsewhere = self.service.held_elsewhere(match_id)  # its board: the holder edits it
+        if elsewhere and clicked is not None:
+            await interaction.response.defer()
         try:
             result = await self.service.answer_proposal(
                 guild_id, game.home_of(user_id).channel_id, user_id, kind, match_id, agree
             )
         except OfferClosedError:
-            if clicked is not None and not self.boards.is_board(match_id, clicked.id):
+            if (
+                clicked is not None
+                and not elsewhere
+                and not self.boards.is_board(match_id, clicked.id)
+            ):
                 # an offer message this process never knew (posted before a restart), or whose
                 # edit failed: its buttons go with this click, and the refusal follows
                 done = offer_buttons(game, user_id, kind, disabled=True)
@@ -263,7 +270,7 @@ class Flows:
             raise
         if clicked is not None:  # the offer's own message is answered here, by this click
             self.boards.offers.forget(match_id, kind, clicked.id)
-        if clicked is not None and self.boards.is_board(match_id, clicked.id):
+        if clicked is not None and (elsewhere or self.boards.is_board(match_id, clicked.id)):
             ack = self.boards.ack(interaction)
             shown = result.new_match or result.match
             await self.boards.show(shown, result.events, ack=ack)
@@ -318,6 +325,7 @@ class Flows:
         steps): play the move once complete, else ask privately for the next step."""
         ack = self.boards.ack(interaction)
         user_id = interaction.user.id
+        await self.service.catch_up(match_id)  # held by another process: as that one has it
         view = self._played_by(match_id, user_id)
         choices = self.service.match_choices(match_id, user_id, prefix)
         message = interaction.message

@@ -15,6 +15,7 @@ from bot.service.errors import (
     NoGameError,
     NotAPlayerError,
     NotYourTurnError,
+    OfferClosedError,
     ServiceError,
 )
 from texts import Param, Person, Text
@@ -62,6 +63,12 @@ def done() -> str:
     return json.dumps({})
 
 
+def offered(proposer_id: int, agreed: bool, declined: bool) -> str:
+    """The answer to an offer made, agreed or declined (see
+    :class:`~bot.service.events.ProposalResult`)."""
+    return json.dumps({"proposer": proposer_id, "agreed": agreed, "declined": declined})
+
+
 def refused(error: ServiceError) -> str:
     """The answer to an input refused with ``error`` (nothing changed)."""
     data: dict[str, Any] = {"error": type(error).__name__, "text": text_data(error.text)}
@@ -69,6 +76,8 @@ def refused(error: ServiceError) -> str:
         data["waiting_for"] = error.waiting_for
     if isinstance(error, MoveRejectedError):
         data["move"], data["reason"] = error.move, text_data(error.reason)
+    if isinstance(error, OfferClosedError):
+        data["game"] = error.game_id
     return json.dumps(data)
 
 
@@ -84,4 +93,6 @@ def read(answer: str) -> dict[str, Any]:
         raise NotYourTurnError(text, int(data["waiting_for"]))
     if kind == MoveRejectedError.__name__:
         raise MoveRejectedError(text, data["move"], text_of(data["reason"]))
+    if kind == OfferClosedError.__name__:
+        raise OfferClosedError(int(data["game"]))
     raise _PLAIN.get(kind, ServiceError)(text)

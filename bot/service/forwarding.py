@@ -4,21 +4,25 @@ A match is held (in memory, timed, repaired, its boards edited) by the process t
 own guild. A game across servers also has a home in another server, which another process of
 the cluster may serve: that process keeps a copy of the match (a *mirror*,
 :meth:`~bot.service.matches.Matches.mirror`) to read it (whose turn, which moves, the board's
-buttons), refreshed whenever its holder says it changed, and forwards every move, resignation
-and abort made there to the holder through the database (:mod:`bot.storage.inputs`), waking it
-with a notification (polling where the database has none). The holder takes the input under
-the match's lock, at the match's version, applies it as if it had been made in its own
-process, publishes its events (so the holder edits both boards and pings) and stores the
-answer: what was played, or the refusal, which the sender raises as the same error for the
-player. A match started by another process (a seek of this process's guild accepted from
-there) is told to the cluster like any change: its holder then holds it and posts its boards,
-and the process of its other home mirrors it; a notification lost is made good by a look at
-the matches in progress every ``poll_s``.
+buttons), refreshed whenever its holder says it changed (and read again at each input), and
+forwards every move, offer (made, agreed or declined), resignation and abort made there to the
+holder through the database (:mod:`bot.storage.inputs`), waking it with a notification
+(polling where the database has none). The holder takes the input at the match's version,
+applies it as if it had been made in its own process, publishes its events (so the holder
+edits both boards and pings) and stores the answer: what was played, or the refusal, which the
+sender raises as the same error for the player. A match started by another process (a seek of
+this process's guild accepted from there) is told to the cluster like any change: its holder
+then holds it and posts its boards, and the process of its other home mirrors it; a
+notification lost is made good by a look at the matches in progress every ``poll_s``.
 
 Exactly once: an input is applied only by the holder that took it (a sender that gives up
 withdraws it only if nobody took it), and a holder killed after taking it leaves it taken at
 the match's version, so its successor (at its start, once it holds the lease) answers it
-"applied" if the match moved on since, else applies it then.
+"applied" if the match moved on since, else applies it then. A move, resignation or abort is
+taken and applied under one hold of the match's lock, so nothing else changes the match in
+between; an offer is taken under the lock and applied just after it (the proposals lock the
+match themselves), so a turn warning stored in that instant by a holder killed right after
+could make its successor count an offer never stored as applied (an offer, never a move).
 """
 
 from __future__ import annotations
@@ -32,10 +36,11 @@ from typing import Any
 from bot.service import answers
 from bot.service.clock import Clock
 from bot.service.errors import NoGameError, ServiceError
-from bot.service.events import Event, MatchResult, MoveResult
+from bot.service.events import Event, MatchResult, MoveResult, OfferShown, ProposalResult
 from bot.service.match import Match
 from bot.service.matches import Matches
-from bot.service.models import Next
+from bot.service.models import Next, Proposal
+from bot.service.proposals import Proposals
 from bot.service.publisher import Publisher
 from bot.service.turns import Turns, turn_events
 from bot.service.views import match_view
@@ -61,6 +66,7 @@ class Forwarding:
         repository: Repository,
         matches: Matches,
         turns: Turns,
+        proposals: Proposals,
         publisher: Publisher,
         clock: Clock,
         owns: Callable[[int], bool],
@@ -68,6 +74,7 @@ class Forwarding:
         self._repo = repository
         self._matches = matches
         self._turns = turns
+        self._proposals = proposals
         self._publisher = publisher
         self._clock = clock
         self._owns = owns
@@ -102,6 +109,17 @@ class Forwarding:
         """Have ``match``'s holder apply ``kind`` (``resign`` or ``abort``) for ``user_id``."""
         await self._send(match, kind, channel_id, user_id, "")
         return MatchResult(match_view(match))
+
+    async def offer(
+        self, match: Match, verb: str, kind: Proposal, channel_id: int, user_id: int
+    ) -> ProposalResult:
+        """Have ``match``'s holder apply ``verb`` to an offer of ``kind`` for ``user_id``:
+        ``propose`` (or agree to the opponent's), ``agree`` or ``refuse`` (answering the
+        opponent's offer), ``decline``; return the result (its events are the holder's)."""
+        data = await self._send(match, "offer", channel_id, user_id, f"{verb} {kind.value}")
+        agreed, declined = bool(data.get("agreed")), bool(data.get("declined"))
+        proposer = int(data.get("proposer", user_id))  # no figures: applied before a crash
+        return ProposalResult(kind, match_view(match), proposer, agreed, declined)
 
     async def _send(
         self, match: Match, kind: str, channel_id: int, user_id: int, text: str
@@ -219,15 +237,44 @@ class Forwarding:
             await self._repo.answer_input(entry.id, answers.refused(over))
             return
         events: list[Event] = []
+        answer: str | None = None
         async with match.lock:
             if entry.taken_version is not None and match.record.version > entry.taken_version:
                 answer = answers.done()  # applied before its holder was killed
             elif not await self._repo.take_input(entry.id, match.record.version):
                 return  # withdrawn by its sender meanwhile
-            else:
+            elif entry.kind != "offer":
                 answer, events = await self._applied(match, entry)
+        if answer is None:  # an offer: the proposals take the match's lock themselves
+            answer, events = await self._offered(match, entry)
         await self._repo.answer_input(entry.id, answer)
         await self._publisher.publish(events)
+
+    async def _offered(self, match: Match, entry: InputRecord) -> tuple[str, list[Event]]:
+        """Apply the offer ``entry``; return the answer and the events (the offer shown on
+        the boards when nothing else changed)."""
+        verb, _, kind_name = entry.text.partition(" ")
+        try:
+            kind = Proposal(kind_name)
+            if verb in ("decline", "refuse"):
+                answering = verb == "refuse"
+                result = await self._proposals.decline(
+                    match, kind, entry.user_id, answering=answering
+                )
+            elif verb in ("propose", "agree"):
+                answering = verb == "agree"
+                result = await self._proposals.propose(
+                    match, kind, entry.user_id, True, answering=answering
+                )
+            else:
+                raise ServiceError(t("forward-unknown"))
+        except (ServiceError, ValueError) as error:
+            refusal = (
+                error if isinstance(error, ServiceError) else ServiceError(t("forward-unknown"))
+            )
+            return answers.refused(refusal), []
+        answer = answers.offered(result.proposer_id, result.agreed, result.declined)
+        return answer, list(result.events) or [OfferShown(result.match)]
 
     async def _applied(self, match: Match, entry: InputRecord) -> tuple[str, list[Event]]:
         """Apply ``entry`` to ``match`` (its lock held); return the answer and the events."""

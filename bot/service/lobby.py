@@ -10,7 +10,7 @@ servers: the seeker (or the player who waited) plays in their channel, the match
 other player in theirs, the match's other home (:class:`~bot.service.models.Home`). On a shard
 cluster the two servers may be served by two processes: the match is held (timed, repaired, its
 boards edited) by the process serving its own guild, and the other one mirrors it and forwards
-the moves, resignations and aborts made in its home to the holder (see
+the moves, offers, resignations and aborts made in its home to the holder (see
 :mod:`bot.service.forwarding`).
 """
 

@@ -89,6 +89,14 @@ class Lookups:
         servers with a home here: see :mod:`bot.service.forwarding`); that one shows it."""
         return self._matches.held_elsewhere(match_id)
 
+    @refused_if_unsaved
+    async def catch_up(self, match_id: int) -> None:
+        """Read match ``match_id`` again if another process holds it (its holder may have
+        changed it a moment ago, before telling this one); nothing for any other match."""
+        match = self._matches.get(match_id)
+        if match is not None and self._matches.held_elsewhere(match_id):
+            await self._matches.reload(match)
+
     def current(self, match_id: int) -> MatchView | None:
         """Return match ``match_id`` as it is now if it is in progress, else None."""
         match = self._matches.get(match_id)

@@ -106,9 +106,6 @@ class MatchService(Lookups, ProposalCommands):
             self._timers.note_due,
         )
         self._turns = Turns(self._matches, self._settings, self._clock)
-        self._forwarding = Forwarding(
-            repository, self._matches, self._turns, self._publisher, self._clock, owns
-        )
         self._proposals = Proposals(
             repository,
             self._matches,
@@ -116,6 +113,9 @@ class MatchService(Lookups, ProposalCommands):
             self._turns,
             self._settings,
             self._clock,
+        )
+        self._forwarding = Forwarding(
+            repository, matches, self._turns, self._proposals, self._publisher, self._clock, owns
         )
         self._computer = ComputerTurns(provider, self._turns, self._publisher, rng, computer_id)
         self.puzzles = Puzzles(repository, self._clock, rng)

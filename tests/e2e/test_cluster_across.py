@@ -2,7 +2,8 @@
 (one shard each, one PostgreSQL database). A global seek of the first process's server is
 accepted from the second's and played to its end by clicks and typing on both sides: the first
 process holds the match and edits both boards, the second forwards what its player does, and
-a refusal reaches that player privately, in his language."""
+his draw offer is shown on both boards and declined on the other, and a refusal reaches that
+player privately, in his language."""
 
 from __future__ import annotations
 
@@ -66,6 +67,17 @@ async def test_a_game_between_the_servers_of_two_processes_is_played_to_its_end(
     await standin.wait_until(lambda: "a joué **8**" in live_board(standin, game, far).content)
     refused = await slash_reply(standin, bob, "move", {"move": "7"}, far)  # a1 is taken
     assert refused.ephemeral and "Impossible de jouer" in refused.content
+    offered = await standin.response(
+        await standin.click(bob, live_board(standin, game, far), "Proposer nulle")
+    )  # forwarded: the holder shows the offer on both boards
+    assert "C-Alice répond sur son propre plateau" in offered.content
+    await standin.wait_until(
+        lambda: "offers a draw" in live_board(standin, game, standin.channel).content
+    )
+    await standin.click(alice, live_board(standin, game, standin.channel), "Decline")
+    await standin.wait_until(
+        lambda: "propose la nulle" not in live_board(standin, game, far).content
+    )
     await click_move(standin, bob, game, "3", far)  # c3, by clicks in the other server
     await standin.wait_until(
         lambda: "played **3**" in live_board(standin, game, standin.channel).content

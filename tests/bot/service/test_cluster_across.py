@@ -21,6 +21,8 @@ from bot.service import (
     MatchView,
     MoveRejectedError,
     NotYourTurnError,
+    OfferClosedError,
+    OfferShown,
     Proposal,
     ServiceError,
     forwarding,
@@ -109,9 +111,22 @@ async def test_a_seek_of_another_processs_server_is_held_there_and_played_from_b
     with pytest.raises(MoveRejectedError) as taken:
         await far.move(ON_SHARD_1, FAR_CHANNEL, BOB, "b2")
     assert taken.value.text.key == "move-rejected" and taken.value.move == "b2"
-    with pytest.raises(ServiceError) as offered:  # offers are the holder's side's, for now
-        await far.propose(ON_SHARD_1, FAR_CHANNEL, BOB, Proposal.DRAW)
-    assert offered.value.text.key == "held-elsewhere"
+    offered = await far.propose(ON_SHARD_1, FAR_CHANNEL, BOB, Proposal.DRAW)  # forwarded
+    assert (offered.agreed, offered.proposer_id) == (False, BOB)
+    assert home.current(match.id).offers == {Proposal.DRAW: BOB}  # type: ignore[union-attr]
+    assert isinstance(shown[-1], OfferShown)  # the holder shows it on both boards
+    await home.decline_proposal(ON_SHARD_0, CHANNEL, ALICE, Proposal.DRAW)
+    await home.propose(ON_SHARD_0, CHANNEL, ALICE, Proposal.DRAW)
+    await eventually(lambda: far.current(match.id).offers == {Proposal.DRAW: ALICE})  # type: ignore[union-attr]
+    refused = await far.answer_proposal(
+        ON_SHARD_1, FAR_CHANNEL, BOB, Proposal.DRAW, match.id, agree=False
+    )
+    assert refused.declined and home.current(match.id).offers == {}  # type: ignore[union-attr]
+    with pytest.raises(OfferClosedError):  # declined already: answered as the holder refused
+        await far.answer_proposal(ON_SHARD_1, FAR_CHANNEL, BOB, Proposal.DRAW, match.id, True)
+    with pytest.raises(ServiceError) as kept:  # a mirror is never changed where it mirrors
+        await far.move_home(match.id, 2, ON_SHARD_1, FAR_CHANNEL + 1)
+    assert kept.value.text.key == "held-elsewhere"
     assert await moves_stored(database_url, match.id) == 3
 
     await far.resign(ON_SHARD_1, FAR_CHANNEL, BOB)
