@@ -197,3 +197,23 @@ async def test_an_input_no_holder_took_in_time_is_withdrawn_and_never_applied(
         assert await table.open_inputs() == []
     finally:
         await table.close()
+
+
+async def test_a_pairing_of_two_processes_players_is_held_by_the_joiners_and_mirrored(
+    processes: Start, running: Callable[[MatchService], asyncio.Task[None]]
+) -> None:
+    home = await processes(shard(0))
+    far = await processes(shard(1))
+    running(home), running(far)
+    await home.lobby.set_settings(ON_SHARD_0, True)
+    await far.lobby.set_settings(ON_SHARD_1, True)
+    assert (await far.lobby.join_pool(ON_SHARD_1, FAR_CHANNEL, BOB, "three")).match is None
+    paired = (await home.lobby.join_pool(ON_SHARD_0, CHANNEL, ALICE, "three")).match
+    assert paired is not None and not home.held_elsewhere(paired.match.id)
+    match = paired.match
+    await eventually(lambda: far.active_game(FAR_CHANNEL, BOB) is not None)
+    assert far.held_elsewhere(match.id)
+    mover = home if match.to_move_id == ALICE else far
+    where = (ON_SHARD_0, CHANNEL) if mover is home else (ON_SHARD_1, FAR_CHANNEL)
+    moved = await mover.move(*where, match.to_move_id, "b2")  # BOB's is forwarded to home
+    assert moved.match.turns == 1 and home.current(match.id).turns == 1  # type: ignore[union-attr]
