@@ -136,22 +136,29 @@ class Forwarding:
             answer = await self._answer(input_id, answered)
         finally:
             self._answered.pop(input_id, None)
-        await self._matches.reload(match)
+        with contextlib.suppress(StorageError):  # applied all the same: the holder tells later
+            await self._matches.reload(match)
+            await self._repo.forget_input(input_id)  # else swept later
         return answers.read(answer)
 
     async def _answer(self, input_id: int, answered: asyncio.Event) -> str:
+        """The answer to input ``input_id``; raise :class:`ServiceError` if none comes in
+        :data:`ANSWER_WAIT_S`: nothing was done if the input could be withdrawn, else it is
+        done later (once queued it is never refused for a database that is away a moment)."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + ANSWER_WAIT_S
         while True:
-            found = await self._repo.get_input(input_id)
-            if found is not None and found.outcome is not None:
-                await self._repo.forget_input(input_id)
-                return found.outcome
+            with contextlib.suppress(StorageError):  # away a moment: asked again
+                found = await self._repo.get_input(input_id)
+                if found is not None and found.outcome is not None:
+                    return found.outcome
             left = deadline - loop.time()
             if left <= 0:
-                if await self._repo.withdraw_input(input_id):
-                    raise ServiceError(t("forward-no-answer"))
-                raise ServiceError(t("forward-taken-late"))
+                try:
+                    withdrawn = await self._repo.withdraw_input(input_id)
+                except StorageError:
+                    withdrawn = False
+                raise ServiceError(t("forward-no-answer" if withdrawn else "forward-taken-late"))
             answered.clear()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(answered.wait(), min(left, POLL_S))
@@ -247,8 +254,8 @@ class Forwarding:
                 answer, events = await self._applied(match, entry)
         if answer is None:  # an offer: the proposals take the match's lock themselves
             answer, events = await self._offered(match, entry)
+        await self._publisher.publish(events)  # shown even if the answer cannot be stored now
         await self._repo.answer_input(entry.id, answer)
-        await self._publisher.publish(events)
 
     async def _offered(self, match: Match, entry: InputRecord) -> tuple[str, list[Event]]:
         """Apply the offer ``entry``; return the answer and the events (the offer shown on
