@@ -125,13 +125,13 @@ async def run(server: ThrowawayServer, games: int, count: int) -> None:
     slow = [len([s for s in side if s > 1.0]) for side in (local, forwarded)]
     print(
         f"steps over 1 s (the stand-in's rate limits): {slow[0]} of {len(local)} in the "
-        f"holder's server, {slow[1]} of {len(forwarded)} in the other"
+        f"seeker's server, {slow[1]} of {len(forwarded)} in the other"
     )
     print(f"REST calls per typed step: {calls / moves:.2f}")
     print(
         f"processes={count} games={games} accept_p50_ms={a50:.1f} accept_p99_ms={a99:.1f} "
-        f"local_p50_ms={l50:.1f} local_p99_ms={l99:.1f} forwarded_p50_ms={f50:.1f} "
-        f"forwarded_p99_ms={f99:.1f} rest_calls_per_step={calls / moves:.2f}"
+        f"seeker_side_p50_ms={l50:.1f} seeker_side_p99_ms={l99:.1f} other_side_p50_ms={f50:.1f} "
+        f"other_side_p99_ms={f99:.1f} rest_calls_per_step={calls / moves:.2f}"
     )
 
 
