@@ -3,10 +3,11 @@ keeps two live processes off the same shards.
 
 Discord delivers a guild's events to shard ``(guild_id >> 22) % shard_count`` and direct messages
 (no guild) to shard 0. A process of a cluster runs a range of shards and holds, times and recovers
-only the matches and challenges of the guilds they own. Every event of a shard reaches every
-process that runs it, so exactly one may: on a shared (PostgreSQL) database a process holds a
-lease on its shards (table ``shard_leases``), renewed while it runs and taken over only once it
-runs out (a SIGKILLed process's shards are free within one term).
+only the matches and challenges of the guilds they own (a game across servers whose other home
+is on another process's shard is mirrored there: :mod:`bot.service.forwarding`). Every event of
+a shard reaches every process that runs it, so exactly one may: on a shared (PostgreSQL)
+database a process holds a lease on its shards (table ``shard_leases``), renewed while it runs
+and taken over only once it runs out (a SIGKILLed process's shards are free within one term).
 """
 
 from __future__ import annotations

@@ -150,7 +150,8 @@ class Moves(commands.Cog):
     async def abort(self, interaction: discord.Interaction) -> None:
         """Abort: no result and no rating change."""
         guild_id, channel_id, user_id = where(interaction)
-        result = await self.service.abort(guild_id, channel_id, user_id)
+        async with answering(interaction, self.boards.now, thinking=True):  # forwarded: slow?
+            result = await self.service.abort(guild_id, channel_id, user_id)
         note = t("game-aborted")
         await self.poster.answer_events(interaction, result.match, result.events, note)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 
 import discord
@@ -62,6 +63,10 @@ class TypedInput(commands.Cog):
         if not text or len(text) > MAX_LENGTH:
             return
         game = self.service.active_game(message.channel.id, message.author.id)
+        if game is not None and self.service.held_elsewhere(game.id):  # as its holder has it
+            with contextlib.suppress(ServiceError):  # the database is away: as read before
+                await self.service.catch_up(game.id)
+            game = self.service.active_game(message.channel.id, message.author.id)
         asker = self._asker(message, await self._language(message.guild, game))
         word = parse_command(text, asker.locale)
         try:

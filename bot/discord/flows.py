@@ -206,7 +206,7 @@ class Flows:
         """Show ``result``: the offer (or its refusal) as a post, or the agreed effect on the
         board; a slash command is answered with it."""
         interaction = asker.interaction
-        if not result.events:
+        if not result.agreed:
             home = result.match.home_of(asker.user_id)
             post = proposal_post(result, home, await self.boards.names_shown(home))
             async with self.poster.lock(result.match.id):
@@ -263,12 +263,19 @@ class Flows:
         guild_id, _, user_id = where(interaction)
         game = await self.service.game(match_id)
         clicked = interaction.message
+        elsewhere = self.service.held_elsewhere(match_id)  # its board: the holder edits it
+        if elsewhere and clicked is not None:
+            await interaction.response.defer()
         try:
             result = await self.service.answer_proposal(
                 guild_id, game.home_of(user_id).channel_id, user_id, kind, match_id, agree
             )
         except OfferClosedError:
-            if clicked is not None and not self.boards.is_board(match_id, clicked.id):
+            if (
+                clicked is not None
+                and not elsewhere
+                and not self.boards.is_board(match_id, clicked.id)
+            ):
                 # an offer message this process never knew (posted before a restart), or whose
                 # edit failed: its buttons go with this click, and the refusal follows
                 done = offer_buttons(game, user_id, kind, disabled=True)
@@ -276,7 +283,7 @@ class Flows:
             raise
         if clicked is not None:  # the offer's own message is answered here, by this click
             self.boards.offers.forget(match_id, kind, clicked.id)
-        if clicked is not None and self.boards.is_board(match_id, clicked.id):
+        if clicked is not None and (elsewhere or self.boards.is_board(match_id, clicked.id)):
             ack = self.boards.ack(interaction)
             shown = result.new_match or result.match
             await self.boards.show(shown, result.events, ack=ack)
@@ -308,7 +315,8 @@ class Flows:
         game = self.service.active_game(channel_id, user_id)
         if game is None or game.id != match_id:
             raise NoGameError(t("game-no-longer-in-progress"))
-        result = await self.service.resign(guild_id, channel_id, user_id)
+        async with answering(interaction, self.boards.now):  # forwarded to its holder: slow?
+            result = await self.service.resign(guild_id, channel_id, user_id)
         locale = _clicked_locale(interaction, game)
         done = resign_buttons(game, user_id, True, locale)
         await edit_clicked(interaction, t("resigned"), done, locale)
@@ -334,6 +342,7 @@ class Flows:
         steps): play the move once complete, else ask privately for the next step."""
         ack = self.boards.ack(interaction)
         user_id = interaction.user.id
+        await self.service.catch_up(match_id)  # held by another process: as that one has it
         view = self._played_by(match_id, user_id)
         choices = self.service.match_choices(match_id, user_id, prefix)
         message = interaction.message
@@ -357,6 +366,8 @@ class Flows:
             raise InvalidRequestError(t("step-outdated"))
         move = choices.prefix
         mine = view.home_of(user_id)  # a game across servers: where this player plays it
+        if on_board and self.service.held_elsewhere(match_id) and ack.claim():
+            await interaction.response.defer()  # another process holds it and edits the board
         async with answering(interaction, self.boards.now):
             result = await self.service.move(mine.guild_id, mine.channel_id, user_id, move)
         tell = self.poster.notifier(interaction)

@@ -110,6 +110,14 @@ class GameOver:
 
 
 @dataclass(frozen=True, slots=True)
+class OfferShown:
+    """An offer in ``match`` was made or declined by the player of a home another process of
+    a shard cluster serves (see :mod:`bot.service.forwarding`): its boards show it."""
+
+    match: MatchView
+
+
+@dataclass(frozen=True, slots=True)
 class ChallengeExpired:
     """A challenge was not answered in time."""
 
@@ -139,6 +147,13 @@ class PoolLapsed:
 
 
 Event = (
-    BoardChanged | YourTurn | TurnWarning | GameOver | ChallengeExpired | SeekExpired | PoolLapsed
+    BoardChanged
+    | YourTurn
+    | TurnWarning
+    | GameOver
+    | OfferShown
+    | ChallengeExpired
+    | SeekExpired
+    | PoolLapsed
 )
 """Everything the service emits to subscribers."""

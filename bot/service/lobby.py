@@ -4,14 +4,14 @@ that take part in the global lobby. Chat-agnostic, like the rest of the service.
 Seeks and pools live in the database, so every process of a shard cluster sees the same lobby;
 a seek is claimed, and a waiting player taken from a pool, by a conditional write in the
 transaction that stores the new match, so each happens exactly once. The matches started are
-ordinary matches, indexed in this process (the one that accepted or paired them). A global seek
+ordinary matches, held by the process that serves their own guild. A global seek
 accepted from another server, or a pairing of players of two servers, starts a game across
 servers: the seeker (or the player who waited) plays in their channel, the match's own, and the
-other player in theirs, the match's other home (:class:`~bot.service.models.Home`). Such a
-game is held by the process that serves both servers: on a shard cluster a seek or pairing
-reaches across servers only between servers of this process's shards (a seek of another
-process's server is refused with a reason), so the clicks and typed moves of both homes, the
-start-up repair and the clocks all stay with the one process that holds the match.
+other player in theirs, the match's other home (:class:`~bot.service.models.Home`). On a shard
+cluster the two servers may be served by two processes: the match is held (timed, repaired, its
+boards edited) by the process serving its own guild, and the other one mirrors it and forwards
+the moves, offers, resignations and aborts made in its home to the holder (see
+:mod:`bot.service.forwarding`).
 """
 
 from __future__ import annotations

@@ -76,13 +76,26 @@ class Lookups:
     def channel_games(self, channel_id: int) -> list[MatchView]:
         """Return the matches in progress with a board in ``channel_id``, oldest first, each
         as that board sees it (a game across servers: see :meth:`MatchView.boards`)."""
-        found = sorted(self._matches, key=lambda m: m.record.id)
+        found = sorted([*self._matches, *self._matches.mirrors()], key=lambda m: m.record.id)
         return [
             seen
             for match in found
             for _, seen in match_view(match).boards()
             if seen.channel_id == channel_id
         ]
+
+    def held_elsewhere(self, match_id: int) -> bool:
+        """True if another process of a shard cluster holds match ``match_id`` (a game across
+        servers with a home here: see :mod:`bot.service.forwarding`); that one shows it."""
+        return self._matches.held_elsewhere(match_id)
+
+    @refused_if_unsaved
+    async def catch_up(self, match_id: int) -> None:
+        """Read match ``match_id`` again if another process holds it (its holder may have
+        changed it a moment ago, before telling this one); nothing for any other match."""
+        match = self._matches.get(match_id)
+        if match is not None and self._matches.held_elsewhere(match_id):
+            await self._matches.reload(match)
 
     def current(self, match_id: int) -> MatchView | None:
         """Return match ``match_id`` as it is now if it is in progress, else None."""

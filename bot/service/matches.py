@@ -51,19 +51,44 @@ class Matches:
     """Every match in progress, indexed by id and by (channel, player); its listeners
     (:meth:`listen`) are told of every record held or committed."""
 
-    def __init__(self, repository: Repository, settings: GuildSettingsCache, clock: Clock) -> None:
+    def __init__(
+        self,
+        repository: Repository,
+        settings: GuildSettingsCache,
+        clock: Clock,
+        owns: Callable[[int], bool] = lambda guild_id: True,
+    ) -> None:
         self._repo = repository
         self._settings = settings
         self._clock = clock
+        self._owns = owns
         self._listeners: list[MatchListener] = []
         self._by_id: dict[int, Match] = {}
         self._by_player: dict[tuple[int, int], int] = {}
+        self._mirrors: set[int] = set()
 
     def __iter__(self) -> Iterator[Match]:
-        return iter(list(self._by_id.values()))
+        """The matches held here (not the mirrors)."""
+        return iter([m for i, m in self._by_id.items() if i not in self._mirrors])
 
     def __len__(self) -> int:
-        return len(self._by_id)
+        return len(self._by_id) - len(self._mirrors)
+
+    def mirrors(self) -> list[Match]:
+        """The copies of matches another process holds (see :mod:`bot.service.forwarding`)."""
+        return [self._by_id[i] for i in self._mirrors]
+
+    def held_elsewhere(self, match_id: int) -> bool:
+        """True if match ``match_id`` is a mirror here: another process holds it."""
+        return match_id in self._mirrors
+
+    def mirror(self, match: Match) -> Match:
+        """Find ``match``, held by another process, here too (a home of it is here), as a copy
+        to read: its listeners are not told, and no change of it is committed here."""
+        self._mirrors.add(match.record.id)
+        self._by_id[match.record.id] = match
+        self._place(match)
+        return match
 
     def listen(self, listener: MatchListener) -> Callable[[], None]:
         """Tell ``listener`` of every record held or committed from now on; return a function
@@ -180,15 +205,21 @@ class Matches:
     def start(
         self, rules: Game[Any, Any], record: GameRecord, homes: Sequence[HomeRecord] = ()
     ) -> Match:
-        """Index a newly stored match at its first position (with its stored ``homes``);
-        return it."""
+        """Index a newly stored match at its first position (with its stored ``homes``), as a
+        mirror if another process serves its guild (the listeners are told either way: see
+        :mod:`bot.service.forwarding`); return it."""
         state = rules.parse_position(record.position)
         match = Match(record, rules, state, [], [record.position], 1, homes=list(homes))
-        return self.index(match)
+        if self._owns(record.guild_id):
+            return self.index(match)
+        self.mirror(match)
+        self._tell(record)
+        return match
 
     def unindex(self, match: Match) -> None:
         """Stop holding ``match`` (it ended)."""
         self._by_id.pop(match.record.id, None)
+        self._mirrors.discard(match.record.id)
         self._unplace(match)
 
     def _unplace(self, match: Match, places: list[tuple[int, int]] | None = None) -> None:
@@ -205,7 +236,10 @@ class Matches:
 
     async def put_home(self, match: Match, home: HomeRecord) -> None:
         """Store ``home`` as where its seat plays ``match`` from now on (its board to be
-        posted afresh there), and find the player there."""
+        posted afresh there), and find the player there. Raises :class:`ServiceError` for a
+        mirror (its holder moves its homes)."""
+        if self.held_elsewhere(match.record.id):
+            raise ServiceError(t("held-elsewhere"))
         await self._repo.put_home(home)
         self._unplace(match)
         match.homes = sorted([h for h in match.homes if h.seat != home.seat] + [home], key=_seat)
@@ -233,8 +267,11 @@ class Matches:
     async def commit(self, match: Match | None, change: Change) -> None:
         """Store ``change`` (on success ``match`` takes the new record).
 
-        Raises :class:`ServiceError` if the match changed elsewhere meanwhile (it is reloaded).
+        Raises :class:`ServiceError` if the match changed elsewhere meanwhile (it is reloaded),
+        or if it is a mirror (its holder commits its changes).
         """
+        if match is not None and self.held_elsewhere(match.record.id):
+            raise ServiceError(t("held-elsewhere"))
         try:
             await self._save(change)
         except VersionConflictError:
@@ -289,10 +326,14 @@ class Matches:
         record = await self._repo.get_game(match.record.id)
         assert record is not None
         fresh = await self.load(record)
-        for name in ("record", "state", "turns", "positions", "next_seq", "last_turn"):
+        before = _places(match)
+        for name in ("record", "state", "turns", "positions", "next_seq", "last_turn", "homes"):
             setattr(match, name, getattr(fresh, name))
+        self._unplace(match, before)  # a home moved by another process (a mirror's holder)
         if record.status is not GameStatus.ACTIVE:
             self.unindex(match)
+            return
+        self._place(match)
 
     def check_not_busy(self, channel_id: int, *users: int) -> None:
         """Raise :class:`PlayerBusyError` if any of ``users`` (the first is the one asking) is

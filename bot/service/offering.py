@@ -6,6 +6,7 @@ from __future__ import annotations
 from bot.service.computer_turns import ComputerTurns
 from bot.service.errors import NoGameError, OfferClosedError, refused_if_unsaved
 from bot.service.events import ProposalResult
+from bot.service.forwarding import Forwarding
 from bot.service.match import Match, played_in
 from bot.service.matches import Matches
 from bot.service.models import Proposal
@@ -20,6 +21,7 @@ class ProposalCommands:
     _matches: Matches
     _proposals: Proposals
     _computer: ComputerTurns
+    _forwarding: Forwarding
 
     @refused_if_unsaved
     async def propose(
@@ -46,6 +48,8 @@ class ProposalCommands:
         if kind is Proposal.REMATCH:
             return await self._rematch(guild_id, channel_id, user_id, game_id, False)
         match = self._in_progress(channel_id, user_id, game_id)
+        if self._matches.held_elsewhere(match.record.id):  # by another process
+            return await self._forwarding.offer(match, "propose", kind, channel_id, user_id)
         agrees = kind is not Proposal.DRAW or await self._computer.accepts_draw(match)
         result = await self._proposals.propose(match, kind, user_id, agrees)
         self._computer.schedule(match)
@@ -76,6 +80,9 @@ class ProposalCommands:
         match = self._matches.get(game_id)
         if match is None or not played_in(match, channel_id):
             raise OfferClosedError(game_id)
+        if self._matches.held_elsewhere(game_id):  # by another process
+            verb = "agree" if agree else "refuse"
+            return await self._forwarding.offer(match, verb, kind, channel_id, user_id)
         if not agree:
             return await self._proposals.decline(match, kind, user_id, answering=True)
         result = await self._proposals.propose(match, kind, user_id, True, answering=True)
@@ -104,6 +111,8 @@ class ProposalCommands:
         if kind is Proposal.REMATCH:
             return await self._proposals.decline_rematch(channel_id, user_id, None)
         match = self._matches.of(channel_id, user_id)
+        if self._matches.held_elsewhere(match.record.id):  # by another process
+            return await self._forwarding.offer(match, "decline", kind, channel_id, user_id)
         return await self._proposals.decline(match, kind, user_id)
 
     async def _rematch(

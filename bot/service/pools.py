@@ -212,12 +212,12 @@ class Pools:
     async def _across_reach(self, entry: PoolEntry) -> dict[int, int]:
         """The players waiting in ``entry``'s pool in other servers that its player may be
         paired with, each with their server: both servers in the global lobby (from these
-        channels) and served by this process (see :mod:`bot.service.lobby`), neither player
-        hidden from it. As read before the pairing: one who joins meanwhile waits."""
+        channels), neither player hidden from it. As read before the pairing: one who joins
+        meanwhile waits."""
         waiting = [
             other
             for other in await self._repo.waiting_in_pool(entry.pool, entry.joined_at)
-            if other.guild_id != entry.guild_id and self._owns(other.guild_id)
+            if other.guild_id != entry.guild_id
         ]
         if not waiting:
             return {}

@@ -243,8 +243,6 @@ class Seeks(Pools):
         if blocked or not _reaches(seek, guild_id, channel_id, user_id, hidden, lobby, sees):
             raise LobbyError(t("seek-out-of-reach"))
         across = seek.guild_id != guild_id
-        if across and not self._owns(seek.guild_id):  # see the module docstring
-            raise LobbyError(t("seek-other-process"))
         if across and cannot_host is not None:
             raise InvalidRequestError(cannot_host)
         if across:
@@ -276,6 +274,8 @@ class Seeks(Pools):
             if not await self._repo.accept_seek(seek, user_id, self._clock.now(), record, homes):
                 raise LobbyError(t("seek-taken"))
             match = self._matches.start(rules, record, homes)
+        if self._matches.held_elsewhere(record.id):  # its holder posts the boards, in channels
+            thread = home_thread = False
         view = match_view(match)
         started = MatchResult(view, tuple(turn_events(view, None, None, "start")))
         return SeekAccepted(_view(seek, rules), started, thread, home_thread)

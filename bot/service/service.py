@@ -28,6 +28,7 @@ from bot.service.computer import MoveProvider, ProcessPoolMoveProvider
 from bot.service.computer_turns import ComputerTurns
 from bot.service.errors import InvalidRequestError, refused_if_unsaved
 from bot.service.events import ChallengeResult, MatchResult, MoveResult
+from bot.service.forwarding import Forwarding
 from bot.service.guild_settings import GuildSettingsCache
 from bot.service.lobby import Lobby
 from bot.service.lookups import Lookups
@@ -91,7 +92,7 @@ class MatchService(Lookups, ProposalCommands):
         self._timers = Timers(settings, self._clock, timer_poll_s, repository, process_name)
         self._publisher = Publisher()
         provider = provider or ProcessPoolMoveProvider()
-        matches = Matches(repository, settings, self._clock)
+        matches = Matches(repository, settings, self._clock, owns)
         super().__init__(repository, matches, settings, provider)
         self._matches.listen(self._timers.note)
         self._challenges = Challenges(
@@ -112,6 +113,9 @@ class MatchService(Lookups, ProposalCommands):
             self._turns,
             self._settings,
             self._clock,
+        )
+        self._forwarding = Forwarding(
+            repository, matches, self._turns, self._proposals, self._publisher, self._clock, owns
         )
         self._computer = ComputerTurns(provider, self._turns, self._publisher, rng, computer_id)
         self.puzzles = Puzzles(repository, self._clock, rng)
@@ -154,6 +158,8 @@ class MatchService(Lookups, ProposalCommands):
         for record in await self._repo.active_games():
             if self._owns(record.guild_id):
                 self._matches.index(await self._matches.load(record))
+        await self._forwarding.look()  # the mirrors of games across servers held elsewhere
+        await self._forwarding.refresh()
         await self._timers.credit_downtime(self._matches, self._grace_s)
         challenges = await self._challenges.resume(self._owns)
         for match in self._matches:
@@ -174,6 +180,7 @@ class MatchService(Lookups, ProposalCommands):
                 self._matches, self._challenges, self._turns, self._publisher, self._grace_s
             ),
             self.tournaments.run(self._owns, self._timer_poll_s),
+            self._forwarding.run(self._timer_poll_s),
         )
 
     async def tick(self) -> None:
@@ -320,6 +327,8 @@ class MatchService(Lookups, ProposalCommands):
         (with the rules' reason) if the text is not a legal move here.
         """
         del guild_id
+        if held := self._forwarding.elsewhere(channel_id, user_id):  # by another process
+            return await self._forwarding.move(held, channel_id, user_id, text)
         result = await self._turns.move(channel_id, user_id, text)
         self._schedule(result.match.id)
         return result
@@ -328,6 +337,8 @@ class MatchService(Lookups, ProposalCommands):
     async def resign(self, guild_id: int, channel_id: int, user_id: int) -> MatchResult:
         """Resign ``user_id``'s match in this channel (any time). Raises :class:`NoGameError`."""
         del guild_id
+        if held := self._forwarding.elsewhere(channel_id, user_id):  # by another process
+            return await self._forwarding.end(held, "resign", channel_id, user_id)
         return await self._turns.resign(channel_id, user_id)
 
     @refused_if_unsaved
@@ -344,6 +355,8 @@ class MatchService(Lookups, ProposalCommands):
         Raises :class:`NoGameError`, or :class:`InvalidRequestError` once both sides moved.
         """
         del guild_id
+        if held := self._forwarding.elsewhere(channel_id, user_id):  # by another process
+            return await self._forwarding.end(held, "abort", channel_id, user_id)
         return await self._turns.abort(channel_id, user_id)
 
     @refused_if_unsaved

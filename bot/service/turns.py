@@ -43,25 +43,33 @@ class Turns:
         """
         match = self._matches.of(channel_id, user_id)
         async with match.lock:
-            check_active(match, user_id)
-            seat = seat_of(match.record, user_id)
-            check_turn(match, seat)
-            try:
-                move = match.rules.parse_move(match.state, text)
-            except MoveError as error:
-                reason = Text(error.key, error.params)
-                rejected = t("move-rejected", move=text.strip(), reason=reason)
-                raise MoveRejectedError(rejected, text, reason) from None
-            return await self.play(match, seat, move, user_id)
+            return await self.move_held(match, user_id, text)
+
+    async def move_held(self, match: Match, user_id: int, text: str) -> MoveResult:
+        """:meth:`move` in ``match``, whose lock the caller holds."""
+        check_active(match, user_id)
+        seat = seat_of(match.record, user_id)
+        check_turn(match, seat)
+        try:
+            move = match.rules.parse_move(match.state, text)
+        except MoveError as error:
+            reason = Text(error.key, error.params)
+            rejected = t("move-rejected", move=text.strip(), reason=reason)
+            raise MoveRejectedError(rejected, text, reason) from None
+        return await self.play(match, seat, move, user_id)
 
     async def resign(self, channel_id: int, user_id: int) -> MatchResult:
         """Resign ``user_id``'s match in this channel (any time). Raises :class:`NoGameError`."""
         match = self._matches.of(channel_id, user_id)
         async with match.lock:
-            check_active(match, user_id)
-            seat = seat_of(match.record, user_id)
-            events = await self.end(match, Outcome(other(seat), Termination.RESIGNATION))
+            events = await self.resign_held(match, user_id)
         return MatchResult(match_view(match), tuple(events))
+
+    async def resign_held(self, match: Match, user_id: int) -> list[Event]:
+        """:meth:`resign` in ``match``, whose lock the caller holds; return the events."""
+        check_active(match, user_id)
+        seat = seat_of(match.record, user_id)
+        return await self.end(match, Outcome(other(seat), Termination.RESIGNATION))
 
     async def abort(self, channel_id: int, user_id: int) -> MatchResult:
         """Abort ``user_id``'s match before each side has moved: no result, no rating change.
@@ -70,11 +78,15 @@ class Turns:
         """
         match = self._matches.of(channel_id, user_id)
         async with match.lock:
-            check_active(match, user_id)
-            if match.record.turns >= 2:
-                raise InvalidRequestError(t("abort-too-late"))
-            events = await self.end(match, Outcome(None, Termination.ABORTED))
+            events = await self.abort_held(match, user_id)
         return MatchResult(match_view(match), tuple(events))
+
+    async def abort_held(self, match: Match, user_id: int) -> list[Event]:
+        """:meth:`abort` in ``match``, whose lock the caller holds; return the events."""
+        check_active(match, user_id)
+        if match.record.turns >= 2:
+            raise InvalidRequestError(t("abort-too-late"))
+        return await self.end(match, Outcome(None, Termination.ABORTED))
 
     async def abandon(self, match_id: int) -> MatchResult:
         """End match ``match_id`` without a result: its channel is gone. Raises

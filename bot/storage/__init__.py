@@ -5,6 +5,7 @@ Imports neither ``discord`` nor ``games``: records hold position strings and mov
 
 from bot.storage.backends import open_storage, sqlite_url
 from bot.storage.homes import HomeRecord
+from bot.storage.inputs import InputRecord
 from bot.storage.lobby_records import (
     LobbySettings,
     PoolEntry,
@@ -64,6 +65,7 @@ __all__ = [
     "GameStatus",
     "GuildSettings",
     "HomeRecord",
+    "InputRecord",
     "LobbySettings",
     "LogEntry",
     "PoolEntry",

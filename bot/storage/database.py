@@ -7,7 +7,7 @@ driver's public API and turns the driver's errors into :mod:`bot.storage.reposit
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import Any, Protocol
 
@@ -49,6 +49,15 @@ class Database(Protocol):
         """Try to become, for as long as this database stays open, the one process of all that
         use the database to do the job ``name``; return True if this process is (or already
         was) that leader."""
+
+    async def notify(self, channel: str, payload: str) -> None:
+        """Tell the listeners of ``channel`` (in every process on this database) ``payload``;
+        nothing where the backend has no listeners."""
+
+    async def listen(self, channel: str, callback: Callable[[str], None]) -> bool:
+        """Call ``callback`` with the payload of each notification on ``channel`` from now
+        on, until :meth:`close`; False if the backend has no notifications (one process uses
+        the database)."""
 
     async def close(self) -> None:
         """Close the connection(s) once the transactions in progress have finished."""

@@ -7,6 +7,7 @@ with the ``user_version`` bump, so a database is always at exactly one version.
 from __future__ import annotations
 
 from bot.storage.homes import HOMES_TABLE, THREADS_TABLE
+from bot.storage.inputs import INPUTS_TABLE
 from bot.storage.lobby import lobby_tables
 
 MESSAGES_AND_THREADS = """
@@ -295,6 +296,8 @@ MIGRATIONS: tuple[str, ...] = (
     TOURNAMENT_EVENTS,
     # 18: the threads games are played in, by the channel each was made in.
     THREADS_TABLE,
+    # 19: inputs waiting for the process that holds their match (a shard cluster).
+    INPUTS_TABLE.format(id="INTEGER PRIMARY KEY"),
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

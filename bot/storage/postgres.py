@@ -14,7 +14,7 @@ import contextlib
 import hashlib
 import logging
 import time
-from collections.abc import AsyncIterator, Iterator, Sequence
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
@@ -111,6 +111,9 @@ class PostgresDatabase:
         self.where = where
         self._leader: asyncpg.Connection | None = None
         """The connection holding this process's leader locks (a pool would release them)."""
+        self._listener: asyncpg.Connection | None = None
+        """The connection this process listens on (its notifications arrive there)."""
+        self._heard: list[tuple[str, Callable[..., None]]] = []
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[_PostgresTransaction]:
@@ -190,11 +193,36 @@ class PostgresDatabase:
                 self._leader = await self.pool.acquire()
             return bool(await self._leader.fetchval("SELECT pg_try_advisory_lock($1)", key))
 
+    async def notify(self, channel: str, payload: str) -> None:
+        """``NOTIFY`` ``channel`` with ``payload``."""
+        with _translated(self.where):
+            await self.pool.execute("SELECT pg_notify($1, $2)", channel, payload)
+
+    async def listen(self, channel: str, callback: Callable[[str], None]) -> bool:
+        """``LISTEN`` on ``channel``, on a connection kept until :meth:`close`."""
+
+        def heard(connection: object, pid: int, channel: str, payload: object) -> None:
+            del connection, pid, channel
+            callback(str(payload))
+
+        with _translated(self.where):
+            if self._listener is None:
+                self._listener = await self.pool.acquire()
+            await self._listener.add_listener(channel, heard)
+        self._heard.append((channel, heard))
+        return True
+
     async def close(self) -> None:
         """Close the pool once its connections are released (the leader locks with them)."""
-        if self._leader is not None:
-            await self.pool.release(self._leader)
-            self._leader = None
+        if self._listener is not None:
+            for channel, heard in self._heard:
+                with contextlib.suppress(Exception):  # a lost connection listens no more
+                    await self._listener.remove_listener(channel, heard)
+        for kept in (self._leader, self._listener):
+            if kept is not None:
+                with contextlib.suppress(Exception):  # a lost connection: closed with the pool
+                    await self.pool.release(kept)
+        self._leader = self._listener = None
         await self.pool.close()
 
 

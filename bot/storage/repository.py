@@ -6,6 +6,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 
 from bot.storage.homes import HomeRecord, HomeStorage
+from bot.storage.inputs import InputStorage
 from bot.storage.lobby import LobbyStorage
 from bot.storage.pools import PoolStorage
 from bot.storage.records import (
@@ -94,7 +95,7 @@ ScorePuzzle = Callable[[PuzzlePlayer], PuzzlePlayer]
 """Returns a player's puzzle record after an attempt, given the record before it."""
 
 
-class Repository(LobbyStorage, SeekStorage, PoolStorage, HomeStorage, ABC):
+class Repository(LobbyStorage, SeekStorage, PoolStorage, HomeStorage, InputStorage, ABC):
     """Every method is one unit of work: it commits before it returns, or changes nothing.
 
     Methods that change a game take its record at the version that was read and raise

@@ -14,6 +14,7 @@ from bot.storage.channels import TokenOnlyChannels
 from bot.storage.database import Database, Transaction
 from bot.storage.group_commit import GroupCommit
 from bot.storage.homes import HomeRecord, SqlHomes, insert_game
+from bot.storage.inputs import SqlInputs
 from bot.storage.lobby import SqlLobby
 from bot.storage.players import SqlPlayers
 from bot.storage.pools import SqlPools
@@ -53,7 +54,7 @@ class _BatchRefusedError(Exception):
 
 
 class SqlRepository(
-    TokenOnlyChannels, SqlLobby, SqlSeeks, SqlPools, SqlHomes, SqlPlayers, Repository
+    TokenOnlyChannels, SqlLobby, SqlSeeks, SqlPools, SqlHomes, SqlInputs, SqlPlayers, Repository
 ):
     """:class:`Repository` on ``database`` (open one with :func:`bot.storage.open_storage`)."""
 

@@ -12,7 +12,7 @@ import asyncio
 import fcntl
 import os
 import sqlite3
-from collections.abc import AsyncIterator, Iterator, Sequence
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
 from typing import Any
@@ -158,6 +158,13 @@ class SqliteDatabase:
     async def try_lead(self, name: str) -> bool:
         """Always True: one SQLite file is used by one bot process (its lock file says so)."""
         return True
+
+    async def notify(self, channel: str, payload: str) -> None:
+        """Nothing: one process uses a SQLite file, and it has no notifications."""
+
+    async def listen(self, channel: str, callback: Callable[[str], None]) -> bool:
+        """False: one process uses a SQLite file, and it has no notifications."""
+        return False
 
     async def close(self) -> None:
         """Close the connection after the unit of work in progress, then release the file."""

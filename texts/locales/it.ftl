@@ -1187,3 +1187,9 @@ board-tournament = 🏆 Torneo { $format }
 
 ## Lobby leftovers (issue 42): a rematch offered across servers pings the other player
 rematch-offer-ping = { $opponent }, { $proposer } ti propone la rivincita di { $game } #{ $id }: accetta o rifiuta sul tuo tavoliere: { $link }
+
+## Games across the processes of a shard cluster (issue 42): inputs forwarded to the holder
+held-elsewhere = Questa partita è gestita dal bot sul server dell'altro giocatore: da qui puoi muovere, abbandonare o annullarla, nient'altro. Non è cambiato nulla.
+forward-no-answer = Il server dell'altro giocatore, che gestisce questa partita, non ha risposto in tempo (forse si sta riavviando), quindi non è stato giocato nulla. Riprova tra un minuto.
+forward-taken-late = Il server dell'altro giocatore, che gestisce questa partita, ha la tua richiesta ma risponde lentamente: la scacchiera la mostrerà appena fatta.
+forward-unknown = Questo non può essere inviato al server che gestisce questa partita. Non è cambiato nulla.

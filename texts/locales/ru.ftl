@@ -1215,3 +1215,9 @@ board-tournament = 🏆 Турнир ({ $format })
 
 ## Lobby leftovers (issue 42): a rematch offered across servers pings the other player
 rematch-offer-ping = { $opponent }, { $proposer } предлагает тебе реванш в партии { $game } #{ $id }: прими или отклони его на своей доске: { $link }
+
+## Games across the processes of a shard cluster (issue 42): inputs forwarded to the holder
+held-elsewhere = Эту партию ведёт бот на сервере другого игрока: отсюда можно сделать ход, сдаться или отменить партию, ничего больше. Ничего не изменено.
+forward-no-answer = Сервер другого игрока, который ведёт эту партию, не ответил вовремя (возможно, он перезапускается), поэтому ничего не сыграно. Попробуйте снова через минуту.
+forward-taken-late = Сервер другого игрока, который ведёт эту партию, получил ваш запрос, но отвечает медленно: доска покажет его, когда он будет выполнен.
+forward-unknown = Это нельзя отправить на сервер, который ведёт эту партию. Ничего не изменено.

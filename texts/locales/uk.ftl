@@ -1211,3 +1211,9 @@ board-tournament = 🏆 Турнір ({ $format })
 
 ## Lobby leftovers (issue 42): a rematch offered across servers pings the other player
 rematch-offer-ping = { $opponent }, { $proposer } пропонує тобі реванш у партії { $game } #{ $id }: прийми або відхили його на своїй дошці: { $link }
+
+## Games across the processes of a shard cluster (issue 42): inputs forwarded to the holder
+held-elsewhere = Цю партію веде бот на сервері іншого гравця: звідси можна зробити хід, здатися або скасувати партію, нічого більше. Нічого не змінено.
+forward-no-answer = Сервер іншого гравця, який веде цю партію, не відповів вчасно (можливо, він перезапускається), тому нічого не зіграно. Спробуйте знову за хвилину.
+forward-taken-late = Сервер іншого гравця, який веде цю партію, отримав ваш запит, але відповідає повільно: дошка покаже його, щойно його буде виконано.
+forward-unknown = Це не можна надіслати на сервер, який веде цю партію. Нічого не змінено.

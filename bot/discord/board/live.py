@@ -14,8 +14,9 @@ interaction allows.
 A game across servers has a board in each player's channel (:meth:`MatchView.boards`), each
 with its own writer, in its home's language, pinging only the player who plays there and naming
 the other server's player by their escaped display name; the process that applies a change
-edits both, by REST. A board whose channel is gone moves its player to their DM
-(:meth:`LiveBoards.gone`).
+edits both, by REST: on a shard cluster, the process that holds the match (inputs made in the
+other home are forwarded to it, see :mod:`bot.service.forwarding`). A board whose channel is
+gone moves its player to their DM (:meth:`LiveBoards.gone`).
 """
 
 from __future__ import annotations
@@ -115,8 +116,11 @@ class LiveBoards:
 
         Returns at once, or with ``ack`` once the board answered it or its time ran short.
         ``notify`` is told if the board cannot be shown (the board ``ack`` is for, else the
-        match's first).
+        match's first). A match another process of a shard cluster holds (a game across
+        servers with a home here) is shown by that one: nothing here.
         """
+        if self.service.held_elsewhere(view.id):
+            return
         homes = view.boards()
         boards = [self._board(seat, seen) for seat, seen in homes]
         told = self._answering(boards, ack)

@@ -10,8 +10,6 @@ import pytest
 from bot.service import (
     GLOBAL_SCOPE,
     NO_GUILD,
-    LobbyError,
-    ManualClock,
     MatchService,
     MatchView,
     NoGameError,
@@ -21,7 +19,7 @@ from bot.service import (
 from bot.service.models import Home
 from bot.storage import SqlRepository
 from tests.bot.conftest import BOTH_BACKENDS
-from tests.bot.helpers import ALICE, BOB, CAROL, CHANNEL, GUILD, OTHER_CHANNEL, InlineProvider
+from tests.bot.helpers import ALICE, BOB, CAROL, CHANNEL, GUILD, OTHER_CHANNEL
 from tests.bot.service import test_atomic_starts
 from tests.bot.service.test_atomic_starts import Restarted, new_service
 
@@ -158,25 +156,6 @@ async def test_a_side_whose_channel_is_gone_moves_to_another_and_plays_on_there(
     restarted = await new_service(service, repo, database_url, restart)
     assert restarted.active_game(DM_CHANNEL + 1, ALICE) is not None
     assert restarted.active_game(CHANNEL, ALICE) is None
-
-
-async def test_on_a_cluster_a_seek_of_another_processs_server_is_refused_and_not_paired(
-    repo: SqlRepository, clock: ManualClock
-) -> None:
-    served = MatchService(
-        repo, clock=clock, provider=InlineProvider(), owns=lambda guild: guild != GUILD
-    )
-    await served.lobby.set_settings(GUILD, True)
-    await served.lobby.set_settings(OTHER_GUILD, True)
-    seek = await served.lobby.seek(GUILD, CHANNEL, ALICE, "three", scope="global")
-    with pytest.raises(LobbyError) as refused:
-        await served.lobby.accept(OTHER_GUILD, FAR_CHANNEL, BOB, seek.id)
-    assert refused.value.text.key == "seek-other-process"
-    await served.lobby.withdraw(ALICE, seek.id)
-    await served.lobby.join_pool(GUILD, CHANNEL, ALICE, "three")
-    assert (await served.lobby.join_pool(OTHER_GUILD, FAR_CHANNEL, BOB, "three")).match is None
-    assert await repo.active_games_of(ALICE) == []
-    await served.close()
 
 
 async def test_a_rematch_of_a_game_across_servers_is_one_too_with_sides_swapped(

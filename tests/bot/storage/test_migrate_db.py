@@ -17,6 +17,7 @@ from bot.service import MatchService, Proposal
 from bot.storage import (
     GLOBAL_SCOPE,
     GuildSettings,
+    InputRecord,
     LobbySettings,
     SqlRepository,
     open_storage,
@@ -97,6 +98,8 @@ async def play_some(repo: SqlRepository) -> None:
         await service.lobby.home_in_thread(taken.started.match.id, frank, FAR_CHANNEL + 1)
         first = service.puzzles.get(1)
         await service.puzzles.answer(GUILD, DAVE, 1, 0, first.solution[0])
+        forwarded = InputRecord(0, 2, GUILD, "move", BOB, CHANNEL, "a1", 1.5)  # left waiting
+        await repo.take_input(await repo.queue_input(forwarded), 3)
     finally:
         await service.close()
 
@@ -115,6 +118,7 @@ async def contents(repo: SqlRepository) -> dict[str, object]:
         "heartbeat": await repo.last_heartbeat("main"),
         "commands": await repo.synced_commands("global"),
         "settings": await repo.get_settings(GUILD),
+        "inputs": await repo.open_inputs(),
     }
 
 

@@ -1,0 +1,219 @@
+"""Games across servers on a shard cluster whose two servers are served by two processes (two
+services on one PostgreSQL database): the match is held by the process of its own guild,
+mirrored by the other, whose moves, resignations and refusals go through the holder exactly
+once; a holder killed with inputs waiting (taken or not) is replaced by one that answers each
+once."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Callable
+
+import asyncpg
+import pytest
+
+from bot.service import (
+    BoardChanged,
+    Event,
+    GameOver,
+    ManualClock,
+    MatchService,
+    MatchView,
+    MoveRejectedError,
+    NotYourTurnError,
+    OfferClosedError,
+    OfferShown,
+    Proposal,
+    ServiceError,
+    forwarding,
+)
+from bot.storage import InputRecord, Repository, open_storage
+from tests.bot.helpers import ALICE, BOB, CHANNEL
+from tests.bot.service.test_shards import ON_SHARD_0, ON_SHARD_1, Start, processes, shard
+
+pytestmark = pytest.mark.parametrize("backend", ["postgresql"], indirect=True)
+__all__ = ["processes"]  # the fixture: services started as processes of a cluster
+
+FAR_CHANNEL = 20
+"""A channel of :data:`ON_SHARD_1` (the second process's)."""
+
+
+async def eventually(check: Callable[[], bool]) -> None:
+    """Wait until ``check()`` (notifications between processes take a moment)."""
+    async with asyncio.timeout(10):
+        while not check():
+            await asyncio.sleep(0.01)
+
+
+@pytest.fixture
+async def running() -> AsyncIterator[Callable[[MatchService], asyncio.Task[None]]]:
+    """Run a service's timers and forwarding as its process would (stopped at the end)."""
+    tasks: list[asyncio.Task[None]] = []
+
+    def run(service: MatchService) -> asyncio.Task[None]:
+        tasks.append(asyncio.create_task(service.run_timers()))
+        return tasks[-1]
+
+    yield run
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+
+
+async def across(home: MatchService, far: MatchService) -> MatchView:
+    """ALICE's global seek in ON_SHARD_0 (``home``'s) accepted by BOB from FAR_CHANNEL of
+    ON_SHARD_1 (``far``'s); return the match as ``far`` started it."""
+    await home.lobby.set_settings(ON_SHARD_0, True)
+    await far.lobby.set_settings(ON_SHARD_1, True)
+    seek = await home.lobby.seek(ON_SHARD_0, CHANNEL, ALICE, "three", scope="global", first="me")
+    accepted = await far.lobby.accept(ON_SHARD_1, FAR_CHANNEL, BOB, seek.id, language="fr")
+    return accepted.started.match
+
+
+async def moves_stored(url: str, game: int) -> int:
+    connection = await asyncpg.connect(url)
+    try:
+        return int(await connection.fetchval("SELECT count(*) FROM moves WHERE game_id = $1", game))
+    finally:
+        await connection.close()
+
+
+async def test_a_seek_of_another_processs_server_is_held_there_and_played_from_both(
+    processes: Start,
+    running: Callable[[MatchService], asyncio.Task[None]],
+    database_url: str,
+) -> None:
+    home = await processes(shard(0))
+    far = await processes(shard(1))
+    shown: list[Event] = []
+
+    async def collect(batch: tuple[Event, ...]) -> None:
+        shown.extend(batch)
+
+    home.subscribe(collect)
+    running(home), running(far)
+    match = await across(home, far)
+    assert far.held_elsewhere(match.id) and far.active_game(FAR_CHANNEL, BOB) is not None
+    await eventually(lambda: home.current(match.id) is not None)
+    assert not home.held_elsewhere(match.id)
+    await eventually(lambda: any(isinstance(e, BoardChanged) for e in shown))  # boards posted
+
+    await home.move(ON_SHARD_0, CHANNEL, ALICE, "b2")
+    await eventually(lambda: far.current(match.id).turns == 1)  # type: ignore[union-attr]
+    moved = await far.move(ON_SHARD_1, FAR_CHANNEL, BOB, "a1")  # forwarded to the holder
+    assert (moved.move, moved.match.turns) == ("7", 2)  # as the rules write a1
+    assert home.current(match.id).turns == 2  # type: ignore[union-attr]
+    with pytest.raises(NotYourTurnError) as early:
+        await far.move(ON_SHARD_1, FAR_CHANNEL, BOB, "c3")
+    assert (early.value.text.key, early.value.waiting_for) == ("not-your-turn", ALICE)
+    await home.move(ON_SHARD_0, CHANNEL, ALICE, "c3")
+    await eventually(lambda: far.current(match.id).turns == 3)  # type: ignore[union-attr]
+    with pytest.raises(MoveRejectedError) as taken:
+        await far.move(ON_SHARD_1, FAR_CHANNEL, BOB, "b2")
+    assert taken.value.text.key == "move-rejected" and taken.value.move == "b2"
+    offered = await far.propose(ON_SHARD_1, FAR_CHANNEL, BOB, Proposal.DRAW)  # forwarded
+    assert (offered.agreed, offered.proposer_id) == (False, BOB)
+    assert home.current(match.id).offers == {Proposal.DRAW: BOB}  # type: ignore[union-attr]
+    assert isinstance(shown[-1], OfferShown)  # the holder shows it on both boards
+    await home.decline_proposal(ON_SHARD_0, CHANNEL, ALICE, Proposal.DRAW)
+    await home.propose(ON_SHARD_0, CHANNEL, ALICE, Proposal.DRAW)
+    await eventually(lambda: far.current(match.id).offers == {Proposal.DRAW: ALICE})  # type: ignore[union-attr]
+    refused = await far.answer_proposal(
+        ON_SHARD_1, FAR_CHANNEL, BOB, Proposal.DRAW, match.id, agree=False
+    )
+    assert refused.declined and home.current(match.id).offers == {}  # type: ignore[union-attr]
+    with pytest.raises(OfferClosedError):  # declined already: answered as the holder refused
+        await far.answer_proposal(ON_SHARD_1, FAR_CHANNEL, BOB, Proposal.DRAW, match.id, True)
+    with pytest.raises(ServiceError) as kept:  # a mirror is never changed where it mirrors
+        await far.move_home(match.id, 2, ON_SHARD_1, FAR_CHANNEL + 1)
+    assert kept.value.text.key == "held-elsewhere"
+    assert await moves_stored(database_url, match.id) == 3
+
+    await far.resign(ON_SHARD_1, FAR_CHANNEL, BOB)
+    over = [e for e in shown if isinstance(e, GameOver)]
+    assert [e.match.outcome.winner for e in over] == [1]  # type: ignore[union-attr]
+    assert far.active_game(FAR_CHANNEL, BOB) is None and home.current(match.id) is None
+    assert await moves_stored(database_url, match.id) == 3
+
+
+async def test_a_holder_killed_with_inputs_waiting_is_replaced_by_one_answering_each_once(
+    processes: Start,
+    running: Callable[[MatchService], asyncio.Task[None]],
+    database_url: str,
+    clock: ManualClock,
+) -> None:
+    far = await processes(shard(1))
+    match = await across(await processes(shard(0)), far)
+    killed = await processes(shard(0))  # holds the match; killed below, its inputs left
+    await killed.move(ON_SHARD_0, CHANNEL, ALICE, "b2")
+    table: Repository = await open_storage(database_url)
+    try:
+        version = (await table.get_game(match.id)).version  # type: ignore[union-attr]
+
+        def bob(text: str) -> InputRecord:
+            return InputRecord(0, match.id, ON_SHARD_0, "move", BOB, FAR_CHANNEL, text, clock.now())
+
+        applied = await table.queue_input(bob("a1"))  # taken and played, then killed
+        assert await table.take_input(applied, version)
+        await killed.move(ON_SHARD_1, FAR_CHANNEL, BOB, "a1")
+        await killed.move(ON_SHARD_0, CHANNEL, ALICE, "c3")
+        taken = await table.queue_input(bob("a3"))  # taken, killed before it was played
+        assert await table.take_input(taken, version + 2)
+        resigned = asyncio.ensure_future(far.resign(ON_SHARD_1, FAR_CHANNEL, BOB))
+        async with asyncio.timeout(10):
+            while len(await table.open_inputs()) < 3:  # forwarded while no holder runs
+                await asyncio.sleep(0.01)
+
+        successor = await processes(shard(0))  # takes the shard over
+        running(successor)
+        await resigned  # answered by the successor, after the inputs before it
+        assert await moves_stored(database_url, match.id) == 4  # b2, a1 once, a3, no more
+        assert (await table.get_input(applied)).outcome == "{}"  # type: ignore[union-attr]
+        played = (await table.get_input(taken)).outcome  # type: ignore[union-attr]
+        assert played == '{"move": "1", "complete": true}'
+        assert (await table.get_game(match.id)).winner == 1  # type: ignore[union-attr]
+    finally:
+        await table.close()
+
+
+async def test_an_input_no_holder_took_in_time_is_withdrawn_and_never_applied(
+    processes: Start,
+    running: Callable[[MatchService], asyncio.Task[None]],
+    database_url: str,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(forwarding, "ANSWER_WAIT_S", 0.2)
+    far = await processes(shard(1))
+    match = await across(await processes(shard(0)), far)  # its holder never runs
+    with pytest.raises(ServiceError) as late:
+        await far.resign(ON_SHARD_1, FAR_CHANNEL, BOB)
+    assert late.value.text.key == "forward-no-answer"
+    successor = await processes(shard(0))
+    running(successor)
+    played = await successor.move(ON_SHARD_0, CHANNEL, ALICE, "b2")
+    assert played.match.outcome is None and played.match.id == match.id  # not resigned
+    table = await open_storage(database_url)
+    try:
+        assert await table.open_inputs() == []
+    finally:
+        await table.close()
+
+
+async def test_a_pairing_of_two_processes_players_is_held_by_the_joiners_and_mirrored(
+    processes: Start, running: Callable[[MatchService], asyncio.Task[None]]
+) -> None:
+    home = await processes(shard(0))
+    far = await processes(shard(1))
+    running(home), running(far)
+    await home.lobby.set_settings(ON_SHARD_0, True)
+    await far.lobby.set_settings(ON_SHARD_1, True)
+    assert (await far.lobby.join_pool(ON_SHARD_1, FAR_CHANNEL, BOB, "three")).match is None
+    paired = (await home.lobby.join_pool(ON_SHARD_0, CHANNEL, ALICE, "three")).match
+    assert paired is not None and not home.held_elsewhere(paired.match.id)
+    match = paired.match
+    await eventually(lambda: far.active_game(FAR_CHANNEL, BOB) is not None)
+    assert far.held_elsewhere(match.id)
+    mover = home if match.to_move_id == ALICE else far
+    where = (ON_SHARD_0, CHANNEL) if mover is home else (ON_SHARD_1, FAR_CHANNEL)
+    moved = await mover.move(*where, match.to_move_id, "b2")  # BOB's is forwarded to home
+    assert moved.match.turns == 1 and home.current(match.id).turns == 1  # type: ignore[union-attr]

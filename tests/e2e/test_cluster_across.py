@@ -1,0 +1,93 @@
+"""End-to-end: a game across servers whose two servers two processes of a shard cluster serve
+(one shard each, one PostgreSQL database). A global seek of the first process's server is
+accepted from the second's and played to its end by clicks and typing on both sides: the first
+process holds the match and edits both boards, the second forwards what its player does, and
+his draw offer is shown on both boards and declined on the other, and a refusal reaches that
+player privately, in his language."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+import pytest_asyncio
+
+from devtools.postgres_server import ThrowawayServer
+from standin import StandIn
+from standin.cluster import Cluster
+from standin.harness import BotProcess
+from standin.steps import click_move, is_board, live_board, play, slash_reply
+from tests.e2e.test_across import opt_in
+
+pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
+
+
+@pytest_asyncio.fixture(scope="module", loop_scope="module")
+async def standin() -> AsyncIterator[StandIn]:
+    """A stand-in that advises two shards, with a second server on shard 1."""
+    server = StandIn(shard_count=2)
+    server.add_guild("far", shard=1)
+    await server.start()
+    yield server
+    await server.close()
+
+
+async def test_a_game_between_the_servers_of_two_processes_is_played_to_its_end(
+    standin: StandIn, processes: list[BotProcess], tmp_path: Path, postgres_server: ThrowawayServer
+) -> None:
+    url = await postgres_server.create_database("across")
+    await Cluster(standin, tmp_path, url, processes).start()
+    [far_guild] = [g for g in standin.guilds.values() if g is not standin.guild]
+    far = await opt_in(standin, far_guild, "far", "fr")
+    alice = standin.add_user("c-alice")
+    bob = standin.add_user("c-bob", guild=far_guild)
+    bob.locale = "fr"
+    await slash_reply(standin, alice, "seek", {"game": "three", "colour": "me", "scope": "global"})
+    listing = await slash_reply(standin, bob, "lobby", {}, far)
+    mark = standin.mark()
+    taken = await standin.response(await standin.click(bob, listing, "1"))
+    assert taken.ephemeral and "#" in taken.content  # the second process accepted it
+    home = await standin.wait_post(
+        lambda p: is_board(p) and p.channel_id == standin.channel.id, since=mark
+    )
+    away = await standin.wait_post(lambda p: is_board(p) and p.channel_id == far.id, since=mark)
+    game = int(home.content.split("#", 1)[1].split(":", 1)[0])
+    assert "the game begins" in home.content and "la partie commence" in away.content
+
+    await click_move(standin, alice, game, "7", standin.channel)  # a1, in the holder's server
+    await standin.wait_until(lambda: "a joué **7**" in live_board(standin, game, far).content)
+    await play(standin, bob, "5", game, far)  # b2, typed in the other process's server
+    await standin.wait_until(
+        lambda: "played **5**" in live_board(standin, game, standin.channel).content
+    )
+    listed = await slash_reply(standin, bob, "games", {}, far)
+    assert f"#{game}" in listed.content
+    await play(standin, alice, "8", game)  # b1
+    await standin.wait_until(lambda: "a joué **8**" in live_board(standin, game, far).content)
+    refused = await slash_reply(standin, bob, "move", {"move": "7"}, far)  # a1 is taken
+    assert refused.ephemeral and "Impossible de jouer" in refused.content
+    offered = await standin.response(
+        await standin.click(bob, live_board(standin, game, far), "Proposer nulle")
+    )  # forwarded: the holder shows the offer on both boards
+    assert "C-Alice répond sur son propre plateau" in offered.content
+    await standin.wait_until(
+        lambda: "offers a draw" in live_board(standin, game, standin.channel).content
+    )
+    await standin.click(alice, live_board(standin, game, standin.channel), "Decline")
+    await standin.wait_until(
+        lambda: "propose la nulle" not in live_board(standin, game, far).content
+    )
+    await click_move(standin, bob, game, "3", far)  # c3, by clicks in the other server
+    await standin.wait_until(
+        lambda: "played **3**" in live_board(standin, game, standin.channel).content
+    )
+    await click_move(standin, alice, game, "9", standin.channel)  # c1: a line, alice wins
+    await standin.wait_until(
+        lambda: (
+            "Partie terminée" in live_board(standin, game, far).content
+            and "Game over" in live_board(standin, game, standin.channel).content
+        )
+    )
+    for process in processes:
+        assert "Traceback" not in process.log(), process.log()[-4000:]
