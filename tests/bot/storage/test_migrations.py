@@ -19,6 +19,7 @@ from bot.storage import (
     postgres_migrations,
 )
 from bot.storage import sqlite as sqlite_backend
+from bot.storage.homes import THREADS_TABLE
 from bot.storage.migrations import MIGRATIONS, SCHEMA_VERSION
 from bot.storage.postgres import open_postgres, schema_version
 from bot.storage.repository import RELEASE
@@ -186,7 +187,7 @@ async def test_the_threads_of_challenges_accepted_before_are_kept_by_the_upgrade
 ) -> None:
     """The threads of a channel were read from the challenges; now from their own table, which
     the upgrade fills from them."""
-    await (await open_database(db_path, upto=SCHEMA_VERSION - 1)).close()
+    await (await open_database(db_path, upto=MIGRATIONS.index(THREADS_TABLE))).close()
     with sqlite3.connect(db_path) as db:
         db.execute(THREAD_GAME_ROW)
         db.execute(ACCEPTED_IN_CHANNEL)
@@ -203,7 +204,8 @@ async def test_the_threads_of_challenges_accepted_before_are_kept_by_the_upgrade
 async def test_the_threads_of_challenges_accepted_before_are_kept_on_postgresql(
     database_url: str,
 ) -> None:
-    await (await open_postgres(database_url, upto=postgres_migrations.SCHEMA_VERSION - 1)).close()
+    before_threads = postgres_migrations.MIGRATIONS.index(THREADS_TABLE)
+    await (await open_postgres(database_url, upto=before_threads)).close()
     connection = await asyncpg.connect(database_url)
     try:
         await connection.execute(THREAD_GAME_ROW)
