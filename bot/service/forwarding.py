@@ -240,8 +240,7 @@ class Forwarding:
         """Apply ``entry`` (once) and store its answer."""
         match = self._matches.get(entry.game_id) or await self._adopt(entry.game_id)
         if match is None:
-            over = NoGameError(t("game-not-in-progress"))
-            await self._repo.answer_input(entry.id, answers.refused(over))
+            await self._repo.answer_input(entry.id, await self._over(entry))
             return
         events: list[Event] = []
         answer: str | None = None
@@ -256,6 +255,15 @@ class Forwarding:
             answer, events = await self._offered(match, entry)
         await self._publisher.publish(events)  # shown even if the answer cannot be stored now
         await self._repo.answer_input(entry.id, answer)
+
+    async def _over(self, entry: InputRecord) -> str:
+        """The answer to ``entry``, whose match is not in progress: applied if the match moved
+        on since it was taken (it ended the game, then its holder was killed), else refused."""
+        record = await self._repo.get_game(entry.game_id)
+        taken = entry.taken_version
+        if taken is not None and record is not None and record.version > taken:
+            return answers.done()
+        return answers.refused(NoGameError(t("game-not-in-progress")))
 
     async def _offered(self, match: Match, entry: InputRecord) -> tuple[str, list[Event]]:
         """Apply the offer ``entry``; return the answer and the events (the offer shown on

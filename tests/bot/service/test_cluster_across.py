@@ -217,3 +217,28 @@ async def test_a_pairing_of_two_processes_players_is_held_by_the_joiners_and_mir
     where = (ON_SHARD_0, CHANNEL) if mover is home else (ON_SHARD_1, FAR_CHANNEL)
     moved = await mover.move(*where, match.to_move_id, "b2")  # BOB's is forwarded to home
     assert moved.match.turns == 1 and home.current(match.id).turns == 1  # type: ignore[union-attr]
+
+
+async def test_an_input_that_ended_the_game_before_its_holder_was_killed_is_answered_applied(
+    processes: Start,
+    running: Callable[[MatchService], asyncio.Task[None]],
+    database_url: str,
+    clock: ManualClock,
+) -> None:
+    far = await processes(shard(1))
+    match = await across(await processes(shard(0)), far)
+    killed = await processes(shard(0))  # takes BOB's resignation, applies it, then is killed
+    table: Repository = await open_storage(database_url)
+    try:
+        version = (await table.get_game(match.id)).version  # type: ignore[union-attr]
+        entry = InputRecord(0, match.id, ON_SHARD_0, "resign", BOB, FAR_CHANNEL, "", clock.now())
+        resigned = await table.queue_input(entry)
+        assert await table.take_input(resigned, version)
+        await killed.resign(ON_SHARD_1, FAR_CHANNEL, BOB)  # applied; its answer never stored
+        running(await processes(shard(0)))  # the successor finds the game over
+        async with asyncio.timeout(10):
+            while (found := await table.get_input(resigned)) is None or found.outcome is None:
+                await asyncio.sleep(0.01)
+        assert found.outcome == "{}"  # applied, not "no game in progress"
+    finally:
+        await table.close()
