@@ -18,11 +18,8 @@ notification lost is made good by a look at the matches in progress every ``poll
 Exactly once: an input is applied only by the holder that took it (a sender that gives up
 withdraws it only if nobody took it), and a holder killed after taking it leaves it taken at
 the match's version, so its successor (at its start, once it holds the lease) answers it
-"applied" if the match moved on since, else applies it then. A move, resignation or abort is
-taken and applied under one hold of the match's lock, so nothing else changes the match in
-between; an offer is taken under the lock and applied just after it (the proposals lock the
-match themselves), so a turn warning stored in that instant by a holder killed right after
-could make its successor count an offer never stored as applied (an offer, never a move).
+"applied" if the match moved on since (or ended), else applies it then. Every input is taken
+and applied under one hold of the match's lock, so nothing else changes the match in between.
 """
 
 from __future__ import annotations
@@ -243,16 +240,15 @@ class Forwarding:
             await self._repo.answer_input(entry.id, await self._over(entry))
             return
         events: list[Event] = []
-        answer: str | None = None
         async with match.lock:
             if entry.taken_version is not None and match.record.version > entry.taken_version:
                 answer = answers.done()  # applied before its holder was killed
             elif not await self._repo.take_input(entry.id, match.record.version):
                 return  # withdrawn by its sender meanwhile
-            elif entry.kind != "offer":
+            elif entry.kind == "offer":
+                answer, events = await self._offered(match, entry)
+            else:
                 answer, events = await self._applied(match, entry)
-        if answer is None:  # an offer: the proposals take the match's lock themselves
-            answer, events = await self._offered(match, entry)
         await self._publisher.publish(events)  # shown even if the answer cannot be stored now
         await self._repo.answer_input(entry.id, answer)
 
@@ -266,19 +262,19 @@ class Forwarding:
         return answers.refused(NoGameError(t("game-not-in-progress")))
 
     async def _offered(self, match: Match, entry: InputRecord) -> tuple[str, list[Event]]:
-        """Apply the offer ``entry``; return the answer and the events (the offer shown on
-        the boards when nothing else changed)."""
+        """Apply the offer ``entry`` to ``match`` (its lock held); return the answer and the
+        events (the offer shown on the boards when nothing else changed)."""
         verb, _, kind_name = entry.text.partition(" ")
         try:
             kind = Proposal(kind_name)
             if verb in ("decline", "refuse"):
                 answering = verb == "refuse"
-                result = await self._proposals.decline(
+                result = await self._proposals.decline_held(
                     match, kind, entry.user_id, answering=answering
                 )
             elif verb in ("propose", "agree"):
                 answering = verb == "agree"
-                result = await self._proposals.propose(
+                result = await self._proposals.propose_held(
                     match, kind, entry.user_id, True, answering=answering
                 )
             else:

@@ -27,7 +27,8 @@ from bot.service import (
     ServiceError,
     forwarding,
 )
-from bot.storage import InputRecord, Repository, open_storage
+from bot.storage import GameRecord, InputRecord, Repository, open_storage
+from bot.storage.inputs import SqlInputs
 from tests.bot.helpers import ALICE, BOB, CHANNEL
 from tests.bot.service.test_shards import ON_SHARD_0, ON_SHARD_1, Start, processes, shard
 
@@ -242,3 +243,38 @@ async def test_an_input_that_ended_the_game_before_its_holder_was_killed_is_answ
         assert found.outcome == "{}"  # applied, not "no game in progress"
     finally:
         await table.close()
+
+
+async def test_a_forwarded_offer_is_applied_in_the_same_hold_of_the_match_that_took_it(
+    processes: Start,
+    running: Callable[[MatchService], asyncio.Task[None]],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    home = await processes(shard(0))
+    far = await processes(shard(1))
+    running(home), running(far)
+    match = await across(home, far)
+    await eventually(lambda: home.current(match.id) is not None)
+    committed: list[GameRecord] = []
+    home.listen(committed.append)
+    taken_at: list[int] = []
+    competing: list[asyncio.Future[object]] = []
+    take = SqlInputs.take_input
+
+    async def take_then_compete(self: SqlInputs, input_id: int, version: int) -> bool:
+        """Take the input, and have ALICE offer a restart meanwhile, waiting for the match."""
+        taken = await take(self, input_id, version)
+        taken_at.append(version)
+        competing.append(
+            asyncio.ensure_future(home.propose(ON_SHARD_0, CHANNEL, ALICE, Proposal.RESTART))
+        )
+        for _ in range(50):  # ALICE's offer waits for the match's lock
+            await asyncio.sleep(0)
+        return taken
+
+    monkeypatch.setattr(SqlInputs, "take_input", take_then_compete)
+    await far.propose(ON_SHARD_1, FAR_CHANNEL, BOB, Proposal.DRAW)
+    await asyncio.gather(*competing)
+    [version] = taken_at
+    [next_change] = [r for r in committed if r.version == version + 1]
+    assert (next_change.draw_offer, next_change.restart_offer) == (2, 0)  # BOB's, nothing else
