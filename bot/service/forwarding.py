@@ -79,6 +79,8 @@ class Forwarding:
         self._stale: set[int] = set()
         self._wake = asyncio.Event()
         self._listening = False
+        self._missed = False
+        """Whether notifications were lost since the last look."""
         self._telling: set[asyncio.Task[None]] = set()
         matches.listen(self._changed)
 
@@ -164,19 +166,25 @@ class Forwarding:
 
     async def run(self, poll_s: float) -> None:
         """Apply the inputs of the matches held here and refresh the mirrors, as they are
-        notified (every :data:`POLL_S` while notifications cannot be had), and every
-        ``poll_s`` look for matches started elsewhere that a lost notification did not bring,
-        until cancelled; at once on a database that only one process uses. Start it once the
-        matches are resumed."""
-        try:
-            if not await self._repo.listen_inputs(self._heard):
-                return  # a database of one process (SQLite): nothing is ever forwarded
-            self._listening = True
-        except StorageError as error:
-            log.warning("no notifications of forwarded inputs (polling instead): %s", error)
+        notified (every :data:`POLL_S` while notifications cannot be had: listening again
+        then, and looking at once once they can), and every ``poll_s`` look for matches
+        started elsewhere that a lost notification did not bring, until cancelled; at once on
+        a database that only one process uses. Start it once the matches are resumed."""
         loop = asyncio.get_running_loop()
         next_look = loop.time() + poll_s
+        warned = False
         while True:
+            if not self._listening:
+                try:
+                    if not await self._repo.listen_inputs(self._heard):
+                        return  # a database of one process (SQLite): nothing is ever forwarded
+                    self._listening, warned = True, False
+                    if self._missed:  # what was notified meanwhile is looked for now
+                        next_look, self._missed = loop.time(), False
+                except StorageError as error:
+                    if not warned:
+                        log.warning("no notifications of forwarded inputs (polling): %s", error)
+                    warned = True
             self._wake.clear()  # what is notified from now on is drained next time
             wait = poll_s if self._listening else POLL_S
             try:
@@ -192,8 +200,13 @@ class Forwarding:
             if not self._listening:
                 self._stale.update(m.record.id for m in self._matches.mirrors())
 
-    def _heard(self, payload: str) -> None:
-        """A notification: an input queued, an answer stored or a match changed."""
+    def _heard(self, payload: str | None) -> None:
+        """A notification: an input queued, an answer stored or a match changed; None: the
+        notifications were lost (listened for again)."""
+        if payload is None:
+            self._listening, self._missed = False, True
+            self._wake.set()
+            return
         kind, _, number = payload.partition(" ")
         if kind == "answer":
             waiting = self._answered.get(int(number))

@@ -130,9 +130,10 @@ class InputStorage(ABC):
         """Tell the listeners that game ``game_id`` changed (its copies elsewhere are stale)."""
 
     @abstractmethod
-    async def listen_inputs(self, callback: Callable[[str], None]) -> bool:
-        """Call ``callback`` with each notification on :data:`INPUTS_CHANNEL` from now on;
-        False if the backend has none (one process per database: it polls)."""
+    async def listen_inputs(self, callback: Callable[[str | None], None]) -> bool:
+        """Call ``callback`` with each notification on :data:`INPUTS_CHANNEL` from now on,
+        and with None once they are lost (the database went away: listen again); False if the
+        backend has none (one process per database: it polls)."""
 
 
 class SqlInputs(InputStorage):
@@ -196,6 +197,6 @@ class SqlInputs(InputStorage):
         """See :meth:`InputStorage.tell_changed`."""
         await self.database.notify(INPUTS_CHANNEL, f"game {game_id}")
 
-    async def listen_inputs(self, callback: Callable[[str], None]) -> bool:
+    async def listen_inputs(self, callback: Callable[[str | None], None]) -> bool:
         """See :meth:`InputStorage.listen_inputs`."""
         return await self.database.listen(INPUTS_CHANNEL, callback)

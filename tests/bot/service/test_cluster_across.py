@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator, Callable
+from urllib.parse import urlsplit
 
 import asyncpg
 import pytest
@@ -29,7 +30,9 @@ from bot.service import (
 )
 from bot.storage import GameRecord, InputRecord, Repository, open_storage
 from bot.storage.inputs import SqlInputs
-from tests.bot.helpers import ALICE, BOB, CHANNEL
+from devtools.postgres_server import ThrowawayServer
+from tests.bot.helpers import ALICE, BOB, CHANNEL, InlineProvider
+from tests.bot.pg_proxy import PgProxy
 from tests.bot.service.test_shards import ON_SHARD_0, ON_SHARD_1, Start, processes, shard
 
 pytestmark = pytest.mark.parametrize("backend", ["postgresql"], indirect=True)
@@ -278,3 +281,49 @@ async def test_a_forwarded_offer_is_applied_in_the_same_hold_of_the_match_that_t
     [version] = taken_at
     [next_change] = [r for r in committed if r.version == version + 1]
     assert (next_change.draw_offer, next_change.restart_offer) == (2, 0)  # BOB's, nothing else
+
+
+async def listening(url: str) -> int:
+    """How many sessions listen for forwarded inputs."""
+    connection = await asyncpg.connect(url)
+    try:
+        sql = "SELECT count(*) FROM pg_stat_activity WHERE query LIKE 'LISTEN%match_inputs%'"
+        return int(await connection.fetchval(sql))
+    finally:
+        await connection.close()
+
+
+async def test_a_holder_whose_database_was_away_listens_again_and_answers_forwarded_inputs(
+    processes: Start,
+    running: Callable[[MatchService], asyncio.Task[None]],
+    database_url: str,
+    postgres_server: ThrowawayServer,
+    clock: ManualClock,
+) -> None:
+    """The LISTEN connection is lost with the database: the holder listens on a new one once
+    the database is back (until then it polls), so a forwarded input is answered at once, not
+    at the next look every ``timer_poll_s``."""
+    far = await processes(shard(1))
+    running(far)
+    async with PgProxy(postgres_server) as proxy:
+        name = urlsplit(database_url).path.lstrip("/")
+        repo = await open_storage(proxy.url(name))
+        home = MatchService(repo, clock=clock, provider=InlineProvider(), owns=shard(0))
+        try:
+            await home.resume()
+            running(home)
+            match = await across(home, far)
+            await eventually(lambda: home.current(match.id) is not None)
+            proxy.go_down()
+            async with asyncio.timeout(10):
+                while await listening(database_url) == 2:  # the holder's session is cut
+                    await asyncio.sleep(0.05)
+            proxy.come_back()
+            async with asyncio.timeout(10):
+                while await listening(database_url) < 2:  # the holder listens again
+                    await asyncio.sleep(0.05)
+            await far.resign(ON_SHARD_1, FAR_CHANNEL, BOB)  # answered by the holder
+            assert home.current(match.id) is None
+        finally:
+            await home.close()
+            await repo.close()
