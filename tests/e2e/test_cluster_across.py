@@ -3,7 +3,8 @@
 accepted from the second's and played to its end by clicks and typing on both sides: the first
 process holds the match and edits both boards, the second forwards what its player does, and
 his draw offer is shown on both boards and declined on the other, and a refusal reaches that
-player privately, in his language."""
+player privately, in his language; then his rematch offer, accepted on the other board, starts
+a match held by the first process again, whose boards are posted once on each side."""
 
 from __future__ import annotations
 
@@ -89,5 +90,29 @@ async def test_a_game_between_the_servers_of_two_processes_is_played_to_its_end(
             and "Game over" in live_board(standin, game, standin.channel).content
         )
     )
+    mark = standin.mark()
+    offered = await slash_reply(standin, bob, "rematch", {}, far)  # by the second process
+    assert "propose une revanche" in offered.content
+    await standin.wait_until(
+        lambda: "offers a rematch" in live_board(standin, game, standin.channel).content
+    )
+    await standin.click(alice, live_board(standin, game, standin.channel), "Accept")
+    await standin.wait_until(  # the rematch's boards, one on each side
+        lambda: (
+            {p.channel_id for p in standin.posts[mark:] if is_board(p) and p.kind == "message"}
+            == {far.id, standin.channel.id}
+        )
+    )
+    [again] = {
+        int(p.content.split("#", 1)[1].split(":", 1)[0].strip())
+        for p in standin.posts[mark:]
+        if is_board(p) and p.kind == "message" and p.channel_id == far.id
+    }
+    await play(standin, bob, "5", again, far)  # he moves first now, forwarded to its holder
+    await standin.wait_until(
+        lambda: "played **5**" in live_board(standin, again, standin.channel).content
+    )
+    new_boards = [p for p in standin.posts[mark:] if is_board(p, again) and p.kind == "message"]
+    assert sorted(p.channel_id for p in new_boards) == sorted([far.id, standin.channel.id])
     for process in processes:
         assert "Traceback" not in process.log(), process.log()[-4000:]

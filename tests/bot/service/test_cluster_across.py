@@ -327,3 +327,32 @@ async def test_a_holder_whose_database_was_away_listens_again_and_answers_forwar
         finally:
             await home.close()
             await repo.close()
+
+
+@pytest.mark.parametrize("offered_far", [True, False], ids=["offered-far", "offered-home"])
+async def test_a_rematch_across_two_processes_is_held_by_one_and_mirrored_by_the_other(
+    processes: Start,
+    running: Callable[[MatchService], asyncio.Task[None]],
+    offered_far: bool,
+) -> None:
+    home = await processes(shard(0))
+    far = await processes(shard(1))
+    running(home), running(far)
+    match = await across(home, far)
+    await eventually(lambda: home.current(match.id) is not None)
+    await far.resign(ON_SHARD_1, FAR_CHANNEL, BOB)
+    await eventually(lambda: far.active_game(FAR_CHANNEL, BOB) is None)
+    sides = [(far, ON_SHARD_1, FAR_CHANNEL, BOB), (home, ON_SHARD_0, CHANNEL, ALICE)]
+    (offerer, *offered), (answerer, *answering) = sides if offered_far else sides[::-1]
+    offer = await offerer.propose(*offered, Proposal.REMATCH)
+    assert not offer.agreed
+    agreed = await answerer.answer_proposal(*answering, Proposal.REMATCH, match.id, True)
+    assert agreed.agreed and agreed.new_match is not None
+    new = agreed.new_match.id
+    await eventually(lambda: home.current(new) is not None and far.current(new) is not None)
+    assert not home.held_elsewhere(new) and far.held_elsewhere(new)  # held by one only
+    assert (home.current(new).to_move_id, far.active_game(FAR_CHANNEL, BOB).id) == (BOB, new)  # type: ignore[union-attr]
+    moved = await far.move(ON_SHARD_1, FAR_CHANNEL, BOB, "b2")  # forwarded to the holder
+    assert moved.match.turns == 1 and home.current(new).turns == 1  # type: ignore[union-attr]
+    await home.move(ON_SHARD_0, CHANNEL, ALICE, "a1")
+    await eventually(lambda: far.current(new).turns == 2)  # type: ignore[union-attr]
