@@ -104,9 +104,11 @@ async def test_a_game_between_the_servers_of_two_processes_is_played_to_its_end(
         )
     )
     [again] = {
-        int(p.content.split("#", 1)[1].split(":", 1)[0].strip())
+        number
         for p in standin.posts[mark:]
-        if is_board(p) and p.kind == "message" and p.channel_id == far.id
+        if is_board(p)
+        and p.channel_id == far.id
+        and (number := int(p.content.split("#", 1)[1].split(":", 1)[0].strip())) != game
     }
     await play(standin, bob, "5", again, far)  # he moves first now, forwarded to its holder
     await standin.wait_until(
