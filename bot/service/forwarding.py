@@ -218,14 +218,14 @@ class Forwarding:
         self._wake.set()
 
     async def look(self) -> None:
-        """Hold or mirror the matches in progress of this process's guilds not known here;
+        """Hold or mirror the games across servers in progress of this process's guilds not
+        known here (only those: every other match is started by the process that holds it);
         delete the answers nobody read for :data:`SWEEP_AFTER_S`."""
         await self._repo.sweep_inputs(self._clock.now() - SWEEP_AFTER_S)
-        unknown = [r for r in await self._repo.active_games() if self._matches.get(r.id) is None]
-        elsewhere = [r.id for r in unknown if not self._owns(r.guild_id)]
-        homes = await self._repo.homes_of(elsewhere) if elsewhere else []
-        here = {h.game_id for h in homes if self._owns(h.guild_id)}
-        self._stale.update(r.id for r in unknown if self._owns(r.guild_id) or r.id in here)
+        for game_id, guild_id, home_guild_id in await self._repo.across_in_progress():
+            ours = self._owns(guild_id) or self._owns(home_guild_id)
+            if ours and self._matches.get(game_id) is None:
+                self._stale.add(game_id)
 
     async def drain(self) -> None:
         """Refresh the stale mirrors (:meth:`refresh`), then apply the inputs waiting for

@@ -356,3 +356,18 @@ async def test_a_rematch_across_two_processes_is_held_by_one_and_mirrored_by_the
     assert moved.match.turns == 1 and home.current(new).turns == 1  # type: ignore[union-attr]
     await home.move(ON_SHARD_0, CHANNEL, ALICE, "a1")
     await eventually(lambda: far.current(new).turns == 2)  # type: ignore[union-attr]
+
+
+async def test_a_process_started_after_a_game_across_began_mirrors_it_from_the_look(
+    processes: Start, running: Callable[[MatchService], asyncio.Task[None]]
+) -> None:
+    home = await processes(shard(0))
+    running(home)
+    match = await across(home, await processes(shard(1)))  # that process is gone since
+    await eventually(lambda: home.current(match.id) is not None)
+    await home.move(ON_SHARD_0, CHANNEL, ALICE, "b2")
+    far = await processes(shard(1))  # finds it by looking at the games across in progress
+    assert far.held_elsewhere(match.id) and far.current(match.id).turns == 1  # type: ignore[union-attr]
+    running(far)
+    moved = await far.move(ON_SHARD_1, FAR_CHANNEL, BOB, "a1")
+    assert moved.match.turns == 2 and home.current(match.id).turns == 2  # type: ignore[union-attr]
