@@ -29,6 +29,7 @@ from bot.service.events import (
     PoolLapsed,
     ProposalResult,
     SeekExpired,
+    StartedHere,
     TurnWarning,
     YourTurn,
 )
@@ -109,6 +110,7 @@ __all__ = [
     "SeekScope",
     "SeekView",
     "ServiceError",
+    "StartedHere",
     "Subscriber",
     "SystemClock",
     "TurnWarning",

@@ -146,6 +146,20 @@ class PoolLapsed:
     language: str | None
 
 
+@dataclass(frozen=True, slots=True)
+class StartedHere:
+    """A game across servers started by another process of a shard cluster (a seek of this
+    process's server accepted from another's), held here from now on, its boards not posted:
+    moved first into a thread of its own in its channel if ``thread`` (its server's settings
+    say so) and in the other home's channel if ``home_thread`` (that server's), then its start
+    (``events``) shown."""
+
+    match: MatchView
+    events: tuple[Event, ...]
+    thread: bool
+    home_thread: bool
+
+
 Event = (
     BoardChanged
     | YourTurn
@@ -155,5 +169,6 @@ Event = (
     | ChallengeExpired
     | SeekExpired
     | PoolLapsed
+    | StartedHere
 )
 """Everything the service emits to subscribers."""

@@ -33,7 +33,15 @@ from typing import Any
 from bot.service import answers
 from bot.service.clock import Clock
 from bot.service.errors import NoGameError, ServiceError
-from bot.service.events import Event, MatchResult, MoveResult, OfferShown, ProposalResult
+from bot.service.events import (
+    Event,
+    MatchResult,
+    MoveResult,
+    OfferShown,
+    ProposalResult,
+    StartedHere,
+)
+from bot.service.guild_settings import plays_in_thread
 from bot.service.match import Match
 from bot.service.matches import Matches
 from bot.service.models import Next, Proposal
@@ -326,11 +334,29 @@ class Forwarding:
             return self._matches.get(match_id)
         if self._owns(record.guild_id):
             self._matches.index(match)
-            await self._publisher.publish(turn_events(match_view(match), None, None, "start"))
+            await self._publisher.publish(await self._started(match))
             return match
         if any(self._owns(home.guild_id) for home in match.homes):
             return self._matches.mirror(match)
         return None
+
+    async def _started(self, match: Match) -> list[Event]:
+        """The events of ``match``'s start, held here from now on: a :class:`StartedHere` if
+        a server of its asks for threads and its boards were never posted (not a rematch,
+        which stays where its match was played)."""
+        view = match_view(match)
+        events = turn_events(view, None, None, "start")
+        record = match.record
+        posted = record.board_message_id is not None or any(
+            home.board_message_id is not None for home in match.homes
+        )
+        if posted or record.rematch_of is not None:
+            return events
+        guilds = [record.guild_id, *(home.guild_id for home in match.homes)]
+        wanted = [plays_in_thread(await self._repo.get_settings(g), None) for g in guilds]
+        if not any(wanted):
+            return events
+        return [StartedHere(view, tuple(events), wanted[0], any(wanted[1:]))]
 
     def _changed(self, record: GameRecord) -> None:
         """A match was held, started or changed here: tell the cluster (its holder or

@@ -32,6 +32,7 @@ from bot.service import (
     MatchView,
     PoolLapsed,
     SeekExpired,
+    StartedHere,
     TurnWarning,
 )
 from texts import Person, Text, t
@@ -102,7 +103,7 @@ class Poster:
             if isinstance(event, ChallengeExpired):
                 note = t("challenge-expired-note")
                 await self._guarded([event], self.close_challenge(event.challenge, note))
-            elif not isinstance(event, PoolLapsed | SeekExpired):  # the lobby's cog shows them
+            elif not isinstance(event, PoolLapsed | SeekExpired | StartedHere):  # the lobby's cogs
                 by_match.setdefault(event.match.id, []).append(event)
         for happened in by_match.values():
             await self._guarded(happened, self._post_match(happened))
@@ -110,7 +111,7 @@ class Poster:
     async def _post_match(self, events: list[Event]) -> None:
         """Show one match's ``events``, then remind by DM whoever asked for it."""
         first = events[0]
-        assert not isinstance(first, ChallengeExpired | PoolLapsed | SeekExpired)
+        assert not isinstance(first, ChallengeExpired | PoolLapsed | SeekExpired | StartedHere)
         try:
             await self.send_events(first.match, events)
         finally:  # the DM asked for goes even where the channel cannot be posted in now

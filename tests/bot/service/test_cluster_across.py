@@ -26,6 +26,7 @@ from bot.service import (
     OfferShown,
     Proposal,
     ServiceError,
+    StartedHere,
     forwarding,
 )
 from bot.storage import GameRecord, InputRecord, Repository, open_storage
@@ -40,6 +41,10 @@ __all__ = ["processes"]  # the fixture: services started as processes of a clust
 
 FAR_CHANNEL = 20
 """A channel of :data:`ON_SHARD_1` (the second process's)."""
+THREAD = 12
+"""A thread of :data:`CHANNEL`."""
+FAR_THREAD = 21
+"""A thread of :data:`FAR_CHANNEL`."""
 
 
 async def eventually(check: Callable[[], bool]) -> None:
@@ -371,3 +376,53 @@ async def test_a_process_started_after_a_game_across_began_mirrors_it_from_the_l
     running(far)
     moved = await far.move(ON_SHARD_1, FAR_CHANNEL, BOB, "a1")
     assert moved.match.turns == 2 and home.current(match.id).turns == 2  # type: ignore[union-attr]
+
+
+async def test_a_seek_accepted_from_another_process_is_moved_into_threads_by_its_holder(
+    processes: Start, running: Callable[[MatchService], asyncio.Task[None]]
+) -> None:
+    """The accepting process plays it in channels (it holds nothing); the holder is told to
+    make the threads both servers' settings ask for before it posts the boards, and a side
+    moved into its thread is mirrored and forwarded from there."""
+    home = await processes(shard(0))
+    far = await processes(shard(1))
+    shown: list[Event] = []
+
+    async def collect(batch: tuple[Event, ...]) -> None:
+        shown.extend(batch)
+
+    home.subscribe(collect)
+    running(home), running(far)
+    await home.set_settings(ON_SHARD_0, threads=True)
+    await far.set_settings(ON_SHARD_1, threads=True)
+    match = await across(home, far)
+    await eventually(lambda: any(isinstance(e, StartedHere) for e in shown))
+    [started] = [e for e in shown if isinstance(e, StartedHere)]
+    assert (started.match.id, started.thread, started.home_thread) == (match.id, True, True)
+    assert not any(isinstance(e, BoardChanged) for e in shown)  # its boards wait for threads
+    assert any(isinstance(e, BoardChanged) for e in started.events)
+    await home.lobby.play_in_thread(match.id, THREAD)  # as the holder's cog does
+    await home.lobby.home_in_thread(match.id, 2, FAR_THREAD)
+    await eventually(lambda: far.active_game(FAR_THREAD, BOB) is not None)
+    await home.move(ON_SHARD_0, THREAD, ALICE, "b2")
+    await eventually(lambda: far.current(match.id).turns == 1)  # type: ignore[union-attr]
+    moved = await far.move(ON_SHARD_1, FAR_THREAD, BOB, "a1")  # forwarded from the thread
+    assert moved.match.turns == 2 and home.current(match.id).turns == 2  # type: ignore[union-attr]
+
+
+async def test_a_far_home_moved_by_the_holder_is_found_there_by_the_mirror_at_once(
+    processes: Start, running: Callable[[MatchService], asyncio.Task[None]]
+) -> None:
+    """Before any move: the far player, to move first, plays there."""
+    home = await processes(shard(0))
+    far = await processes(shard(1))
+    running(home), running(far)
+    await home.lobby.set_settings(ON_SHARD_0, True)
+    await far.lobby.set_settings(ON_SHARD_1, True)
+    seek = await home.lobby.seek(ON_SHARD_0, CHANNEL, ALICE, "three", scope="global", first="them")
+    match = (await far.lobby.accept(ON_SHARD_1, FAR_CHANNEL, BOB, seek.id)).started.match
+    await eventually(lambda: home.current(match.id) is not None)
+    await home.lobby.home_in_thread(match.id, 1, FAR_THREAD)  # BOB's seat: he moves first
+    await eventually(lambda: far.active_game(FAR_THREAD, BOB) is not None)
+    moved = await far.move(ON_SHARD_1, FAR_THREAD, BOB, "b2")
+    assert moved.match.turns == 1
