@@ -14,6 +14,7 @@ import asyncpg
 import pytest
 
 from bot.service import (
+    NO_GUILD,
     BoardChanged,
     Event,
     GameOver,
@@ -45,6 +46,8 @@ THREAD = 12
 """A thread of :data:`CHANNEL`."""
 FAR_THREAD = 21
 """A thread of :data:`FAR_CHANNEL`."""
+DM_CHANNEL = 30
+"""A player's DM with the bot (shard 0's)."""
 
 
 async def eventually(check: Callable[[], bool]) -> None:
@@ -426,3 +429,30 @@ async def test_a_far_home_moved_by_the_holder_is_found_there_by_the_mirror_at_on
     await eventually(lambda: far.active_game(FAR_THREAD, BOB) is not None)
     moved = await far.move(ON_SHARD_1, FAR_THREAD, BOB, "b2")
     assert moved.match.turns == 1
+
+
+async def test_a_holder_without_shard_0_moves_a_far_player_whose_channel_is_gone_to_their_dm(
+    processes: Start, running: Callable[[MatchService], asyncio.Task[None]]
+) -> None:
+    """DMs are shard 0's: the holder (shard 1) stores the DM home (REST posts there from any
+    process), and shard 0's process, which gets the DM's typed moves, forwards them."""
+    holder = await processes(shard(1))
+    dms = await processes(shard(0))
+    running(holder), running(dms)
+    await holder.lobby.set_settings(ON_SHARD_1, True)
+    await dms.lobby.set_settings(ON_SHARD_0, True)
+    seek = await holder.lobby.seek(ON_SHARD_1, FAR_CHANNEL, ALICE, "three", scope="global")
+    match = (await dms.lobby.accept(ON_SHARD_0, CHANNEL, BOB, seek.id)).started.match
+    await eventually(lambda: holder.current(match.id) is not None)
+    bob = match.seat_of(BOB)
+    moved = await holder.move_home(match.id, bob, NO_GUILD, DM_CHANNEL)  # his channel is gone
+    assert moved.home_of(BOB).channel_id == DM_CHANNEL
+    await eventually(lambda: dms.active_game(DM_CHANNEL, BOB) is not None)
+    first, where = (BOB, (NO_GUILD, DM_CHANNEL)) if bob == 1 else (ALICE, (ON_SHARD_1, FAR_CHANNEL))
+    mover = dms if first == BOB else holder
+    await mover.move(*where, first, "b2")
+    await eventually(lambda: dms.current(match.id).turns == 1)  # type: ignore[union-attr]
+    second = ALICE if first == BOB else BOB
+    other = (ON_SHARD_1, FAR_CHANNEL) if second == ALICE else (NO_GUILD, DM_CHANNEL)
+    played = await (holder if second == ALICE else dms).move(*other, second, "a1")
+    assert played.match.turns == 2 and holder.current(match.id).turns == 2  # type: ignore[union-attr]
