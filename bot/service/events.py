@@ -160,6 +160,15 @@ class StartedHere:
     home_thread: bool
 
 
+@dataclass(frozen=True, slots=True)
+class HomeGone:
+    """The channel of ``match``'s home of ``seat`` is gone, as the process serving it saw
+    (another than this one, which holds the match): its players are moved on here."""
+
+    match: MatchView
+    seat: int
+
+
 Event = (
     BoardChanged
     | YourTurn
@@ -170,5 +179,6 @@ Event = (
     | SeekExpired
     | PoolLapsed
     | StartedHere
+    | HomeGone
 )
 """Everything the service emits to subscribers."""

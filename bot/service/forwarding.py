@@ -35,6 +35,7 @@ from bot.service.clock import Clock
 from bot.service.errors import NoGameError, ServiceError
 from bot.service.events import (
     Event,
+    HomeGone,
     MatchResult,
     MoveResult,
     OfferShown,
@@ -42,7 +43,7 @@ from bot.service.events import (
     StartedHere,
 )
 from bot.service.guild_settings import plays_in_thread
-from bot.service.match import Match
+from bot.service.match import Match, player
 from bot.service.matches import Matches
 from bot.service.models import Next, Proposal
 from bot.service.proposals import Proposals
@@ -127,6 +128,13 @@ class Forwarding:
         agreed, declined = bool(data.get("agreed")), bool(data.get("declined"))
         proposer = int(data.get("proposer", user_id))  # no figures: applied before a crash
         return ProposalResult(kind, match_view(match), proposer, agreed, declined)
+
+    async def gone(self, match: Match, seat: int) -> None:
+        """Tell ``match``'s holder that the channel of its home of ``seat`` is gone."""
+        home = next(h for h in match.homes if h.seat == seat) if seat else None
+        channel_id = match.record.channel_id if home is None else home.channel_id
+        user_id = player(match.record, seat or 1)
+        await self._send(match, "gone", channel_id, user_id, str(seat))
 
     async def _send(
         self, match: Match, kind: str, channel_id: int, user_id: int, text: str
@@ -318,6 +326,8 @@ class Forwarding:
                 return answers.done(), await self._turns.resign_held(match, entry.user_id)
             if entry.kind == "abort":
                 return answers.done(), await self._turns.abort_held(match, entry.user_id)
+            if entry.kind == "gone":
+                return answers.done(), [HomeGone(match_view(match), int(entry.text))]
             raise ServiceError(t("forward-unknown"))
         except ServiceError as error:
             return answers.refused(error), []

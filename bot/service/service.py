@@ -26,6 +26,7 @@ from bot.service.challenges import Challenges
 from bot.service.clock import Clock, SystemClock
 from bot.service.computer import MoveProvider, ProcessPoolMoveProvider
 from bot.service.computer_turns import ComputerTurns
+from bot.service.departing import Departing
 from bot.service.errors import refused_if_unsaved
 from bot.service.events import ChallengeResult, MatchResult, MoveResult
 from bot.service.forwarding import Forwarding
@@ -52,7 +53,7 @@ from bot.storage import (
 log = logging.getLogger(__name__)
 
 
-class MatchService(Lookups, ProposalCommands):
+class MatchService(Lookups, ProposalCommands, Departing):
     """Runs matches for every game in ``games.registry`` through the generic game interface
     (its reads and settings are :class:`~bot.service.lookups.Lookups`').
 

@@ -4,7 +4,8 @@ accepted from the second's and played to its end by clicks and typing on both si
 process holds the match and edits both boards, the second forwards what its player does, and
 his draw offer is shown on both boards and declined on the other, and a refusal reaches that
 player privately, in his language; then his rematch offer, accepted on the other board, starts
-a match held by the first process again, whose boards are posted once on each side."""
+a match held by the first process rematch, whose boards are posted once on each side; his
+channel deleted mid-game (an event of the second process) moves him to his DM at once."""
 
 from __future__ import annotations
 
@@ -97,24 +98,27 @@ async def test_a_game_between_the_servers_of_two_processes_is_played_to_its_end(
         lambda: "offers a rematch" in live_board(standin, game, standin.channel).content
     )
     await standin.click(alice, live_board(standin, game, standin.channel), "Accept")
+    rematch = game + 1  # the next match of this database
     await standin.wait_until(  # the rematch's boards, one on each side
         lambda: (
-            {p.channel_id for p in standin.posts[mark:] if is_board(p) and p.kind == "message"}
+            {p.channel_id for p in standin.posts[mark:] if is_board(p, rematch)}
             == {far.id, standin.channel.id}
         )
     )
-    [again] = {
-        number
-        for p in standin.posts[mark:]
-        if is_board(p)
-        and p.channel_id == far.id
-        and (number := int(p.content.split("#", 1)[1].split(":", 1)[0].strip())) != game
-    }
-    await play(standin, bob, "5", again, far)  # he moves first now, forwarded to its holder
+    await play(standin, bob, "5", rematch, far)  # he moves first now, forwarded to its holder
     await standin.wait_until(
-        lambda: "played **5**" in live_board(standin, again, standin.channel).content
+        lambda: "played **5**" in live_board(standin, rematch, standin.channel).content
     )
-    new_boards = [p for p in standin.posts[mark:] if is_board(p, again) and p.kind == "message"]
+    new_boards = [p for p in standin.posts[mark:] if is_board(p, rematch) and p.kind == "message"]
     assert sorted(p.channel_id for p in new_boards) == sorted([far.id, standin.channel.id])
+    mark = standin.mark()
+    await standin.delete_channel(far)  # seen by the second process, told to the holder
+    dm = standin.dm_with(bob)
+    await standin.wait_post(lambda p: is_board(p, rematch) and p.channel_id == dm.id, mark)
+    await click_move(standin, alice, rematch, "7", standin.channel)  # a1
+    await click_move(standin, bob, rematch, "9", dm)  # c1, bob plays on from his DM
+    await standin.wait_until(
+        lambda: "played **9**" in live_board(standin, rematch, standin.channel).content
+    )
     for process in processes:
         assert "Traceback" not in process.log(), process.log()[-4000:]

@@ -18,6 +18,7 @@ from bot.service import (
     BoardChanged,
     Event,
     GameOver,
+    HomeGone,
     ManualClock,
     MatchService,
     MatchView,
@@ -456,3 +457,25 @@ async def test_a_holder_without_shard_0_moves_a_far_player_whose_channel_is_gone
     other = (ON_SHARD_1, FAR_CHANNEL) if second == ALICE else (NO_GUILD, DM_CHANNEL)
     played = await (holder if second == ALICE else dms).move(*other, second, "a1")
     assert played.match.turns == 2 and holder.current(match.id).turns == 2  # type: ignore[union-attr]
+
+
+async def test_a_far_home_gone_as_its_process_saw_is_told_to_the_holder_at_once(
+    processes: Start, running: Callable[[MatchService], asyncio.Task[None]]
+) -> None:
+    """Not at the holder's next edit of that board: its cog moves the players on then."""
+    home = await processes(shard(0))
+    far = await processes(shard(1))
+    shown: list[Event] = []
+
+    async def collect(batch: tuple[Event, ...]) -> None:
+        shown.extend(batch)
+
+    home.subscribe(collect)
+    running(home), running(far)
+    match = await across(home, far)
+    await eventually(lambda: home.current(match.id) is not None)
+    assert [v.id for v in far.mirrored_games()] == [match.id]
+    await far.home_gone(match.id, 2)  # the gateway said FAR_CHANNEL was deleted
+    gone = [(e.match.id, e.seat) for e in shown if isinstance(e, HomeGone)]
+    assert gone == [(match.id, 2)]
+    assert home.current(match.id).turns == 0  # type: ignore[union-attr]  # nothing else done
