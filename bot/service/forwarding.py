@@ -5,15 +5,17 @@ own guild. A game across servers also has a home in another server, which anothe
 the cluster may serve: that process keeps a copy of the match (a *mirror*,
 :meth:`~bot.service.matches.Matches.mirror`) to read it (whose turn, which moves, the board's
 buttons), refreshed whenever its holder says it changed (and read again at each input), and
-forwards every move, offer (made, agreed or declined), resignation and abort made there to the
-holder through the database (:mod:`bot.storage.inputs`), waking it with a notification
-(polling where the database has none). The holder takes the input at the match's version,
-applies it as if it had been made in its own process, publishes its events (so the holder
-edits both boards and pings) and stores the answer: what was played, or the refusal, which the
-sender raises as the same error for the player. A match started by another process (a seek of
-this process's guild accepted from there) is told to the cluster like any change: its holder
-then holds it and posts its boards, and the process of its other home mirrors it; a
-notification lost is made good by a look at the matches in progress every ``poll_s``.
+forwards every move, offer (made, agreed or declined), resignation and abort made there, and
+its home's channel gone, to the holder through the database (:mod:`bot.storage.inputs`), waking
+it with a notification (polling where the database has none). The holder takes the input at the
+match's version, applies it as if it had been made in its own process, publishes its events (so
+the holder edits both boards and pings) and stores the answer: what was played, or the refusal,
+which the sender raises as the same error for the player. A match started by another process (a
+seek of this process's guild accepted from there) is told to the cluster like any change: its
+holder then holds it, makes the threads its servers ask for (:class:`StartedHere`) and posts
+its boards, and the process of its other home mirrors it; a notification lost is made good by a
+look at the games across servers in progress every ``poll_s``, and a LISTEN connection lost
+with the database is replaced once it is back (polling meanwhile).
 
 Exactly once: an input is applied only by the holder that took it (a sender that gives up
 withdraws it only if nobody took it), and a holder killed after taking it leaves it taken at
