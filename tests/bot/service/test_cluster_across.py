@@ -352,10 +352,11 @@ async def test_a_rematch_across_two_processes_is_held_by_one_and_mirrored_by_the
     await far.resign(ON_SHARD_1, FAR_CHANNEL, BOB)
     await eventually(lambda: far.active_game(FAR_CHANNEL, BOB) is None)
     sides = [(far, ON_SHARD_1, FAR_CHANNEL, BOB), (home, ON_SHARD_0, CHANNEL, ALICE)]
-    (offerer, *offered), (answerer, *answering) = sides if offered_far else sides[::-1]
-    offer = await offerer.propose(*offered, Proposal.REMATCH)
+    (offerer, guild, channel, user), (answerer, *answering) = sides if offered_far else sides[::-1]
+    offer = await offerer.propose(guild, channel, user, Proposal.REMATCH)
     assert not offer.agreed
-    agreed = await answerer.answer_proposal(*answering, Proposal.REMATCH, match.id, True)
+    guild, channel, user = answering
+    agreed = await answerer.answer_proposal(guild, channel, user, Proposal.REMATCH, match.id, True)
     assert agreed.agreed and agreed.new_match is not None
     new = agreed.new_match.id
     await eventually(lambda: home.current(new) is not None and far.current(new) is not None)
