@@ -124,14 +124,16 @@ async def test_a_game_between_the_servers_of_two_processes_is_played_to_its_end(
     await standin.wait_until(
         lambda: "played **9**" in live_board(standin, rematch, standin.channel).content
     )
-    await threads_across(standin, far_guild)
+    await threads_across(standin, far_guild, processes[0])
     for process in processes:
         assert "Traceback" not in process.log(), process.log()[-4000:]
 
 
-async def threads_across(standin: StandIn, far_guild: Guild) -> None:
+async def threads_across(standin: StandIn, far_guild: Guild, holder: BotProcess) -> None:
     """Both servers play in threads: a seek of the first process's server accepted from the
-    second's is moved into a thread on each side by the first, which holds it."""
+    second's is moved into a thread on each side by the first (``holder``), which holds it.
+    Then the holder is killed: a draw offered on the other side waits for it in vain, its
+    click deferred within Discord's 3 seconds, then refused privately (nothing done)."""
     await slash_reply(standin, standin.owner, "settings", {"threads": True})
     far = await opt_in(standin, far_guild, "far-threads", "en")
     await slash_reply(standin, standin.owner, "settings", {"threads": True}, far)
@@ -151,3 +153,7 @@ async def threads_across(standin: StandIn, far_guild: Guild) -> None:
         for room in rooms.values():
             await standin.wait_until(partial(shows, standin, game, room, f"**{move}**"))
     assert not [p for p in standin.channel_posts(far, mark) if is_board(p)]
+    await holder.kill()
+    offered = await standin.click(dan, live_board(standin, game, rooms[dan.id]), "Offer draw")
+    refused = await standin.response(offered, timeout=30)  # after ANSWER_WAIT_S
+    assert refused.ephemeral and "did not answer in time" in refused.content
