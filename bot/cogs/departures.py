@@ -2,17 +2,21 @@
 says so by gateway events; each such match ends without a result, in one INFO line
 (:meth:`bot.discord.board.live.LiveBoards.end_gone`), and nothing is posted, there is nowhere to.
 A game across servers goes on instead: the players of the board that is gone play on in their
-DM with the bot (:meth:`bot.discord.board.live.LiveBoards.gone`)."""
+DM with the bot (:meth:`bot.discord.board.live.LiveBoards.gone`), moved there by the process
+that holds the match, told by the one that saw the channel go if that is another."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 
 import discord
 from discord.ext import commands
 
 from bot.discord.board.live import LiveBoards
-from bot.service import MatchService, MatchView
+from bot.service import MatchService, MatchView, ServiceError
+
+log = logging.getLogger(__name__)
 
 
 class Departures(commands.Cog):
@@ -57,3 +61,10 @@ class Departures(commands.Cog):
             for seat, seen in game.boards():
                 if lost(seen):
                     await self.boards.gone(game, seat, why)
+        for game in self.service.mirrored_games():  # another process holds it: told there
+            for seat, seen in game.boards():
+                if lost(seen):
+                    try:
+                        await self.service.home_gone(game.id, seat)
+                    except ServiceError as error:  # its holder sees it at its next edit
+                        log.warning("match %s: %s, not told to its holder: %s", game.id, why, error)

@@ -28,9 +28,11 @@ from bot.limits import CLOCK_RANGE
 from bot.service import (
     Event,
     InvalidRequestError,
+    MatchResult,
     MatchService,
     SeekExpired,
     SeekView,
+    StartedHere,
     parse_duration,
 )
 from games.registry import GAMES
@@ -75,13 +77,23 @@ class Seeks(LobbyCog):
         await super().cog_unload()
 
     def shown(self, event: Event) -> Coroutine[Any, Any, None] | None:
-        """Close the message of a seek that expired."""
+        """Close the message of a seek that expired; show a match that another process
+        started here (:meth:`_started_here`)."""
+        if isinstance(event, StartedHere):
+            return self._started_here(event)
         if not isinstance(event, SeekExpired):
             return None
         seek = event.seek
         return self._close_seek_message(
             seek, t("seek-expired-note"), seek.language or DEFAULT_LOCALE
         )
+
+    async def _started_here(self, event: StartedHere) -> None:
+        """A seek of this process's server accepted from another process's: its match, held
+        here, moved into the threads its servers' settings ask for, then its boards posted."""
+        started = MatchResult(event.match, event.events)
+        started = await self.in_thread(started, event.thread, None, event.home_thread)
+        await self.poster.send_events(started.match, started.events)
 
     # -- seeks ---------------------------------------------------------------------------------
 

@@ -161,9 +161,10 @@ class Flows:
         if interaction is not None and game is not None and game.computer_seat:
             # The computer judges a draw offer in a worker process: that may take a while.
             await interaction.response.defer(thinking=True, ephemeral=True)
-        result = await self.service.propose(
-            asker.guild_id, asker.channel_id, asker.user_id, kind, match_id
-        )
+        async with answering(asker.interaction, self.boards.now):  # forwarded: slow?
+            result = await self.service.propose(
+                asker.guild_id, asker.channel_id, asker.user_id, kind, match_id
+            )
         await self._show_proposal(asker, result)
 
     async def offer(self, interaction: discord.Interaction, match_id: int, kind: Proposal) -> None:
@@ -197,9 +198,10 @@ class Flows:
 
     async def decline_offer(self, asker: Asker, kind: Proposal) -> None:
         """Decline the opponent's standing ``kind`` proposal in the asker's match here."""
-        result = await self.service.decline_proposal(
-            asker.guild_id, asker.channel_id, asker.user_id, kind
-        )
+        async with answering(asker.interaction, self.boards.now):  # forwarded: slow?
+            result = await self.service.decline_proposal(
+                asker.guild_id, asker.channel_id, asker.user_id, kind
+            )
         await self._show_proposal(asker, result)
 
     async def _show_proposal(self, asker: Asker, result: ProposalResult) -> None:

@@ -146,6 +146,29 @@ class PoolLapsed:
     language: str | None
 
 
+@dataclass(frozen=True, slots=True)
+class StartedHere:
+    """A game across servers started by another process of a shard cluster (a seek of this
+    process's server accepted from another's), held here from now on, its boards not posted:
+    moved first into a thread of its own in its channel if ``thread`` (its server's settings
+    say so) and in the other home's channel if ``home_thread`` (that server's), then its start
+    (``events``) shown."""
+
+    match: MatchView
+    events: tuple[Event, ...]
+    thread: bool
+    home_thread: bool
+
+
+@dataclass(frozen=True, slots=True)
+class HomeGone:
+    """The channel of ``match``'s home of ``seat`` is gone, as the process serving it saw
+    (another than this one, which holds the match): its players are moved on here."""
+
+    match: MatchView
+    seat: int
+
+
 Event = (
     BoardChanged
     | YourTurn
@@ -155,5 +178,7 @@ Event = (
     | ChallengeExpired
     | SeekExpired
     | PoolLapsed
+    | StartedHere
+    | HomeGone
 )
 """Everything the service emits to subscribers."""

@@ -5,24 +5,23 @@ own guild. A game across servers also has a home in another server, which anothe
 the cluster may serve: that process keeps a copy of the match (a *mirror*,
 :meth:`~bot.service.matches.Matches.mirror`) to read it (whose turn, which moves, the board's
 buttons), refreshed whenever its holder says it changed (and read again at each input), and
-forwards every move, offer (made, agreed or declined), resignation and abort made there to the
-holder through the database (:mod:`bot.storage.inputs`), waking it with a notification
-(polling where the database has none). The holder takes the input at the match's version,
-applies it as if it had been made in its own process, publishes its events (so the holder
-edits both boards and pings) and stores the answer: what was played, or the refusal, which the
-sender raises as the same error for the player. A match started by another process (a seek of
-this process's guild accepted from there) is told to the cluster like any change: its holder
-then holds it and posts its boards, and the process of its other home mirrors it; a
-notification lost is made good by a look at the matches in progress every ``poll_s``.
+forwards every move, offer (made, agreed or declined), resignation and abort made there, and
+its home's channel gone, to the holder through the database (:mod:`bot.storage.inputs`), waking
+it with a notification (polling where the database has none). The holder takes the input at the
+match's version, applies it as if it had been made in its own process, publishes its events (so
+the holder edits both boards and pings) and stores the answer: what was played, or the refusal,
+which the sender raises as the same error for the player. A match started by another process (a
+seek of this process's guild accepted from there) is told to the cluster like any change: its
+holder then holds it, makes the threads its servers ask for (:class:`StartedHere`) and posts
+its boards, and the process of its other home mirrors it; a notification lost is made good by a
+look at the games across servers in progress every ``poll_s``, and a LISTEN connection lost
+with the database is replaced once it is back (polling meanwhile).
 
 Exactly once: an input is applied only by the holder that took it (a sender that gives up
 withdraws it only if nobody took it), and a holder killed after taking it leaves it taken at
 the match's version, so its successor (at its start, once it holds the lease) answers it
-"applied" if the match moved on since, else applies it then. A move, resignation or abort is
-taken and applied under one hold of the match's lock, so nothing else changes the match in
-between; an offer is taken under the lock and applied just after it (the proposals lock the
-match themselves), so a turn warning stored in that instant by a holder killed right after
-could make its successor count an offer never stored as applied (an offer, never a move).
+"applied" if the match moved on since (or ended), else applies it then. Every input is taken
+and applied under one hold of the match's lock, so nothing else changes the match in between.
 """
 
 from __future__ import annotations
@@ -36,8 +35,17 @@ from typing import Any
 from bot.service import answers
 from bot.service.clock import Clock
 from bot.service.errors import NoGameError, ServiceError
-from bot.service.events import Event, MatchResult, MoveResult, OfferShown, ProposalResult
-from bot.service.match import Match
+from bot.service.events import (
+    Event,
+    HomeGone,
+    MatchResult,
+    MoveResult,
+    OfferShown,
+    ProposalResult,
+    StartedHere,
+)
+from bot.service.guild_settings import plays_in_thread
+from bot.service.match import Match, player
 from bot.service.matches import Matches
 from bot.service.models import Next, Proposal
 from bot.service.proposals import Proposals
@@ -82,6 +90,8 @@ class Forwarding:
         self._stale: set[int] = set()
         self._wake = asyncio.Event()
         self._listening = False
+        self._missed = False
+        """Whether notifications were lost since the last look."""
         self._telling: set[asyncio.Task[None]] = set()
         matches.listen(self._changed)
 
@@ -120,6 +130,13 @@ class Forwarding:
         agreed, declined = bool(data.get("agreed")), bool(data.get("declined"))
         proposer = int(data.get("proposer", user_id))  # no figures: applied before a crash
         return ProposalResult(kind, match_view(match), proposer, agreed, declined)
+
+    async def gone(self, match: Match, seat: int) -> None:
+        """Tell ``match``'s holder that the channel of its home of ``seat`` is gone."""
+        home = next(h for h in match.homes if h.seat == seat) if seat else None
+        channel_id = match.record.channel_id if home is None else home.channel_id
+        user_id = player(match.record, seat or 1)
+        await self._send(match, "gone", channel_id, user_id, str(seat))
 
     async def _send(
         self, match: Match, kind: str, channel_id: int, user_id: int, text: str
@@ -167,19 +184,25 @@ class Forwarding:
 
     async def run(self, poll_s: float) -> None:
         """Apply the inputs of the matches held here and refresh the mirrors, as they are
-        notified (every :data:`POLL_S` while notifications cannot be had), and every
-        ``poll_s`` look for matches started elsewhere that a lost notification did not bring,
-        until cancelled; at once on a database that only one process uses. Start it once the
-        matches are resumed."""
-        try:
-            if not await self._repo.listen_inputs(self._heard):
-                return  # a database of one process (SQLite): nothing is ever forwarded
-            self._listening = True
-        except StorageError as error:
-            log.warning("no notifications of forwarded inputs (polling instead): %s", error)
+        notified (every :data:`POLL_S` while notifications cannot be had: listening again
+        then, and looking at once once they can), and every ``poll_s`` look for matches
+        started elsewhere that a lost notification did not bring, until cancelled; at once on
+        a database that only one process uses. Start it once the matches are resumed."""
         loop = asyncio.get_running_loop()
         next_look = loop.time() + poll_s
+        warned = False
         while True:
+            if not self._listening:
+                try:
+                    if not await self._repo.listen_inputs(self._heard):
+                        return  # a database of one process (SQLite): nothing is ever forwarded
+                    self._listening, warned = True, False
+                    if self._missed:  # what was notified meanwhile is looked for now
+                        next_look, self._missed = loop.time(), False
+                except StorageError as error:
+                    if not warned:
+                        log.warning("no notifications of forwarded inputs (polling): %s", error)
+                    warned = True
             self._wake.clear()  # what is notified from now on is drained next time
             wait = poll_s if self._listening else POLL_S
             try:
@@ -195,8 +218,13 @@ class Forwarding:
             if not self._listening:
                 self._stale.update(m.record.id for m in self._matches.mirrors())
 
-    def _heard(self, payload: str) -> None:
-        """A notification: an input queued, an answer stored or a match changed."""
+    def _heard(self, payload: str | None) -> None:
+        """A notification: an input queued, an answer stored or a match changed; None: the
+        notifications were lost (listened for again)."""
+        if payload is None:
+            self._listening, self._missed = False, True
+            self._wake.set()
+            return
         kind, _, number = payload.partition(" ")
         if kind == "answer":
             waiting = self._answered.get(int(number))
@@ -208,14 +236,14 @@ class Forwarding:
         self._wake.set()
 
     async def look(self) -> None:
-        """Hold or mirror the matches in progress of this process's guilds not known here;
+        """Hold or mirror the games across servers in progress of this process's guilds not
+        known here (only those: every other match is started by the process that holds it);
         delete the answers nobody read for :data:`SWEEP_AFTER_S`."""
         await self._repo.sweep_inputs(self._clock.now() - SWEEP_AFTER_S)
-        unknown = [r for r in await self._repo.active_games() if self._matches.get(r.id) is None]
-        elsewhere = [r.id for r in unknown if not self._owns(r.guild_id)]
-        homes = await self._repo.homes_of(elsewhere) if elsewhere else []
-        here = {h.game_id for h in homes if self._owns(h.guild_id)}
-        self._stale.update(r.id for r in unknown if self._owns(r.guild_id) or r.id in here)
+        for game_id, guild_id, home_guild_id in await self._repo.across_in_progress():
+            ours = self._owns(guild_id) or self._owns(home_guild_id)
+            if ours and self._matches.get(game_id) is None:
+                self._stale.add(game_id)
 
     async def drain(self) -> None:
         """Refresh the stale mirrors (:meth:`refresh`), then apply the inputs waiting for
@@ -240,37 +268,44 @@ class Forwarding:
         """Apply ``entry`` (once) and store its answer."""
         match = self._matches.get(entry.game_id) or await self._adopt(entry.game_id)
         if match is None:
-            over = NoGameError(t("game-not-in-progress"))
-            await self._repo.answer_input(entry.id, answers.refused(over))
+            await self._repo.answer_input(entry.id, await self._over(entry))
             return
         events: list[Event] = []
-        answer: str | None = None
         async with match.lock:
             if entry.taken_version is not None and match.record.version > entry.taken_version:
                 answer = answers.done()  # applied before its holder was killed
             elif not await self._repo.take_input(entry.id, match.record.version):
                 return  # withdrawn by its sender meanwhile
-            elif entry.kind != "offer":
+            elif entry.kind == "offer":
+                answer, events = await self._offered(match, entry)
+            else:
                 answer, events = await self._applied(match, entry)
-        if answer is None:  # an offer: the proposals take the match's lock themselves
-            answer, events = await self._offered(match, entry)
         await self._publisher.publish(events)  # shown even if the answer cannot be stored now
         await self._repo.answer_input(entry.id, answer)
 
+    async def _over(self, entry: InputRecord) -> str:
+        """The answer to ``entry``, whose match is not in progress: applied if the match moved
+        on since it was taken (it ended the game, then its holder was killed), else refused."""
+        record = await self._repo.get_game(entry.game_id)
+        taken = entry.taken_version
+        if taken is not None and record is not None and record.version > taken:
+            return answers.done()
+        return answers.refused(NoGameError(t("game-not-in-progress")))
+
     async def _offered(self, match: Match, entry: InputRecord) -> tuple[str, list[Event]]:
-        """Apply the offer ``entry``; return the answer and the events (the offer shown on
-        the boards when nothing else changed)."""
+        """Apply the offer ``entry`` to ``match`` (its lock held); return the answer and the
+        events (the offer shown on the boards when nothing else changed)."""
         verb, _, kind_name = entry.text.partition(" ")
         try:
             kind = Proposal(kind_name)
             if verb in ("decline", "refuse"):
                 answering = verb == "refuse"
-                result = await self._proposals.decline(
+                result = await self._proposals.decline_held(
                     match, kind, entry.user_id, answering=answering
                 )
             elif verb in ("propose", "agree"):
                 answering = verb == "agree"
-                result = await self._proposals.propose(
+                result = await self._proposals.propose_held(
                     match, kind, entry.user_id, True, answering=answering
                 )
             else:
@@ -293,6 +328,8 @@ class Forwarding:
                 return answers.done(), await self._turns.resign_held(match, entry.user_id)
             if entry.kind == "abort":
                 return answers.done(), await self._turns.abort_held(match, entry.user_id)
+            if entry.kind == "gone":
+                return answers.done(), [HomeGone(match_view(match), int(entry.text))]
             raise ServiceError(t("forward-unknown"))
         except ServiceError as error:
             return answers.refused(error), []
@@ -309,11 +346,29 @@ class Forwarding:
             return self._matches.get(match_id)
         if self._owns(record.guild_id):
             self._matches.index(match)
-            await self._publisher.publish(turn_events(match_view(match), None, None, "start"))
+            await self._publisher.publish(await self._started(match))
             return match
         if any(self._owns(home.guild_id) for home in match.homes):
             return self._matches.mirror(match)
         return None
+
+    async def _started(self, match: Match) -> list[Event]:
+        """The events of ``match``'s start, held here from now on: a :class:`StartedHere` if
+        a server of its asks for threads and its boards were never posted (not a rematch,
+        which stays where its match was played)."""
+        view = match_view(match)
+        events = turn_events(view, None, None, "start")
+        record = match.record
+        posted = record.board_message_id is not None or any(
+            home.board_message_id is not None for home in match.homes
+        )
+        if posted or record.rematch_of is not None:
+            return events
+        guilds = [record.guild_id, *(home.guild_id for home in match.homes)]
+        wanted = [plays_in_thread(await self._repo.get_settings(g), None) for g in guilds]
+        if not any(wanted):
+            return events
+        return [StartedHere(view, tuple(events), wanted[0], any(wanted[1:]))]
 
     def _changed(self, record: GameRecord) -> None:
         """A match was held, started or changed here: tell the cluster (its holder or

@@ -236,7 +236,8 @@ class Matches:
 
     async def put_home(self, match: Match, home: HomeRecord) -> None:
         """Store ``home`` as where its seat plays ``match`` from now on (its board to be
-        posted afresh there), and find the player there. Raises :class:`ServiceError` for a
+        posted afresh there), and find the player there (its listeners told, as of a change).
+        Raises :class:`ServiceError` for a
         mirror (its holder moves its homes)."""
         if self.held_elsewhere(match.record.id):
             raise ServiceError(t("held-elsewhere"))
@@ -244,6 +245,7 @@ class Matches:
         self._unplace(match)
         match.homes = sorted([h for h in match.homes if h.seat != home.seat] + [home], key=_seat)
         self._place(match)
+        self._tell(match.record)  # its mirror elsewhere finds the player there too
 
     async def put_channel(self, match: Match, channel_id: int) -> None:
         """Store ``channel_id`` as where ``match`` is played from now on (the caller holds its

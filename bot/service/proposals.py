@@ -67,32 +67,46 @@ class Proposals:
         """Propose ``kind`` on ``match`` (not a rematch), or agree to the opponent's; only
         agree if ``answering`` (else raise :class:`OfferClosedError`)."""
         async with match.lock:
-            if answering:
-                _check_stands(match.record, kind, user_id)
-            check_active(match, user_id)
-            record = match.record
-            seat = seat_of(record, user_id)
-            opponent_seat = other(seat)
-            if kind is Proposal.TAKEBACK:
-                self._check_takeback(match, seat)
-            standing = getattr(record, OFFER_FIELD[kind])
-            if standing == seat:
-                raise _already_proposed(kind, player(record, opponent_seat))
-            agreed = opponent_seat in (standing, record.computer_seat)
-            proposer_seat = opponent_seat if standing == opponent_seat else seat
-            proposer = player(record, proposer_seat)
-            if not agreed or not computer_agrees:
-                declined = not computer_agrees and record.computer_seat == opponent_seat
-                change = Change(with_offer(record, kind, 0 if declined else seat))
-                await self._matches.commit(match, change)
-                return ProposalResult(kind, match_view(match), proposer, False, declined)
-            if kind is Proposal.DRAW:
-                events = await self._turns.end(match, Outcome(None, Termination.AGREEMENT))
-            elif kind is Proposal.RESTART:
-                events = await self._rewind(match, 0, EntryKind.RESTART, user_id)
-            else:
-                keep = max(k for k, (s, _) in enumerate(match.turns) if s == proposer_seat)
-                events = await self._rewind(match, keep, EntryKind.TAKEBACK, user_id)
+            return await self.propose_held(
+                match, kind, user_id, computer_agrees, answering=answering
+            )
+
+    async def propose_held(
+        self,
+        match: Match,
+        kind: Proposal,
+        user_id: int,
+        computer_agrees: bool,
+        *,
+        answering: bool = False,
+    ) -> ProposalResult:
+        """:meth:`propose`, ``match``'s lock held."""
+        if answering:
+            _check_stands(match.record, kind, user_id)
+        check_active(match, user_id)
+        record = match.record
+        seat = seat_of(record, user_id)
+        opponent_seat = other(seat)
+        if kind is Proposal.TAKEBACK:
+            self._check_takeback(match, seat)
+        standing = getattr(record, OFFER_FIELD[kind])
+        if standing == seat:
+            raise _already_proposed(kind, player(record, opponent_seat))
+        agreed = opponent_seat in (standing, record.computer_seat)
+        proposer_seat = opponent_seat if standing == opponent_seat else seat
+        proposer = player(record, proposer_seat)
+        if not agreed or not computer_agrees:
+            declined = not computer_agrees and record.computer_seat == opponent_seat
+            change = Change(with_offer(record, kind, 0 if declined else seat))
+            await self._matches.commit(match, change)
+            return ProposalResult(kind, match_view(match), proposer, False, declined)
+        if kind is Proposal.DRAW:
+            events = await self._turns.end(match, Outcome(None, Termination.AGREEMENT))
+        elif kind is Proposal.RESTART:
+            events = await self._rewind(match, 0, EntryKind.RESTART, user_id)
+        else:
+            keep = max(k for k, (s, _) in enumerate(match.turns) if s == proposer_seat)
+            events = await self._rewind(match, keep, EntryKind.TAKEBACK, user_id)
         view = match_view(match)
         return ProposalResult(kind, view, proposer, True, events=tuple(events))
 
@@ -102,12 +116,18 @@ class Proposals:
         """Decline the opponent's standing proposal of ``kind`` on ``match`` (not a rematch);
         ``answering`` a component made for it: :class:`OfferClosedError` if it is gone."""
         async with match.lock:
-            if answering:
-                _check_stands(match.record, kind, user_id)
-            check_active(match, user_id)
-            seat = seat_of(match.record, user_id)
-            _check_offer(match.record, kind, other(seat))
-            await self._matches.commit(match, Change(with_offer(match.record, kind, 0)))
+            return await self.decline_held(match, kind, user_id, answering=answering)
+
+    async def decline_held(
+        self, match: Match, kind: Proposal, user_id: int, *, answering: bool = False
+    ) -> ProposalResult:
+        """:meth:`decline`, ``match``'s lock held."""
+        if answering:
+            _check_stands(match.record, kind, user_id)
+        check_active(match, user_id)
+        seat = seat_of(match.record, user_id)
+        _check_offer(match.record, kind, other(seat))
+        await self._matches.commit(match, Change(with_offer(match.record, kind, 0)))
         opponent = player(match.record, other(seat))
         return ProposalResult(kind, match_view(match), opponent, False, True)
 

@@ -274,7 +274,7 @@ class Seeks(Pools):
             if not await self._repo.accept_seek(seek, user_id, self._clock.now(), record, homes):
                 raise LobbyError(t("seek-taken"))
             match = self._matches.start(rules, record, homes)
-        if self._matches.held_elsewhere(record.id):  # its holder posts the boards, in channels
+        if self._matches.held_elsewhere(record.id):  # its holder makes the threads (StartedHere)
             thread = home_thread = False
         view = match_view(match)
         started = MatchResult(view, tuple(turn_events(view, None, None, "start")))

@@ -26,7 +26,8 @@ from bot.service.challenges import Challenges
 from bot.service.clock import Clock, SystemClock
 from bot.service.computer import MoveProvider, ProcessPoolMoveProvider
 from bot.service.computer_turns import ComputerTurns
-from bot.service.errors import InvalidRequestError, refused_if_unsaved
+from bot.service.departing import Departing
+from bot.service.errors import refused_if_unsaved
 from bot.service.events import ChallengeResult, MatchResult, MoveResult
 from bot.service.forwarding import Forwarding
 from bot.service.guild_settings import GuildSettingsCache
@@ -48,12 +49,11 @@ from bot.storage import (
     Repository,
     StorageError,
 )
-from texts import t
 
 log = logging.getLogger(__name__)
 
 
-class MatchService(Lookups, ProposalCommands):
+class MatchService(Lookups, ProposalCommands, Departing):
     """Runs matches for every game in ``games.registry`` through the generic game interface
     (its reads and settings are :class:`~bot.service.lookups.Lookups`').
 
@@ -379,12 +379,10 @@ class MatchService(Lookups, ProposalCommands):
     ) -> MatchView:
         """Have ``seat`` play match ``match_id`` (a game across servers) in ``channel_id`` of
         ``guild_id`` from now on, where it was played is gone (such as the player's DM); the
-        board there is posted afresh, in the language that seat's board spoke. Returns the
-        match. Raises :class:`NoGameError` if it is not in progress, and
-        :class:`InvalidRequestError` if this process does not serve ``guild_id`` (on a shard
-        cluster, another process would get that channel's clicks)."""
-        if not self._owns(guild_id):
-            raise InvalidRequestError(t("seek-other-process"))
+        board there is posted afresh, in the language that seat's board spoke. On a shard
+        cluster the process serving ``guild_id`` (a DM: shard 0's) mirrors the match and
+        forwards what is done there. Returns the match. Raises :class:`NoGameError` if it is
+        not in progress, and :class:`ServiceError` if another process holds it."""
         async with self._matches.locked(match_id) as match:
             spoken = {home.seat: home.language for home in match.homes}
             language = spoken.get(seat, match.record.language)

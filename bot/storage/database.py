@@ -54,10 +54,11 @@ class Database(Protocol):
         """Tell the listeners of ``channel`` (in every process on this database) ``payload``;
         nothing where the backend has no listeners."""
 
-    async def listen(self, channel: str, callback: Callable[[str], None]) -> bool:
+    async def listen(self, channel: str, callback: Callable[[str | None], None]) -> bool:
         """Call ``callback`` with the payload of each notification on ``channel`` from now
-        on, until :meth:`close`; False if the backend has no notifications (one process uses
-        the database)."""
+        on, until :meth:`close`, and with None if the notifications are lost (the database
+        went away: listen again once it is back); False if the backend has no notifications
+        (one process uses the database)."""
 
     async def close(self) -> None:
         """Close the connection(s) once the transactions in progress have finished."""

@@ -52,6 +52,10 @@ THREAD_NOTE = (
 HOME_COLUMNS = "game_id, seat, guild_id, channel_id, board_message_id, language"
 HOME_INSERT = f"INSERT INTO match_homes ({HOME_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)"
 HOMES_OF = f"SELECT {HOME_COLUMNS} FROM match_homes WHERE game_id IN "
+ACROSS_IN_PROGRESS = (
+    "SELECT games.id, games.guild_id, match_homes.guild_id FROM match_homes "
+    "JOIN games ON games.id = match_homes.game_id WHERE games.status = 'active'"
+)
 HOME_BOARD_NOTE = "UPDATE match_homes SET board_message_id = ? WHERE game_id = ? AND seat = ?"
 HOME_UPSERT = (
     HOME_INSERT + " ON CONFLICT (game_id, seat) DO UPDATE SET guild_id = excluded.guild_id, "
@@ -104,6 +108,12 @@ class HomeStorage(ABC):
         """Return the other homes of ``game_ids``, by game then seat."""
 
     @abstractmethod
+    async def across_in_progress(self) -> list[tuple[int, int, int]]:
+        """Return each game across servers in progress as (its id, its guild, the guild of
+        its other home): the few games a process of a cluster may hold or mirror without
+        having started them, read without the others' rows."""
+
+    @abstractmethod
     async def note_home_board(self, game_id: int, seat: int, message_id: int) -> bool:
         """Record the board message of ``seat``'s home of ``game_id``; False if none."""
 
@@ -133,6 +143,11 @@ class SqlHomes(HomeStorage):
             return []
         sql = HOMES_OF + in_list(len(game_ids)) + " ORDER BY game_id, seat"
         return [_home(row) for row in await self.database.fetchall(sql, tuple(game_ids))]
+
+    async def across_in_progress(self) -> list[tuple[int, int, int]]:
+        """Return the games across servers in progress, with their two guilds."""
+        rows = await self.database.fetchall(ACROSS_IN_PROGRESS)
+        return [(int(game), int(guild), int(home)) for game, guild, home in rows]
 
     async def note_home_board(self, game_id: int, seat: int, message_id: int) -> bool:
         """Record a home's board message; False if there is no such home."""

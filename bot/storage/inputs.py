@@ -1,7 +1,7 @@
-"""Inputs waiting for the process that holds their match: on a shard cluster, a move, a
-resignation or an abort made in a home of a game across servers that another process holds,
-and the start of such a match, written by the process that received them and applied by the
-holder. Each is taken (claimed at the match's version) before it is applied and answered once
+"""Inputs waiting for the process that holds their match: on a shard cluster, a move, an
+offer, a resignation or an abort made in a home of a game across servers that another process
+holds, or that home's channel gone, written by the process that received them and applied by
+the holder. Each is taken (claimed at the match's version) before it is applied and answered once
 applied, so a holder killed in between lets its successor tell whether the input was stored
 from the match's version; a sender that gives up withdraws only an input nobody took.
 """
@@ -56,9 +56,10 @@ _SWEEP = "DELETE FROM match_inputs WHERE outcome IS NOT NULL AND created_at < ?"
 @dataclass(frozen=True, slots=True)
 class InputRecord:
     """One input for match ``game_id``, whose holder serves ``holder_guild_id``: ``kind``
-    (``start``, ``move``, ``resign``, ``abort``) asked by ``user_id`` in ``channel_id`` with
-    ``text`` (a move's text); ``taken_version`` is the match's version when its holder took
-    it (None: nobody has), ``outcome`` the answer (None: not answered yet)."""
+    (``move``, ``resign``, ``abort``, ``offer``, ``gone``) asked by ``user_id`` in
+    ``channel_id`` with ``text`` (a move's text, an offer's verb and kind, a gone home's
+    seat); ``taken_version`` is the match's version when its holder took it (None: nobody
+    has), ``outcome`` the answer (None: not answered yet)."""
 
     id: int
     game_id: int
@@ -130,9 +131,10 @@ class InputStorage(ABC):
         """Tell the listeners that game ``game_id`` changed (its copies elsewhere are stale)."""
 
     @abstractmethod
-    async def listen_inputs(self, callback: Callable[[str], None]) -> bool:
-        """Call ``callback`` with each notification on :data:`INPUTS_CHANNEL` from now on;
-        False if the backend has none (one process per database: it polls)."""
+    async def listen_inputs(self, callback: Callable[[str | None], None]) -> bool:
+        """Call ``callback`` with each notification on :data:`INPUTS_CHANNEL` from now on,
+        and with None once they are lost (the database went away: listen again); False if the
+        backend has none (one process per database: it polls)."""
 
 
 class SqlInputs(InputStorage):
@@ -196,6 +198,6 @@ class SqlInputs(InputStorage):
         """See :meth:`InputStorage.tell_changed`."""
         await self.database.notify(INPUTS_CHANNEL, f"game {game_id}")
 
-    async def listen_inputs(self, callback: Callable[[str], None]) -> bool:
+    async def listen_inputs(self, callback: Callable[[str | None], None]) -> bool:
         """See :meth:`InputStorage.listen_inputs`."""
         return await self.database.listen(INPUTS_CHANNEL, callback)

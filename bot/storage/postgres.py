@@ -106,14 +106,17 @@ def _translated(where: str) -> Iterator[None]:
 class PostgresDatabase:
     """:class:`~bot.storage.database.Database` on an asyncpg connection pool."""
 
-    def __init__(self, pool: asyncpg.Pool, where: str) -> None:
+    def __init__(self, pool: asyncpg.Pool, where: str, url: str) -> None:
         self.pool = pool
         self.where = where
+        self._url = url
         self._leader: asyncpg.Connection | None = None
         """The connection holding this process's leader locks (a pool would release them)."""
         self._listener: asyncpg.Connection | None = None
-        """The connection this process listens on (its notifications arrive there)."""
-        self._heard: list[tuple[str, Callable[..., None]]] = []
+        """The connection this process listens on (its notifications arrive there): its own,
+        not the pool's, which takes a lost connection back."""
+        self._heard: list[tuple[str, Callable[..., None], Callable[[str | None], None]]] = []
+        """Each channel listened on: the driver's callback and the listener's."""
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[_PostgresTransaction]:
@@ -198,31 +201,51 @@ class PostgresDatabase:
         with _translated(self.where):
             await self.pool.execute("SELECT pg_notify($1, $2)", channel, payload)
 
-    async def listen(self, channel: str, callback: Callable[[str], None]) -> bool:
-        """``LISTEN`` on ``channel``, on a connection kept until :meth:`close`."""
+    async def listen(self, channel: str, callback: Callable[[str | None], None]) -> bool:
+        """``LISTEN`` on ``channel``, on a connection kept until :meth:`close`; if that
+        connection is lost (the database went away), every listener is called with None and
+        listens no more until it calls this again (on a new connection)."""
 
         def heard(connection: object, pid: int, channel: str, payload: object) -> None:
             del connection, pid, channel
             callback(str(payload))
 
         with _translated(self.where):
-            if self._listener is None:
-                self._listener = await self.pool.acquire()
+            if self._listener is None or self._listener.is_closed():
+                await self._drop_listener()
+                self._listener = await asyncpg.connect(self._url, timeout=CONNECT_TIMEOUT_S)
+                self._listener.add_termination_listener(self._listener_lost)
             await self._listener.add_listener(channel, heard)
-        self._heard.append((channel, heard))
+        self._heard.append((channel, heard, callback))
         return True
+
+    def _listener_lost(self, connection: object) -> None:
+        """The listening connection was lost: tell its listeners (they listen again)."""
+        del connection
+        lost, self._heard = self._heard, []
+        for _, _, callback in lost:
+            callback(None)
+
+    async def _drop_listener(self) -> None:
+        """Stop listening and close the listening connection."""
+        listener, self._listener = self._listener, None
+        if listener is None:
+            return
+        listener.remove_termination_listener(self._listener_lost)
+        for channel, heard, _ in self._heard:
+            with contextlib.suppress(Exception):  # a lost connection listens no more
+                await listener.remove_listener(channel, heard)
+        self._heard = []
+        with contextlib.suppress(Exception):  # a lost connection is closed already
+            await listener.close(timeout=CONNECT_TIMEOUT_S)
 
     async def close(self) -> None:
         """Close the pool once its connections are released (the leader locks with them)."""
-        if self._listener is not None:
-            for channel, heard in self._heard:
-                with contextlib.suppress(Exception):  # a lost connection listens no more
-                    await self._listener.remove_listener(channel, heard)
-        for kept in (self._leader, self._listener):
-            if kept is not None:
-                with contextlib.suppress(Exception):  # a lost connection: closed with the pool
-                    await self.pool.release(kept)
-        self._leader = self._listener = None
+        await self._drop_listener()
+        if self._leader is not None:
+            with contextlib.suppress(Exception):  # a lost connection: closed with the pool
+                await self.pool.release(self._leader)
+        self._leader = None
         await self.pool.close()
 
 
@@ -289,7 +312,7 @@ async def open_postgres(url: str, *, upto: int = SCHEMA_VERSION) -> SqlRepositor
     except BaseException:
         await pool.close()
         raise
-    return SqlRepository(PostgresDatabase(pool, where))
+    return SqlRepository(PostgresDatabase(pool, where, url))
 
 
 async def schema_version(connection: asyncpg.Connection) -> int:

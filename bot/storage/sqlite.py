@@ -162,7 +162,7 @@ class SqliteDatabase:
     async def notify(self, channel: str, payload: str) -> None:
         """Nothing: one process uses a SQLite file, and it has no notifications."""
 
-    async def listen(self, channel: str, callback: Callable[[str], None]) -> bool:
+    async def listen(self, channel: str, callback: Callable[[str | None], None]) -> bool:
         """False: one process uses a SQLite file, and it has no notifications."""
         return False
 

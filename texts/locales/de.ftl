@@ -1141,7 +1141,6 @@ tournament-no-threads = Die Partien dieses Turniers werden hier im Kanal gespiel
 
 ## Games across servers (issue 42, cross-server homes)
 home-moved-to-dm = **{ $game }** #{ $id }: Der Kanal, in dem du gespielt hast, ist weg, deshalb geht die Partie hier in unserer Direktnachricht weiter. Spiele, indem du auf das Brett klickst.
-seek-other-process = Der Server dieses Gesuchs wird von einem anderen Prozess dieses Bots bedient, und eine Partie über Server hinweg braucht vorerst beide Server im selben Prozess. Poste stattdessen ein eigenes Gesuch.
 seek-you-accepted-across = Du hast das Gesuch angenommen: Partie #{ $id } beginnt, auf einem Brett hier und einem im Server der suchenden Person.
 
 ## Kleinigkeiten der Lobby (Issue 42, zweite Runde)

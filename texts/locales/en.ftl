@@ -1182,7 +1182,6 @@ tournament-no-threads = This tournament's games are played here in the channel: 
 
 ## Games across servers (issue 42, cross-server homes)
 home-moved-to-dm = **{ $game }** #{ $id }: the channel where you played it is gone, so the game goes on here, in our DM. Play by clicking the board.
-seek-other-process = That seek's server is served by another process of this bot, and a game across servers needs both servers served by one process for now. Post a seek of your own instead.
 seek-you-accepted-across = You accepted the seek: game #{ $id } begins, on a board here and one in the seeker's server.
 
 ## Lobby papercuts (issue 42, second round)

@@ -1130,7 +1130,6 @@ tournament-no-threads = Las partidas de este torneo se juegan aquí en el canal:
 
 ## Games across servers (issue 42, cross-server homes)
 home-moved-to-dm = **{ $game }** #{ $id }: el canal donde jugabas ya no existe, así que la partida sigue aquí, en nuestro mensaje directo. Juega pulsando en el tablero.
-seek-other-process = El servidor de esa búsqueda lo atiende otro proceso de este bot, y por ahora una partida entre servidores necesita que un mismo proceso atienda ambos servidores. Publica tu propia búsqueda en su lugar.
 seek-you-accepted-across = Aceptaste la búsqueda: la partida #{ $id } empieza, con un tablero aquí y otro en el servidor de quien la publicó.
 
 ## Detalles de la sala (issue 42, segunda ronda)

@@ -1153,7 +1153,6 @@ tournament-no-threads = Les parties de ce tournoi se jouent ici dans le salon : 
 
 ## Games across servers (issue 42, cross-server homes)
 home-moved-to-dm = **{ $game }** #{ $id } : le salon où vous jouiez n'existe plus, la partie continue donc ici, dans nos messages privés. Jouez en cliquant sur le plateau.
-seek-other-process = Le serveur de cette proposition est servi par un autre processus de ce bot, et une partie entre serveurs demande pour l'instant que les deux serveurs soient servis par le même processus. Publie plutôt ta propre proposition.
 seek-you-accepted-across = Tu as accepté la proposition : la partie #{ $id } commence, sur un plateau ici et un autre dans le serveur de son auteur.
 
 ## Petits défauts du lobby (issue 42, second tour)

@@ -1154,7 +1154,6 @@ tournament-no-threads = Le partite di questo torneo si giocano qui nel canale: i
 
 ## Games across servers (issue 42, cross-server homes)
 home-moved-to-dm = **{ $game }** #{ $id }: il canale in cui giocavi non c'è più, quindi la partita continua qui, nei nostri messaggi diretti. Gioca cliccando sulla scacchiera.
-seek-other-process = Il server di questa ricerca è servito da un altro processo di questo bot, e per ora una partita tra server richiede che entrambi i server siano serviti dallo stesso processo. Pubblica invece una tua ricerca.
 seek-you-accepted-across = Hai accettato la ricerca: la partita #{ $id } comincia, con una scacchiera qui e una nel server di chi l'ha pubblicata.
 
 ## Piccoli difetti della sala (issue 42, secondo giro)

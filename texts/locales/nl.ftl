@@ -1133,7 +1133,6 @@ tournament-no-threads = De partijen van dit toernooi worden hier in het kanaal g
 
 ## Games across servers (issue 42, cross-server homes)
 home-moved-to-dm = **{ $game }** #{ $id }: het kanaal waarin je speelde bestaat niet meer, dus de partij gaat hier verder, in ons privébericht. Speel door op het bord te klikken.
-seek-other-process = De server van die uitdaging wordt door een ander proces van deze bot bediend, en een partij tussen servers vraagt voorlopig dat één proces beide servers bedient. Plaats in plaats daarvan je eigen uitdaging.
 seek-you-accepted-across = Je nam de uitdaging aan: partij #{ $id } begint, op een bord hier en een in de server van wie haar plaatste.
 
 ## Kleine gebreken van de lobby (issue 42, tweede ronde)

@@ -1193,7 +1193,6 @@ tournament-no-threads = Partie tego turnieju są rozgrywane tutaj, na kanale: bo
 
 ## Games across servers (issue 42, cross-server homes)
 home-moved-to-dm = **{ $game }** #{ $id }: kanał, w którym grałeś, zniknął, więc partia toczy się dalej tutaj, w naszej wiadomości prywatnej. Graj, klikając planszę.
-seek-other-process = Serwer tego wyzwania obsługuje inny proces tego bota, a partia między serwerami wymaga na razie, by oba serwery obsługiwał ten sam proces. Opublikuj zamiast tego własne wyzwanie.
 seek-you-accepted-across = Przyjąłeś wyzwanie: partia #{ $id } się zaczyna, na planszy tutaj i na drugiej na serwerze autora wyzwania.
 
 ## Drobne poprawki poczekalni (zgłoszenie 42, druga runda)

@@ -1130,7 +1130,6 @@ tournament-no-threads = As partidas deste torneio são jogadas aqui no canal: o 
 
 ## Games across servers (issue 42, cross-server homes)
 home-moved-to-dm = **{ $game }** #{ $id }: o canal onde você jogava não existe mais, então a partida continua aqui, na nossa mensagem direta. Jogue clicando no tabuleiro.
-seek-other-process = O servidor desse desafio é atendido por outro processo deste bot, e por enquanto uma partida entre servidores precisa que um mesmo processo atenda os dois servidores. Publique seu próprio desafio em vez disso.
 seek-you-accepted-across = Você aceitou o desafio: a partida #{ $id } começa, com um tabuleiro aqui e outro no servidor de quem o publicou.
 
 ## Pequenos defeitos do saguão (issue 42, segunda rodada)

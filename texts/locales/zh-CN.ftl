@@ -1061,7 +1061,6 @@ tournament-no-threads = 本锦标赛的对局就在此频道进行:机器人无�
 
 ## Games across servers (issue 42, cross-server homes)
 home-moved-to-dm = **{ $game }** #{ $id }：你下棋的频道已不存在，对局将在这里（我们的私信）继续。点击棋盘来走棋。
-seek-other-process = 该约战所在的服务器由本机器人的另一个进程服务，而跨服务器对局目前需要两个服务器由同一进程服务。请改为发布你自己的约战。
 seek-you-accepted-across = 你已接受约战：对局 #{ $id } 开始，棋盘在这里，另一个在发起者的服务器中。
 
 ## 大厅小问题（议题 42，第二轮）

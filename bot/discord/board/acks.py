@@ -50,12 +50,15 @@ class Ack:
 
 @contextlib.asynccontextmanager
 async def answering(
-    interaction: discord.Interaction, now: Callable[[], float], *, thinking: bool = False
+    interaction: discord.Interaction | None, now: Callable[[], float], *, thinking: bool = False
 ) -> AsyncIterator[None]:
     """Keep Discord's 3-second promise while the body (a service call that may wait for
     the database) runs: if the interaction is still unanswered when its time runs short,
     defer it (a click: the board is then edited by itself; a command with ``thinking``:
-    a private "thinking…" its answer completes)."""
+    a private "thinking…" its answer completes). Nothing for no interaction (typed)."""
+    if interaction is None:
+        yield
+        return
     deadline = Ack(interaction, now).seconds_left()
     deferring = asyncio.Event()
 

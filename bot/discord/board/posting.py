@@ -28,10 +28,12 @@ from bot.service import (
     ChallengeExpired,
     ChallengeView,
     Event,
+    HomeGone,
     MatchService,
     MatchView,
     PoolLapsed,
     SeekExpired,
+    StartedHere,
     TurnWarning,
 )
 from texts import Person, Text, t
@@ -102,7 +104,10 @@ class Poster:
             if isinstance(event, ChallengeExpired):
                 note = t("challenge-expired-note")
                 await self._guarded([event], self.close_challenge(event.challenge, note))
-            elif not isinstance(event, PoolLapsed | SeekExpired):  # the lobby's cog shows them
+            elif isinstance(event, HomeGone):  # seen by the process of its server
+                why = f"the channel of its home of seat {event.seat} is gone"
+                await self._guarded([event], self.boards.gone(event.match, event.seat, why))
+            elif not isinstance(event, PoolLapsed | SeekExpired | StartedHere):  # the lobby's cogs
                 by_match.setdefault(event.match.id, []).append(event)
         for happened in by_match.values():
             await self._guarded(happened, self._post_match(happened))
@@ -110,7 +115,9 @@ class Poster:
     async def _post_match(self, events: list[Event]) -> None:
         """Show one match's ``events``, then remind by DM whoever asked for it."""
         first = events[0]
-        assert not isinstance(first, ChallengeExpired | PoolLapsed | SeekExpired)
+        assert not isinstance(
+            first, ChallengeExpired | PoolLapsed | SeekExpired | StartedHere | HomeGone
+        )
         try:
             await self.send_events(first.match, events)
         finally:  # the DM asked for goes even where the channel cannot be posted in now

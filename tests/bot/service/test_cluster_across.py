@@ -8,14 +8,17 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator, Callable
+from urllib.parse import urlsplit
 
 import asyncpg
 import pytest
 
 from bot.service import (
+    NO_GUILD,
     BoardChanged,
     Event,
     GameOver,
+    HomeGone,
     ManualClock,
     MatchService,
     MatchView,
@@ -25,10 +28,14 @@ from bot.service import (
     OfferShown,
     Proposal,
     ServiceError,
+    StartedHere,
     forwarding,
 )
-from bot.storage import InputRecord, Repository, open_storage
-from tests.bot.helpers import ALICE, BOB, CHANNEL
+from bot.storage import GameRecord, InputRecord, Repository, open_storage
+from bot.storage.inputs import SqlInputs
+from devtools.postgres_server import ThrowawayServer
+from tests.bot.helpers import ALICE, BOB, CHANNEL, InlineProvider
+from tests.bot.pg_proxy import PgProxy
 from tests.bot.service.test_shards import ON_SHARD_0, ON_SHARD_1, Start, processes, shard
 
 pytestmark = pytest.mark.parametrize("backend", ["postgresql"], indirect=True)
@@ -36,6 +43,12 @@ __all__ = ["processes"]  # the fixture: services started as processes of a clust
 
 FAR_CHANNEL = 20
 """A channel of :data:`ON_SHARD_1` (the second process's)."""
+THREAD = 12
+"""A thread of :data:`CHANNEL`."""
+FAR_THREAD = 21
+"""A thread of :data:`FAR_CHANNEL`."""
+DM_CHANNEL = 30
+"""A player's DM with the bot (shard 0's)."""
 
 
 async def eventually(check: Callable[[], bool]) -> None:
@@ -217,3 +230,253 @@ async def test_a_pairing_of_two_processes_players_is_held_by_the_joiners_and_mir
     where = (ON_SHARD_0, CHANNEL) if mover is home else (ON_SHARD_1, FAR_CHANNEL)
     moved = await mover.move(*where, match.to_move_id, "b2")  # BOB's is forwarded to home
     assert moved.match.turns == 1 and home.current(match.id).turns == 1  # type: ignore[union-attr]
+
+
+async def test_an_input_that_ended_the_game_before_its_holder_was_killed_is_answered_applied(
+    processes: Start,
+    running: Callable[[MatchService], asyncio.Task[None]],
+    database_url: str,
+    clock: ManualClock,
+) -> None:
+    far = await processes(shard(1))
+    match = await across(await processes(shard(0)), far)
+    killed = await processes(shard(0))  # takes BOB's resignation, applies it, then is killed
+    table: Repository = await open_storage(database_url)
+    try:
+        version = (await table.get_game(match.id)).version  # type: ignore[union-attr]
+        entry = InputRecord(0, match.id, ON_SHARD_0, "resign", BOB, FAR_CHANNEL, "", clock.now())
+        resigned = await table.queue_input(entry)
+        assert await table.take_input(resigned, version)
+        await killed.resign(ON_SHARD_1, FAR_CHANNEL, BOB)  # applied; its answer never stored
+        running(await processes(shard(0)))  # the successor finds the game over
+        async with asyncio.timeout(10):
+            while (found := await table.get_input(resigned)) is None or found.outcome is None:
+                await asyncio.sleep(0.01)
+        assert found.outcome == "{}"  # applied, not "no game in progress"
+    finally:
+        await table.close()
+
+
+async def test_a_forwarded_offer_is_applied_in_the_same_hold_of_the_match_that_took_it(
+    processes: Start,
+    running: Callable[[MatchService], asyncio.Task[None]],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    home = await processes(shard(0))
+    far = await processes(shard(1))
+    running(home), running(far)
+    match = await across(home, far)
+    await eventually(lambda: home.current(match.id) is not None)
+    committed: list[GameRecord] = []
+    home.listen(committed.append)
+    taken_at: list[int] = []
+    competing: list[asyncio.Future[object]] = []
+    take = SqlInputs.take_input
+
+    async def take_then_compete(self: SqlInputs, input_id: int, version: int) -> bool:
+        """Take the input, and have ALICE offer a restart meanwhile, waiting for the match."""
+        taken = await take(self, input_id, version)
+        taken_at.append(version)
+        competing.append(
+            asyncio.ensure_future(home.propose(ON_SHARD_0, CHANNEL, ALICE, Proposal.RESTART))
+        )
+        for _ in range(50):  # ALICE's offer waits for the match's lock
+            await asyncio.sleep(0)
+        return taken
+
+    monkeypatch.setattr(SqlInputs, "take_input", take_then_compete)
+    await far.propose(ON_SHARD_1, FAR_CHANNEL, BOB, Proposal.DRAW)
+    await asyncio.gather(*competing)
+    [version] = taken_at
+    [next_change] = [r for r in committed if r.version == version + 1]
+    assert (next_change.draw_offer, next_change.restart_offer) == (2, 0)  # BOB's, nothing else
+
+
+async def listening(url: str) -> int:
+    """How many sessions listen for forwarded inputs."""
+    connection = await asyncpg.connect(url)
+    try:
+        sql = "SELECT count(*) FROM pg_stat_activity WHERE query LIKE 'LISTEN%match_inputs%'"
+        return int(await connection.fetchval(sql))
+    finally:
+        await connection.close()
+
+
+async def test_a_holder_whose_database_was_away_listens_again_and_answers_forwarded_inputs(
+    processes: Start,
+    running: Callable[[MatchService], asyncio.Task[None]],
+    database_url: str,
+    postgres_server: ThrowawayServer,
+    clock: ManualClock,
+) -> None:
+    """The LISTEN connection is lost with the database: the holder listens on a new one once
+    the database is back (until then it polls), so a forwarded input is answered at once, not
+    at the next look every ``timer_poll_s``."""
+    far = await processes(shard(1))
+    running(far)
+    async with PgProxy(postgres_server) as proxy:
+        name = urlsplit(database_url).path.lstrip("/")
+        repo = await open_storage(proxy.url(name))
+        home = MatchService(repo, clock=clock, provider=InlineProvider(), owns=shard(0))
+        try:
+            await home.resume()
+            running(home)
+            match = await across(home, far)
+            await eventually(lambda: home.current(match.id) is not None)
+            proxy.go_down()
+            async with asyncio.timeout(10):
+                while await listening(database_url) == 2:  # the holder's session is cut
+                    await asyncio.sleep(0.05)
+            proxy.come_back()
+            async with asyncio.timeout(10):
+                while await listening(database_url) < 2:  # the holder listens again
+                    await asyncio.sleep(0.05)
+            await far.resign(ON_SHARD_1, FAR_CHANNEL, BOB)  # answered by the holder
+            assert home.current(match.id) is None
+        finally:
+            await home.close()
+            await repo.close()
+
+
+@pytest.mark.parametrize("offered_far", [True, False], ids=["offered-far", "offered-home"])
+async def test_a_rematch_across_two_processes_is_held_by_one_and_mirrored_by_the_other(
+    processes: Start,
+    running: Callable[[MatchService], asyncio.Task[None]],
+    offered_far: bool,
+) -> None:
+    home = await processes(shard(0))
+    far = await processes(shard(1))
+    running(home), running(far)
+    match = await across(home, far)
+    await eventually(lambda: home.current(match.id) is not None)
+    await far.resign(ON_SHARD_1, FAR_CHANNEL, BOB)
+    await eventually(lambda: far.active_game(FAR_CHANNEL, BOB) is None)
+    sides = [(far, ON_SHARD_1, FAR_CHANNEL, BOB), (home, ON_SHARD_0, CHANNEL, ALICE)]
+    (offerer, guild, channel, user), (answerer, *answering) = sides if offered_far else sides[::-1]
+    offer = await offerer.propose(guild, channel, user, Proposal.REMATCH)
+    assert not offer.agreed
+    guild, channel, user = answering
+    agreed = await answerer.answer_proposal(guild, channel, user, Proposal.REMATCH, match.id, True)
+    assert agreed.agreed and agreed.new_match is not None
+    new = agreed.new_match.id
+    await eventually(lambda: home.current(new) is not None and far.current(new) is not None)
+    assert not home.held_elsewhere(new) and far.held_elsewhere(new)  # held by one only
+    assert (home.current(new).to_move_id, far.active_game(FAR_CHANNEL, BOB).id) == (BOB, new)  # type: ignore[union-attr]
+    moved = await far.move(ON_SHARD_1, FAR_CHANNEL, BOB, "b2")  # forwarded to the holder
+    assert moved.match.turns == 1 and home.current(new).turns == 1  # type: ignore[union-attr]
+    await home.move(ON_SHARD_0, CHANNEL, ALICE, "a1")
+    await eventually(lambda: far.current(new).turns == 2)  # type: ignore[union-attr]
+
+
+async def test_a_process_started_after_a_game_across_began_mirrors_it_from_the_look(
+    processes: Start, running: Callable[[MatchService], asyncio.Task[None]]
+) -> None:
+    home = await processes(shard(0))
+    running(home)
+    match = await across(home, await processes(shard(1)))  # that process is gone since
+    await eventually(lambda: home.current(match.id) is not None)
+    await home.move(ON_SHARD_0, CHANNEL, ALICE, "b2")
+    far = await processes(shard(1))  # finds it by looking at the games across in progress
+    assert far.held_elsewhere(match.id) and far.current(match.id).turns == 1  # type: ignore[union-attr]
+    running(far)
+    moved = await far.move(ON_SHARD_1, FAR_CHANNEL, BOB, "a1")
+    assert moved.match.turns == 2 and home.current(match.id).turns == 2  # type: ignore[union-attr]
+
+
+async def test_a_seek_accepted_from_another_process_is_moved_into_threads_by_its_holder(
+    processes: Start, running: Callable[[MatchService], asyncio.Task[None]]
+) -> None:
+    """The accepting process plays it in channels (it holds nothing); the holder is told to
+    make the threads both servers' settings ask for before it posts the boards, and a side
+    moved into its thread is mirrored and forwarded from there."""
+    home = await processes(shard(0))
+    far = await processes(shard(1))
+    shown: list[Event] = []
+
+    async def collect(batch: tuple[Event, ...]) -> None:
+        shown.extend(batch)
+
+    home.subscribe(collect)
+    running(home), running(far)
+    await home.set_settings(ON_SHARD_0, threads=True)
+    await far.set_settings(ON_SHARD_1, threads=True)
+    match = await across(home, far)
+    await eventually(lambda: any(isinstance(e, StartedHere) for e in shown))
+    [started] = [e for e in shown if isinstance(e, StartedHere)]
+    assert (started.match.id, started.thread, started.home_thread) == (match.id, True, True)
+    assert not any(isinstance(e, BoardChanged) for e in shown)  # its boards wait for threads
+    assert any(isinstance(e, BoardChanged) for e in started.events)
+    await home.lobby.play_in_thread(match.id, THREAD)  # as the holder's cog does
+    await home.lobby.home_in_thread(match.id, 2, FAR_THREAD)
+    await eventually(lambda: far.active_game(FAR_THREAD, BOB) is not None)
+    await home.move(ON_SHARD_0, THREAD, ALICE, "b2")
+    await eventually(lambda: far.current(match.id).turns == 1)  # type: ignore[union-attr]
+    moved = await far.move(ON_SHARD_1, FAR_THREAD, BOB, "a1")  # forwarded from the thread
+    assert moved.match.turns == 2 and home.current(match.id).turns == 2  # type: ignore[union-attr]
+
+
+async def test_a_far_home_moved_by_the_holder_is_found_there_by_the_mirror_at_once(
+    processes: Start, running: Callable[[MatchService], asyncio.Task[None]]
+) -> None:
+    """Before any move: the far player, to move first, plays there."""
+    home = await processes(shard(0))
+    far = await processes(shard(1))
+    running(home), running(far)
+    await home.lobby.set_settings(ON_SHARD_0, True)
+    await far.lobby.set_settings(ON_SHARD_1, True)
+    seek = await home.lobby.seek(ON_SHARD_0, CHANNEL, ALICE, "three", scope="global", first="them")
+    match = (await far.lobby.accept(ON_SHARD_1, FAR_CHANNEL, BOB, seek.id)).started.match
+    await eventually(lambda: home.current(match.id) is not None)
+    await home.lobby.home_in_thread(match.id, 1, FAR_THREAD)  # BOB's seat: he moves first
+    await eventually(lambda: far.active_game(FAR_THREAD, BOB) is not None)
+    moved = await far.move(ON_SHARD_1, FAR_THREAD, BOB, "b2")
+    assert moved.match.turns == 1
+
+
+async def test_a_holder_without_shard_0_moves_a_far_player_whose_channel_is_gone_to_their_dm(
+    processes: Start, running: Callable[[MatchService], asyncio.Task[None]]
+) -> None:
+    """DMs are shard 0's: the holder (shard 1) stores the DM home (REST posts there from any
+    process), and shard 0's process, which gets the DM's typed moves, forwards them."""
+    holder = await processes(shard(1))
+    dms = await processes(shard(0))
+    running(holder), running(dms)
+    await holder.lobby.set_settings(ON_SHARD_1, True)
+    await dms.lobby.set_settings(ON_SHARD_0, True)
+    seek = await holder.lobby.seek(ON_SHARD_1, FAR_CHANNEL, ALICE, "three", scope="global")
+    match = (await dms.lobby.accept(ON_SHARD_0, CHANNEL, BOB, seek.id)).started.match
+    await eventually(lambda: holder.current(match.id) is not None)
+    bob = match.seat_of(BOB)
+    moved = await holder.move_home(match.id, bob, NO_GUILD, DM_CHANNEL)  # his channel is gone
+    assert moved.home_of(BOB).channel_id == DM_CHANNEL
+    await eventually(lambda: dms.active_game(DM_CHANNEL, BOB) is not None)
+    first, where = (BOB, (NO_GUILD, DM_CHANNEL)) if bob == 1 else (ALICE, (ON_SHARD_1, FAR_CHANNEL))
+    mover = dms if first == BOB else holder
+    await mover.move(*where, first, "b2")
+    await eventually(lambda: dms.current(match.id).turns == 1)  # type: ignore[union-attr]
+    second = ALICE if first == BOB else BOB
+    other = (ON_SHARD_1, FAR_CHANNEL) if second == ALICE else (NO_GUILD, DM_CHANNEL)
+    played = await (holder if second == ALICE else dms).move(*other, second, "a1")
+    assert played.match.turns == 2 and holder.current(match.id).turns == 2  # type: ignore[union-attr]
+
+
+async def test_a_far_home_gone_as_its_process_saw_is_told_to_the_holder_at_once(
+    processes: Start, running: Callable[[MatchService], asyncio.Task[None]]
+) -> None:
+    """Not at the holder's next edit of that board: its cog moves the players on then."""
+    home = await processes(shard(0))
+    far = await processes(shard(1))
+    shown: list[Event] = []
+
+    async def collect(batch: tuple[Event, ...]) -> None:
+        shown.extend(batch)
+
+    home.subscribe(collect)
+    running(home), running(far)
+    match = await across(home, far)
+    await eventually(lambda: home.current(match.id) is not None)
+    assert [v.id for v in far.mirrored_games()] == [match.id]
+    await far.home_gone(match.id, 2)  # the gateway said FAR_CHANNEL was deleted
+    gone = [(e.match.id, e.seat) for e in shown if isinstance(e, HomeGone)]
+    assert gone == [(match.id, 2)]
+    assert home.current(match.id).turns == 0  # type: ignore[union-attr]  # nothing else done
