@@ -246,10 +246,12 @@ class Flows:
         result = await self.service.propose(
             asker.guild_id, asker.channel_id, asker.user_id, Proposal.REMATCH, match_id
         )
+        if result.agreed and result.match.across:  # its boards showed the offer: now its end
+            await self._shown_on_board(interaction, result)
+            return
         if result.agreed:
             done = rematch_button(result.match, disabled=True)
             await edit_clicked(interaction, t("rematch-started"), done, language(result.match))
-            await self._rematch_answered(result)
             await self.poster.send_events(result.new_match or result.match, result.events)
             return
         await self._show_proposal(asker, result)
@@ -258,17 +260,19 @@ class Flows:
         self, interaction: discord.Interaction, match_id: int, kind: Proposal, *, agree: bool
     ) -> None:
         """The Accept or Decline button of an offer (its owner checked by the button): on the
-        offer's own message, which keeps a note; on the live board (the computer's draw
-        offer), which is shown again with its controls."""
+        offer's own message, which keeps a note; on a board (the computer's draw offer, an
+        offer across servers, a rematch's on a finished board), which is shown again with its
+        controls, the click answered by that edit."""
         guild_id, _, user_id = where(interaction)
         game = await self.service.game(match_id)
         clicked = interaction.message
+        on_board = clicked is not None and self._is_board(game, clicked.id)
         try:
             result = await self.service.answer_proposal(
                 guild_id, game.home_of(user_id).channel_id, user_id, kind, match_id, agree
             )
         except OfferClosedError:
-            if clicked is not None and not self.boards.is_board(match_id, clicked.id):
+            if clicked is not None and not on_board:
                 # an offer message this process never knew (posted before a restart), or whose
                 # edit failed: its buttons go with this click, and the refusal follows
                 done = offer_buttons(game, user_id, kind, disabled=True)
@@ -276,21 +280,35 @@ class Flows:
             raise
         if clicked is not None:  # the offer's own message is answered here, by this click
             self.boards.offers.forget(match_id, kind, clicked.id)
-        if clicked is not None and self.boards.is_board(match_id, clicked.id):
-            ack = self.boards.ack(interaction)
-            shown = result.new_match or result.match
-            await self.boards.show(shown, result.events, ack=ack)
-            if ack.claim():
-                await interaction.response.defer()
+        if on_board:
+            await self._shown_on_board(interaction, result)
             return
         key = "offer-accepted-by" if agree else "offer-declined-by"
         owner = game.opponent_of(result.proposer_id)
         done = offer_buttons(game, owner, kind, disabled=True)
         speaks = language(game.home_of(user_id))
         await edit_clicked(interaction, t(key, player=Person(user_id)), done, speaks)
-        await self._rematch_answered(result)
         if result.events:
             await self.poster.send_events(result.new_match or result.match, result.events)
+
+    async def _shown_on_board(
+        self, interaction: discord.Interaction, result: ProposalResult
+    ) -> None:
+        """Show ``result``, an offer answered by a click on one of its match's boards, on
+        those boards, the click answered by that edit; a rematch's new match posted after."""
+        ack = self.boards.ack(interaction)
+        rematch = result.new_match  # the events are the new match's
+        await self.boards.show(result.match, () if rematch else result.events, ack=ack)
+        if ack.claim():
+            await interaction.response.defer()
+        if rematch is not None:
+            await self.poster.send_events(rematch, result.events)
+
+    def _is_board(self, game: MatchView, message_id: int) -> bool:
+        """True if ``message_id`` is one of ``game``'s boards: shown by this process, or
+        stored (a finished match's, which this process no longer follows)."""
+        stored = {seen.board_message_id for _, seen in game.boards()}
+        return message_id in stored or self.boards.is_board(game.id, message_id)
 
     # -- resigning -----------------------------------------------------------------------------
 
