@@ -334,7 +334,7 @@ class Flows:
 
     async def keep_playing(self, interaction: discord.Interaction, match_id: int) -> None:
         """The Keep playing button of a resignation waiting for confirmation."""
-        game = await self.service.game(match_id)
+        game = (await self.service.game(match_id)).home_of(interaction.user.id)
         locale = _clicked_locale(interaction, game)
         done = resign_buttons(game, interaction.user.id, True, locale)
         await edit_clicked(interaction, t("resignation-cancelled"), done, locale)

@@ -268,6 +268,22 @@ async def test_a_rematch_answered_on_the_other_players_board_is_shown_there_in_o
     assert game_of(fresh) != game  # the rematch's board
 
 
+async def test_a_resignation_typed_on_the_other_side_is_cancelled_in_its_language(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    """Its public confirmation, in the language of his side's board, keeps that language
+    when he keeps playing (before, its note and buttons turned into the seeker's)."""
+    far = await opt_in(standin, second_guild(standin), "x-far-resign", "fr")
+    eve = standin.add_user("x-eve")
+    fay = standin.add_user("x-fay", guild=second_guild(standin))
+    game, _, _ = await start_across(standin, eve, fay, far)
+    asked = await play(standin, fay, "abandon", game, far)
+    assert [b["label"] for b in asked.buttons()] == ["Abandonner", "Continuer à jouer"]
+    kept = await standin.response(await standin.click(fay, asked, "Continuer à jouer"))
+    assert "Abandon annulé" in kept.content
+    assert [b["label"] for b in kept.buttons()] == ["Abandonner", "Continuer à jouer"]
+
+
 async def test_each_side_plays_in_a_thread_of_its_own_where_its_server_says_so(
     standin: StandIn, bot: BotProcess
 ) -> None:
