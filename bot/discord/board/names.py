@@ -57,18 +57,20 @@ class PlayerNames:
 
     async def _name(self, match_id: int, user_id: int) -> str:
         """``user_id``'s escaped display name: as fetched lately, else fetched now (a name
-        that cannot be fetched again stays as it was; never fetched: ``?``)."""
+        that cannot be fetched again stays as it was, asked for again after its time to live
+        once more; never fetched: ``?``)."""
         now = self.now()
         kept = self._fetched.get(user_id)
         if kept is not None and now - kept[1] < self.ttl_s:
             self._fetched.move_to_end(user_id)
             return kept[0]
         try:
-            user = await self.client.fetch_user(user_id)
+            name = escaped((await self.client.fetch_user(user_id)).display_name)
         except discord.HTTPException as error:
             log.info("match %s: no name for player %s: %r", match_id, user_id, error)
-            return "?" if kept is None else kept[0]
-        name = escaped(user.display_name)
+            if kept is None:
+                return "?"
+            name = kept[0]
         self._fetched[user_id] = (name, now)
         self._fetched.move_to_end(user_id)
         while len(self._fetched) > self.size:
