@@ -22,7 +22,7 @@ from bot.discord.localize import described
 from bot.discord.options import DurationText
 from bot.discord.permissions import can_see, posting_problem
 from bot.discord.replies import edit_clicked, send_private
-from bot.discord.say import escaped, fit, say, timestamp
+from bot.discord.say import fit, say, timestamp
 from bot.discord.wording import say_lines
 from bot.limits import CLOCK_RANGE
 from bot.service import (
@@ -298,13 +298,7 @@ class Seeks(LobbyCog):
         (no markup nor mention from another server's user)."""
         if seek.guild_id == guild_id:
             return Person(seek.user_id)
-        user = self.client.get_user(seek.user_id)
-        if user is None:
-            try:
-                user = await self.client.fetch_user(seek.user_id)
-            except discord.HTTPException:
-                return "?"
-        return escaped(user.display_name)
+        return await self.poster.boards.names.name(seek.user_id)
 
     @staticmethod
     def _where(seek: SeekView, guild_id: int, channel_id: int) -> Text | str:
