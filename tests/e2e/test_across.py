@@ -347,6 +347,28 @@ async def test_each_side_plays_in_a_thread_of_its_own_where_its_server_says_so(
         await slash_reply(standin, standin.owner, "settings", {"threads": False})
 
 
+async def test_the_lobby_answers_in_time_while_discord_holds_back_its_names(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    """Seven seekers of another server, their names not known yet: fetching them spends
+    Discord's limit on users (the stand-in's: five in five seconds), and the listing waits;
+    its answer is deferred in time, then given (before, it came after Discord's 3 seconds
+    and was lost)."""
+    far = await opt_in(standin, second_guild(standin), "x-far-many")
+    seekers = [standin.add_user(f"x-seeker-{n}") for n in range(7)]
+    posted = [
+        await slash_reply(standin, user, "seek", {"game": "three", "scope": "global"})
+        for user in seekers
+    ]
+    try:
+        looker = standin.add_user("x-looker", guild=second_guild(standin))
+        listing = await slash_reply(standin, looker, "lobby", {}, far)
+        assert listing.ephemeral and all(f"X-Seeker-{n}" in listing.content for n in range(7))
+    finally:
+        for user, seek in zip(seekers, posted, strict=True):
+            await standin.click(user, seek, "Withdraw")
+
+
 async def test_a_side_whose_channel_is_deleted_plays_on_in_a_dm(
     standin: StandIn, bot: BotProcess
 ) -> None:
