@@ -16,13 +16,14 @@ from bot.cogs.lobby import GAME_CHOICES, LobbyCog, posting_language
 from bot.cogs.lobby_buttons import LobbyPageButton, SeekButton, seek_buttons
 from bot.cogs.lobby_lines import clock_text, range_text, seek_title, who, you_accepted
 from bot.discord.asker import Asker
+from bot.discord.board.acks import answering
 from bot.discord.board.outlets import Unreachable
 from bot.discord.board.posting import Poster
 from bot.discord.localize import described
 from bot.discord.options import DurationText
 from bot.discord.permissions import can_see, posting_problem
 from bot.discord.replies import edit_clicked, send_private
-from bot.discord.say import escaped, fit, say, timestamp
+from bot.discord.say import fit, say, timestamp
 from bot.discord.wording import say_lines
 from bot.limits import CLOCK_RANGE
 from bot.service import (
@@ -255,17 +256,27 @@ class Seeks(LobbyCog):
             await self.service.lobby.hide(asker.user_id, hide)
             await send_private(interaction, t("lobby-hidden" if hide else "lobby-shown"))
             return
-        content, view = await self._page(interaction, 0)
+        async with answering(interaction, self.poster.boards.now, thinking=True):
+            content, view = await self._page(interaction, 0)  # names may wait on Discord
+        none = discord.AllowedMentions.none()
+        if interaction.response.is_done():
+            await interaction.followup.send(content, view=view, allowed_mentions=none)
+            return
         await interaction.response.send_message(
-            content, view=view, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+            content, view=view, ephemeral=True, allowed_mentions=none
         )
 
     async def lobby_page(self, interaction: discord.Interaction, page: int) -> None:
         """Show page ``page`` of the lobby in the clicked (private) message."""
-        content, view = await self._page(interaction, page)
-        await interaction.response.edit_message(
-            content=content, view=view, allowed_mentions=discord.AllowedMentions.none()
-        )
+        async with answering(interaction, self.poster.boards.now):
+            content, view = await self._page(interaction, page)
+        none = discord.AllowedMentions.none()
+        if interaction.response.is_done():
+            await interaction.edit_original_response(
+                content=content, view=view, allowed_mentions=none
+            )
+            return
+        await interaction.response.edit_message(content=content, view=view, allowed_mentions=none)
 
     async def _page(
         self, interaction: discord.Interaction, page: int
@@ -310,13 +321,7 @@ class Seeks(LobbyCog):
         (no markup nor mention from another server's user)."""
         if seek.guild_id == guild_id:
             return Person(seek.user_id)
-        user = self.client.get_user(seek.user_id)
-        if user is None:
-            try:
-                user = await self.client.fetch_user(seek.user_id)
-            except discord.HTTPException:
-                return "?"
-        return escaped(user.display_name)
+        return await self.poster.boards.names.name(seek.user_id)
 
     @staticmethod
     def _where(seek: SeekView, guild_id: int, channel_id: int) -> Text | str:

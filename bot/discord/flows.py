@@ -22,7 +22,7 @@ from bot.discord.components.buttons import challenge_buttons, rematch_button, re
 from bot.discord.components.controls import offer_buttons, picker
 from bot.discord.components.labels import question
 from bot.discord.permissions import where
-from bot.discord.replies import answer_typed, edit_clicked
+from bot.discord.replies import answer_typed, clicked_locale, edit_clicked
 from bot.discord.say import say, user_locale
 from bot.discord.wording import game_title, language
 from bot.service import (
@@ -248,10 +248,12 @@ class Flows:
         result = await self.service.propose(
             asker.guild_id, asker.channel_id, asker.user_id, Proposal.REMATCH, match_id
         )
+        if result.agreed and result.match.across:  # its boards showed the offer: now its end
+            await self._shown_on_board(interaction, result)
+            return
         if result.agreed:
             done = rematch_button(result.match, disabled=True)
             await edit_clicked(interaction, t("rematch-started"), done, language(result.match))
-            await self._rematch_answered(result)
             await self.poster.send_events(result.new_match or result.match, result.events)
             return
         await self._show_proposal(asker, result)
@@ -260,24 +262,22 @@ class Flows:
         self, interaction: discord.Interaction, match_id: int, kind: Proposal, *, agree: bool
     ) -> None:
         """The Accept or Decline button of an offer (its owner checked by the button): on the
-        offer's own message, which keeps a note; on the live board (the computer's draw
-        offer), which is shown again with its controls."""
+        offer's own message, which keeps a note; on a board (the computer's draw offer, an
+        offer across servers, a rematch's on a finished board), which is shown again with its
+        controls, the click answered by that edit."""
         guild_id, _, user_id = where(interaction)
         game = await self.service.game(match_id)
         clicked = interaction.message
         elsewhere = self.service.held_elsewhere(match_id)  # its board: the holder edits it
         if elsewhere and clicked is not None:
             await interaction.response.defer()
+        on_board = clicked is not None and (elsewhere or self.boards.is_board(game, clicked.id))
         try:
             result = await self.service.answer_proposal(
                 guild_id, game.home_of(user_id).channel_id, user_id, kind, match_id, agree
             )
         except OfferClosedError:
-            if (
-                clicked is not None
-                and not elsewhere
-                and not self.boards.is_board(match_id, clicked.id)
-            ):
+            if clicked is not None and not on_board:
                 # an offer message this process never knew (posted before a restart), or whose
                 # edit failed: its buttons go with this click, and the refusal follows
                 done = offer_buttons(game, user_id, kind, disabled=True)
@@ -285,21 +285,29 @@ class Flows:
             raise
         if clicked is not None:  # the offer's own message is answered here, by this click
             self.boards.offers.forget(match_id, kind, clicked.id)
-        if clicked is not None and (elsewhere or self.boards.is_board(match_id, clicked.id)):
-            ack = self.boards.ack(interaction)
-            shown = result.new_match or result.match
-            await self.boards.show(shown, result.events, ack=ack)
-            if ack.claim():
-                await interaction.response.defer()
+        if on_board:
+            await self._shown_on_board(interaction, result)
             return
         key = "offer-accepted-by" if agree else "offer-declined-by"
         owner = game.opponent_of(result.proposer_id)
         done = offer_buttons(game, owner, kind, disabled=True)
         speaks = language(game.home_of(user_id))
         await edit_clicked(interaction, t(key, player=Person(user_id)), done, speaks)
-        await self._rematch_answered(result)
         if result.events:
             await self.poster.send_events(result.new_match or result.match, result.events)
+
+    async def _shown_on_board(
+        self, interaction: discord.Interaction, result: ProposalResult
+    ) -> None:
+        """Show ``result``, an offer answered by a click on one of its match's boards, on
+        those boards, the click answered by that edit; a rematch's new match posted after."""
+        ack = self.boards.ack(interaction)
+        rematch = result.new_match  # the events are the new match's
+        await self.boards.show(result.match, () if rematch else result.events, ack=ack)
+        if ack.claim():
+            await interaction.response.defer()
+        if rematch is not None:
+            await self.poster.send_events(rematch, result.events)
 
     # -- resigning -----------------------------------------------------------------------------
 
@@ -319,15 +327,15 @@ class Flows:
             raise NoGameError(t("game-no-longer-in-progress"))
         async with answering(interaction, self.boards.now):  # forwarded to its holder: slow?
             result = await self.service.resign(guild_id, channel_id, user_id)
-        locale = _clicked_locale(interaction, game)
+        locale = clicked_locale(interaction, game)
         done = resign_buttons(game, user_id, True, locale)
         await edit_clicked(interaction, t("resigned"), done, locale)
         await self.poster.send_events(result.match, result.events)
 
     async def keep_playing(self, interaction: discord.Interaction, match_id: int) -> None:
         """The Keep playing button of a resignation waiting for confirmation."""
-        game = await self.service.game(match_id)
-        locale = _clicked_locale(interaction, game)
+        game = (await self.service.game(match_id)).home_of(interaction.user.id)
+        locale = clicked_locale(interaction, game)
         done = resign_buttons(game, interaction.user.id, True, locale)
         await edit_clicked(interaction, t("resignation-cancelled"), done, locale)
 
@@ -385,11 +393,3 @@ class Flows:
         await self.boards.show(result.match, result.events, ack=ack, notify=tell)
         if ack.claim():
             await interaction.response.defer()
-
-
-def _clicked_locale(interaction: discord.Interaction, game: MatchView) -> str:
-    """The language of the message clicked: the user's on a private one (only they see it),
-    else ``game``'s."""
-    message = interaction.message
-    private = message is not None and message.flags.ephemeral
-    return user_locale(interaction) if private else language(game)

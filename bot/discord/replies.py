@@ -9,7 +9,8 @@ from collections.abc import Sequence
 import discord
 
 from bot.discord.say import fit, say, user_locale
-from bot.service import ChannelNotAllowedError, ServiceError
+from bot.discord.wording import language
+from bot.service import ChannelNotAllowedError, MatchView, ServiceError
 from texts import MissingTextError, Text, t
 
 log = logging.getLogger(__name__)
@@ -48,6 +49,14 @@ async def edit_clicked(
         await interaction.edit_original_response(content=content, view=view, allowed_mentions=quiet)
     else:
         await interaction.response.edit_message(content=content, view=view, allowed_mentions=quiet)
+
+
+def clicked_locale(interaction: discord.Interaction, game: MatchView) -> str:
+    """The language of the message clicked: the user's on a private one (only they see it),
+    else ``game``'s."""
+    message = interaction.message
+    private = message is not None and message.flags.ephemeral
+    return user_locale(interaction) if private else language(game)
 
 
 async def answer_typed(

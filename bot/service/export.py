@@ -26,13 +26,13 @@ async def export_match(
     sentence each, and ``?``/``??`` after the marked moves as in chess notation).
     ``where`` is (guild, channel, user): without ``game_id`` the user's match in progress
     there, else their last one there. Raises :class:`NoGameError`."""
-    guild_id, channel_id, user_id = where
+    _, channel_id, user_id = where
     if game_id is None:
         active = matches.find(channel_id, user_id)
         record = active.record if active else await repository.last_game(channel_id, user_id)
     else:
         record = await repository.get_game(game_id)
-    if record is None or not await played_in(repository, record, guild_id):
+    if record is None or not await played_in(repository, record, where):
         raise NoGameError(t("nothing-to-export"))
     turns, _, _ = replay(await repository.game_log(record.id))
     moves = [text for _, text in turns]

@@ -16,7 +16,7 @@ from typing import Any
 from bot.service.computer import MoveProvider
 from bot.service.errors import NoGameError, NotAPlayerError
 from bot.service.match import make_rules, player, replay
-from bot.storage import GameRecord, Repository
+from bot.storage import NO_GUILD, GameRecord, Repository
 from games.ai.review import MarkKind, Review, ReviewStep, Verdict
 from games.base import Game, State
 from games.registry import GAMES
@@ -125,12 +125,19 @@ def mark_text(step: ReviewStep) -> Text:
     return t(key, ply=number, move=step.move, better=mark.better)
 
 
-async def played_in(repository: Repository, record: GameRecord, guild_id: int) -> bool:
-    """True if ``record``'s game was played in ``guild_id`` (a game across servers: on either
-    side), so that server may look at it."""
-    if record.guild_id == guild_id:
-        return True
-    return any(home.guild_id == guild_id for home in await repository.homes_of([record.id]))
+async def played_in(
+    repository: Repository, record: GameRecord, where: tuple[int, int, int]
+) -> bool:
+    """True if ``record``'s game may be looked at from ``where`` (guild, channel, user): it
+    was played in that server (a game across servers: on either side); a DM or group DM is no
+    server, so there only in that very channel or by one of its players."""
+    guild_id, channel_id, user_id = where
+    homes = await repository.homes_of([record.id])
+    places = [(record.guild_id, record.channel_id)] + [(h.guild_id, h.channel_id) for h in homes]
+    if guild_id != NO_GUILD:
+        return any(guild == guild_id for guild, _ in places)
+    plays = user_id in (record.player1_id, record.player2_id)
+    return any(guild == NO_GUILD and (plays or channel == channel_id) for guild, channel in places)
 
 
 class Reviews:
@@ -153,7 +160,8 @@ class Reviews:
             record = await self._repo.last_game(channel_id, user_id)
         else:
             record = await self._repo.get_game(game_id)
-        if record is None or not await played_in(self._repo, record, guild_id):
+        where = (guild_id, channel_id, user_id)
+        if record is None or not await played_in(self._repo, record, where):
             raise NoGameError(t("review-nothing"))
         if user_id not in (record.player1_id, record.player2_id):
             raise NotAPlayerError(t("not-a-player"))

@@ -140,12 +140,15 @@ class SqliteDatabase:
         db = self.connection
         async with self._lock:
             with self._translated():
-                await db.execute("BEGIN IMMEDIATE")
                 try:
+                    # Within the try: a caller cancelled while its BEGIN is on its way must not
+                    # leave the connection in that transaction once the BEGIN has run.
+                    await db.execute("BEGIN IMMEDIATE")
                     yield _SqliteTransaction(db)
                     await db.commit()
                 except BaseException:
-                    # Queued after whatever statement was in flight; a no-op after a commit.
+                    # Queued after whatever statement was in flight; a no-op after a commit
+                    # (or without a transaction: a BEGIN that failed).
                     await db.rollback()
                     raise
 

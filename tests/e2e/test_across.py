@@ -219,6 +219,71 @@ async def test_quick_pairing_pairs_two_players_of_different_servers(
         assert carol.mention in started.content and "X-Carol" in theirs.content
 
 
+async def test_a_rematch_answered_on_the_other_players_board_is_shown_there_in_one_edit(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    """Her Decline, then her Rematch (agreeing), on her finished board of a game across
+    servers: the click is answered by the board itself, the offer gone from it in one edit
+    (before, a note said "Declined by" or "Rematch started" without the board's Rematch, and
+    the redraw a moment later took it away again); a double click's second is refused
+    privately, the board left as it is."""
+    far = await opt_in(standin, second_guild(standin), "x-far-rematch")
+    ann = standin.add_user("x-ann")
+    ben = standin.add_user("x-ben", guild=second_guild(standin))
+    game, _, _ = await start_across(standin, ann, ben, far)
+    home = standin.channel
+    for user, move, place in ((ann, "7", home), (ben, "5", far), (ann, "8", home), (ben, "3", far)):
+        await standin.say(user, move, place)
+        await standin.wait_until(partial(shows, standin, game, home, f"**{move}**"))
+    await standin.say(ann, "9", home)  # a1 b1 c1: she wins
+    await standin.wait_until(partial(shows, standin, game, home, "**Game over**"))
+
+    def edits_of_her_board(since: int) -> list[Post]:
+        """What her board showed after ``since``, edit by edit."""
+        board = boards_of(standin, game, home).id
+        edits = [p for p in standin.posts[since:] if p.kind in ("update", "edit")]
+        return [p for p in edits if p.message is not None and p.id == board]
+
+    for answer, note in (("Decline", "Declined by"), ("Rematch", "Rematch started")):
+        await slash_reply(standin, ben, "rematch", {}, far)
+        await standin.wait_until(partial(shows, standin, game, home, "offers a rematch"))
+        assert "Ratings: " in boards_of(standin, game, home).content  # kept when shown again
+        mark = standin.mark()
+        clicks = [await standin.click(ann, boards_of(standin, game, home), answer)]
+        if answer == "Decline":  # a double click
+            clicks.append(await standin.click(ann, boards_of(standin, game, home), answer))
+        await standin.wait_until(
+            lambda: "offers a rematch" not in boards_of(standin, game, home).content
+        )
+        answers = [await standin.response_or_defer(click) for click in clicks]
+        refused = [a for a in answers if a.kind == "response" and a.ephemeral]
+        assert len(refused) == len(answers) - 1  # one answered on the board, any other privately
+        shown = edits_of_her_board(mark)
+        assert [note in p.content for p in shown] == [False] * len(shown)
+        assert all([b["label"] for b in p.buttons()] == ["Rematch"] for p in shown)
+        assert all("**Game over**" in p.content and "Ratings: " in p.content for p in shown)
+    fresh = await standin.wait_post(
+        lambda p: is_board(p) and p.kind == "message" and p.channel_id == home.id, mark
+    )
+    assert game_of(fresh) != game  # the rematch's board
+
+
+async def test_a_resignation_typed_on_the_other_side_is_cancelled_in_its_language(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    """Its public confirmation, in the language of his side's board, keeps that language
+    when he keeps playing (before, its note and buttons turned into the seeker's)."""
+    far = await opt_in(standin, second_guild(standin), "x-far-resign", "fr")
+    eve = standin.add_user("x-eve")
+    fay = standin.add_user("x-fay", guild=second_guild(standin))
+    game, _, _ = await start_across(standin, eve, fay, far)
+    asked = await play(standin, fay, "abandon", game, far)
+    assert [b["label"] for b in asked.buttons()] == ["Abandonner", "Continuer à jouer"]
+    kept = await standin.response(await standin.click(fay, asked, "Continuer à jouer"))
+    assert "Abandon annulé" in kept.content
+    assert [b["label"] for b in kept.buttons()] == ["Abandonner", "Continuer à jouer"]
+
+
 async def test_each_side_plays_in_a_thread_of_its_own_where_its_server_says_so(
     standin: StandIn, bot: BotProcess
 ) -> None:
@@ -280,6 +345,28 @@ async def test_each_side_plays_in_a_thread_of_its_own_where_its_server_says_so(
     finally:
         await slash_reply(standin, standin.owner, "settings", {"threads": False}, far)
         await slash_reply(standin, standin.owner, "settings", {"threads": False})
+
+
+async def test_the_lobby_answers_in_time_while_discord_holds_back_its_names(
+    standin: StandIn, bot: BotProcess
+) -> None:
+    """Seven seekers of another server, their names not known yet: fetching them spends
+    Discord's limit on users (the stand-in's: five in five seconds), and the listing waits;
+    its answer is deferred in time, then given (before, it came after Discord's 3 seconds
+    and was lost)."""
+    far = await opt_in(standin, second_guild(standin), "x-far-many")
+    seekers = [standin.add_user(f"x-seeker-{n}") for n in range(7)]
+    posted = [
+        await slash_reply(standin, user, "seek", {"game": "three", "scope": "global"})
+        for user in seekers
+    ]
+    try:
+        looker = standin.add_user("x-looker", guild=second_guild(standin))
+        listing = await slash_reply(standin, looker, "lobby", {}, far)
+        assert listing.ephemeral and all(f"X-Seeker-{n}" in listing.content for n in range(7))
+    finally:
+        for user, seek in zip(seekers, posted, strict=True):
+            await standin.click(user, seek, "Withdraw")
 
 
 async def test_a_side_whose_channel_is_deleted_plays_on_in_a_dm(

@@ -1088,8 +1088,8 @@ seek-expires = { $until }过期。
 offer-rematch-elsewhere = { $proposer } 在 { $game } #{ $id } 后提议再来一局。{ $opponent } 在另一个服务器下棋，可在那里用 /{ name-rematch } 或自己棋盘上的“再来一局”按钮接受。
 
 ## Tournament games: the board says which tournament, and its round
-board-tournament-round = 🏆 { $format } 锦标赛,第 { $round } 轮(共 { $rounds } 轮)
-board-tournament = 🏆 { $format } 锦标赛
+board-tournament-round = 🏆 { $format }锦标赛，第 { $round } 轮（共 { $rounds } 轮）
+board-tournament = 🏆 { $format }锦标赛
 
 ## Lobby leftovers (issue 42): a rematch offered across servers pings the other player
 rematch-offer-ping = { $opponent }，{ $proposer } 提议与你在 { $game } #{ $id } 后再来一局：请在你自己的棋盘上接受或拒绝：{ $link }

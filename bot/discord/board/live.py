@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 
 import discord
@@ -64,6 +65,9 @@ RETRY_AFTER_S = (2.0, 10.0, 60.0)
 """When a board could not be shown, the pauses before trying again (then: at the next change)."""
 DRAIN_S = 5.0
 """How long shutting down waits for boards being written."""
+KEPT_FINISHED = 256
+"""The boards of finished matches kept (the newest): shown again (a rematch offered or
+answered), each keeps its first line and its result's rating changes."""
 
 
 class LiveBoards:
@@ -86,6 +90,8 @@ class LiveBoards:
         self.threads = MatchThreads(client)
         self._boards: dict[tuple[int, int], Board] = {}
         """Each board by (match, home seat): see :meth:`MatchView.boards`."""
+        self._finished: OrderedDict[tuple[int, int], Board] = OrderedDict()
+        """The last boards of finished matches, the oldest first (see :data:`KEPT_FINISHED`)."""
         self.scroll = Scroll()
         self.messages = BoardMessages(service, outlets, self.scroll, self.threads, now)
         self.pings = Pings(outlets, self.scroll)
@@ -144,14 +150,15 @@ class LiveBoards:
                 await asyncio.wait_for(ack.done.wait(), max(0.0, ack.seconds_left()))
 
     def _board(self, seat: int, seen: MatchView) -> Board:
-        """The board of ``seen``'s match in the home of ``seat`` (made from what is stored,
-        such as a board shown before a restart, the first time)."""
+        """The board of ``seen``'s match in the home of ``seat``: the one shown lately (a
+        finished match's too), else one made from what is stored (such as a board shown
+        before a restart)."""
         key = (seen.id, seat)
-        found = self._boards.get(key)
+        found = self._boards.get(key) or self._finished.pop(key, None)
         if found is None:
             stored = seen.board_message_id
             found = Board(seen, seen.channel_id, message_id=stored, seat=seat)
-            self._boards[key] = found
+        self._boards[key] = found
         return found
 
     @staticmethod
@@ -194,10 +201,13 @@ class LiveBoards:
             if live is not None:  # its writer has not run yet: nothing awaited since show()
                 live.turn.to_move_shown = view.to_move_id
 
-    def is_board(self, match_id: int, message_id: int) -> bool:
-        """True if ``message_id`` is one of match ``match_id``'s live boards."""
+    def is_board(self, game: MatchView, message_id: int) -> bool:
+        """True if ``message_id`` is one of ``game``'s boards: shown by this process, or stored
+        (a finished match's, which this process no longer follows)."""
+        if any(seen.board_message_id == message_id for _, seen in game.boards()):
+            return True
         return any(
-            key[0] == match_id and live.message_id == message_id
+            key[0] == game.id and live.message_id == message_id
             for key, live in self._boards.items()
         )
 
@@ -300,7 +310,9 @@ class LiveBoards:
                     ack.done.set()
         key = (live.view.id, live.seat)
         if live.view.outcome is not None and self._boards.get(key) is live:
-            del self._boards[key]
+            self._finished[key] = self._boards.pop(key)
+            while len(self._finished) > KEPT_FINISHED:
+                self._finished.popitem(last=False)
 
     @staticmethod
     async def _pause(live: Board, seconds: float) -> None:

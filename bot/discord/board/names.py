@@ -44,31 +44,31 @@ class PlayerNames:
     async def of(self, view: MatchView, here: Sequence[int]) -> dict[int, str]:
         """The escaped display names of ``view``'s players who do not play ``here`` (another
         server's: named, never mentioned, on this board)."""
-        shown: dict[int, str] = {}
-        for seat, user_id in enumerate(view.players, 1):
-            if user_id in here or seat == view.computer_seat:
-                continue
-            user = self.client.get_user(user_id)
-            if user is not None:
-                shown[user_id] = escaped(user.display_name)
-                continue
-            shown[user_id] = await self._name(view.id, user_id)
-        return shown
+        return {
+            user_id: await self.name(user_id)
+            for seat, user_id in enumerate(view.players, 1)
+            if user_id not in here and seat != view.computer_seat
+        }
 
-    async def _name(self, match_id: int, user_id: int) -> str:
-        """``user_id``'s escaped display name: as fetched lately, else fetched now (a name
-        that cannot be fetched again stays as it was; never fetched: ``?``)."""
+    async def name(self, user_id: int) -> str:
+        """``user_id``'s escaped display name: from the client's cache, else as fetched
+        lately, else fetched now (a name that cannot be fetched again stays as it was, asked
+        for again after its time to live once more; never fetched: ``?``)."""
+        user = self.client.get_user(user_id)
+        if user is not None:
+            return escaped(user.display_name)
         now = self.now()
         kept = self._fetched.get(user_id)
         if kept is not None and now - kept[1] < self.ttl_s:
             self._fetched.move_to_end(user_id)
             return kept[0]
         try:
-            user = await self.client.fetch_user(user_id)
+            name = escaped((await self.client.fetch_user(user_id)).display_name)
         except discord.HTTPException as error:
-            log.info("match %s: no name for player %s: %r", match_id, user_id, error)
-            return "?" if kept is None else kept[0]
-        name = escaped(user.display_name)
+            log.info("no name for player %s: %r", user_id, error)
+            if kept is None:
+                return "?"
+            name = kept[0]
         self._fetched[user_id] = (name, now)
         self._fetched.move_to_end(user_id)
         while len(self._fetched) > self.size:

@@ -95,3 +95,35 @@ async def test_a_name_that_cannot_be_fetched_again_stays_as_it_was(
     assert await names.of(game, [here.id]) == {there.id: "Nm-Dan"}
     assert await names.of(game_between(there, here), [there.id]) == {here.id: "Nm-Cat"}
     assert await PlayerNames(client).of(game, [here.id]) == {there.id: "?"}
+
+
+async def test_a_name_that_cannot_be_fetched_again_is_asked_for_once_a_while_not_each_time(
+    standin: StandIn, client: discord.Client
+) -> None:
+    """Each showing of a board (every move) would otherwise ask Discord again."""
+    here, there = standin.add_user("nm-eve"), standin.add_user("nm-fay")
+    clock = ManualClock()
+    names = PlayerNames(client, clock.now)
+    game = game_between(here, there)
+    await names.of(game, [here.id])
+    del standin.guild.members[there.id]
+    clock.advance(NAME_TTL_S)
+    for _ in range(3):
+        assert await names.of(game, [here.id]) == {there.id: "Nm-Fay"}
+    assert fetches(standin, there) == 2  # its first fetch, and one once it expired
+    clock.advance(NAME_TTL_S)
+    assert await names.of(game, [here.id]) == {there.id: "Nm-Fay"}
+    assert fetches(standin, there) == 3
+
+
+async def test_a_name_listed_in_the_lobby_and_shown_on_boards_is_fetched_once(
+    standin: StandIn, client: discord.Client
+) -> None:
+    """/lobby names the seekers of other servers from the same names the boards keep:
+    Discord's limit on fetching users is not spent twice on one player."""
+    here, there = standin.add_user("nm-gil"), standin.add_user("**nm-hal**")
+    names = PlayerNames(client, ManualClock().now)
+    assert await names.name(there.id) == "\\*\\*Nm-Hal\\*\\*"
+    assert await names.of(game_between(here, there), [here.id]) == {there.id: "\\*\\*Nm-Hal\\*\\*"}
+    assert await names.name(there.id) == "\\*\\*Nm-Hal\\*\\*"
+    assert fetches(standin, there) == 1

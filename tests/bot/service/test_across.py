@@ -256,3 +256,17 @@ async def test_the_other_side_exports_a_game_across_servers_and_no_third_server_
     assert (await service.export(OTHER_GUILD, FAR_CHANNEL, BOB, match.id)).match_id == match.id
     with pytest.raises(NoGameError):
         await service.export(OTHER_GUILD + 1, FAR_CHANNEL, BOB, match.id)
+
+
+async def test_a_side_played_on_from_a_dm_is_exported_by_its_players_and_no_strangers_dm(
+    service: MatchService,
+) -> None:
+    """A DM or group DM is no server: its games (here the side of a game across servers
+    moved to a DM) are not every DM's to export by number."""
+    match = await across(service)
+    await service.move_home(match.id, 2, NO_GUILD, DM_CHANNEL)
+    assert (await service.export(NO_GUILD, DM_CHANNEL, BOB, match.id)).match_id == match.id
+    assert (await service.export(NO_GUILD, DM_CHANNEL + 1, BOB, match.id)).match_id == match.id
+    with pytest.raises(NoGameError):
+        await service.export(NO_GUILD, DM_CHANNEL + 2, CAROL, match.id)  # a stranger's DM
+    assert (await service.export(NO_GUILD, DM_CHANNEL, CAROL, match.id)).match_id == match.id

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import sqlite3
 from pathlib import Path
@@ -97,3 +98,24 @@ async def test_cancelling_a_waiting_caller_strands_no_save(
         log = db.execute("SELECT text FROM moves ORDER BY game_id").fetchall()
     assert stored == [(1,), (1,), (1,)]
     assert log == [("first",), ("later",), ("later",)]
+
+
+async def test_a_unit_of_work_cancelled_while_it_begins_leaves_no_transaction_open(
+    sqlite_repo: SqlRepository,
+) -> None:
+    """A task cancelled (a board writer stopped as its channel goes, a task stopped at
+    shutdown) while its BEGIN is on its way to the database: the next unit of work opens its
+    own (before, the connection stayed in that transaction and every later change was refused,
+    'cannot start a transaction within a transaction', until a restart)."""
+
+    async def unit() -> None:
+        async with sqlite_repo.database.transaction():
+            await asyncio.sleep(3600)
+
+    task = asyncio.create_task(unit())
+    await asyncio.sleep(0)  # the task waits on its BEGIN IMMEDIATE now
+    task.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await task
+    await sqlite_repo.note_thread(10, 20)
+    assert await sqlite_repo.threads_of(20) == {10}
