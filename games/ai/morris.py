@@ -145,6 +145,7 @@ def side_score(
     if flies:
         return score
     free_steps = 0
+    placing = 0
     liberties = 0
     for p in points_of(me):
         around = neighbours[p] & empty
@@ -152,9 +153,11 @@ def side_score(
         free = around.bit_count()
         free_steps += free
         if hand_me:
-            score += placing_step * free if free else placing_blocked
+            placing += placing_step * free if free else placing_blocked
         else:
             score += step * free if free else blocked
+    if hand_me:
+        score += placing_share(placing, hand_me + hand_them, rules.variant.pieces)
     if hand_me <= 1 and free_steps < ROOM:
         score += cramped * (ROOM - free_steps)
     if hand_me or hand_them:
@@ -162,6 +165,16 @@ def side_score(
         if short > 0:
             score += hemmed * min(short, ROOM)
     return score
+
+
+def placing_share(score: int, in_hand: int, pieces: int) -> int:
+    """Return the placing-phase mobility ``score`` scaled by the share of the placements made
+    (``in_hand`` pieces of both sides still to place, ``pieces`` a side), rounded towards zero
+    as C divides: a free step or a shut-in piece early in the placing phase says little about
+    the room a piece will have once the board is full, and must not pay for a lost piece."""
+    total = 2 * pieces
+    scaled = score * (total - in_hand)
+    return scaled // total if scaled >= 0 else -(-scaled // total)
 
 
 def side_features(me: int, them: int, hand_me: int, hand_them: int, rules: MillRules) -> list[int]:
@@ -433,6 +446,7 @@ def compiled_engine(rules: MillRules) -> Engine | None:
             rules.variant.full_draw,
             WEIGHTS,
             ROOM,
+            rules.variant.pieces,
             settings(),
         )
     return engine

@@ -286,7 +286,7 @@ calls = {
     "uninitialised": lambda: Engine.__new__(Engine).search(
         start, [(-1, 0, -1)], [], 0.1, 2, 0, 0, 0, Table(), None
     ),
-    "off-board mill": lambda: Engine([0] * 24, [1 << 30], True, 0, False, WEIGHTS, ROOM,
+    "off-board mill": lambda: Engine([0] * 24, [1 << 30], True, 0, False, WEIGHTS, ROOM, 9,
                                      settings()),
 }
 for name, call in calls.items():
