@@ -348,9 +348,10 @@ class Tally:
     void: list[int] = field(default_factory=list)
     """The games set aside: the other engine played a move our rules refuse."""
 
-    def add(self, g: Game) -> tuple[int, int]:
+    def add(self, g: Game, review: bool = True) -> tuple[int, int]:
         """Count the finished game ``g``; return the known results each side let go in it (a
-        game the other engine broke off with a move our rules refuse is set aside)."""
+        game the other engine broke off with a move our rules refuse is set aside; with
+        ``review`` off the game is not reviewed, and none is counted)."""
         if g.result == "void":
             self.void.append(g.number)
             return 0, 0
@@ -367,7 +368,7 @@ class Tally:
         self.ref_placing_lost.append(ref_lost)
         self.forked += new_forked
         self.ref_forked += ref_forked
-        new, ref = g.let_go()
+        new, ref = g.let_go() if review else (0, 0)
         self.new_let_go.extend([g.number] * new)
         self.ref_let_go += ref
         return new, ref
