@@ -177,12 +177,23 @@ def placing_share(score: int, in_hand: int, pieces: int) -> int:
     return scaled // total if scaled >= 0 else -(-scaled // total)
 
 
-def side_features(me: int, them: int, hand_me: int, hand_them: int, rules: MillRules) -> list[int]:
-    """Return the counts of ``FEATURES`` for one side: its score with that weight alone at 1."""
+def side_features(
+    me: int, them: int, hand_me: int, hand_them: int, rules: MillRules
+) -> list[float]:
+    """Return the counts of ``FEATURES`` for one side, so that its score is their sum weighted
+    by ``WEIGHTS`` (but for rounding): the placing-phase mobility counts come scaled by
+    :func:`placing_share`, as fractions."""
+    unit = 2 * rules.variant.pieces  # the share's denominator: each scaled count is exact
     return [
         side_score(
-            me, them, hand_me, hand_them, rules, tuple(int(i == j) for j in range(len(FEATURES)))
+            me,
+            them,
+            hand_me,
+            hand_them,
+            rules,
+            tuple(unit * (i == j) for j in range(len(FEATURES))),
         )
+        / unit
         for i in range(len(FEATURES))
     ]
 

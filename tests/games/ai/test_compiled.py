@@ -19,6 +19,7 @@ from tests.games.ai.copies import run_in
 POSITIONS = [
     "........................ W 9/9 - -",
     "....WBWWWBWWBBBWB..BW... W 0/0 - -",
+    "....BW.......W....BWW... B 5/6 - -",  # issue 39's fork: d2 d6 f4 b4 f2 b2 f6xb4
     ".W.W.W..W...B.BB....B..W W 0/0 - -",
     "....WBW...WW.BB....BW... B 4/5 - -",
 ]
