@@ -43,7 +43,7 @@ SEARCH_SCALE = 150
 RESULTS = {"win": 1.0, "draw": 0.5, "loss": 0.0}
 
 
-def differences(state: MorrisState) -> list[float]:
+def differences(state: MorrisState) -> list[int]:
     """Return the mover's feature counts minus the other side's in ``state``."""
     own, opp = state.own_opp()
     hand_own, hand_opp = state.hands[state.to_move - 1], state.hands[2 - state.to_move]
@@ -53,11 +53,11 @@ def differences(state: MorrisState) -> list[float]:
     return [a - b for a, b in zip(mine, theirs, strict=True)]
 
 
-def positions(path: Path) -> tuple[list[list[float]], list[float]]:
+def positions(path: Path) -> tuple[list[list[int]], list[float]]:
     """Return the feature differences and results of every whole-turn position in ``path``
     (a game set aside, ``void``, has no result and is left out)."""
     game = get_game("morris")
-    found: list[list[float]] = []
+    found: list[list[int]] = []
     results: list[float] = []
     with path.open() as lines:
         for line in lines:
@@ -107,7 +107,7 @@ def searched(position: str, budget: float) -> int:
 
 def search_labels(
     paths: list[Path], first: int, last: int, budget: float, keep: Path | None
-) -> tuple[list[list[float]], list[float]]:
+) -> tuple[list[list[int]], list[float]]:
     """Return the feature differences and squashed search scores of the quiet positions in
     plies ``first`` to ``last`` of ``paths`` (from ``keep`` if it exists, else searched and
     written there)."""
@@ -178,7 +178,7 @@ def main() -> None:
         parser.error("--plies and --labels go with --search BUDGET")
     games = sum(len(path.read_text().splitlines()) for path in args.games)
     if args.search is None:
-        rows: list[list[float]] = []
+        rows: list[list[int]] = []
         labels: list[float] = []
         for path in args.games:
             found, labelled = positions(path)

@@ -22,7 +22,6 @@ class Engine:
         full_draw: bool,
         weights: Sequence[int],
         room: int,
-        pieces: int,
         settings: tuple[int, int, int, int, float],
     ) -> None: ...
     def search(

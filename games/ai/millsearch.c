@@ -178,7 +178,6 @@ typedef struct {
     int full_draw;
     int weights[N_WEIGHTS];
     int room;
-    int pieces;
     int extension_plies;
     int reduce_from;
     int reduce_more_from;
@@ -347,7 +346,7 @@ static int side_score(const Rules *r, uint32_t me, uint32_t them, int hand_me, i
     }
     if (flies)
         return score;
-    int free_steps = 0, placing = 0;
+    int free_steps = 0;
     uint32_t liberties = 0;
     for (uint32_t ps = me; ps; ps &= ps - 1) {
         uint32_t around = r->neighbours[low_bit(ps)] & empty;
@@ -355,12 +354,10 @@ static int side_score(const Rules *r, uint32_t me, uint32_t them, int hand_me, i
         int free_ = pop(around);
         free_steps += free_;
         if (hand_me)
-            placing += free_ ? w[7] * free_ : w[8];
+            score += free_ ? w[7] * free_ : w[8];
         else
             score += free_ ? w[9] * free_ : w[10];
     }
-    if (hand_me) /* scaled by the share of the placements made (C division truncates) */
-        score += placing * (2 * r->pieces - hand_me - hand_them) / (2 * r->pieces);
     if (hand_me <= 1 && free_steps < r->room)
         score += w[11] * (r->room - free_steps);
     if (hand_me || hand_them) {
@@ -821,11 +818,11 @@ static int int_items(PyObject *seq, int *out, int most, const char *what)
 static int Engine_init(EngineObject *self, PyObject *args, PyObject *kwds)
 {
     static char *names[] = {"neighbours", "mills", "flying", "draw_plies", "full_draw",
-                            "weights", "room", "pieces", "settings", NULL};
+                            "weights", "room", "settings", NULL};
     PyObject *neighbours, *mills, *weights, *settings;
-    int flying, draw_plies, full_draw, room, pieces;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOpipOiiO", names, &neighbours, &mills, &flying,
-                                     &draw_plies, &full_draw, &weights, &room, &pieces, &settings))
+    int flying, draw_plies, full_draw, room;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOpipOiO", names, &neighbours, &mills, &flying,
+                                     &draw_plies, &full_draw, &weights, &room, &settings))
         return -1;
     Rules *r = &self->rules;
     self->ready = 0;
@@ -895,10 +892,6 @@ static int Engine_init(EngineObject *self, PyObject *args, PyObject *kwds)
         PyErr_SetString(PyExc_ValueError, "settings: check_every must be positive");
         return -1;
     }
-    if (pieces < 1) {
-        PyErr_SetString(PyExc_ValueError, "pieces: at least one a side");
-        return -1;
-    }
     if (draw_plies < 0) {
         PyErr_SetString(PyExc_ValueError, "draw_plies: 0 (no limit) or more");
         return -1;
@@ -907,7 +900,6 @@ static int Engine_init(EngineObject *self, PyObject *args, PyObject *kwds)
     r->draw_plies = draw_plies;
     r->full_draw = full_draw;
     r->room = room;
-    r->pieces = pieces;
     self->ready = 1;
     return 0;
 }

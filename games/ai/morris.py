@@ -145,7 +145,6 @@ def side_score(
     if flies:
         return score
     free_steps = 0
-    placing = 0
     liberties = 0
     for p in points_of(me):
         around = neighbours[p] & empty
@@ -153,11 +152,9 @@ def side_score(
         free = around.bit_count()
         free_steps += free
         if hand_me:
-            placing += placing_step * free if free else placing_blocked
+            score += placing_step * free if free else placing_blocked
         else:
             score += step * free if free else blocked
-    if hand_me:
-        score += placing_share(placing, hand_me + hand_them, rules.variant.pieces)
     if hand_me <= 1 and free_steps < ROOM:
         score += cramped * (ROOM - free_steps)
     if hand_me or hand_them:
@@ -167,33 +164,12 @@ def side_score(
     return score
 
 
-def placing_share(score: int, in_hand: int, pieces: int) -> int:
-    """Return the placing-phase mobility ``score`` scaled by the share of the placements made
-    (``in_hand`` pieces of both sides still to place, ``pieces`` a side), rounded towards zero
-    as C divides: a free step or a shut-in piece early in the placing phase says little about
-    the room a piece will have once the board is full, and must not pay for a lost piece."""
-    total = 2 * pieces
-    scaled = score * (total - in_hand)
-    return scaled // total if scaled >= 0 else -(-scaled // total)
-
-
-def side_features(
-    me: int, them: int, hand_me: int, hand_them: int, rules: MillRules
-) -> list[float]:
-    """Return the counts of ``FEATURES`` for one side, so that its score is their sum weighted
-    by ``WEIGHTS`` (but for rounding): the placing-phase mobility counts come scaled by
-    :func:`placing_share`, as fractions."""
-    unit = 2 * rules.variant.pieces  # the share's denominator: each scaled count is exact
+def side_features(me: int, them: int, hand_me: int, hand_them: int, rules: MillRules) -> list[int]:
+    """Return the counts of ``FEATURES`` for one side: its score with that weight alone at 1."""
     return [
         side_score(
-            me,
-            them,
-            hand_me,
-            hand_them,
-            rules,
-            tuple(unit * (i == j) for j in range(len(FEATURES))),
+            me, them, hand_me, hand_them, rules, tuple(int(i == j) for j in range(len(FEATURES)))
         )
-        / unit
         for i in range(len(FEATURES))
     ]
 
@@ -457,7 +433,6 @@ def compiled_engine(rules: MillRules) -> Engine | None:
             rules.variant.full_draw,
             WEIGHTS,
             ROOM,
-            rules.variant.pieces,
             settings(),
         )
     return engine

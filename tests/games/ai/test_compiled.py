@@ -19,7 +19,6 @@ from tests.games.ai.copies import run_in
 POSITIONS = [
     "........................ W 9/9 - -",
     "....WBWWWBWWBBBWB..BW... W 0/0 - -",
-    "....BW.......W....BWW... B 5/6 - -",  # issue 39's fork: d2 d6 f4 b4 f2 b2 f6xb4
     ".W.W.W..W...B.BB....B..W W 0/0 - -",
     "....WBW...WW.BB....BW... B 4/5 - -",
 ]
@@ -287,7 +286,7 @@ calls = {
     "uninitialised": lambda: Engine.__new__(Engine).search(
         start, [(-1, 0, -1)], [], 0.1, 2, 0, 0, 0, Table(), None
     ),
-    "off-board mill": lambda: Engine([0] * 24, [1 << 30], True, 0, False, WEIGHTS, ROOM, 9,
+    "off-board mill": lambda: Engine([0] * 24, [1 << 30], True, 0, False, WEIGHTS, ROOM,
                                      settings()),
 }
 for name, call in calls.items():

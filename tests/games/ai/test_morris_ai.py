@@ -15,7 +15,6 @@ from games.ai.morris import (
     MorrisProblem,
     history_keys,
     kept_table,
-    placing_share,
     root_of,
     searched_in_c,
     side_features,
@@ -248,42 +247,19 @@ def test_the_evaluation_counts_shut_in_pieces_in_both_phases() -> None:
     white = sum(1 << POINT_INDEX[name] for name in ["a4", "g7", "d6", "c4", "e4"])
     black = sum(1 << POINT_INDEX[name] for name in ["a7", "d7", "g1"])
 
-    def counts(hand: int) -> dict[str, float]:
+    def counts(hand: int) -> dict[str, int]:
         found = side_features(black, white, hand, hand, Morris(flying=False).mill)
         return {name: n for name, n in zip(FEATURES, found, strict=True) if n}
 
     # Black's a7 and d7 have no free neighbour; g1 has two (d1, g4): two empty points next to
     # its pieces, which White's six placements could fill, and ROOM more (counted up to ROOM).
-    # Six placements made of eighteen: the placing mobility counts weigh a third.
-    assert counts(6) == {"piece": 9, "placing_step": 2 / 3, "placing_blocked": 2 / 3, "hemmed": 4}
+    assert counts(6) == {"piece": 9, "placing_step": 2, "placing_blocked": 2, "hemmed": 4}
     assert counts(1)["hemmed"] == 3  # one White placement left: 1 + ROOM - 2
-    assert counts(1)["placing_blocked"] == 2 * 16 / 18
     # The same pieces with nothing in hand: two steps in all, two short of room.
     assert counts(0) == {"piece": 3, "step": 2, "blocked": 2, "cramped": 2}
     assert side_score(black, white, 0, 0, Morris(flying=False).mill) == sum(
         WEIGHTS[FEATURES.index(name)] * n for name, n in counts(0).items()
     )
-
-
-def test_a_piece_lost_to_a_double_threat_while_placing_is_not_paid_for_by_mobility() -> None:
-    # Issue 39's example: f2 threatened b2 and f6 at once, Black blocked b2 and lost b4. White's
-    # f2 and f6 have no free step only because the board is still filling (it was -60 for the
-    # side a piece down: a piece, less those two shut-in pieces at full weight).
-    state = GAME.initial()
-    for text in ["d2", "d6", "f4", "b4", "f2", "b2", "f6xb4"]:
-        state = state.play(GAME.parse_move(state, text))
-    node, _ = root_of(state)
-    rules = state.game.mill
-    assert MorrisProblem(rules).evaluate(node) <= -90
-    own, opp, hand_own, hand_opp = node[:4]
-    white = side_features(opp, own, hand_opp, hand_own, rules)
-    assert white[FEATURES.index("placing_blocked")] == 2 * 7 / 18  # 7 placements of 18 made
-
-
-def test_the_placing_share_rounds_towards_zero_as_the_c_search_divides() -> None:
-    assert [placing_share(score, 9, 9) for score in (7, -7, -36)] == [3, -3, -18]
-    assert placing_share(-30, 0, 12) == -30  # every placement made: the whole weight
-    assert placing_share(-30, 24, 12) == 0  # none made
 
 
 def test_only_quiet_turns_may_be_searched_shallower() -> None:
