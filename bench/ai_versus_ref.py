@@ -11,10 +11,11 @@ COMMAND`` plays an independent engine instead (one that speaks UCI with this not
 Sanmill's console build: ``position startpos moves ...``, ``go``, ``stop`` after the budget,
 ``bestmove``; a removal is its own move; ``--uci-option NAME=VALUE`` sets its options).
 ``--game twelve`` plays Twelve Men's Morris (``--uci`` engines get no rule options from here:
-set them with ``--uci-option``). Colours
-alternate and the two sides' seeds differ per game. Each game starts from the empty board, or
-with ``--opening-plies K`` from K random placements shared by a pair of games, one with each
-colour. Two deterministic engines replay the same few lines from the empty board (a game
+set them with ``--uci-option``). Colours alternate and the two sides' seeds differ per game.
+Each game starts from the empty board, or with ``--opening-plies K`` from K random placements
+shared by a pair of games, one with each colour; game ``n``'s opening depends on ``n`` alone, so
+two matches over the same numbers play the same openings (:mod:`bench.ai_paired` compares them
+game by game). Two deterministic engines replay the same few lines from the empty board (a game
 differs from another only where timing changes a choice), so those games are far from
 independent and the interval flatters them; random openings make the games independent.
 
