@@ -11,10 +11,11 @@ COMMAND`` plays an independent engine instead (one that speaks UCI with this not
 Sanmill's console build: ``position startpos moves ...``, ``go``, ``stop`` after the budget,
 ``bestmove``; a removal is its own move; ``--uci-option NAME=VALUE`` sets its options).
 ``--game twelve`` plays Twelve Men's Morris (``--uci`` engines get no rule options from here:
-set them with ``--uci-option``). Colours
-alternate and the two sides' seeds differ per game. Each game starts from the empty board, or
-with ``--opening-plies K`` from K random placements shared by a pair of games, one with each
-colour. Two deterministic engines replay the same few lines from the empty board (a game
+set them with ``--uci-option``). Colours alternate and the two sides' seeds differ per game.
+Each game starts from the empty board, or with ``--opening-plies K`` from K random placements
+shared by a pair of games, one with each colour; game ``n``'s opening depends on ``n`` alone, so
+two matches over the same numbers play the same openings (:mod:`bench.ai_paired` compares them
+game by game). Two deterministic engines replay the same few lines from the empty board (a game
 differs from another only where timing changes a choice), so those games are far from
 independent and the interval flatters them; random openings make the games independent.
 
@@ -348,9 +349,10 @@ class Tally:
     void: list[int] = field(default_factory=list)
     """The games set aside: the other engine played a move our rules refuse."""
 
-    def add(self, g: Game) -> tuple[int, int]:
+    def add(self, g: Game, review: bool = True) -> tuple[int, int]:
         """Count the finished game ``g``; return the known results each side let go in it (a
-        game the other engine broke off with a move our rules refuse is set aside)."""
+        game the other engine broke off with a move our rules refuse is set aside; with
+        ``review`` off the game is not reviewed, and none is counted)."""
         if g.result == "void":
             self.void.append(g.number)
             return 0, 0
@@ -367,7 +369,7 @@ class Tally:
         self.ref_placing_lost.append(ref_lost)
         self.forked += new_forked
         self.ref_forked += ref_forked
-        new, ref = g.let_go()
+        new, ref = g.let_go() if review else (0, 0)
         self.new_let_go.extend([g.number] * new)
         self.ref_let_go += ref
         return new, ref
