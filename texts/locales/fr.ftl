@@ -1188,6 +1188,6 @@ rematch-offer-ping = { $opponent }, { $proposer } te propose une revanche de { $
 
 ## Games across the processes of a shard cluster (issue 42): inputs forwarded to the holder
 held-elsewhere = Cette partie est menée par le bot sur le serveur de l'autre joueur : d'ici, tu peux jouer, abandonner ou annuler, rien d'autre. Rien n'a changé.
-forward-no-answer = Le serveur de l'autre joueur, qui mène cette partie, n'a pas répondu à temps (il redémarre peut-être) : rien n'a été joué. Réessaie dans une minute.
+forward-no-answer = Le serveur de l'autre joueur, qui mène cette partie, n'a pas répondu à temps (il redémarre peut-être) : rien n'a changé. Réessaie dans une minute.
 forward-taken-late = Le serveur de l'autre joueur, qui mène cette partie, a reçu ta demande mais tarde à répondre : le plateau l'affichera une fois faite.
 forward-unknown = Ceci ne peut pas être envoyé au serveur qui mène cette partie. Rien n'a changé.

@@ -1189,6 +1189,6 @@ rematch-offer-ping = { $opponent }, { $proposer } ti propone la rivincita di { $
 
 ## Games across the processes of a shard cluster (issue 42): inputs forwarded to the holder
 held-elsewhere = Questa partita è gestita dal bot sul server dell'altro giocatore: da qui puoi muovere, abbandonare o annullarla, nient'altro. Non è cambiato nulla.
-forward-no-answer = Il server dell'altro giocatore, che gestisce questa partita, non ha risposto in tempo (forse si sta riavviando), quindi non è stato giocato nulla. Riprova tra un minuto.
+forward-no-answer = Il server dell'altro giocatore, che gestisce questa partita, non ha risposto in tempo (forse si sta riavviando), quindi non è cambiato nulla. Riprova tra un minuto.
 forward-taken-late = Il server dell'altro giocatore, che gestisce questa partita, ha la tua richiesta ma risponde lentamente: la scacchiera la mostrerà appena fatta.
 forward-unknown = Questo non può essere inviato al server che gestisce questa partita. Non è cambiato nulla.
