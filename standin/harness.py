@@ -13,8 +13,9 @@ from standin.clock import CLOCK_FILE_ENV
 from standin.server import StandIn
 
 REPO = Path(__file__).resolve().parents[1]
-READY = re.compile(rb"ready as \S+ in \d+ servers")
-"""The line the bot logs once it is ready (boards repaired, presence shown), each time it is."""
+READY = re.compile(rb" INFO bot\.discord\.app: ready as .+ in \d+ servers\r?$")
+"""The line the bot logs once it is ready (boards repaired, presence shown), each time it is:
+``bot.discord.app`` logs its user (whose name may have spaces) and its number of servers."""
 
 
 class BotProcess:

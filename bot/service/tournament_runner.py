@@ -60,6 +60,11 @@ from texts import t
 
 log = logging.getLogger(__name__)
 
+KEPT_FINISHED = 256
+"""What the boards of this many finished tournament games (the newest) say of their tournament
+is kept: such a board may be shown again (a rematch offered or answered), as the front end
+keeps as many finished boards."""
+
 
 class TournamentRunner:
     """Runs the tournaments of the servers this process serves: starts them at their time,
@@ -74,8 +79,8 @@ class TournamentRunner:
         self._lock = asyncio.Lock()
         self._board_of: dict[int, tuple[int, BoardRecord]] = {}
         self._games_of: dict[int, TournamentGame] = {}
-        """What each tournament game's board says of its tournament, by match id (kept after
-        the game: its final board says it too)."""
+        """What each tournament game's board says of its tournament, by match id: the games
+        followed, then the finished ones, the newest last (see :data:`KEPT_FINISHED`)."""
         self._tasks = Background(log)
         self._subscribers: list[TournamentSubscriber] = []
         self._placer: tuple[GamePlacer, PlaceCloser] | None = None
@@ -177,7 +182,17 @@ class TournamentRunner:
         if game.status is GameStatus.ACTIVE or game.id not in self._board_of:
             return
         tournament_id, board = self._board_of.pop(game.id)
+        self._keep_finished(game.id)
         self._spawn(self._result(tournament_id, board, game))
+
+    def _keep_finished(self, match_id: int) -> None:
+        """Keep what finished match ``match_id``'s board says of its tournament (its final
+        board says it too), with those of the :data:`KEPT_FINISHED` newest finished games."""
+        if match_id in self._games_of:
+            self._games_of[match_id] = self._games_of.pop(match_id)
+        finished = [m for m in self._games_of if m not in self._board_of]
+        for old in finished[: max(0, len(finished) - KEPT_FINISHED)]:
+            del self._games_of[old]
 
     async def _result(self, tournament_id: int, board: BoardRecord, game: GameRecord) -> None:
         try:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from standin import StandIn
-from standin.harness import BotProcess
+from standin.harness import BotProcess, Ready
 
 NOT_READY_S = 0.5
 """How long a start that must not return yet is given (the harness looks every 0.05 s)."""
@@ -59,3 +59,17 @@ async def test_a_process_waits_for_its_own_ready_line_not_for_any_presence(
     finally:
         await process.stop()
         standin.clock.close()
+
+
+def test_a_ready_line_counts_whatever_the_bots_user_name(tmp_path: Path) -> None:
+    """The bot logs its user as Discord spells it, spaces included."""
+    log = tmp_path / "bot.log"
+    log.write_bytes(b"2026-01-01 00:00:00 INFO bot.discord.app: presence shown\n")
+    ready = Ready(log, 0)
+    assert not ready()
+    with log.open("ab") as out:
+        out.write(b"2026-01-01 00:00:01 INFO bot.discord.app: ready as Morris Bot#0001 in ")
+    assert not ready()  # a line not finished yet
+    with log.open("ab") as out:
+        out.write(b"2 servers\n")
+    assert ready()

@@ -1176,6 +1176,6 @@ rematch-offer-ping = { $opponent }, { $proposer } bietet dir eine Revanche in { 
 
 ## Games across the processes of a shard cluster (issue 42): inputs forwarded to the holder
 held-elsewhere = Dieses Spiel führt der Bot auf dem Server des anderen Spielers: Von hier aus kannst du ziehen, aufgeben oder abbrechen, sonst nichts. Nichts wurde geändert.
-forward-no-answer = Der Server des anderen Spielers, der dieses Spiel führt, hat nicht rechtzeitig geantwortet (vielleicht startet er neu), also wurde nichts gespielt. Versuche es in einer Minute noch einmal.
+forward-no-answer = Der Server des anderen Spielers, der dieses Spiel führt, hat nicht rechtzeitig geantwortet (vielleicht startet er neu), also wurde nichts geändert. Versuche es in einer Minute noch einmal.
 forward-taken-late = Der Server des anderen Spielers, der dieses Spiel führt, hat deine Anfrage, antwortet aber langsam: Das Brett zeigt sie, sobald sie erledigt ist.
 forward-unknown = Das kann nicht an den Server geschickt werden, der dieses Spiel führt. Nichts wurde geändert.

@@ -1217,6 +1217,6 @@ rematch-offer-ping = { $opponent }, { $proposer } offers you a rematch of { $gam
 
 ## Games across the processes of a shard cluster (issue 42): inputs forwarded to the holder
 held-elsewhere = This game is run by the bot on the other player's server: from here you can move, resign or abort it, nothing else. Nothing was changed.
-forward-no-answer = The other player's server, which runs this game, did not answer in time (it may be restarting), so nothing was played. Try again in a minute.
+forward-no-answer = The other player's server, which runs this game, did not answer in time (it may be restarting), so nothing was changed. Try again in a minute.
 forward-taken-late = The other player's server, which runs this game, has your request but is slow to answer: the board shows it once it is done.
 forward-unknown = This cannot be sent to the server that runs this game. Nothing was changed.

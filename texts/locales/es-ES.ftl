@@ -1165,6 +1165,6 @@ rematch-offer-ping = { $opponent }, { $proposer } te ofrece la revancha de { $ga
 
 ## Games across the processes of a shard cluster (issue 42): inputs forwarded to the holder
 held-elsewhere = Esta partida la lleva el bot en el servidor del otro jugador: desde aquí puedes mover, abandonar o anularla, nada más. No se ha cambiado nada.
-forward-no-answer = El servidor del otro jugador, que lleva esta partida, no respondió a tiempo (quizá se esté reiniciando), así que no se jugó nada. Inténtalo de nuevo en un minuto.
+forward-no-answer = El servidor del otro jugador, que lleva esta partida, no respondió a tiempo (quizá se esté reiniciando), así que no se ha cambiado nada. Inténtalo de nuevo en un minuto.
 forward-taken-late = El servidor del otro jugador, que lleva esta partida, tiene tu petición pero tarda en responder: el tablero la mostrará cuando esté hecha.
 forward-unknown = Esto no se puede enviar al servidor que lleva esta partida. No se ha cambiado nada.

@@ -1067,8 +1067,8 @@ tournament-not-in = Tu ne joues pas dans ce tournoi.
 tournament-over = Ce tournoi est terminé.
 tournament-not-organiser = Seul l’organisateur ou un gestionnaire du serveur peut faire cela.
 tournament-too-few = Un tournoi a besoin d’au moins 2 joueurs pour commencer.
-choice-swiss = Suisse
-choice-round-robin = Toutes rondes
+choice-swiss = suisse
+choice-round-robin = toutes rondes
 button-tournament-join = Rejoindre
 button-tournament-leave = Quitter
 tournament-card = 🏆 Tournoi **{ $format }** de { $game }, { $clock } par coup, organisé par { $organiser }
@@ -1098,7 +1098,7 @@ tournament-left = Tu as quitté le tournoi.
 setting-increment = incrément
 live-clock-people = Une pendule avec incrément (comme 5+3) est pour les parties entre deux personnes : indique l’adversaire et la pendule en minutes+secondes.
 challenge-live-clock = Pendule : { $clock } chacun, plus { $increment } s par coup.
-choice-arena = Arène
+choice-arena = arène
 tournament-arena-minutes = Une arène dure de { $least } à { $most } minutes.
 tournament-card-arena-ends = Se termine { $end } (les parties en cours vont à leur terme).
 tournament-card-arena-line = { $place }. { $player } : { $points }
@@ -1188,6 +1188,6 @@ rematch-offer-ping = { $opponent }, { $proposer } te propose une revanche de { $
 
 ## Games across the processes of a shard cluster (issue 42): inputs forwarded to the holder
 held-elsewhere = Cette partie est menée par le bot sur le serveur de l'autre joueur : d'ici, tu peux jouer, abandonner ou annuler, rien d'autre. Rien n'a changé.
-forward-no-answer = Le serveur de l'autre joueur, qui mène cette partie, n'a pas répondu à temps (il redémarre peut-être) : rien n'a été joué. Réessaie dans une minute.
+forward-no-answer = Le serveur de l'autre joueur, qui mène cette partie, n'a pas répondu à temps (il redémarre peut-être) : rien n'a changé. Réessaie dans une minute.
 forward-taken-late = Le serveur de l'autre joueur, qui mène cette partie, a reçu ta demande mais tarde à répondre : le plateau l'affichera une fois faite.
 forward-unknown = Ceci ne peut pas être envoyé au serveur qui mène cette partie. Rien n'a changé.

@@ -1068,8 +1068,8 @@ tournament-not-in = Non giochi in questo torneo.
 tournament-over = Questo torneo è finito.
 tournament-not-organiser = Solo l’organizzatore o un gestore del server può farlo.
 tournament-too-few = Un torneo ha bisogno di almeno 2 giocatori per iniziare.
-choice-swiss = Svizzero
-choice-round-robin = Girone all’italiana
+choice-swiss = svizzero
+choice-round-robin = girone all’italiana
 button-tournament-join = Partecipa
 button-tournament-leave = Esci
 tournament-card = 🏆 Torneo **{ $format }** di { $game }, { $clock } per mossa, organizzato da { $organiser }
@@ -1099,7 +1099,7 @@ tournament-left = Sei uscito dal torneo.
 setting-increment = incremento
 live-clock-people = Un orologio con incremento (come 5+3) è per partite tra due persone: indica l’avversario e l’orologio come minuti+secondi.
 challenge-live-clock = Orologio: { $clock } a testa, più { $increment } s a mossa.
-choice-arena = Arena
+choice-arena = arena
 tournament-arena-minutes = Un’arena dura da { $least } a { $most } minuti.
 tournament-card-arena-ends = Finisce { $end } (le partite in corso si concludono).
 tournament-card-arena-line = { $place }. { $player }: { $points }
@@ -1181,14 +1181,14 @@ seek-expires = {" "}Scade { $until }.
 offer-rematch-elsewhere = { $proposer } propone la rivincita in { $game } #{ $id }. { $opponent } gioca in un altro server e accetta lì, con /rivincita o il pulsante Rivincita del proprio tavoliere.
 
 ## Tournament games: the board says which tournament, and its round
-board-tournament-round = 🏆 Torneo { $format }, turno { $round } di { $rounds }
-board-tournament = 🏆 Torneo { $format }
+board-tournament-round = 🏆 Torneo ({ $format }), turno { $round } di { $rounds }
+board-tournament = 🏆 Torneo ({ $format })
 
 ## Lobby leftovers (issue 42): a rematch offered across servers pings the other player
 rematch-offer-ping = { $opponent }, { $proposer } ti propone la rivincita di { $game } #{ $id }: accetta o rifiuta sul tuo tavoliere: { $link }
 
 ## Games across the processes of a shard cluster (issue 42): inputs forwarded to the holder
 held-elsewhere = Questa partita è gestita dal bot sul server dell'altro giocatore: da qui puoi muovere, abbandonare o annullarla, nient'altro. Non è cambiato nulla.
-forward-no-answer = Il server dell'altro giocatore, che gestisce questa partita, non ha risposto in tempo (forse si sta riavviando), quindi non è stato giocato nulla. Riprova tra un minuto.
+forward-no-answer = Il server dell'altro giocatore, che gestisce questa partita, non ha risposto in tempo (forse si sta riavviando), quindi non è cambiato nulla. Riprova tra un minuto.
 forward-taken-late = Il server dell'altro giocatore, che gestisce questa partita, ha la tua richiesta ma risponde lentamente: la scacchiera la mostrerà appena fatta.
 forward-unknown = Questo non può essere inviato al server che gestisce questa partita. Non è cambiato nulla.

@@ -1168,6 +1168,6 @@ rematch-offer-ping = { $opponent }, { $proposer } biedt je een revanche aan in {
 
 ## Games across the processes of a shard cluster (issue 42): inputs forwarded to the holder
 held-elsewhere = Dit spel wordt door de bot op de server van de andere speler geleid: van hieruit kun je zetten, opgeven of afbreken, verder niets. Er is niets veranderd.
-forward-no-answer = De server van de andere speler, die dit spel leidt, antwoordde niet op tijd (misschien start hij opnieuw), dus er is niets gespeeld. Probeer het over een minuut opnieuw.
+forward-no-answer = De server van de andere speler, die dit spel leidt, antwoordde niet op tijd (misschien start hij opnieuw), dus er is niets veranderd. Probeer het over een minuut opnieuw.
 forward-taken-late = De server van de andere speler, die dit spel leidt, heeft je verzoek maar antwoordt traag: het bord toont het zodra het gedaan is.
 forward-unknown = Dit kan niet naar de server worden gestuurd die dit spel leidt. Er is niets veranderd.

@@ -1228,6 +1228,6 @@ rematch-offer-ping = { $opponent }, { $proposer } proponuje ci rewanż w partii 
 
 ## Games across the processes of a shard cluster (issue 42): inputs forwarded to the holder
 held-elsewhere = Tę grę prowadzi bot na serwerze drugiego gracza: stąd możesz wykonać ruch, poddać się lub przerwać grę, nic więcej. Nic nie zostało zmienione.
-forward-no-answer = Serwer drugiego gracza, który prowadzi tę grę, nie odpowiedział na czas (może się restartuje), więc nic nie zostało zagrane. Spróbuj ponownie za minutę.
+forward-no-answer = Serwer drugiego gracza, który prowadzi tę grę, nie odpowiedział na czas (może się restartuje), więc nic nie zostało zmienione. Spróbuj ponownie za minutę.
 forward-taken-late = Serwer drugiego gracza, który prowadzi tę grę, ma twoją prośbę, ale odpowiada powoli: plansza pokaże ją, gdy zostanie wykonana.
 forward-unknown = Tego nie można wysłać do serwera, który prowadzi tę grę. Nic nie zostało zmienione.

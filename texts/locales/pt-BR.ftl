@@ -1165,6 +1165,6 @@ rematch-offer-ping = { $opponent }, { $proposer } propõe uma revanche de { $gam
 
 ## Games across the processes of a shard cluster (issue 42): inputs forwarded to the holder
 held-elsewhere = Esta partida é conduzida pelo bot no servidor do outro jogador: daqui você pode jogar, desistir ou anular, nada mais. Nada foi alterado.
-forward-no-answer = O servidor do outro jogador, que conduz esta partida, não respondeu a tempo (talvez esteja reiniciando), então nada foi jogado. Tente de novo em um minuto.
+forward-no-answer = O servidor do outro jogador, que conduz esta partida, não respondeu a tempo (talvez esteja reiniciando), então nada foi alterado. Tente de novo em um minuto.
 forward-taken-late = O servidor do outro jogador, que conduz esta partida, recebeu seu pedido mas está lento para responder: o tabuleiro o mostrará quando estiver feito.
 forward-unknown = Isto não pode ser enviado ao servidor que conduz esta partida. Nada foi alterado.

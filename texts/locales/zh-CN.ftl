@@ -1096,6 +1096,6 @@ rematch-offer-ping = { $opponent }，{ $proposer } 提议与你在 { $game } #{ 
 
 ## Games across the processes of a shard cluster (issue 42): inputs forwarded to the holder
 held-elsewhere = 这局棋由机器人在对方玩家的服务器上主持：在这里你只能走棋、认输或中止对局，其他都不行。没有任何改动。
-forward-no-answer = 主持这局棋的对方服务器没有及时回应（可能正在重启），所以什么都没有下。请一分钟后再试。
+forward-no-answer = 主持这局棋的对方服务器没有及时回应（可能正在重启），所以没有任何改动。请一分钟后再试。
 forward-taken-late = 主持这局棋的对方服务器已收到你的请求，但回应较慢：完成后棋盘会显示出来。
 forward-unknown = 这无法发送给主持这局棋的服务器。没有任何改动。

@@ -223,6 +223,7 @@ async def test_a_tournament_game_s_board_says_its_tournament_and_round_in_its_la
     assert first_lines(swiss, "en-US")[1] == "🏆 Swiss tournament, round 3 of 5"
     assert first_lines(swiss, "de")[1] == "🏆 Turnier (Schweizer System), Runde 3 von 5"
     robin = TournamentGame(7, "round-robin", 2, 6)
-    assert first_lines(robin, "fr")[1] == "🏆 Tournoi Toutes rondes, ronde 2 sur 6"
+    assert first_lines(robin, "fr")[1] == "🏆 Tournoi toutes rondes, ronde 2 sur 6"
+    assert first_lines(robin, "it")[1] == "🏆 Torneo (girone all’italiana), turno 2 di 6"
     assert first_lines(TournamentGame(7, "arena", 4, None), "en-US")[1:] == ["🏆 Arena tournament"]
     assert len(first_lines(None, "en-US")) == 1  # a casual game says none

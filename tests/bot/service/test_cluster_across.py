@@ -37,6 +37,7 @@ from devtools.postgres_server import ThrowawayServer
 from tests.bot.helpers import ALICE, BOB, CHANNEL, InlineProvider
 from tests.bot.pg_proxy import PgProxy
 from tests.bot.service.test_shards import ON_SHARD_0, ON_SHARD_1, Start, processes, shard
+from texts import render
 
 pytestmark = pytest.mark.parametrize("backend", ["postgresql"], indirect=True)
 __all__ = ["processes"]  # the fixture: services started as processes of a cluster
@@ -201,6 +202,7 @@ async def test_an_input_no_holder_took_in_time_is_withdrawn_and_never_applied(
     with pytest.raises(ServiceError) as late:
         await far.resign(ON_SHARD_1, FAR_CHANNEL, BOB)
     assert late.value.text.key == "forward-no-answer"
+    assert "so nothing was changed." in render(late.value.text)  # a resignation, not a move
     successor = await processes(shard(0))
     running(successor)
     played = await successor.move(ON_SHARD_0, CHANNEL, ALICE, "b2")

@@ -10,7 +10,13 @@ from itertools import combinations
 
 import pytest
 
-from bot.service import InvalidRequestError, ManualClock, MatchService, NotAPlayerError
+from bot.service import (
+    InvalidRequestError,
+    ManualClock,
+    MatchService,
+    NotAPlayerError,
+    tournament_runner,
+)
 from bot.service.tournament_models import TournamentGame, TournamentView
 from bot.storage import BoardRecord, SqlRepository, TournamentRecord, TournamentStatus
 from tests.bot.helpers import CHANNEL, GUILD, new_service
@@ -526,3 +532,19 @@ async def test_a_swiss_game_says_its_round_of_the_swiss_s_rounds(
     game = svc.active_game(CHANNEL, view.current[0].white_id)
     assert game is not None
     assert svc.tournaments.game_of(game.id) == TournamentGame(view.record.id, "swiss", 2, 2)
+
+
+async def test_only_the_newest_finished_games_keep_what_their_board_says(
+    svc: MatchService, clock: ManualClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(tournament_runner, "KEPT_FINISHED", 2)
+    view = await _entered(svc, clock, PLAYERS[:4], rounds=2)
+    view = await svc.tournaments.start(GUILD, view.record.id, ORGANISER)
+    view = await _play_round(svc, view)
+    view = await _play_round(svc, view)
+    assert view.record.status is TournamentStatus.FINISHED
+    first, last = ([b.game_id for b in view.boards if b.round == n] for n in (1, 2))
+    assert [svc.tournaments.game_of(g) for g in first if g] == [None, None]
+    # The final boards, shown after the end, still say their round.
+    expected = TournamentGame(view.record.id, "swiss", 2, 2)
+    assert [svc.tournaments.game_of(g) for g in last if g] == [expected, expected]
