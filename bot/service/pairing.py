@@ -140,17 +140,22 @@ def swiss_round(
         # The lowest ranked player without a bye, unless the others cannot be paired then.
         bye_candidates = [p for p in reversed(order) if records[p].byes == 0]
     for strict_colours in (True, False):
-        for bye in bye_candidates:
-            rest = [p for p in order if p != bye]
-            boards = _pair(rest, records, strict_colours)
-            if boards is not None:
-                return boards + ([] if bye is None else [Pairing(bye, None)])
+        for tightest_first in (False, True):
+            for bye in bye_candidates:
+                rest = [p for p in order if p != bye]
+                boards = _pair(rest, records, strict_colours, tightest_first)
+                if boards is not None:
+                    return boards + ([] if bye is None else [Pairing(bye, None)])
     raise PairingImpossibleError("every pairing would repeat a game or give a second bye")
 
 
-def _pair(order: list[int], records: Mapping[int, _Record], strict: bool) -> list[Pairing] | None:
-    """Pair ``order`` (ranked) by a depth-first search that takes the top unpaired player and
-    tries its opponents best first; None if none pairs everybody within the search budget."""
+def _pair(
+    order: list[int], records: Mapping[int, _Record], strict: bool, tightest_first: bool
+) -> list[Pairing] | None:
+    """Pair ``order`` (ranked) by a depth-first search that takes the top unpaired player (or,
+    ``tightest_first``, the one with the fewest opponents left, which finds a pairing late in a
+    long Swiss where the top-first search runs out of budget) and tries its opponents best
+    first; None if none pairs everybody within the search budget."""
     position = {player: index for index, player in enumerate(order)}
     allowed = {
         p: {
@@ -195,7 +200,10 @@ def _pair(order: list[int], records: Mapping[int, _Record], strict: bool) -> lis
         steps += 1
         if steps > _SEARCH_BUDGET:
             return False
-        top = min(unpaired, key=position.__getitem__)
+        if tightest_first:
+            top = min(unpaired, key=lambda p: (len(allowed[p] & unpaired), position[p]))
+        else:
+            top = min(unpaired, key=position.__getitem__)
         unpaired.discard(top)
         for other in candidates(top):
             unpaired.discard(other)

@@ -9,7 +9,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from bot.service.pairing import (
@@ -82,6 +82,8 @@ def test_the_audit_counts_rematches_second_byes_and_colours() -> None:
     seed=st.integers(0, 2**32),
     withdrawals=st.sampled_from((0.0, 0.2)),
 )
+@example(players=34, rounds_wanted=17, seed=7052257, withdrawals=0.0)  # the top-first search
+# ran out of budget in the last round, which always has a pairing (see max_swiss_rounds)
 def test_a_swiss_never_repeats_a_game_gives_one_bye_at_most_and_balances_colours(
     players: int, rounds_wanted: int, seed: int, withdrawals: float
 ) -> None:
