@@ -44,10 +44,11 @@ WORKERS_ALL = $(shell $(BIN)/python -c "import os; print((os.cpu_count() or 1) +
 test: lint ## ruff, mypy and the whole pytest suite
 	$(PYTEST) -n $(WORKERS_ALL) $(SPREAD) --durations=10
 
-# As test, without the slow tier, on one worker per core; property tests try a tenth of their
-# examples (the Hypothesis profile fast, tests/tiers.py).
+# As test, without the slow tier, on one worker per core, spread test by test (its modules'
+# shared fixtures are cheap, and whole modules left the last one alone for seconds); property
+# tests try a tenth of their examples (the Hypothesis profile fast, tests/tiers.py).
 test-fast: $(STAMP) ## the tests not marked slow, stopping at the first failure (the edit loop)
-	$(PYTEST) -m "not slow" -x -n auto $(SPREAD) --hypothesis-profile=fast
+	$(PYTEST) -m "not slow" -x -n auto --dist load --hypothesis-profile=fast
 
 bench: $(STAMP) ## benchmarks that print figures
 	$(BIN)/python -m bench.perft morris

@@ -298,6 +298,7 @@ def test_main_refuses_bad_options_and_positions(
     assert capsys.readouterr().err == f"{refused(unknown)}\n"
 
 
+@pytest.mark.slow  # a second or more: make test runs it, the edit loop need not
 async def test_resuming_with_other_options_says_how_and_offers_a_new_game(db_path: Path) -> None:
     first, _ = await session(db_path, ["5"], game="three", computer=2, level="easy", seed=1)
     asked = {"game": "three", "computer": 1, "level": "hard", "seed": 1}

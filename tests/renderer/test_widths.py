@@ -111,6 +111,7 @@ def check_fits(state: State[Any], last: Hashable | None, style: str, locale: str
     assert emoji_width(message) <= PHONE_GLYPHS, (style, state, message)
 
 
+@pytest.mark.slow  # every size, style and language (5 s): the boards' own fit is in the fast tier
 @pytest.mark.parametrize("style", STYLES)
 @pytest.mark.parametrize(("name", "every", "locale"), size_sets())
 def test_every_size_fits_at_the_start_and_after_a_move(
@@ -125,6 +126,7 @@ def test_every_size_fits_at_the_start_and_after_a_move(
         check_fits(state.play(move), state.full_turn(move), style, locale)
 
 
+@pytest.mark.slow  # a second or more: make test runs it, the edit loop need not
 @examples(60)
 @given(
     size=st.sampled_from(ALL_SIZES),

@@ -35,6 +35,7 @@ async def _not_ready_yet(start: asyncio.Task[None]) -> None:
         await asyncio.wait_for(asyncio.shield(start), NOT_READY_S)
 
 
+@pytest.mark.slow  # a second or more: make test runs it, the edit loop need not
 async def test_a_process_waits_for_its_own_ready_line_not_for_any_presence(
     tmp_path: Path,
 ) -> None:

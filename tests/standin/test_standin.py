@@ -192,6 +192,7 @@ def _menu(count: int, same: bool = False) -> dict[str, Any]:
     return {"type": 1, "components": [{"type": 3, "custom_id": "m", "options": options}]}
 
 
+@pytest.mark.slow  # a second or more: make test runs it, the edit loop need not
 async def test_a_repeated_nonce_returns_the_message_already_made(
     standin: StandIn, client: EchoClient
 ) -> None:

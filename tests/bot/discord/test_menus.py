@@ -7,6 +7,7 @@ import random
 from typing import Any, cast
 
 import discord
+import pytest
 
 from bot.discord.components.controls import StepMenu, picker_items
 from bot.service import settled_choices
@@ -15,6 +16,7 @@ from games.registry import GAMES
 from tests.bot.discord.test_board_limits import view_of
 
 
+@pytest.mark.slow  # a second or more: make test runs it, the edit loop need not
 def test_a_pick_that_plays_a_whole_move_is_labelled_with_it() -> None:
     morris = GAMES["morris"]()
     rng = random.Random(7)

@@ -75,6 +75,7 @@ def test_the_audit_counts_rematches_second_byes_and_colours() -> None:
     assert audit([*history[:3], Played(1, 2, DRAW)]).same_colour_three_running == 1
 
 
+@pytest.mark.slow  # a second or more: make test runs it, the edit loop need not
 @examples(60)
 @given(
     players=st.integers(8, 40),
