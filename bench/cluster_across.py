@@ -97,8 +97,7 @@ async def run(server: ThrowawayServer, games: int, count: int) -> None:
     calls = 0
     with tempfile.TemporaryDirectory() as workdir:
         try:
-            settings = {"LOG_LEVEL": "WARNING"}
-            await Cluster(standin, Path(workdir), url, processes, **settings).start()
+            await Cluster(standin, Path(workdir), url, processes).start()
             for number in range(games):
                 seconds, rest = await one_game(standin, number, local, forwarded)
                 accepted.append(seconds)

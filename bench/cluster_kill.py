@@ -78,7 +78,7 @@ async def run(server: ThrowawayServer, kills: int, games: int, think: float, see
 
     with tempfile.TemporaryDirectory() as workdir:
         try:
-            await Cluster(standin, Path(workdir), url, processes, LOG_LEVEL="WARNING").start()
+            await Cluster(standin, Path(workdir), url, processes).start()
             for table in tables[0] + tables[1]:
                 await table.new_game(standin)
             before = await baseline(standin, tables[1], 5.0, think)

@@ -35,7 +35,6 @@ async def run_mode(intent: bool) -> list[tuple[Outcome, float]]:
             DEV_GUILD_ID="",
             MESSAGE_CONTENT=str(intent).lower(),
             COMPUTER_THINK_SECONDS="0.2",
-            LOG_LEVEL="WARNING",
         )
         await bot.start()
         try:

@@ -28,7 +28,7 @@ async def bot_on(standin: StandIn, **settings: str) -> AsyncIterator[BotProcess]
     await standin.start()
     try:
         with tempfile.TemporaryDirectory() as workdir:
-            bot = BotProcess(standin, Path(workdir), LOG_LEVEL="WARNING", **settings)
+            bot = BotProcess(standin, Path(workdir), **settings)
             await bot.start()
             try:
                 yield bot

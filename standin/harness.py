@@ -49,6 +49,8 @@ class BotProcess:
             "LOG_LEVEL": "INFO",
             CLOCK_FILE_ENV: str(standin.clock.share()),
         } | settings
+        if self.env["LOG_LEVEL"].upper() not in ("DEBUG", "INFO"):
+            raise ValueError("the harness waits for the bot's 'ready as' INFO line: LOG_LEVEL INFO")
         self.process: asyncio.subprocess.Process | None = None
         self.ended_on_purpose = False
         """True once a test killed or stopped the process (so its death is expected)."""

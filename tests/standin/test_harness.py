@@ -74,3 +74,11 @@ def test_a_ready_line_counts_whatever_the_bots_user_name(tmp_path: Path) -> None
     with log.open("ab") as out:
         out.write(b"2 servers\n")
     assert ready()
+
+
+def test_a_log_level_that_would_hide_the_ready_line_is_refused(tmp_path: Path) -> None:
+    """A bot told to log warnings only never writes its 'ready as' line: refused at once, not
+    waited for until the start's time runs out (the benchmarks asked for WARNING)."""
+    with pytest.raises(ValueError, match="LOG_LEVEL"):
+        BotProcess(StandIn(), tmp_path, LOG_LEVEL="WARNING")
+    assert BotProcess(StandIn(), tmp_path, LOG_LEVEL="debug").env["LOG_LEVEL"] == "debug"
