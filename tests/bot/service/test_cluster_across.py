@@ -84,6 +84,17 @@ async def across(home: MatchService, far: MatchService) -> MatchView:
     return accepted.started.match
 
 
+def collecting(service: MatchService) -> list[Event]:
+    """The events ``service`` publishes from now on, in order."""
+    shown: list[Event] = []
+
+    async def collect(batch: tuple[Event, ...]) -> None:
+        shown.extend(batch)
+
+    service.subscribe(collect)
+    return shown
+
+
 async def moves_stored(url: str, game: int) -> int:
     connection = await asyncpg.connect(url)
     try:
@@ -99,12 +110,7 @@ async def test_a_seek_of_another_processs_server_is_held_there_and_played_from_b
 ) -> None:
     home = await processes(shard(0))
     far = await processes(shard(1))
-    shown: list[Event] = []
-
-    async def collect(batch: tuple[Event, ...]) -> None:
-        shown.extend(batch)
-
-    home.subscribe(collect)
+    shown = collecting(home)
     running(home), running(far)
     match = await across(home, far)
     assert far.held_elsewhere(match.id) and far.active_game(FAR_CHANNEL, BOB) is not None
@@ -393,12 +399,7 @@ async def test_a_seek_accepted_from_another_process_is_moved_into_threads_by_its
     moved into its thread is mirrored and forwarded from there."""
     home = await processes(shard(0))
     far = await processes(shard(1))
-    shown: list[Event] = []
-
-    async def collect(batch: tuple[Event, ...]) -> None:
-        shown.extend(batch)
-
-    home.subscribe(collect)
+    shown = collecting(home)
     running(home), running(far)
     await home.set_settings(ON_SHARD_0, threads=True)
     await far.set_settings(ON_SHARD_1, threads=True)
@@ -468,12 +469,7 @@ async def test_a_far_home_gone_as_its_process_saw_is_told_to_the_holder_at_once(
     """Not at the holder's next edit of that board: its cog moves the players on then."""
     home = await processes(shard(0))
     far = await processes(shard(1))
-    shown: list[Event] = []
-
-    async def collect(batch: tuple[Event, ...]) -> None:
-        shown.extend(batch)
-
-    home.subscribe(collect)
+    shown = collecting(home)
     running(home), running(far)
     match = await across(home, far)
     await eventually(lambda: home.current(match.id) is not None)
