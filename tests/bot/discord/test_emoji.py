@@ -17,14 +17,6 @@ from standin import StandIn
 
 
 @pytest.fixture
-async def standin() -> AsyncIterator[StandIn]:
-    server = StandIn(route_limit=1000)
-    await server.start()
-    yield server
-    await server.close()
-
-
-@pytest.fixture
 async def client(standin: StandIn) -> AsyncIterator[discord.Client]:
     """A discord.py client logged in on the stand-in's REST API (no gateway)."""
     base = discord.http.Route.BASE

@@ -20,14 +20,6 @@ from tests.bot.discord.test_board_limits import view_of
 
 
 @pytest.fixture
-async def standin() -> AsyncIterator[StandIn]:
-    server = StandIn(route_limit=1000)
-    await server.start()
-    yield server
-    await server.close()
-
-
-@pytest.fixture
 async def client(standin: StandIn) -> AsyncIterator[discord.Client]:
     """A discord.py client logged in on the stand-in, with no gateway (so no user cache: every
     name not kept is fetched by REST)."""

@@ -27,14 +27,6 @@ EVENT = 9001
 
 
 @pytest.fixture
-async def standin() -> AsyncIterator[StandIn]:
-    server = StandIn(route_limit=1000)
-    await server.start()
-    yield server
-    await server.close()
-
-
-@pytest.fixture
 async def client(standin: StandIn) -> AsyncIterator[discord.Client]:
     """A discord.py client logged in on the stand-in, its gateway not connected yet
     (discord.py pointed back at Discord after)."""
