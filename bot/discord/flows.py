@@ -218,7 +218,7 @@ class Flows:
                     message = await self.poster.send(asker.channel_id, post)
             if post.view is not None:  # an offer: its buttons go once it is answered anywhere
                 self.boards.offers.note(result.match, result.kind, result.proposer_id, message)
-            await self.boards.show(result.match)  # the offer (or its end) on the board
+            await self.boards.show(result.match, result.events)  # the offer, or its end
             if result.kind is Proposal.REMATCH and result.match.across and not result.declined:
                 theirs = result.match.home_of(result.match.opponent_of(result.proposer_id))
                 ping = rematch_ping(result, theirs, await self.boards.names_shown(theirs))

@@ -118,6 +118,16 @@ class OfferShown:
 
 
 @dataclass(frozen=True, slots=True)
+class RematchDeclined:
+    """``user_id`` declined the rematch offered in ``match``, a game across servers: its
+    offerer learns it on their own board (the offer's post is in their channel, the answer
+    was given in the other server)."""
+
+    match: MatchView
+    user_id: int
+
+
+@dataclass(frozen=True, slots=True)
 class ChallengeExpired:
     """A challenge was not answered in time."""
 
@@ -175,6 +185,7 @@ Event = (
     | TurnWarning
     | GameOver
     | OfferShown
+    | RematchDeclined
     | ChallengeExpired
     | SeekExpired
     | PoolLapsed

@@ -7,7 +7,7 @@ import dataclasses
 from bot.service.challenges import Challenges
 from bot.service.clock import Clock
 from bot.service.errors import InvalidRequestError, NoGameError, OfferClosedError, ServiceError
-from bot.service.events import Event, ProposalResult
+from bot.service.events import Event, ProposalResult, RematchDeclined
 from bot.service.guild_settings import GuildSettingsCache
 from bot.service.match import Change, Match, check_active, last_turn_of, make_rules, player, seat_of
 from bot.service.matches import CHANGED_MEANWHILE, Matches
@@ -204,14 +204,16 @@ class Proposals:
         self, channel_id: int, user_id: int, game_id: int | None, answering: bool = False
     ) -> ProposalResult:
         """Decline the opponent's rematch offer on a finished match (``answering`` the one on
-        match ``game_id``)."""
+        match ``game_id``); in a game across servers its events tell the offerer's board."""
         record = await self._finished(channel_id, user_id, game_id, answering)
         seat = seat_of(record, user_id)
         _check_offer(record, Proposal.REMATCH, other(seat))
         change = Change(dataclasses.replace(record, rematch_offer=0))
         await self._matches.commit(None, change)
         view = record_view(change.record, homes=await self._repo.homes_of([record.id]))
-        return ProposalResult(Proposal.REMATCH, view, player(record, other(seat)), False, True)
+        told = (RematchDeclined(view, user_id),) if view.across else ()
+        proposer = player(record, other(seat))
+        return ProposalResult(Proposal.REMATCH, view, proposer, False, True, events=told)
 
     async def _finished(
         self, channel_id: int, user_id: int, game_id: int | None, answering: bool

@@ -16,7 +16,15 @@ from standin import StandIn
 from standin.harness import BotProcess
 from standin.model import Channel, Guild, User
 from standin.server import Post
-from standin.steps import click_move, is_board, live_board, play, slash_reply, turn_pings
+from standin.steps import (
+    bot_posts_left,
+    click_move,
+    is_board,
+    live_board,
+    play,
+    slash_reply,
+    turn_pings,
+)
 from tests.e2e.test_lobby import bot_env, second_guild, standin
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
@@ -219,6 +227,11 @@ async def test_quick_pairing_pairs_two_players_of_different_servers(
         assert carol.mention in started.content and "X-Carol" in theirs.content
 
 
+def rematch_pings(standin: StandIn, channel: Channel) -> list[Post]:
+    """The pings of rematch offers still up in ``channel``."""
+    return [p for p in bot_posts_left(standin, {channel.id}) if "offers you a rematch" in p.content]
+
+
 async def test_a_rematch_answered_on_the_other_players_board_is_shown_there_in_one_edit(
     standin: StandIn, bot: BotProcess
 ) -> None:
@@ -226,8 +239,10 @@ async def test_a_rematch_answered_on_the_other_players_board_is_shown_there_in_o
     servers: the click is answered by the board itself, the offer gone from it in one edit
     (before, a note said "Declined by" or "Rematch started" without the board's Rematch, and
     the redraw a moment later took it away again); a double click's second is refused
-    privately, the board left as it is."""
-    far = await opt_in(standin, second_guild(standin), "x-far-rematch")
+    privately, the board left as it is. His board, in his language, says she declined (before,
+    the offer line just went), until he offers again; the ping telling her of each offer goes
+    once she answers it (before, each stayed), as a turn ping goes once the turn passes."""
+    far = await opt_in(standin, second_guild(standin), "x-far-rematch", "fr")
     ann = standin.add_user("x-ann")
     ben = standin.add_user("x-ben", guild=second_guild(standin))
     game, _, _ = await start_across(standin, ann, ben, far)
@@ -247,6 +262,10 @@ async def test_a_rematch_answered_on_the_other_players_board_is_shown_there_in_o
     for answer, note in (("Decline", "Declined by"), ("Rematch", "Rematch started")):
         await slash_reply(standin, ben, "rematch", {}, far)
         await standin.wait_until(partial(shows, standin, game, home, "offers a rematch"))
+        await standin.wait_until(lambda: len(rematch_pings(standin, home)) == 1)
+        await standin.wait_until(  # offered again: no longer said declined
+            lambda: "a refusé" not in boards_of(standin, game, far).content
+        )
         assert "Ratings: " in boards_of(standin, game, home).content  # kept when shown again
         mark = standin.mark()
         clicks = [await standin.click(ann, boards_of(standin, game, home), answer)]
@@ -255,6 +274,11 @@ async def test_a_rematch_answered_on_the_other_players_board_is_shown_there_in_o
         await standin.wait_until(
             lambda: "offers a rematch" not in boards_of(standin, game, home).content
         )
+        await standin.wait_until(lambda: not rematch_pings(standin, home))
+        if answer == "Decline":  # his board says so, in his language
+            await standin.wait_until(
+                partial(shows, standin, game, far, " : X-Ann a refusé la revanche.")
+            )
         answers = [await standin.response_or_defer(click) for click in clicks]
         refused = [a for a in answers if a.kind == "response" and a.ephemeral]
         assert len(refused) == len(answers) - 1  # one answered on the board, any other privately

@@ -1179,3 +1179,6 @@ held-elsewhere = Dieses Spiel führt der Bot auf dem Server des anderen Spielers
 forward-no-answer = Der Server des anderen Spielers, der dieses Spiel führt, hat nicht rechtzeitig geantwortet (vielleicht startet er neu), also wurde nichts geändert. Versuche es in einer Minute noch einmal.
 forward-taken-late = Der Server des anderen Spielers, der dieses Spiel führt, hat deine Anfrage, antwortet aber langsam: Das Brett zeigt sie, sobald sie erledigt ist.
 forward-unknown = Das kann nicht an den Server geschickt werden, der dieses Spiel führt. Nichts wurde geändert.
+
+## Lobby leftovers, round 2 (issue 42): a rematch declined across servers, on the offerer's board
+board-declined-rematch = **{ $game }** #{ $id }: { $player } hat die Revanche abgelehnt.

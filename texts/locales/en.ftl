@@ -1220,3 +1220,6 @@ held-elsewhere = This game is run by the bot on the other player's server: from 
 forward-no-answer = The other player's server, which runs this game, did not answer in time (it may be restarting), so nothing was changed. Try again in a minute.
 forward-taken-late = The other player's server, which runs this game, has your request but is slow to answer: the board shows it once it is done.
 forward-unknown = This cannot be sent to the server that runs this game. Nothing was changed.
+
+## Lobby leftovers, round 2 (issue 42): a rematch declined across servers, on the offerer's board
+board-declined-rematch = **{ $game }** #{ $id }: { $player } declined the rematch.

@@ -1168,3 +1168,6 @@ held-elsewhere = Esta partida la lleva el bot en el servidor del otro jugador: d
 forward-no-answer = El servidor del otro jugador, que lleva esta partida, no respondió a tiempo (quizá se esté reiniciando), así que no se ha cambiado nada. Inténtalo de nuevo en un minuto.
 forward-taken-late = El servidor del otro jugador, que lleva esta partida, tiene tu petición pero tarda en responder: el tablero la mostrará cuando esté hecha.
 forward-unknown = Esto no se puede enviar al servidor que lleva esta partida. No se ha cambiado nada.
+
+## Lobby leftovers, round 2 (issue 42): a rematch declined across servers, on the offerer's board
+board-declined-rematch = **{ $game }** #{ $id }: { $player } ha rechazado la revancha.

@@ -1191,3 +1191,6 @@ held-elsewhere = Cette partie est menée par le bot sur le serveur de l'autre jo
 forward-no-answer = Le serveur de l'autre joueur, qui mène cette partie, n'a pas répondu à temps (il redémarre peut-être) : rien n'a changé. Réessaie dans une minute.
 forward-taken-late = Le serveur de l'autre joueur, qui mène cette partie, a reçu ta demande mais tarde à répondre : le plateau l'affichera une fois faite.
 forward-unknown = Ceci ne peut pas être envoyé au serveur qui mène cette partie. Rien n'a changé.
+
+## Lobby leftovers, round 2 (issue 42): a rematch declined across servers, on the offerer's board
+board-declined-rematch = **{ $game }** #{ $id } : { $player } a refusé la revanche.

@@ -1192,3 +1192,6 @@ held-elsewhere = Questa partita è gestita dal bot sul server dell'altro giocato
 forward-no-answer = Il server dell'altro giocatore, che gestisce questa partita, non ha risposto in tempo (forse si sta riavviando), quindi non è cambiato nulla. Riprova tra un minuto.
 forward-taken-late = Il server dell'altro giocatore, che gestisce questa partita, ha la tua richiesta ma risponde lentamente: la scacchiera la mostrerà appena fatta.
 forward-unknown = Questo non può essere inviato al server che gestisce questa partita. Non è cambiato nulla.
+
+## Lobby leftovers, round 2 (issue 42): a rematch declined across servers, on the offerer's board
+board-declined-rematch = **{ $game }** #{ $id }: { $player } ha rifiutato la rivincita.

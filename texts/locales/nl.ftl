@@ -1171,3 +1171,6 @@ held-elsewhere = Dit spel wordt door de bot op de server van de andere speler ge
 forward-no-answer = De server van de andere speler, die dit spel leidt, antwoordde niet op tijd (misschien start hij opnieuw), dus er is niets veranderd. Probeer het over een minuut opnieuw.
 forward-taken-late = De server van de andere speler, die dit spel leidt, heeft je verzoek maar antwoordt traag: het bord toont het zodra het gedaan is.
 forward-unknown = Dit kan niet naar de server worden gestuurd die dit spel leidt. Er is niets veranderd.
+
+## Lobby leftovers, round 2 (issue 42): a rematch declined across servers, on the offerer's board
+board-declined-rematch = **{ $game }** #{ $id }: { $player } weigerde de revanche.

@@ -1231,3 +1231,6 @@ held-elsewhere = Tę grę prowadzi bot na serwerze drugiego gracza: stąd możes
 forward-no-answer = Serwer drugiego gracza, który prowadzi tę grę, nie odpowiedział na czas (może się restartuje), więc nic nie zostało zmienione. Spróbuj ponownie za minutę.
 forward-taken-late = Serwer drugiego gracza, który prowadzi tę grę, ma twoją prośbę, ale odpowiada powoli: plansza pokaże ją, gdy zostanie wykonana.
 forward-unknown = Tego nie można wysłać do serwera, który prowadzi tę grę. Nic nie zostało zmienione.
+
+## Lobby leftovers, round 2 (issue 42): a rematch declined across servers, on the offerer's board
+board-declined-rematch = **{ $game }** #{ $id }: propozycja rewanżu odrzucona przez { $player }.

@@ -1168,3 +1168,6 @@ held-elsewhere = Esta partida é conduzida pelo bot no servidor do outro jogador
 forward-no-answer = O servidor do outro jogador, que conduz esta partida, não respondeu a tempo (talvez esteja reiniciando), então nada foi alterado. Tente de novo em um minuto.
 forward-taken-late = O servidor do outro jogador, que conduz esta partida, recebeu seu pedido mas está lento para responder: o tabuleiro o mostrará quando estiver feito.
 forward-unknown = Isto não pode ser enviado ao servidor que conduz esta partida. Nada foi alterado.
+
+## Lobby leftovers, round 2 (issue 42): a rematch declined across servers, on the offerer's board
+board-declined-rematch = **{ $game }** #{ $id }: { $player } recusou a revanche.

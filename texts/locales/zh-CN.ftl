@@ -1099,3 +1099,6 @@ held-elsewhere = 这局棋由机器人在对方玩家的服务器上主持：在
 forward-no-answer = 主持这局棋的对方服务器没有及时回应（可能正在重启），所以没有任何改动。请一分钟后再试。
 forward-taken-late = 主持这局棋的对方服务器已收到你的请求，但回应较慢：完成后棋盘会显示出来。
 forward-unknown = 这无法发送给主持这局棋的服务器。没有任何改动。
+
+## Lobby leftovers, round 2 (issue 42): a rematch declined across servers, on the offerer's board
+board-declined-rematch = **{ $game }** #{ $id }：{ $player } 拒绝了再来一局。

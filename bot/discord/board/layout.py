@@ -28,7 +28,14 @@ from bot.discord.wording import (
     say_lines,
     turn_line,
 )
-from bot.service import BoardChanged, MatchView, Proposal, RatingChange, settled_choices
+from bot.service import (
+    BoardChanged,
+    MatchView,
+    Proposal,
+    RatingChange,
+    RematchDeclined,
+    settled_choices,
+)
 from bot.service.tournament_models import TournamentGame
 from texts import DEFAULT_LOCALE, Param, Person, Text, t
 
@@ -43,6 +50,8 @@ FINISHED_ACCENT = 0xF0B232
 """The accent colour of a finished game."""
 ANSWERED_ON_BOARD = (Proposal.DRAW, Proposal.RESTART, Proposal.TAKEBACK)
 """The offers a board in progress shows, with Accept and Decline (a rematch comes after)."""
+HEADED = (BoardChanged, RematchDeclined)
+"""The events that set the first line of a board (:func:`header`)."""
 
 
 def _on_board(view: MatchView, kind: Proposal) -> bool:
@@ -66,10 +75,15 @@ def title(game: MatchView) -> Text:
     return t("board-title", game=name, id=number)
 
 
-def header(event: BoardChanged) -> Text:
-    """The first line of a board after ``event``."""
+def header(event: BoardChanged | RematchDeclined) -> Text:
+    """The first line of a board after ``event`` (a rematch declined: until one is offered
+    again)."""
     game = event.match
-    name, number, to_move = game_title(game), str(game.id), player_name(game, game.state.to_move)
+    name, number = game_title(game), str(game.id)
+    if isinstance(event, RematchDeclined):
+        decliner = player_name(game, game.seat_of(event.user_id))
+        return t("board-declined-rematch", game=name, id=number, player=decliner)
+    to_move = player_name(game, game.state.to_move)
     if event.reason == "move" and event.move:
         seat = game.seat_of(event.actor_id or 0) or game.computer_seat
         played: dict[str, Param] = {"game": name, "id": number, "move": event.move}
@@ -138,6 +152,8 @@ def _parts(
             level=t(f"choice-{view.level}"),
         )
     first_line = first_line or title(view)
+    if first_line.key == "board-declined-rematch" and Proposal.REMATCH in view.offers:
+        first_line = title(view)  # offered again since
     drawn = view.offers.get(Proposal.DRAW)
     if first_line.key == "board-played-offering-draw" and not _answered_here(view, drawn, shown):
         first_line = Text("board-played", first_line.params)  # no Accept here: the offer says

@@ -32,7 +32,7 @@ import discord
 from bot.background import Background
 from bot.discord.board.acks import Ack
 from bot.discord.board.behind import Behind
-from bot.discord.board.layout import board_layout, header
+from bot.discord.board.layout import HEADED, board_layout, header
 from bot.discord.board.messages import Board, BoardMessages, Notify
 from bot.discord.board.names import PlayerNames
 from bot.discord.board.offers import Offers
@@ -44,7 +44,6 @@ from bot.discord.say import message_link
 from bot.discord.wording import game_title, language
 from bot.service import (
     NO_GUILD,
-    BoardChanged,
     Event,
     GameOver,
     MatchService,
@@ -136,7 +135,7 @@ class LiveBoards:
             ):
                 live.view = seen
             for event in events:
-                if isinstance(event, BoardChanged) and event.match.version >= live.header_version:
+                if isinstance(event, HEADED) and event.match.version >= live.header_version:
                     live.header, live.header_version = header(event), event.match.version
                 elif isinstance(event, GameOver):
                     live.ratings = event.ratings
@@ -353,8 +352,7 @@ class LiveBoards:
         refused = await self.messages.put(live, layout, acks)
         here = view.players_at(live.seat)
         self.pings.notify(live.turn, view, live.channel_id, live.message_id, here)
-        if not live.seat:  # the offers' own messages are in the match's channel
-            await self.offers.close_answered(view)
+        await self.offers.close_answered(view, live.seat)
         return refused
 
     # -- a home that is gone -------------------------------------------------------------------

@@ -47,6 +47,8 @@ class Offers:
     def __init__(self, outlets: Outlets) -> None:
         self.outlets = outlets
         self._messages: OrderedDict[int, dict[Proposal, OfferMessage]] = OrderedDict()
+        self._pings: OrderedDict[int, tuple[int, int]] = OrderedDict()
+        """The ping of each match's rematch offer: its channel and message."""
 
     def note(
         self, game: MatchView, kind: Proposal, proposer: int, message: discord.Message
@@ -66,19 +68,34 @@ class Offers:
             del standing[kind]
 
     async def ping(self, home: MatchView, post: Outgoing) -> None:
-        """Post ``post`` in ``home``'s channel (a ping that cannot be posted: one log line, the
-        offer is on the board all the same)."""
+        """Post ``post``, the ping of a rematch offer, in ``home``'s channel (a ping that cannot
+        be posted: one log line, the offer is on the board all the same); like a turn ping it
+        goes once the offer no longer stands (:meth:`close_answered`)."""
         try:
-            await self.outlets.send(
+            message = await self.outlets.send(
                 home.channel_id, post.content, view=None, allowed_mentions=post.allowed_mentions
             )
         except (Unreachable, discord.HTTPException) as error:
             log.info("match %s: the offer's ping is not posted: %r", home.id, error)
+            return
+        self._pings[home.id] = (home.channel_id, message.id)
+        self._pings.move_to_end(home.id)
+        while len(self._pings) > KEPT_MATCHES:
+            self._pings.popitem(last=False)
 
-    async def close_answered(self, view: MatchView) -> None:
-        """Disable the buttons of ``view``'s offer messages whose offers no longer stand (a
-        message that cannot be edited any more keeps them: one log line)."""
-        standing = self._messages.get(view.id)
+    async def close_answered(self, view: MatchView, seat: int = 0) -> None:
+        """After ``view`` was shown on its board of ``seat``: delete the ping of its rematch
+        offer once that no longer stands, and (on the board of the match's own channel, seat 0,
+        where its offer messages are) disable the buttons of its offer messages whose offers
+        no longer stand (a message that cannot be edited any more keeps them, a ping that
+        cannot be deleted stays: one log line)."""
+        if Proposal.REMATCH not in view.offers and view.id in self._pings:
+            channel_id, ping_id = self._pings.pop(view.id)
+            try:
+                await self.outlets.delete(channel_id, ping_id)
+            except (Unreachable, discord.HTTPException) as error:
+                log.info("match %s: the rematch offer's ping stays: %r", view.id, error)
+        standing = None if seat else self._messages.get(view.id)
         if standing is None:
             return
         for kind, offer in list(standing.items()):

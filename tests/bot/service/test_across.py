@@ -15,6 +15,7 @@ from bot.service import (
     NoGameError,
     PlayerBusyError,
     Proposal,
+    RematchDeclined,
 )
 from bot.service.models import Home
 from bot.storage import SqlRepository
@@ -172,6 +173,28 @@ async def test_a_rematch_of_a_game_across_servers_is_one_too_with_sides_swapped(
     assert rematch.homes == (Home(1, OTHER_GUILD, FAR_CHANNEL, None, "fr"),)
     assert service.active_game(FAR_CHANNEL, BOB) is not None
     assert service.active_game(CHANNEL, ALICE) is not None
+
+
+async def test_a_rematch_declined_on_the_other_side_is_an_event_for_the_offerers_board(
+    service: MatchService,
+) -> None:
+    """The offer's post is in his channel, her Decline on her board in the other server: the
+    boards are told who declined (a rematch declined in one channel needs no event: its
+    offer's own message says so)."""
+    match = await across(service)
+    await service.resign(OTHER_GUILD, FAR_CHANNEL, BOB)
+    await service.propose(OTHER_GUILD, FAR_CHANNEL, BOB, Proposal.REMATCH, match.id)
+    declined = await service.answer_proposal(
+        GUILD, CHANNEL, ALICE, Proposal.REMATCH, match.id, False
+    )
+    assert declined.declined and declined.events == (RematchDeclined(declined.match, ALICE),)
+    assert Proposal.REMATCH not in declined.match.offers
+    made = await service.challenge(GUILD, OTHER_CHANNEL, ALICE, BOB, "three")
+    here = await service.accept(GUILD, OTHER_CHANNEL, BOB, made.challenge.id)
+    await service.resign(GUILD, OTHER_CHANNEL, BOB)
+    await service.propose(GUILD, OTHER_CHANNEL, BOB, Proposal.REMATCH, here.match.id)
+    refused = await service.decline_proposal(GUILD, OTHER_CHANNEL, ALICE, Proposal.REMATCH)
+    assert refused.declined and refused.events == ()
 
 
 async def test_a_rematch_asked_from_the_other_side_without_a_number_finds_the_game(
