@@ -140,8 +140,10 @@ async def test_a_global_seek_accepted_from_another_server_is_played_on_both_boar
     her_board = boards_of(standin, game, home_board)
     assert [b["label"] for b in her_board.buttons()] == ["Accept", "Decline", "Rematch"]
     assert f"/channels/{home_board.guild_id}/{home_board.id}/{her_board.id}" in told.content
+    await standin.wait_until(
+        lambda: "joue sur un autre serveur" in boards_of(standin, game, far).content
+    )
     his_board = boards_of(standin, game, far)
-    assert "joue sur un autre serveur" in his_board.content
     assert [b["label"] for b in his_board.buttons()] == ["Revanche"]
     mark = standin.mark()
     await standin.click(alice, her_board, "Accept")
@@ -227,9 +229,13 @@ async def test_quick_pairing_pairs_two_players_of_different_servers(
         assert carol.mention in started.content and "X-Carol" in theirs.content
 
 
-def rematch_pings(standin: StandIn, channel: Channel) -> list[Post]:
-    """The pings of rematch offers still up in ``channel``."""
-    return [p for p in bot_posts_left(standin, {channel.id}) if "offers you a rematch" in p.content]
+def rematch_pings(standin: StandIn, channel: Channel, game: int) -> list[Post]:
+    """The pings of match ``game``'s rematch offers still up in ``channel``."""
+    return [
+        p
+        for p in bot_posts_left(standin, {channel.id})
+        if "offers you a rematch" in p.content and f"#{game}:" in p.content
+    ]
 
 
 async def test_a_rematch_answered_on_the_other_players_board_is_shown_there_in_one_edit(
@@ -262,7 +268,7 @@ async def test_a_rematch_answered_on_the_other_players_board_is_shown_there_in_o
     for answer, note in (("Decline", "Declined by"), ("Rematch", "Rematch started")):
         await slash_reply(standin, ben, "rematch", {}, far)
         await standin.wait_until(partial(shows, standin, game, home, "offers a rematch"))
-        await standin.wait_until(lambda: len(rematch_pings(standin, home)) == 1)
+        await standin.wait_until(lambda: len(rematch_pings(standin, home, game)) == 1)
         await standin.wait_until(  # offered again: no longer said declined
             lambda: "a refusé" not in boards_of(standin, game, far).content
         )
@@ -274,7 +280,7 @@ async def test_a_rematch_answered_on_the_other_players_board_is_shown_there_in_o
         await standin.wait_until(
             lambda: "offers a rematch" not in boards_of(standin, game, home).content
         )
-        await standin.wait_until(lambda: not rematch_pings(standin, home))
+        await standin.wait_until(lambda: not rematch_pings(standin, home, game))
         if answer == "Decline":  # his board says so, in his language
             await standin.wait_until(
                 partial(shows, standin, game, far, " : X-Ann a refusé la revanche.")

@@ -41,14 +41,24 @@ class OfferMessage:
     proposer: int
 
 
+@dataclass
+class RematchPing:
+    """The ping of a rematch offer: where, and the message once posted (None while it is being
+    posted); ``version`` is the match's version that showed the offer."""
+
+    version: int
+    channel_id: int
+    message_id: int | None = None
+
+
 class Offers:
     """The offer messages of each match, closed once their offers no longer stand."""
 
     def __init__(self, outlets: Outlets) -> None:
         self.outlets = outlets
         self._messages: OrderedDict[int, dict[Proposal, OfferMessage]] = OrderedDict()
-        self._pings: OrderedDict[int, tuple[int, int]] = OrderedDict()
-        """The ping of each match's rematch offer: its channel and message."""
+        self._pings: OrderedDict[int, RematchPing] = OrderedDict()
+        """The ping of each match's rematch offer."""
 
     def note(
         self, game: MatchView, kind: Proposal, proposer: int, message: discord.Message
@@ -70,7 +80,12 @@ class Offers:
     async def ping(self, home: MatchView, post: Outgoing) -> None:
         """Post ``post``, the ping of a rematch offer, in ``home``'s channel (a ping that cannot
         be posted: one log line, the offer is on the board all the same); like a turn ping it
-        goes once the offer no longer stands (:meth:`close_answered`)."""
+        goes once the offer no longer stands (:meth:`close_answered`), also if that was while
+        it was being posted (held back by a rate limit)."""
+        mine = self._pings[home.id] = RematchPing(home.version, home.channel_id)
+        self._pings.move_to_end(home.id)
+        while len(self._pings) > KEPT_MATCHES:
+            self._pings.popitem(last=False)
         try:
             message = await self.outlets.send(
                 home.channel_id, post.content, view=None, allowed_mentions=post.allowed_mentions
@@ -78,10 +93,18 @@ class Offers:
         except (Unreachable, discord.HTTPException) as error:
             log.info("match %s: the offer's ping is not posted: %r", home.id, error)
             return
-        self._pings[home.id] = (home.channel_id, message.id)
-        self._pings.move_to_end(home.id)
-        while len(self._pings) > KEPT_MATCHES:
-            self._pings.popitem(last=False)
+        mine.message_id = message.id
+        if self._pings.get(home.id) is not mine:  # answered meanwhile
+            await self._unping(home.id, mine)
+
+    async def _unping(self, match_id: int, ping: RematchPing) -> None:
+        """Delete ``ping`` (one that cannot be deleted stays: one log line)."""
+        if ping.message_id is None:
+            return  # still being posted: :meth:`ping` deletes it then
+        try:
+            await self.outlets.delete(ping.channel_id, ping.message_id)
+        except (Unreachable, discord.HTTPException) as error:
+            log.info("match %s: the rematch offer's ping stays: %r", match_id, error)
 
     async def close_answered(self, view: MatchView, seat: int = 0) -> None:
         """After ``view`` was shown on its board of ``seat``: delete the ping of its rematch
@@ -89,12 +112,10 @@ class Offers:
         where its offer messages are) disable the buttons of its offer messages whose offers
         no longer stand (a message that cannot be edited any more keeps them, a ping that
         cannot be deleted stays: one log line)."""
-        if Proposal.REMATCH not in view.offers and view.id in self._pings:
-            channel_id, ping_id = self._pings.pop(view.id)
-            try:
-                await self.outlets.delete(channel_id, ping_id)
-            except (Unreachable, discord.HTTPException) as error:
-                log.info("match %s: the rematch offer's ping stays: %r", view.id, error)
+        ping = self._pings.get(view.id)
+        if ping and Proposal.REMATCH not in view.offers and view.version > ping.version:
+            del self._pings[view.id]
+            await self._unping(view.id, ping)
         standing = None if seat else self._messages.get(view.id)
         if standing is None:
             return
