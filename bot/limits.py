@@ -18,6 +18,8 @@ DEFAULT_GRACE_S = 120.0
 """After a restart every deadline is at least this far away."""
 TIMER_POLL_S = 30.0
 """The longest the service's timers sleep without looking at the clock."""
+CLOSE_WAIT_S = 5.0
+"""How long shutting down waits for tasks that store something (then they are stopped)."""
 THINK_BUDGETS: Mapping[str, float] = {"easy": 0.2, "medium": 0.5, "hard": 2.0, "perfect": 2.0}
 """Seconds the computer thinks per move at each level (``hard`` and ``perfect`` are a setting)."""
 DEFAULT_LEASE_S = 20.0

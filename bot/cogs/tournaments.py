@@ -73,6 +73,10 @@ class Tournaments(commands.Cog):
         self._no_threads: set[int] = set()
         """The tournaments told that their games are played in the channel."""
 
+    async def cog_unload(self) -> None:
+        """Stop the Discord events' follow-ups still waiting."""
+        await self.events.close()
+
     @group.command(name="create", description=described("cmd-tournament-create"))
     @app_commands.describe(
         format=described("cmd-tournament-format"),

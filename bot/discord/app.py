@@ -13,6 +13,7 @@ import yarl
 from discord import app_commands
 from discord.ext import commands
 
+from bot.background import Background
 from bot.cogs.boards import BoardScroll
 from bot.cogs.challenges import Challenges
 from bot.cogs.departures import Departures
@@ -133,10 +134,10 @@ class MorrisBot(commands.AutoShardedBot, Host):
         )
         self.settings = settings
         self.repository: Repository | None = None
+        self._tasks = Background(log)
+        """The bot's own tasks: the service's timers, the tiles' upload, commands uploaded again."""
         self._timers: asyncio.Task[None] | None = None
-        self._retry_sync: asyncio.Task[None] | None = None
         self.tiles = Tiles()
-        self._tile_sync: asyncio.Task[None] | None = None
         self._boards_repaired = False
         self._unsubscribe: Any = None
 
@@ -217,12 +218,12 @@ class MorrisBot(commands.AutoShardedBot, Host):
         summary = await self.service.resume()
         log.info("resumed %d games and %d challenges", summary.games, summary.challenges)
         if self.settings.board_tiles:  # boards are text until the tiles are in place
-            self._tile_sync = asyncio.create_task(self._load_tiles(), name="board-tiles")
+            self._tasks.spawn(self._load_tiles(), name="board-tiles")
         try:
             await self._sync_commands()
         except discord.HTTPException as error:
             log.error("Discord refused the commands: %s", _refusal(error))
-            self._retry_sync = asyncio.create_task(self._sync_later(), name="command-sync")
+            self._tasks.spawn(self._sync_later(), name="command-sync")
         loop = asyncio.get_running_loop()
         with contextlib.suppress(NotImplementedError):
             loop.add_signal_handler(signal.SIGTERM, lambda: asyncio.ensure_future(self.close()))
@@ -321,7 +322,7 @@ class MorrisBot(commands.AutoShardedBot, Host):
         """Start the service's clocks when Discord first delivers events: the start-up until
         then is credited, not charged to the players to move."""
         if self._timers is None and not self.is_closed():
-            self._timers = asyncio.create_task(self.service.run_timers(), name="service-timers")
+            self._timers = self._tasks.spawn(self.service.run_timers(), name="service-timers")
 
     async def on_ready(self) -> None:
         """Repair the boards (once), show the presence, then log "ready as" and the invites."""
@@ -357,20 +358,17 @@ class MorrisBot(commands.AutoShardedBot, Host):
         log.info("showing %d boards as stored, in case a crash left them behind", len(games))
 
     async def close(self) -> None:
-        """Stop timers and computer moves, flush posts, close storage, then disconnect."""
-        for task in (self._retry_sync, self._tile_sync):
-            if task is not None:
-                task.cancel()
-        if self._timers is not None:
-            self._timers.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._timers
-            self._timers = None
+        """Stop the bot's own tasks (timers first) and computer moves, flush posts, unload the
+        cogs (each stops its tasks), close storage, then disconnect: no task is left behind."""
+        await self._tasks.close()
         if hasattr(self, "service"):
             await self.service.close()
             await self.poster.drain()
         if hasattr(self, "boards"):
             await self.boards.drain()
+            await self.outlets.close()
+        for name in list(self.cogs):
+            await self.remove_cog(name)
         if self.repository is not None:
             await self.repository.close()
             self.repository = None

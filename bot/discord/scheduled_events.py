@@ -115,6 +115,10 @@ class TournamentEvents:
             elif reached is not None:
                 self._shown[event_id] = reached
 
+    async def close(self) -> None:
+        """Stop the follow-ups still waiting for the gateway (when shutting down)."""
+        await self._waiting.close()
+
     async def _once_ready(self, view: TournamentView) -> None:
         await self.client.wait_until_ready()
         await self.follow(view)

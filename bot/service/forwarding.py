@@ -32,6 +32,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
+from bot.background import Background
 from bot.service import answers
 from bot.service.clock import Clock
 from bot.service.errors import NoGameError, ServiceError
@@ -92,7 +93,7 @@ class Forwarding:
         self._listening = False
         self._missed = False
         """Whether notifications were lost since the last look."""
-        self._telling: set[asyncio.Task[None]] = set()
+        self._telling = Background(log)
         matches.listen(self._changed)
 
     # -- in the process of a home: forwarding --------------------------------------------------
@@ -376,11 +377,14 @@ class Forwarding:
         match = self._matches.get(record.id)
         if match is not None and not match.homes:
             return
-        task = asyncio.get_running_loop().create_task(self._repo.tell_changed(record.id))
-        self._telling.add(task)
-        task.add_done_callback(self._told)
+        self._telling.spawn(self._tell(record.id), name=f"tell-{record.id}")
 
-    def _told(self, task: asyncio.Task[None]) -> None:
-        self._telling.discard(task)
-        if not task.cancelled() and task.exception() is not None:  # the mirrors poll, later
-            log.warning("a match's change was not told to the cluster: %r", task.exception())
+    async def _tell(self, match_id: int) -> None:
+        try:
+            await self._repo.tell_changed(match_id)
+        except Exception as error:  # the mirrors poll, later
+            log.warning("a match's change was not told to the cluster: %r", error)
+
+    async def close(self) -> None:
+        """Wait a moment for the changes being told to the cluster, then stop telling them."""
+        await self._telling.drain(POLL_S)

@@ -92,9 +92,14 @@ class Matches:
 
     def listen(self, listener: MatchListener) -> Callable[[], None]:
         """Tell ``listener`` of every record held or committed from now on; return a function
-        that stops it."""
+        that stops it (called again: nothing)."""
         self._listeners.append(listener)
-        return lambda: self._listeners.remove(listener)
+
+        def stop() -> None:
+            if listener in self._listeners:
+                self._listeners.remove(listener)
+
+        return stop
 
     def _tell(self, record: GameRecord) -> None:
         for listener in list(self._listeners):

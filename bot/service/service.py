@@ -21,7 +21,7 @@ import logging
 import random
 from collections.abc import Callable, Collection, Mapping
 
-from bot.limits import DEFAULT_GRACE_S, TIMER_POLL_S
+from bot.limits import CLOSE_WAIT_S, DEFAULT_GRACE_S, TIMER_POLL_S
 from bot.service.challenges import Challenges
 from bot.service.clock import Clock, SystemClock
 from bot.service.computer import MoveProvider, ProcessPoolMoveProvider
@@ -195,9 +195,13 @@ class MatchService(Lookups, ProposalCommands, Departing):
         await self._computer.wait_idle()
 
     async def close(self) -> None:
-        """Stop computer moves in progress and the move provider, and record a last heartbeat
-        so that the next start charges no time from now on (the repository stays open)."""
+        """Stop computer moves, the move provider and (after a few seconds) the tasks recording
+        tournament results or telling the cluster of changes; record a last heartbeat so that
+        the next start charges no time from now on (the repository stays open)."""
         await self._computer.close()
+        self.tournaments.close()
+        await self.tournaments.drain(CLOSE_WAIT_S)
+        await self._forwarding.close()
         try:
             await self._timers.beat(self._clock.now(), force=True)
         except StorageError as error:  # the heartbeat before stands: a little time is credited

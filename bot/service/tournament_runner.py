@@ -18,8 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Coroutine
-from typing import Any
+from collections.abc import Callable
 
 from bot.background import Background
 from bot.service.clock import Clock
@@ -153,6 +152,11 @@ class TournamentRunner:
         """Stop following match results (a resume notes those that end meanwhile)."""
         self._stop_hearing()
 
+    async def drain(self, timeout: float) -> None:
+        """Wait up to ``timeout`` seconds for the results heard being recorded, then stop them
+        (shutting down, once :meth:`close` stopped hearing more)."""
+        await self._tasks.drain(timeout)
+
     async def wait_idle(self) -> None:
         """Return once every result heard so far is recorded and its consequences done."""
         await self._tasks.wait_idle()
@@ -165,7 +169,7 @@ class TournamentRunner:
         """The board of match ``match_id`` was posted: if it is a tournament game, its
         tournament is shown again (for its card to link the board)."""
         if match_id in self._board_of:
-            self._spawn(self._show_again(self._board_of[match_id][0]))
+            self._tasks.spawn(self._show_again(self._board_of[match_id][0]))
 
     async def _show_again(self, tournament_id: int) -> None:
         try:
@@ -173,17 +177,13 @@ class TournamentRunner:
         except StorageError as error:
             log.warning("tournament %d not shown again: %s", tournament_id, error)
 
-    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
-        """Run ``work`` in a task of its own, awaited by :meth:`wait_idle`."""
-        self._tasks.spawn(work)
-
     def _heard(self, game: GameRecord) -> None:
         """Match listener: a tournament game's result is recorded in a task of its own."""
         if game.status is GameStatus.ACTIVE or game.id not in self._board_of:
             return
         tournament_id, board = self._board_of.pop(game.id)
         self._keep_finished(game.id)
-        self._spawn(self._result(tournament_id, board, game))
+        self._tasks.spawn(self._result(tournament_id, board, game))
 
     def _keep_finished(self, match_id: int) -> None:
         """Keep what finished match ``match_id``'s board says of its tournament (its final

@@ -28,6 +28,8 @@ log = logging.getLogger(__name__)
 
 _KEPT = 4
 """Interactions kept per private channel (the newest answered one is used)."""
+KEEP_WAIT_S = 5.0
+"""How long shutting down waits for the private channels being stored."""
 _MAKERS = 512
 """Messages whose making interaction is remembered (the newest)."""
 TOKEN_LIFETIME_S = 15 * 60
@@ -60,6 +62,11 @@ class Outlets:
         self._latest: dict[int, deque[discord.Interaction]] = {}
         self._makers: OrderedDict[int, discord.Interaction] = OrderedDict()
         self._keeping = Background(log)
+
+    async def close(self) -> None:
+        """Wait a few seconds for the private channels being stored, then stop (when shutting
+        down)."""
+        await self._keeping.drain(KEEP_WAIT_S)
 
     def know(self, channel_ids: Iterable[int]) -> None:
         """Know ``channel_ids`` as private (stored before a restart)."""
