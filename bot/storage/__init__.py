@@ -4,6 +4,12 @@ Imports neither ``discord`` nor ``games``: records hold position strings and mov
 """
 
 from bot.storage.backends import open_storage, sqlite_url
+from bot.storage.errors import (
+    CommitUnknownError,
+    StorageBusyError,
+    StorageError,
+    StorageUnavailableError,
+)
 from bot.storage.homes import HomeRecord
 from bot.storage.inputs import InputRecord
 from bot.storage.lobby_records import (
@@ -31,14 +37,10 @@ from bot.storage.records import (
     StandingsChange,
 )
 from bot.storage.repository import (
-    CommitUnknownError,
     DatabaseInUseError,
     Repository,
     SchemaTooNewError,
     StandingsConflictError,
-    StorageBusyError,
-    StorageError,
-    StorageUnavailableError,
     VersionConflictError,
 )
 from bot.storage.sql_repository import SqlRepository

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
+from bot.storage.errors import StorageError
 from bot.storage.postgres import open_postgres
-from bot.storage.repository import StorageError
 from bot.storage.sql_repository import SqlRepository
 from bot.storage.sqlite import open_database
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.storage.errors import StorageError
 from bot.storage.postgres import PostgresDatabase
-from bot.storage.repository import StorageError
 from bot.storage.sql_repository import SqlRepository
 
 NOT_COPIED = frozenset(

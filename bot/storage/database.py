@@ -37,8 +37,8 @@ class Database(Protocol):
         """Open a write transaction (taking the write lock at once where the backend has one):
         committed when the block ends, rolled back if it raises.
 
-        Raises :class:`~bot.storage.repository.StorageUnavailableError` (nothing changed) if the
-        database cannot be written now, and :class:`~bot.storage.repository.StorageError` if a
+        Raises :class:`~bot.storage.errors.StorageUnavailableError` (nothing changed) if the
+        database cannot be written now, and :class:`~bot.storage.errors.StorageError` if a
         statement breaks a rule of the schema.
         """
 

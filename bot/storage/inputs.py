@@ -8,11 +8,13 @@ from the match's version; a sender that gives up withdraws only an input nobody 
 
 from __future__ import annotations
 
+import contextlib
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.storage.database import Database
+from bot.storage.errors import CommitUnknownError, StorageError
 from bot.storage.rows import Row
 
 INPUTS_TABLE = """
@@ -46,6 +48,10 @@ _INSERT = (
 _SELECT = f"SELECT id, {_COLUMNS} FROM match_inputs"
 _OPEN = f"{_SELECT} WHERE outcome IS NULL ORDER BY id"
 _BY_ID = f"{_SELECT} WHERE id = ?"
+_QUEUED = (
+    "SELECT id FROM match_inputs WHERE game_id = ? AND holder_guild_id = ? AND kind = ? "
+    "AND user_id = ? AND channel_id = ? AND text = ? AND created_at = ? ORDER BY id DESC LIMIT 1"
+)
 _TAKE = "UPDATE match_inputs SET taken_version = ? WHERE id = ? AND outcome IS NULL"
 _ANSWER = "UPDATE match_inputs SET outcome = ? WHERE id = ? AND outcome IS NULL"
 _WITHDRAW = "DELETE FROM match_inputs WHERE id = ? AND taken_version IS NULL"
@@ -94,7 +100,10 @@ class InputStorage(ABC):
 
     @abstractmethod
     async def queue_input(self, entry: InputRecord) -> int:
-        """Store ``entry`` (its ``id`` ignored) and tell the listeners; return its id."""
+        """Store ``entry`` (its ``id`` ignored) and tell the listeners; return its id. If the
+        connection is lost while it commits, it is looked for once the server settled that
+        commit: found, its id; else the error saying nothing was stored; if that cannot be
+        told, :class:`CommitUnknownError` (nothing is ever stored twice)."""
 
     @abstractmethod
     async def open_inputs(self) -> list[InputRecord]:
@@ -154,10 +163,28 @@ class SqlInputs(InputStorage):
             entry.text,
             entry.created_at,
         )
-        async with self.database.transaction() as tx:
-            [(new_id,)] = await tx.fetchall(_INSERT, row)
-        await self.database.notify(INPUTS_CHANNEL, f"input {new_id}")
+        try:
+            async with self.database.transaction() as tx:
+                [(new_id,)] = await tx.fetchall(_INSERT, row)
+        except CommitUnknownError as lost:
+            new_id = await self._queued(row, lost)
+        with contextlib.suppress(StorageError):  # its holder finds it at its next look
+            await self.database.notify(INPUTS_CHANNEL, f"input {new_id}")
         return int(new_id)
+
+    async def _queued(self, row: tuple[object, ...], lost: CommitUnknownError) -> int:
+        """The id of the input ``row`` whose commit ``lost`` its connection, if it is stored
+        (the newest such: its sender forgets each input once answered); else raise what
+        ``lost`` says (see :meth:`queue_input`)."""
+        if not lost.settled:
+            raise lost
+        try:
+            found = await self.database.fetchall(_QUEUED, row)
+        except StorageError:
+            raise lost from None
+        if not found:
+            raise lost.not_stored from lost
+        return int(found[0][0])
 
     async def open_inputs(self) -> list[InputRecord]:
         """See :meth:`InputStorage.open_inputs`."""

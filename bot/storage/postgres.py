@@ -22,16 +22,15 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 
 from bot.storage import queries as q
-from bot.storage.postgres_migrations import MIGRATIONS, RELEASE_RECORDED_FROM, SCHEMA_VERSION
-from bot.storage.queries import numbered
-from bot.storage.repository import (
-    RELEASE,
+from bot.storage.errors import (
     CommitUnknownError,
-    SchemaTooNewError,
     StorageBusyError,
     StorageError,
     StorageUnavailableError,
 )
+from bot.storage.postgres_migrations import MIGRATIONS, RELEASE_RECORDED_FROM, SCHEMA_VERSION
+from bot.storage.queries import numbered
+from bot.storage.repository import RELEASE, SchemaTooNewError
 from bot.storage.rows import Row
 from bot.storage.sql_repository import SqlRepository
 

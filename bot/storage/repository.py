@@ -5,6 +5,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 
+from bot.storage.errors import StorageError
 from bot.storage.homes import HomeRecord, HomeStorage
 from bot.storage.inputs import InputStorage
 from bot.storage.lobby import LobbyStorage
@@ -24,37 +25,9 @@ from bot.storage.records import (
 from bot.storage.seeks import SeekStorage
 from bot.storage.tournaments import TournamentStore
 
-
-class StorageError(Exception):
-    """A storage problem the caller cannot fix by retrying; the message says what to do."""
-
-
-class StorageUnavailableError(StorageError):
-    """The database cannot be read or written right now (disk full, read-only, unreachable);
-    nothing was changed, and the same call may work once the cause is fixed."""
-
-
 RELEASE = "0.1.0"
 """This code's release (``version`` in pyproject.toml; a test keeps them equal): each migration
 records it in the database, so that older code can say which release a database needs."""
-
-
-class StorageBusyError(StorageUnavailableError):
-    """The database did not answer in time (a lock held elsewhere, a statement too slow):
-    nothing was changed, and the same call may work at once."""
-
-
-class CommitUnknownError(StorageUnavailableError):
-    """The connection was lost while the database committed: the change may be stored or not.
-
-    ``settled`` is True once the server has ended the lost session, so what is stored now is
-    final and reading it tells; ``not_stored`` is the error to report if it was not stored.
-    """
-
-    def __init__(self, message: str, settled: bool, not_stored: StorageUnavailableError) -> None:
-        super().__init__(message)
-        self.settled = settled
-        self.not_stored = not_stored
 
 
 class SchemaTooNewError(StorageError):

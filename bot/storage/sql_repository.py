@@ -12,6 +12,7 @@ from bot.storage import queries as q
 from bot.storage import rows
 from bot.storage.channels import TokenOnlyChannels
 from bot.storage.database import Database, Transaction
+from bot.storage.errors import CommitUnknownError, StorageBusyError, StorageError
 from bot.storage.group_commit import GroupCommit
 from bot.storage.homes import HomeRecord, SqlHomes, insert_game
 from bot.storage.inputs import SqlInputs
@@ -28,14 +29,7 @@ from bot.storage.records import (
     Standing,
     StandingsChange,
 )
-from bot.storage.repository import (
-    CommitUnknownError,
-    Repository,
-    StandingsConflictError,
-    StorageBusyError,
-    StorageError,
-    VersionConflictError,
-)
+from bot.storage.repository import Repository, StandingsConflictError, VersionConflictError
 from bot.storage.seeks import SqlSeeks
 from bot.storage.tournaments import TournamentStore
 

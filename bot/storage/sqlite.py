@@ -20,14 +20,9 @@ from typing import Any
 import aiosqlite
 
 from bot.storage import queries as q
+from bot.storage.errors import StorageError, StorageUnavailableError
 from bot.storage.migrations import MIGRATIONS, RELEASE_RECORDED_FROM, SCHEMA_VERSION
-from bot.storage.repository import (
-    RELEASE,
-    DatabaseInUseError,
-    SchemaTooNewError,
-    StorageError,
-    StorageUnavailableError,
-)
+from bot.storage.repository import RELEASE, DatabaseInUseError, SchemaTooNewError
 from bot.storage.rows import Row
 from bot.storage.sql_repository import SqlRepository
 

@@ -16,6 +16,7 @@ import pytest
 from bot.service import (
     NO_GUILD,
     BoardChanged,
+    CannotSaveError,
     Event,
     GameOver,
     HomeGone,
@@ -35,7 +36,7 @@ from bot.storage import GameRecord, InputRecord, Repository, open_storage
 from bot.storage.inputs import SqlInputs
 from devtools.postgres_server import ThrowawayServer
 from tests.bot.helpers import ALICE, BOB, CHANNEL, InlineProvider
-from tests.bot.pg_proxy import PgProxy
+from tests.bot.pg_proxy import Cut, PgProxy
 from tests.bot.service.test_shards import ON_SHARD_0, ON_SHARD_1, Start, processes, shard
 from texts import render
 
@@ -343,6 +344,56 @@ async def test_a_holder_whose_database_was_away_listens_again_and_answers_forwar
             assert home.current(match.id) is None
         finally:
             await home.close()
+            await repo.close()
+
+
+async def inputs_stored(url: str, game: int) -> int:
+    connection = await asyncpg.connect(url)
+    try:
+        sql = "SELECT count(*) FROM match_inputs WHERE game_id = $1"
+        return int(await connection.fetchval(sql, game))
+    finally:
+        await connection.close()
+
+
+@pytest.mark.parametrize("cut", list(Cut), ids=["before-server", "after-server"])
+async def test_a_forwarded_move_whose_commit_lost_its_connection_is_played_once_or_not_at_all(
+    processes: Start,
+    running: Callable[[MatchService], asyncio.Task[None]],
+    database_url: str,
+    postgres_server: ThrowawayServer,
+    clock: ManualClock,
+    cut: Cut,
+) -> None:
+    """The sender's connection is lost while it commits its input: once the server settled
+    that commit, the sender finds the input stored (and the player is answered with the move
+    its holder played, once) or not (and the player is told nothing was changed). Before, the
+    player was told it could not be known either way."""
+    home = await processes(shard(0))
+    running(home)
+    async with PgProxy(postgres_server) as proxy:
+        name = urlsplit(database_url).path.lstrip("/")
+        repo = await open_storage(proxy.url(name))
+        far = MatchService(repo, clock=clock, provider=InlineProvider(), owns=shard(1))
+        try:
+            await far.resume()  # its timers do not run: its next COMMIT is the input's
+            match = await across(home, far)
+            await eventually(lambda: home.current(match.id) is not None)
+            await home.move(ON_SHARD_0, CHANNEL, ALICE, "b2")
+            proxy.cut_next_commit(cut)
+            if cut is Cut.AFTER_SERVER:
+                moved = await far.move(ON_SHARD_1, FAR_CHANNEL, BOB, "a1")
+                assert (moved.move, moved.match.turns) == ("7", 2)
+            else:
+                with pytest.raises(CannotSaveError):
+                    await far.move(ON_SHARD_1, FAR_CHANNEL, BOB, "a1")
+            assert proxy.cuts == 1
+            played = 2 if cut is Cut.AFTER_SERVER else 1
+            assert await moves_stored(database_url, match.id) == played
+            assert home.current(match.id).turns == played  # type: ignore[union-attr]
+            assert await inputs_stored(database_url, match.id) == 0  # forgotten once read
+        finally:
+            await far.close()
             await repo.close()
 
 
