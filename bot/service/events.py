@@ -128,6 +128,15 @@ class RematchDeclined:
 
 
 @dataclass(frozen=True, slots=True)
+class FinishedChanged:
+    """``match``, a finished game across servers, changed (its rematch offered or answered,
+    maybe in another process of a shard cluster, whose boards show it): a ping this process
+    posted of a rematch offer that no longer stands goes."""
+
+    match: MatchView
+
+
+@dataclass(frozen=True, slots=True)
 class ChallengeExpired:
     """A challenge was not answered in time."""
 
@@ -186,6 +195,7 @@ Event = (
     | GameOver
     | OfferShown
     | RematchDeclined
+    | FinishedChanged
     | ChallengeExpired
     | SeekExpired
     | PoolLapsed

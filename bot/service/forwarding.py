@@ -38,6 +38,7 @@ from bot.service.clock import Clock
 from bot.service.errors import NoGameError, ServiceError
 from bot.service.events import (
     Event,
+    FinishedChanged,
     HomeGone,
     MatchResult,
     MoveResult,
@@ -52,7 +53,7 @@ from bot.service.models import Next, Proposal
 from bot.service.proposals import Proposals
 from bot.service.publisher import Publisher
 from bot.service.turns import Turns, turn_events
-from bot.service.views import match_view
+from bot.service.views import match_view, record_view
 from bot.storage import GameRecord, GameStatus, InputRecord, Repository, StorageError
 from texts import t
 
@@ -312,10 +313,9 @@ class Forwarding:
             else:
                 raise ServiceError(t("forward-unknown"))
         except (ServiceError, ValueError) as error:
-            refusal = (
-                error if isinstance(error, ServiceError) else ServiceError(t("forward-unknown"))
-            )
-            return answers.refused(refusal), []
+            if not isinstance(error, ServiceError):
+                error = ServiceError(t("forward-unknown"))
+            return answers.refused(error), []
         answer = answers.offered(result.proposer_id, result.agreed, result.declined)
         return answer, list(result.events) or [OfferShown(result.match)]
 
@@ -340,6 +340,8 @@ class Forwarding:
         (shown as started) if this process serves its guild, mirrored if it serves a home of
         it; None otherwise."""
         record = await self._repo.get_game(match_id)
+        if record is not None and record.status is not GameStatus.ACTIVE:
+            await self._ended(record)
         if record is None or record.status is not GameStatus.ACTIVE:
             return None
         match = await self._matches.load(record)
@@ -352,6 +354,13 @@ class Forwarding:
         if any(self._owns(home.guild_id) for home in match.homes):
             return self._matches.mirror(match)
         return None
+
+    async def _ended(self, record: GameRecord) -> None:
+        """``record``, a finished match, changed (maybe in another process): published if it
+        is a game across servers, for a ping of its rematch offer posted here to go."""
+        homes = await self._repo.homes_of([record.id])
+        if homes:
+            await self._publisher.publish([FinishedChanged(record_view(record, homes=homes))])
 
     async def _started(self, match: Match) -> list[Event]:
         """The events of ``match``'s start, held here from now on: a :class:`StartedHere` if

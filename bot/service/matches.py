@@ -108,6 +108,11 @@ class Matches:
             except Exception:  # one listener's fault must not fail a committed change
                 log.exception("a match listener failed on game %d", record.id)
 
+    def stored(self, record: GameRecord) -> None:
+        """Tell the listeners of ``record``, stored without :meth:`commit` (a finished match's,
+        stored with its rematch)."""
+        self._tell(record)
+
     def get(self, match_id: int) -> Match | None:
         """Return the match in progress with ``match_id``, or None."""
         return self._by_id.get(match_id)
@@ -286,6 +291,7 @@ class Matches:
                 await self.reload(match)
             raise ServiceError(CHANGED_MEANWHILE) from None
         if match is None:
+            self._tell(change.record)  # a finished match's: its rematch offered or declined
             return
         change.record.board_message_id = match.record.board_message_id  # noted meanwhile?
         match.record = change.record

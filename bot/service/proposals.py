@@ -188,6 +188,7 @@ class Proposals:
                 await self._repo.start_rematch(cleared, new, swapped)
             except VersionConflictError:
                 raise ServiceError(CHANGED_MEANWHILE) from None
+            self._matches.stored(cleared)  # its rematch offer answered
             match = self._matches.start(rules, new, swapped)
             events = turn_events(match_view(match), None, user_id, "start")
         result = ProposalResult(

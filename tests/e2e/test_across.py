@@ -247,7 +247,9 @@ async def test_a_rematch_answered_on_the_other_players_board_is_shown_there_in_o
     the redraw a moment later took it away again); a double click's second is refused
     privately, the board left as it is. His board, in his language, says she declined (before,
     the offer line just went), until he offers again; the ping telling her of each offer goes
-    once she answers it (before, each stayed), as a turn ping goes once the turn passes."""
+    once she answers it (before, each stayed), as a turn ping goes once the turn passes; and
+    each side's result ping is posted once (before, every second redraw of a finished board
+    posted it again)."""
     far = await opt_in(standin, second_guild(standin), "x-far-rematch", "fr")
     ann = standin.add_user("x-ann")
     ben = standin.add_user("x-ben", guild=second_guild(standin))
@@ -296,6 +298,12 @@ async def test_a_rematch_answered_on_the_other_players_board_is_shown_there_in_o
         lambda p: is_board(p) and p.kind == "message" and p.channel_id == home.id, mark
     )
     assert game_of(fresh) != game  # the rematch's board
+    await standin.settle()
+    for place, ended in ((home, "has ended"), (far, "est terminée")):  # once, not at each redraw
+        results = [
+            p for p in bot_posts_left(standin, {place.id}) if f"#{game} {ended}" in p.content
+        ]
+        assert len(results) == 1, results
 
 
 async def test_a_resignation_typed_on_the_other_side_is_cancelled_in_its_language(

@@ -3,8 +3,10 @@
 accepted from the second's and played to its end by clicks and typing on both sides: the first
 process holds the match and edits both boards, the second forwards what its player does, and
 his draw offer is shown on both boards and declined on the other, and a refusal reaches that
-player privately, in his language; then his rematch offer, accepted on the other board, starts
-a match held by the first process rematch, whose boards are posted once on each side; his
+player privately, in his language; then his rematch offer, declined on the other board (his
+board says so, in his language, and the ping of it that his process posted in hers goes), and
+offered again and accepted there, starts a match held by the first process, whose boards are
+posted once on each side; his
 channel deleted mid-game (an event of the second process) moves him to his DM at once; and with
 both servers playing in threads, a seek accepted from the second process's server is moved
 into a thread on each side by the first."""
@@ -24,7 +26,7 @@ from standin.cluster import Cluster
 from standin.harness import BotProcess
 from standin.model import Guild
 from standin.steps import click_move, is_board, live_board, play, slash_reply
-from tests.e2e.test_across import board_in_thread_of, opt_in, place_of, shows
+from tests.e2e.test_across import board_in_thread_of, opt_in, place_of, rematch_pings, shows
 
 pytestmark = [pytest.mark.asyncio(loop_scope="module"), pytest.mark.slow]
 
@@ -95,13 +97,21 @@ async def test_a_game_between_the_servers_of_two_processes_is_played_to_its_end(
             and "Game over" in live_board(standin, game, standin.channel).content
         )
     )
-    mark = standin.mark()
-    offered = await slash_reply(standin, bob, "rematch", {}, far)  # by the second process
-    assert "propose une revanche" in offered.content
-    await standin.wait_until(
-        lambda: "offers a rematch" in live_board(standin, game, standin.channel).content
-    )
-    await standin.click(alice, live_board(standin, game, standin.channel), "Accept")
+    home = standin.channel
+    for answer in ("Decline", "Accept"):  # his offers, by the second process; hers, the first
+        mark = standin.mark()
+        offered = await slash_reply(standin, bob, "rematch", {}, far)
+        assert "propose une revanche" in offered.content
+        await standin.wait_until(partial(shows, standin, game, home, "offers a rematch"))
+        await standin.wait_until(partial(shows, standin, game, far, "propose une revanche"))
+        await standin.wait_until(lambda: len(rematch_pings(standin, home, game)) == 1)
+        await standin.settle()  # she reads it (his board, if posted anew, is stored by then)
+        await standin.click(alice, live_board(standin, game, home), answer)
+        await standin.wait_until(lambda: not rematch_pings(standin, home, game))  # posted by his
+        if answer == "Decline":  # shown on his board by hers, in his language
+            await standin.wait_until(
+                partial(shows, standin, game, far, " : C-Alice a refusé la revanche.")
+            )
     rematch = game + 1  # the next match of this database
     await standin.wait_until(  # the rematch's boards, one on each side
         lambda: (

@@ -150,13 +150,14 @@ class LiveBoards:
 
     def _board(self, seat: int, seen: MatchView) -> Board:
         """The board of ``seen``'s match in the home of ``seat``: the one shown lately (a
-        finished match's too), else one made from what is stored (such as a board shown
-        before a restart)."""
+        finished match's; its message the stored one if newer, posted by another process),
+        else one made from what is stored (such as a board shown before a restart)."""
         key = (seen.id, seat)
         found = self._boards.get(key) or self._finished.pop(key, None)
         if found is None:
-            stored = seen.board_message_id
-            found = Board(seen, seen.channel_id, message_id=stored, seat=seat)
+            found = Board(seen, seen.channel_id, message_id=seen.board_message_id, seat=seat)
+        elif (seen.board_message_id or 0) > (found.message_id or 0):  # snowflakes: newer
+            found.message_id = seen.board_message_id
         self._boards[key] = found
         return found
 

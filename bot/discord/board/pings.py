@@ -108,6 +108,7 @@ class Pings:
         if view.outcome is None and (view.computer_seat or view.to_move_id == before):
             return
         if view.outcome is not None and before is None:
+            turn.to_move_shown = None  # shown again (a rematch offered): pinged no more
             return  # the end was shown already (or by a process before a restart)
         link = message_link(view.guild_id, channel_id, board_id or 0)
         name, number = game_title(view), str(view.id)

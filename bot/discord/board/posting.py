@@ -28,6 +28,7 @@ from bot.service import (
     ChallengeExpired,
     ChallengeView,
     Event,
+    FinishedChanged,
     HomeGone,
     MatchService,
     MatchView,
@@ -104,6 +105,8 @@ class Poster:
             if isinstance(event, ChallengeExpired):
                 note = t("challenge-expired-note")
                 await self._guarded([event], self.close_challenge(event.challenge, note))
+            elif isinstance(event, FinishedChanged):  # a rematch answered: its ping goes
+                await self._guarded([event], self.boards.offers.close_answered(event.match))
             elif isinstance(event, HomeGone):  # seen by the process of its server
                 why = f"the channel of its home of seat {event.seat} is gone"
                 await self._guarded([event], self.boards.gone(event.match, event.seat, why))

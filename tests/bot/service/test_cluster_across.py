@@ -18,6 +18,7 @@ from bot.service import (
     BoardChanged,
     CannotSaveError,
     Event,
+    FinishedChanged,
     GameOver,
     HomeGone,
     ManualClock,
@@ -425,6 +426,35 @@ async def test_a_rematch_across_two_processes_is_held_by_one_and_mirrored_by_the
     assert moved.match.turns == 1 and home.current(new).turns == 1  # type: ignore[union-attr]
     await home.move(ON_SHARD_0, CHANNEL, ALICE, "a1")
     await eventually(lambda: far.current(new).turns == 2)  # type: ignore[union-attr]
+
+
+async def test_a_rematch_offer_answered_in_the_other_process_is_told_to_the_offerers(
+    processes: Start, running: Callable[[MatchService], asyncio.Task[None]]
+) -> None:
+    """His offer (its ping posted by his process) declined, then agreed to, in hers: each
+    time his process publishes the finished match as it now is, the offer gone, for the ping
+    to go (before, it never heard of a finished match's change)."""
+    home = await processes(shard(0))
+    far = await processes(shard(1))
+    running(home), running(far)
+    heard = collecting(far)
+    match = await across(home, far)
+    await eventually(lambda: home.current(match.id) is not None)
+    await far.resign(ON_SHARD_1, FAR_CHANNEL, BOB)
+    await eventually(lambda: far.active_game(FAR_CHANNEL, BOB) is None)
+
+    def told_after(version: int) -> list[MatchView]:
+        """The finished match as ``far`` published it, newer than ``version``."""
+        changed = [e.match for e in heard if isinstance(e, FinishedChanged)]
+        return [view for view in changed if view.version > version]
+
+    for agree in (False, True):
+        offer = await far.propose(ON_SHARD_1, FAR_CHANNEL, BOB, Proposal.REMATCH)
+        await home.answer_proposal(ON_SHARD_0, CHANNEL, ALICE, Proposal.REMATCH, match.id, agree)
+        offered = offer.match.version
+        await eventually(lambda: bool(told_after(offered)))  # noqa: B023 (awaited here)
+        told = told_after(offered)[-1]
+        assert told.id == match.id and told.across and Proposal.REMATCH not in told.offers
 
 
 async def test_a_process_started_after_a_game_across_began_mirrors_it_from_the_look(
