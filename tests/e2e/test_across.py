@@ -159,6 +159,11 @@ async def test_a_global_seek_accepted_from_another_server_is_played_on_both_boar
     )
 
 
+def ended_in(game: int, place: Channel, post: Post) -> bool:
+    """True if ``post`` is match ``game``'s board in ``place`` showing the game over."""
+    return is_board(post, game) and post.channel_id == place.id and "Game over" in post.content
+
+
 def game_of(board: Post) -> int:
     """The match number on ``board``'s first line."""
     return int(board.content.split("#", 1)[1].split(":", 1)[0].strip())
@@ -451,13 +456,7 @@ async def test_a_side_whose_channel_is_gone_and_whose_dm_closes_loses_on_the_clo
     # may come last by seconds: the 10 minutes also ran the clocks of the module's other games
     # in that channel, whose warnings and moved boards queue behind its rate limit.
     for place, winner in ((standin.channel, gus.mention), (dm, "X-Gus")):
-        over = await standin.wait_post(
-            lambda p, at=place: (
-                is_board(p, game) and p.channel_id == at.id and "Game over" in p.content
-            ),
-            mark,
-            timeout=60,
-        )
+        over = await standin.wait_post(partial(ended_in, game, place), mark, timeout=60)
         assert f"**Game over**: {winner} wins on time" in over.content
     await standin.settle()
     assert not [p for p in standin.channel_posts(dm, mark) if p.kind != "edit"]  # no new post

@@ -97,17 +97,17 @@ async def test_a_game_between_the_servers_of_two_processes_is_played_to_its_end(
             and "Game over" in live_board(standin, game, standin.channel).content
         )
     )
-    home = standin.channel
+    her = standin.channel
     for answer in ("Decline", "Accept"):  # his offers, by the second process; hers, the first
         mark = standin.mark()
         offered = await slash_reply(standin, bob, "rematch", {}, far)
         assert "propose une revanche" in offered.content
-        await standin.wait_until(partial(shows, standin, game, home, "offers a rematch"))
+        await standin.wait_until(partial(shows, standin, game, her, "offers a rematch"))
         await standin.wait_until(partial(shows, standin, game, far, "propose une revanche"))
-        await standin.wait_until(lambda: len(rematch_pings(standin, home, game)) == 1)
+        await standin.wait_until(lambda: len(rematch_pings(standin, her, game)) == 1)
         await standin.settle()  # she reads it (his board, if posted anew, is stored by then)
-        await standin.click(alice, live_board(standin, game, home), answer)
-        await standin.wait_until(lambda: not rematch_pings(standin, home, game))  # posted by his
+        await standin.click(alice, live_board(standin, game, her), answer)
+        await standin.wait_until(lambda: not rematch_pings(standin, her, game))  # posted by his
         if answer == "Decline":  # shown on his board by hers, in his language
             await standin.wait_until(
                 partial(shows, standin, game, far, " : C-Alice a refusé la revanche.")
