@@ -283,7 +283,7 @@ class _Pending:
         self.losses_at: dict[int, list[Array]] = {}
         own, opp = positions(m, n)
         for where, after, _, mill in _moves(key, flying, own, opp):
-            np.add.at(self.counts, where, 1)
+            self.counts[where] += 1  # each position once a step: no repeated index
             if not mill.any():
                 continue
             value = _best_removal(done, after[mill], opp[where][mill], (n - 1, m, 0, 0))
