@@ -136,6 +136,11 @@ def flip(child: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
     return np.where(child < 0, -child, np.where(child > 0, -(child + 2), 0))
 
 
+def flip_of(child: int) -> int:
+    """:func:`flip` of one value."""
+    return -child if child < 0 else -(child + 2) if child > 0 else 0
+
+
 def preference(value: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
     """Order values best first when maximised: fastest win, draw, slowest loss."""
     return np.where(value > 0, 10_000 - value, np.where(value == 0, 0, -10_000 - value))
@@ -170,7 +175,7 @@ class Solution:
         if theirs.bit_count() + hands[1] < 3:
             return 1
         child = self.value(theirs, mine, hands[1], hand)
-        return int(flip(np.array([child]))[0])
+        return flip_of(child)
 
 
 def steps(board: MillBoard, m: int, flying: bool) -> list[tuple[int, int]]:
