@@ -107,6 +107,15 @@ def index(own: Array, opp: Array) -> Array:
     return rank(own) * width(m, n) + rank(compress(opp, own))
 
 
+def index_of(own: int, opp: int) -> int:
+    """:func:`index` of one position, with ints (a move's look-ups, one at a time)."""
+    ranks, pop, extract, _ = _tables()
+    free = FULL & ~own
+    low, high = int(extract[opp & 255, free & 255]), int(extract[opp >> 8, free >> 8])
+    packed = low | high << int(pop[free & 255])
+    return int(ranks[own]) * width(own.bit_count(), opp.bit_count()) + int(ranks[packed])
+
+
 def positions(m: int, n: int) -> tuple[Array, Array]:
     """Return the own and opp masks of every position of class ``m v n``, in index order."""
     own = np.repeat(sets(m), width(m, n))
@@ -163,8 +172,7 @@ class Solution:
         key = (own.bit_count(), opp.bit_count(), hand_own, hand_opp)
         if key[0] + hand_own < 3:
             return -1
-        at = index(np.array([own]), np.array([opp]))[0]
-        return int(self.values[key][at])
+        return int(self.values[key][index_of(own, opp)])
 
     def after(self, own: int, opp: int, hands: tuple[int, int], turn: tuple[int, int, int]) -> int:
         """Return the value for the mover of playing ``turn`` (src -1 to place, remove -1)."""
