@@ -1,5 +1,5 @@
 """Fixtures shared by every test folder: the throwaway PostgreSQL server and the small Morris
-endgame table; and the fast tier's Hypothesis profile."""
+endgame tables; and the fast tier's Hypothesis profile."""
 
 from __future__ import annotations
 
@@ -13,6 +13,8 @@ from hypothesis import settings
 from devtools.postgres_server import INSTALL_HINT, ThrowawayServer, find_binaries
 from games.ai import provision, tables
 from games.ai.endgame import Tables
+from games.morris_board import STANDARD, MillBoard
+from tests.endgames import SmallTables
 from tests.tiers import FAST_PROFILE, FULL_EXAMPLES
 
 # make test-fast's Hypothesis profile (--hypothesis-profile=fast): a tenth of the examples.
@@ -37,20 +39,31 @@ def postgres_server() -> Iterator[ThrowawayServer]:
 
 
 @pytest.fixture(scope="session")
-def table_dir(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Path:
-    """A directory holding the 3 v 3 tables with flying, built once a run (about 13 s): under
-    pytest-xdist the first worker to need it builds it where the others find it."""
-    if worker_id == "master":
-        folder = tmp_path_factory.mktemp("tables")
-    else:
-        folder = tmp_path_factory.getbasetemp().parent / "tables"
+def small_tables(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> SmallTables:
+    """The 3 v 3 tables of each rule and board, each built once a run (3 to 15 s) in a directory
+    of its own, the first time a test asks for them: under pytest-xdist the first worker to need
+    them builds them where the others find them. Read only: a test that changes one copies it."""
+    base = tmp_path_factory.getbasetemp()
+    shared = base if worker_id == "master" else base.parent
+
+    def folder_of(flying: bool, board: MillBoard) -> Path:
+        rule = "flying" if flying else "sliding"
+        folder = shared / f"tables-{board.key}-{rule}"
         folder.mkdir(exist_ok=True)
-    with (folder / "lock").open("w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if not (folder / "built").exists():
-            tables.build(tables.SMALL, flying=True, directory=folder)
-            (folder / "built").touch()
-    return folder
+        with (folder / "lock").open("w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            if not (folder / "built").exists():
+                tables.build(tables.SMALL, flying=flying, directory=folder, board=board)
+                (folder / "built").touch()
+        return folder
+
+    return folder_of
+
+
+@pytest.fixture(scope="session")
+def table_dir(small_tables: SmallTables) -> Path:
+    """A directory holding the 3 v 3 tables with flying (about 13 s to build)."""
+    return small_tables(True, STANDARD)
 
 
 @pytest.fixture(scope="session")

@@ -1,21 +1,33 @@
 """Helpers to pick positions from the small Morris endgame table (the ``three`` fixture of
-``tests/conftest.py``)."""
+``tests/conftest.py``), and to read the small tables of every rule and board (its
+``small_tables`` fixture)."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
 
-from games.ai import tablefile
+from games.ai import tablefile, tables
 from games.ai.endgame import Tables
 from games.ai.tablefile import Expected
 from games.morris import MorrisState
-from games.morris_board import points_of
+from games.morris_board import MillBoard, points_of
 from games.registry import get_game
 
 GAME = get_game("morris")
+
+SmallTables = Callable[[bool, MillBoard], Path]
+"""The directory of the 3 v 3 tables of a rule (``flying``) and a board, built once a run."""
+
+
+def small_values(
+    small_tables: SmallTables, flying: bool, board: MillBoard
+) -> dict[tuple[int, int], tables.Values]:
+    """The 3 v 3 tables of ``flying`` on ``board`` (read only, memory-mapped)."""
+    return tables.build(tables.SMALL, flying, directory=small_tables(flying, board), board=board)
 
 
 def position_of(own: int, opp: int, mover: str = "W") -> MorrisState:

@@ -200,8 +200,8 @@ def solve(
             table, child, left = values[a, b], values[b, a], counts[a, b]
             for slots in _frontier(shapes[b, a], child, level - 1):
                 found = parents(shapes[b, a], shapes[a, b], slots, flying, board)
-                found = found[table[found] < _OPEN]
-                np.subtract.at(left, found, 1)
+                found, times = np.unique(found[table[found] < _OPEN], return_counts=True)
+                left[found] -= times.astype(np.uint8)
                 found = found[left[found] == 0]
                 pending = table[found].astype(np.int32) - _UNDECIDED
                 lost = found[(pending % 2 == 0) & (pending <= level)]

@@ -107,6 +107,15 @@ def index(own: Array, opp: Array) -> Array:
     return rank(own) * width(m, n) + rank(compress(opp, own))
 
 
+def index_of(own: int, opp: int) -> int:
+    """:func:`index` of one position, with ints (a move's look-ups, one at a time)."""
+    ranks, pop, extract, _ = _tables()
+    free = FULL & ~own
+    low, high = int(extract[opp & 255, free & 255]), int(extract[opp >> 8, free >> 8])
+    packed = low | high << int(pop[free & 255])
+    return int(ranks[own]) * width(own.bit_count(), opp.bit_count()) + int(ranks[packed])
+
+
 def positions(m: int, n: int) -> tuple[Array, Array]:
     """Return the own and opp masks of every position of class ``m v n``, in index order."""
     own = np.repeat(sets(m), width(m, n))
@@ -136,6 +145,11 @@ def flip(child: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
     return np.where(child < 0, -child, np.where(child > 0, -(child + 2), 0))
 
 
+def flip_of(child: int) -> int:
+    """:func:`flip` of one value."""
+    return -child if child < 0 else -(child + 2) if child > 0 else 0
+
+
 def preference(value: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
     """Order values best first when maximised: fastest win, draw, slowest loss."""
     return np.where(value > 0, 10_000 - value, np.where(value == 0, 0, -10_000 - value))
@@ -158,8 +172,7 @@ class Solution:
         key = (own.bit_count(), opp.bit_count(), hand_own, hand_opp)
         if key[0] + hand_own < 3:
             return -1
-        at = index(np.array([own]), np.array([opp]))[0]
-        return int(self.values[key][at])
+        return int(self.values[key][index_of(own, opp)])
 
     def after(self, own: int, opp: int, hands: tuple[int, int], turn: tuple[int, int, int]) -> int:
         """Return the value for the mover of playing ``turn`` (src -1 to place, remove -1)."""
@@ -170,7 +183,7 @@ class Solution:
         if theirs.bit_count() + hands[1] < 3:
             return 1
         child = self.value(theirs, mine, hands[1], hand)
-        return int(flip(np.array([child]))[0])
+        return flip_of(child)
 
 
 def steps(board: MillBoard, m: int, flying: bool) -> list[tuple[int, int]]:
@@ -283,7 +296,7 @@ class _Pending:
         self.losses_at: dict[int, list[Array]] = {}
         own, opp = positions(m, n)
         for where, after, _, mill in _moves(key, flying, own, opp):
-            np.add.at(self.counts, where, 1)
+            self.counts[where] += 1  # each position once a step: no repeated index
             if not mill.any():
                 continue
             value = _best_removal(done, after[mill], opp[where][mill], (n - 1, m, 0, 0))

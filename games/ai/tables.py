@@ -446,23 +446,29 @@ def mismatches(
     smaller = solved.get((n - 1, m)) if n > 3 else None
     by_after: dict[int, Array] = {}
     indices = np.arange(len(own_sets))
+    rows_at_once = max(1, (1 << 20) // width)  # a block of movers' rows: a few MB an array
     for src, dst in _step_pairs(m, flying, board):
         movers = indices[_bit(own_sets, src) & ~_bit(own_sets, dst)]
-        for i in movers.tolist():
-            own = int(own_sets[i])
-            after = own ^ (1 << src | 1 << dst)
-            if board.forms_mill(after, dst):
+        for first in range(0, len(movers), rows_at_once):
+            block = movers[first : first + rows_at_once]
+            owns = own_sets[block]
+            afters = owns ^ (1 << src | 1 << dst)
+            mill = np.array([board.forms_mill(a, dst) for a in afters.tolist()], dtype=bool)
+            ours = np.empty((len(block), width), dtype=np.int64)
+            quiet = ranks[afters[~mill]].astype(np.int64)
+            ours[~mill] = _ours(nxt[opp_ranks[None, :] + quiet[:, None]])
+            for row, after in zip(
+                np.flatnonzero(mill).tolist(), afters[mill].tolist(), strict=True
+            ):
                 if after not in by_after:
                     kind, level = best_removal(after, m, n, smaller, without, may_take)
                     by_after[after] = np.where(kind > 0, level, np.where(kind < 0, -(level + 1), 0))
-                ours = by_after[after]
-            else:
-                ours = _ours(nxt[opp_ranks + int(ranks[after])])
-            legal = (opp_sets & (own | 1 << dst)) == 0
+                ours[row] = by_after[after]
+            legal = (opp_sets[None, :] & (owns | 1 << dst)[:, None]) == 0
             key = np.where(legal, _order_key(ours), np.iinfo(np.int64).min)
-            better = key > best[i]
-            best[i] = np.where(better, key, best[i])
-            best_value[i] = np.where(better, ours, best_value[i])
+            better = key > best[block]
+            best[block] = np.where(better, key, best[block])
+            best_value[block] = np.where(better, ours, best_value[block])
     valid = (own_sets[:, None] & opp_sets[None, :]) == 0
     wrong = valid & (best_value != values)
     return int(np.count_nonzero(wrong))

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from games.ai import provision, tables
+from games.ai import provision
 from games.ai.endgame import Tables
 from games.ai.puzzles import load
 from standin import StandIn, User
@@ -22,17 +22,9 @@ PUZZLES = load()
 
 
 @pytest.fixture(scope="module")
-def table_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The 3 v 3 tables with flying (about 13 s)."""
-    folder = tmp_path_factory.mktemp("tables")
-    tables.build(tables.SMALL, flying=True, directory=folder)
-    return folder
-
-
-@pytest.fixture(scope="module")
-def bot_env(table_folder: Path) -> dict[str, str]:
-    """The bot reads the small tables."""
-    return {provision.TABLES_ENV: str(table_folder)}
+def bot_env(table_dir: Path) -> dict[str, str]:
+    """The bot reads the small tables (the run's, built once: the bot builds none)."""
+    return {provision.TABLES_ENV: str(table_dir)}
 
 
 def now(standin: StandIn, post: Post) -> Post:
@@ -47,11 +39,8 @@ async def press(standin: StandIn, user: User, post: Post, label: str) -> Post:
 
 
 async def test_a_review_marks_the_thrown_away_win_and_steps_through_it(
-    standin: StandIn, bot: BotProcess, table_folder: Path
+    standin: StandIn, bot: BotProcess, three: Tables
 ) -> None:
-    three = Tables(
-        "morris(flying=true)", {(3, 3): tables.read(provision.table_path(3, 3, True, table_folder))}
-    )
     own, opp, plies = sample(three, 1, 1, seed=5)[0]
     moves = (plies + 1) // 2  # the winner's moves, as /export counts them
     state = position_of(own, opp)

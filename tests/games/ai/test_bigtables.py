@@ -12,8 +12,8 @@ import pytest
 from games.ai import bigtables, provision, tables
 from games.ai.endgame import Tables, available
 from games.morris import Morris
-from games.morris_board import DIAGONAL, apply_step
-from tests.endgames import stand_in
+from games.morris_board import DIAGONAL, STANDARD, apply_step
+from tests.endgames import SmallTables, small_values, stand_in
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -32,27 +32,32 @@ def sliced() -> dict[tuple[int, int], tables.Values]:
     return bigtables.solve(3, 3, False, {})
 
 
-@pytest.mark.slow  # builds 3 v 3 twice (about 10 s)
+@pytest.mark.slow  # builds 3 v 3 (about 3 s; the whole table builder's, once a run)
 def test_the_sliding_3v3_table_equals_the_whole_table_builders(
-    sliced: dict[tuple[int, int], tables.Values],
+    sliced: dict[tuple[int, int], tables.Values], small_tables: SmallTables
 ) -> None:
-    whole = tables.solve(3, 3, False, {})
+    whole = small_values(small_tables, False, STANDARD)
     assert np.array_equal(sliced[3, 3], whole[3, 3])
 
 
 @pytest.mark.slow
-def test_the_sliding_3v3_table_of_the_diagonal_board_equals_the_whole_table_builders() -> None:
-    whole = tables.solve(3, 3, False, {}, board=DIAGONAL)
+def test_the_sliding_3v3_table_of_the_diagonal_board_equals_the_whole_table_builders(
+    small_tables: SmallTables,
+) -> None:
+    whole = small_values(small_tables, False, DIAGONAL)
     sliced = bigtables.solve(3, 3, False, {}, board=DIAGONAL)
     assert np.array_equal(sliced[3, 3], whole[3, 3])
 
 
 @pytest.mark.slow  # about a minute a rule
 @pytest.mark.parametrize("flying", [True, False])
-def test_4v3_and_3v4_equal_the_whole_table_builders(flying: bool) -> None:
+def test_4v3_and_3v4_equal_the_whole_table_builders(
+    small_tables: SmallTables, flying: bool
+) -> None:
     # 3 v 4 has mills that lose (into 3 v 3) and 4 v 3 mills that win at once.
-    smaller = tables.solve(3, 3, flying, {})
-    assert np.array_equal(bigtables.solve(3, 3, flying, {})[3, 3], smaller[3, 3])
+    smaller = small_values(small_tables, flying, STANDARD)
+    if flying:  # sliding: test_the_sliding_3v3_table_equals_the_whole_table_builders
+        assert np.array_equal(bigtables.solve(3, 3, flying, {})[3, 3], smaller[3, 3])
     whole = tables.solve(4, 3, flying, smaller)
     with pytest.MonkeyPatch.context() as patch:  # still six slices a side, bigger chunks
         patch.setattr(bigtables, "SLICE", 1 << 21)

@@ -152,9 +152,9 @@ assert COMPILED_SEARCH
 rng = random.Random(7)
 # Made-up endgame tables (values from -40 to 40) test the probe's indexing and scoring: both
 # searches must read the same slot and score it alike.
+made_up = np.random.default_rng(7)
 fake = Tables("fake", {
-    (m, n): np.array([rng.randint(-40, 40) for _ in range(comb(24, m) * comb(24, n))],
-                     dtype=np.int16)
+    (m, n): made_up.integers(-40, 40, comb(24, m) * comb(24, n), dtype=np.int16, endpoint=True)
     for m, n in [(3, 3), (3, 4), (4, 3)]
 })
 games = [Morris(), Morris(flying=False), Morris(draw_plies=6), TwelveMensMorris(),

@@ -59,6 +59,13 @@ def forward(state: MorrisState, depth: int) -> int:
     return best
 
 
+@pytest.mark.parametrize("key", [(3, 3, 0, 0), (0, 5, 6, 1), (6, 6, 0, 0), (4, 0, 2, 6)])
+def test_one_position_s_index_is_its_index_among_all_of_its_class(key: six.Key) -> None:
+    own, opp = six.positions(key[0], key[1])
+    rows = np.random.default_rng(5).choice(len(own), min(len(own), 3000), replace=False)
+    assert [six.index_of(int(own[at]), int(opp[at])) for at in rows] == rows.tolist()
+
+
 @pytest.fixture(scope="module")
 def three_v_three() -> six.Solution:
     """The 3 v 3 moving class solved alone (a removal there wins at once)."""

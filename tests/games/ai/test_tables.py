@@ -10,9 +10,9 @@ import pytest
 from games.ai import choose_move, provision, tables
 from games.ai.endgame import Tables, available
 from games.morris import Morris, MorrisMove, MorrisState
-from games.morris_board import DIAGONAL
+from games.morris_board import DIAGONAL, STANDARD
 from games.registry import get_game
-from tests.endgames import key, position_of, sample
+from tests.endgames import SmallTables, key, position_of, sample, small_values
 from texts import render
 
 pytestmark = pytest.mark.slow  # builds the 3 v 3 tables (about 13 s)
@@ -23,8 +23,8 @@ def test_every_entry_agrees_with_its_best_move_one_ply_on(table_dir: Path) -> No
     assert tables.mismatches(3, 3, True, solved) == 0
 
 
-def test_the_sliding_tables_agree_with_their_best_moves_too() -> None:
-    solved = tables.solve(3, 3, False, {})
+def test_the_sliding_tables_agree_with_their_best_moves_too(small_tables: SmallTables) -> None:
+    solved = small_values(small_tables, False, STANDARD)
     assert tables.mismatches(3, 3, False, solved) == 0
     values = solved[3, 3]
     assert (values == -1).any()  # sliding, a side can be blocked: lost with no move
@@ -91,19 +91,21 @@ def test_the_help_names_exactly_the_tables_the_first_start_builds() -> None:
 
 
 @pytest.mark.parametrize("flying", [True, False])
-def test_the_diagonal_board_tables_agree_with_their_moves_one_ply_on(flying: bool) -> None:
-    solved = tables.solve(3, 3, flying, {}, board=DIAGONAL)
+def test_the_diagonal_board_tables_agree_with_their_moves_one_ply_on(
+    small_tables: SmallTables, flying: bool
+) -> None:
+    solved = small_values(small_tables, flying, DIAGONAL)
     assert tables.mismatches(3, 3, flying, solved, DIAGONAL) == 0
-    standard = tables.solve(3, 3, flying, {})
+    standard = small_values(small_tables, flying, STANDARD)
     assert not np.array_equal(solved[3, 3], standard[3, 3])  # the diagonals change endgames
 
 
 def test_twelve_finds_its_own_tables_and_the_other_variants_none(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    small_tables: SmallTables, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setenv(provision.TABLES_ENV, str(tmp_path))
-    tables.build(tables.SMALL, flying=True, directory=tmp_path, board=DIAGONAL)
-    assert (tmp_path / "diagonal-flying-3v3.npy").exists()
+    folder = small_tables(True, DIAGONAL)  # built by tables.build
+    monkeypatch.setenv(provision.TABLES_ENV, str(folder))
+    assert (folder / "diagonal-flying-3v3.npy").exists()
     assert set(available(get_game("twelve")).values) == {(3, 3)}  # type: ignore[arg-type]
     assert not available(Morris()).values
     assert not available(get_game("morabaraba")).values  # type: ignore[arg-type]
