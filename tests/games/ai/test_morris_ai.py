@@ -60,7 +60,10 @@ def test_every_level_takes_a_win_in_one_move(level: str) -> None:
 
 @pytest.mark.parametrize("level", ["medium", "hard"])
 def test_a_mill_threat_in_the_placing_phase_is_blocked(level: str) -> None:
-    state = position("a1 e3", "d6 f6", "W", hands="7/7")
+    # One piece each already taken: blocked at every depth from 1 to 8. With seven in hand
+    # each, hard's 7-ply iteration alone prefers f4 (a piece for the placements to come, the
+    # judgement issue 39 is about), so the move would depend on the depth the budget reaches.
+    state = position("a1 e3", "d6 f6", "W", hands="6/6")
     move, _ = play(state, level)
     assert move.dst == POINT_INDEX["b6"]
 
