@@ -18,7 +18,7 @@ import dataclasses
 import random
 import time
 from collections.abc import Callable, Hashable, Sequence
-from typing import TYPE_CHECKING, TypeVar
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from games.ai.endgame import Tables, available, table_turns
 from games.ai.search import (
@@ -34,9 +34,6 @@ from games.base import Termination
 from games.mill_rules import MillRules
 from games.morris import MorrisMove, MorrisState
 from games.morris_board import STANDARD, MillBoard, Turn, apply_step, points_of
-
-if TYPE_CHECKING:
-    from _typeshed import DataclassInstance
 
 try:
     from games.ai._millsearch import Engine, Table
@@ -411,11 +408,16 @@ implements: a variant with any other switch on is searched in Python, so a rule 
 stays out of the C search until it is ported there."""
 
 
-def searched_in_c(variant: DataclassInstance) -> bool:
-    """True if the C search plays ``variant`` (a :class:`~games.mill_rules.Variant`, or any
-    dataclass of switches, such as a variant with a rule added later: typed as a protocol, which
-    a module compiled by mypyc does not check at run time): every rule of its own that is on is
-    one the C search implements (any board and number of pieces)."""
+class Switches(Protocol):
+    """Any dataclass instance: a :class:`~games.mill_rules.Variant`, or a variant with a rule
+    added later (a protocol, which a module compiled by mypyc does not check at run time)."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
+
+def searched_in_c(variant: Switches) -> bool:
+    """True if the C search plays ``variant``: every rule of its own that is on is one the C
+    search implements (any board and number of pieces)."""
     switched_on = {
         field.name for field in dataclasses.fields(variant) if getattr(variant, field.name) is True
     }
