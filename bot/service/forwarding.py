@@ -340,9 +340,10 @@ class Forwarding:
         (shown as started) if this process serves its guild, mirrored if it serves a home of
         it; None otherwise."""
         record = await self._repo.get_game(match_id)
-        if record is not None and record.status is not GameStatus.ACTIVE:
+        if record is None:
+            return None
+        if record.status is not GameStatus.ACTIVE:
             await self._ended(record)
-        if record is None or record.status is not GameStatus.ACTIVE:
             return None
         match = await self._matches.load(record)
         if self._matches.get(match_id) is not None:  # loaded meanwhile

@@ -23,13 +23,12 @@ from typing import Any
 import discord
 
 from bot.background import Background
+from bot.limits import CLOSE_WAIT_S
 
 log = logging.getLogger(__name__)
 
 _KEPT = 4
 """Interactions kept per private channel (the newest answered one is used)."""
-KEEP_WAIT_S = 5.0
-"""How long shutting down waits for the private channels being stored."""
 _MAKERS = 512
 """Messages whose making interaction is remembered (the newest)."""
 TOKEN_LIFETIME_S = 15 * 60
@@ -66,7 +65,7 @@ class Outlets:
     async def close(self) -> None:
         """Wait a few seconds for the private channels being stored, then stop (when shutting
         down)."""
-        await self._keeping.drain(KEEP_WAIT_S)
+        await self._keeping.drain(CLOSE_WAIT_S)
 
     def know(self, channel_ids: Iterable[int]) -> None:
         """Know ``channel_ids`` as private (stored before a restart)."""

@@ -7,6 +7,7 @@ once."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import AsyncIterator, Callable
 from urllib.parse import urlsplit
 
@@ -302,6 +303,21 @@ async def test_a_forwarded_offer_is_applied_in_the_same_hold_of_the_match_that_t
     assert (next_change.draw_offer, next_change.restart_offer) == (2, 0)  # BOB's, nothing else
 
 
+@contextlib.asynccontextmanager
+async def proxied(
+    proxy: PgProxy, database_url: str, clock: ManualClock, number: int
+) -> AsyncIterator[MatchService]:
+    """A service of shard ``number`` whose database connections go through ``proxy`` (closed
+    with its storage at the end; its timers are not started here)."""
+    repo = await open_storage(proxy.url(urlsplit(database_url).path.lstrip("/")))
+    service = MatchService(repo, clock=clock, provider=InlineProvider(), owns=shard(number))
+    try:
+        yield service
+    finally:
+        await service.close()
+        await repo.close()
+
+
 async def listening(url: str) -> int:
     """How many sessions listen for forwarded inputs."""
     connection = await asyncpg.connect(url)
@@ -324,28 +340,21 @@ async def test_a_holder_whose_database_was_away_listens_again_and_answers_forwar
     at the next look every ``timer_poll_s``."""
     far = await processes(shard(1))
     running(far)
-    async with PgProxy(postgres_server) as proxy:
-        name = urlsplit(database_url).path.lstrip("/")
-        repo = await open_storage(proxy.url(name))
-        home = MatchService(repo, clock=clock, provider=InlineProvider(), owns=shard(0))
-        try:
-            await home.resume()
-            running(home)
-            match = await across(home, far)
-            await eventually(lambda: home.current(match.id) is not None)
-            proxy.go_down()
-            async with asyncio.timeout(10):
-                while await listening(database_url) == 2:  # the holder's session is cut
-                    await asyncio.sleep(0.05)
-            proxy.come_back()
-            async with asyncio.timeout(10):
-                while await listening(database_url) < 2:  # the holder listens again
-                    await asyncio.sleep(0.05)
-            await far.resign(ON_SHARD_1, FAR_CHANNEL, BOB)  # answered by the holder
-            assert home.current(match.id) is None
-        finally:
-            await home.close()
-            await repo.close()
+    async with PgProxy(postgres_server) as proxy, proxied(proxy, database_url, clock, 0) as home:
+        await home.resume()
+        running(home)
+        match = await across(home, far)
+        await eventually(lambda: home.current(match.id) is not None)
+        proxy.go_down()
+        async with asyncio.timeout(10):
+            while await listening(database_url) == 2:  # the holder's session is cut
+                await asyncio.sleep(0.05)
+        proxy.come_back()
+        async with asyncio.timeout(10):
+            while await listening(database_url) < 2:  # the holder listens again
+                await asyncio.sleep(0.05)
+        await far.resign(ON_SHARD_1, FAR_CHANNEL, BOB)  # answered by the holder
+        assert home.current(match.id) is None
 
 
 async def inputs_stored(url: str, game: int) -> int:
@@ -372,30 +381,23 @@ async def test_a_forwarded_move_whose_commit_lost_its_connection_is_played_once_
     player was told it could not be known either way."""
     home = await processes(shard(0))
     running(home)
-    async with PgProxy(postgres_server) as proxy:
-        name = urlsplit(database_url).path.lstrip("/")
-        repo = await open_storage(proxy.url(name))
-        far = MatchService(repo, clock=clock, provider=InlineProvider(), owns=shard(1))
-        try:
-            await far.resume()  # its timers do not run: its next COMMIT is the input's
-            match = await across(home, far)
-            await eventually(lambda: home.current(match.id) is not None)
-            await home.move(ON_SHARD_0, CHANNEL, ALICE, "b2")
-            proxy.cut_next_commit(cut)
-            if cut is Cut.AFTER_SERVER:
-                moved = await far.move(ON_SHARD_1, FAR_CHANNEL, BOB, "a1")
-                assert (moved.move, moved.match.turns) == ("7", 2)
-            else:
-                with pytest.raises(CannotSaveError):
-                    await far.move(ON_SHARD_1, FAR_CHANNEL, BOB, "a1")
-            assert proxy.cuts == 1
-            played = 2 if cut is Cut.AFTER_SERVER else 1
-            assert await moves_stored(database_url, match.id) == played
-            assert home.current(match.id).turns == played  # type: ignore[union-attr]
-            assert await inputs_stored(database_url, match.id) == 0  # forgotten once read
-        finally:
-            await far.close()
-            await repo.close()
+    async with PgProxy(postgres_server) as proxy, proxied(proxy, database_url, clock, 1) as far:
+        await far.resume()  # its timers do not run: its next COMMIT is the input's
+        match = await across(home, far)
+        await eventually(lambda: home.current(match.id) is not None)
+        await home.move(ON_SHARD_0, CHANNEL, ALICE, "b2")
+        proxy.cut_next_commit(cut)
+        if cut is Cut.AFTER_SERVER:
+            moved = await far.move(ON_SHARD_1, FAR_CHANNEL, BOB, "a1")
+            assert (moved.move, moved.match.turns) == ("7", 2)
+        else:
+            with pytest.raises(CannotSaveError):
+                await far.move(ON_SHARD_1, FAR_CHANNEL, BOB, "a1")
+        assert proxy.cuts == 1
+        played = 2 if cut is Cut.AFTER_SERVER else 1
+        assert await moves_stored(database_url, match.id) == played
+        assert home.current(match.id).turns == played  # type: ignore[union-attr]
+        assert await inputs_stored(database_url, match.id) == 0  # forgotten once read
 
 
 @pytest.mark.parametrize("offered_far", [True, False], ids=["offered-far", "offered-home"])
