@@ -12,14 +12,16 @@ move) by colour and ply and the pieces each side lost while placing (to a double
 them); then the paired difference, the candidate's score less the base's, per game, with a 95%
 interval from a bootstrap over the openings (each resample draws openings with replacement and
 keeps both colours of each together, so the interval accounts for the pairing by opening, which
-a game-by-game interval ignores), and the openings where each did better, ending with one line
-of ``key=value`` figures.
+a game-by-game interval ignores), and the openings where each did better; then the same for the
+losses a game (an engine that aims never to lose must bring them down, even at an equal score),
+ending with one line of ``key=value`` figures.
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,6 +30,9 @@ from bench.ai_versus_ref import Game, Tally, recorded
 
 POINTS = {"win": 1.0, "draw": 0.5, "loss": 0.0}
 """A game's score for the new engine, by its result."""
+LOSSES = {"win": 0.0, "draw": 0.0, "loss": 1.0}
+"""A game's count of the new engine's losses, by its result: what an engine that aims never to
+lose must bring down, whatever its score."""
 
 
 @dataclass(frozen=True)
@@ -54,13 +59,18 @@ def common(base: dict[int, Game], candidate: dict[int, Game]) -> list[int]:
 
 
 def paired(
-    base: dict[int, Game], candidate: dict[int, Game], resamples: int = 10_000, seed: int = 0
+    base: dict[int, Game],
+    candidate: dict[int, Game],
+    resamples: int = 10_000,
+    seed: int = 0,
+    worth: Mapping[str, float] = POINTS,
 ) -> Paired:
-    """Return the mean paired difference per game and its 95% percentile interval from
-    ``resamples`` bootstrap draws of the openings (game ``n``'s opening is ``n // 2``)."""
+    """Return the mean paired difference per game of ``worth`` (the score by default, or
+    :data:`LOSSES`) and its 95% percentile interval from ``resamples`` bootstrap draws of the
+    openings (game ``n``'s opening is ``n // 2``); "better" is a higher worth."""
     by_opening: dict[int, list[float]] = {}
     for n in common(base, candidate):
-        difference = POINTS[candidate[n].result] - POINTS[base[n].result]
+        difference = worth[candidate[n].result] - worth[base[n].result]
         by_opening.setdefault(n // 2, []).append(difference)
     groups = [(sum(d), len(d)) for d in by_opening.values()]
     if not groups:
@@ -125,6 +135,11 @@ def main() -> None:
         f"over the openings, {args.resamples} draws); candidate better in {result.better} "
         f"openings, worse in {result.worse}"
     )
+    lost = paired(base, candidate, args.resamples, args.seed, LOSSES)
+    print(
+        f"losses a game: candidate less base {lost.mean:+.3f} (95% {lost.low:+.3f} to "
+        f"{lost.high:+.3f}); candidate lost more in {lost.better} openings, fewer in {lost.worse}"
+    )
     figures = " ".join(
         f"{key}_{name}={value}"
         for key, tally in zip(("base", "candidate"), tallies, strict=True)
@@ -137,7 +152,8 @@ def main() -> None:
     )
     print(
         f"openings={result.openings} games={result.games} difference={result.mean:+.3f} "
-        f"ci_low={result.low:+.3f} ci_high={result.high:+.3f} {figures}"
+        f"ci_low={result.low:+.3f} ci_high={result.high:+.3f} loss_difference={lost.mean:+.3f} "
+        f"loss_ci_low={lost.low:+.3f} loss_ci_high={lost.high:+.3f} {figures}"
     )
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.ai_paired import common, paired
+from bench.ai_paired import LOSSES, common, paired
 from bench.ai_versus_ref import Game, opening
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -63,6 +63,17 @@ def test_a_candidate_better_in_most_openings_has_an_interval_above_zero() -> Non
     assert worse.high < 0 and worse.low == pytest.approx(-result.high)
 
 
+def test_losses_are_compared_apart_from_the_score() -> None:
+    # Two draws for a win and a loss: the same score, one loss fewer a game in two.
+    base, candidate = records(("win", "draw"), ("loss", "draw"), ("draw", "loss"), ("draw", "draw"))
+    assert paired(base, candidate, resamples=200).mean == -0.125
+    lost = paired(base, candidate, resamples=500, worth=LOSSES)
+    assert lost.mean == 0.0 and (lost.better, lost.worse) == (1, 1)
+    assert lost.low == -0.5 and lost.high == 0.5
+    fewer = paired(*records(("loss", "draw"), ("loss", "loss")), resamples=200, worth=LOSSES)
+    assert (fewer.mean, fewer.low, fewer.high) == (-0.5, -0.5, -0.5)
+
+
 def test_only_the_games_both_records_hold_with_a_result_count() -> None:
     base, candidate = records(("loss", "win"), ("loss", "win"), ("draw", "win"), ("draw", "win"))
     del candidate[3]  # not played yet
@@ -99,5 +110,12 @@ def test_the_command_prints_each_records_figures_and_the_difference(tmp_path: Pa
     assert lines[2].startswith(
         "paired on 1 openings (2 games): candidate less base +0.750 a game (95% +0.750 to +0.750"
     )
-    assert lines[3].startswith("openings=1 games=2 difference=+0.750 ci_low=+0.750 ci_high=+0.750")
-    assert "base_placing_forked=1 candidate_score=0.750 candidate_blockade_losses=0" in lines[3]
+    assert lines[3].startswith(
+        "losses a game: candidate less base -1.000 (95% -1.000 to -1.000); candidate lost more "
+        "in 0 openings, fewer in 1"
+    )
+    assert lines[4].startswith(
+        "openings=1 games=2 difference=+0.750 ci_low=+0.750 ci_high=+0.750 loss_difference=-1.000 "
+        "loss_ci_low=-1.000 loss_ci_high=-1.000"
+    )
+    assert "base_placing_forked=1 candidate_score=0.750 candidate_blockade_losses=0" in lines[4]
