@@ -11,7 +11,9 @@ COMMAND`` plays an independent engine instead (one that speaks UCI with this not
 Sanmill's console build: ``position startpos moves ...``, ``go``, ``stop`` after the budget,
 ``bestmove``; a removal is its own move; ``--uci-option NAME=VALUE`` sets its options).
 ``--game twelve`` plays Twelve Men's Morris (``--uci`` engines get no rule options from here:
-set them with ``--uci-option``). Colours alternate and the two sides' seeds differ per game.
+set them with ``--uci-option``). ``--ref-budget SECONDS`` gives the other engine its own time a
+move (time odds: a match with ``hard`` given four times the time shows how much deeper search
+would change the results). Colours alternate and the two sides' seeds differ per game.
 Each game starts from the empty board, or with ``--opening-plies K`` from K random placements
 shared by a pair of games, one with each colour; game ``n``'s opening depends on ``n`` alone, so
 two matches over the same numbers play the same openings (:mod:`bench.ai_paired` compares them
@@ -270,6 +272,8 @@ class Match:
     uci: str | None
     uci_options: list[str]
     budget_s: float
+    ref_budget_s: float
+    """The other engine's seconds a move (time odds; ``budget_s`` at equal time)."""
     max_plies: int
     opening_plies: int
 
@@ -305,7 +309,7 @@ def play(number: int, match: Match) -> Game:
                 state = state.play(game.parse_move(state, text))
             else:
                 try:
-                    text = ref.move(state, moves, budget_s, seed)
+                    text = ref.move(state, moves, match.ref_budget_s, seed)
                     state = state.play(game.parse_move(state, text))
                 except MoveError as error:  # an independent engine under other rules
                     illegal = getattr(error, "text", "?")
@@ -430,6 +434,12 @@ def main() -> None:
     parser.add_argument("--game", choices=("morris", "twelve"), default="morris")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--budget", type=float, default=2.0, help="seconds a move, both sides")
+    parser.add_argument(
+        "--ref-budget",
+        type=float,
+        help="the other engine's seconds a move (default --budget): time odds show how much "
+        "deeper searching would change the results",
+    )
     parser.add_argument("--jobs", type=int, default=2, help="games played at once")
     parser.add_argument("--first", type=int, default=0, help="number of the first game")
     parser.add_argument("--max-plies", type=int, default=600, help="a longer game is a draw")
@@ -465,6 +475,7 @@ def main() -> None:
             args.uci,
             args.uci_option,
             args.budget,
+            args.budget if args.ref_budget is None else args.ref_budget,
             args.max_plies,
             args.opening_plies,
         )
@@ -489,10 +500,11 @@ def main() -> None:
     low, high = wilson(score, played)
     mean, longest = (sum(times) / len(times) if times else 0.0), max(times, default=0.0)
     title = "Nine Men's Morris" if args.game == "morris" else "Twelve Men's Morris"
+    odds = "" if match.ref_budget_s == args.budget else f" (the other {match.ref_budget_s} s)"
     other = f"hard@{args.ref}" if args.uci is None else args.uci.split()[0]
     print(
         f"{title}: hard ({'C' if COMPILED_SEARCH else 'Python'} search) vs {other} at "
-        f"{args.budget} s a move, {played} games "
+        f"{args.budget} s a move{odds}, {played} games "
         f"({f'{args.opening_plies}-ply random openings' if args.opening_plies else 'empty board'}) "
         f"in {time.perf_counter() - began:.0f} s: {tally.counts()}, score "
         f"{score:.3f} (95% {low:.3f}-{high:.3f}); blockade losses: new {tally.blockades()}, "
@@ -506,7 +518,8 @@ def main() -> None:
         f"new move time mean {mean:.3f} s, max {longest:.3f} s"
     )
     print(
-        f"game={args.game} ref={other} budget_s={args.budget} opening_plies={args.opening_plies} "
+        f"game={args.game} ref={other} budget_s={args.budget} "
+        f"ref_budget_s={match.ref_budget_s} opening_plies={args.opening_plies} "
         f"games={played} wins={wins} draws={draws} "
         f"losses={losses} score={score:.3f} ci_low={low:.3f} ci_high={high:.3f} "
         f"new_blockade_losses={len(tally.new_blocked)} "

@@ -87,11 +87,15 @@ def test_pieces_lost_while_placing_to_a_double_threat_are_counted(tmp_path: Path
 
 
 FAKE_UCI = """
+import os
 import sys
+import time
 from games.registry import get_game
 
 game = get_game("morris")
 state = game.initial()
+log = os.environ.get("FAKE_UCI_LOG")  # where to write each search's seconds, go to stop
+began = time.monotonic()
 for line in sys.stdin:
     words = line.split()
     if words == ["uci"]:
@@ -102,7 +106,12 @@ for line in sys.stdin:
         state = game.initial()
         for step in words[3:]:  # after "moves": a removal is a move of its own
             state = state.play(game.parse_move(state, step))
+    elif words == ["go"]:
+        began = time.monotonic()
     elif words == ["stop"]:
+        if log:
+            with open(log, "a") as out:
+                print(time.monotonic() - began, file=out)
         moves = state.legal_moves()
         move = next((m for m in moves if m.remove is not None), moves[0])
         step, mark, removed = game.format_move(move).partition("x")
@@ -134,3 +143,22 @@ def test_an_independent_engines_mill_and_removal_make_one_turn(
     assert state.play(game.parse_move(state, turn)).to_move == 2
     assert split_removal(turn) == ["f6", turn[2:]]
     assert split_removal("a1-a4xe5") == ["a1-a4", "xe5"] and split_removal("d2") == ["d2"]
+
+
+def test_time_odds_give_the_other_engine_its_own_time_a_move(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("PYTHONPATH", str(ROOT))
+    log = tmp_path / "searches.txt"
+    monkeypatch.setenv("FAKE_UCI_LOG", str(log))
+    engine = tmp_path / "engine.py"
+    engine.write_text(FAKE_UCI)
+    record = tmp_path / "games.jsonl"
+    out = match(record, 1, "--uci", f"{sys.executable} {engine}", "--ref-budget", "0.3")
+    assert "at 0.02 s a move (the other 0.3 s), 1 games" in out
+    assert "budget_s=0.02 ref_budget_s=0.3 " in out
+    searched = [float(line) for line in log.read_text().split()]
+    assert len(searched) == 2  # plies 4 and 6: the other engine's, after the 2-ply opening
+    assert all(0.3 <= seconds < 1.0 for seconds in searched)
+    new_times = json.loads(record.read_text())["new_times"]
+    assert len(new_times) == 2 and all(seconds < 0.3 for seconds in new_times)
