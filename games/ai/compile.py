@@ -16,6 +16,7 @@ import argparse
 import importlib.util
 import json
 import os
+import platform
 import shutil
 import subprocess
 import sys
@@ -66,16 +67,34 @@ def build(root: Path = ROOT) -> list[Path]:
     return compiled_files(root)
 
 
+def machine_flags(machine: str | None = None, cpuinfo: Path = Path("/proc/cpuinfo")) -> list[str]:
+    """Return the compiler flags for the instructions of this machine that a portable build
+    leaves out: ``-mpopcnt`` on an x86-64 whose processor counts bits in one instruction (every
+    one made since 2008, so an image built here runs on any of them). Without it each bit
+    count is a call to a library routine: the C search's nodes a second go up by a fifth."""
+    if (machine or platform.machine()).lower() not in ("x86_64", "amd64"):
+        return []
+    try:
+        flags = next(
+            line.split(":", 1)[1].split()
+            for line in cpuinfo.read_text().splitlines()
+            if line.startswith("flags")
+        )
+    except (OSError, StopIteration, IndexError):
+        return []
+    return ["-mpopcnt"] if "popcnt" in flags else []
+
+
 def c_command(root: Path = ROOT) -> list[str]:
     """Return the command that compiles :data:`games.compiled.C_SOURCE` into its extension
-    module beside it, with Python's own compiler."""
+    module beside it, with Python's own compiler (:func:`machine_flags` added)."""
     compiler = (sysconfig.get_config_var("CC") or "cc").split()
     target = (root / compiled.C_SOURCE).with_name(
         compiled.C_MODULE.rsplit(".", 1)[1] + sysconfig.get_config_var("EXT_SUFFIX")
     )
     include = sysconfig.get_paths()["include"]
-    return [*compiler, "-O2", "-fPIC", "-shared", "-I", include, str(compiled.C_SOURCE), "-o",
-            str(target)]  # fmt: skip
+    return [*compiler, "-O2", *machine_flags(), "-fPIC", "-shared", "-I", include,
+            str(compiled.C_SOURCE), "-o", str(target)]  # fmt: skip
 
 
 def copy_sources(into: Path) -> None:

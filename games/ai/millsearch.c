@@ -190,6 +190,7 @@ typedef struct {
     int hand_own, hand_opp, plies;
 } Node;
 
+/* One instruction where the build allows it (games.ai.compile.machine_flags), else a call. */
 static inline int pop(uint32_t x) { return __builtin_popcount(x); }
 static inline int low_bit(uint32_t x) { return __builtin_ctz(x); }
 
@@ -289,11 +290,13 @@ static void ranked(const Rules *r, int *moves, int n, uint32_t own, uint32_t opp
 {
     if (n < 2)
         return;
-    uint32_t danger = threats(r, opp, own), theirs = 0;
+    uint32_t danger = 0, theirs = 0; /* threats(r, opp, own), and the pieces that make them */
     for (int i = 0; i < r->n_mills; i++) {
         uint32_t mill = r->mills[i];
-        if (pop(opp & mill) == 2 && !(own & mill))
+        if (pop(opp & mill) == 2 && !(own & mill)) {
+            danger |= mill & ~opp;
             theirs |= opp & mill;
+        }
     }
     for (int i = 0; i < n; i++) {
         int m = moves[i], src = m_src(m), dst = m_dst(m), rem = m_rem(m), score = 0;
@@ -421,6 +424,7 @@ typedef struct {
     long long nodes;
     long long reductions;
     int killers[PLIES][2];
+    int64_t order_keys[PLIES][MAX_MOVES];
     int64_t history[1 << 15];
     uint64_t path[PLIES * 2];
     int path_len;
@@ -580,21 +584,35 @@ static int quiesce(Search *s, const Node *n, int alpha, int beta, int ply, int l
     return alpha;
 }
 
-/* Search._order: the table's move, then killers, then the ranked order refined by history. */
-static void order(Search *s, int *moves, int n, int best, int ply)
+/* Search._order: the table's move, then killers, then the ranked order refined by history.
+ * The keys of ply's moves are made here and each move is picked (next_move) only when the loop
+ * reaches it: the same order as sorting them all, but a cut-off after the first moves sorts
+ * no more. */
+static void order(Search *s, const int *moves, int n, int best, int ply)
 {
     const int *killers = s->killers[ply];
+    int64_t *keys = s->order_keys[ply];
     for (int i = 0; i < n; i++) {
         int m = moves[i];
         int64_t c = -s->history[m] - 8 * (int64_t)(n - i);
         int64_t first = m != best, other = m != killers[0] && m != killers[1];
-        s->keys[i] = first << 62 | other << 61 | (c + ((int64_t)1 << 48)) << 10 | i;
+        keys[i] = first << 62 | other << 61 | (c + ((int64_t)1 << 48)) << 10 | i;
     }
-    sort_keys(s->keys, n);
-    int copy[MAX_MOVES];
-    memcpy(copy, moves, n * sizeof(int));
-    for (int i = 0; i < n; i++)
-        moves[i] = copy[s->keys[i] & 1023];
+}
+
+/* The move of ply's order at place i, the places before it taken (keys unique: each ends in
+ * its move's place among the ranked moves). */
+static int next_move(Search *s, const int *moves, int n, int i, int ply)
+{
+    int64_t *keys = s->order_keys[ply];
+    int low = i;
+    for (int j = i + 1; j < n; j++)
+        if (keys[j] < keys[low])
+            low = j;
+    int64_t key = keys[low];
+    keys[low] = keys[i];
+    keys[i] = key;
+    return moves[key & 1023];
 }
 
 static int negamax(Search *s, const Node *n, int depth, int alpha, int beta, int ply, int counted);
@@ -663,7 +681,7 @@ static int negamax(Search *s, const Node *n, int depth, int alpha, int beta, int
     if (again)
         s->path[s->path_len++] = key;
     for (int i = 0; i < count; i++) {
-        int m = moves[i], score;
+        int m = next_move(s, moves, count, i, ply), score;
         Node child = play(n, m);
         if (i) {
             score = alpha + 1;

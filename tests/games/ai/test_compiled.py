@@ -13,7 +13,14 @@ from pathlib import Path
 import pytest
 
 from games import compiled
-from games.ai.compile import build, compiled_files, copy_sources, missing_tools, probe
+from games.ai.compile import (
+    build,
+    compiled_files,
+    copy_sources,
+    machine_flags,
+    missing_tools,
+    probe,
+)
 from tests.games.ai.copies import run_in
 
 POSITIONS = [
@@ -68,6 +75,18 @@ def test_compiled_files_of_other_sources_are_never_loaded(tmp_path: Path) -> Non
         source.write("EDITED = True\n")
     assert not compiled.fresh(tmp_path)  # an edit after compiling
     assert loaded(tmp_path) == ([".py"] * EVERY_MODULE, "True")
+
+
+def test_the_bit_count_instruction_is_used_only_where_the_processor_has_it(
+    tmp_path: Path,
+) -> None:
+    cpuinfo = tmp_path / "cpuinfo"
+    cpuinfo.write_text("processor\t: 0\nflags\t\t: fpu sse2 popcnt avx2\n\nprocessor\t: 1\n")
+    assert machine_flags("x86_64", cpuinfo) == machine_flags("AMD64", cpuinfo) == ["-mpopcnt"]
+    assert machine_flags("aarch64", cpuinfo) == []  # no such flag for an ARM compiler
+    cpuinfo.write_text("processor\t: 0\nflags\t\t: fpu sse2 ssse3\n")
+    assert machine_flags("x86_64", cpuinfo) == []  # an old x86-64: the portable bit count
+    assert machine_flags("x86_64", tmp_path / "absent") == []  # no /proc here: portable
 
 
 def test_without_a_compiler_make_run_goes_on_in_pure_python_after_one_line(tmp_path: Path) -> None:
