@@ -617,13 +617,16 @@ static int next_move(Search *s, const int *moves, int n, int i, int ply)
 
 static int negamax(Search *s, const Node *n, int depth, int alpha, int beta, int ply, int counted);
 
-static int reduction(Search *s, const Node *n, int m, int index, int depth, int alpha, int beta)
+/* Search._reduction: how much shallower to search the move m at place index (its quiet test,
+ * MorrisProblem.quiet, given what it asks of the node: may_reduce, no blockade near and depth
+ * left, and danger, the points where the opponent threatens a mill). */
+static int reduction(Search *s, int may_reduce, uint32_t danger, int m, int index, int depth,
+                     int alpha, int beta)
 {
     const Rules *r = s->r;
-    if (index < r->reduce_from || depth < 3 || alpha >= WON || beta <= -WON)
+    if (!may_reduce || index < r->reduce_from || alpha >= WON || beta <= -WON)
         return 0;
-    int blocks = threats(r, n->opp, n->own) >> m_dst(m) & 1;
-    if (m_rem(m) >= 0 || blocks || extend(r, n))
+    if (m_rem(m) >= 0 || (danger >> m_dst(m) & 1))
         return 0;
     s->reductions++;
     return index >= r->reduce_more_from && depth >= 5 ? 2 : 1;
@@ -680,12 +683,14 @@ static int negamax(Search *s, const Node *n, int depth, int alpha, int beta, int
     order(s, moves, count, best_move, ply);
     if (again)
         s->path[s->path_len++] = key;
+    int may_reduce = depth >= 3 && count > r->reduce_from && !extend(r, n);
+    uint32_t danger = may_reduce ? threats(r, n->opp, n->own) : 0;
     for (int i = 0; i < count; i++) {
         int m = next_move(s, moves, count, i, ply), score;
         Node child = play(n, m);
         if (i) {
             score = alpha + 1;
-            int reduce = reduction(s, n, m, i, depth, alpha, beta);
+            int reduce = reduction(s, may_reduce, danger, m, i, depth, alpha, beta);
             if (reduce)
                 score = -negamax(s, &child, depth - 1 - reduce, -alpha - 1, -alpha, ply + 1, 0);
             if (score > alpha)
