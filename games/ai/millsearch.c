@@ -614,8 +614,8 @@ static void order(Search *s, const int *moves, int n, int best, int ply)
     }
 }
 
-/* The move of ply's order at place i, the places before it taken (keys unique: each ends in
- * its move's place among the ranked moves). */
+/* The move at place i of ply's order, the moves before it picked already (no two keys are
+ * equal: each ends in its move's place among the ranked moves). */
 static int next_move(Search *s, const int *moves, int n, int i, int ply)
 {
     int64_t *keys = s->order_keys[ply];
