@@ -7,7 +7,8 @@ Run with ``python -m bench.ai_nodes --budget 2`` (default ref that of
 a subprocess each, one after the other, so the figures compare like with like on this machine.
 Depth and time are averaged over the positions that neither engine decided early (a proven
 result or a single move stops a search at once). Build the compiled engine first (``make
-compiled``) to measure it.
+compiled``) to measure it; the ref's C search is then compiled too, as ``bench.ai_versus_ref``
+does, so both search in C.
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from bench.ai_versus_ref import REF, ROOT, extract
+from bench.ai_versus_ref import REF, ROOT, compile_search, extract
+from games.ai.morris import COMPILED_SEARCH
 from games.registry import get_game
 
 DEFAULT_GAMES = Path("/work/shared/ai/strong-engine-games.jsonl")
@@ -82,6 +84,8 @@ def main() -> None:
     todo = positions(args.games)
     with tempfile.TemporaryDirectory() as folder:
         extract(args.ref, Path(folder))
+        if COMPILED_SEARCH:
+            compile_search(Path(folder))
         engines = {f"hard@{args.ref}": run(Path(folder), args.budget, todo)}
     engines["hard now"] = run(ROOT, args.budget, todo)
     both_open = [all(rows[i][3] for rows in engines.values()) for i in range(len(todo))]
