@@ -299,11 +299,14 @@ static void sort_keys(int64_t *keys, int n)
     }
 }
 
-/* games.ai.morris._ranked: mills first (from open lines first), then blocks; stable. */
-static void ranked(const Rules *r, int *moves, int n, uint32_t own, uint32_t opp, int64_t *keys)
+/* games.ai.morris._ranked: mills first (from open lines first), then blocks; stable. Returns
+ * the points that block a mill of the opponent's (threats(r, opp, own)); 0 for fewer than two
+ * moves, which leaves nothing to rank or to reduce. */
+static uint32_t ranked(const Rules *r, int *moves, int n, uint32_t own, uint32_t opp,
+                       int64_t *keys)
 {
     if (n < 2)
-        return;
+        return 0;
     uint32_t danger = 0, theirs = 0; /* threats(r, opp, own), and the pieces that make them */
     for (int i = 0; i < r->n_mills; i++) {
         uint32_t mill = r->mills[i];
@@ -325,6 +328,7 @@ static void ranked(const Rules *r, int *moves, int n, uint32_t own, uint32_t opp
     sort_keys(keys, n);
     for (int i = 0; i < n; i++)
         moves[i] = (int)(keys[i] & 0xFFFF);
+    return danger;
 }
 
 /* games.ai.morris.side_score */
@@ -693,7 +697,7 @@ static int negamax(Search *s, const Node *n, int depth, int alpha, int beta, int
     int original_alpha = alpha, best = -WIN - 1, chosen = NONE;
     int *moves = s->moves[ply];
     int count = turns(r, n->own, n->opp, n->hand_own, 0, moves);
-    ranked(r, moves, count, n->own, n->opp, s->keys);
+    uint32_t danger = ranked(r, moves, count, n->own, n->opp, s->keys);
     order(s, moves, count, best_move, ply);
     if (depth >= 2) /* every child looks itself up: its slot fetched while the others are made */
         for (int i = 0; i < count; i++) {
@@ -703,7 +707,6 @@ static int negamax(Search *s, const Node *n, int depth, int alpha, int beta, int
     if (again)
         s->path[s->path_len++] = key;
     int may_reduce = depth >= 3 && count > r->reduce_from && !extend(r, n);
-    uint32_t danger = may_reduce ? threats(r, n->opp, n->own) : 0;
     for (int i = 0; i < count; i++) {
         int m = next_move(s, moves, count, i, ply), score;
         Node child = play(n, m);
