@@ -187,6 +187,7 @@ typedef struct {
     int n_mills;
     uint32_t mills[MAX_MILLS];
     uint32_t mills3[MAX_POINTS][3];
+    uint32_t mills_at[MAX_POINTS]; /* the indices (bits) of the mills through each point */
     int flying;
     int draw_plies;
     int full_draw;
@@ -331,7 +332,8 @@ static uint32_t ranked(const Rules *r, int *moves, int n, uint32_t own, uint32_t
     return danger;
 }
 
-/* games.ai.morris.side_score */
+/* games.ai.morris.side_score, in one pass over the pieces: their free steps, and the mills
+ * through two or more of them (the only lines that score). */
 static int side_score(const Rules *r, uint32_t me, uint32_t them, int hand_me, int hand_them)
 {
     const int *w = r->weights;
@@ -340,8 +342,19 @@ static int side_score(const Rules *r, uint32_t me, uint32_t them, int hand_me, i
     uint32_t empty = r->full & ~(me | them);
     int flies = r->flying && !hand_me && pieces == 3;
     int slides = !hand_me && !flies;
-    for (int i = 0; i < r->n_mills; i++) {
-        uint32_t mill = r->mills[i], mine = me & mill;
+    uint32_t once = 0, twice = 0, liberties = 0;
+    int free_steps = 0, stuck = 0;
+    for (uint32_t ps = me; ps; ps &= ps - 1) {
+        int p = low_bit(ps);
+        uint32_t at = r->mills_at[p], around = r->neighbours[p] & empty;
+        twice |= once & at;
+        once |= at;
+        liberties |= around;
+        free_steps += pop(around);
+        stuck += !around;
+    }
+    for (uint32_t ms = twice; ms; ms &= ms - 1) {
+        uint32_t mill = r->mills[low_bit(ms)], mine = me & mill;
         if (mine == mill) {
             score += w[1];
             if (slides)
@@ -353,7 +366,7 @@ static int side_score(const Rules *r, uint32_t me, uint32_t them, int hand_me, i
                             score += w[2];
                     }
                 }
-        } else if (!(them & mill) && pop(mine) == 2) {
+        } else if (!(them & mill)) {
             uint32_t gap = mill & ~mine;
             if (hand_me)
                 score += w[3];
@@ -367,18 +380,8 @@ static int side_score(const Rules *r, uint32_t me, uint32_t them, int hand_me, i
     }
     if (flies)
         return score;
-    int free_steps = 0;
-    uint32_t liberties = 0;
-    for (uint32_t ps = me; ps; ps &= ps - 1) {
-        uint32_t around = r->neighbours[low_bit(ps)] & empty;
-        liberties |= around;
-        int free_ = pop(around);
-        free_steps += free_;
-        if (hand_me)
-            score += free_ ? w[7] * free_ : w[8];
-        else
-            score += free_ ? w[9] * free_ : w[10];
-    }
+    /* each piece: w[7] (w[9] moving) a free step, or w[8] (w[10]) if it has none */
+    score += hand_me ? w[7] * free_steps + w[8] * stuck : w[9] * free_steps + w[10] * stuck;
     if (hand_me <= 1 && free_steps < r->room)
         score += w[11] * (r->room - free_steps);
     if (hand_me || hand_them) {
@@ -892,8 +895,10 @@ static int Engine_init(EngineObject *self, PyObject *args, PyObject *kwds)
     r->n_mills = int_items(mills, items, MAX_MILLS, "mills");
     if (r->n_mills < 0)
         return -1;
-    for (int p = 0; p < size; p++)
+    for (int p = 0; p < size; p++) {
         r->mills3[p][0] = r->mills3[p][1] = r->mills3[p][2] = NEVER;
+        r->mills_at[p] = 0;
+    }
     for (int i = 0; i < r->n_mills; i++) {
         if (items[i] <= 0 || (uint32_t)items[i] & ~r->full || pop((uint32_t)items[i]) != 3) {
             PyErr_Format(PyExc_ValueError, "mills: mill %d is not three points of the board", i);
@@ -911,6 +916,7 @@ static int Engine_init(EngineObject *self, PyObject *args, PyObject *kwds)
                 return -1;
             }
             r->mills3[p][k] = r->mills[i];
+            r->mills_at[p] |= 1u << i;
         }
     }
     if (int_items(weights, r->weights, N_WEIGHTS, "weights") != N_WEIGHTS) {
