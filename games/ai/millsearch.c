@@ -220,12 +220,27 @@ static inline int forms_mill(const Rules *r, uint32_t pieces, int point)
     return (pieces & m[0]) == m[0] || (pieces & m[1]) == m[1] || (pieces & m[2]) == m[2];
 }
 
+/* The indices (bits) of the mills through two or more of pieces: the only lines that can be
+ * mills or threats. */
+static inline uint32_t lines_of_two(const Rules *r, uint32_t pieces)
+{
+    uint32_t once = 0, twice = 0;
+    for (uint32_t ps = pieces; ps; ps &= ps - 1) {
+        uint32_t at = r->mills_at[low_bit(ps)];
+        twice |= once & at;
+        once |= at;
+    }
+    return twice;
+}
+
 static uint32_t removable(const Rules *r, uint32_t pieces)
 {
     uint32_t covered = 0;
-    for (int i = 0; i < r->n_mills; i++)
-        if ((pieces & r->mills[i]) == r->mills[i])
-            covered |= r->mills[i];
+    for (uint32_t ms = lines_of_two(r, pieces); ms; ms &= ms - 1) {
+        uint32_t mill = r->mills[low_bit(ms)];
+        if ((pieces & mill) == mill)
+            covered |= mill;
+    }
     uint32_t free_ = pieces & ~covered;
     return free_ ? free_ : pieces;
 }
@@ -233,8 +248,8 @@ static uint32_t removable(const Rules *r, uint32_t pieces)
 static uint32_t threats(const Rules *r, uint32_t own, uint32_t opp)
 {
     uint32_t points = 0;
-    for (int i = 0; i < r->n_mills; i++) {
-        uint32_t mill = r->mills[i];
+    for (uint32_t ms = lines_of_two(r, own); ms; ms &= ms - 1) {
+        uint32_t mill = r->mills[low_bit(ms)];
         if (!(opp & mill) && pop(own & mill) == 2)
             points |= mill & ~own;
     }
@@ -309,8 +324,8 @@ static uint32_t ranked(const Rules *r, int *moves, int n, uint32_t own, uint32_t
     if (n < 2)
         return 0;
     uint32_t danger = 0, theirs = 0; /* threats(r, opp, own), and the pieces that make them */
-    for (int i = 0; i < r->n_mills; i++) {
-        uint32_t mill = r->mills[i];
+    for (uint32_t ms = lines_of_two(r, opp); ms; ms &= ms - 1) {
+        uint32_t mill = r->mills[low_bit(ms)];
         if (pop(opp & mill) == 2 && !(own & mill)) {
             danger |= mill & ~opp;
             theirs |= opp & mill;
