@@ -33,7 +33,7 @@ EXTENSION_PLIES = 2
 """How far an extended leaf is searched: the sharp side's move and the opponent's answer."""
 _SAFETY = 0.05
 """The share of the budget kept back for returning the move."""
-REDUCE_FROM, REDUCE_MORE_FROM = 3, 6
+REDUCE_FROM, REDUCE_MORE_FROM = 3, 4
 """Late move reductions: from the move of this index on, a quiet move (:meth:`Problem.quiet`)
 is searched a ply shallower first, from the second index two plies (at depth 5 and more)."""
 
