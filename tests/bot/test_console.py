@@ -23,7 +23,7 @@ from fluent.syntax import FluentParser, FluentSerializer, ast
 import bot.console.session
 import bot.typed
 from bot.console import Keyboard, cli, environment_locale, main, play
-from bot.service import MatchView
+from bot.service import MatchView, ProcessPoolMoveProvider
 from bot.storage import GameStatus
 from games.base import Termination
 from games.registry import get_game
@@ -86,6 +86,18 @@ def english() -> str:
     return (catalogue.LOCALE_DIR / f"{DEFAULT_LOCALE}.ftl").read_text(encoding="utf-8")
 
 
+class KeptPool(ProcessPoolMoveProvider):
+    """The worker pool of the English run's games, each game's end leaving it to the next (a
+    worker takes a second to start, and a finished Morris game's export reviews it there)."""
+
+    def close(self) -> None:
+        """Keep the workers for the next game."""
+
+    def stop(self) -> None:
+        """Stop the workers (after the module's games)."""
+        super().close()
+
+
 @pytest.fixture(
     scope="module",
     autouse=True,
@@ -96,11 +108,16 @@ def wording(
 ) -> Iterator[None]:
     """Run the module's tests with the English catalogue, then all again with its terminal prose
     reworded (served from a folder of the module's, parsed once for all the tests), the
-    computer's moves then chosen in this process: the English run plays through the real
-    worker processes, the reworded one is about words (and starts no worker, a second each; in
-    ``make test``, not in ``make test-fast``, where the English run is the edit loop's check)."""
+    computer's moves then chosen in this process: the English run plays through real worker
+    processes (one pool for its games, :class:`KeptPool`), the reworded one is about words (and
+    starts no worker; in ``make test``, not in ``make test-fast``, where the English run is the
+    edit loop's check)."""
     if request.param == "english":
-        yield
+        pool = KeptPool()
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(bot.console.session, "ProcessPoolMoveProvider", lambda: pool)
+            yield
+        pool.stop()
         return
     folder = tmp_path_factory.mktemp("reworded")
     shutil.copytree(catalogue.LOCALE_DIR, folder, dirs_exist_ok=True)
