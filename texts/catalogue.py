@@ -147,8 +147,9 @@ def _clipped(value: str) -> str:
 
 @functools.cache
 def parsed_catalogue(locale: str) -> ast.Resource:
-    """``locale``'s catalogue as Fluent's syntax tree (parsed once; do not change it)."""
-    return FluentParser().parse(_source(locale))
+    """``locale``'s catalogue as Fluent's syntax tree (parsed once; do not change it), without
+    the nodes' positions in the source, which nothing reads (a tenth faster)."""
+    return FluentParser(with_spans=False).parse(_source(locale))
 
 
 @functools.cache
