@@ -59,6 +59,9 @@ from standin.rules import (
 )
 
 JSON_HEADERS = {"Content-Type": "application/json"}
+POLL_S = 0.05
+"""How often :meth:`Core.wait_until` looks at its condition when no change of the stand-in's
+own wakes it (a condition on the bot's log, say)."""
 _MENTION = re.compile(r"<@!?(\d+)>")
 
 
@@ -423,7 +426,7 @@ class Core(Gateway):
             while not condition():
                 async with self._changed:
                     with contextlib.suppress(TimeoutError):
-                        await asyncio.wait_for(self._changed.wait(), 0.05)
+                        await asyncio.wait_for(self._changed.wait(), POLL_S)
 
     async def wait_post(
         self, predicate: Callable[[Post], bool], since: int = 0, timeout: float = 10.0

@@ -94,8 +94,10 @@ class Gateway:
                 await ws.send_str(json.dumps({"op": 11}))
             elif op == 2:
                 session = await self._identify(ws, data)
+                await self._notify()
             elif op == 6:
                 session = await self._resume(ws, data)
+                await self._notify()
             elif op == 3:
                 self.presences.append(data)
                 await self._notify()

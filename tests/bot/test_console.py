@@ -23,7 +23,7 @@ from fluent.syntax import FluentParser, FluentSerializer, ast
 import bot.console.session
 import bot.typed
 from bot.console import Keyboard, cli, environment_locale, main, play
-from bot.service import MatchView
+from bot.service import MatchView, ProcessPoolMoveProvider
 from bot.storage import GameStatus
 from games.base import Termination
 from games.registry import get_game
@@ -50,9 +50,31 @@ def reworded(source: str, before: str = "~", after: str = "~") -> str:
     return FluentSerializer().serialize(resource)
 
 
-def _forget_catalogues() -> None:
+PARSE = catalogue.parsed_catalogue.__wrapped__
+"""How the texts parse a catalogue, without the cache that keeps the shipped ones'."""
+_parsed: dict[str, ast.Resource] = {}
+
+
+def served_catalogue(locale: str) -> ast.Resource:
+    """``locale``'s catalogue as served now, each source parsed once a process (a fifth of a
+    second): the tests' catalogues come and go, the parses of the shipped ones stay cached for
+    the tests after them."""
+    source = (catalogue.LOCALE_DIR / f"{locale}.ftl").read_text(encoding="utf-8")
+    if source not in _parsed:
+        _parsed[source] = PARSE(locale)
+    return _parsed[source]
+
+
+def _serve(patch: pytest.MonkeyPatch, folder: Path) -> None:
+    """Serve the catalogues of ``folder`` until ``patch`` is undone."""
+    patch.setattr(catalogue, "LOCALE_DIR", folder)
+    patch.setattr(catalogue, "parsed_catalogue", served_catalogue)
+    _forget_texts()
+
+
+def _forget_texts() -> None:
+    """Forget what was made of the catalogues served (their parses stay cached)."""
     catalogue._bundle.cache_clear()
-    catalogue.parsed_catalogue.cache_clear()
     catalogue._messages.cache_clear()
     catalogue.catalogue_keys.cache_clear()
     catalogue.placeholders.cache_clear()
@@ -74,16 +96,28 @@ def catalogues(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Inst
             monkeypatch.setattr(catalogue, "LOCALES", (*catalogue.LOCALES, locale))
             monkeypatch.setattr(cli, "LOCALES", catalogue.LOCALES)
         installed.append(locale)
-        _forget_catalogues()
+        _serve(monkeypatch, folder)
 
     yield install
-    if installed:  # else the catalogues read are the shipped ones, and parsed again for nothing
-        _forget_catalogues()
+    if installed:  # else the catalogues read are the shipped ones, and nothing was made of others
+        _forget_texts()
 
 
 def english() -> str:
     """The source of the English catalogue, as served."""
     return (catalogue.LOCALE_DIR / f"{DEFAULT_LOCALE}.ftl").read_text(encoding="utf-8")
+
+
+class KeptPool(ProcessPoolMoveProvider):
+    """The worker pool of the English run's games, each game's end leaving it to the next (a
+    worker takes a second to start, and a finished Morris game's export reviews it there)."""
+
+    def close(self) -> None:
+        """Keep the workers for the next game."""
+
+    def stop(self) -> None:
+        """Stop the workers (after the module's games)."""
+        super().close()
 
 
 @pytest.fixture(
@@ -96,23 +130,27 @@ def wording(
 ) -> Iterator[None]:
     """Run the module's tests with the English catalogue, then all again with its terminal prose
     reworded (served from a folder of the module's, parsed once for all the tests), the
-    computer's moves then chosen in this process: the English run plays through the real
-    worker processes, the reworded one is about words (and starts no worker, a second each; in
-    ``make test``, not in ``make test-fast``, where the English run is the edit loop's check)."""
+    computer's moves then chosen in this process: the English run plays through real worker
+    processes (one pool for its games, :class:`KeptPool`), the reworded one is about words (and
+    starts no worker; in ``make test``, not in ``make test-fast``, where the English run is the
+    edit loop's check)."""
     if request.param == "english":
-        yield
+        pool = KeptPool()
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(bot.console.session, "ProcessPoolMoveProvider", lambda: pool)
+            yield
+        pool.stop()
         return
     folder = tmp_path_factory.mktemp("reworded")
     shutil.copytree(catalogue.LOCALE_DIR, folder, dirs_exist_ok=True)
     (folder / f"{DEFAULT_LOCALE}.ftl").write_text(reworded(english()), encoding="utf-8")
     plain = render("terminal-saved")
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(catalogue, "LOCALE_DIR", folder)
+        _serve(patch, folder)
         patch.setattr(bot.console.session, "ProcessPoolMoveProvider", InlineProvider)
-        _forget_catalogues()
         assert render("terminal-saved") != plain  # the rewording took
         yield
-    _forget_catalogues()
+    _forget_texts()
 
 
 @pytest.fixture(autouse=True)

@@ -13,7 +13,8 @@ import pytest
 import yarl
 from discord import app_commands
 
-from standin import StandIn, StandInError
+from standin import StandIn, StandInError, core
+from tests.standin.wire import wired
 
 
 @pytest.fixture
@@ -135,6 +136,23 @@ async def test_dropped_gateway_is_resumed_without_losing_events(
     reply = await standin.reply(message_id, timeout=15)
     assert reply.content == "after the drop"
     assert standin.resumes == 1 and standin.identifies == 1
+
+
+async def test_a_wait_wakes_when_the_bot_identifies(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The identify wakes whoever waits for it, as every change the stand-in sees does, not the
+    condition's next look (every :data:`standin.core.POLL_S`: in every test that connects)."""
+    monkeypatch.setattr(core, "POLL_S", 3600.0)  # no look but the first
+    async with wired(StandIn()) as wire:  # identifies, then waits 2 s at most for the session
+        assert wire.standin.session is not None and wire.standin.identifies == 1
+
+
+async def test_a_wait_wakes_when_the_bot_resumes(
+    standin: StandIn, client: EchoClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(core, "POLL_S", 3600.0)
+    await standin.drop_gateway()
+    await standin.wait_until(lambda: standin.resumes == 1, timeout=15)
+    assert standin.connected and standin.identifies == 1
 
 
 async def test_message_content_is_blank_without_the_intent(standin: StandIn) -> None:

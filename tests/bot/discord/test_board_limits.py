@@ -22,6 +22,7 @@ from games.registry import GAMES, get_game
 from renderer import STYLES
 from standin.limits import IS_COMPONENTS_V2, check_v2_message
 from tests.renderer.test_widths import MARKUP, sizes
+from tests.tiers import scaled
 from texts import render, t
 
 HUMANS = (101, 202)
@@ -74,7 +75,9 @@ def accepted(view: MatchView, style: str) -> None:
 def test_every_board_of_every_size_fits_a_v2_message(name: str) -> None:
     rng = random.Random(name)
     every = sizes(name)
-    turns = 40 if len(every) < 50 else 6  # Breakthrough's 550 sizes: their openings
+    # Breakthrough's 550 sizes: their openings. A tenth of the turns in the fast tier, whose
+    # first positions offer the most steps (the most components).
+    turns = scaled(40 if len(every) < 50 else 6)
     for options in every:
         state: State[Any] = GAMES[name](**options).initial()
         turn = 0

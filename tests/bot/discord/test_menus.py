@@ -14,6 +14,7 @@ from bot.service import settled_choices
 from games.base import State
 from games.registry import GAMES
 from tests.bot.discord.test_board_limits import view_of
+from tests.tiers import scaled
 
 
 @pytest.mark.slow  # a second or more: make test runs it, the edit loop need not
@@ -48,7 +49,7 @@ def test_lasker_menus_tell_placing_on_a_point_from_moving_from_one() -> None:
     lasker = GAMES["lasker"]()
     rng = random.Random(3)
     mixed = 0
-    for _ in range(20):
+    for _ in range(scaled(20)):  # some twenty positions of each game mix the two
         state = lasker.initial()
         while state.outcome is None and state.hands[state.to_move - 1]:
             view = view_of(state, computer=False, offers=False, turn=0)
