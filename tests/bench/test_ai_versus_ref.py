@@ -159,6 +159,7 @@ def test_time_odds_give_the_other_engine_its_own_time_a_move(
     assert "budget_s=0.02 ref_budget_s=0.3 " in out
     searched = [float(line) for line in log.read_text().split()]
     assert len(searched) == 2  # plies 4 and 6: the other engine's, after the 2-ply opening
-    assert all(0.3 <= seconds < 1.0 for seconds in searched)
-    new_times = json.loads(record.read_text())["new_times"]
-    assert len(new_times) == 2 and all(seconds < 0.3 for seconds in new_times)
+    # Each stop comes after the other engine's own 0.3 s, fifteen times our 0.02 s. No upper
+    # bound, here or on our own moves' times: a busy machine stretches every interval.
+    assert all(seconds >= 0.3 for seconds in searched)
+    assert len(json.loads(record.read_text())["new_times"]) == 2  # plies 3 and 5: ours
