@@ -3,11 +3,15 @@
 import json
 import subprocess
 import sys
+from collections.abc import Hashable
 from pathlib import Path
 
 import pytest
 
+from bench import ai_versus_ref as versus
 from bench.ai_versus_ref import UciEngine, split_removal
+from games.ai import choose_move
+from games.morris import MorrisState
 from games.registry import get_game
 from tests.bench.test_ai_tune import MOVES
 
@@ -87,15 +91,11 @@ def test_pieces_lost_while_placing_to_a_double_threat_are_counted(tmp_path: Path
 
 
 FAKE_UCI = """
-import os
 import sys
-import time
 from games.registry import get_game
 
 game = get_game("morris")
 state = game.initial()
-log = os.environ.get("FAKE_UCI_LOG")  # where to write each search's seconds, go to stop
-began = time.monotonic()
 for line in sys.stdin:
     words = line.split()
     if words == ["uci"]:
@@ -106,12 +106,7 @@ for line in sys.stdin:
         state = game.initial()
         for step in words[3:]:  # after "moves": a removal is a move of its own
             state = state.play(game.parse_move(state, step))
-    elif words == ["go"]:
-        began = time.monotonic()
     elif words == ["stop"]:
-        if log:
-            with open(log, "a") as out:
-                print(time.monotonic() - began, file=out)
         moves = state.legal_moves()
         move = next((m for m in moves if m.remove is not None), moves[0])
         step, mark, removed = game.format_move(move).partition("x")
@@ -148,18 +143,28 @@ def test_an_independent_engines_mill_and_removal_make_one_turn(
 def test_time_odds_give_the_other_engine_its_own_time_a_move(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # The budgets each side is given, not the time it took: a busy machine stretches those.
     monkeypatch.setenv("PYTHONPATH", str(ROOT))
-    log = tmp_path / "searches.txt"
-    monkeypatch.setenv("FAKE_UCI_LOG", str(log))
     engine = tmp_path / "engine.py"
     engine.write_text(FAKE_UCI)
-    record = tmp_path / "games.jsonl"
-    out = match(record, 1, "--uci", f"{sys.executable} {engine}", "--ref-budget", "0.3")
+    out = match(tmp_path / "games.jsonl", 1, "--uci", f"{sys.executable} {engine}",
+                "--ref-budget", "0.3")  # fmt: skip
     assert "at 0.02 s a move (the other 0.3 s), 1 games" in out
     assert "budget_s=0.02 ref_budget_s=0.3 " in out
-    searched = [float(line) for line in log.read_text().split()]
-    assert len(searched) == 2  # plies 4 and 6: the other engine's, after the 2-ply opening
-    # Each stop comes after the other engine's own 0.3 s, fifteen times our 0.02 s. No upper
-    # bound, here or on our own moves' times: a busy machine stretches every interval.
-    assert all(seconds >= 0.3 for seconds in searched)
-    assert len(json.loads(record.read_text())["new_times"]) == 2  # plies 3 and 5: ours
+    given: dict[str, list[float]] = {"new": [], "other": []}
+    search = UciEngine.move
+
+    def ours(state: MorrisState, level: str, budget_s: float, seed: int | None) -> Hashable:
+        given["new"].append(budget_s)
+        return choose_move(state, level, budget_s, seed)
+
+    def theirs(self: UciEngine, state: MorrisState, moves: list[str], budget_s: float,
+               seed: int) -> str:  # fmt: skip
+        given["other"].append(budget_s)
+        return search(self, state, moves, budget_s, seed)
+
+    monkeypatch.setattr(versus, "choose_move", ours)
+    monkeypatch.setattr(UciEngine, "move", theirs)
+    clock = versus.Match("morris", None, f"{sys.executable} {engine}", [], 0.02, 0.3, 6, 2)
+    assert versus.play(0, clock).plies == 6
+    assert given == {"new": [0.02, 0.02], "other": [0.3, 0.3]}  # plies 3 and 5, 4 and 6
