@@ -1,11 +1,14 @@
 """Start-up cost: CPU seconds the bot process spends from exec to ready.
 
 ``python -m bench.startup [--runs 5]``: starts the local Discord stand-in, then ``python -m bot``
-against it ``--runs`` times on a fresh database (the first start: schema, command upload) and
-``--runs`` times on the same database again (a restart: commands unchanged), and reads the
-process's own CPU time (user + system, from ``/proc``) the moment the stand-in sees it ready.
-CPU time, not wall time, so that other work on the machine changes the figure little. Prints
-min / median / max per kind of start, then one ``key=value`` line. Linux only (``/proc``).
+against it ``--runs`` times each way: on a fresh database and an empty folder of parsed
+catalogues (``first``: schema, command upload in every language, the catalogues parsed and
+kept), on that database and folder again (``restart``: commands unchanged, what is rendered read
+back), and on another fresh database with that folder (``kept``: a first start that reads the
+catalogues back, as every end-to-end test's bot does). It reads the process's own CPU time
+(user + system, from ``/proc``) the moment the stand-in sees it ready. CPU time, not wall time,
+so that other work on the machine changes the figure little. Prints min / median / max per
+kind of start, then one ``key=value`` line. Linux only (``/proc``).
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ import tempfile
 from pathlib import Path
 
 from standin import StandIn
-from standin.harness import BotProcess
+from standin.harness import CATALOGUE_CACHE_ENV, BotProcess
 
 TICKS = os.sysconf("SC_CLK_TCK")
 
@@ -29,9 +32,10 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / TICKS
 
 
-async def one_start(standin: StandIn, workdir: Path) -> float:
-    """Start the bot in ``workdir``; return its CPU seconds at ready, then stop it."""
-    process = BotProcess(standin, workdir)
+async def one_start(standin: StandIn, workdir: Path, catalogues: Path) -> float:
+    """Start the bot in ``workdir``, its parsed catalogues kept in ``catalogues``; return its
+    CPU seconds at ready, then stop it."""
+    process = BotProcess(standin, workdir, **{CATALOGUE_CACHE_ENV: str(catalogues)})
     await process.start()
     assert process.process is not None
     spent = cpu_seconds(process.process.pid)
@@ -48,23 +52,24 @@ def summary(name: str, samples: list[float]) -> str:
 
 
 async def main(runs: int) -> None:
-    """Measure ``runs`` first starts and ``runs`` restarts; print the figures."""
+    """Measure ``runs`` starts of each kind; print the figures."""
     standin = StandIn()
     await standin.start()
+    starts: dict[str, list[float]] = {"first": [], "restart": [], "kept": []}
     try:
         with tempfile.TemporaryDirectory() as folder:
-            firsts, restarts = [], []
             for run in range(runs):
-                workdir = Path(folder) / f"run-{run}"
-                firsts.append(await one_start(standin, workdir))
-                restarts.append(await one_start(standin, workdir))
+                workdir, catalogues = Path(folder) / f"run-{run}", Path(folder) / f"kept-{run}"
+                starts["first"].append(await one_start(standin, workdir, catalogues))
+                starts["restart"].append(await one_start(standin, workdir, catalogues))
+                again = workdir.with_name(f"again-{run}")
+                starts["kept"].append(await one_start(standin, again, catalogues))
     finally:
         await standin.close()
     print("exec-to-ready CPU time of python -m bot against the stand-in")
-    print(summary("first", firsts))
-    print(summary("restart", restarts))
-    first, again = statistics.median(firsts), statistics.median(restarts)
-    print(f"first_cpu_s={first:.2f} restart_cpu_s={again:.2f}")
+    for name, samples in starts.items():
+        print(summary(name, samples))
+    print(" ".join(f"{name}_cpu_s={statistics.median(s):.2f}" for name, s in starts.items()))
 
 
 if __name__ == "__main__":

@@ -98,6 +98,7 @@ def run_bot() -> int:
         stream=sys.stderr,
     )
     logging.getLogger("discord.client").addFilter(_without_voice_warnings)
+    settings.export_catalogue_cache()
     from bot.discord.app import run  # noqa: PLC0415 (keep discord.py out of the no-token path)
 
     if settings.build_tables:

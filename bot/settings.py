@@ -17,6 +17,7 @@ from bot.limits import (
 )
 from bot.shards import parse_shard_ids
 from bot.storage.backends import POSTGRES_SCHEMES, SQLITE_SCHEME, sqlite_url, with_timeout
+from texts.catalogue import CACHE_ENV
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 RESTART_GRACE_RANGE = (0.0, float(TURN_TIMEOUT_RANGE[1]))
@@ -77,6 +78,10 @@ class Settings(BaseSettings):
     build_tables: bool = True
     """Build the Morris endgame tables in the background on start when they are missing and
     the machine can (``games.ai.provision``); off, ``hard`` searches where tables would be."""
+    morrisbot_catalogue_cache: str | None = None
+    """The folder that keeps the parsed catalogues (``off``: none); unset, the user's cache
+    folder (:func:`texts.catalogue.cache_folder`, which reads it from the environment:
+    :meth:`export_catalogue_cache`)."""
     discord_api_base: str | None = None
     """Test only: the REST base URL of a local Discord stand-in."""
     morrisbot_clock_file: Path | None = None
@@ -161,6 +166,12 @@ class Settings(BaseSettings):
                 "must share the games: set DATABASE_URL to a PostgreSQL database"
             )
         return self
+
+    def export_catalogue_cache(self) -> None:
+        """Put ``MORRISBOT_CATALOGUE_CACHE`` into the environment, where the texts read it (and
+        the computer workers inherit it), when it was set (perhaps in ``.env`` only)."""
+        if self.morrisbot_catalogue_cache is not None:
+            os.environ[CACHE_ENV] = self.morrisbot_catalogue_cache
 
     @property
     def shards(self) -> range | None:

@@ -13,6 +13,9 @@ from standin.clock import CLOCK_FILE_ENV
 from standin.server import StandIn
 
 REPO = Path(__file__).resolve().parents[1]
+CATALOGUE_CACHE_ENV = "MORRISBOT_CATALOGUE_CACHE"
+"""Passed on to the bot when this process has it: the folder of the bot's parsed catalogues
+(a test run's, so that a bot's start reads them instead of parsing them)."""
 READY = re.compile(rb" INFO bot\.discord\.app: ready as .+ in \d+ servers\r?$")
 """The line the bot logs once it is ready (boards repaired, presence shown), each time it is:
 ``bot.discord.app`` logs its user (whose name may have spaces) and its number of servers."""
@@ -22,8 +25,9 @@ class BotProcess:
     """The bot as a subprocess, configured through its environment only.
 
     It runs in ``workdir`` (so no developer ``.env`` is read) with ``PYTHONPATH`` at the repo,
-    and ``MORRISBOT_CLOCK_FILE`` naming the stand-in's clock offset file, for a bot that follows
-    the stand-in's clock (``bot.service.clock.FollowedClock``).
+    ``MORRISBOT_CLOCK_FILE`` naming the stand-in's clock offset file, for a bot that follows
+    the stand-in's clock (``bot.service.clock.FollowedClock``), and this process's
+    :data:`CATALOGUE_CACHE_ENV`.
     """
 
     program: tuple[str, ...] = ("-m", "bot")
@@ -48,7 +52,10 @@ class BotProcess:
             "BOARD_TILES": "false",  # 259 uploads a start: tests/e2e/test_tiles.py turns it on
             "LOG_LEVEL": "INFO",
             CLOCK_FILE_ENV: str(standin.clock.share()),
-        } | settings
+        }
+        if CATALOGUE_CACHE_ENV in os.environ:
+            self.env[CATALOGUE_CACHE_ENV] = os.environ[CATALOGUE_CACHE_ENV]
+        self.env |= settings
         if self.env["LOG_LEVEL"].upper() not in ("DEBUG", "INFO"):
             raise ValueError("the harness waits for the bot's 'ready as' INFO line: LOG_LEVEL INFO")
         self.process: asyncio.subprocess.Process | None = None

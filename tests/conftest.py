@@ -1,21 +1,14 @@
 """Fixtures shared by every test folder: the throwaway PostgreSQL server and the small Morris
-endgame tables; the fast tier's Hypothesis profile; the catalogues' parses kept across runs."""
+endgame tables; the fast tier's Hypothesis profile; the run's folder of parsed catalogues."""
 
 from __future__ import annotations
 
-import contextlib
 import fcntl
-import functools
-import hashlib
-import importlib.metadata
 import os
-import pickle
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from fluent.syntax import ast
 from hypothesis import settings
 
 from devtools.postgres_server import INSTALL_HINT, ThrowawayServer, find_binaries
@@ -24,52 +17,24 @@ from games.ai.endgame import Tables
 from games.morris_board import STANDARD, MillBoard
 from tests.endgames import SmallTables
 from tests.tiers import FAST_PROFILE, FULL_EXAMPLES
-from texts import catalogue
+from texts.catalogue import CACHE_ENV, CACHE_OFF
 
 # make test-fast's Hypothesis profile (--hypothesis-profile=fast): a tenth of the examples.
 settings.register_profile(FAST_PROFILE, max_examples=FULL_EXAMPLES // 10)
 
-SHIPPED = catalogue.LOCALE_DIR
-
 
 def pytest_configure(config: pytest.Config) -> None:
-    """Keep the shipped catalogues' syntax trees in pytest's cache folder, under the digest of
-    their source, the parser's version and ``texts/catalogue.py``: each process of a run (each
-    worker parses every language it renders, a fifth of a second each) then loads them in a
-    hundredth of the time, and only a changed catalogue is parsed again. The texts' own parse
-    fills the folder; a test's own catalogues (another folder) are parsed as ever."""
-    cache = getattr(config, "cache", None)  # none with -p no:cacheprovider
+    """Point the texts' cache of parsed catalogues (``texts.catalogue.cache_folder``) at
+    pytest's cache folder for the run, the bot processes and workers its tests start
+    included: each process reads a tree kept there (by a previous run, or another worker)
+    instead of parsing its catalogue again. Without pytest's cache (``-p no:cacheprovider``,
+    a read-only checkout) the catalogues are parsed, and nothing is kept elsewhere."""
+    cache = getattr(config, "cache", None)
     try:
-        folder = cache.mkdir("catalogues") if cache is not None else None
-    except OSError:  # a read-only checkout: parse as ever
-        folder = None
-    if folder is None:
-        return
-    parse = catalogue.parsed_catalogue.__wrapped__
-    # How they are parsed: the parser's version and the texts' code.
-    how = (
-        importlib.metadata.version("fluent.syntax").encode() + Path(catalogue.__file__).read_bytes()
-    )
-
-    def kept(locale: str) -> ast.Resource:
-        if catalogue.LOCALE_DIR != SHIPPED:
-            return parse(locale)
-        source = (SHIPPED / f"{locale}.ftl").read_bytes()
-        digest = hashlib.sha256(how + b"\0" + source).hexdigest()
-        path = folder / f"{digest}.pickle"
-        with contextlib.suppress(OSError, EOFError, pickle.UnpicklingError):
-            tree = pickle.loads(path.read_bytes())
-            if isinstance(tree, ast.Resource):
-                return tree
-        tree = parse(locale)
-        with contextlib.suppress(OSError):  # kept whole or not at all: other workers read it
-            handle, name = tempfile.mkstemp(dir=folder)
-            with os.fdopen(handle, "wb") as out:
-                pickle.dump(tree, out, protocol=pickle.HIGHEST_PROTOCOL)
-            os.replace(name, path)
-        return tree
-
-    catalogue.parsed_catalogue = functools.cache(kept)
+        folder = str(cache.mkdir("parsed-catalogues")) if cache is not None else CACHE_OFF
+    except OSError:
+        folder = CACHE_OFF
+    os.environ[CACHE_ENV] = folder
 
 
 POSTGRES_MISSING = (

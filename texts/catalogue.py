@@ -2,10 +2,17 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
+import importlib.metadata
+import json
+import os
+import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from babel import Locale
 from fluent.runtime import FluentBundle
@@ -145,11 +152,123 @@ def _clipped(value: str) -> str:
     return value if len(value) <= PLACEABLE_LIMIT else value[: PLACEABLE_LIMIT - 1] + "…"
 
 
+CACHE_ENV = "MORRISBOT_CATALOGUE_CACHE"
+"""The environment variable naming the folder of the parsed catalogues; ``off``: none."""
+CACHE_OFF = "off"
+KEPT = "catalogue-{}.json"
+"""The name of a kept tree, by its key."""
+TEMPORARY_PREFIX = ".catalogue-"
+"""How a tree being written is named, until it is renamed to :data:`KEPT`."""
+KEEP_DAYS = 30
+"""How long a kept tree stays once written: writing one removes those older (the trees of
+texts or code since changed; one still read is parsed and written again once)."""
+
+
+def cache_folder() -> Path | None:
+    """The folder that keeps the parsed catalogues: ``$MORRISBOT_CATALOGUE_CACHE``, else
+    ``morrisbot/catalogues`` in the user's cache folder (``$XDG_CACHE_HOME``, ``~/.cache``);
+    None when the variable is ``off`` or there is no home folder."""
+    named = os.environ.get(CACHE_ENV, "").strip()
+    if named.lower() == CACHE_OFF:
+        return None
+    if named:
+        return Path(named)
+    base = os.environ.get("XDG_CACHE_HOME", "")
+    if not Path(base).is_absolute():  # unset, or relative: the XDG spec says ignore it
+        try:
+            base = str(Path.home() / ".cache")
+        except RuntimeError:  # no home folder known
+            return None
+    return Path(base) / "morrisbot" / "catalogues"
+
+
 @functools.cache
 def parsed_catalogue(locale: str) -> ast.Resource:
     """``locale``'s catalogue as Fluent's syntax tree (parsed once; do not change it), without
-    the nodes' positions in the source, which nothing reads (a tenth faster)."""
-    return FluentParser(with_spans=False).parse(_source(locale))
+    the nodes' positions in the source, which nothing reads (a tenth faster).
+
+    The tree is kept in :func:`cache_folder` under a digest of the source, the parser's version
+    and this module's code: the next start reads it back in a fifth of the parse's time, and a
+    change to any of the three parses again. A file that is missing, unreadable, damaged or
+    not a tree is parsed again and rewritten; a folder that cannot be written keeps nothing."""
+    source = _source(locale)
+    folder = cache_folder()
+    if folder is None:
+        return _parse(source)
+    key = hashlib.sha256(_parser_identity() + b"\0" + source.encode("utf-8")).hexdigest()
+    path = folder / KEPT.format(key)
+    tree = _kept_tree(path)
+    if tree is None:
+        tree = _parse(source)
+        _keep(tree, path)
+    return tree
+
+
+def _parse(source: str) -> ast.Resource:
+    return FluentParser(with_spans=False).parse(source)
+
+
+@functools.cache
+def _parser_identity() -> bytes:
+    """What a tree depends on besides its source: the parser's version and this code."""
+    version = importlib.metadata.version("fluent.syntax")
+    return version.encode() + b"\0" + Path(__file__).read_bytes()
+
+
+_NODES: dict[str, type[ast.BaseNode]] = {
+    name: node
+    for name, node in vars(ast).items()
+    if isinstance(node, type) and issubclass(node, ast.BaseNode)
+}
+"""Fluent's node classes by name: all a kept tree can be made of."""
+
+
+def _fields(node: ast.BaseNode) -> dict[str, Any]:
+    """``node`` as a JSON object, in the form of its ``to_json()``: its class's name under
+    ``type``, its fields (nodes, lists and plain values) under theirs. The JSON encoder asks
+    for each node: about twice as fast as ``to_json()`` building the whole tree first."""
+    return {**vars(node), "type": type(node).__name__}
+
+
+def _node(fields: dict[str, Any]) -> ast.BaseNode:
+    """The node of one JSON object of :func:`_fields`. Only Fluent's node classes, built from
+    JSON values: a file in the folder can make a wrong tree at most, never run code (as a
+    pickle could)."""
+    return _NODES[fields.pop("type")](**fields)
+
+
+def _kept_tree(path: Path) -> ast.Resource | None:
+    """The tree kept at ``path``, or None if there is none or it is not one."""
+    try:
+        tree = json.loads(path.read_bytes(), object_hook=_node)
+    except (OSError, ValueError, KeyError, TypeError, RecursionError):
+        return None
+    return tree if isinstance(tree, ast.Resource) else None
+
+
+def _keep(tree: ast.Resource, path: Path) -> None:
+    """Write ``tree`` to ``path`` whole or not at all (a temporary file renamed over it, so
+    other processes read the old file or the new one), and remove the folder's trees older
+    than :data:`KEEP_DAYS`; nothing when the folder is not writable."""
+    folder = path.parent
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(dir=folder, prefix=TEMPORARY_PREFIX, suffix=".tmp")
+    except OSError:
+        return
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(json.dumps(tree, default=_fields, ensure_ascii=False, separators=(",", ":")))
+        os.replace(temporary, path)
+    except OSError:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+    too_old = time.time() - KEEP_DAYS * 86400
+    for pattern in (KEPT.format("*"), f"{TEMPORARY_PREFIX}*.tmp"):
+        for old in folder.glob(pattern):
+            with contextlib.suppress(OSError):  # another process's removal, a race of no harm
+                if old.stat().st_mtime < too_old:
+                    old.unlink()
 
 
 @functools.cache

@@ -50,30 +50,16 @@ def reworded(source: str, before: str = "~", after: str = "~") -> str:
     return FluentSerializer().serialize(resource)
 
 
-PARSE = catalogue.parsed_catalogue.__wrapped__
-"""How the texts parse a catalogue, without the cache that keeps the shipped ones'."""
-_parsed: dict[str, ast.Resource] = {}
-
-
-def served_catalogue(locale: str) -> ast.Resource:
-    """``locale``'s catalogue as served now, each source parsed once a process (a fifth of a
-    second): the tests' catalogues come and go, the parses of the shipped ones stay cached for
-    the tests after them."""
-    source = (catalogue.LOCALE_DIR / f"{locale}.ftl").read_text(encoding="utf-8")
-    if source not in _parsed:
-        _parsed[source] = PARSE(locale)
-    return _parsed[source]
-
-
 def _serve(patch: pytest.MonkeyPatch, folder: Path) -> None:
     """Serve the catalogues of ``folder`` until ``patch`` is undone."""
     patch.setattr(catalogue, "LOCALE_DIR", folder)
-    patch.setattr(catalogue, "parsed_catalogue", served_catalogue)
     _forget_texts()
 
 
 def _forget_texts() -> None:
-    """Forget what was made of the catalogues served (their parses stay cached)."""
+    """Forget what was made of the catalogues served: their trees are read again from the
+    texts' cache folder (the run's, tests/conftest.py), which keeps each source's tree."""
+    catalogue.parsed_catalogue.cache_clear()
     catalogue._bundle.cache_clear()
     catalogue._messages.cache_clear()
     catalogue.catalogue_keys.cache_clear()

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from bot.__main__ import main
+from texts.catalogue import CACHE_ENV
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -68,6 +69,7 @@ def test_when_discord_cannot_be_reached_the_bot_says_so_in_one_line(tmp_path: Pa
         "DISCORD_GATEWAY_URL": f"ws://127.0.0.1:{port}/",
         "LOG_LEVEL": "WARNING",
         "BUILD_TABLES": "false",
+        CACHE_ENV: os.environ[CACHE_ENV],  # the run's parsed catalogues (tests/conftest.py)
     }
     done = subprocess.run(
         [sys.executable, "-m", "bot"],

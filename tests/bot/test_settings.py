@@ -9,6 +9,7 @@ import pytest
 
 from bot.__main__ import NOT_CONFIGURED, main
 from bot.settings import MAX_DEFAULT_WORKERS, Settings
+from texts.catalogue import CACHE_ENV, cache_folder
 
 DEFAULT_WORKERS = min(os.cpu_count() or 1, MAX_DEFAULT_WORKERS)
 """One computer worker per core, at most ``MAX_DEFAULT_WORKERS``."""
@@ -159,6 +160,21 @@ def test_every_setting_is_documented_in_env_example() -> None:
     example = (Path(__file__).resolve().parents[2] / ".env.example").read_text()
     for name in VARIABLES:
         assert f"\n{name}=" in example
+
+
+def test_the_catalogue_cache_of_dotenv_reaches_the_texts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``MORRISBOT_CATALOGUE_CACHE`` is documented with the settings and works from ``.env``
+    too: the texts read it from the environment, where the bot puts it."""
+    example = (Path(__file__).resolve().parents[2] / ".env.example").read_text()
+    assert f"\n{CACHE_ENV}=" in example
+    monkeypatch.delenv(CACHE_ENV, raising=False)  # the run's folder comes back after the test
+    Settings().export_catalogue_cache()
+    assert CACHE_ENV not in os.environ  # unset: the texts choose
+    (tmp_path / ".env").write_text(f"{CACHE_ENV}=off\n")
+    Settings().export_catalogue_cache()
+    assert cache_folder() is None
 
 
 def test_without_a_token_main_explains_and_fails(capsys: pytest.CaptureFixture[str]) -> None:

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from standin import StandIn
-from standin.harness import BotProcess, Ready
+from standin.harness import CATALOGUE_CACHE_ENV, BotProcess, Ready
+from texts.catalogue import CACHE_ENV
 
 NOT_READY_S = 0.5
 """How long a start that must not return yet is given (the harness looks every 0.05 s)."""
@@ -82,3 +83,15 @@ def test_a_log_level_that_would_hide_the_ready_line_is_refused(tmp_path: Path) -
     with pytest.raises(ValueError, match="LOG_LEVEL"):
         BotProcess(StandIn(), tmp_path, LOG_LEVEL="WARNING")
     assert BotProcess(StandIn(), tmp_path, LOG_LEVEL="debug").env["LOG_LEVEL"] == "debug"
+
+
+def test_a_bot_keeps_its_parsed_catalogues_where_the_test_run_does(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The test run's folder of parsed catalogues reaches the bots it starts, whose starts then
+    read them instead of parsing them; without one, a bot chooses its own."""
+    assert CATALOGUE_CACHE_ENV == CACHE_ENV
+    monkeypatch.setenv(CACHE_ENV, str(tmp_path / "kept"))
+    assert BotProcess(StandIn(), tmp_path).env[CACHE_ENV] == str(tmp_path / "kept")
+    monkeypatch.delenv(CACHE_ENV)
+    assert CACHE_ENV not in BotProcess(StandIn(), tmp_path).env

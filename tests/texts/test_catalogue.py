@@ -115,6 +115,7 @@ def test_a_catalogue_is_parsed_once_for_its_texts_and_its_keys(
     source = "hello = Hello, { $name }!\n"
     (tmp_path / "xx-once.ftl").write_text(source, encoding="utf-8")
     monkeypatch.setattr(catalogue, "LOCALE_DIR", tmp_path)
+    monkeypatch.setenv(catalogue.CACHE_ENV, str(tmp_path / "kept"))  # none kept from a last run
     monkeypatch.setattr(catalogue, "LOCALES", (*LOCALES, "xx-once"))
     parsed: list[str] = []
     parse = FluentParser.parse
