@@ -41,6 +41,7 @@
 #define N_WEIGHTS 13
 #define TABLE_BITS 22 /* 4 M slots of 16 bytes: 64 MB */
 #define WINDOW 8
+#define LEAVES (1 << 16) /* leaf scores kept in a search: 768 kB */
 
 /* ------------------------------------------------------------------------------------------ */
 /* The transposition table: a Python object so that it is kept between moves, as games.ai.morris
@@ -280,9 +281,14 @@ static int turns(const Rules *r, uint32_t own, uint32_t opp, int hand, int remov
         for (uint32_t m = own; m; m &= m - 1)
             srcs[n_srcs++] = low_bit(m);
     }
+    /* A turn closes a mill only on a point that completes a line of two of own's pieces:
+     * where there is none, only removals are asked for and there are none to make. */
+    uint32_t closing = removals_only ? threats(r, own, opp) : empty;
+    if (!closing)
+        return 0;
     for (int i = 0; i < n_srcs; i++) {
         int src = srcs[i];
-        uint32_t targets = (src < 0 || any_src) ? empty : r->neighbours[src] & empty;
+        uint32_t targets = ((src < 0 || any_src) ? empty : r->neighbours[src] & empty) & closing;
         for (uint32_t t = targets; t; t &= t - 1) {
             int dst = low_bit(t);
             uint32_t after = src < 0 ? own | 1u << dst : own ^ (1u << src | 1u << dst);
@@ -348,7 +354,8 @@ static uint32_t ranked(const Rules *r, int *moves, int n, uint32_t own, uint32_t
 }
 
 /* games.ai.morris.side_score, in one pass over the pieces: their free steps, and the mills
- * through two or more of them (the only lines that score). */
+ * through two or more of them (the only lines that score; lines_of_two's loop, inlined here
+ * so that the pieces are walked once for both). */
 static int side_score(const Rules *r, uint32_t me, uint32_t them, int hand_me, int hand_them)
 {
     const int *w = r->weights;
@@ -469,6 +476,8 @@ typedef struct {
     int root_best_move, root_best_score, has_root_best;
     int moves[PLIES][MAX_MOVES];
     int64_t keys[MAX_MOVES];
+    uint64_t leaf_keys[LEAVES]; /* the scores of recent leaves, by position (key | bit 63) */
+    int32_t leaf_scores[LEAVES];
     jmp_buf timeout;
 } Search;
 
@@ -542,6 +551,19 @@ static inline int evaluate(const Rules *r, const Node *n)
            side_score(r, n->opp, n->own, n->hand_opp, n->hand_own);
 }
 
+/* evaluate(n), kept by position: leaves reached by other orders of the same moves are many
+ * (the table keeps no leaf), and a score depends on the position alone. */
+static int leaf_score(Search *s, const Node *n)
+{
+    uint64_t marked = node_key(s->r, n) | (1ull << 63);
+    size_t at = (size_t)((marked * 0x9E3779B97F4A7C15ull) >> 48);
+    if (s->leaf_keys[at] != marked) {
+        s->leaf_keys[at] = marked;
+        s->leaf_scores[at] = evaluate(s->r, n);
+    }
+    return s->leaf_scores[at];
+}
+
 static inline Node play(const Node *n, int m)
 {
     int src = m_src(m), dst = m_dst(m), rem = m_rem(m);
@@ -601,7 +623,7 @@ static int quiesce(Search *s, const Node *n, int alpha, int beta, int ply, int l
     int done;
     if (result(s, n, &done))
         return final_score(s, done, ply);
-    int stand = evaluate(s->r, n);
+    int stand = leaf_score(s, n);
     if (stand >= beta || left <= 0)
         return stand;
     if (stand > alpha)
@@ -699,7 +721,7 @@ static int negamax(Search *s, const Node *n, int depth, int alpha, int beta, int
         }
         if (s->quiescence)
             return quiesce(s, n, alpha, beta, ply, s->quiescence);
-        return evaluate(r, n);
+        return leaf_score(s, n);
     }
     Entry *entry = table_get(s->table, key);
     int best_move = NONE;
@@ -910,29 +932,28 @@ static int Engine_init(EngineObject *self, PyObject *args, PyObject *kwds)
     r->n_mills = int_items(mills, items, MAX_MILLS, "mills");
     if (r->n_mills < 0)
         return -1;
-    for (int p = 0; p < size; p++) {
-        r->mills3[p][0] = r->mills3[p][1] = r->mills3[p][2] = NEVER;
+    for (int p = 0; p < size; p++)
         r->mills_at[p] = 0;
-    }
     for (int i = 0; i < r->n_mills; i++) {
         if (items[i] <= 0 || (uint32_t)items[i] & ~r->full || pop((uint32_t)items[i]) != 3) {
             PyErr_Format(PyExc_ValueError, "mills: mill %d is not three points of the board", i);
             return -1;
         }
         r->mills[i] = (uint32_t)items[i];
-        for (int p = 0; p < size; p++) {
-            if (!(r->mills[i] >> p & 1))
-                continue;
-            int k = 0;
-            while (k < 3 && r->mills3[p][k] != NEVER)
-                k++;
-            if (k == 3) {
-                PyErr_SetString(PyExc_ValueError, "mills: at most three through a point");
-                return -1;
-            }
-            r->mills3[p][k] = r->mills[i];
-            r->mills_at[p] |= 1u << i;
+        for (uint32_t ps = r->mills[i]; ps; ps &= ps - 1)
+            r->mills_at[low_bit(ps)] |= 1u << i;
+    }
+    /* mills3 is mills_at as masks, for forms_mill: NEVER (no pieces fill it) where fewer. */
+    for (int p = 0; p < size; p++) {
+        if (pop(r->mills_at[p]) > 3) {
+            PyErr_SetString(PyExc_ValueError, "mills: at most three through a point");
+            return -1;
         }
+        int k = 0;
+        for (uint32_t ms = r->mills_at[p]; ms; ms &= ms - 1)
+            r->mills3[p][k++] = r->mills[low_bit(ms)];
+        while (k < 3)
+            r->mills3[p][k++] = NEVER;
     }
     if (int_items(weights, r->weights, N_WEIGHTS, "weights") != N_WEIGHTS) {
         if (!PyErr_Occurred())

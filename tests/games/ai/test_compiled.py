@@ -307,6 +307,9 @@ calls = {
     ),
     "off-board mill": lambda: Engine([0] * 24, [1 << 30], True, 0, False, WEIGHTS, ROOM,
                                      settings()),
+    # Four lines through point 0: forms_mill looks at three at most.
+    "four mills": lambda: Engine([0] * 24, [1 | 6 << 2 * i for i in range(4)], True, 0, False,
+                                 WEIGHTS, ROOM, settings()),
 }
 for name, call in calls.items():
     try:
@@ -331,6 +334,7 @@ def test_the_c_search_refuses_what_it_cannot_search_with_a_python_exception(buil
         "nan budget": "ValueError: budget: at most 1e9 seconds",
         "uninitialised": "RuntimeError: the engine was not initialised (Engine(...))",
         "off-board mill": "ValueError: mills: mill 0 is not three points of the board",
+        "four mills": "ValueError: mills: at most three through a point",
     }
 
 
