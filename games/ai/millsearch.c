@@ -41,7 +41,6 @@
 #define N_WEIGHTS 13
 #define TABLE_BITS 22 /* 4 M slots of 16 bytes: 64 MB */
 #define WINDOW 8
-#define LEAVES (1 << 16) /* leaf scores kept in a search: 768 kB */
 
 /* ------------------------------------------------------------------------------------------ */
 /* The transposition table: a Python object so that it is kept between moves, as games.ai.morris
@@ -476,8 +475,6 @@ typedef struct {
     int root_best_move, root_best_score, has_root_best;
     int moves[PLIES][MAX_MOVES];
     int64_t keys[MAX_MOVES];
-    uint64_t leaf_keys[LEAVES]; /* the scores of recent leaves, by position (key | bit 63) */
-    int32_t leaf_scores[LEAVES];
     jmp_buf timeout;
 } Search;
 
@@ -551,19 +548,6 @@ static inline int evaluate(const Rules *r, const Node *n)
            side_score(r, n->opp, n->own, n->hand_opp, n->hand_own);
 }
 
-/* evaluate(n), kept by position: leaves reached by other orders of the same moves are many
- * (the table keeps no leaf), and a score depends on the position alone. */
-static int leaf_score(Search *s, const Node *n)
-{
-    uint64_t marked = node_key(s->r, n) | (1ull << 63);
-    size_t at = (size_t)((marked * 0x9E3779B97F4A7C15ull) >> 48);
-    if (s->leaf_keys[at] != marked) {
-        s->leaf_keys[at] = marked;
-        s->leaf_scores[at] = evaluate(s->r, n);
-    }
-    return s->leaf_scores[at];
-}
-
 static inline Node play(const Node *n, int m)
 {
     int src = m_src(m), dst = m_dst(m), rem = m_rem(m);
@@ -623,7 +607,7 @@ static int quiesce(Search *s, const Node *n, int alpha, int beta, int ply, int l
     int done;
     if (result(s, n, &done))
         return final_score(s, done, ply);
-    int stand = leaf_score(s, n);
+    int stand = evaluate(s->r, n);
     if (stand >= beta || left <= 0)
         return stand;
     if (stand > alpha)
@@ -721,7 +705,7 @@ static int negamax(Search *s, const Node *n, int depth, int alpha, int beta, int
         }
         if (s->quiescence)
             return quiesce(s, n, alpha, beta, ply, s->quiescence);
-        return leaf_score(s, n);
+        return evaluate(r, n);
     }
     Entry *entry = table_get(s->table, key);
     int best_move = NONE;
