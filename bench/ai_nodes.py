@@ -9,12 +9,21 @@ Depth and time are averaged over the positions that neither engine decided early
 result or a single move stops a search at once). Build the compiled engine first (``make
 compiled``) to measure it; the ref's C search is then compiled too, as ``bench.ai_versus_ref``
 does, so both search in C.
+
+``--depth N`` measures a change that keeps the nodes instead (``python -m bench.ai_nodes
+--depth 11 --rounds 10 --ref REF``): both engines search every position to depth ``N`` with one
+table kept across the positions, as in a game, ``--rounds`` times in turn (ref, now, ref,
+now...), and the CPU seconds of the searches are compared round by round: the median ratio and
+its spread, which a machine whose speed drifts moves less than a time budget's depth. It says
+whether both visited the same nodes. The ref must have ``compiled_search``'s ``max_depth``
+(since 935516a).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -39,6 +48,32 @@ for line in sys.stdin:
     took = time.perf_counter() - began
     open_ = abs(found.score) < WON and found.nodes > 1
     print(json.dumps([found.nodes, found.depth, took, open_]), flush=True)
+"""
+
+FIXED = """
+import sys, time
+from games.registry import get_game
+from games.ai.morris import (MorrisProblem, available, compiled_engine, compiled_search,
+                             history_keys, kept_compiled_table, root_of)
+game = get_game("morris")
+depth = int(sys.argv[1])
+problem = MorrisProblem(game.mill, available(game))
+engine = compiled_engine(problem.rules)
+if engine is None:
+    sys.exit("no compiled search here: make compiled")
+states = [game.parse_position(line.strip()) for line in sys.stdin if line.strip()]
+nodes, seconds = 0, 0.0
+for number, state in enumerate(states):
+    node, finishing = root_of(state)
+    table = kept_compiled_table(game.identity, 1)
+    if not number:  # the table's memory is taken (and cleared) outside the timing
+        compiled_search(engine, problem, node, 1e9, 1, table, max_depth=1)
+    began = time.process_time()
+    found = compiled_search(engine, problem, node, 1e9, 1, table, history=history_keys(state),
+                            root_moves=finishing, max_depth=depth)
+    seconds += time.process_time() - began
+    nodes += found.nodes
+print(nodes, seconds)
 """
 
 
@@ -74,18 +109,64 @@ def run(source: Path, budget: float, todo: list[str]) -> list[tuple[int, int, fl
     return [(int(n), int(depth), float(took), bool(open_)) for n, depth, took, open_ in rows]
 
 
+def fixed(source: Path, depth: int, todo: list[str]) -> tuple[int, float]:
+    """Search every position to ``depth`` with the compiled engine in ``source``; return the
+    nodes and the CPU seconds of the searches."""
+    done = subprocess.run(
+        [sys.executable, "-c", FIXED, str(depth)],
+        cwd=source,
+        input="\n".join(todo) + "\n",
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    nodes, seconds = done.stdout.split()
+    return int(nodes), float(seconds)
+
+
+def compare_fixed(ref: str, source: Path, depth: int, rounds: int, todo: list[str]) -> None:
+    """Print the nodes and CPU seconds of both engines to ``depth``, round by round in turn,
+    and the ratio of now to the ref."""
+    runs: dict[str, list[tuple[int, float]]] = {f"hard@{ref}": [], "hard now": []}
+    for _ in range(rounds):
+        runs[f"hard@{ref}"].append(fixed(source, depth, todo))
+        runs["hard now"].append(fixed(ROOT, depth, todo))
+    for name, rows in runs.items():
+        seconds = statistics.median(r[1] for r in rows)
+        print(
+            f"{name}: {len(todo)} positions to depth {depth}: {rows[0][0]:,} nodes, "
+            f"median {seconds:.2f} s of CPU ({rows[0][0] / seconds:,.0f} nodes a CPU-second) "
+            f"over {rounds} rounds"
+        )
+    ratios = sorted(now[1] / then[1] for then, now in zip(*runs.values(), strict=True))
+    same = len({r[0] for rows in runs.values() for r in rows}) == 1
+    print(
+        f"now / ref, CPU: median {statistics.median(ratios):.3f} "
+        f"(min {ratios[0]:.3f}, max {ratios[-1]:.3f}); "
+        + ("the same nodes" if same else "NOT the same nodes: this compares searches, not speed")
+    )
+
+
 def main() -> None:
-    """Print nodes/s, mean depth and time used for the ref and for the working tree."""
+    """Print nodes/s, mean depth and time used for the ref and for the working tree (with
+    ``--depth``: the CPU time of both to that depth)."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--ref", default=REF)
     parser.add_argument("--budget", type=float, default=2.0)
     parser.add_argument("--games", type=Path, default=DEFAULT_GAMES)
+    parser.add_argument("--depth", type=int, help="search to this depth instead (compiled only)")
+    parser.add_argument("--rounds", type=int, default=5, help="with --depth: how many times")
     args = parser.parse_args()
+    if args.depth is not None and not COMPILED_SEARCH:
+        parser.error("--depth times the compiled search: make compiled first")
     todo = positions(args.games)
     with tempfile.TemporaryDirectory() as folder:
         extract(args.ref, Path(folder))
         if COMPILED_SEARCH:
             compile_search(Path(folder))
+        if args.depth is not None:
+            compare_fixed(args.ref, Path(folder), args.depth, args.rounds, todo)
+            return
         engines = {f"hard@{args.ref}": run(Path(folder), args.budget, todo)}
     engines["hard now"] = run(ROOT, args.budget, todo)
     both_open = [all(rows[i][3] for rows in engines.values()) for i in range(len(todo))]
