@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from bench.ai_nodes import fixed
 from games import compiled
 from games.ai.compile import (
     build,
@@ -256,6 +257,16 @@ def test_hard_searches_in_c_and_keeps_its_table(built: Path) -> None:
     nodes, learnt, later, python_table, same = run_in(built, HARD_MOVES).split()
     assert int(nodes) > 0 and int(learnt) > 0 and int(python_table) == 0  # searched in C
     assert int(later) > int(learnt) and same == "True"  # kept for the next move
+
+
+@pytest.mark.slow
+@NEEDS_TOOLS
+def test_a_search_to_a_fixed_depth_visits_the_same_nodes_every_time(built: Path) -> None:
+    # bench.ai_nodes --depth says whether two engines visited the same nodes (then its CPU
+    # ratio is one of speed alone): that holds only if one engine's fixed-depth run repeats.
+    first, second = fixed(built, 5, POSITIONS), fixed(built, 5, POSITIONS)
+    assert first[0] == second[0] > len(POSITIONS)
+    assert first[1] > 0 and second[1] > 0
 
 
 STALE = """
