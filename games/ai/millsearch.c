@@ -1077,6 +1077,8 @@ static PyObject *Engine_search(EngineObject *self, PyObject *args, PyObject *kwd
                                      &history_obj, &budget, &max_depth, &quiescence, &extensions,
                                      &contempt, &TableType, &table, &found_obj))
         return NULL;
+    /* The budget runs from here: a table's first use (64 MB to take and clear) is in it. */
+    double start = now();
     if (!self->ready) {
         PyErr_SetString(PyExc_RuntimeError, "the engine was not initialised (Engine(...))");
         return NULL;
@@ -1180,7 +1182,6 @@ static PyObject *Engine_search(EngineObject *self, PyObject *args, PyObject *kwd
     s->contempt = contempt;
     table->busy = 1;
     Found best;
-    double start = now();
     Py_BEGIN_ALLOW_THREADS;
     best = deepen(s, &n, moves, (int)count, start, budget, max_depth, quiescence, extensions);
     Py_END_ALLOW_THREADS;
