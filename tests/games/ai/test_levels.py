@@ -115,10 +115,11 @@ def test_unknown_levels_and_finished_games_are_refused() -> None:
 # player wins it quite often by luck; on 7x7 it must find a perfect line through more moves.
 MATCH_OPTIONS: dict[str, dict[str, object]] = {"firstattack": {"size": 7}}
 # hard's budget is wall time, and a full run shares the cores with heavier tests: at 0.05 s it
-# once searched so little there that random won a piece and hard, behind, took a draw by
-# repetition (Six Men's Morris, game 2: so it goes at 0.005 s on an idle machine; Russian Mill
-# once too, on a busy one). 0.2 s leaves it a tenth of the machine: at 0.02 s it won all of 50
-# games in each Morris game.
+# once searched so little there that it drew by repetition. In Six Men's Morris (game 2) random
+# had won a piece and hard, behind, took the draw; in Russian Mill (game 8) hard, 9 pieces to 4
+# but with no paying mill left, went round in circles instead of shutting random in. Both go so
+# at 0.005 s on an idle machine; at 0.02 s hard won all of 50 games in each Morris game, so
+# 0.2 s leaves it a tenth of the machine.
 MATCH_BUDGET_S = 0.2
 
 
