@@ -93,34 +93,32 @@ def positions(path: Path) -> list[str]:
     return found or [game.initial().position()]
 
 
-def run(source: Path, budget: float, todo: list[str]) -> list[tuple[int, int, float, bool]]:
-    """Search every position with the engine in ``source``; return (nodes, depth, seconds,
-    open) for each, ``open`` false where the search proved a result or had one move to play
-    (it then stops early, so its depth and time say nothing of its speed)."""
+def probe(source: Path, script: str, argument: float, todo: list[str]) -> str:
+    """Run ``script`` with ``argument`` in a fresh interpreter in ``source`` (so with that
+    engine), the positions ``todo`` on its input, a line each; return what it printed."""
     done = subprocess.run(
-        [sys.executable, "-c", PROBE, str(budget)],
+        [sys.executable, "-c", script, str(argument)],
         cwd=source,
         input="\n".join(todo) + "\n",
         capture_output=True,
         text=True,
         check=True,
     )
-    rows = [json.loads(line) for line in done.stdout.splitlines()]
+    return done.stdout
+
+
+def run(source: Path, budget: float, todo: list[str]) -> list[tuple[int, int, float, bool]]:
+    """Search every position with the engine in ``source``; return (nodes, depth, seconds,
+    open) for each, ``open`` false where the search proved a result or had one move to play
+    (it then stops early, so its depth and time say nothing of its speed)."""
+    rows = [json.loads(line) for line in probe(source, PROBE, budget, todo).splitlines()]
     return [(int(n), int(depth), float(took), bool(open_)) for n, depth, took, open_ in rows]
 
 
 def fixed(source: Path, depth: int, todo: list[str]) -> tuple[int, float]:
     """Search every position to ``depth`` with the compiled engine in ``source``; return the
     nodes and the CPU seconds of the searches."""
-    done = subprocess.run(
-        [sys.executable, "-c", FIXED, str(depth)],
-        cwd=source,
-        input="\n".join(todo) + "\n",
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    nodes, seconds = done.stdout.split()
+    nodes, seconds = probe(source, FIXED, depth, todo).split()
     return int(nodes), float(seconds)
 
 
