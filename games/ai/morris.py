@@ -481,9 +481,14 @@ def compiled_search(
 
 
 def search_morris(
-    state: MorrisState, level: str, budget_s: float, seed: int | None
+    state: MorrisState,
+    level: str,
+    budget_s: float,
+    seed: int | None,
+    max_depth: int | None = None,
 ) -> SearchResult[Turn]:
-    """Search ``state`` at ``level``; return the best raw turn found and its score."""
+    """Search ``state`` at ``level`` (no deeper than ``max_depth`` plies, if given); return the
+    best raw turn found and its score."""
     found = available(state.game) if level in EXACT_LEVELS else None
     problem = MorrisProblem(state.game.mill, found)
     node, finishing = root_of(state)
@@ -509,6 +514,7 @@ def search_morris(
             kept_compiled_table(state.game.identity, state.to_move),
             history=history_keys(state),
             root_moves=finishing,
+            max_depth=SEARCH_LEVELS[level].max_depth if max_depth is None else max_depth,
         )
     table = kept_table(state.game.identity, state.to_move) if level in EXACT_LEVELS else None
     return search_level(
@@ -523,6 +529,7 @@ def search_morris(
         extensions=EXTENSIONS,
         contempt=CONTEMPT if level in EXACT_LEVELS else 0,
         table=table,
+        max_depth=max_depth,
     )
 
 

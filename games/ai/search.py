@@ -493,8 +493,10 @@ def search_level(
     extensions: int = 0,
     contempt: int = 0,
     table: dict[Hashable, tuple[int, int, int, MoveT | None]] | None = None,
+    max_depth: int | None = None,
 ) -> SearchResult[MoveT]:
-    """Run :func:`search` as ``level`` plays it (``noise`` is multiplied by ``scale``).
+    """Run :func:`search` as ``level`` plays it (``noise`` is multiplied by ``scale``), to the
+    level's depth or ``max_depth`` if that is given.
 
     ``principal_variation``, ``extensions``, ``contempt`` and ``table`` are passed on to
     :func:`search`.
@@ -507,7 +509,7 @@ def search_level(
         problem,
         node,
         budget_s,
-        max_depth=spec.max_depth,
+        max_depth=spec.max_depth if max_depth is None else max_depth,
         noise=spec.noise * scale,
         seed=seed,
         quiescence=spec.quiescence,

@@ -2,15 +2,20 @@
 hard beating random play. How much stronger each level is than the next is measured, with
 intervals, by ``python -m bench.ai_strength`` (docs/engine.md), not asserted here."""
 
+import itertools
+import math
 import random
 import time
+from collections.abc import Hashable
 from typing import Any
 
 import pytest
 
 from games.ai import LEVELS, choose_move, choose_move_text, levels_for
-from games.ai.arena import level_player, play_game, random_player
+from games.ai.arena import Player, level_player, play_game, random_player
+from games.ai.morris import forget_kept, move_of, search_morris
 from games.base import State
+from games.morris import MorrisState
 from games.registry import GAMES, get_game
 
 BUDGET_S = 0.1
@@ -114,13 +119,32 @@ def test_unknown_levels_and_finished_games_are_refused() -> None:
 # First Attack 5x5 lasts about five moves and is won for the first player, so a random first
 # player wins it quite often by luck; on 7x7 it must find a perfect line through more moves.
 MATCH_OPTIONS: dict[str, dict[str, object]] = {"firstattack": {"size": 7}}
-# hard's budget is wall time, and a full run shares the cores with heavier tests: at 0.05 s it
-# once searched so little there that it drew by repetition. In Six Men's Morris (game 2) random
-# had won a piece and hard, behind, took the draw; in Russian Mill (game 8) hard, 9 pieces to 4
-# but with no paying mill left, went round in circles instead of shutting random in. Both go so
-# at 0.005 s on an idle machine; at 0.02 s hard won all of 50 games in each Morris game, so
-# 0.2 s leaves it a tenth of the machine.
+# hard's budget is wall time, and a full run shares the cores with heavier tests. In the mill
+# games a starved search played weak placements and drew: in Nine Men's Morris (game 5) hard,
+# nearly shut in, went to and fro until random repeated a position; in Six Men's Morris (game 2)
+# random won a piece and hard, behind, took the draw; in Russian Mill (game 8) hard, 9 pieces to
+# 4 with no paying mill left, went round in circles. So there hard searches to a fixed depth,
+# whatever the load: the same moves in every run. At depth 3 it won 40 of 40 games in each mill
+# game (at depth 2 it drew one in Six Men's Morris and lost another).
 MATCH_BUDGET_S = 0.2
+MATCH_DEPTH = 3
+
+
+def hard_player(start: State[Any], seed: int) -> Player:
+    """``hard`` for a match from ``start``: its search in the mill games to
+    :data:`MATCH_DEPTH` plies from a fresh table, elsewhere to its time budget."""
+    if not isinstance(start, MorrisState):
+        return level_player("hard", MATCH_BUDGET_S, seed=seed)
+    for side in (1, 2):
+        forget_kept(start.game.identity, side)
+    seeds = itertools.count(seed)
+
+    def play(state: State[Any]) -> Hashable:
+        assert isinstance(state, MorrisState)
+        found = search_morris(state, "hard", math.inf, next(seeds), max_depth=MATCH_DEPTH)
+        return move_of(state, found.move)
+
+    return play
 
 
 @pytest.mark.slow
@@ -128,7 +152,7 @@ MATCH_BUDGET_S = 0.2
 def test_hard_beats_random_every_time(name: str) -> None:
     start = get_game(name, **MATCH_OPTIONS.get(name, {})).initial()
     for game_no in range(10):
-        hard = level_player("hard", MATCH_BUDGET_S, seed=game_no)
+        hard = hard_player(start, seed=game_no)
         rand = random_player(seed=game_no)
         if game_no % 2 == 0:
             assert play_game(start, hard, rand).winner == 1, game_no
