@@ -187,9 +187,15 @@ class ProcessPoolMoveProvider:
         return await self._run(review_game, list(moves), dict(options), start)
 
     def _executor(self) -> ProcessPoolExecutor:
-        """Return the pool, created (with every worker started) on first use."""
+        """Return the pool, created (with every worker started) on first use.
+
+        Each worker is started inside its own :func:`_ctrl_c_blocked`, after the pool is made:
+        making it starts multiprocessing's resource tracker, which leaves Ctrl-C unblocked in
+        this thread once that process runs (Python 3.11), so a worker started in the same block
+        would take Ctrl-C while its interpreter starts, and die of it.
+        """
         if self._pool is None:
-            self._pool = ProcessPoolExecutor(
+            pool = ProcessPoolExecutor(
                 self._workers,
                 mp_context=self._context,
                 initializer=start_worker,
@@ -198,7 +204,9 @@ class ProcessPoolMoveProvider:
             # One submission each, while none is idle, starts them all now: a later move never
             # waits for a worker to start.
             for _ in range(self._workers - 1):
-                self._pool.submit(os.getpid)
+                with _ctrl_c_blocked():
+                    pool.submit(os.getpid)
+            self._pool = pool
         return self._pool
 
     async def _run(self, function: Callable[..., T], *args: object) -> T:
@@ -208,13 +216,13 @@ class ProcessPoolMoveProvider:
         failures, closings = 0, self._closings
         while True:
             try:
+                # The pool starts its workers inside submissions: note them, to stop them.
+                before = set(multiprocessing.active_children())
+                pool = self._executor()
                 with _ctrl_c_blocked():
-                    # The pool starts its workers inside submissions: note them, to stop them.
-                    before = set(multiprocessing.active_children())
-                    pool = self._executor()
                     future = asyncio.get_running_loop().run_in_executor(pool, function, *args)
-                    started = multiprocessing.active_children()
-                    self._processes += [p for p in started if p not in before]
+                started = multiprocessing.active_children()
+                self._processes += [p for p in started if p not in before]
                 return await future
             except BrokenProcessPool:
                 await self._replace(pool)

@@ -333,6 +333,64 @@ def test_a_worker_still_starting_dies_with_its_killed_parent(tmp_path: Path) -> 
     assert left == set()
 
 
+FIRST_MOVE_CHILD = """
+import asyncio
+from bot.service import ProcessPoolMoveProvider
+from games.registry import get_game
+
+async def main() -> None:
+    provider = ProcessPoolMoveProvider()
+    game = get_game("three")
+    position = game.initial().position()
+    print(await provider.choose_move("three", game.options, position, "easy", 1), flush=True)
+    provider.close()
+
+asyncio.run(main())
+"""
+HOLD_WORKER_START = """
+import os, sys, time
+from pathlib import Path
+
+if "--multiprocessing-fork" in sys.orig_argv:
+    Path(os.environ["HELD"]).write_text(str(os.getpid()))
+    go = Path(os.environ["GO"])
+    while not go.exists():
+        time.sleep(0.01)
+"""
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="Ctrl-C reaches a terminal's whole group")
+def test_ctrl_c_while_the_first_worker_starts_does_not_kill_it(tmp_path: Path) -> None:
+    """Ctrl-C in a terminal reaches every process of its group, a worker whose interpreter is
+    still starting too: the first worker is held at its ``sitecustomize`` (the test's), sent
+    SIGINT there, then let go; it plays the move, and nothing dies or prints a traceback."""
+    root = Path(__file__).resolve().parents[3]
+    (tmp_path / "sitecustomize.py").write_text(HOLD_WORKER_START)
+    held, go = tmp_path / "held", tmp_path / "go"
+    parent = subprocess.Popen(
+        [sys.executable, "-c", FIRST_MOVE_CHILD],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=root,
+        env={**os.environ, "PYTHONPATH": f"{tmp_path}:{root}", "HELD": str(held), "GO": str(go)},
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while not (held.exists() and held.read_text()) and time.monotonic() < deadline:
+            time.sleep(0.01)
+        os.kill(int(held.read_text()), signal.SIGINT)
+        go.touch()
+        out, err = parent.communicate(timeout=60)
+    finally:
+        go.touch()
+        parent.kill()
+    assert parent.returncode == 0, err
+    assert "Traceback" not in err and "died" not in err, err
+    game = get_game("three")
+    assert game.parse_move(game.initial(), out.strip()) in game.initial().legal_moves()
+
+
 WINNING = "WW....B.B.....W.B....W.. W 0/0 - -"
 """White to move wins at once with g4-g7 and a removal (3 of its 10 legal moves)."""
 
