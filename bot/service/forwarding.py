@@ -34,15 +34,14 @@ from typing import Any
 
 from bot.background import Background
 from bot.service import answers
+from bot.service.applying import applied, offered
 from bot.service.clock import Clock
 from bot.service.errors import NoGameError, ServiceError
 from bot.service.events import (
     Event,
     FinishedChanged,
-    HomeGone,
     MatchResult,
     MoveResult,
-    OfferShown,
     ProposalResult,
     StartedHere,
 )
@@ -279,9 +278,9 @@ class Forwarding:
             elif not await self._repo.take_input(entry.id, match.record.version):
                 return  # withdrawn by its sender meanwhile
             elif entry.kind == "offer":
-                answer, events = await self._offered(match, entry)
+                answer, events = await offered(self._proposals, match, entry)
             else:
-                answer, events = await self._applied(match, entry)
+                answer, events = await applied(self._turns, match, entry)
         await self._publisher.publish(events)  # shown even if the answer cannot be stored now
         await self._repo.answer_input(entry.id, answer)
 
@@ -293,47 +292,6 @@ class Forwarding:
         if taken is not None and record is not None and record.version > taken:
             return answers.done()
         return answers.refused(NoGameError(t("game-not-in-progress")))
-
-    async def _offered(self, match: Match, entry: InputRecord) -> tuple[str, list[Event]]:
-        """Apply the offer ``entry`` to ``match`` (its lock held); return the answer and the
-        events (the offer shown on the boards when nothing else changed)."""
-        verb, _, kind_name = entry.text.partition(" ")
-        try:
-            kind = Proposal(kind_name)
-            if verb in ("decline", "refuse"):
-                answering = verb == "refuse"
-                result = await self._proposals.decline_held(
-                    match, kind, entry.user_id, answering=answering
-                )
-            elif verb in ("propose", "agree"):
-                answering = verb == "agree"
-                result = await self._proposals.propose_held(
-                    match, kind, entry.user_id, True, answering=answering
-                )
-            else:
-                raise ServiceError(t("forward-unknown"))
-        except (ServiceError, ValueError) as error:
-            if not isinstance(error, ServiceError):
-                error = ServiceError(t("forward-unknown"))
-            return answers.refused(error), []
-        answer = answers.offered(result.proposer_id, result.agreed, result.declined)
-        return answer, list(result.events) or [OfferShown(result.match)]
-
-    async def _applied(self, match: Match, entry: InputRecord) -> tuple[str, list[Event]]:
-        """Apply ``entry`` to ``match`` (its lock held); return the answer and the events."""
-        try:
-            if entry.kind == "move":
-                result = await self._turns.move_held(match, entry.user_id, entry.text)
-                return answers.played(result.move, result.complete), list(result.events)
-            if entry.kind == "resign":
-                return answers.done(), await self._turns.resign_held(match, entry.user_id)
-            if entry.kind == "abort":
-                return answers.done(), await self._turns.abort_held(match, entry.user_id)
-            if entry.kind == "gone":
-                return answers.done(), [HomeGone(match_view(match), int(entry.text))]
-            raise ServiceError(t("forward-unknown"))
-        except ServiceError as error:
-            return answers.refused(error), []
 
     async def _adopt(self, match_id: int) -> Match | None:
         """Match ``match_id``, started by another process, if it is in progress: held here
