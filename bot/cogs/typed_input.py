@@ -62,11 +62,9 @@ class TypedInput(commands.Cog):
         text = self._addressed(message.content)
         if not text or len(text) > MAX_LENGTH:
             return
+        with contextlib.suppress(ServiceError):  # the database is away: as known here
+            await self.service.catch_up_at(message.channel.id, message.author.id)
         game = self.service.active_game(message.channel.id, message.author.id)
-        if game is not None and self.service.held_elsewhere(game.id):  # as its holder has it
-            with contextlib.suppress(ServiceError):  # the database is away: as read before
-                await self.service.catch_up(game.id)
-            game = self.service.active_game(message.channel.id, message.author.id)
         asker = self._asker(message, await self._language(message.guild, game))
         word = parse_command(text, asker.locale)
         try:

@@ -15,7 +15,10 @@ seek of this process's guild accepted from there) is told to the cluster like an
 holder then holds it, makes the threads its servers ask for (:class:`StartedHere`) and posts
 its boards, and the process of its other home mirrors it; a notification lost is made good by a
 look at the games across servers in progress every ``poll_s``, and a LISTEN connection lost
-with the database is replaced once it is back (polling meanwhile).
+with the database is replaced once it is back (polling meanwhile). A notification comes at the
+pace of its listener, after the holder may have posted a board of a new match (or moved a home
+into a new thread) in a server of that process: an input there for a match not known there is
+first looked for in the database (:meth:`Forwarding.catch_up_at`), not taken for chat.
 
 Exactly once: an input is applied only by the holder that took it (a sender that gives up
 withdraws it only if nobody took it), and a holder killed after taking it leaves it taken at
@@ -34,15 +37,14 @@ from typing import Any
 
 from bot.background import Background
 from bot.service import answers
+from bot.service.applying import applied, offered
 from bot.service.clock import Clock
 from bot.service.errors import NoGameError, ServiceError
 from bot.service.events import (
     Event,
     FinishedChanged,
-    HomeGone,
     MatchResult,
     MoveResult,
-    OfferShown,
     ProposalResult,
     StartedHere,
 )
@@ -94,16 +96,47 @@ class Forwarding:
         self._listening = False
         self._missed = False
         """Whether notifications were lost since the last look."""
+        self._alone = False
+        """Whether this process is the only one on its database (SQLite): it holds everything."""
         self._telling = Background(log)
         matches.listen(self._changed)
 
     # -- in the process of a home: forwarding --------------------------------------------------
 
-    def elsewhere(self, channel_id: int, user_id: int) -> Match | None:
-        """``user_id``'s match in ``channel_id`` if another process holds it, else None."""
+    async def elsewhere(self, channel_id: int, user_id: int) -> Match | None:
+        """``user_id``'s match in ``channel_id`` if another process holds it, else None (one
+        not known here is looked for first: :meth:`catch_up_at`)."""
         match = self._matches.find(channel_id, user_id)
+        if match is None:
+            match = await self.catch_up_at(channel_id, user_id)
         held_elsewhere = match is not None and self._matches.held_elsewhere(match.record.id)
         return match if held_elsewhere else None
+
+    async def catch_up(self, match_id: int) -> None:
+        """Read match ``match_id`` again if another process holds it (its holder may have
+        changed it a moment ago, before telling this one); hold or mirror it if it is in
+        progress and not known here yet (told, it would be: see :meth:`catch_up_at`)."""
+        match = self._matches.get(match_id)
+        if match is None and not self._alone:
+            await self._adopt(match_id)
+        elif match is not None and self._matches.held_elsewhere(match_id):
+            await self._matches.reload(match)
+
+    async def catch_up_at(self, channel_id: int, user_id: int) -> Match | None:
+        """``user_id``'s match in ``channel_id``, caught up (:meth:`catch_up`), or None. If
+        none is known there, each game across servers in progress with a home there that is
+        not known there is caught up first: its holder posts its board there (a new match,
+        a home moved into a thread) before this process hears of it, and a move made on it
+        at once must find it."""
+        match = self._matches.find(channel_id, user_id)
+        if match is not None:
+            await self.catch_up(match.record.id)
+        elif not self._alone:
+            for match_id in await self._repo.across_in(channel_id):
+                known = self._matches.get(match_id)
+                if known is None or all(home.channel_id != channel_id for home in known.homes):
+                    await self.catch_up(match_id)
+        return self._matches.find(channel_id, user_id)
 
     async def move(self, match: Match, channel_id: int, user_id: int, text: str) -> MoveResult:
         """Have ``match``'s holder play ``text`` for ``user_id``; return the move as played
@@ -197,7 +230,8 @@ class Forwarding:
             if not self._listening:
                 try:
                     if not await self._repo.listen_inputs(self._heard):
-                        return  # a database of one process (SQLite): nothing is ever forwarded
+                        self._alone = True  # a database of one process (SQLite)
+                        return  # nothing is ever forwarded
                     self._listening, warned = True, False
                     if self._missed:  # what was notified meanwhile is looked for now
                         next_look, self._missed = loop.time(), False
@@ -279,9 +313,9 @@ class Forwarding:
             elif not await self._repo.take_input(entry.id, match.record.version):
                 return  # withdrawn by its sender meanwhile
             elif entry.kind == "offer":
-                answer, events = await self._offered(match, entry)
+                answer, events = await offered(self._proposals, match, entry)
             else:
-                answer, events = await self._applied(match, entry)
+                answer, events = await applied(self._turns, match, entry)
         await self._publisher.publish(events)  # shown even if the answer cannot be stored now
         await self._repo.answer_input(entry.id, answer)
 
@@ -293,47 +327,6 @@ class Forwarding:
         if taken is not None and record is not None and record.version > taken:
             return answers.done()
         return answers.refused(NoGameError(t("game-not-in-progress")))
-
-    async def _offered(self, match: Match, entry: InputRecord) -> tuple[str, list[Event]]:
-        """Apply the offer ``entry`` to ``match`` (its lock held); return the answer and the
-        events (the offer shown on the boards when nothing else changed)."""
-        verb, _, kind_name = entry.text.partition(" ")
-        try:
-            kind = Proposal(kind_name)
-            if verb in ("decline", "refuse"):
-                answering = verb == "refuse"
-                result = await self._proposals.decline_held(
-                    match, kind, entry.user_id, answering=answering
-                )
-            elif verb in ("propose", "agree"):
-                answering = verb == "agree"
-                result = await self._proposals.propose_held(
-                    match, kind, entry.user_id, True, answering=answering
-                )
-            else:
-                raise ServiceError(t("forward-unknown"))
-        except (ServiceError, ValueError) as error:
-            if not isinstance(error, ServiceError):
-                error = ServiceError(t("forward-unknown"))
-            return answers.refused(error), []
-        answer = answers.offered(result.proposer_id, result.agreed, result.declined)
-        return answer, list(result.events) or [OfferShown(result.match)]
-
-    async def _applied(self, match: Match, entry: InputRecord) -> tuple[str, list[Event]]:
-        """Apply ``entry`` to ``match`` (its lock held); return the answer and the events."""
-        try:
-            if entry.kind == "move":
-                result = await self._turns.move_held(match, entry.user_id, entry.text)
-                return answers.played(result.move, result.complete), list(result.events)
-            if entry.kind == "resign":
-                return answers.done(), await self._turns.resign_held(match, entry.user_id)
-            if entry.kind == "abort":
-                return answers.done(), await self._turns.abort_held(match, entry.user_id)
-            if entry.kind == "gone":
-                return answers.done(), [HomeGone(match_view(match), int(entry.text))]
-            raise ServiceError(t("forward-unknown"))
-        except ServiceError as error:
-            return answers.refused(error), []
 
     async def _adopt(self, match_id: int) -> Match | None:
         """Match ``match_id``, started by another process, if it is in progress: held here

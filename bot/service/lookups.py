@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from bot.service.computer import MoveProvider
 from bot.service.errors import NoGameError, refused_if_unsaved
 from bot.service.export import export_match
+from bot.service.forwarding import Forwarding
 from bot.service.guild_settings import GuildSettingsCache
 from bot.service.match import check_turn, player, seat_of
 from bot.service.matches import Matches
@@ -25,7 +26,10 @@ from texts import t
 class Lookups:
     """Reads of matches, games and standings, and the settings of servers and players, on
     the service's ``repository``, ``matches`` in progress and ``settings`` cache (reviews are
-    computed by ``provider``)."""
+    computed by ``provider``); the matches another process holds are caught up through its
+    ``_forwarding``."""
+
+    _forwarding: Forwarding
 
     def __init__(
         self,
@@ -92,10 +96,16 @@ class Lookups:
     @refused_if_unsaved
     async def catch_up(self, match_id: int) -> None:
         """Read match ``match_id`` again if another process holds it (its holder may have
-        changed it a moment ago, before telling this one); nothing for any other match."""
-        match = self._matches.get(match_id)
-        if match is not None and self._matches.held_elsewhere(match_id):
-            await self._matches.reload(match)
+        changed it a moment ago, before telling this one), or find it here if it is one that
+        this process was not told of yet; nothing for any other match."""
+        await self._forwarding.catch_up(match_id)
+
+    @refused_if_unsaved
+    async def catch_up_at(self, channel_id: int, user_id: int) -> None:
+        """:meth:`catch_up` with ``user_id``'s match in ``channel_id``; if none is known here,
+        find one that another process holds there and did not tell this one of yet (its board
+        there is posted first: a move typed on it at once is not chat)."""
+        await self._forwarding.catch_up_at(channel_id, user_id)
 
     def current(self, match_id: int) -> MatchView | None:
         """Return match ``match_id`` as it is now if it is in progress, else None."""

@@ -331,7 +331,7 @@ class MatchService(Lookups, ProposalCommands, Departing):
         (with the rules' reason) if the text is not a legal move here.
         """
         del guild_id
-        if held := self._forwarding.elsewhere(channel_id, user_id):  # by another process
+        if held := await self._forwarding.elsewhere(channel_id, user_id):  # by another process
             return await self._forwarding.move(held, channel_id, user_id, text)
         result = await self._turns.move(channel_id, user_id, text)
         self._schedule(result.match.id)
@@ -341,7 +341,7 @@ class MatchService(Lookups, ProposalCommands, Departing):
     async def resign(self, guild_id: int, channel_id: int, user_id: int) -> MatchResult:
         """Resign ``user_id``'s match in this channel (any time). Raises :class:`NoGameError`."""
         del guild_id
-        if held := self._forwarding.elsewhere(channel_id, user_id):  # by another process
+        if held := await self._forwarding.elsewhere(channel_id, user_id):  # by another process
             return await self._forwarding.end(held, "resign", channel_id, user_id)
         return await self._turns.resign(channel_id, user_id)
 
@@ -359,7 +359,7 @@ class MatchService(Lookups, ProposalCommands, Departing):
         Raises :class:`NoGameError`, or :class:`InvalidRequestError` once both sides moved.
         """
         del guild_id
-        if held := self._forwarding.elsewhere(channel_id, user_id):  # by another process
+        if held := await self._forwarding.elsewhere(channel_id, user_id):  # by another process
             return await self._forwarding.end(held, "abort", channel_id, user_id)
         return await self._turns.abort(channel_id, user_id)
 

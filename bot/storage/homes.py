@@ -49,12 +49,20 @@ THREAD_NOTE = (
     "ON CONFLICT (thread_id) DO NOTHING"
 )
 
+HOMES_BY_CHANNEL = "CREATE INDEX match_homes_by_channel ON match_homes (channel_id);"
+"""The homes by channel, for a process that hears of a game across servers only later than
+a player sees its board there (:meth:`HomeStorage.across_in`); the same SQL on both backends."""
+
 HOME_COLUMNS = "game_id, seat, guild_id, channel_id, board_message_id, language"
 HOME_INSERT = f"INSERT INTO match_homes ({HOME_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)"
 HOMES_OF = f"SELECT {HOME_COLUMNS} FROM match_homes WHERE game_id IN "
 ACROSS_IN_PROGRESS = (
     "SELECT games.id, games.guild_id, match_homes.guild_id FROM match_homes "
     "JOIN games ON games.id = match_homes.game_id WHERE games.status = 'active'"
+)
+ACROSS_IN = (
+    "SELECT games.id FROM match_homes JOIN games ON games.id = match_homes.game_id "
+    "WHERE match_homes.channel_id = ? AND games.status = 'active' ORDER BY games.id"
 )
 HOME_BOARD_NOTE = "UPDATE match_homes SET board_message_id = ? WHERE game_id = ? AND seat = ?"
 HOME_UPSERT = (
@@ -114,6 +122,11 @@ class HomeStorage(ABC):
         having started them, read without the others' rows."""
 
     @abstractmethod
+    async def across_in(self, channel_id: int) -> list[int]:
+        """Return the ids of the games across servers in progress with a home in
+        ``channel_id``, oldest first."""
+
+    @abstractmethod
     async def note_home_board(self, game_id: int, seat: int, message_id: int) -> bool:
         """Record the board message of ``seat``'s home of ``game_id``; False if none."""
 
@@ -148,6 +161,10 @@ class SqlHomes(HomeStorage):
         """Return the games across servers in progress, with their two guilds."""
         rows = await self.database.fetchall(ACROSS_IN_PROGRESS)
         return [(int(game), int(guild), int(home)) for game, guild, home in rows]
+
+    async def across_in(self, channel_id: int) -> list[int]:
+        """Return the games across servers in progress with a home in ``channel_id``."""
+        return [int(row[0]) for row in await self.database.fetchall(ACROSS_IN, (channel_id,))]
 
     async def note_home_board(self, game_id: int, seat: int, message_id: int) -> bool:
         """Record a home's board message; False if there is no such home."""

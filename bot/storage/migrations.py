@@ -6,7 +6,7 @@ with the ``user_version`` bump, so a database is always at exactly one version.
 
 from __future__ import annotations
 
-from bot.storage.homes import HOMES_TABLE, THREADS_TABLE
+from bot.storage.homes import HOMES_BY_CHANNEL, HOMES_TABLE, THREADS_TABLE
 from bot.storage.inputs import INPUTS_TABLE
 from bot.storage.lobby import lobby_tables
 
@@ -298,6 +298,8 @@ MIGRATIONS: tuple[str, ...] = (
     THREADS_TABLE,
     # 19: inputs waiting for the process that holds their match (a shard cluster).
     INPUTS_TABLE.format(id="INTEGER PRIMARY KEY"),
+    # 20: the homes of games across servers by channel.
+    HOMES_BY_CHANNEL,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -430,6 +430,39 @@ async def test_a_rematch_across_two_processes_is_held_by_one_and_mirrored_by_the
     await eventually(lambda: far.current(new).turns == 2)  # type: ignore[union-attr]
 
 
+@pytest.mark.parametrize("made", ["typed", "clicked", "by-command"])
+async def test_a_move_on_a_rematch_the_other_process_was_not_told_of_yet_is_played(
+    processes: Start, running: Callable[[MatchService], asyncio.Task[None]], made: str
+) -> None:
+    """The holder posts the rematch's boards, on both sides, before the other process reads
+    the notification of it (its own pace, on its own connection): his move made there at
+    once finds the match in the database. Before, a typed move was taken for chat (nothing
+    answered), a click and /move were refused as no game in progress. ``far`` never runs
+    here: it is never told."""
+    home = await processes(shard(0))
+    far = await processes(shard(1))
+    running(home)
+    match = await across(home, far)
+    await eventually(lambda: home.current(match.id) is not None)
+    await far.resign(ON_SHARD_1, FAR_CHANNEL, BOB)
+    await far.propose(ON_SHARD_1, FAR_CHANNEL, BOB, Proposal.REMATCH)
+    agreed = await home.answer_proposal(
+        ON_SHARD_0, CHANNEL, ALICE, Proposal.REMATCH, match.id, agree=True
+    )
+    assert agreed.new_match is not None and agreed.new_match.to_move_id == BOB
+    new = agreed.new_match.id
+    assert far.current(new) is None  # the holder shows it: he moves at once
+    if made == "typed":  # as the typed-input cog reads a message: no game known, chat
+        await far.catch_up_at(FAR_CHANNEL, BOB)
+        assert far.active_game(FAR_CHANNEL, BOB).id == new  # type: ignore[union-attr]
+    elif made == "clicked":  # as a click on his board does before it reads the choices
+        await far.catch_up(new)
+        assert far.match_choices(new, BOB).steps
+    moved = await far.move(ON_SHARD_1, FAR_CHANNEL, BOB, "b2")  # forwarded to the holder
+    assert (moved.match.id, moved.match.turns) == (new, 1)
+    assert far.held_elsewhere(new) and home.current(new).turns == 1  # type: ignore[union-attr]
+
+
 async def test_a_rematch_offer_answered_in_the_other_process_is_told_to_the_offerers(
     processes: Start, running: Callable[[MatchService], asyncio.Task[None]]
 ) -> None:
@@ -517,6 +550,25 @@ async def test_a_far_home_moved_by_the_holder_is_found_there_by_the_mirror_at_on
     await eventually(lambda: far.active_game(FAR_THREAD, BOB) is not None)
     moved = await far.move(ON_SHARD_1, FAR_THREAD, BOB, "b2")
     assert moved.match.turns == 1
+
+
+async def test_a_far_home_moved_into_a_thread_is_found_there_by_a_move_before_the_mirror_is_told(
+    processes: Start, running: Callable[[MatchService], asyncio.Task[None]]
+) -> None:
+    """The holder posts the board in the new thread before ``far`` (never running here, so
+    never told) reads the notification: his move made there at once finds the match."""
+    home = await processes(shard(0))
+    far = await processes(shard(1))
+    running(home)
+    await home.lobby.set_settings(ON_SHARD_0, True)
+    await far.lobby.set_settings(ON_SHARD_1, True)
+    seek = await home.lobby.seek(ON_SHARD_0, CHANNEL, ALICE, "three", scope="global", first="them")
+    match = (await far.lobby.accept(ON_SHARD_1, FAR_CHANNEL, BOB, seek.id)).started.match
+    await eventually(lambda: home.current(match.id) is not None)
+    await home.lobby.home_in_thread(match.id, 1, FAR_THREAD)  # BOB's seat: he moves first
+    assert far.active_game(FAR_THREAD, BOB) is None  # as far as it was told
+    moved = await far.move(ON_SHARD_1, FAR_THREAD, BOB, "b2")  # before: no game here
+    assert moved.match.turns == 1 and home.current(match.id).turns == 1  # type: ignore[union-attr]
 
 
 async def test_a_holder_without_shard_0_moves_a_far_player_whose_channel_is_gone_to_their_dm(

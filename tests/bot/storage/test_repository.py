@@ -15,6 +15,7 @@ from bot.storage import (
     GameRecord,
     GameStatus,
     GuildSettings,
+    HomeRecord,
     LogEntry,
     Repository,
     StandingsChange,
@@ -62,6 +63,21 @@ async def test_a_game_round_trips(repo: Repository) -> None:
     assert game.id > 0
     assert await repo.get_game(game.id) == game
     assert await repo.get_game(game.id + 1) is None
+
+
+async def test_the_games_across_servers_in_progress_are_found_by_a_homes_channel(
+    repo: Repository,
+) -> None:
+    """As a process reads them for an input where it knows no match (its holder told it
+    later than the player saw the board there)."""
+    here, later, over, elsewhere = (new_game(status=GameStatus.FINISHED) for _ in range(4))
+    here.status = later.status = GameStatus.ACTIVE
+    for game, channel in ((here, 50), (later, 50), (over, 50), (elsewhere, 51)):
+        await store_game(repo, game)
+        await repo.put_home(HomeRecord(game.id, 2, 5, channel))
+    await store_game(repo, new_game(channel_id=50))  # its own channel: no home there
+    assert await repo.across_in(50) == [here.id, later.id]
+    assert await repo.across_in(2) == []
 
 
 async def test_a_stale_version_is_refused_without_a_lost_update(repo: Repository) -> None:
