@@ -77,12 +77,13 @@ async def running() -> AsyncIterator[Callable[[MatchService], asyncio.Task[None]
     await asyncio.gather(*tasks, return_exceptions=True)
 
 
-async def across(home: MatchService, far: MatchService) -> MatchView:
+async def across(home: MatchService, far: MatchService, first: str = "me") -> MatchView:
     """ALICE's global seek in ON_SHARD_0 (``home``'s) accepted by BOB from FAR_CHANNEL of
-    ON_SHARD_1 (``far``'s); return the match as ``far`` started it."""
+    ON_SHARD_1 (``far``'s), ``first`` saying who moves first from ALICE's side; return the
+    match as ``far`` started it."""
     await home.lobby.set_settings(ON_SHARD_0, True)
     await far.lobby.set_settings(ON_SHARD_1, True)
-    seek = await home.lobby.seek(ON_SHARD_0, CHANNEL, ALICE, "three", scope="global", first="me")
+    seek = await home.lobby.seek(ON_SHARD_0, CHANNEL, ALICE, "three", scope="global", first=first)
     accepted = await far.lobby.accept(ON_SHARD_1, FAR_CHANNEL, BOB, seek.id, language="fr")
     return accepted.started.match
 
@@ -541,10 +542,7 @@ async def test_a_far_home_moved_by_the_holder_is_found_there_by_the_mirror_at_on
     home = await processes(shard(0))
     far = await processes(shard(1))
     running(home), running(far)
-    await home.lobby.set_settings(ON_SHARD_0, True)
-    await far.lobby.set_settings(ON_SHARD_1, True)
-    seek = await home.lobby.seek(ON_SHARD_0, CHANNEL, ALICE, "three", scope="global", first="them")
-    match = (await far.lobby.accept(ON_SHARD_1, FAR_CHANNEL, BOB, seek.id)).started.match
+    match = await across(home, far, first="them")
     await eventually(lambda: home.current(match.id) is not None)
     await home.lobby.home_in_thread(match.id, 1, FAR_THREAD)  # BOB's seat: he moves first
     await eventually(lambda: far.active_game(FAR_THREAD, BOB) is not None)
@@ -560,10 +558,7 @@ async def test_a_far_home_moved_into_a_thread_is_found_there_by_a_move_before_th
     home = await processes(shard(0))
     far = await processes(shard(1))
     running(home)
-    await home.lobby.set_settings(ON_SHARD_0, True)
-    await far.lobby.set_settings(ON_SHARD_1, True)
-    seek = await home.lobby.seek(ON_SHARD_0, CHANNEL, ALICE, "three", scope="global", first="them")
-    match = (await far.lobby.accept(ON_SHARD_1, FAR_CHANNEL, BOB, seek.id)).started.match
+    match = await across(home, far, first="them")
     await eventually(lambda: home.current(match.id) is not None)
     await home.lobby.home_in_thread(match.id, 1, FAR_THREAD)  # BOB's seat: he moves first
     assert far.active_game(FAR_THREAD, BOB) is None  # as far as it was told
